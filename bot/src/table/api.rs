@@ -1,0 +1,222 @@
+//! The table's vocabulary: requests in, replies out. No Discord types here — the
+//! Discord adapter and local mode both translate to and from these.
+
+use serde_json::Value;
+
+/// Milliseconds since the Unix epoch, from the table's clock.
+pub type Millis = i64;
+
+/// A member as another member's command names them (`opponent:@bob`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MemberRef {
+    /// Stable id (a Discord user id; in local mode, derived from the name).
+    pub id: u64,
+    /// Display name.
+    pub name: String,
+    /// Bots cannot be challenged.
+    pub is_bot: bool,
+}
+
+/// The member who sent a command or pressed a button.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Actor {
+    /// Stable id (a Discord user id; in local mode, derived from the name).
+    pub id: u64,
+    /// Display name.
+    pub name: String,
+    /// Holds the Manage Server permission in this server (checked here, server-side).
+    pub manage_server: bool,
+}
+
+/// Where a command was sent.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ChannelKey(pub String);
+
+impl ChannelKey {
+    /// The key of a direct-message channel with a member.
+    pub fn dm(member: u64) -> ChannelKey {
+        ChannelKey(format!("dm:{member}"))
+    }
+
+    /// True for a direct-message channel.
+    pub fn is_dm(&self) -> bool {
+        self.0.starts_with("dm:")
+    }
+}
+
+/// One command, as typed or as a button press.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// `/play game:<name> [opponent:@member] [options:"…"]`
+    Play {
+        /// The game's name as typed.
+        game: String,
+        /// The challenged member; `None` for an open challenge.
+        opponent: Option<MemberRef>,
+        /// Table options, space separated.
+        options: String,
+    },
+    /// `/accept` a challenge.
+    Accept,
+    /// `/decline` a challenge (the challenger withdraws it the same way).
+    Decline,
+    /// `/move move:<notation>`
+    Move {
+        /// The notation as typed.
+        text: String,
+    },
+    /// `/moves`: the member's legal actions, ephemeral.
+    Moves,
+    /// `/board`: show the position.
+    Board,
+    /// `/resign`
+    Resign,
+    /// `/draw`: offer a draw, or accept the opponent's offer.
+    Draw,
+    /// `/claim`: win when the opponent has let the turn timer run out.
+    Claim,
+    /// `/end`: end the game (players by agreement, or a member with Manage Server).
+    End,
+    /// `/rules game:<name>`
+    Rules {
+        /// The game's name as typed.
+        game: String,
+    },
+    /// `/help`
+    Help,
+    /// A button press, by its custom id.
+    Button {
+        /// The button's custom id, as the table made it.
+        custom_id: String,
+    },
+}
+
+/// A request: who sent which command where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Request {
+    /// The channel (a thread is a channel; a DM is `ChannelKey::dm`).
+    pub channel: ChannelKey,
+    /// The member.
+    pub actor: Actor,
+    /// The command.
+    pub command: Command,
+    /// The Discord interaction id, when there is one: the same interaction applied
+    /// twice acts once.
+    pub interaction: Option<String>,
+}
+
+/// Who sees a reply.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Audience {
+    /// Everyone in the channel.
+    Channel,
+    /// Only the member who sent the command (Discord's ephemeral reply).
+    Ephemeral,
+    /// A direct message to the member with this id.
+    Dm(u64),
+}
+
+/// How a button looks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ButtonStyle {
+    /// The main choice (blue).
+    Primary,
+    /// A neutral choice (grey).
+    Secondary,
+    /// A good choice (green).
+    Success,
+    /// A destructive choice (red).
+    Danger,
+}
+
+/// A button under a reply. Every button has a command that does the same.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Button {
+    /// The label players see and local mode presses by (`bob [Accept]`).
+    pub label: String,
+    /// The id the press comes back with (at most 100 characters).
+    pub custom_id: String,
+    /// The look.
+    pub style: ButtonStyle,
+}
+
+/// A picture of a game position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picture {
+    /// A file name for the attachment, e.g. `hot-spot.png`.
+    pub file_name: String,
+    /// PNG bytes.
+    pub png: Vec<u8>,
+    /// A title for the embed, e.g. "Hot Spot — Green (alice) vs Black (bob)".
+    pub title: String,
+    /// A text diagram of the same position, for terminals.
+    pub diagram: String,
+}
+
+/// One reply to a request or a timer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reply {
+    /// Who sees it.
+    pub to: Audience,
+    /// False exactly when the command was refused.
+    pub ok: bool,
+    /// The message text (at most 2,000 characters).
+    pub text: String,
+    /// The board picture, when the reply shows one.
+    pub picture: Option<Picture>,
+    /// The public view the picture was drawn from, when there is a picture.
+    pub view: Option<Value>,
+    /// For `/moves`: every legal action in canonical notation.
+    pub moves: Option<Vec<String>>,
+    /// Buttons under the message.
+    pub buttons: Vec<Button>,
+}
+
+impl Reply {
+    /// A refusal: one ephemeral line, nothing changed.
+    pub fn refuse(text: impl Into<String>) -> Reply {
+        Reply {
+            to: Audience::Ephemeral,
+            ok: false,
+            text: text.into(),
+            picture: None,
+            view: None,
+            moves: None,
+            buttons: Vec::new(),
+        }
+    }
+
+    /// An accepted command's message to the whole channel.
+    pub fn channel(text: impl Into<String>) -> Reply {
+        Reply {
+            to: Audience::Channel,
+            ..Reply::refuse(text)
+        }
+        .accepted()
+    }
+
+    /// An accepted command's message for the sender only.
+    pub fn ephemeral(text: impl Into<String>) -> Reply {
+        Reply::refuse(text).accepted()
+    }
+
+    fn accepted(mut self) -> Reply {
+        self.ok = true;
+        self
+    }
+
+    /// Adds buttons.
+    pub fn with_buttons(mut self, buttons: Vec<Button>) -> Reply {
+        self.buttons = buttons;
+        self
+    }
+}
+
+/// A reply produced by a timer (challenge expiry, abandonment), for a channel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TimerReply {
+    /// The channel it belongs in.
+    pub channel: ChannelKey,
+    /// The reply (always `Audience::Channel`).
+    pub reply: Reply,
+}

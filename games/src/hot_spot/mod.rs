@@ -1,0 +1,221 @@
+//! Hot Spot (Parker Brothers, 1961), per `shared/rules/hot-spot.md`.
+//!
+//! Two players, Green (seat 1) and Black (seat 2), each with twelve pieces — four
+//! each of 1, 2 and 3 spots — on an 8×8 board. A piece with N spots moves exactly N
+//! squares in one of 8 directions over empty squares, and controls the squares
+//! exactly N away whatever stands between. At the start of a player's turn every
+//! opposing live piece on a square they control is captured and turned face down,
+//! a permanent block. The first to capture all eight of the opponent's board pieces
+//! wins.
+//!
+//! Submodules: `square` (coordinates), `notation` (parse and format actions),
+//! `rules` (legal actions, applying them, captures, outcome), `view` (the public
+//! view the pictures and `parlor local --json` are drawn from).
+
+mod notation;
+mod rules;
+mod square;
+mod view;
+
+pub use notation::ParseError;
+pub use rules::{SetupError, RULES_SUMMARY};
+pub use square::Square;
+pub use view::{View, ViewPiece};
+
+use crate::{Outcome, Seat};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Board width and height (rulings, "Board and pieces": 8×8, files a–h, ranks 1–8).
+pub const SIZE: u8 = 8;
+/// Pieces each player owns (rulings: four each of 1, 2 and 3 spots).
+pub const PIECES_PER_SIDE: usize = 12;
+/// Pieces each player puts on the board (rulings, set-up step 1: 8 drawn, 4 reserve).
+pub const BOARD_PIECES: usize = 8;
+/// Pieces exchanged at most on a player's first turn (rulings, "A turn").
+pub const MAX_FIRST_TURN_EXCHANGES: usize = 4;
+/// Turns in all (25 each) with one live piece a side and no capture before the game
+/// is drawn (rulings, "End").
+pub const QUIET_TURNS_FOR_DRAW: u32 = 50;
+
+/// The seats' colours: Green is seat 1 (starting row rank 1), Black seat 2 (rank 8).
+pub const SEAT_NAMES: [&str; 2] = ["Green", "Black"];
+
+/// The colour name of a seat ("Green" or "Black").
+pub fn seat_name(seat: Seat) -> &'static str {
+    SEAT_NAMES[seat.index().min(1)]
+}
+
+/// A piece on the board: its owner, its spots (1–3), and whether it has been captured
+/// (face down, a permanent block).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Piece {
+    /// The seat that owns the piece.
+    pub owner: Seat,
+    /// 1, 2 or 3 spots: the exact distance it moves and controls.
+    pub spots: u8,
+    /// Captured pieces lie face down and block movement for the rest of the game.
+    pub captured: bool,
+}
+
+/// The two phases of a game (rulings, "Set-up" and "A turn").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Players alternate putting their eight drawn pieces on their starting row.
+    Placement,
+    /// Players move or exchange; captures happen at the start of each turn.
+    Play,
+}
+
+/// One action, in the notation of the rulings.
+///
+/// - `Place(d1)`: put the revealed piece on an empty square of the starting row.
+/// - `Move { c1, c4 }`: `c1-c4`.
+/// - `Exchange([(c1, 2), (f1, 3)])`: `c1=2 f1=3`, squares in alphabetical order;
+///   more than one pair only on the player's first turn.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Place the revealed piece on a square of the starting row.
+    Place(Square),
+    /// Move a live piece exactly its spots in a straight line.
+    Move {
+        /// The square the piece leaves.
+        from: Square,
+        /// The square it lands on.
+        to: Square,
+    },
+    /// Swap live pieces for reserve pieces of a different value: (square, incoming spots).
+    Exchange(Vec<(Square, u8)>),
+}
+
+/// Table options for Hot Spot (`/play game:hot-spot options:"quick"`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    /// Set-up step 4: the engine does the placement at random.
+    pub quick: bool,
+}
+
+/// Something an action caused, in words a player understands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "event")]
+pub enum Event {
+    /// A piece was revealed and placed during set-up.
+    Placed {
+        /// Who placed it.
+        seat: Seat,
+        /// Its spots.
+        spots: u8,
+        /// Where.
+        square: Square,
+    },
+    /// A live piece moved.
+    Moved {
+        /// Who moved.
+        seat: Seat,
+        /// Its spots.
+        spots: u8,
+        /// From.
+        from: Square,
+        /// To.
+        to: Square,
+    },
+    /// A live piece was swapped for a reserve piece.
+    Exchanged {
+        /// Who exchanged.
+        seat: Seat,
+        /// Where.
+        square: Square,
+        /// Spots of the piece that went to the reserve.
+        out: u8,
+        /// Spots of the piece that came in.
+        incoming: u8,
+    },
+    /// A start-of-turn capture: `by` captured the opposing piece on `square`.
+    Captured {
+        /// The capturing seat.
+        by: Seat,
+        /// Where the captured piece lies face down.
+        square: Square,
+        /// The captured piece's spots.
+        spots: u8,
+    },
+    /// The seat had no legal move and no legal exchange, and passed.
+    Passed {
+        /// Who passed.
+        seat: Seat,
+    },
+    /// The placement phase ended; play begins with Green.
+    PlayBegins,
+    /// The seat captured all eight of the opponent's board pieces.
+    Won {
+        /// The winner.
+        seat: Seat,
+    },
+    /// Fifty quiet turns with one live piece each: a draw.
+    DrawnByQuietTurns,
+    /// The seat resigned.
+    Resigned {
+        /// Who resigned.
+        seat: Seat,
+    },
+    /// Both players agreed to a draw.
+    DrawAgreed,
+}
+
+/// Why an action was refused. Each message is one line a player understands.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    /// The game has ended.
+    #[error("the game is over")]
+    GameOver,
+    /// Another seat is to act.
+    #[error("it is {}'s turn", seat_name(*.0))]
+    NotYourTurn(Seat),
+    /// The action does not fit the phase (a move during set-up, a placement in play).
+    #[error("{0}")]
+    WrongPhase(String),
+    /// Any other broken rule, with the reason ("c1 to c3 is blocked by a piece on c2").
+    #[error("{0}")]
+    Illegal(String),
+}
+
+/// The raw, not necessarily legal contents of a game, with public fields: what is
+/// stored, and what [`HotSpot::from_setup`] validates to restore a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    /// Every piece on the board, live or captured.
+    pub board: Vec<(Square, Piece)>,
+    /// Each seat's reserve pieces (spots), face up beside the board.
+    pub reserves: [Vec<u8>; 2],
+    /// Each seat's drawn pieces still face down, in the order they will be revealed.
+    pub to_place: [Vec<u8>; 2],
+    /// The phase.
+    pub phase: Phase,
+    /// The seat to act (ignored once the game is over).
+    pub to_act: Seat,
+    /// Whether each seat has had its first turn of the play phase.
+    pub first_turn_done: [bool; 2],
+    /// Turns played while both seats have exactly one live piece, without a capture.
+    pub quiet_turns: u32,
+    /// The last action and who made it.
+    pub last_action: Option<(Seat, String)>,
+    /// Squares of the pieces captured at the start of the current turn.
+    pub last_captures: Vec<Square>,
+    /// The outcome so far.
+    pub outcome: Outcome,
+}
+
+/// A Hot Spot game in a valid state. Build with [`HotSpot::new`] or restore with
+/// [`HotSpot::from_setup`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HotSpot {
+    setup: Setup,
+}
+
+impl fmt::Display for Action {
+    /// The canonical notation: `d1`, `c1-c4`, `c1=2 f1=3`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        notation::format(self, f)
+    }
+}
