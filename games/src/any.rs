@@ -132,7 +132,10 @@ impl AnyGame {
                 let options = hot_spot::Options::parse(options)?;
                 Ok(AnyGame::HotSpot(HotSpot::new(&options, rng)))
             }
-            other => Err(format!("{} is coming soon; for now Parlor plays Hot Spot.", other.title())),
+            other => Err(format!(
+                "{} is coming soon; for now Parlor plays Hot Spot.",
+                other.title()
+            )),
         }
     }
 
@@ -219,9 +222,11 @@ impl AnyGame {
     pub fn restore(kind: GameKind, saved: &Value) -> Result<AnyGame, String> {
         match kind {
             GameKind::HotSpot => {
-                let setup: hot_spot::Setup =
-                    serde_json::from_value(saved.clone()).map_err(|e| format!("stored Hot Spot game is unreadable: {e}"))?;
-                HotSpot::from_setup(setup).map(AnyGame::HotSpot).map_err(|e| e.to_string())
+                let setup: hot_spot::Setup = serde_json::from_value(saved.clone())
+                    .map_err(|e| format!("stored Hot Spot game is unreadable: {e}"))?;
+                HotSpot::from_setup(setup)
+                    .map(AnyGame::HotSpot)
+                    .map_err(|e| e.to_string())
             }
             other => Err(format!("{} cannot be restored yet", other.title())),
         }

@@ -12,9 +12,14 @@
 //! `rules` (legal actions, applying them, captures, outcome), `view` (the public
 //! view the pictures and `parlor local --json` are drawn from).
 
+mod board;
+mod legal;
 mod notation;
 mod rules;
+mod setup;
 mod square;
+#[cfg(test)]
+mod tests;
 mod view;
 
 pub use notation::ParseError;
@@ -208,9 +213,22 @@ pub struct Setup {
 
 /// A Hot Spot game in a valid state. Build with [`HotSpot::new`] or restore with
 /// [`HotSpot::from_setup`].
+///
+/// The fields mirror [`Setup`] in a compact form: the board as 64 squares, each
+/// reserve as counts of 1-, 2- and 3-spot pieces, the last action parsed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HotSpot {
-    setup: Setup,
+    board: board::Board,
+    /// Counts of 1-, 2- and 3-spot pieces in each seat's reserve.
+    reserves: [[u8; 3]; 2],
+    to_place: [Vec<u8>; 2],
+    phase: Phase,
+    to_act: Seat,
+    first_turn_done: [bool; 2],
+    quiet_turns: u32,
+    last_action: Option<(Seat, Action)>,
+    last_captures: Vec<Square>,
+    outcome: Outcome,
 }
 
 impl fmt::Display for Action {

@@ -1,21 +1,180 @@
 //! Hot Spot notation (rulings): `d1` places, `c1-c4` moves, `c1=2 f1=3` exchanges.
+//!
+//! Parsing checks syntax only; whether the action is legal is decided by
+//! [`HotSpot::apply`](super::HotSpot::apply). Case and spaces don't matter: `C1 - C4`
+//! and `c1c4` are `c1-c4`, and the pairs of an exchange may come in any order,
+//! separated by spaces or commas. Formatting prints the canonical form.
 
-use super::Action;
+use super::board::alphabetical;
+use super::{Action, Square, MAX_FIRST_TURN_EXCHANGES};
 use std::fmt;
 
 /// Text that is not Hot Spot notation at all (a syntax error, before any rule is
-/// checked).
+/// checked). The message is one line and quotes at most a few characters of the
+/// input.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
 pub struct ParseError(pub String);
 
+/// Longer input cannot be an action: four exchange pairs with generous spacing fit.
+const MAX_LEN: usize = 100;
+/// How much of a bad word an error message quotes.
+const QUOTE_LEN: usize = 12;
+const HINT: &str = "try a square (d1), a move (c1-c4) or an exchange (c1=2)";
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Token {
+    Square(Square),
+    Dash,
+    Equals,
+    /// A number, `None` when too large to be spots.
+    Number(Option<u8>),
+}
+
 impl Action {
-    /// Parses notation, ignoring case and surrounding spaces.
-    pub fn parse(_text: &str) -> Result<Action, ParseError> {
-        todo!("engine helper")
+    /// Parses notation (rulings: `d1`, `c1-c4`, `c1=2 f1=3`), ignoring case and
+    /// surrounding spaces; `C1 - C4` and `c1c4` are accepted for `c1-c4`. Exchange
+    /// pairs are put in canonical (alphabetical) order, so formatting the result
+    /// gives the canonical notation.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] for text that is not notation: no square, a square off the
+    /// board, spots outside 1–3, more than four exchange pairs, or more than 100
+    /// characters. The rules (whose turn, which piece) are checked by `apply`.
+    pub fn parse(text: &str) -> Result<Action, ParseError> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(error(format!("type an action: {HINT}")));
+        }
+        if text.len() > MAX_LEN {
+            return Err(error(format!("that is too long for a Hot Spot action; {HINT}")));
+        }
+        let tokens = tokenize(text)?;
+        match tokens.as_slice() {
+            [Token::Square(square)] => Ok(Action::Place(*square)),
+            [Token::Square(from), Token::Dash, Token::Square(to)] | [Token::Square(from), Token::Square(to)] => {
+                Ok(Action::Move { from: *from, to: *to })
+            }
+            [Token::Square(_), Token::Equals, ..] => parse_exchange(&tokens),
+            _ => Err(error(format!("that is not Hot Spot notation; {HINT}"))),
+        }
     }
 }
 
-pub(super) fn format(_action: &Action, _f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    todo!("engine helper")
+fn parse_exchange(tokens: &[Token]) -> Result<Action, ParseError> {
+    let mut pairs = Vec::with_capacity(MAX_FIRST_TURN_EXCHANGES);
+    for chunk in tokens.chunks(3) {
+        match *chunk {
+            [Token::Square(square), Token::Equals, Token::Number(Some(spots @ 1..=3))] => pairs.push((square, spots)),
+            [Token::Square(_), Token::Equals, Token::Number(Some(n))] => {
+                return Err(error(format!("a piece has 1, 2 or 3 spots, not {n}")))
+            }
+            [Token::Square(_), Token::Equals, Token::Number(None)] => {
+                return Err(error("a piece has 1, 2 or 3 spots".to_string()))
+            }
+            _ => return Err(error(
+                "an exchange is a square and the spots of the reserve piece that replaces it, like c1=2 or c1=2 f1=3"
+                    .to_string(),
+            )),
+        }
+    }
+    if pairs.len() > MAX_FIRST_TURN_EXCHANGES {
+        return Err(error(
+            "at most four pieces can be exchanged at once (on your first turn)".to_string(),
+        ));
+    }
+    pairs.sort_by_key(|&(square, _)| alphabetical(square));
+    Ok(Action::Exchange(pairs))
+}
+
+fn tokenize(text: &str) -> Result<Vec<Token>, ParseError> {
+    let mut tokens = Vec::new();
+    let mut chars = text.char_indices().peekable();
+    while let Some((start, c)) = chars.next() {
+        match c {
+            ',' => {}
+            c if c.is_whitespace() => {}
+            // Phones and chat clients turn hyphens into dashes.
+            '-' | '–' | '—' | '−' => tokens.push(Token::Dash),
+            '=' => tokens.push(Token::Equals),
+            '0'..='9' => {
+                let mut value = c.to_digit(10).unwrap_or(0);
+                while let Some(&(_, d @ '0'..='9')) = chars.peek() {
+                    value = value.saturating_mul(10).saturating_add(d.to_digit(10).unwrap_or(0));
+                    chars.next();
+                }
+                tokens.push(Token::Number(u8::try_from(value).ok()));
+            }
+            c if c.is_ascii_alphabetic() => {
+                // A word of ASCII letters and digits: one or more squares (`c1c4`).
+                let mut end = start + 1;
+                while let Some(&(i, d)) = chars.peek() {
+                    if !d.is_ascii_alphanumeric() {
+                        break;
+                    }
+                    end = i + d.len_utf8();
+                    chars.next();
+                }
+                squares_in(&text[start..end], &mut tokens)?;
+            }
+            other => {
+                return Err(error(format!(
+                    "unexpected {} in the action; {HINT}",
+                    quote(&other.to_string())
+                )))
+            }
+        }
+    }
+    Ok(tokens)
+}
+
+/// Splits an ASCII word like `c1c4` into squares.
+fn squares_in(word: &str, tokens: &mut Vec<Token>) -> Result<(), ParseError> {
+    let bytes = word.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let digits = bytes[i + 1..].iter().take_while(|b| b.is_ascii_digit()).count();
+        let square = (digits == 1)
+            .then(|| Square::parse(&word[i..i + 2]))
+            .flatten()
+            .ok_or_else(|| error(format!("{} is not a square; squares run from a1 to h8", quote(word))))?;
+        tokens.push(Token::Square(square));
+        i += 1 + digits;
+    }
+    Ok(())
+}
+
+/// Quotes at most [`QUOTE_LEN`] characters of `text`, escaped onto one line.
+fn quote(text: &str) -> String {
+    let mut escaped = text.chars().flat_map(char::escape_debug);
+    let mut quoted: String = escaped.by_ref().take(QUOTE_LEN).collect();
+    if escaped.next().is_some() {
+        quoted.push('…');
+    }
+    format!("'{quoted}'")
+}
+
+fn error(message: String) -> ParseError {
+    ParseError(message)
+}
+
+/// Writes the canonical notation: `d1`, `c1-c4`, or exchange pairs `c1=2 f1=3` in
+/// alphabetical order of their squares, separated by one space.
+pub(super) fn format(action: &Action, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    match action {
+        Action::Place(square) => write!(f, "{square}"),
+        Action::Move { from, to } => write!(f, "{from}-{to}"),
+        Action::Exchange(pairs) => {
+            let mut sorted: Vec<&(Square, u8)> = pairs.iter().collect();
+            sorted.sort_by_key(|(square, _)| alphabetical(*square));
+            for (i, (square, spots)) in sorted.into_iter().enumerate() {
+                if i > 0 {
+                    f.write_str(" ")?;
+                }
+                write!(f, "{square}={spots}")?;
+            }
+            Ok(())
+        }
+    }
 }

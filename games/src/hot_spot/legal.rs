@@ -1,0 +1,299 @@
+//! Legal actions: generating them, and checking one before it is applied.
+//!
+//! Validation never mutates: [`HotSpot::validate`] returns a [`Plan`] that
+//! [`HotSpot::apply`](super::HotSpot::apply) then carries out, so a refused action
+//! leaves the game exactly as it was.
+
+use super::board::{alphabetical, home_rank, Board};
+use super::{seat_name, Action, HotSpot, Phase, Piece, RuleError, Square, MAX_FIRST_TURN_EXCHANGES};
+use crate::Seat;
+
+/// A checked action, ready to be carried out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Plan {
+    /// Put the revealed piece (its spots) on the square.
+    Place { square: Square, spots: u8 },
+    /// Move the piece from `from` to `to`.
+    Move { from: Square, to: Square, piece: Piece },
+    /// Exchange pieces: (square, outgoing spots, incoming spots), alphabetical.
+    Exchange(Vec<(Square, u8, u8)>),
+}
+
+fn illegal(message: String) -> RuleError {
+    RuleError::Illegal(message)
+}
+
+fn spots_word(n: u8) -> &'static str {
+    if n == 1 {
+        "spot"
+    } else {
+        "spots"
+    }
+}
+
+fn squares_word(n: u8) -> &'static str {
+    if n == 1 {
+        "square"
+    } else {
+        "squares"
+    }
+}
+
+fn count_word(n: u8) -> &'static str {
+    match n {
+        0 => "no",
+        1 => "one",
+        2 => "two",
+        3 => "three",
+        _ => "four",
+    }
+}
+
+impl HotSpot {
+    /// Whose piece, in words, from the point of view of `seat`.
+    fn describe(&self, seat: Seat, piece: Piece) -> String {
+        if piece.captured {
+            "a captured piece".to_string()
+        } else if piece.owner == seat {
+            "your piece".to_string()
+        } else {
+            format!("{}'s piece", seat_name(piece.owner))
+        }
+    }
+
+    /// The seat's live piece on `square`, or why there is none.
+    fn own_live_piece(&self, seat: Seat, square: Square, verb: &str) -> Result<Piece, RuleError> {
+        match self.board.get(square) {
+            Some(piece) if piece.owner == seat && piece.captured => Err(illegal(format!(
+                "your piece on {square} is captured and cannot be {verb}"
+            ))),
+            Some(piece) if piece.owner == seat => Ok(piece),
+            Some(piece) if !piece.captured => Err(illegal(format!(
+                "the piece on {square} is {}'s, not yours",
+                seat_name(piece.owner)
+            ))),
+            _ => Err(illegal(format!("there is no piece of yours on {square}"))),
+        }
+    }
+
+    /// Checks `action` for `seat` against every rule, without changing anything.
+    pub(super) fn validate(&self, seat: Seat, action: &Action) -> Result<Plan, RuleError> {
+        if self.outcome.is_over() {
+            return Err(RuleError::GameOver);
+        }
+        if seat != self.to_act {
+            return Err(RuleError::NotYourTurn(self.to_act));
+        }
+        let rank = home_rank(seat) + 1;
+        match (self.phase, action) {
+            (Phase::Placement, Action::Place(square)) => self.validate_place(seat, *square),
+            (Phase::Placement, _) => Err(RuleError::WrongPhase(format!(
+                "the pieces are still being placed: name an empty square of rank {rank} for the revealed {}",
+                self.to_place[seat.index()].first().copied().unwrap_or_default()
+            ))),
+            (Phase::Play, Action::Place(_)) => Err(RuleError::WrongPhase(
+                "all pieces are placed: move a piece (c1-c4) or exchange one (c1=2)".to_string(),
+            )),
+            (Phase::Play, Action::Move { from, to }) => self.validate_move(seat, *from, *to),
+            (Phase::Play, Action::Exchange(pairs)) => self.validate_exchange(seat, pairs),
+        }
+    }
+
+    /// Set-up step 2: the revealed piece goes on an empty square of the starting row.
+    fn validate_place(&self, seat: Seat, square: Square) -> Result<Plan, RuleError> {
+        if square.rank() != home_rank(seat) {
+            return Err(illegal(format!(
+                "{square} is not on your starting row (rank {})",
+                home_rank(seat) + 1
+            )));
+        }
+        if self.board.get(square).is_some() {
+            return Err(illegal(format!("{square} is already taken")));
+        }
+        let spots = *self.to_place[seat.index()]
+            .first()
+            .ok_or_else(|| illegal("you have no piece left to place".to_string()))?;
+        Ok(Plan::Place { square, spots })
+    }
+
+    /// Rulings, "Movement": exactly N squares in a straight line over empty squares.
+    fn validate_move(&self, seat: Seat, from: Square, to: Square) -> Result<Plan, RuleError> {
+        let piece = self.own_live_piece(seat, from, "moved")?;
+        let df = to.file() as i8 - from.file() as i8;
+        let dr = to.rank() as i8 - from.rank() as i8;
+        if df == 0 && dr == 0 {
+            return Err(illegal(format!("a move must leave {from}")));
+        }
+        if df != 0 && dr != 0 && df.abs() != dr.abs() {
+            return Err(illegal(format!("{from} to {to} is not a straight line")));
+        }
+        let distance = df.abs().max(dr.abs()) as u8;
+        if distance != piece.spots {
+            return Err(illegal(format!(
+                "the piece on {from} has {} {} and must move exactly {} {}",
+                piece.spots,
+                spots_word(piece.spots),
+                piece.spots,
+                squares_word(piece.spots)
+            )));
+        }
+        let (sf, sr) = (df.signum(), dr.signum());
+        for k in 1..distance {
+            let square = from.offset(sf, sr, k).expect("between two squares of the board");
+            if let Some(blocker) = self.board.get(square) {
+                return Err(illegal(format!(
+                    "{from} to {to} is blocked by {} on {square}",
+                    self.describe(seat, blocker)
+                )));
+            }
+        }
+        if let Some(occupant) = self.board.get(to) {
+            return Err(illegal(format!(
+                "{to} is occupied by {}",
+                self.describe(seat, occupant)
+            )));
+        }
+        Ok(Plan::Move { from, to, piece })
+    }
+
+    /// Rulings, "A turn": one exchange, or up to four on the first turn, each
+    /// changing value, the incoming pieces taken from the reserve as it stood.
+    fn validate_exchange(&self, seat: Seat, pairs: &[(Square, u8)]) -> Result<Plan, RuleError> {
+        if pairs.is_empty() {
+            return Err(illegal("an exchange names a square and a value, like c1=2".to_string()));
+        }
+        let first_turn = !self.first_turn_done[seat.index()];
+        if pairs.len() > 1 && !first_turn {
+            return Err(illegal("only one exchange per turn after your first turn".to_string()));
+        }
+        if pairs.len() > MAX_FIRST_TURN_EXCHANGES {
+            return Err(illegal(
+                "at most four pieces can be exchanged on your first turn".to_string(),
+            ));
+        }
+        let mut sorted: Vec<(Square, u8)> = pairs.to_vec();
+        sorted.sort_by_key(|&(square, _)| alphabetical(square));
+        let mut wanted = [0u8; 3];
+        let mut plan = Vec::with_capacity(sorted.len());
+        for (i, &(square, incoming)) in sorted.iter().enumerate() {
+            if sorted[..i].iter().any(|&(s, _)| s == square) {
+                return Err(illegal(format!("{square} is named twice in one exchange")));
+            }
+            let piece = self.own_live_piece(seat, square, "exchanged")?;
+            if !(1..=3).contains(&incoming) {
+                return Err(illegal(format!("a piece has 1, 2 or 3 spots, not {incoming}")));
+            }
+            if incoming == piece.spots {
+                return Err(illegal(format!(
+                    "the piece on {square} is already a {incoming}; an exchange must change its value"
+                )));
+            }
+            wanted[incoming as usize - 1] += 1;
+            plan.push((square, piece.spots, incoming));
+        }
+        let reserve = self.reserves[seat.index()];
+        for (v, (&want, &have)) in wanted.iter().zip(reserve.iter()).enumerate() {
+            if want > have {
+                let spots = v + 1;
+                return Err(illegal(if have == 0 {
+                    format!("your reserve has no {spots} to exchange")
+                } else {
+                    format!(
+                        "your reserve has only {} {spots}{}",
+                        count_word(have),
+                        if have == 1 { "" } else { "s" }
+                    )
+                }));
+            }
+        }
+        Ok(Plan::Exchange(plan))
+    }
+
+    /// Every legal action for `seat`, in canonical order: placements by square;
+    /// moves by from, then to; then exchanges, fewest pairs first, alphabetical.
+    pub(super) fn generate(&self, seat: Seat) -> Vec<Action> {
+        if self.outcome.is_over() || seat != self.to_act {
+            return Vec::new();
+        }
+        match self.phase {
+            Phase::Placement => {
+                let rank = home_rank(seat);
+                (0..super::SIZE)
+                    .filter_map(|file| Square::new(file, rank))
+                    .filter(|&square| self.board.get(square).is_none())
+                    .map(Action::Place)
+                    .collect()
+            }
+            Phase::Play => {
+                let mut actions = Vec::new();
+                for (from, piece) in self.board.live(seat) {
+                    actions.extend(
+                        self.board
+                            .targets(from, piece.spots)
+                            .map(|to| Action::Move { from, to }),
+                    );
+                }
+                let mut live: Vec<(Square, u8)> = self.board.live(seat).map(|(sq, p)| (sq, p.spots)).collect();
+                live.sort_by_key(|&(square, _)| alphabetical(square));
+                let max = if self.first_turn_done[seat.index()] {
+                    1
+                } else {
+                    MAX_FIRST_TURN_EXCHANGES
+                };
+                let mut exchanges = Vec::new();
+                let mut current = Vec::with_capacity(max);
+                exchange_combinations(&live, self.reserves[seat.index()], max, &mut current, &mut exchanges);
+                // Depth-first order is alphabetical; list single exchanges first.
+                exchanges.sort_by_key(Vec::len);
+                actions.extend(exchanges.into_iter().map(Action::Exchange));
+                actions
+            }
+        }
+    }
+
+    /// Whether `seat` (to act, in play) has any legal action; cheaper than
+    /// [`HotSpot::generate`].
+    pub(super) fn can_act(&self, seat: Seat) -> bool {
+        match self.phase {
+            Phase::Placement => !self.to_place[seat.index()].is_empty(),
+            Phase::Play => self.board.live(seat).any(|(from, piece)| {
+                has_move(&self.board, from, piece.spots)
+                    || self.reserves[seat.index()]
+                        .iter()
+                        .enumerate()
+                        .any(|(v, &n)| n > 0 && v as u8 + 1 != piece.spots)
+            }),
+        }
+    }
+}
+
+fn has_move(board: &Board, from: Square, spots: u8) -> bool {
+    board.targets(from, spots).next().is_some()
+}
+
+/// Appends every exchange over `live[..]` (alphabetical) of at most `max` pairs
+/// whose incoming pieces the reserve can supply, extending `current`.
+fn exchange_combinations(
+    live: &[(Square, u8)],
+    mut reserve: [u8; 3],
+    max: usize,
+    current: &mut Vec<(Square, u8)>,
+    out: &mut Vec<Vec<(Square, u8)>>,
+) {
+    for (i, &(square, spots)) in live.iter().enumerate() {
+        for incoming in 1..=3u8 {
+            let slot = incoming as usize - 1;
+            if incoming == spots || reserve[slot] == 0 {
+                continue;
+            }
+            reserve[slot] -= 1;
+            current.push((square, incoming));
+            out.push(current.clone());
+            if current.len() < max {
+                exchange_combinations(&live[i + 1..], reserve, max, current, out);
+            }
+            current.pop();
+            reserve[slot] += 1;
+        }
+    }
+}
