@@ -1,1 +1,142 @@
-fn main(){}
+//! `parlor`: run the bot on Discord (`parlor serve`) or play in a terminal
+//! (`parlor local`).
+
+use clap::{Parser, Subcommand};
+use parlor::config::Config;
+use parlor::local::LocalOptions;
+use parlor::store::SqliteStore;
+use parlor::table::{Seeds, Table};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+#[derive(Parser)]
+#[command(name = "parlor", version, about = "Vintage tabletop games for Discord channels")]
+struct Cli {
+    #[command(subcommand)]
+    command: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Run the bot on Discord (needs a token in config.toml or DISCORD_TOKEN).
+    Serve {
+        /// The config file.
+        #[arg(long, default_value = "config.toml")]
+        config: PathBuf,
+    },
+    /// Play in a terminal as several members, no token needed.
+    Local {
+        /// Read lines from this file instead of standard input.
+        #[arg(long)]
+        script: Option<PathBuf>,
+        /// Print one JSON object per reply.
+        #[arg(long)]
+        json: bool,
+        /// Base seed for every game (same script + same seed = same output).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// The SQLite database (default: a temporary file).
+        #[arg(long)]
+        db: Option<PathBuf>,
+        /// Where board pictures are written.
+        #[arg(long, default_value = "boards")]
+        images: PathBuf,
+        /// A config file for the timer settings.
+        #[arg(long)]
+        config: Option<PathBuf>,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Cmd::Serve { config } => serve(config),
+        Cmd::Local {
+            script,
+            json,
+            seed,
+            db,
+            images,
+            config,
+        } => {
+            let settings = match config.map(|p| Config::load(&p, true)).transpose() {
+                Ok(c) => c.unwrap_or_default().table_settings(),
+                Err(e) => Err(e),
+            };
+            let settings = match settings {
+                Ok(s) => s,
+                Err(e) => {
+                    eprintln!("parlor: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            let options = LocalOptions {
+                script,
+                json,
+                seed,
+                db,
+                images,
+                settings,
+            };
+            match parlor::local::run(options) {
+                Ok(code) => ExitCode::from(code as u8),
+                Err(e) => {
+                    eprintln!("parlor: {e:#}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+    }
+}
+
+fn serve(config_path: PathBuf) -> ExitCode {
+    let fail = |message: String| {
+        eprintln!("parlor: {message}");
+        ExitCode::from(2)
+    };
+    let mut config = match Config::load(&config_path, false) {
+        Ok(c) => c,
+        Err(e) => return fail(e),
+    };
+    let Some(token) = config.token() else {
+        return fail(format!(
+            "no Discord token: put it in {} under [discord] as token = \"…\" (see config.example.toml) \
+             or set DISCORD_TOKEN; to play without a token, run `parlor local`",
+            config_path.display()
+        ));
+    };
+    config.discord.token = Some(token);
+    let settings = match config.table_settings() {
+        Ok(s) => s,
+        Err(e) => return fail(format!("{}: {e}", config_path.display())),
+    };
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,poise=warn")),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let store = match SqliteStore::open(&config.database.path) {
+        Ok(s) => s,
+        Err(e) => return fail(format!("database.path: {e:#}")),
+    };
+    let table = match Table::open(Box::new(store), settings, Seeds::Random) {
+        Ok(t) => Arc::new(t),
+        Err(e) => {
+            return fail(format!(
+                "cannot resume games from {}: {e:#}",
+                config.database.path.display()
+            ))
+        }
+    };
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(r) => r,
+        Err(e) => return fail(format!("cannot start the async runtime: {e}")),
+    };
+    match runtime.block_on(parlor::discord::serve(&config.discord, table)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(format!("{e:#}")),
+    }
+}

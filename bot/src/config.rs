@@ -1,0 +1,156 @@
+//! Configuration: `config.toml` (every setting in `config.example.toml`), with
+//! `DISCORD_TOKEN` overriding the token.
+
+use crate::table::TableSettings;
+use serde::Deserialize;
+use std::path::{Path, PathBuf};
+
+/// The whole configuration file.
+#[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Config {
+    /// `[discord]`
+    pub discord: DiscordConfig,
+    /// `[database]`
+    pub database: DatabaseConfig,
+    /// `[timers]`
+    pub timers: TimersConfig,
+}
+
+/// `[discord]` settings.
+#[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct DiscordConfig {
+    /// The bot token; `DISCORD_TOKEN` overrides it.
+    pub token: Option<String>,
+    /// Register commands to this server only (instant updates while testing).
+    pub dev_guild_id: Option<u64>,
+    /// Base URL for every REST call (a rate-limit proxy, or a local test server).
+    /// Serenity honours it only with its own ratelimiter disabled, so setting it
+    /// disables that ratelimiter.
+    pub proxy: Option<String>,
+}
+
+/// `[database]` settings.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct DatabaseConfig {
+    /// The SQLite file.
+    pub path: PathBuf,
+}
+
+impl Default for DatabaseConfig {
+    fn default() -> Self {
+        DatabaseConfig {
+            path: PathBuf::from("parlor.db"),
+        }
+    }
+}
+
+/// `[timers]` settings, as durations like `10m`, `24h`, `7d`.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct TimersConfig {
+    /// How long a challenge stays open.
+    pub challenge_expiry: String,
+    /// How long a turn may take before the opponent may `/claim` the game.
+    pub turn_timer: String,
+    /// How long an untouched game lives before it ends as abandoned.
+    pub abandon_after: String,
+}
+
+impl Default for TimersConfig {
+    fn default() -> Self {
+        TimersConfig {
+            challenge_expiry: "10m".into(),
+            turn_timer: "24h".into(),
+            abandon_after: "7d".into(),
+        }
+    }
+}
+
+/// The environment variable that overrides `[discord] token`.
+pub const TOKEN_VARIABLE: &str = "DISCORD_TOKEN";
+
+impl Config {
+    /// Reads a config file. A missing file is fine unless `required` (the user named
+    /// it); anything wrong in it is one line naming the file, line and setting.
+    pub fn load(path: &Path, required: bool) -> Result<Config, String> {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound && !required => return Ok(Config::default()),
+            Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
+        };
+        let config = Config::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        config
+            .table_settings()
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        Ok(config)
+    }
+
+    /// Parses config text; an error is one line naming the line and setting.
+    pub fn parse(text: &str) -> Result<Config, String> {
+        toml::from_str(text).map_err(|e: toml::de::Error| {
+            let message = e.message().replace('\n', " ");
+            match e.span() {
+                Some(span) => {
+                    let line_no = text[..span.start.min(text.len())].matches('\n').count() + 1;
+                    let line = text.lines().nth(line_no - 1).unwrap_or("").trim();
+                    let shown: String = line.chars().take(60).collect();
+                    format!("line {line_no} (`{shown}`): {message}")
+                }
+                None => message,
+            }
+        })
+    }
+
+    /// The token: `DISCORD_TOKEN` if set and not empty, else `[discord] token`.
+    pub fn token(&self) -> Option<String> {
+        std::env::var(TOKEN_VARIABLE)
+            .ok()
+            .filter(|t| !t.trim().is_empty())
+            .or_else(|| self.discord.token.clone().filter(|t| !t.trim().is_empty()))
+            .map(|t| t.trim().to_string())
+    }
+
+    /// The table's timer settings from `[timers]`.
+    pub fn table_settings(&self) -> Result<TableSettings, String> {
+        let parse = |key: &str, value: &str| {
+            crate::local::parse_duration(value)
+                .filter(|d| !d.is_zero())
+                .ok_or_else(|| format!("timers.{key} = \"{value}\" is not a duration like 90s, 10m, 24h or 7d"))
+        };
+        Ok(TableSettings {
+            challenge_expiry: parse("challenge_expiry", &self.timers.challenge_expiry)?,
+            turn_timer: parse("turn_timer", &self.timers.turn_timer)?,
+            abandon_after: parse("abandon_after", &self.timers.abandon_after)?,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_example_config_parses_to_the_defaults() {
+        let text = include_str!("../../config.example.toml");
+        let config = Config::parse(text).unwrap();
+        assert_eq!(config.table_settings().unwrap(), TableSettings::default());
+        assert_eq!(config.database.path, PathBuf::from("parlor.db"));
+    }
+
+    #[test]
+    fn a_bad_setting_is_one_line_naming_it() {
+        let unknown = Config::parse("[discord]\ntokn = \"x\"\n").unwrap_err();
+        assert!(unknown.contains("tokn") && unknown.contains("line 2"), "{unknown}");
+        let wrong_type = Config::parse("[discord]\ndev_guild_id = \"abc\"\n").unwrap_err();
+        assert!(wrong_type.contains("dev_guild_id"), "{wrong_type}");
+        let config = Config::parse("[timers]\nturn_timer = \"soon\"\n").unwrap();
+        let bad_duration = config.table_settings().unwrap_err();
+        assert!(bad_duration.contains("timers.turn_timer"), "{bad_duration}");
+        for e in [unknown, wrong_type, bad_duration] {
+            assert!(!e.contains('\n'), "{e}");
+        }
+    }
+}

@@ -1,0 +1,11 @@
+//! Parlor, the bot: sessions, storage, the Discord adapter and local mode.
+//!
+//! `table` is the heart and knows nothing of Discord; `store` keeps everything in
+//! SQLite; `discord` and `local` both translate to and from table requests, so tests,
+//! local play and Discord go down one path.
+
+pub mod config;
+pub mod discord;
+pub mod local;
+pub mod store;
+pub mod table;

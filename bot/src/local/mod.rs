@@ -1,0 +1,442 @@
+//! `parlor local`: the same table Discord drives, from a terminal or a script.
+//!
+//! A line is `MEMBER /command option:value …` exactly as a Discord user types it;
+//! `MEMBER [Label]` presses a button; `:channel`, `:dm`, `:restart`, `:advance` and
+//! `:admin` steer the session. Replies print as readable text (with a text diagram
+//! of each board) or, with `--json`, as one JSON object per reply. Output is flushed
+//! after every input line so another program can drive this through pipes.
+
+mod parse;
+
+pub use parse::{parse_duration, parse_line, Line};
+
+use crate::store::SqliteStore;
+use crate::table::{
+    Actor, Audience, ChannelKey, Command, MemberRef, Millis, Reply, Request, Seeds, Table, TableSettings,
+};
+use anyhow::Context;
+use serde_json::{json, Value};
+use std::collections::{HashMap, HashSet};
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::PathBuf;
+
+/// 2026-01-01T00:00:00Z: local mode's clock starts here (or at the latest stored
+/// activity, if later), so the same script prints the same output every run.
+const LOCAL_EPOCH: Millis = 1_767_225_600_000;
+
+/// The bot's own name in local mode: `@parlor` mentions a bot.
+const BOT_NAME: &str = "parlor";
+
+/// How `parlor local` was started.
+#[derive(Clone, Debug)]
+pub struct LocalOptions {
+    /// Read lines from this file instead of standard input.
+    pub script: Option<PathBuf>,
+    /// One JSON object per reply instead of text.
+    pub json: bool,
+    /// Base seed for every session (same script + same seed → same output).
+    pub seed: Option<u64>,
+    /// The database; a temporary file when `None`.
+    pub db: Option<PathBuf>,
+    /// Where board pictures are written.
+    pub images: PathBuf,
+    /// Timer settings.
+    pub settings: TableSettings,
+}
+
+/// A stable member id from a name, so a member is the same across `:restart`.
+pub fn member_id(name: &str) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in name.to_lowercase().bytes() {
+        hash ^= b as u64;
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    (hash & 0x3FFF_FFFF_FFFF_FFFF).max(1)
+}
+
+/// A message that carried buttons, for `MEMBER [Label]`.
+struct Shown {
+    channel: ChannelKey,
+    visible_to: Option<u64>,
+    buttons: Vec<(String, String)>,
+}
+
+/// Where the following lines are typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Place {
+    Channel(String),
+    Dm,
+}
+
+struct Session<'w> {
+    options: LocalOptions,
+    db_path: PathBuf,
+    table: Option<Table>,
+    now: Millis,
+    place: Place,
+    admins: HashSet<u64>,
+    names: HashMap<u64, String>,
+    channel_names: HashMap<ChannelKey, String>,
+    shown: Vec<Shown>,
+    images_written: usize,
+    out: Box<dyn Write + 'w>,
+}
+
+/// Runs local mode; returns the process exit code (0, or 2 for a line that is not
+/// a command at all).
+pub fn run(options: LocalOptions) -> anyhow::Result<i32> {
+    let _temp;
+    let db_path = match &options.db {
+        Some(path) => path.clone(),
+        None => {
+            let dir = tempfile::tempdir().context("cannot create a temporary database")?;
+            let path = dir.path().join("parlor-local.db");
+            _temp = dir;
+            path
+        }
+    };
+    let input: Box<dyn BufRead> = match &options.script {
+        Some(path) => Box::new(std::io::BufReader::new(
+            std::fs::File::open(path).with_context(|| format!("cannot read the script {}", path.display()))?,
+        )),
+        None => Box::new(std::io::stdin().lock()),
+    };
+    let interactive = options.script.is_none() && std::io::stdin().is_terminal();
+    let stdout = std::io::stdout();
+    let mut session = Session {
+        options,
+        db_path,
+        table: None,
+        now: LOCAL_EPOCH,
+        place: Place::Channel("general".into()),
+        admins: HashSet::new(),
+        names: HashMap::new(),
+        channel_names: HashMap::new(),
+        shown: Vec::new(),
+        images_written: 0,
+        out: Box::new(stdout.lock()),
+    };
+    session.open_table()?;
+    if interactive {
+        writeln!(
+            session.out,
+            "Parlor local mode. Type lines like: alice /play game:hot-spot opponent:@bob\n\
+             then: bob [Accept], alice /move move:d1, alice /moves, alice /help. Ctrl-D quits."
+        )?;
+    }
+    for (index, line) in input.lines().enumerate() {
+        let number = index + 1;
+        if interactive {
+            write!(session.out, "> ")?;
+            session.out.flush()?;
+        }
+        let line = match line {
+            Ok(line) => line,
+            Err(e) => {
+                eprintln!("line {number}: cannot read it: {e}");
+                return Ok(2);
+            }
+        };
+        match parse_line(&line) {
+            Ok(parsed) => match session.apply(number, parsed) {
+                Ok(()) => {}
+                Err(LineFailure::NotACommand(message)) => {
+                    if interactive {
+                        writeln!(session.out, "line {number}: {message}")?;
+                    } else {
+                        eprintln!("line {number}: {message}");
+                        return Ok(2);
+                    }
+                }
+                Err(LineFailure::Fatal(e)) => return Err(e),
+            },
+            Err(message) => {
+                if interactive {
+                    writeln!(session.out, "line {number}: {message}")?;
+                } else {
+                    eprintln!("line {number}: {message}");
+                    return Ok(2);
+                }
+            }
+        }
+        session.out.flush()?;
+    }
+    if interactive {
+        writeln!(session.out)?;
+    }
+    session.out.flush()?;
+    Ok(0)
+}
+
+enum LineFailure {
+    NotACommand(String),
+    Fatal(anyhow::Error),
+}
+
+impl From<std::io::Error> for LineFailure {
+    fn from(e: std::io::Error) -> Self {
+        LineFailure::Fatal(e.into())
+    }
+}
+
+impl From<anyhow::Error> for LineFailure {
+    fn from(e: anyhow::Error) -> Self {
+        LineFailure::Fatal(e)
+    }
+}
+
+fn take(options: &mut Vec<(String, String)>, key: &str) -> Option<String> {
+    let i = options.iter().position(|(k, _)| k == key)?;
+    Some(options.remove(i).1)
+}
+
+impl Session<'_> {
+    fn open_table(&mut self) -> anyhow::Result<()> {
+        self.table = None; // close the old store before opening the file again
+        let store = SqliteStore::open(&self.db_path)?;
+        let seeds = self.options.seed.map_or(Seeds::Random, Seeds::Fixed);
+        let table = Table::open(Box::new(store), self.options.settings.clone(), seeds)?;
+        if let Some(latest) = table.latest_time() {
+            self.now = self.now.max(latest);
+        }
+        self.table = Some(table);
+        Ok(())
+    }
+
+    fn table(&self) -> &Table {
+        self.table.as_ref().expect("the table is open")
+    }
+
+    fn member(&mut self, name: &str) -> u64 {
+        let id = member_id(name);
+        self.names.entry(id).or_insert_with(|| name.to_string());
+        id
+    }
+
+    fn channel_key(&mut self, member: u64) -> ChannelKey {
+        let (key, label) = match &self.place {
+            Place::Channel(name) => (ChannelKey(name.clone()), name.clone()),
+            Place::Dm => (ChannelKey::dm(member), format!("dm:{}", self.names[&member])),
+        };
+        self.channel_names.insert(key.clone(), label);
+        key
+    }
+
+    fn apply(&mut self, number: usize, line: Line) -> Result<(), LineFailure> {
+        match line {
+            Line::Nothing => {}
+            Line::Channel(name) => self.place = Place::Channel(name),
+            Line::Dm => self.place = Place::Dm,
+            Line::Admin(name) => {
+                let id = self.member(&name);
+                self.admins.insert(id);
+            }
+            Line::Restart => {
+                self.open_table()?;
+                if !self.options.json {
+                    writeln!(self.out, "-- restarted from {} --", self.db_path.display())?;
+                }
+            }
+            Line::Advance(by) => {
+                self.now = self.now.saturating_add(by.as_millis().min(i64::MAX as u128) as Millis);
+                for fired in self.table().tick(self.now) {
+                    let label = self
+                        .channel_names
+                        .get(&fired.channel)
+                        .cloned()
+                        .unwrap_or_else(|| fired.channel.0.clone());
+                    self.print(number, &fired.channel, &label, None, &fired.reply)?;
+                }
+            }
+            Line::Press { member, label } => {
+                let id = self.member(&member);
+                let key = self.channel_key(id);
+                let found = self.shown.iter().rev().find_map(|m| {
+                    let visible = m.visible_to.is_none_or(|v| v == id);
+                    (m.channel == key && visible)
+                        .then(|| m.buttons.iter().find(|(l, _)| l.eq_ignore_ascii_case(&label)))
+                        .flatten()
+                        .map(|(_, custom_id)| custom_id.clone())
+                });
+                match found {
+                    Some(custom_id) => self.send(number, id, &member, key, Command::Button { custom_id })?,
+                    None => {
+                        let refusal = Reply::refuse(format!("There is no [{label}] button here for {member}."));
+                        let channel_label = self.channel_names[&key].clone();
+                        self.print(number, &key, &channel_label, Some(id), &refusal)?;
+                    }
+                }
+            }
+            Line::Command {
+                member,
+                name,
+                mut options,
+            } => {
+                let id = self.member(&member);
+                let command = self.command(&name, &mut options)?;
+                if let Some((key, _)) = options.first() {
+                    return Err(LineFailure::NotACommand(format!("/{name} has no option {key}")));
+                }
+                let key = self.channel_key(id);
+                self.send(number, id, &member, key, command)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn command(&mut self, name: &str, options: &mut Vec<(String, String)>) -> Result<Command, LineFailure> {
+        let required = |options: &mut Vec<(String, String)>, key: &str| {
+            take(options, key).ok_or_else(|| LineFailure::NotACommand(format!("/{name} needs {key}:…")))
+        };
+        Ok(match name {
+            "play" => {
+                let game = required(options, "game")?;
+                let opponent = take(options, "opponent").map(|o| {
+                    let o = o.trim_start_matches('@').to_string();
+                    MemberRef {
+                        id: self.member(&o),
+                        is_bot: o.eq_ignore_ascii_case(BOT_NAME),
+                        name: o,
+                    }
+                });
+                let options = take(options, "options").unwrap_or_default();
+                Command::Play {
+                    game,
+                    opponent,
+                    options,
+                }
+            }
+            "accept" => Command::Accept,
+            "decline" => Command::Decline,
+            "move" => Command::Move {
+                text: required(options, "move")?,
+            },
+            "moves" => Command::Moves,
+            "board" => Command::Board,
+            "resign" => Command::Resign,
+            "draw" => Command::Draw,
+            "claim" => Command::Claim,
+            "end" => Command::End,
+            "rules" => Command::Rules {
+                game: required(options, "game")?,
+            },
+            "help" => Command::Help,
+            other => {
+                let shown: String = other.chars().take(32).collect();
+                return Err(LineFailure::NotACommand(format!(
+                    "there is no command /{shown}; try /help"
+                )));
+            }
+        })
+    }
+
+    fn send(
+        &mut self,
+        number: usize,
+        id: u64,
+        member: &str,
+        channel: ChannelKey,
+        command: Command,
+    ) -> Result<(), LineFailure> {
+        let request = Request {
+            channel: channel.clone(),
+            actor: Actor {
+                id,
+                name: member.to_string(),
+                manage_server: self.admins.contains(&id),
+            },
+            command,
+            interaction: None,
+        };
+        let replies = self.table().handle(request, self.now);
+        let label = self.channel_names[&channel].clone();
+        for reply in &replies {
+            self.print(number, &channel, &label, Some(id), reply)?;
+        }
+        Ok(())
+    }
+
+    /// Prints one reply and remembers its buttons.
+    fn print(
+        &mut self,
+        number: usize,
+        channel: &ChannelKey,
+        label: &str,
+        actor: Option<u64>,
+        reply: &Reply,
+    ) -> Result<(), LineFailure> {
+        let name_of = |names: &HashMap<u64, String>, id: u64| names.get(&id).cloned().unwrap_or_else(|| id.to_string());
+        let (to, visible_to, shown_channel) = match reply.to {
+            Audience::Channel if channel.is_dm() => (label.to_string(), actor, channel.clone()),
+            Audience::Channel => ("channel".to_string(), None, channel.clone()),
+            Audience::Ephemeral => {
+                let id = actor.unwrap_or_default();
+                (
+                    format!("ephemeral:{}", name_of(&self.names, id)),
+                    Some(id),
+                    channel.clone(),
+                )
+            }
+            Audience::Dm(id) => (format!("dm:{}", name_of(&self.names, id)), Some(id), ChannelKey::dm(id)),
+        };
+        if !reply.buttons.is_empty() {
+            self.shown.push(Shown {
+                channel: shown_channel,
+                visible_to,
+                buttons: reply
+                    .buttons
+                    .iter()
+                    .map(|b| (b.label.clone(), b.custom_id.clone()))
+                    .collect(),
+            });
+        }
+        let image = match &reply.picture {
+            Some(picture) => {
+                self.images_written += 1;
+                std::fs::create_dir_all(&self.options.images)
+                    .with_context(|| format!("cannot create {}", self.options.images.display()))?;
+                let path = self.options.images.join(format!("{:04}.png", self.images_written));
+                std::fs::write(&path, &picture.png).with_context(|| format!("cannot write {}", path.display()))?;
+                Some(path.display().to_string())
+            }
+            None => None,
+        };
+        if self.options.json {
+            let mut object = json!({
+                "line": number,
+                "channel": label,
+                "to": to,
+                "ok": reply.ok,
+                "text": reply.text,
+                "image": image,
+                "buttons": reply.buttons.iter().map(|b| b.label.clone()).collect::<Vec<_>>(),
+            });
+            if let Some(moves) = &reply.moves {
+                object["moves"] = json!(moves);
+            }
+            if let Some(view) = &reply.view {
+                object["view"] = view.clone();
+            }
+            writeln!(self.out, "{}", Value::to_string(&object))?;
+        } else {
+            let who = match reply.to {
+                Audience::Channel => format!("#{label}"),
+                Audience::Ephemeral => format!("#{label}, only {}", to.trim_start_matches("ephemeral:")),
+                Audience::Dm(_) => to.clone(),
+            };
+            let mark = if reply.ok { "" } else { " [refused]" };
+            writeln!(self.out, "[{who}]{mark} {}", reply.text.replace('\n', "\n    "))?;
+            if let (Some(path), Some(picture)) = (&image, &reply.picture) {
+                writeln!(self.out, "    board: {path}")?;
+                for row in picture.diagram.lines() {
+                    writeln!(self.out, "    {row}")?;
+                }
+            }
+            if !reply.buttons.is_empty() {
+                let labels: Vec<String> = reply.buttons.iter().map(|b| format!("[{}]", b.label)).collect();
+                writeln!(self.out, "    buttons: {}", labels.join(" "))?;
+            }
+        }
+        Ok(())
+    }
+}

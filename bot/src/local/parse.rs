@@ -1,0 +1,241 @@
+//! Parsing `parlor local` lines: `MEMBER /command option:value …`, `MEMBER [Label]`,
+//! directives (`:channel`, `:dm`, `:restart`, `:advance`, `:admin`) and comments.
+
+use std::time::Duration;
+
+/// One parsed input line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Line {
+    /// Blank or a comment.
+    Nothing,
+    /// `:channel NAME`
+    Channel(String),
+    /// `:dm`
+    Dm,
+    /// `:restart`
+    Restart,
+    /// `:advance 25h`
+    Advance(Duration),
+    /// `:admin MEMBER`
+    Admin(String),
+    /// `MEMBER /command option:value …`
+    Command {
+        /// Who types it.
+        member: String,
+        /// The command name without the slash.
+        name: String,
+        /// `option:value` pairs in order.
+        options: Vec<(String, String)>,
+    },
+    /// `MEMBER [Label]`
+    Press {
+        /// Who presses.
+        member: String,
+        /// The button's label.
+        label: String,
+    },
+}
+
+/// Why a line is not a command at all (exit 2 in scripts).
+pub type LineError = String;
+
+fn shorten(text: &str) -> String {
+    let mut s: String = text.chars().take(40).collect();
+    if text.chars().count() > 40 {
+        s.push('…');
+    }
+    s
+}
+
+/// Parses a duration like `90s`, `10m`, `25h`, `7d` (a bare number is seconds).
+pub fn parse_duration(text: &str) -> Option<Duration> {
+    let text = text.trim();
+    let split = text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len());
+    let (number, unit) = text.split_at(split);
+    let n: u64 = number.parse().ok()?;
+    let secs = match unit.trim() {
+        "" | "s" => 1,
+        "m" => 60,
+        "h" => 3600,
+        "d" => 86_400,
+        _ => return None,
+    };
+    n.checked_mul(secs).map(Duration::from_secs)
+}
+
+/// Splits on whitespace, keeping double-quoted stretches (`move:"c1=2 f1=3"`)
+/// together and dropping the quotes.
+fn tokens(text: &str) -> Result<Vec<String>, LineError> {
+    let mut out = Vec::new();
+    let mut current = String::new();
+    let mut quoted = false;
+    let mut started = false;
+    for c in text.chars() {
+        match c {
+            '"' => {
+                quoted = !quoted;
+                started = true;
+            }
+            c if c.is_whitespace() && !quoted => {
+                if started {
+                    out.push(std::mem::take(&mut current));
+                    started = false;
+                }
+            }
+            c => {
+                current.push(c);
+                started = true;
+            }
+        }
+    }
+    if quoted {
+        return Err("a double quote is not closed".into());
+    }
+    if started {
+        out.push(current);
+    }
+    Ok(out)
+}
+
+fn valid_member(name: &str) -> bool {
+    !name.is_empty()
+        && name.chars().count() <= 32
+        && name
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '-' || c == '.')
+}
+
+/// Parses one line.
+pub fn parse_line(line: &str) -> Result<Line, LineError> {
+    let line = line.trim();
+    if line.is_empty() || line.starts_with('#') {
+        return Ok(Line::Nothing);
+    }
+    if let Some(directive) = line.strip_prefix(':') {
+        let (word, rest) = directive.split_once(char::is_whitespace).unwrap_or((directive, ""));
+        let rest = rest.trim();
+        return match word {
+            "channel" if !rest.is_empty() && !rest.contains(char::is_whitespace) => Ok(Line::Channel(rest.to_string())),
+            "channel" => Err(":channel needs one channel name, e.g. :channel general".into()),
+            "dm" if rest.is_empty() => Ok(Line::Dm),
+            "restart" if rest.is_empty() => Ok(Line::Restart),
+            "advance" => parse_duration(rest).map(Line::Advance).ok_or_else(|| {
+                format!(
+                    ":advance needs a duration like 90s, 10m, 25h or 7d, not \"{}\"",
+                    shorten(rest)
+                )
+            }),
+            "admin" if valid_member(rest) => Ok(Line::Admin(rest.to_string())),
+            "admin" => Err(":admin needs a member name, e.g. :admin alice".into()),
+            "dm" | "restart" => Err(format!(":{word} takes nothing after it")),
+            _ => Err(format!(
+                "unknown directive :{}; known: :channel, :dm, :restart, :advance, :admin",
+                shorten(word)
+            )),
+        };
+    }
+    let (member, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+    if !valid_member(member) {
+        return Err(format!(
+            "a line starts with a member name (letters, digits, _ - .), not \"{}\"",
+            shorten(member)
+        ));
+    }
+    let rest = rest.trim();
+    if let Some(label) = rest.strip_prefix('[') {
+        return match label.strip_suffix(']') {
+            Some(label) if !label.trim().is_empty() => Ok(Line::Press {
+                member: member.to_string(),
+                label: label.trim().to_string(),
+            }),
+            _ => Err("a button press is written MEMBER [Label]".into()),
+        };
+    }
+    let Some(command) = rest.strip_prefix('/') else {
+        return Err(format!(
+            "after the member comes a /command or a [Button], not \"{}\"",
+            shorten(rest)
+        ));
+    };
+    let mut parts = tokens(command)?.into_iter();
+    let name = parts.next().unwrap_or_default().to_lowercase();
+    if name.is_empty() {
+        return Err("a command name follows the slash, e.g. /help".into());
+    }
+    let mut options = Vec::new();
+    for part in parts {
+        let Some((key, value)) = part.split_once(':') else {
+            return Err(format!("options are written name:value, not \"{}\"", shorten(&part)));
+        };
+        options.push((key.to_lowercase(), value.to_string()));
+    }
+    Ok(Line::Command {
+        member: member.to_string(),
+        name,
+        options,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_command_line_with_quoted_values_and_mentions() {
+        assert_eq!(
+            parse_line(r#"alice /move move:"c1=2 f1=3""#).unwrap(),
+            Line::Command {
+                member: "alice".into(),
+                name: "move".into(),
+                options: vec![("move".into(), "c1=2 f1=3".into())]
+            }
+        );
+        assert_eq!(
+            parse_line("alice /play game:hot-spot opponent:@bob options:quick").unwrap(),
+            Line::Command {
+                member: "alice".into(),
+                name: "play".into(),
+                options: vec![
+                    ("game".into(), "hot-spot".into()),
+                    ("opponent".into(), "@bob".into()),
+                    ("options".into(), "quick".into())
+                ]
+            }
+        );
+    }
+
+    #[test]
+    fn directives_presses_and_comments() {
+        assert_eq!(parse_line("  # a comment").unwrap(), Line::Nothing);
+        assert_eq!(parse_line(":channel games").unwrap(), Line::Channel("games".into()));
+        assert_eq!(
+            parse_line(":advance 25h").unwrap(),
+            Line::Advance(Duration::from_secs(25 * 3600))
+        );
+        assert_eq!(
+            parse_line("bob [Accept]").unwrap(),
+            Line::Press {
+                member: "bob".into(),
+                label: "Accept".into()
+            }
+        );
+        assert_eq!(parse_line(":admin carol").unwrap(), Line::Admin("carol".into()));
+    }
+
+    #[test]
+    fn lines_that_are_not_commands_are_errors_of_one_short_line() {
+        for bad in [
+            "hello there",
+            "alice play",
+            ":teleport",
+            ":advance soon",
+            "alice /move move:\"c1",
+            "@@@ /help",
+            "alice [",
+            ":advance 99999999999999999999d",
+        ] {
+            let err = parse_line(bad).unwrap_err();
+            assert!(!err.contains('\n') && err.len() < 200, "{bad}: {err}");
+        }
+    }
+}

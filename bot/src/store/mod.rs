@@ -1,0 +1,144 @@
+//! Storage behind a small interface, so a second backend can come later.
+//!
+//! Every accepted command reaches the store as one [`Change`], written in one
+//! transaction: the session's new state, its move-log entries, its result when it
+//! ended, and the interaction id that caused it.
+
+mod sqlite;
+
+pub use sqlite::SqliteStore;
+
+use crate::table::Millis;
+use serde::{Deserialize, Serialize};
+
+/// Where a session stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// A challenge waiting for `/accept`.
+    Challenge,
+    /// A game in play.
+    Playing,
+    /// Over: played out, declined, expired, ended or abandoned.
+    Finished,
+}
+
+impl Status {
+    /// The name stored in the `status` column.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Challenge => "challenge",
+            Status::Playing => "playing",
+            Status::Finished => "finished",
+        }
+    }
+}
+
+/// A member holding a seat (or issuing a challenge).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// Stable member id.
+    pub id: u64,
+    /// Display name when they joined.
+    pub name: String,
+}
+
+/// Everything about one session, as stored.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SessionRecord {
+    /// Unique, increasing.
+    pub id: i64,
+    /// The channel key.
+    pub channel: String,
+    /// The game's command name (`hot-spot`).
+    pub game: String,
+    /// Where the session stands.
+    pub status: Status,
+    /// Seated players in seat order; during a challenge only the challenger.
+    pub seats: Vec<Player>,
+    /// The challenged member; `None` for an open challenge.
+    pub challenged: Option<Player>,
+    /// Table options as typed.
+    pub options: String,
+    /// The session seed.
+    pub seed: u64,
+    /// The session RNG's state after the last accepted command.
+    pub rng_state: u64,
+    /// The game state (`AnyGame::save`); `None` during a challenge.
+    pub state: Option<serde_json::Value>,
+    /// Accepted actions so far.
+    pub ply: u32,
+    /// When the session was created.
+    pub created_at: Millis,
+    /// When it was last touched by an accepted command (abandonment counts from here).
+    pub updated_at: Millis,
+    /// When the seat to act began its turn (the turn timer counts from here).
+    pub turn_started_at: Millis,
+    /// When an open challenge expires.
+    pub expires_at: Millis,
+    /// The seat that offered a draw, if an offer stands.
+    pub draw_offer: Option<u8>,
+    /// Seats that asked to end the game without a result.
+    pub end_votes: Vec<u8>,
+    /// Whether the channel has been told the turn timer ran out.
+    pub timeout_announced: bool,
+}
+
+/// One move-log entry: an accepted action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogEntry {
+    /// The action's number in the session, from 1.
+    pub ply: u32,
+    /// The acting seat.
+    pub seat: u8,
+    /// The acting member.
+    pub member: u64,
+    /// Canonical notation (or `resign`, `draw`, `claim`, `end`).
+    pub notation: String,
+    /// When.
+    pub at: Millis,
+}
+
+/// A finished game's result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameResult {
+    /// `won`, `draw`, `abandoned`, `ended`, `declined`, `expired`.
+    pub outcome: String,
+    /// The winning member, if any.
+    pub winner: Option<u64>,
+    /// Why, in words.
+    pub reason: String,
+}
+
+/// One accepted command's writes, applied in one transaction.
+#[derive(Clone, Debug)]
+pub struct Change<'a> {
+    /// The session's new state.
+    pub session: &'a SessionRecord,
+    /// New move-log entries.
+    pub log: Vec<LogEntry>,
+    /// The result, when the command ended the game.
+    pub result: Option<GameResult>,
+    /// The Discord interaction that caused it, if any.
+    pub interaction: Option<&'a str>,
+    /// When.
+    pub at: Millis,
+}
+
+/// Storage for sessions, the move log, results and handled interactions.
+pub trait Store: Send {
+    /// Every session not yet finished, oldest first.
+    fn open_sessions(&mut self) -> anyhow::Result<Vec<SessionRecord>>;
+    /// The highest session id ever stored (0 when none).
+    fn max_session_id(&mut self) -> anyhow::Result<i64>;
+    /// The latest time any session was touched, if any.
+    fn latest_time(&mut self) -> anyhow::Result<Option<Millis>>;
+    /// Whether this interaction was already applied.
+    fn interaction_seen(&mut self, id: &str) -> anyhow::Result<bool>;
+    /// Applies one accepted command's writes in one transaction.
+    fn commit(&mut self, change: &Change<'_>) -> anyhow::Result<()>;
+    /// A session's move log, in order.
+    fn move_log(&mut self, session: i64) -> anyhow::Result<Vec<LogEntry>>;
+    /// A finished session's result, if recorded.
+    fn result(&mut self, session: i64) -> anyhow::Result<Option<GameResult>>;
+}

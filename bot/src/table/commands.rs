@@ -1,0 +1,650 @@
+//! The commands: challenges, moves, draws, claims and the rest. Each handler reads
+//! the channel's session, builds the next state on a copy, commits it, and answers.
+
+use super::api::{Audience, ButtonStyle, Command, MemberRef, Reply, Request};
+use super::session::{self, Session};
+use super::{millis, text, Millis, Table};
+use crate::store::{GameResult, LogEntry, Player, SessionRecord, Status};
+use parlor_games::{AnyGame, GameKind, Outcome, Seat, SeededRng};
+
+/// One request in flight.
+pub(super) struct Ctx<'a> {
+    pub table: &'a Table,
+    pub request: &'a Request,
+    pub now: Millis,
+}
+
+type Slot = Option<Session>;
+
+/// Makes an engine's message a sentence: a capital first letter (unless it starts
+/// with notation such as a square, `d1`) and a full stop.
+fn sentence(text: &str) -> String {
+    let first_word = text.split_whitespace().next().unwrap_or("");
+    let keep_case = first_word.chars().any(|c| c.is_ascii_digit());
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => {
+            let mut s: String = if keep_case {
+                c.to_string()
+            } else {
+                c.to_uppercase().collect()
+            };
+            s.push_str(chars.as_str());
+            if !s.ends_with(['.', '!', '?']) {
+                s.push('.');
+            }
+            s
+        }
+        None => String::new(),
+    }
+}
+
+/// `/rules game:<name>`.
+pub(super) fn rules(game: &str) -> Reply {
+    match GameKind::from_name(game) {
+        Some(kind) => {
+            let soon = if kind.is_playable() {
+                ""
+            } else {
+                "\n(Coming soon: not playable yet.)"
+            };
+            Reply::ephemeral(format!("{}\n{}{soon}", kind.title(), kind.rules_summary()))
+        }
+        None => Reply::refuse(text::unknown_game(game)),
+    }
+}
+
+impl Ctx<'_> {
+    fn actor(&self) -> Player {
+        Player {
+            id: self.request.actor.id,
+            name: self.request.actor.name.clone(),
+        }
+    }
+
+    fn interaction(&self) -> Option<&str> {
+        self.request.interaction.as_deref()
+    }
+
+    pub fn run(&mut self, slot: &mut Slot) -> Vec<Reply> {
+        match self.request.command.clone() {
+            Command::Play {
+                game,
+                opponent,
+                options,
+            } => self.play(slot, &game, opponent.as_ref(), &options),
+            Command::Accept => self.accept(slot),
+            Command::Decline => self.decline(slot),
+            Command::Move { text } => self.make_move(slot, &text),
+            Command::Moves => self.moves(slot),
+            Command::Board => self.board(slot),
+            Command::Resign => self.resign(slot),
+            Command::Draw => self.draw(slot),
+            Command::Claim => self.claim(slot),
+            Command::End => self.end(slot),
+            Command::Button { custom_id } => self.button(slot, &custom_id),
+            Command::Help | Command::Rules { .. } => unreachable!("answered before the session lock"),
+        }
+    }
+
+    fn button(&mut self, slot: &mut Slot, custom_id: &str) -> Vec<Reply> {
+        let Some((id, action)) = session::parse_button(custom_id) else {
+            return vec![Reply::refuse("That button is not one of mine.")];
+        };
+        let live = slot.as_ref().filter(|s| s.record.id == id);
+        let Some(session) = live else {
+            return vec![Reply::refuse(
+                "That game or challenge has already ended; this button no longer does anything.",
+            )];
+        };
+        let challenge = session.is_challenge();
+        match (action, challenge) {
+            ("accept", true) => self.accept(slot),
+            ("decline", true) => self.decline(slot),
+            ("draw", false) => self.draw(slot),
+            ("end", false) => self.end(slot),
+            ("accept" | "decline", false) => vec![Reply::refuse("That challenge has already been answered.")],
+            _ => vec![Reply::refuse("That button no longer does anything here.")],
+        }
+    }
+
+    fn play(&mut self, slot: &mut Slot, game: &str, opponent: Option<&MemberRef>, options: &str) -> Vec<Reply> {
+        let Some(kind) = GameKind::from_name(game) else {
+            return vec![Reply::refuse(text::unknown_game(game))];
+        };
+        if self.request.channel.is_dm() {
+            return vec![Reply::refuse(
+                "Games are played in server channels and threads; start one there with /play.",
+            )];
+        }
+        if let Some(existing) = slot.as_ref() {
+            let what = if existing.is_challenge() {
+                format!(
+                    "an open {} challenge from {}",
+                    existing.kind.title(),
+                    existing.players_text()
+                )
+            } else {
+                format!(
+                    "a game of {} between {}",
+                    existing.kind.title(),
+                    existing.players_text()
+                )
+            };
+            return vec![Reply::refuse(format!(
+                "This channel already has {what}; finish it first, or start a thread for another game."
+            ))];
+        }
+        if let Some(o) = opponent {
+            if o.id == self.request.actor.id {
+                return vec![Reply::refuse(
+                    "You can't challenge yourself; leave out the opponent for an open challenge.",
+                )];
+            }
+            if o.is_bot {
+                return vec![Reply::refuse(format!(
+                    "{} is a bot; challenge a member instead.",
+                    o.name
+                ))];
+            }
+        }
+        let id = self.table.new_session_id();
+        let seed = self.table.seed_for(id);
+        // Validate the options now, so a bad option is refused before anyone accepts.
+        if let Err(e) = AnyGame::new(kind, options, &mut SeededRng::new(seed)) {
+            return vec![Reply::refuse(sentence(&e))];
+        }
+        let expiry = millis(self.table.settings.challenge_expiry);
+        let record = SessionRecord {
+            id,
+            channel: self.request.channel.0.clone(),
+            game: kind.name().to_string(),
+            status: Status::Challenge,
+            seats: vec![self.actor()],
+            challenged: opponent.map(|o| Player {
+                id: o.id,
+                name: o.name.clone(),
+            }),
+            options: options.trim().to_string(),
+            seed,
+            rng_state: seed,
+            state: None,
+            ply: 0,
+            created_at: self.now,
+            updated_at: self.now,
+            turn_started_at: self.now,
+            expires_at: self.now.saturating_add(expiry),
+            draw_offer: None,
+            end_votes: Vec::new(),
+            timeout_announced: false,
+        };
+        let next = Session {
+            record,
+            kind,
+            game: None,
+        };
+        if let Err(refusal) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
+            return vec![refusal];
+        }
+        let options_text = if next.record.options.is_empty() {
+            String::new()
+        } else {
+            format!(" (options: {})", next.record.options)
+        };
+        let who = match &next.record.challenged {
+            Some(o) => format!(
+                "{} challenges {} to {}{options_text}. {}, press Accept or type /accept.",
+                self.request.actor.name,
+                o.name,
+                kind.title(),
+                o.name
+            ),
+            None => format!(
+                "{} is looking for an opponent for {}{options_text}. Anyone may press Accept or type /accept.",
+                self.request.actor.name,
+                kind.title()
+            ),
+        };
+        let text = format!("{who} The challenge expires in {}.", session::human_duration(expiry));
+        let buttons = vec![
+            next.button("Accept", "accept", ButtonStyle::Success),
+            next.button("Decline", "decline", ButtonStyle::Danger),
+        ];
+        *slot = Some(next);
+        vec![Reply::channel(text).with_buttons(buttons)]
+    }
+
+    fn accept(&mut self, slot: &mut Slot) -> Vec<Reply> {
+        let Some(current) = slot.as_ref().filter(|s| s.is_challenge()) else {
+            return vec![Reply::refuse(match slot {
+                Some(_) => "The game here has already started; there is nothing to accept.",
+                None => "There is no open challenge in this channel; start one with /play.",
+            })];
+        };
+        let actor = self.request.actor.id;
+        if current.record.seats[0].id == actor {
+            return vec![Reply::refuse(
+                "You can't accept your own challenge; /decline withdraws it.",
+            )];
+        }
+        if let Some(o) = &current.record.challenged {
+            if o.id != actor {
+                return vec![Reply::refuse(format!("Only {} can accept this challenge.", o.name))];
+            }
+        }
+        let mut next = current.clone();
+        let mut rng = next.rng();
+        let game = match AnyGame::new(next.kind, &next.record.options, &mut rng) {
+            Ok(g) => g,
+            Err(e) => return vec![Reply::refuse(sentence(&e))],
+        };
+        next.record.seats.push(self.actor());
+        next.record.challenged = Some(self.actor());
+        next.record.status = Status::Playing;
+        next.record.rng_state = rng.state();
+        next.record.state = Some(game.save());
+        next.record.updated_at = self.now;
+        next.record.turn_started_at = self.now;
+        next.game = Some(game);
+        if let Err(refusal) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
+            return vec![refusal];
+        }
+        let text = format!(
+            "{} accepted. {}: {}.\n{}",
+            self.request.actor.name,
+            next.kind.title(),
+            (0..next.record.seats.len())
+                .map(|i| next.label(Seat(i as u8)))
+                .collect::<Vec<_>>()
+                .join(" vs "),
+            next.turn_line()
+        );
+        let reply = next.board_reply(text);
+        *slot = Some(next);
+        vec![reply]
+    }
+
+    fn decline(&mut self, slot: &mut Slot) -> Vec<Reply> {
+        let Some(current) = slot.as_ref().filter(|s| s.is_challenge()) else {
+            return vec![Reply::refuse(match slot {
+                Some(_) => "The game here has already started; use /resign or /end instead.",
+                None => "There is no open challenge in this channel.",
+            })];
+        };
+        let actor = self.request.actor.id;
+        let challenger = &current.record.seats[0];
+        let text = if challenger.id == actor {
+            format!("{} withdrew the {} challenge.", challenger.name, current.kind.title())
+        } else if current.record.challenged.as_ref().is_some_and(|o| o.id == actor) {
+            format!(
+                "{} declined {}'s {} challenge.",
+                self.request.actor.name,
+                challenger.name,
+                current.kind.title()
+            )
+        } else {
+            let only = match &current.record.challenged {
+                Some(o) => format!("Only {} or {} can decline this challenge.", o.name, challenger.name),
+                None => format!(
+                    "This challenge is open to anyone; only {} can withdraw it.",
+                    challenger.name
+                ),
+            };
+            return vec![Reply::refuse(only)];
+        };
+        let next = current.clone();
+        let result = GameResult {
+            outcome: "declined".into(),
+            winner: None,
+            reason: text.clone(),
+        };
+        match self
+            .table
+            .finish(slot, next, Vec::new(), result, self.interaction(), self.now)
+        {
+            Ok(_) => vec![Reply::channel(text)],
+            Err(refusal) => vec![refusal],
+        }
+    }
+
+    /// The live game and the actor's seat in it, or the refusal that says why not.
+    fn seated<'s>(&self, slot: &'s Slot) -> Result<(&'s Session, Seat), Reply> {
+        let Some(session) = slot.as_ref() else {
+            return Err(Reply::refuse("There is no game in this channel; start one with /play."));
+        };
+        if session.is_challenge() {
+            return Err(Reply::refuse(
+                "The game hasn't started yet: the challenge is waiting for /accept.",
+            ));
+        }
+        match session.seat_of(self.request.actor.id) {
+            Some(seat) => Ok((session, seat)),
+            None => Err(Reply::refuse(format!(
+                "You are not playing in this game; only {} can. Everyone may look with /board.",
+                session.players_text()
+            ))),
+        }
+    }
+
+    fn make_move(&mut self, slot: &mut Slot, notation: &str) -> Vec<Reply> {
+        let (current, seat) = match self.seated(slot) {
+            Ok(x) => x,
+            Err(refusal) => return vec![refusal],
+        };
+        let game = current.game.as_ref().expect("a playing session has a game");
+        match game.to_act() {
+            Some(to_act) if to_act != seat => {
+                return vec![Reply::refuse(format!(
+                    "It's {}'s turn, not yours.",
+                    current.label(to_act)
+                ))];
+            }
+            None => return vec![Reply::refuse("The game is over.")],
+            Some(_) => {}
+        }
+        let mut next = current.clone();
+        let mut rng = next.rng();
+        let game = next.game.as_mut().expect("a playing session has a game");
+        let played = match game.play(seat, notation, &mut rng) {
+            Ok(p) => p,
+            Err(e) => return vec![Reply::refuse(sentence(&e))],
+        };
+        next.record.state = Some(game.save());
+        next.record.rng_state = rng.state();
+        next.record.ply += 1;
+        next.record.updated_at = self.now;
+        next.record.turn_started_at = self.now;
+        next.record.timeout_announced = false;
+        next.record.draw_offer = None;
+        next.record.end_votes.clear();
+        let entry = LogEntry {
+            ply: next.record.ply,
+            seat: seat.0,
+            member: self.request.actor.id,
+            notation: played.notation.clone(),
+            at: self.now,
+        };
+        let mut lines = vec![format!("{} played {}.", current.label(seat), played.notation)];
+        lines.extend(played.events);
+        self.conclude(slot, next, vec![entry], lines, "rules")
+    }
+
+    /// Stores `next` after an accepted action and answers with the board; ends the
+    /// session when the game is over.
+    fn conclude(
+        &mut self,
+        slot: &mut Slot,
+        next: Session,
+        log: Vec<LogEntry>,
+        mut lines: Vec<String>,
+        how: &str,
+    ) -> Vec<Reply> {
+        let outcome = next.game.as_ref().map(|g| g.outcome()).unwrap_or(Outcome::Ongoing);
+        if outcome == Outcome::Ongoing {
+            if let Err(refusal) = self.table.commit(&next, log, None, self.interaction(), self.now) {
+                return vec![refusal];
+            }
+            lines.push(next.turn_line());
+            let reply = next.board_reply(lines.join("\n"));
+            *slot = Some(next);
+            return vec![reply];
+        }
+        let result = match outcome {
+            Outcome::Won(seat) => GameResult {
+                outcome: "won".into(),
+                winner: Some(next.player(seat).id),
+                reason: how.into(),
+            },
+            _ => GameResult {
+                outcome: "draw".into(),
+                winner: None,
+                reason: how.into(),
+            },
+        };
+        if let Some(line) = next.outcome_line() {
+            lines.push(format!("Game over: {line}"));
+        }
+        match self.table.finish(slot, next, log, result, self.interaction(), self.now) {
+            Ok(done) => vec![done.board_reply(lines.join("\n"))],
+            Err(refusal) => vec![refusal],
+        }
+    }
+
+    fn meta_entry(&self, next: &mut Session, seat: Seat, notation: &str) -> LogEntry {
+        next.record.ply += 1;
+        next.record.updated_at = self.now;
+        LogEntry {
+            ply: next.record.ply,
+            seat: seat.0,
+            member: self.request.actor.id,
+            notation: notation.into(),
+            at: self.now,
+        }
+    }
+
+    fn moves(&mut self, slot: &mut Slot) -> Vec<Reply> {
+        let (session, seat) = match self.seated(slot) {
+            Ok(x) => x,
+            Err(refusal) => return vec![refusal],
+        };
+        let game = session.game.as_ref().expect("a playing session has a game");
+        let moves = game.legal_actions(seat);
+        let text = if moves.is_empty() {
+            match game.to_act() {
+                Some(other) => format!("It's {}'s turn; you have nothing to play now.", session.label(other)),
+                None => "The game is over.".to_string(),
+            }
+        } else {
+            let mut text = format!("Your legal actions ({}): ", moves.len());
+            let mut shown = 0;
+            for m in &moves {
+                if text.len() + m.len() + 40 > 1900 {
+                    break;
+                }
+                if shown > 0 {
+                    text.push_str(", ");
+                }
+                text.push_str(m);
+                shown += 1;
+            }
+            if shown < moves.len() {
+                text.push_str(&format!(
+                    " … and {} more (type the start of one in /move to narrow it).",
+                    moves.len() - shown
+                ));
+            }
+            text
+        };
+        let mut reply = Reply::ephemeral(text);
+        reply.moves = Some(moves);
+        vec![reply]
+    }
+
+    fn board(&mut self, slot: &mut Slot) -> Vec<Reply> {
+        match slot.as_ref() {
+            Some(s) if !s.is_challenge() => {
+                let mut lines = vec![format!("{} — move {}.", s.kind.title(), s.record.ply)];
+                lines.push(s.turn_line());
+                vec![s.board_reply(lines.join("\n"))]
+            }
+            Some(_) => vec![Reply::refuse(
+                "The game hasn't started yet: the challenge is waiting for /accept.",
+            )],
+            None => vec![Reply::refuse("There is no game in this channel; start one with /play.")],
+        }
+    }
+
+    fn resign(&mut self, slot: &mut Slot) -> Vec<Reply> {
+        let (current, seat) = match self.seated(slot) {
+            Ok(x) => x,
+            Err(refusal) => return vec![refusal],
+        };
+        let mut next = current.clone();
+        let events = next.game.as_mut().expect("a playing session has a game").resign(seat);
+        next.record.state = next.game.as_ref().map(|g| g.save());
+        let entry = self.meta_entry(&mut next, seat, "resign");
+        let mut lines = vec![format!("{} resigned.", current.label(seat))];
+        lines.extend(events.into_iter().filter(|e| !e.contains("resigned")));
+        self.conclude(slot, next, vec![entry], lines, "resignation")
+    }
+
+    fn draw(&mut self, slot: &mut Slot) -> Vec<Reply> {
+        let (current, seat) = match self.seated(slot) {
+            Ok(x) => x,
+            Err(refusal) => return vec![refusal],
+        };
+        let mut next = current.clone();
+        match current.record.draw_offer {
+            Some(offerer) if offerer == seat.0 => {
+                vec![Reply::refuse(
+                    "You have already offered a draw; it stands until your opponent answers or moves.",
+                )]
+            }
+            Some(_) => {
+                next.game.as_mut().expect("a playing session has a game").agree_draw();
+                next.record.state = next.game.as_ref().map(|g| g.save());
+                let entry = self.meta_entry(&mut next, seat, "draw");
+                let lines = vec![format!("{} accepted the draw offer.", current.label(seat))];
+                self.conclude(slot, next, vec![entry], lines, "agreement")
+            }
+            None => {
+                next.record.draw_offer = Some(seat.0);
+                next.record.updated_at = self.now;
+                if let Err(refusal) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
+                    return vec![refusal];
+                }
+                let text = format!(
+                    "{} offers a draw. The opponent may press Accept draw or type /draw to agree; playing a move declines it.",
+                    current.label(seat)
+                );
+                let button = next.button("Accept draw", "draw", ButtonStyle::Primary);
+                *slot = Some(next);
+                vec![Reply::channel(text).with_buttons(vec![button])]
+            }
+        }
+    }
+
+    fn claim(&mut self, slot: &mut Slot) -> Vec<Reply> {
+        let (current, seat) = match self.seated(slot) {
+            Ok(x) => x,
+            Err(refusal) => return vec![refusal],
+        };
+        let game = current.game.as_ref().expect("a playing session has a game");
+        let Some(late) = game.to_act() else {
+            return vec![Reply::refuse("The game is over.")];
+        };
+        if late == seat {
+            return vec![Reply::refuse("It's your turn; there is nothing to claim.")];
+        }
+        let deadline = current
+            .record
+            .turn_started_at
+            .saturating_add(millis(self.table.settings.turn_timer));
+        if self.now < deadline {
+            return vec![Reply::refuse(format!(
+                "{} still has {} on the turn timer; you can claim the win once it runs out.",
+                current.label(late),
+                session::human_duration(deadline - self.now)
+            ))];
+        }
+        let mut next = current.clone();
+        // A timed-out player loses as if they had resigned.
+        next.game.as_mut().expect("a playing session has a game").resign(late);
+        next.record.state = next.game.as_ref().map(|g| g.save());
+        let entry = self.meta_entry(&mut next, seat, "claim");
+        let lines = vec![format!(
+            "{} let the turn timer run out; {} claims the win.",
+            current.label(late),
+            current.label(seat)
+        )];
+        self.conclude(slot, next, vec![entry], lines, "timeout")
+    }
+
+    fn end(&mut self, slot: &mut Slot) -> Vec<Reply> {
+        let Some(current) = slot.as_ref() else {
+            return vec![Reply::refuse("There is no game in this channel to end.")];
+        };
+        let admin = self.request.actor.manage_server;
+        let seat = if current.is_challenge() {
+            None
+        } else {
+            current.seat_of(self.request.actor.id)
+        };
+        let ended = |by: String| GameResult {
+            outcome: "ended".into(),
+            winner: None,
+            reason: by,
+        };
+        if admin && seat.is_none() {
+            let text = format!(
+                "{} (Manage Server) ended the {} {} between {} without a result.",
+                self.request.actor.name,
+                current.kind.title(),
+                if current.is_challenge() { "challenge" } else { "game" },
+                current.players_text()
+            );
+            let next = current.clone();
+            return match self.table.finish(
+                slot,
+                next,
+                Vec::new(),
+                ended("ended by an admin".into()),
+                self.interaction(),
+                self.now,
+            ) {
+                Ok(_) => vec![Reply::channel(text)],
+                Err(refusal) => vec![refusal],
+            };
+        }
+        let Some(seat) = seat else {
+            return vec![Reply::refuse(
+                "Only the players (by agreement) or a member with Manage Server can end this game.",
+            )];
+        };
+        let mut next = current.clone();
+        if !next.record.end_votes.contains(&seat.0) {
+            next.record.end_votes.push(seat.0);
+        }
+        if next.record.end_votes.len() == next.record.seats.len() || admin {
+            let entry = self.meta_entry(&mut next, seat, "end");
+            let text = format!(
+                "{} ended by {}.",
+                current.kind.title(),
+                if admin {
+                    "a player with Manage Server"
+                } else {
+                    "agreement"
+                }
+            ) + " No result is recorded.";
+            return match self.table.finish(
+                slot,
+                next,
+                vec![entry],
+                ended("ended by agreement".into()),
+                self.interaction(),
+                self.now,
+            ) {
+                Ok(_) => vec![Reply::channel(text)],
+                Err(refusal) => vec![refusal],
+            };
+        }
+        if current.record.end_votes.contains(&seat.0) {
+            return vec![Reply::refuse(
+                "You have already asked to end the game; waiting for your opponent.",
+            )];
+        }
+        next.record.updated_at = self.now;
+        if let Err(refusal) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
+            return vec![refusal];
+        }
+        let text = format!(
+            "{} asks to end the game without a result. The opponent may press End game or type /end to agree.",
+            current.label(seat)
+        );
+        let button = next.button("End game", "end", ButtonStyle::Danger);
+        *slot = Some(next);
+        let mut reply = Reply::channel(text).with_buttons(vec![button]);
+        reply.to = Audience::Channel;
+        vec![reply]
+    }
+}

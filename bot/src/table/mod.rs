@@ -1,0 +1,333 @@
+//! The table: sessions, challenges, turns, timers. No Discord types here.
+//!
+//! A request is (channel, member, command); the answer is a list of replies. Each
+//! channel holds at most one session (a challenge or a game) behind its own lock, so
+//! commands for one channel are serialised and different channels run in parallel.
+//! A command that changes anything builds the session's next state on a copy,
+//! commits it to the store in one transaction, and only then replaces the live
+//! state: a failed write changes nothing.
+
+mod api;
+mod commands;
+mod session;
+mod text;
+
+pub use api::*;
+
+use crate::store::{Change, GameResult, LogEntry, Status, Store};
+use session::Session;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
+
+/// Timer settings for every table (config `[timers]`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableSettings {
+    /// How long a challenge stays open.
+    pub challenge_expiry: Duration,
+    /// How long a player may take over a turn before the opponent may `/claim`.
+    pub turn_timer: Duration,
+    /// How long an untouched game lives before it ends as abandoned.
+    pub abandon_after: Duration,
+}
+
+impl Default for TableSettings {
+    fn default() -> Self {
+        TableSettings {
+            challenge_expiry: Duration::from_secs(10 * 60),
+            turn_timer: Duration::from_secs(24 * 3600),
+            abandon_after: Duration::from_secs(7 * 24 * 3600),
+        }
+    }
+}
+
+/// Where session seeds come from: the OS (Discord) or a base seed (`--seed N`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seeds {
+    /// Fresh random seeds.
+    Random,
+    /// Seeds derived from this base and the session id, so a script replays exactly.
+    Fixed(u64),
+}
+
+type Slot = Arc<Mutex<Option<Session>>>;
+
+/// Every channel's session. Blocking (SQLite, rendering): call from
+/// `spawn_blocking` in async code.
+pub struct Table {
+    store: Mutex<Box<dyn Store>>,
+    channels: Mutex<HashMap<ChannelKey, Slot>>,
+    settings: TableSettings,
+    seeds: Seeds,
+    next_id: AtomicI64,
+}
+
+/// Locks a mutex, recovering the data if a panicking thread poisoned it: every
+/// session change is committed before it is published, so the data is consistent.
+fn lock<T: ?Sized>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+fn millis(d: Duration) -> Millis {
+    d.as_millis().min(i64::MAX as u128) as Millis
+}
+
+impl Table {
+    /// Opens the table on a store, resuming every unfinished session.
+    pub fn open(mut store: Box<dyn Store>, settings: TableSettings, seeds: Seeds) -> anyhow::Result<Table> {
+        let mut channels = HashMap::new();
+        for record in store.open_sessions()? {
+            let channel = ChannelKey(record.channel.clone());
+            let id = record.id;
+            match Session::restore(record) {
+                Ok(session) => {
+                    channels.insert(channel, Arc::new(Mutex::new(Some(session))));
+                }
+                Err(e) => tracing::error!(session = id, "cannot resume session: {e}"),
+            }
+        }
+        let next_id = store.max_session_id()? + 1;
+        tracing::info!(sessions = channels.len(), "table open");
+        Ok(Table {
+            store: Mutex::new(store),
+            channels: Mutex::new(channels),
+            settings,
+            seeds,
+            next_id: AtomicI64::new(next_id),
+        })
+    }
+
+    /// The latest time any stored session was touched (local mode starts its clock
+    /// there so stored timers keep their meaning).
+    pub fn latest_time(&self) -> Option<Millis> {
+        lock(&self.store).latest_time().ok().flatten()
+    }
+
+    /// How many sessions are live (challenges and games).
+    pub fn live_sessions(&self) -> usize {
+        let slots: Vec<Slot> = lock(&self.channels).values().cloned().collect();
+        slots.iter().filter(|s| lock(s).is_some()).count()
+    }
+
+    fn slot(&self, channel: &ChannelKey) -> Slot {
+        lock(&self.channels).entry(channel.clone()).or_default().clone()
+    }
+
+    /// Handles one request at time `now` and returns the replies.
+    pub fn handle(&self, request: Request, now: Millis) -> Vec<Reply> {
+        match &request.command {
+            Command::Help => return vec![Reply::ephemeral(text::HELP)],
+            Command::Rules { game } => return vec![commands::rules(game)],
+            _ => {}
+        }
+        let slot = self.slot(&request.channel);
+        let mut guard = lock(&slot);
+        if let Some(id) = &request.interaction {
+            match lock(&self.store).interaction_seen(id) {
+                Ok(true) => return vec![Reply::ephemeral("That was already done.")],
+                Ok(false) => {}
+                Err(e) => {
+                    tracing::error!(interaction = %id, "cannot check interaction: {e:#}");
+                    return vec![Reply::refuse(text::STORE_FAILED)];
+                }
+            }
+        }
+        let mut replies = self.fire_due(&mut guard, now);
+        let mut ctx = commands::Ctx {
+            table: self,
+            request: &request,
+            now,
+        };
+        replies.extend(ctx.run(&mut guard));
+        replies
+    }
+
+    /// Legal actions for `member` in `channel`'s game that match what they typed
+    /// (at most 25), for `/move` autocomplete.
+    pub fn autocomplete_moves(&self, channel: &ChannelKey, member: u64, typed: &str) -> Vec<String> {
+        let slot = self.slot(channel);
+        let guard = lock(&slot);
+        let Some(session) = guard.as_ref() else {
+            return Vec::new();
+        };
+        let (Some(game), Some(seat)) = (&session.game, session.seat_of(member)) else {
+            return Vec::new();
+        };
+        let squash = |s: &str| {
+            s.chars()
+                .filter(|c| !c.is_whitespace())
+                .collect::<String>()
+                .to_lowercase()
+        };
+        let wanted = squash(typed);
+        let actions = game.legal_actions(seat);
+        let mut chosen: Vec<String> = actions
+            .iter()
+            .filter(|a| squash(a).starts_with(&wanted))
+            .take(25)
+            .cloned()
+            .collect();
+        if chosen.len() < 25 {
+            for a in actions
+                .iter()
+                .filter(|a| !squash(a).starts_with(&wanted) && squash(a).contains(&wanted))
+            {
+                if chosen.len() == 25 {
+                    break;
+                }
+                chosen.push(a.clone());
+            }
+        }
+        chosen
+    }
+
+    /// Fires every timer due at `now`: expired challenges, turn timers that ran out,
+    /// abandoned games.
+    pub fn tick(&self, now: Millis) -> Vec<TimerReply> {
+        let slots: Vec<(ChannelKey, Slot)> = lock(&self.channels)
+            .iter()
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        let mut out = Vec::new();
+        for (channel, slot) in slots {
+            let mut guard = lock(&slot);
+            for reply in self.fire_due(&mut guard, now) {
+                out.push(TimerReply {
+                    channel: channel.clone(),
+                    reply,
+                });
+            }
+        }
+        out
+    }
+
+    /// The timers of one session that are due at `now`.
+    fn fire_due(&self, slot: &mut Option<Session>, now: Millis) -> Vec<Reply> {
+        let Some(session) = slot.as_ref() else {
+            return Vec::new();
+        };
+        let r = &session.record;
+        if r.status == Status::Challenge && now >= r.expires_at {
+            let text = format!(
+                "The {} challenge from {} expired.",
+                session.kind.title(),
+                session.players_text()
+            );
+            let result = GameResult {
+                outcome: "expired".into(),
+                winner: None,
+                reason: "challenge expired".into(),
+            };
+            let next = session.clone();
+            return self
+                .finish(slot, next, Vec::new(), result, None, now)
+                .map(|_| vec![Reply::channel(text)])
+                .unwrap_or_default();
+        }
+        if r.status == Status::Playing && now >= r.updated_at.saturating_add(millis(self.settings.abandon_after)) {
+            let text = format!(
+                "The {} game between {} was untouched for {} and ends as abandoned.",
+                session.kind.title(),
+                session.players_text(),
+                session::human_duration(millis(self.settings.abandon_after))
+            );
+            let result = GameResult {
+                outcome: "abandoned".into(),
+                winner: None,
+                reason: "abandoned".into(),
+            };
+            let next = session.clone();
+            return self
+                .finish(slot, next, Vec::new(), result, None, now)
+                .map(|_| vec![Reply::channel(text)])
+                .unwrap_or_default();
+        }
+        if r.status == Status::Playing
+            && !r.timeout_announced
+            && now >= r.turn_started_at.saturating_add(millis(self.settings.turn_timer))
+        {
+            if let Some(late) = session.game.as_ref().and_then(|g| g.to_act()) {
+                let mut next = session.clone();
+                next.record.timeout_announced = true;
+                let others: Vec<String> = (0..next.record.seats.len() as u8)
+                    .filter(|&i| i != late.0)
+                    .map(|i| next.player(parlor_games::Seat(i)).name.clone())
+                    .collect();
+                let text = format!(
+                    "{}'s turn timer ran out; {} may /claim the win, or keep waiting.",
+                    next.label(late),
+                    others.join(" or ")
+                );
+                if self.commit(&next, Vec::new(), None, None, now).is_ok() {
+                    *slot = Some(next);
+                    return vec![Reply::channel(text)];
+                }
+            }
+        }
+        Vec::new()
+    }
+
+    /// Writes a session's next state in one transaction.
+    fn commit(
+        &self,
+        next: &Session,
+        log: Vec<LogEntry>,
+        result: Option<GameResult>,
+        interaction: Option<&str>,
+        now: Millis,
+    ) -> Result<(), Reply> {
+        let change = Change {
+            session: &next.record,
+            log,
+            result,
+            interaction,
+            at: now,
+        };
+        lock(&self.store).commit(&change).map_err(|e| {
+            tracing::error!(session = next.record.id, "cannot store a change: {e:#}");
+            Reply::refuse(text::STORE_FAILED)
+        })
+    }
+
+    /// Ends a session: marks `next` (the session's final state) finished, stores it
+    /// with its last log entries and its result, and empties the slot.
+    fn finish(
+        &self,
+        slot: &mut Option<Session>,
+        mut next: Session,
+        log: Vec<LogEntry>,
+        result: GameResult,
+        interaction: Option<&str>,
+        now: Millis,
+    ) -> Result<Session, Reply> {
+        next.record.status = Status::Finished;
+        next.record.updated_at = now;
+        if let Some(game) = &next.game {
+            next.record.state = Some(game.save());
+        }
+        self.commit(&next, log, Some(result), interaction, now)?;
+        *slot = None;
+        Ok(next)
+    }
+
+    fn new_session_id(&self) -> i64 {
+        self.next_id.fetch_add(1, Ordering::SeqCst)
+    }
+
+    fn seed_for(&self, id: i64) -> u64 {
+        match self.seeds {
+            Seeds::Fixed(base) => {
+                parlor_games::SeededRng::new(base ^ (id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64()
+            }
+            Seeds::Random => getrandom::u64().unwrap_or_else(|_| {
+                // No OS randomness: fall back to the clock, still unpredictable enough
+                // for board games.
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map(|d| d.as_nanos() as u64)
+                    .unwrap_or(id as u64)
+            }),
+        }
+    }
+}

@@ -1,0 +1,161 @@
+//! One channel's session: its stored record plus the live game, and the words and
+//! pictures used to show it.
+
+use super::api::{Button, ButtonStyle, Picture, Reply};
+use crate::store::{Player, SessionRecord, Status};
+use parlor_games::{AnyGame, GameKind, Outcome, Seat, SeededRng};
+
+/// A session in memory: the record as stored, and the game rebuilt from it.
+#[derive(Clone, Debug)]
+pub(super) struct Session {
+    pub record: SessionRecord,
+    pub kind: GameKind,
+    pub game: Option<AnyGame>,
+}
+
+impl Session {
+    /// Rebuilds a stored session through the games' validating constructors.
+    pub fn restore(record: SessionRecord) -> Result<Session, String> {
+        let kind = GameKind::from_name(&record.game).ok_or_else(|| format!("unknown game {}", record.game))?;
+        let game = match &record.state {
+            Some(state) => Some(AnyGame::restore(kind, state)?),
+            None => None,
+        };
+        Ok(Session { record, kind, game })
+    }
+
+    /// The seat `member` holds, if seated.
+    pub fn seat_of(&self, member: u64) -> Option<Seat> {
+        self.record
+            .seats
+            .iter()
+            .position(|p| p.id == member)
+            .map(|i| Seat(i as u8))
+    }
+
+    /// The member in `seat`.
+    pub fn player(&self, seat: Seat) -> &Player {
+        &self.record.seats[seat.index()]
+    }
+
+    /// "alice (Green)".
+    pub fn label(&self, seat: Seat) -> String {
+        let colour = self.kind.seat_names().get(seat.index()).copied().unwrap_or("?");
+        format!("{} ({colour})", self.player(seat).name)
+    }
+
+    /// The session's RNG as of the last accepted command.
+    pub fn rng(&self) -> SeededRng {
+        SeededRng::from_state(self.record.rng_state)
+    }
+
+    /// The names of every seated player, "alice and bob".
+    pub fn players_text(&self) -> String {
+        let names: Vec<&str> = self.record.seats.iter().map(|p| p.name.as_str()).collect();
+        match names.as_slice() {
+            [] => String::new(),
+            [one] => one.to_string(),
+            [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        }
+    }
+
+    /// Who is to act and what they are asked to do: "bob (Black) to move a piece or
+    /// exchange one."
+    pub fn turn_line(&self) -> String {
+        let Some(game) = &self.game else { return String::new() };
+        match (game.to_act(), game.outcome()) {
+            (Some(seat), Outcome::Ongoing) => format!("{} to {}.", self.label(seat), game.prompt()),
+            _ => String::new(),
+        }
+    }
+
+    /// The result in words, once the game is over.
+    pub fn outcome_line(&self) -> Option<String> {
+        match self.game.as_ref()?.outcome() {
+            Outcome::Ongoing => None,
+            Outcome::Won(seat) => Some(format!("{} wins.", self.label(seat))),
+            Outcome::Draw => Some("The game is drawn.".to_string()),
+        }
+    }
+
+    /// A channel reply with the board picture, its text diagram and its public view.
+    pub fn board_reply(&self, text: String) -> Reply {
+        let mut reply = Reply::channel(text);
+        if let Some(game) = &self.game {
+            let title = format!(
+                "{} — {}",
+                self.kind.title(),
+                (0..self.record.seats.len())
+                    .map(|i| self.label(Seat(i as u8)))
+                    .collect::<Vec<_>>()
+                    .join(" vs ")
+            );
+            reply.picture = Some(Picture {
+                file_name: parlor_render::picture_file_name(self.kind),
+                png: parlor_render::picture(game),
+                title,
+                diagram: parlor_render::diagram(game),
+            });
+            reply.view = Some(game.public_view());
+        }
+        reply
+    }
+
+    /// A button bound to this session (a stale press is recognised by the id).
+    pub fn button(&self, label: &str, action: &str, style: ButtonStyle) -> Button {
+        Button {
+            label: label.to_string(),
+            custom_id: format!("s{}:{action}", self.record.id),
+            style,
+        }
+    }
+
+    /// True while the session is a challenge.
+    pub fn is_challenge(&self) -> bool {
+        self.record.status == Status::Challenge
+    }
+}
+
+/// Splits a button's custom id `s12:accept` into the session id and the action.
+pub(super) fn parse_button(custom_id: &str) -> Option<(i64, &str)> {
+    let rest = custom_id.strip_prefix('s')?;
+    let (id, action) = rest.split_once(':')?;
+    Some((id.parse().ok()?, action))
+}
+
+/// "10 minutes", "24 hours", "7 days", "1 hour 30 minutes".
+pub(super) fn human_duration(millis: i64) -> String {
+    let minutes = (millis.max(0) + 59_999) / 60_000;
+    let (days, hours, mins) = (minutes / 1440, minutes % 1440 / 60, minutes % 60);
+    let unit = |n: i64, one: &str| format!("{n} {one}{}", if n == 1 { "" } else { "s" });
+    let parts: Vec<String> = [(days, "day"), (hours, "hour"), (mins, "minute")]
+        .into_iter()
+        .filter(|(n, _)| *n > 0)
+        .map(|(n, u)| unit(n, u))
+        .collect();
+    if parts.is_empty() {
+        "less than a minute".to_string()
+    } else {
+        parts.join(" ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_read_like_people_say_them() {
+        assert_eq!(human_duration(10 * 60_000), "10 minutes");
+        assert_eq!(human_duration(24 * 3_600_000), "1 day");
+        assert_eq!(human_duration(90 * 60_000), "1 hour 30 minutes");
+        assert_eq!(human_duration(0), "less than a minute");
+    }
+
+    #[test]
+    fn button_ids_round_trip() {
+        assert_eq!(parse_button("s12:accept"), Some((12, "accept")));
+        assert_eq!(parse_button("x12:accept"), None);
+        assert_eq!(parse_button("s:accept"), None);
+    }
+}

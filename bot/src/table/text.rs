@@ -1,0 +1,29 @@
+//! Fixed texts: help and common refusals.
+
+use parlor_games::GameKind;
+
+/// `/help`.
+pub(super) const HELP: &str = "\
+Parlor seats this channel's members at vintage tabletop games.
+/play game:<name> [opponent:@member] [options:\"…\"] — challenge someone (or anyone)
+/accept, /decline — answer a challenge (the challenger withdraws with /decline)
+/move move:<notation> — play (autocomplete lists your legal moves)
+/moves — your legal moves, only for you
+/board — show the position
+/resign — give up the game
+/draw — offer a draw, or accept your opponent's offer
+/claim — win when your opponent let the turn timer run out
+/end — end without a result (both players, or a member with Manage Server)
+/rules game:<name> — how a game is played
+Games: hot-spot (playable now); trespass, number-one, acey-ducey, crown-and-anchor, line, checkers (coming soon).
+One game per channel: start a thread for another.";
+
+/// When the store cannot write.
+pub(super) const STORE_FAILED: &str = "Something went wrong saving that, so nothing changed; please try again.";
+
+/// A game name nobody knows.
+pub(super) fn unknown_game(name: &str) -> String {
+    let shown: String = name.chars().take(30).collect();
+    let names: Vec<&str> = GameKind::ALL.iter().map(|k| k.name()).collect();
+    format!("I don't know the game \"{shown}\". Games: {}.", names.join(", "))
+}
