@@ -1,0 +1,257 @@
+//! The table's flows a player notices: challenges and their expiry, the turn timer
+//! and /claim, draw offers, /end by agreement or by an admin, abandonment, stale
+//! buttons, and the same interaction applied once — against a real SQLite file.
+
+use parlor::store::SqliteStore;
+use parlor::table::{Actor, Audience, ChannelKey, Command, MemberRef, Millis, Reply, Request, Seeds, Table, TableSettings};
+use std::path::Path;
+
+const MINUTE: Millis = 60_000;
+const HOUR: Millis = 60 * MINUTE;
+const T0: Millis = 1_800_000_000_000;
+
+fn open(path: &Path) -> Table {
+    Table::open(Box::new(SqliteStore::open(path).unwrap()), TableSettings::default(), Seeds::Fixed(3)).unwrap()
+}
+
+fn actor(name: &str) -> Actor {
+    Actor { id: id(name), name: name.into(), manage_server: false }
+}
+
+fn id(name: &str) -> u64 {
+    name.bytes().map(u64::from).sum::<u64>() + 1000
+}
+
+fn member(name: &str) -> MemberRef {
+    MemberRef { id: id(name), name: name.into(), is_bot: false }
+}
+
+fn request(channel: &str, who: Actor, command: Command) -> Request {
+    Request { channel: ChannelKey(channel.into()), actor: who, command, interaction: None }
+}
+
+fn send(table: &Table, who: &str, command: Command, now: Millis) -> Vec<Reply> {
+    table.handle(request("general", actor(who), command), now)
+}
+
+fn one(replies: Vec<Reply>) -> Reply {
+    assert_eq!(replies.len(), 1, "{replies:#?}");
+    replies.into_iter().next().unwrap()
+}
+
+fn ok(replies: Vec<Reply>) -> Reply {
+    let reply = one(replies);
+    assert!(reply.ok, "expected acceptance: {}", reply.text);
+    reply
+}
+
+fn refused(replies: Vec<Reply>, words: &str) {
+    let reply = one(replies);
+    assert!(!reply.ok, "expected a refusal: {}", reply.text);
+    assert_eq!(reply.to, Audience::Ephemeral);
+    assert!(reply.text.contains(words), "{:?} should say {words:?}", reply.text);
+    assert!(!reply.text.contains('\n'));
+}
+
+fn challenge(table: &Table, now: Millis) -> Reply {
+    ok(send(table, "alice", Command::Play { game: "hot-spot".into(), opponent: Some(member("bob")), options: "quick".into() }, now))
+}
+
+/// alice (Green) vs bob (Black), set up at random, Green to move.
+fn started(table: &Table) -> Reply {
+    challenge(table, T0);
+    ok(send(table, "bob", Command::Accept, T0 + MINUTE))
+}
+
+fn first_move(table: &Table, who: &str, now: Millis) -> Reply {
+    let moves = ok(send(table, who, Command::Moves, now)).moves.unwrap();
+    let text = moves.iter().find(|m| m.contains('-')).unwrap().clone();
+    ok(send(table, who, Command::Move { text }, now))
+}
+
+#[test]
+fn a_challenge_expires_after_ten_minutes() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = open(&dir.path().join("p.db"));
+    let reply = challenge(&table, T0);
+    assert!(reply.text.contains("expires in 10 minutes"), "{}", reply.text);
+    assert!(table.tick(T0 + 9 * MINUTE).is_empty());
+    let fired = table.tick(T0 + 10 * MINUTE);
+    assert_eq!(fired.len(), 1);
+    assert!(fired[0].reply.text.contains("expired"), "{}", fired[0].reply.text);
+    refused(send(&table, "bob", Command::Accept, T0 + 11 * MINUTE), "no open challenge");
+}
+
+#[test]
+fn a_late_accept_finds_the_challenge_expired() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = open(&dir.path().join("p.db"));
+    challenge(&table, T0);
+    let replies = send(&table, "bob", Command::Accept, T0 + 20 * MINUTE);
+    assert_eq!(replies.len(), 2, "{replies:#?}");
+    assert!(replies[0].text.contains("expired") && replies[0].ok);
+    assert!(!replies[1].ok);
+}
+
+#[test]
+fn an_open_challenge_may_be_accepted_by_anyone_but_the_challenger() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = open(&dir.path().join("p.db"));
+    ok(send(&table, "alice", Command::Play { game: "hot-spot".into(), opponent: None, options: String::new() }, T0));
+    refused(send(&table, "alice", Command::Accept, T0), "your own challenge");
+    let start = ok(send(&table, "carol", Command::Accept, T0));
+    assert!(start.text.contains("carol (Black)"), "{}", start.text);
+    assert!(start.picture.is_some() && start.view.is_some());
+}
+
+#[test]
+fn bad_challenges_are_refused_in_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = open(&dir.path().join("p.db"));
+    let play = |game: &str, opponent: Option<MemberRef>, options: &str| {
+        send(&table, "alice", Command::Play { game: game.into(), opponent, options: options.into() }, T0)
+    };
+    refused(play("chess", None, ""), "I don't know the game");
+    refused(play("checkers", None, ""), "coming soon");
+    refused(play("hot-spot", Some(member("alice")), ""), "yourself");
+    refused(play("hot-spot", Some(MemberRef { is_bot: true, ..member("robot") }), ""), "bot");
+    refused(play("hot-spot", None, "turbo"), "Unknown option");
+    ok(play("hot-spot", None, ""));
+    refused(play("hot-spot", None, ""), "already has an open");
+    let dm = table.handle(
+        Request { channel: ChannelKey::dm(id("alice")), actor: actor("alice"), command: Command::Play { game: "hot-spot".into(), opponent: None, options: String::new() }, interaction: None },
+        T0,
+    );
+    refused(dm, "server channels");
+}
+
+#[test]
+fn claim_needs_the_turn_timer_to_have_run_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = open(&dir.path().join("p.db"));
+    started(&table);
+    refused(send(&table, "alice", Command::Claim, T0 + 2 * MINUTE), "your turn");
+    refused(send(&table, "bob", Command::Claim, T0 + 2 * MINUTE), "still has");
+    let fired = table.tick(T0 + 25 * HOUR);
+    assert_eq!(fired.len(), 1, "the channel hears that the timer ran out");
+    assert!(fired[0].reply.text.contains("/claim"));
+    assert!(table.tick(T0 + 26 * HOUR).is_empty(), "announced once");
+    let win = ok(send(&table, "bob", Command::Claim, T0 + 26 * HOUR));
+    assert!(win.text.contains("bob (Black) wins"), "{}", win.text);
+    refused(send(&table, "bob", Command::Board, T0 + 26 * HOUR), "no game");
+}
+
+#[test]
+fn a_draw_offer_is_accepted_by_the_opponent_or_lapses_with_a_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = open(&dir.path().join("p.db"));
+    started(&table);
+    let offer = ok(send(&table, "alice", Command::Draw, T0 + 2 * MINUTE));
+    assert_eq!(offer.buttons.len(), 1);
+    refused(send(&table, "alice", Command::Draw, T0 + 2 * MINUTE), "already offered");
+    first_move(&table, "alice", T0 + 3 * MINUTE);
+    // The offer lapsed with the move, so bob's /draw is a new offer.
+    let again = ok(send(&table, "bob", Command::Draw, T0 + 4 * MINUTE));
+    assert!(again.text.contains("offers a draw"));
+    let agreed = ok(send(&table, "alice", Command::Draw, T0 + 5 * MINUTE));
+    assert!(agreed.text.contains("drawn"), "{}", agreed.text);
+}
+
+#[test]
+fn end_needs_both_players_or_manage_server() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = open(&dir.path().join("p.db"));
+    started(&table);
+    refused(send(&table, "carol", Command::End, T0 + 2 * MINUTE), "Manage Server");
+    ok(send(&table, "alice", Command::End, T0 + 2 * MINUTE));
+    refused(send(&table, "alice", Command::End, T0 + 2 * MINUTE), "already asked");
+    let ended = ok(send(&table, "bob", Command::End, T0 + 3 * MINUTE));
+    assert!(ended.text.contains("agreement"));
+
+    started(&table);
+    let admin = Actor { manage_server: true, ..actor("dora") };
+    let ended = ok(table.handle(request("general", admin, Command::End), T0 + 3 * MINUTE));
+    assert!(ended.text.contains("dora"), "{}", ended.text);
+    refused(send(&table, "alice", Command::Board, T0 + 3 * MINUTE), "no game");
+}
+
+#[test]
+fn an_untouched_game_ends_as_abandoned() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = open(&dir.path().join("p.db"));
+    started(&table);
+    let fired = table.tick(T0 + 8 * 24 * HOUR);
+    assert!(fired.iter().any(|f| f.reply.text.contains("abandoned")), "{fired:#?}");
+    assert_eq!(table.live_sessions(), 0);
+}
+
+#[test]
+fn a_stale_button_and_a_strangers_press_are_answered_privately() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = open(&dir.path().join("p.db"));
+    let challenge = challenge(&table, T0);
+    let accept = challenge.buttons.iter().find(|b| b.label == "Accept").unwrap().custom_id.clone();
+    refused(send(&table, "carol", Command::Button { custom_id: accept.clone() }, T0), "Only bob");
+    ok(send(&table, "bob", Command::Button { custom_id: accept.clone() }, T0));
+    refused(send(&table, "bob", Command::Button { custom_id: accept.clone() }, T0), "already been answered");
+    ok(send(&table, "alice", Command::Resign, T0 + MINUTE));
+    refused(send(&table, "bob", Command::Button { custom_id: accept }, T0 + MINUTE), "already ended");
+    refused(send(&table, "bob", Command::Button { custom_id: "nonsense".into() }, T0), "not one of mine");
+}
+
+#[test]
+fn the_same_interaction_applied_twice_acts_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = open(&dir.path().join("p.db"));
+    started(&table);
+    let moves = ok(send(&table, "alice", Command::Moves, T0)).moves.unwrap();
+    let text = moves.iter().find(|m| m.contains('-')).unwrap().clone();
+    let mut req = request("general", actor("alice"), Command::Move { text });
+    req.interaction = Some("interaction-1".into());
+    let first = ok(table.handle(req.clone(), T0 + 2 * MINUTE));
+    assert!(first.picture.is_some());
+    let second = one(table.handle(req, T0 + 2 * MINUTE));
+    assert!(second.text.contains("already done") && second.picture.is_none(), "{}", second.text);
+    // Still bob's turn: the move was applied once.
+    let bobs = ok(send(&table, "bob", Command::Moves, T0 + 3 * MINUTE));
+    assert!(!bobs.moves.unwrap().is_empty());
+}
+
+#[test]
+fn a_reopened_table_resumes_every_game_and_challenge() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("p.db");
+    let table = open(&path);
+    started(&table);
+    first_move(&table, "alice", T0 + 2 * MINUTE);
+    let before = ok(send(&table, "bob", Command::Board, T0 + 3 * MINUTE));
+    table.handle(
+        request("other", actor("carol"), Command::Play { game: "hot-spot".into(), opponent: None, options: String::new() }),
+        T0 + 3 * MINUTE,
+    );
+    drop(table);
+
+    let table = open(&path);
+    assert_eq!(table.live_sessions(), 2);
+    let after = ok(send(&table, "bob", Command::Board, T0 + 3 * MINUTE));
+    assert_eq!(before.view, after.view);
+    assert_eq!(before.picture, after.picture);
+    ok(table.handle(request("other", actor("dave"), Command::Accept), T0 + 4 * MINUTE));
+}
+
+#[test]
+fn autocomplete_offers_at_most_25_legal_moves_matching_what_was_typed() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = open(&dir.path().join("p.db"));
+    started(&table);
+    let channel = ChannelKey("general".into());
+    let all = table.autocomplete_moves(&channel, id("alice"), "");
+    assert_eq!(all.len(), 25, "the first turn has hundreds of actions");
+    let legal = ok(send(&table, "alice", Command::Moves, T0)).moves.unwrap();
+    assert!(all.iter().all(|m| legal.contains(m)));
+    let typed = &legal[0][..2];
+    let narrowed = table.autocomplete_moves(&channel, id("alice"), &typed.to_uppercase());
+    assert!(!narrowed.is_empty() && narrowed.iter().all(|m| m.starts_with(typed)), "{narrowed:?}");
+    assert!(table.autocomplete_moves(&channel, id("bob"), "").is_empty(), "not bob's turn");
+    assert!(table.autocomplete_moves(&channel, id("carol"), "").is_empty(), "carol is not seated");
+}
