@@ -96,7 +96,12 @@ impl Config {
                 Some(span) => {
                     let line_no = text[..span.start.min(text.len())].matches('\n').count() + 1;
                     let line = text.lines().nth(line_no - 1).unwrap_or("").trim();
-                    let shown: String = line.chars().take(60).collect();
+                    // Never echo the token, even from a line too broken to parse.
+                    let shown: String = if line.to_ascii_lowercase().contains("token") {
+                        "token = …".to_string()
+                    } else {
+                        line.chars().take(60).collect()
+                    };
                     format!("line {line_no} (`{shown}`): {message}")
                 }
                 None => message,
