@@ -28,7 +28,10 @@ fn serve_without_a_token_says_where_to_put_it_and_offers_local_mode() {
     let (code, stderr) = serve(None);
     assert_eq!(code, Some(2));
     one_line(&stderr);
-    assert!(stderr.contains("DISCORD_TOKEN") && stderr.contains("config.toml"), "{stderr}");
+    assert!(
+        stderr.contains("DISCORD_TOKEN") && stderr.contains("config.toml"),
+        "{stderr}"
+    );
     assert!(stderr.contains("parlor local"), "{stderr}");
 }
 
@@ -36,7 +39,10 @@ fn serve_without_a_token_says_where_to_put_it_and_offers_local_mode() {
 fn a_malformed_config_names_the_setting() {
     for (text, setting) in [
         ("[discord]\ntokn = \"abc\"\n", "tokn"),
-        ("[discord]\ntoken = \"abc\"\ndev_guild_id = \"my server\"\n", "dev_guild_id"),
+        (
+            "[discord]\ntoken = \"abc\"\ndev_guild_id = \"my server\"\n",
+            "dev_guild_id",
+        ),
         ("[timers]\nturn_timer = \"forever\"\n", "timers.turn_timer"),
         ("[databse]\npath = \"x.db\"\n", "databse"),
     ] {
@@ -50,7 +56,9 @@ fn a_malformed_config_names_the_setting() {
 #[test]
 fn a_token_in_a_config_never_shows_in_errors() {
     let secret = "MTA5.secret-token-value.xyz";
-    let (code, stderr) = serve(Some(&format!("[discord]\ntoken = \"{secret}\"\n[timers]\nabandon_after = \"0\"\n")));
+    let (code, stderr) = serve(Some(&format!(
+        "[discord]\ntoken = \"{secret}\"\n[timers]\nabandon_after = \"0\"\n"
+    )));
     assert_eq!(code, Some(2));
     assert!(!stderr.contains(secret), "{stderr}");
     // A token line too broken to parse is named, not shown.

@@ -3,7 +3,9 @@
 //! buttons, and the same interaction applied once — against a real SQLite file.
 
 use parlor::store::SqliteStore;
-use parlor::table::{Actor, Audience, ChannelKey, Command, MemberRef, Millis, Reply, Request, Seeds, Table, TableSettings};
+use parlor::table::{
+    Actor, Audience, ChannelKey, Command, MemberRef, Millis, Reply, Request, Seeds, Table, TableSettings,
+};
 use std::path::Path;
 
 const MINUTE: Millis = 60_000;
@@ -11,11 +13,20 @@ const HOUR: Millis = 60 * MINUTE;
 const T0: Millis = 1_800_000_000_000;
 
 fn open(path: &Path) -> Table {
-    Table::open(Box::new(SqliteStore::open(path).unwrap()), TableSettings::default(), Seeds::Fixed(3)).unwrap()
+    Table::open(
+        Box::new(SqliteStore::open(path).unwrap()),
+        TableSettings::default(),
+        Seeds::Fixed(3),
+    )
+    .unwrap()
 }
 
 fn actor(name: &str) -> Actor {
-    Actor { id: id(name), name: name.into(), manage_server: false }
+    Actor {
+        id: id(name),
+        name: name.into(),
+        manage_server: false,
+    }
 }
 
 fn id(name: &str) -> u64 {
@@ -23,11 +34,20 @@ fn id(name: &str) -> u64 {
 }
 
 fn member(name: &str) -> MemberRef {
-    MemberRef { id: id(name), name: name.into(), is_bot: false }
+    MemberRef {
+        id: id(name),
+        name: name.into(),
+        is_bot: false,
+    }
 }
 
 fn request(channel: &str, who: Actor, command: Command) -> Request {
-    Request { channel: ChannelKey(channel.into()), actor: who, command, interaction: None }
+    Request {
+        channel: ChannelKey(channel.into()),
+        actor: who,
+        command,
+        interaction: None,
+    }
 }
 
 fn send(table: &Table, who: &str, command: Command, now: Millis) -> Vec<Reply> {
@@ -54,7 +74,16 @@ fn refused(replies: Vec<Reply>, words: &str) {
 }
 
 fn challenge(table: &Table, now: Millis) -> Reply {
-    ok(send(table, "alice", Command::Play { game: "hot-spot".into(), opponent: Some(member("bob")), options: "quick".into() }, now))
+    ok(send(
+        table,
+        "alice",
+        Command::Play {
+            game: "hot-spot".into(),
+            opponent: Some(member("bob")),
+            options: "quick".into(),
+        },
+        now,
+    ))
 }
 
 /// alice (Green) vs bob (Black), set up at random, Green to move.
@@ -79,7 +108,10 @@ fn a_challenge_expires_after_ten_minutes() {
     let fired = table.tick(T0 + 10 * MINUTE);
     assert_eq!(fired.len(), 1);
     assert!(fired[0].reply.text.contains("expired"), "{}", fired[0].reply.text);
-    refused(send(&table, "bob", Command::Accept, T0 + 11 * MINUTE), "no open challenge");
+    refused(
+        send(&table, "bob", Command::Accept, T0 + 11 * MINUTE),
+        "no open challenge",
+    );
 }
 
 #[test]
@@ -97,7 +129,16 @@ fn a_late_accept_finds_the_challenge_expired() {
 fn an_open_challenge_may_be_accepted_by_anyone_but_the_challenger() {
     let dir = tempfile::tempdir().unwrap();
     let table = open(&dir.path().join("p.db"));
-    ok(send(&table, "alice", Command::Play { game: "hot-spot".into(), opponent: None, options: String::new() }, T0));
+    ok(send(
+        &table,
+        "alice",
+        Command::Play {
+            game: "hot-spot".into(),
+            opponent: None,
+            options: String::new(),
+        },
+        T0,
+    ));
     refused(send(&table, "alice", Command::Accept, T0), "your own challenge");
     let start = ok(send(&table, "carol", Command::Accept, T0));
     assert!(start.text.contains("carol (Black)"), "{}", start.text);
@@ -109,17 +150,45 @@ fn bad_challenges_are_refused_in_one_line() {
     let dir = tempfile::tempdir().unwrap();
     let table = open(&dir.path().join("p.db"));
     let play = |game: &str, opponent: Option<MemberRef>, options: &str| {
-        send(&table, "alice", Command::Play { game: game.into(), opponent, options: options.into() }, T0)
+        send(
+            &table,
+            "alice",
+            Command::Play {
+                game: game.into(),
+                opponent,
+                options: options.into(),
+            },
+            T0,
+        )
     };
     refused(play("chess", None, ""), "I don't know the game");
     refused(play("checkers", None, ""), "coming soon");
     refused(play("hot-spot", Some(member("alice")), ""), "yourself");
-    refused(play("hot-spot", Some(MemberRef { is_bot: true, ..member("robot") }), ""), "bot");
+    refused(
+        play(
+            "hot-spot",
+            Some(MemberRef {
+                is_bot: true,
+                ..member("robot")
+            }),
+            "",
+        ),
+        "bot",
+    );
     refused(play("hot-spot", None, "turbo"), "Unknown option");
     ok(play("hot-spot", None, ""));
     refused(play("hot-spot", None, ""), "already has an open");
     let dm = table.handle(
-        Request { channel: ChannelKey::dm(id("alice")), actor: actor("alice"), command: Command::Play { game: "hot-spot".into(), opponent: None, options: String::new() }, interaction: None },
+        Request {
+            channel: ChannelKey::dm(id("alice")),
+            actor: actor("alice"),
+            command: Command::Play {
+                game: "hot-spot".into(),
+                opponent: None,
+                options: String::new(),
+            },
+            interaction: None,
+        },
         T0,
     );
     refused(dm, "server channels");
@@ -169,7 +238,10 @@ fn end_needs_both_players_or_manage_server() {
     assert!(ended.text.contains("agreement"));
 
     started(&table);
-    let admin = Actor { manage_server: true, ..actor("dora") };
+    let admin = Actor {
+        manage_server: true,
+        ..actor("dora")
+    };
     let ended = ok(table.handle(request("general", admin, Command::End), T0 + 3 * MINUTE));
     assert!(ended.text.contains("dora"), "{}", ended.text);
     refused(send(&table, "alice", Command::Board, T0 + 3 * MINUTE), "no game");
@@ -190,13 +262,59 @@ fn a_stale_button_and_a_strangers_press_are_answered_privately() {
     let dir = tempfile::tempdir().unwrap();
     let table = open(&dir.path().join("p.db"));
     let challenge = challenge(&table, T0);
-    let accept = challenge.buttons.iter().find(|b| b.label == "Accept").unwrap().custom_id.clone();
-    refused(send(&table, "carol", Command::Button { custom_id: accept.clone() }, T0), "Only bob");
-    ok(send(&table, "bob", Command::Button { custom_id: accept.clone() }, T0));
-    refused(send(&table, "bob", Command::Button { custom_id: accept.clone() }, T0), "already been answered");
+    let accept = challenge
+        .buttons
+        .iter()
+        .find(|b| b.label == "Accept")
+        .unwrap()
+        .custom_id
+        .clone();
+    refused(
+        send(
+            &table,
+            "carol",
+            Command::Button {
+                custom_id: accept.clone(),
+            },
+            T0,
+        ),
+        "Only bob",
+    );
+    ok(send(
+        &table,
+        "bob",
+        Command::Button {
+            custom_id: accept.clone(),
+        },
+        T0,
+    ));
+    refused(
+        send(
+            &table,
+            "bob",
+            Command::Button {
+                custom_id: accept.clone(),
+            },
+            T0,
+        ),
+        "already been answered",
+    );
     ok(send(&table, "alice", Command::Resign, T0 + MINUTE));
-    refused(send(&table, "bob", Command::Button { custom_id: accept }, T0 + MINUTE), "already ended");
-    refused(send(&table, "bob", Command::Button { custom_id: "nonsense".into() }, T0), "not one of mine");
+    refused(
+        send(&table, "bob", Command::Button { custom_id: accept }, T0 + MINUTE),
+        "already ended",
+    );
+    refused(
+        send(
+            &table,
+            "bob",
+            Command::Button {
+                custom_id: "nonsense".into(),
+            },
+            T0,
+        ),
+        "not one of mine",
+    );
 }
 
 #[test]
@@ -211,7 +329,11 @@ fn the_same_interaction_applied_twice_acts_once() {
     let first = ok(table.handle(req.clone(), T0 + 2 * MINUTE));
     assert!(first.picture.is_some());
     let second = one(table.handle(req, T0 + 2 * MINUTE));
-    assert!(second.text.contains("already done") && second.picture.is_none(), "{}", second.text);
+    assert!(
+        second.text.contains("already done") && second.picture.is_none(),
+        "{}",
+        second.text
+    );
     // Still bob's turn: the move was applied once.
     let bobs = ok(send(&table, "bob", Command::Moves, T0 + 3 * MINUTE));
     assert!(!bobs.moves.unwrap().is_empty());
@@ -226,7 +348,15 @@ fn a_reopened_table_resumes_every_game_and_challenge() {
     first_move(&table, "alice", T0 + 2 * MINUTE);
     let before = ok(send(&table, "bob", Command::Board, T0 + 3 * MINUTE));
     table.handle(
-        request("other", actor("carol"), Command::Play { game: "hot-spot".into(), opponent: None, options: String::new() }),
+        request(
+            "other",
+            actor("carol"),
+            Command::Play {
+                game: "hot-spot".into(),
+                opponent: None,
+                options: String::new(),
+            },
+        ),
         T0 + 3 * MINUTE,
     );
     drop(table);
@@ -251,7 +381,16 @@ fn autocomplete_offers_at_most_25_legal_moves_matching_what_was_typed() {
     assert!(all.iter().all(|m| legal.contains(m)));
     let typed = &legal[0][..2];
     let narrowed = table.autocomplete_moves(&channel, id("alice"), &typed.to_uppercase());
-    assert!(!narrowed.is_empty() && narrowed.iter().all(|m| m.starts_with(typed)), "{narrowed:?}");
-    assert!(table.autocomplete_moves(&channel, id("bob"), "").is_empty(), "not bob's turn");
-    assert!(table.autocomplete_moves(&channel, id("carol"), "").is_empty(), "carol is not seated");
+    assert!(
+        !narrowed.is_empty() && narrowed.iter().all(|m| m.starts_with(typed)),
+        "{narrowed:?}"
+    );
+    assert!(
+        table.autocomplete_moves(&channel, id("bob"), "").is_empty(),
+        "not bob's turn"
+    );
+    assert!(
+        table.autocomplete_moves(&channel, id("carol"), "").is_empty(),
+        "carol is not seated"
+    );
 }

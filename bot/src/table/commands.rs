@@ -3,7 +3,7 @@
 
 use super::api::{Audience, ButtonStyle, Command, MemberRef, Reply, Request};
 use super::session::{self, Session};
-use super::{millis, text, Millis, Table};
+use super::{millis, text, Millis, Refusal, Table};
 use crate::store::{GameResult, LogEntry, Player, SessionRecord, Status};
 use parlor_games::{AnyGame, GameKind, Outcome, Seat, SeededRng};
 
@@ -184,7 +184,7 @@ impl Ctx<'_> {
             game: None,
         };
         if let Err(refusal) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
-            return vec![refusal];
+            return vec![refusal.into()];
         }
         let options_text = if next.record.options.is_empty() {
             String::new()
@@ -247,7 +247,7 @@ impl Ctx<'_> {
         next.record.turn_started_at = self.now;
         next.game = Some(game);
         if let Err(refusal) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
-            return vec![refusal];
+            return vec![refusal.into()];
         }
         let text = format!(
             "{} accepted. {}: {}.\n{}",
@@ -303,23 +303,25 @@ impl Ctx<'_> {
             .finish(slot, next, Vec::new(), result, self.interaction(), self.now)
         {
             Ok(_) => vec![Reply::channel(text)],
-            Err(refusal) => vec![refusal],
+            Err(refusal) => vec![refusal.into()],
         }
     }
 
     /// The live game and the actor's seat in it, or the refusal that says why not.
-    fn seated<'s>(&self, slot: &'s Slot) -> Result<(&'s Session, Seat), Reply> {
+    fn seated<'s>(&self, slot: &'s Slot) -> Result<(&'s Session, Seat), Refusal> {
         let Some(session) = slot.as_ref() else {
-            return Err(Reply::refuse("There is no game in this channel; start one with /play."));
+            return Err(Refusal(
+                "There is no game in this channel; start one with /play.".into(),
+            ));
         };
         if session.is_challenge() {
-            return Err(Reply::refuse(
-                "The game hasn't started yet: the challenge is waiting for /accept.",
+            return Err(Refusal(
+                "The game hasn't started yet: the challenge is waiting for /accept.".into(),
             ));
         }
         match session.seat_of(self.request.actor.id) {
             Some(seat) => Ok((session, seat)),
-            None => Err(Reply::refuse(format!(
+            None => Err(Refusal(format!(
                 "You are not playing in this game; only {} can. Everyone may look with /board.",
                 session.players_text()
             ))),
@@ -329,7 +331,7 @@ impl Ctx<'_> {
     fn make_move(&mut self, slot: &mut Slot, notation: &str) -> Vec<Reply> {
         let (current, seat) = match self.seated(slot) {
             Ok(x) => x,
-            Err(refusal) => return vec![refusal],
+            Err(refusal) => return vec![refusal.into()],
         };
         let game = current.game.as_ref().expect("a playing session has a game");
         match game.to_act() {
@@ -382,7 +384,7 @@ impl Ctx<'_> {
         let outcome = next.game.as_ref().map(|g| g.outcome()).unwrap_or(Outcome::Ongoing);
         if outcome == Outcome::Ongoing {
             if let Err(refusal) = self.table.commit(&next, log, None, self.interaction(), self.now) {
-                return vec![refusal];
+                return vec![refusal.into()];
             }
             lines.push(next.turn_line());
             let reply = next.board_reply(lines.join("\n"));
@@ -406,7 +408,7 @@ impl Ctx<'_> {
         }
         match self.table.finish(slot, next, log, result, self.interaction(), self.now) {
             Ok(done) => vec![done.board_reply(lines.join("\n"))],
-            Err(refusal) => vec![refusal],
+            Err(refusal) => vec![refusal.into()],
         }
     }
 
@@ -425,7 +427,7 @@ impl Ctx<'_> {
     fn moves(&mut self, slot: &mut Slot) -> Vec<Reply> {
         let (session, seat) = match self.seated(slot) {
             Ok(x) => x,
-            Err(refusal) => return vec![refusal],
+            Err(refusal) => return vec![refusal.into()],
         };
         let game = session.game.as_ref().expect("a playing session has a game");
         let moves = game.legal_actions(seat);
@@ -477,7 +479,7 @@ impl Ctx<'_> {
     fn resign(&mut self, slot: &mut Slot) -> Vec<Reply> {
         let (current, seat) = match self.seated(slot) {
             Ok(x) => x,
-            Err(refusal) => return vec![refusal],
+            Err(refusal) => return vec![refusal.into()],
         };
         let mut next = current.clone();
         let events = next.game.as_mut().expect("a playing session has a game").resign(seat);
@@ -491,7 +493,7 @@ impl Ctx<'_> {
     fn draw(&mut self, slot: &mut Slot) -> Vec<Reply> {
         let (current, seat) = match self.seated(slot) {
             Ok(x) => x,
-            Err(refusal) => return vec![refusal],
+            Err(refusal) => return vec![refusal.into()],
         };
         let mut next = current.clone();
         match current.record.draw_offer {
@@ -511,7 +513,7 @@ impl Ctx<'_> {
                 next.record.draw_offer = Some(seat.0);
                 next.record.updated_at = self.now;
                 if let Err(refusal) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
-                    return vec![refusal];
+                    return vec![refusal.into()];
                 }
                 let text = format!(
                     "{} offers a draw. The opponent may press Accept draw or type /draw to agree; playing a move declines it.",
@@ -527,7 +529,7 @@ impl Ctx<'_> {
     fn claim(&mut self, slot: &mut Slot) -> Vec<Reply> {
         let (current, seat) = match self.seated(slot) {
             Ok(x) => x,
-            Err(refusal) => return vec![refusal],
+            Err(refusal) => return vec![refusal.into()],
         };
         let game = current.game.as_ref().expect("a playing session has a game");
         let Some(late) = game.to_act() else {
@@ -593,7 +595,7 @@ impl Ctx<'_> {
                 self.now,
             ) {
                 Ok(_) => vec![Reply::channel(text)],
-                Err(refusal) => vec![refusal],
+                Err(refusal) => vec![refusal.into()],
             };
         }
         let Some(seat) = seat else {
@@ -625,7 +627,7 @@ impl Ctx<'_> {
                 self.now,
             ) {
                 Ok(_) => vec![Reply::channel(text)],
-                Err(refusal) => vec![refusal],
+                Err(refusal) => vec![refusal.into()],
             };
         }
         if current.record.end_votes.contains(&seat.0) {
@@ -635,7 +637,7 @@ impl Ctx<'_> {
         }
         next.record.updated_at = self.now;
         if let Err(refusal) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
-            return vec![refusal];
+            return vec![refusal.into()];
         }
         let text = format!(
             "{} asks to end the game without a result. The opponent may press End game or type /end to agree.",

@@ -63,6 +63,16 @@ pub struct Table {
     next_id: AtomicI64,
 }
 
+/// Why a command was refused: becomes a one-line ephemeral [`Reply`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Refusal(pub String);
+
+impl From<Refusal> for Reply {
+    fn from(refusal: Refusal) -> Reply {
+        Reply::refuse(refusal.0)
+    }
+}
+
 /// Locks a mutex, recovering the data if a panicking thread poisoned it: every
 /// session change is committed before it is published, so the data is consistent.
 fn lock<T: ?Sized>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -276,7 +286,7 @@ impl Table {
         result: Option<GameResult>,
         interaction: Option<&str>,
         now: Millis,
-    ) -> Result<(), Reply> {
+    ) -> Result<(), Refusal> {
         let change = Change {
             session: &next.record,
             log,
@@ -286,7 +296,7 @@ impl Table {
         };
         lock(&self.store).commit(&change).map_err(|e| {
             tracing::error!(session = next.record.id, "cannot store a change: {e:#}");
-            Reply::refuse(text::STORE_FAILED)
+            Refusal(text::STORE_FAILED.to_string())
         })
     }
 
@@ -300,7 +310,7 @@ impl Table {
         result: GameResult,
         interaction: Option<&str>,
         now: Millis,
-    ) -> Result<Session, Reply> {
+    ) -> Result<Session, Refusal> {
         next.record.status = Status::Finished;
         next.record.updated_at = now;
         if let Some(game) = &next.game {

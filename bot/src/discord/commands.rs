@@ -1,0 +1,191 @@
+//! The slash commands. Each is a thin translation to a `table::Command`; the table
+//! decides everything and `replies` delivers what it says.
+
+use super::replies::{Answered, Exchange};
+use super::{request, Context, Data, Error};
+use crate::table::Command;
+use poise::serenity_prelude as serenity;
+use poise::ChoiceParameter as _;
+use std::sync::atomic::Ordering;
+
+/// Most autocomplete suggestions Discord shows, and the longest a suggestion may be.
+const SUGGESTIONS: usize = 25;
+const SUGGESTION_LIMIT: usize = 100;
+
+/// The games, by the names the table knows them by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum Game {
+    #[name = "hot-spot"]
+    HotSpot,
+    #[name = "trespass"]
+    Trespass,
+    #[name = "number-one"]
+    NumberOne,
+    #[name = "acey-ducey"]
+    AceyDucey,
+    #[name = "crown-and-anchor"]
+    CrownAndAnchor,
+    #[name = "line"]
+    Line,
+    #[name = "checkers"]
+    Checkers,
+}
+
+/// Every command, in the order `/help` lists them.
+pub(super) fn all() -> Vec<poise::Command<Data, Error>> {
+    vec![
+        play(),
+        accept(),
+        decline(),
+        r#move(),
+        moves(),
+        board(),
+        resign(),
+        draw(),
+        claim(),
+        end(),
+        rules(),
+        help(),
+    ]
+}
+
+/// Sends `command` to the table and answers the interaction with its replies.
+async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
+    let interaction = ctx.interaction;
+    let request = request::from_command(interaction, command);
+    let mut pending = request::start(ctx.data(), request);
+    let exchange = Exchange {
+        http: &ctx.serenity_context().http,
+        id: interaction.id,
+        token: &interaction.token,
+        channel: interaction.channel_id,
+    };
+    let (replies, answered) = match request::within_deadline(&mut pending).await {
+        Some(replies) => (replies?, Answered::No),
+        None => {
+            tracing::warn!(interaction = %interaction.id, "the table is slow; deferring");
+            exchange.defer_ephemeral().await;
+            ctx.has_sent_initial_response.store(true, Ordering::SeqCst);
+            (pending.await?, Answered::Deferred)
+        }
+    };
+    exchange.deliver(replies, answered, false).await;
+    // Anything poise sends later (an error line) must be a follow-up.
+    ctx.has_sent_initial_response.store(true, Ordering::SeqCst);
+    Ok(())
+}
+
+/// Challenge a member (or anyone) to a game in this channel.
+#[poise::command(slash_command)]
+pub async fn play(
+    ctx: Context<'_>,
+    #[description = "Which game to play"] game: Game,
+    #[description = "Who you challenge; leave empty for an open challenge anyone may accept"] opponent: Option<
+        serenity::User,
+    >,
+    #[description = "Table options, space separated (see /rules), e.g. quick"] options: Option<String>,
+) -> Result<(), Error> {
+    let opponent = opponent.map(|user| request::member_ref(&user, &ctx.interaction.data.resolved));
+    let command = Command::Play {
+        game: game.name().to_string(),
+        opponent,
+        options: options.unwrap_or_default(),
+    };
+    run(ctx, command).await
+}
+
+/// Accept the challenge waiting for you in this channel.
+#[poise::command(slash_command)]
+pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Accept).await
+}
+
+/// Decline a challenge to you, or withdraw your own.
+#[poise::command(slash_command)]
+pub async fn decline(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Decline).await
+}
+
+/// Suggestions for `/move`: the member's legal moves that start like what is typed.
+async fn suggest_moves(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
+    let interaction = ctx.interaction;
+    let channel = request::channel_key(interaction.guild_id, interaction.channel_id, &interaction.user);
+    let member = interaction.user.id.get();
+    let table = ctx.data().table.clone();
+    let typed = typed.to_string();
+    let moves = match tokio::task::spawn_blocking(move || table.autocomplete_moves(&channel, member, &typed)).await {
+        Ok(moves) => moves,
+        Err(error) => {
+            tracing::error!(interaction = %interaction.id, %error, "move suggestions failed");
+            Vec::new()
+        }
+    };
+    let choices = moves
+        .into_iter()
+        .filter(|notation| !notation.is_empty() && notation.chars().count() <= SUGGESTION_LIMIT)
+        .take(SUGGESTIONS)
+        .map(|notation| serenity::AutocompleteChoice::new(notation.clone(), notation))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// Make your move, in the game's notation (suggestions show your legal moves).
+#[poise::command(slash_command, rename = "move")]
+pub async fn r#move(
+    ctx: Context<'_>,
+    #[description = "Your move, e.g. c3-d4; start typing to see the legal ones"]
+    #[rename = "move"]
+    #[autocomplete = "suggest_moves"]
+    notation: String,
+) -> Result<(), Error> {
+    run(ctx, Command::Move { text: notation }).await
+}
+
+/// List your legal moves (only you see the list).
+#[poise::command(slash_command)]
+pub async fn moves(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Moves).await
+}
+
+/// Show the game in this channel.
+#[poise::command(slash_command)]
+pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Board).await
+}
+
+/// Resign the game you are playing here.
+#[poise::command(slash_command)]
+pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Resign).await
+}
+
+/// Offer a draw, or accept your opponent's offer.
+#[poise::command(slash_command)]
+pub async fn draw(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Draw).await
+}
+
+/// Claim the win when your opponent has let the turn timer run out.
+#[poise::command(slash_command)]
+pub async fn claim(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Claim).await
+}
+
+/// End the game here (players by agreement, or a member with Manage Server).
+#[poise::command(slash_command)]
+pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::End).await
+}
+
+/// How a game is played, with its notation and table options.
+#[poise::command(slash_command)]
+pub async fn rules(ctx: Context<'_>, #[description = "Which game"] game: Game) -> Result<(), Error> {
+    let game = game.name().to_string();
+    run(ctx, Command::Rules { game }).await
+}
+
+/// What Parlor can do, and how to start a game.
+#[poise::command(slash_command)]
+pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Help).await
+}

@@ -1,0 +1,154 @@
+//! The Discord adapter: slash commands, autocomplete and buttons in, table replies
+//! out. Thin by design — every decision is the table's; this module only translates
+//! between Discord's shapes and `table::{Request, Reply}`.
+//!
+//! - `commands`: the slash commands, one thin function each.
+//! - `buttons`: button presses, which arrive as raw events.
+//! - `request`: who, where and when — members, channels and the table call.
+//! - `replies`: table replies as Discord messages, and how an interaction is answered.
+//! - `errors`: the one `on_error`.
+
+mod buttons;
+mod commands;
+mod errors;
+mod replies;
+mod request;
+
+use crate::config::DiscordConfig;
+use crate::table::Table;
+use anyhow::Context as _;
+use poise::serenity_prelude as serenity;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// What every command and event handler can reach.
+pub struct Data {
+    /// The table every request goes to.
+    pub table: Arc<Table>,
+}
+
+/// The error type of commands and handlers.
+pub type Error = anyhow::Error;
+
+/// The context of a slash command.
+pub type Context<'a> = poise::ApplicationContext<'a, Data, Error>;
+
+/// How often timers (challenge expiry, abandoned games) are checked.
+pub const TIMER_PERIOD: Duration = Duration::from_secs(15);
+
+/// The permissions the bot asks for when invited: View Channel, Send Messages, Send
+/// Messages in Threads, Embed Links, Attach Files, Read Message History.
+pub const INVITE_PERMISSIONS: u64 = 274_878_024_704;
+
+/// The link that adds the bot, with its slash commands, to a server.
+pub fn invite_url(application_id: u64) -> String {
+    format!(
+        "https://discord.com/oauth2/authorize?client_id={application_id}\
+         &scope=bot%20applications.commands&permissions={INVITE_PERMISSIONS}"
+    )
+}
+
+/// The slash command definitions, as they are registered with Discord.
+pub fn command_definitions() -> Vec<serenity::CreateCommand> {
+    poise::builtins::create_application_commands(&commands::all())
+}
+
+/// Connects to Discord and serves the table until the gateway closes or ctrl-c.
+///
+/// With `proxy` set, every REST call goes to that base URL instead of
+/// `https://discord.com` (serenity's own ratelimiter is then off), and the gateway is
+/// whatever URL that server's `GET /gateway` names.
+pub async fn serve(config: &DiscordConfig, table: Arc<Table>) -> anyhow::Result<()> {
+    serve_with_timers(config, table, TIMER_PERIOD).await
+}
+
+/// [`serve`], checking timers every `timer_period` instead of every 15 s (tests).
+pub async fn serve_with_timers(
+    config: &DiscordConfig,
+    table: Arc<Table>,
+    timer_period: Duration,
+) -> anyhow::Result<()> {
+    let token = config
+        .token
+        .as_deref()
+        .filter(|token| !token.trim().is_empty())
+        .context("no Discord token: set DISCORD_TOKEN or `token` under [discord] in config.toml")?;
+    // Table text names players; only user mentions may ping (never @everyone or a role).
+    let mut http = serenity::HttpBuilder::new(token)
+        .default_allowed_mentions(serenity::CreateAllowedMentions::new().all_users(true));
+    if let Some(proxy) = &config.proxy {
+        http = http.proxy(proxy.as_str()).ratelimiter_disabled(true);
+    }
+    let http = http.build();
+    let dev_guild = config.dev_guild_id;
+
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            on_error: |error| Box::pin(errors::on_error(error)),
+            event_handler: |framework, event| Box::pin(buttons::on_event(framework, event)),
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                // A failed registration leaves the previous commands in place; the bot
+                // still serves them rather than hanging without its user data.
+                let commands = &framework.options().commands;
+                let registered = match dev_guild {
+                    Some(guild) => {
+                        poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(guild)).await
+                    }
+                    None => poise::builtins::register_globally(ctx, commands).await,
+                };
+                match registered {
+                    Ok(()) => tracing::info!(count = commands.len(), dev_guild, "registered the slash commands"),
+                    Err(error) => {
+                        eprintln!("Could not register the slash commands: {error}");
+                        tracing::error!(%error, dev_guild, "could not register the slash commands");
+                    }
+                }
+                let invite = invite_url(ready.application.id.get());
+                println!("Parlor is online as {}. Invite it with:\n{invite}", ready.user.name);
+                tracing::info!(user = %ready.user.name, %invite, "ready");
+                tokio::spawn(run_timers(ctx.http.clone(), table.clone(), timer_period));
+                Ok(Data { table })
+            })
+        })
+        .build();
+
+    let mut client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
+        .framework(framework)
+        .await
+        .context("building the Discord client")?;
+
+    let shards = client.shard_manager.clone();
+    tokio::spawn(async move {
+        if tokio::signal::ctrl_c().await.is_ok() {
+            tracing::info!("ctrl-c: closing the gateway");
+            shards.shutdown_all().await;
+        }
+    });
+
+    client.start().await.context("running the Discord client")
+}
+
+/// Every `period`, fires the table's due timers and posts what they say.
+async fn run_timers(http: Arc<serenity::Http>, table: Arc<Table>, period: Duration) {
+    let mut interval = tokio::time::interval(period);
+    interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        interval.tick().await;
+        let table = table.clone();
+        let now = request::now_millis();
+        let fired = match tokio::task::spawn_blocking(move || table.tick(now)).await {
+            Ok(fired) => fired,
+            Err(error) => {
+                tracing::error!(%error, "the table's timer tick failed");
+                continue;
+            }
+        };
+        for timer in fired {
+            replies::post_to_channel(&http, &timer.channel, &timer.reply).await;
+        }
+    }
+}

@@ -1,0 +1,93 @@
+//! Who, where and when: Discord members and channels as table requests, and the
+//! (blocking) table call itself.
+
+use super::Data;
+use crate::table::{Actor, ChannelKey, Command, MemberRef, Millis, Reply, Request};
+use poise::serenity_prelude as serenity;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+/// Discord wants a first answer within 3 s; past this the interaction is deferred.
+pub(super) const DEFER_AFTER: Duration = Duration::from_secs(2);
+
+/// The table's clock: milliseconds since the Unix epoch.
+pub(super) fn now_millis() -> Millis {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_millis() as Millis)
+}
+
+/// A guild channel or thread is keyed by its id; a DM by the member.
+pub(super) fn channel_key(
+    guild: Option<serenity::GuildId>,
+    channel: serenity::ChannelId,
+    user: &serenity::User,
+) -> ChannelKey {
+    match guild {
+        Some(_) => ChannelKey(channel.to_string()),
+        None => ChannelKey::dm(user.id.get()),
+    }
+}
+
+/// The member who acted. Manage Server comes from the permissions Discord computed
+/// for this member in this channel, sent with the interaction.
+pub(super) fn actor(member: Option<&serenity::Member>, user: &serenity::User) -> Actor {
+    Actor {
+        id: user.id.get(),
+        name: display_name(member.and_then(|member| member.nick.as_deref()), user),
+        manage_server: member
+            .and_then(|member| member.permissions)
+            .is_some_and(|permissions| permissions.contains(serenity::Permissions::MANAGE_GUILD)),
+    }
+}
+
+/// A member named in an option, e.g. `opponent:@bob`.
+pub(super) fn member_ref(user: &serenity::User, resolved: &serenity::CommandDataResolved) -> MemberRef {
+    let nick = resolved.members.get(&user.id).and_then(|member| member.nick.as_deref());
+    MemberRef {
+        id: user.id.get(),
+        name: display_name(nick, user),
+        is_bot: user.bot,
+    }
+}
+
+/// Server nickname, else global display name, else username.
+fn display_name(nick: Option<&str>, user: &serenity::User) -> String {
+    nick.or(user.global_name.as_deref()).unwrap_or(&user.name).to_string()
+}
+
+/// A request from a slash command interaction.
+pub(super) fn from_command(interaction: &serenity::CommandInteraction, command: Command) -> Request {
+    Request {
+        channel: channel_key(interaction.guild_id, interaction.channel_id, &interaction.user),
+        actor: actor(interaction.member.as_deref(), &interaction.user),
+        command,
+        interaction: Some(interaction.id.to_string()),
+    }
+}
+
+/// A request from a button press.
+pub(super) fn from_component(interaction: &serenity::ComponentInteraction) -> Request {
+    Request {
+        channel: channel_key(interaction.guild_id, interaction.channel_id, &interaction.user),
+        actor: actor(interaction.member.as_ref(), &interaction.user),
+        command: Command::Button {
+            custom_id: interaction.data.custom_id.clone(),
+        },
+        interaction: Some(interaction.id.to_string()),
+    }
+}
+
+/// The table's answer to a request, running on the blocking pool.
+pub(super) type Pending = tokio::task::JoinHandle<Vec<Reply>>;
+
+/// Starts the table call for `request` now.
+pub(super) fn start(data: &Data, request: Request) -> Pending {
+    let table = data.table.clone();
+    let now = now_millis();
+    tokio::task::spawn_blocking(move || table.handle(request, now))
+}
+
+/// Waits up to `DEFER_AFTER` for the table; `None` when it is still working.
+pub(super) async fn within_deadline(pending: &mut Pending) -> Option<Result<Vec<Reply>, tokio::task::JoinError>> {
+    tokio::time::timeout(DEFER_AFTER, pending).await.ok()
+}

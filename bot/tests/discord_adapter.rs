@@ -1,0 +1,612 @@
+//! The Discord adapter against a fake Discord: the real serenity client and poise
+//! framework, a real table on a SQLite file, and every byte over 127.0.0.1.
+
+mod support;
+
+use parlor::config::DiscordConfig;
+use parlor::discord;
+use parlor::store::SqliteStore;
+use parlor::table::{Seeds, Table, TableSettings};
+use serde_json::Value;
+use std::sync::Arc;
+use std::time::Duration;
+use support::fake_discord::{
+    check_canned_answers, int_option, option, user_option, FakeDiscord, Member, Recorded, Sent, APPLICATION_ID,
+    CHANNEL_ID, EPHEMERAL, GUILD_ID, MANAGE_GUILD,
+};
+
+const TOKEN: &str = "fake-token";
+
+/// The bot, connected to a fake Discord, with its commands registered.
+struct Bot {
+    fake: FakeDiscord,
+    serving: tokio::task::JoinHandle<anyhow::Result<()>>,
+    /// The command definitions the bot registered (the PUT body).
+    registered: Recorded,
+    dir: tempfile::TempDir,
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        self.serving.abort();
+    }
+}
+
+/// Logs to the test's output (`RUST_LOG` to choose; warnings by default).
+fn init_logs() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn".into());
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_test_writer()
+        .try_init();
+}
+
+async fn connect(dev_guild_id: Option<u64>) -> Bot {
+    connect_with(dev_guild_id, TableSettings::default(), discord::TIMER_PERIOD).await
+}
+
+async fn connect_with(dev_guild_id: Option<u64>, settings: TableSettings, timer_period: Duration) -> Bot {
+    init_logs();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let store = SqliteStore::open(&dir.path().join("parlor.db")).expect("open the SQLite store");
+    let table = Table::open(Box::new(store), settings, Seeds::Fixed(7)).expect("open the table");
+    let config = DiscordConfig {
+        token: Some(TOKEN.to_string()),
+        dev_guild_id,
+        proxy: Some(fake.base_url()),
+    };
+    let mut serving =
+        tokio::spawn(async move { discord::serve_with_timers(&config, Arc::new(table), timer_period).await });
+    let registered = tokio::select! {
+        registered = fake.wait_for(0, "command registration", |request| {
+            request.method == "PUT" && request.path.ends_with("/commands")
+        }) => registered,
+        stopped = &mut serving => panic!("the bot stopped before registering its commands: {stopped:?}"),
+    };
+    fake.wait_ready().await;
+    Bot {
+        fake,
+        serving,
+        registered,
+        dir,
+    }
+}
+
+fn alice() -> Member {
+    Member::new(101, "alice")
+}
+
+fn bob() -> Member {
+    Member {
+        nick: Some("Bobby".to_string()),
+        ..Member::new(102, "bob")
+    }
+}
+
+fn carol() -> Member {
+    Member::new(103, "carol")
+}
+
+/// The interaction response's JSON (`{"type": …, "data": …}`).
+fn response(callback: &Recorded) -> Value {
+    callback
+        .json()
+        .unwrap_or_else(|| panic!("a JSON interaction response: {callback:?}"))
+}
+
+fn is_ephemeral(message: &Value) -> bool {
+    message["flags"].as_u64().is_some_and(|flags| flags & EPHEMERAL != 0)
+}
+
+/// The custom ids of a message's buttons, by label.
+fn buttons(message: &Value) -> Vec<(String, String)> {
+    message["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .map(|button| {
+            (
+                button["label"].as_str().unwrap_or_default().to_string(),
+                button["custom_id"].as_str().unwrap_or_default().to_string(),
+            )
+        })
+        .collect()
+}
+
+/// The choice value Discord would send for `name` in `command`'s `option`.
+fn choice_value(registered: &Value, command: &str, option: &str, name: &str) -> i64 {
+    let command = registered
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == command)
+        .unwrap_or_else(|| panic!("/{command} is registered"));
+    let option = command["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == option)
+        .unwrap_or_else(|| panic!("/{command} has {option}"));
+    assert_eq!(option["type"], 4, "game choices are sent as integers");
+    option["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|choice| choice["name"] == name)
+        .unwrap_or_else(|| panic!("{name} is a choice"))["value"]
+        .as_i64()
+        .unwrap()
+}
+
+#[test]
+fn the_fakes_answers_are_what_serenity_reads() {
+    check_canned_answers();
+}
+
+#[test]
+fn the_invite_link_asks_for_bot_and_commands_with_the_documented_permissions() {
+    assert_eq!(
+        discord::invite_url(APPLICATION_ID),
+        format!(
+            "https://discord.com/oauth2/authorize?client_id={APPLICATION_ID}\
+             &scope=bot%20applications.commands&permissions=274878024704"
+        )
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_are_registered_globally_through_the_proxy() {
+    let bot = connect(None).await;
+    let first = &bot.fake.requests()[0];
+    assert_eq!(
+        first.summary(),
+        "GET /api/v10/gateway",
+        "the client asks the proxy for the gateway first"
+    );
+    assert_eq!(
+        bot.registered.path,
+        format!("/api/v10/applications/{APPLICATION_ID}/commands")
+    );
+    for request in bot.fake.requests() {
+        assert_eq!(
+            request.header("authorization"),
+            Some(format!("Bot {TOKEN}").as_str()),
+            "{} carries the bot token",
+            request.summary()
+        );
+    }
+    let registered = bot.registered.json().expect("a JSON list of commands");
+    let names: Vec<&str> = registered
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        ["play", "accept", "decline", "move", "moves", "board", "resign", "draw", "claim", "end", "rules", "help"]
+    );
+    let local = serde_json::to_value(discord::command_definitions()).unwrap();
+    assert_eq!(registered, local, "what was registered is what the adapter defines");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_are_registered_to_the_dev_server_when_one_is_set() {
+    let bot = connect(Some(GUILD_ID)).await;
+    assert_eq!(
+        bot.registered.path,
+        format!("/api/v10/applications/{APPLICATION_ID}/guilds/{GUILD_ID}/commands")
+    );
+}
+
+/// Discord's limits on command definitions (developer docs, Application Commands).
+fn check_command_limits(command: &Value) -> Result<(), String> {
+    let name = command["name"].as_str().ok_or("a command without a name")?;
+    let valid_name = |name: &str| {
+        (1..=32).contains(&name.chars().count())
+            && name
+                .chars()
+                .all(|c| c == '-' || c == '_' || c == '\'' || c.is_alphanumeric())
+            && name.to_lowercase() == name
+    };
+    let mut total = 0;
+    if !valid_name(name) {
+        return Err(format!(
+            "/{name}: the name breaks ^[-_'\\p{{L}}\\p{{N}}]{{1,32}}$ or is not lowercase"
+        ));
+    }
+    let description = command["description"].as_str().unwrap_or_default();
+    if !(1..=100).contains(&description.chars().count()) {
+        return Err(format!(
+            "/{name}: the description must be 1–100 characters: {description:?}"
+        ));
+    }
+    total += name.chars().count() + description.chars().count();
+    let options = command["options"].as_array().cloned().unwrap_or_default();
+    if options.len() > 25 {
+        return Err(format!("/{name}: more than 25 options"));
+    }
+    let mut seen_optional = false;
+    for option in &options {
+        let option_name = option["name"].as_str().unwrap_or_default();
+        if !valid_name(option_name) {
+            return Err(format!("/{name} {option_name}: a bad option name"));
+        }
+        let option_description = option["description"].as_str().unwrap_or_default();
+        if !(1..=100).contains(&option_description.chars().count()) {
+            return Err(format!(
+                "/{name} {option_name}: the description must be 1–100 characters"
+            ));
+        }
+        total += option_name.chars().count() + option_description.chars().count();
+        let required = option["required"].as_bool().unwrap_or(false);
+        if required && seen_optional {
+            return Err(format!(
+                "/{name} {option_name}: a required option after an optional one"
+            ));
+        }
+        seen_optional |= !required;
+        let choices = option["choices"].as_array().cloned().unwrap_or_default();
+        if choices.len() > 25 {
+            return Err(format!("/{name} {option_name}: more than 25 choices"));
+        }
+        if !choices.is_empty() && option["autocomplete"].as_bool().unwrap_or(false) {
+            return Err(format!("/{name} {option_name}: both choices and autocomplete"));
+        }
+        for choice in &choices {
+            let choice_name = choice["name"].as_str().unwrap_or_default();
+            if !(1..=100).contains(&choice_name.chars().count()) {
+                return Err(format!("/{name} {option_name}: a choice name must be 1–100 characters"));
+            }
+            total += choice_name.chars().count() + choice["value"].to_string().trim_matches('"').chars().count();
+        }
+    }
+    if total > 8000 {
+        return Err(format!("/{name}: {total} characters in all, over 8,000"));
+    }
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_registered_command_respects_discords_limits() {
+    let bot = connect(None).await;
+    let registered = bot.registered.json().unwrap();
+    let commands = registered.as_array().unwrap();
+    assert!(commands.len() <= 100, "at most 100 global commands");
+    let broken: Vec<String> = commands.iter().filter_map(|c| check_command_limits(c).err()).collect();
+    assert!(broken.is_empty(), "commands break Discord's limits: {broken:#?}");
+
+    let play = commands.iter().find(|c| c["name"] == "play").unwrap();
+    let games: Vec<&str> = play["options"][0]["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        games,
+        [
+            "hot-spot",
+            "trespass",
+            "number-one",
+            "acey-ducey",
+            "crown-and-anchor",
+            "line",
+            "checkers"
+        ]
+    );
+    let r#move = commands.iter().find(|c| c["name"] == "move").unwrap();
+    assert_eq!(r#move["options"][0]["name"], "move");
+    assert_eq!(r#move["options"][0]["autocomplete"], true);
+}
+
+#[test]
+fn the_limit_check_catches_what_discord_refuses() {
+    let too_long = serde_json::json!({"name": "play", "description": "x".repeat(101)});
+    assert!(check_command_limits(&too_long).is_err());
+    let upper = serde_json::json!({"name": "Play", "description": "Play"});
+    assert!(check_command_limits(&upper).is_err());
+    let order = serde_json::json!({"name": "play", "description": "Play", "options": [
+        {"name": "a", "description": "a", "type": 3},
+        {"name": "b", "description": "b", "type": 3, "required": true},
+    ]});
+    assert!(check_command_limits(&order).is_err());
+}
+
+/// The bot's first visible message for an interaction: its callback's message,
+/// or (after a deferred update) its first follow-up.
+async fn first_message(bot: &Bot, sent: &Sent, callback: &Recorded, mark: usize) -> Recorded {
+    if response(callback)["type"] == 4 {
+        return callback.clone();
+    }
+    let webhook = sent.webhook_path();
+    bot.fake
+        .wait_for(mark, "a follow-up message", |request| {
+            request.method == "POST" && request.path == webhook
+        })
+        .await
+}
+
+/// The payload of a message request (a callback's `data`, or a follow-up's body).
+fn message_of(request: &Recorded) -> Value {
+    let json = request.json().expect("a JSON payload");
+    if request.path.ends_with("/callback") {
+        json["data"].clone()
+    } else {
+        json
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hot_spot_challenge_is_accepted_by_button_and_played_by_slash_command() {
+    let started = std::time::Instant::now();
+    let bot = connect(None).await;
+    let fake = &bot.fake;
+    let registered = bot.registered.json().unwrap();
+    let (alice, bob, carol) = (alice(), bob(), carol());
+    for member in [&alice, &bob, &carol] {
+        fake.add_member(member);
+    }
+
+    // alice challenges bob.
+    let hot_spot = choice_value(&registered, "play", "game", "hot-spot");
+    let play = fake.slash(
+        &alice,
+        "play",
+        vec![
+            int_option("game", hot_spot),
+            user_option("opponent", &bob),
+            option("options", "quick"),
+        ],
+        &[&bob],
+    );
+    let (_, callback) = fake.interact(play).await;
+    let challenge = response(&callback);
+    assert_eq!(
+        challenge["type"], 4,
+        "a slash command is answered with a message: {challenge:#}"
+    );
+    let challenge = &challenge["data"];
+    assert!(
+        !is_ephemeral(challenge),
+        "the challenge is for the channel: {challenge:#}"
+    );
+    let text = challenge["content"].as_str().unwrap();
+    assert!(
+        text.contains("alice") && text.contains("Bobby"),
+        "names by nick: {text}"
+    );
+    let labels: Vec<String> = buttons(challenge).into_iter().map(|(label, _)| label).collect();
+    assert_eq!(labels, ["Accept", "Decline"]);
+    let accept = buttons(challenge)
+        .into_iter()
+        .find(|(label, _)| label == "Accept")
+        .unwrap()
+        .1;
+    let challenge_message = fake.bot_message(text, challenge["components"].clone());
+
+    // carol is not the one challenged: one ephemeral line, the buttons stay.
+    let mark = fake.mark();
+    let (sent, callback) = fake
+        .interact(fake.press(&carol, challenge_message.clone(), &accept))
+        .await;
+    let refusal = response(&callback);
+    assert_eq!(refusal["type"], 4, "a refusal answers the press: {refusal:#}");
+    assert!(is_ephemeral(&refusal["data"]), "only carol sees it: {refusal:#}");
+    assert!(
+        refusal["data"]["content"].as_str().unwrap().contains("Only Bobby"),
+        "{refusal:#}"
+    );
+    assert!(
+        !fake
+            .requests()
+            .iter()
+            .skip(mark)
+            .any(|r| r.path.starts_with(&sent.webhook_path())),
+        "a refused press edits nothing"
+    );
+
+    // bob accepts: the challenge's buttons go, the game starts with a picture.
+    let mark = fake.mark();
+    let (sent, callback) = fake.interact(fake.press(&bob, challenge_message, &accept)).await;
+    assert_eq!(response(&callback)["type"], 6, "the press is acknowledged as an update");
+    let original = format!("{}/messages/@original", sent.webhook_path());
+    let edit = fake
+        .wait_for(mark, "removing the challenge's buttons", |r| {
+            r.method == "PATCH" && r.path == original
+        })
+        .await;
+    assert_eq!(
+        edit.json().unwrap()["components"],
+        serde_json::json!([]),
+        "no live buttons on a settled challenge"
+    );
+    let start = first_message(&bot, &sent, &callback, mark).await;
+    let start_message = message_of(&start);
+    assert!(
+        !is_ephemeral(&start_message),
+        "the game start is public: {start_message:#}"
+    );
+    assert!(
+        start_message["content"].as_str().unwrap().contains("accepted"),
+        "{start_message:#}"
+    );
+    assert_picture(&start);
+
+    // Whoever is to move finds a legal move by autocomplete.
+    let mut mover = None;
+    for member in [&alice, &bob] {
+        let (_, callback) = fake.interact(fake.autocomplete(member, "move", "move", "")).await;
+        let answer = response(&callback);
+        assert_eq!(answer["type"], 8, "autocomplete is answered with choices: {answer:#}");
+        let choices = answer["data"]["choices"].as_array().cloned().unwrap_or_default();
+        assert!(choices.len() <= 25, "at most 25 suggestions");
+        for choice in &choices {
+            let name = choice["name"].as_str().unwrap();
+            assert!((1..=100).contains(&name.chars().count()), "suggestion {name:?} fits");
+        }
+        if let Some(first) = choices.first() {
+            mover.get_or_insert((member.clone(), first["value"].as_str().unwrap().to_string()));
+        }
+    }
+    let (mover, legal) = mover.expect("one of the players has legal moves");
+
+    // A move that is not legal: one ephemeral line.
+    let (_, callback) = fake
+        .interact(fake.slash(&mover, "move", vec![option("move", "zz99")], &[]))
+        .await;
+    let refused = response(&callback);
+    assert_eq!(refused["type"], 4);
+    assert!(
+        is_ephemeral(&refused["data"]),
+        "a refused move is ephemeral: {refused:#}"
+    );
+
+    // The legal move: the channel sees the new position.
+    let mark = fake.mark();
+    let (sent, callback) = fake
+        .interact(fake.slash(&mover, "move", vec![option("move", &legal)], &[]))
+        .await;
+    let moved = first_message(&bot, &sent, &callback, mark).await;
+    assert!(!is_ephemeral(&message_of(&moved)), "a move is public");
+    assert_picture(&moved);
+
+    // A bystander cannot end the game; a member with Manage Server can.
+    let (_, callback) = fake.interact(fake.slash(&carol, "end", vec![], &[])).await;
+    let refused = response(&callback);
+    assert!(is_ephemeral(&refused["data"]), "carol may not end it: {refused:#}");
+    let dana = Member {
+        permissions: Member::new(0, "").permissions | MANAGE_GUILD,
+        ..Member::new(104, "dana")
+    };
+    let (_, callback) = fake.interact(fake.slash(&dana, "end", vec![], &[])).await;
+    let ended = response(&callback);
+    assert!(
+        !is_ephemeral(&ended["data"]),
+        "a moderator ends the game for all to see: {ended:#}"
+    );
+
+    for request in fake.requests() {
+        assert_ne!(
+            request.status,
+            404,
+            "the bot only used routes Discord has: {}",
+            request.summary()
+        );
+    }
+    eprintln!("the hot spot flow took {:?}", started.elapsed());
+}
+
+/// A message with the board: a PNG upload shown by an embed.
+fn assert_picture(request: &Recorded) {
+    let files = request.files();
+    assert_eq!(files.len(), 1, "one picture in {}", request.summary());
+    assert!(files[0].data.starts_with(b"\x89PNG"), "the upload is a PNG");
+    let file_name = files[0].filename.clone().expect("the upload has a file name");
+    let message = message_of(request);
+    assert_eq!(
+        message["embeds"][0]["image"]["url"],
+        format!("attachment://{file_name}"),
+        "the embed shows the upload: {message:#}"
+    );
+    assert!(message["embeds"][0]["title"].as_str().is_some_and(|t| !t.is_empty()));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_command_in_a_dm_reaches_the_table_as_a_dm_channel() {
+    let bot = connect(None).await;
+    let fake = &bot.fake;
+    let registered = bot.registered.json().unwrap();
+    let (alice, bob) = (alice(), bob());
+    let hot_spot = choice_value(&registered, "play", "game", "hot-spot");
+    let play = fake.slash(
+        &alice,
+        "play",
+        vec![int_option("game", hot_spot), user_option("opponent", &bob)],
+        &[&bob],
+    );
+    let (_, callback) = fake.interact(fake.in_dm(play)).await;
+    let refusal = response(&callback);
+    assert!(is_ephemeral(&refusal["data"]), "{refusal:#}");
+    assert!(
+        refusal["data"]["content"].as_str().unwrap().contains("server channels"),
+        "the table saw a DM: {refusal:#}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_expired_challenge_is_announced_in_its_channel_by_the_timer() {
+    let settings = TableSettings {
+        challenge_expiry: Duration::from_millis(300),
+        ..TableSettings::default()
+    };
+    let bot = connect_with(None, settings, Duration::from_millis(100)).await;
+    let fake = &bot.fake;
+    let registered = bot.registered.json().unwrap();
+    let (alice, bob) = (alice(), bob());
+    let hot_spot = choice_value(&registered, "play", "game", "hot-spot");
+    let play = fake.slash(
+        &alice,
+        "play",
+        vec![int_option("game", hot_spot), user_option("opponent", &bob)],
+        &[&bob],
+    );
+    let mark = fake.mark();
+    fake.interact(play).await;
+    let channel = format!("/api/v10/channels/{CHANNEL_ID}/messages");
+    let expired = fake
+        .wait_for(mark, "the timer's message", |r| r.method == "POST" && r.path == channel)
+        .await;
+    let content = expired.json().unwrap()["content"].as_str().unwrap().to_string();
+    assert!(content.contains("expired"), "{content}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_table_gets_a_deferred_response_within_discords_deadline() {
+    let bot = connect(None).await;
+    let fake = &bot.fake;
+    let registered = bot.registered.json().unwrap();
+    let (alice, bob) = (alice(), bob());
+
+    // Another connection holds the database's write lock, so the table's commit
+    // waits (the store's busy timeout is 5 s) until the adapter has deferred.
+    let blocker = rusqlite::Connection::open(bot.dir.path().join("parlor.db")).unwrap();
+    blocker.execute_batch("BEGIN IMMEDIATE").unwrap();
+
+    let hot_spot = choice_value(&registered, "play", "game", "hot-spot");
+    let play = fake.slash(
+        &alice,
+        "play",
+        vec![int_option("game", hot_spot), user_option("opponent", &bob)],
+        &[&bob],
+    );
+    let started = std::time::Instant::now();
+    let mark = fake.mark();
+    let (sent, callback) = fake.interact(play).await;
+    let deferred = response(&callback);
+    assert_eq!(deferred["type"], 5, "a deferred message: {deferred:#}");
+    assert!(is_ephemeral(&deferred["data"]), "the thinking is only for alice");
+    assert!(
+        started.elapsed() < Duration::from_millis(2900),
+        "deferred within 3 s: {:?}",
+        started.elapsed()
+    );
+    blocker.execute_batch("COMMIT").unwrap();
+
+    let original = format!("{}/messages/@original", sent.webhook_path());
+    fake.wait_for(mark, "the deferred response's edit", |r| {
+        r.method == "PATCH" && r.path == original
+    })
+    .await;
+    let webhook = sent.webhook_path();
+    let challenge = fake
+        .wait_for(mark, "the challenge as a follow-up", |r| {
+            r.method == "POST" && r.path == webhook
+        })
+        .await;
+    let challenge = challenge.json().unwrap();
+    assert!(!is_ephemeral(&challenge), "the challenge is public: {challenge:#}");
+    assert_eq!(buttons(&challenge).len(), 2, "with its buttons: {challenge:#}");
+}

@@ -1,0 +1,903 @@
+//! A fake Discord on 127.0.0.1: just enough REST and gateway for serenity 0.12.5
+//! and poise 0.7.1 to log in, register commands and answer interactions.
+//!
+//! - REST: `/api/v10/...` on `base_url()`, handed to serenity as its proxy. Every
+//!   request is recorded (method, path, headers, body, multipart parts) and tests
+//!   wait for "a request matching X" with a bounded timeout.
+//! - Gateway: a websocket on the same port (`GET /gateway` names it). HELLO,
+//!   heartbeat ACKs, READY on IDENTIFY; tests then dispatch `INTERACTION_CREATE`.
+//! - Every payload sent to the bot is checked against serenity's own model types
+//!   first, so a missing field fails loudly here instead of being dropped silently
+//!   inside serenity's gateway loop.
+//!
+//! Hand-written HTTP/1.1 on tokio (serenity's reqwest client speaks plain HTTP/1.1
+//! to a `http://` proxy), so the tests need no server framework.
+
+#![allow(dead_code)]
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::{mpsc, watch};
+use tokio_tungstenite::tungstenite::handshake::derive_accept_key;
+use tokio_tungstenite::tungstenite::protocol::Role;
+use tokio_tungstenite::tungstenite::Message as WsMessage;
+use tokio_tungstenite::WebSocketStream;
+
+/// How long a test waits for the bot to do something before failing.
+pub const PATIENCE: Duration = Duration::from_secs(10);
+
+/// The application id, which is also the bot user's id.
+pub const APPLICATION_ID: u64 = 900_000_000_000_000_001;
+/// The one server.
+pub const GUILD_ID: u64 = 900_000_000_000_000_002;
+/// The channel the tests play in.
+pub const CHANNEL_ID: u64 = 900_000_000_000_000_003;
+/// Discord's Manage Server permission bit.
+pub const MANAGE_GUILD: u64 = 1 << 5;
+/// Discord's ephemeral message flag.
+pub const EPHEMERAL: u64 = 1 << 6;
+
+/// A member of the fake server.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Member {
+    pub id: u64,
+    pub username: String,
+    pub nick: Option<String>,
+    pub bot: bool,
+    /// Computed permissions in the channel, as Discord sends them.
+    pub permissions: u64,
+}
+
+impl Member {
+    /// A human member with the usual permissions (View Channel, Send Messages, …).
+    pub fn new(id: u64, username: &str) -> Member {
+        Member {
+            id,
+            username: username.to_string(),
+            nick: None,
+            bot: false,
+            permissions: 0x0000_0040_0006_4c40,
+        }
+    }
+
+    fn user_json(&self) -> Value {
+        user_json(self.id, &self.username, self.bot)
+    }
+
+    fn member_json(&self) -> Value {
+        json!({
+            "user": self.user_json(),
+            "nick": self.nick,
+            "avatar": null,
+            "roles": [],
+            "joined_at": "2026-01-01T00:00:00.000000+00:00",
+            "premium_since": null,
+            "deaf": false,
+            "mute": false,
+            "flags": 0,
+            "pending": false,
+            "permissions": self.permissions.to_string(),
+        })
+    }
+}
+
+fn user_json(id: u64, username: &str, bot: bool) -> Value {
+    json!({
+        "id": id.to_string(),
+        "username": username,
+        "discriminator": "0",
+        "global_name": null,
+        "avatar": null,
+        "bot": bot,
+        "public_flags": 0,
+    })
+}
+
+/// One part of a `multipart/form-data` body.
+#[derive(Clone, Debug)]
+pub struct Part {
+    pub name: String,
+    pub filename: Option<String>,
+    pub content_type: Option<String>,
+    pub data: Vec<u8>,
+}
+
+/// One HTTP request the bot made.
+#[derive(Clone, Debug)]
+pub struct Recorded {
+    pub method: String,
+    /// The path without the query, e.g. `/api/v10/gateway`.
+    pub path: String,
+    pub query: String,
+    /// Header names in lower case.
+    pub headers: Vec<(String, String)>,
+    pub body: Vec<u8>,
+    /// The parts, when the body is `multipart/form-data`.
+    pub parts: Vec<Part>,
+    /// The status the fake answered with (404 for a route Discord does not have).
+    pub status: u16,
+}
+
+impl Recorded {
+    /// A header's value by (case-insensitive) name.
+    pub fn header(&self, name: &str) -> Option<&str> {
+        let name = name.to_ascii_lowercase();
+        self.headers
+            .iter()
+            .find(|(key, _)| *key == name)
+            .map(|(_, value)| value.as_str())
+    }
+
+    /// The JSON payload: the body, or the `payload_json` part of a multipart body.
+    pub fn json(&self) -> Option<Value> {
+        match self.parts.iter().find(|part| part.name == "payload_json") {
+            Some(part) => serde_json::from_slice(&part.data).ok(),
+            None => serde_json::from_slice(&self.body).ok(),
+        }
+    }
+
+    /// The uploaded files (`files[N]` parts).
+    pub fn files(&self) -> Vec<&Part> {
+        self.parts
+            .iter()
+            .filter(|part| part.name.starts_with("files["))
+            .collect()
+    }
+
+    /// `METHOD /path`, for messages.
+    pub fn summary(&self) -> String {
+        format!("{} {}", self.method, self.path)
+    }
+}
+
+/// What the fake knows, behind one std mutex never held across an await.
+#[derive(Default)]
+struct State {
+    requests: Vec<Recorded>,
+    gateway: Option<mpsc::UnboundedSender<Value>>,
+    ready: bool,
+    sequence: u64,
+    next_id: u64,
+    /// Interaction token → the channel it came from, for follow-up messages.
+    token_channels: HashMap<String, u64>,
+    /// DM channel id → the member it is with.
+    dm_channels: HashMap<u64, u64>,
+    members: HashMap<u64, Member>,
+}
+
+struct Shared {
+    state: Mutex<State>,
+    /// Bumped on every recorded request and gateway change.
+    changed: watch::Sender<u64>,
+    base_url: String,
+    ws_url: String,
+}
+
+impl Shared {
+    fn bump(&self) {
+        self.changed.send_modify(|version| *version += 1);
+    }
+
+    fn snowflake(&self) -> u64 {
+        let mut state = self.state.lock().unwrap();
+        state.next_id += 1;
+        1_000_000_000_000_000_000 + state.next_id
+    }
+}
+
+/// The fake Discord. Dropping it stops accepting connections.
+pub struct FakeDiscord {
+    shared: Arc<Shared>,
+    acceptor: tokio::task::JoinHandle<()>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        self.acceptor.abort();
+    }
+}
+
+/// A dispatched interaction: what the test needs to find its answers.
+#[derive(Clone, Debug)]
+pub struct Sent {
+    pub id: u64,
+    pub token: String,
+    pub payload: Value,
+}
+
+impl Sent {
+    /// The path of this interaction's callback.
+    pub fn callback_path(&self) -> String {
+        format!("/api/v10/interactions/{}/{}/callback", self.id, self.token)
+    }
+
+    /// The path prefix of this interaction's follow-ups and edits.
+    pub fn webhook_path(&self) -> String {
+        format!("/api/v10/webhooks/{APPLICATION_ID}/{}", self.token)
+    }
+}
+
+impl FakeDiscord {
+    /// Starts the fake on a random port of 127.0.0.1.
+    pub async fn start() -> FakeDiscord {
+        let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind the fake Discord");
+        let addr: SocketAddr = listener.local_addr().unwrap();
+        let (changed, _) = watch::channel(0);
+        let shared = Arc::new(Shared {
+            state: Mutex::new(State::default()),
+            changed,
+            base_url: format!("http://{addr}"),
+            ws_url: format!("ws://{addr}"),
+        });
+        let accepting = shared.clone();
+        let acceptor = tokio::spawn(async move {
+            while let Ok((stream, _)) = listener.accept().await {
+                tokio::spawn(serve_connection(accepting.clone(), stream));
+            }
+        });
+        FakeDiscord { shared, acceptor }
+    }
+
+    /// The base URL to give serenity as its proxy.
+    pub fn base_url(&self) -> String {
+        self.shared.base_url.clone()
+    }
+
+    /// Adds a member to the server (so DMs and mentions can name them).
+    pub fn add_member(&self, member: &Member) {
+        self.shared
+            .state
+            .lock()
+            .unwrap()
+            .members
+            .insert(member.id, member.clone());
+    }
+
+    /// Every request so far.
+    pub fn requests(&self) -> Vec<Recorded> {
+        self.shared.state.lock().unwrap().requests.clone()
+    }
+
+    /// How many requests so far: a mark to wait for later ones.
+    pub fn mark(&self) -> usize {
+        self.shared.state.lock().unwrap().requests.len()
+    }
+
+    /// Waits (at most `PATIENCE`) for a request after `mark` that matches.
+    pub async fn wait_for(&self, mark: usize, what: &str, matches: impl Fn(&Recorded) -> bool) -> Recorded {
+        let mut changed = self.shared.changed.subscribe();
+        let found = tokio::time::timeout(PATIENCE, async {
+            loop {
+                changed.borrow_and_update();
+                let hit = {
+                    let state = self.shared.state.lock().unwrap();
+                    state
+                        .requests
+                        .iter()
+                        .skip(mark)
+                        .find(|request| matches(request))
+                        .cloned()
+                };
+                if let Some(hit) = hit {
+                    return hit;
+                }
+                changed.changed().await.expect("the fake is alive");
+            }
+        })
+        .await;
+        match found {
+            Ok(hit) => hit,
+            Err(_) => panic!(
+                "no request for {what} reached the fake Discord within {PATIENCE:?} \
+                 (is the proxy honoured? is the bot connected?); it saw: {:#?}",
+                self.requests()
+                    .iter()
+                    .skip(mark)
+                    .map(Recorded::summary)
+                    .collect::<Vec<_>>()
+            ),
+        }
+    }
+
+    /// Waits for the bot to identify on the gateway and receive READY.
+    pub async fn wait_ready(&self) {
+        let mut changed = self.shared.changed.subscribe();
+        let ready = tokio::time::timeout(PATIENCE, async {
+            loop {
+                changed.borrow_and_update();
+                if self.shared.state.lock().unwrap().ready {
+                    return;
+                }
+                changed.changed().await.expect("the fake is alive");
+            }
+        })
+        .await;
+        if ready.is_err() {
+            panic!(
+                "the bot did not identify on the fake gateway within {PATIENCE:?}; requests: {:#?}",
+                self.requests().iter().map(Recorded::summary).collect::<Vec<_>>()
+            );
+        }
+    }
+
+    /// Sends an `INTERACTION_CREATE` to the bot, after checking that serenity can
+    /// read it.
+    pub fn dispatch(&self, payload: Value) -> Sent {
+        if let Err(error) = serde_json::from_value::<serenity::all::Interaction>(payload.clone()) {
+            panic!("serenity 0.12.5 cannot read this interaction ({error}): {payload:#}");
+        }
+        let sent = Sent {
+            id: payload["id"].as_str().unwrap().parse().unwrap(),
+            token: payload["token"].as_str().unwrap().to_string(),
+            payload: payload.clone(),
+        };
+        let mut state = self.shared.state.lock().unwrap();
+        let channel = payload["channel_id"].as_str().unwrap().parse().unwrap();
+        state.token_channels.insert(sent.token.clone(), channel);
+        let gateway = state.gateway.clone().expect("dispatch before the bot identified");
+        gateway
+            .send(json!({"op": 0, "t": "INTERACTION_CREATE", "d": payload}))
+            .expect("the gateway connection is open");
+        sent
+    }
+
+    /// Dispatches an interaction and waits for its callback.
+    pub async fn interact(&self, payload: Value) -> (Sent, Recorded) {
+        let mark = self.mark();
+        let sent = self.dispatch(payload);
+        let path = sent.callback_path();
+        let kind = sent.payload["type"].clone();
+        let callback = self
+            .wait_for(mark, &format!("the callback of interaction type {kind}"), |request| {
+                request.method == "POST" && request.path == path
+            })
+            .await;
+        (sent, callback)
+    }
+
+    fn interaction(&self, kind: u8, member: &Member, data: Value) -> Value {
+        let id = self.shared.snowflake();
+        json!({
+            "id": id.to_string(),
+            "application_id": APPLICATION_ID.to_string(),
+            "type": kind,
+            "data": data,
+            "guild_id": GUILD_ID.to_string(),
+            "channel_id": CHANNEL_ID.to_string(),
+            "member": member.member_json(),
+            "token": format!("token-{id}"),
+            "version": 1,
+            "app_permissions": "562949953421311",
+            "locale": "en-US",
+            "guild_locale": "en-US",
+            "entitlements": [],
+            "authorizing_integration_owners": {"0": GUILD_ID.to_string()},
+            "context": 0,
+            "attachment_size_limit": 10_485_760,
+        })
+    }
+
+    /// A slash command (type 2) from `member`. `options` are Discord's option
+    /// objects (see [`option`] and [`user_option`]); `resolved` their users.
+    pub fn slash(&self, member: &Member, name: &str, options: Vec<Value>, resolved: &[&Member]) -> Value {
+        let mut users = serde_json::Map::new();
+        let mut members = serde_json::Map::new();
+        for other in resolved {
+            users.insert(other.id.to_string(), other.user_json());
+            let mut partial = other.member_json();
+            partial.as_object_mut().unwrap().remove("user");
+            members.insert(other.id.to_string(), partial);
+        }
+        let data = json!({
+            "id": self.shared.snowflake().to_string(),
+            "name": name,
+            "type": 1,
+            "options": options,
+            "resolved": {"users": users, "members": members},
+            "guild_id": GUILD_ID.to_string(),
+        });
+        self.interaction(2, member, data)
+    }
+
+    /// The same interaction sent from a DM with the bot: no server, no member.
+    pub fn in_dm(&self, mut payload: Value) -> Value {
+        let object = payload.as_object_mut().unwrap();
+        let member = object.remove("member").expect("a server interaction");
+        object.remove("guild_id");
+        object.remove("guild_locale");
+        object.insert("user".into(), member["user"].clone());
+        object.insert("channel_id".into(), json!(self.shared.snowflake().to_string()));
+        object.insert("context".into(), json!(1));
+        object.insert("authorizing_integration_owners".into(), json!({"0": "0"}));
+        if let Some(data) = object.get_mut("data").and_then(Value::as_object_mut) {
+            data.remove("guild_id");
+        }
+        payload
+    }
+
+    /// An autocomplete request (type 4) for `command`'s focused string option.
+    pub fn autocomplete(&self, member: &Member, command: &str, option: &str, typed: &str) -> Value {
+        let data = json!({
+            "id": self.shared.snowflake().to_string(),
+            "name": command,
+            "type": 1,
+            "options": [{"type": 3, "name": option, "value": typed, "focused": true}],
+            "guild_id": GUILD_ID.to_string(),
+        });
+        self.interaction(4, member, data)
+    }
+
+    /// A button press (type 3) on `message` (as the bot posted it).
+    pub fn press(&self, member: &Member, message: Value, custom_id: &str) -> Value {
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        let mut payload = self.interaction(3, member, data);
+        payload["message"] = message;
+        payload
+    }
+
+    /// A message as Discord would show it, authored by the bot.
+    pub fn bot_message(&self, content: &str, components: Value) -> Value {
+        let id = self.shared.snowflake();
+        let mut message = message_json(id, CHANNEL_ID, content, 0);
+        message["components"] = components;
+        message
+    }
+}
+
+/// A string (type 3) option.
+pub fn option(name: &str, value: &str) -> Value {
+    json!({"type": 3, "name": name, "value": value})
+}
+
+/// An integer (type 4) option, e.g. a choice by index.
+pub fn int_option(name: &str, value: i64) -> Value {
+    json!({"type": 4, "name": name, "value": value})
+}
+
+/// A user (type 6) option; list the member in `resolved` too.
+pub fn user_option(name: &str, member: &Member) -> Value {
+    json!({"type": 6, "name": name, "value": member.id.to_string()})
+}
+
+fn bot_user() -> Value {
+    let mut user = user_json(APPLICATION_ID, "Parlor", true);
+    user["verified"] = json!(true);
+    user["mfa_enabled"] = json!(false);
+    user["flags"] = json!(0);
+    user
+}
+
+fn message_json(id: u64, channel: u64, content: &str, flags: u64) -> Value {
+    json!({
+        "id": id.to_string(),
+        "channel_id": channel.to_string(),
+        "author": bot_user(),
+        "content": content,
+        "timestamp": "2026-11-01T12:00:00.000000+00:00",
+        "edited_timestamp": null,
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": [],
+        "pinned": false,
+        "type": 0,
+        "flags": flags,
+        "components": [],
+    })
+}
+
+/// READY, for the bot's IDENTIFY.
+fn ready_json(ws_url: &str) -> Value {
+    json!({
+        "v": 10,
+        "user": bot_user(),
+        "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
+        "session_id": "fake-session",
+        "resume_gateway_url": ws_url,
+        "shard": [0, 1],
+        "application": {"id": APPLICATION_ID.to_string(), "flags": 0},
+        "private_channels": [],
+        "presences": [],
+        "relationships": [],
+    })
+}
+
+fn application_json() -> Value {
+    json!({
+        "id": APPLICATION_ID.to_string(),
+        "name": "Parlor",
+        "icon": null,
+        "description": "",
+        "rpc_origins": [],
+        "bot_public": true,
+        "bot_require_code_grant": false,
+        "owner": user_json(1, "owner", false),
+        "verify_key": "0",
+        "team": null,
+        "flags": 0,
+    })
+}
+
+/// The fake's answer to one request: status and JSON body (none for 204).
+fn route(shared: &Shared, request: &Recorded) -> (u16, Option<Value>) {
+    let path = request.path.strip_prefix("/api/v10").unwrap_or(&request.path);
+    let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
+    let payload = request.json().unwrap_or(Value::Null);
+    let flags = payload["flags"].as_u64().unwrap_or(0);
+    let content = payload["content"].as_str().unwrap_or("").to_string();
+    match (request.method.as_str(), segments.as_slice()) {
+        ("GET", ["gateway"]) => (200, Some(json!({"url": shared.ws_url}))),
+        ("GET", ["gateway", "bot"]) => (
+            200,
+            Some(json!({
+                "url": shared.ws_url,
+                "shards": 1,
+                "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
+            })),
+        ),
+        ("GET", ["oauth2", "applications", "@me"]) | ("GET", ["applications", "@me"]) => {
+            (200, Some(application_json()))
+        }
+        ("GET", ["users", "@me"]) => (200, Some(bot_user())),
+        ("PUT", ["applications", _, "commands"]) => (200, Some(echo_commands(shared, &payload, None))),
+        ("PUT", ["applications", _, "guilds", guild, "commands"]) => {
+            (200, Some(echo_commands(shared, &payload, Some(guild))))
+        }
+        ("POST", ["interactions", _, _, "callback"]) => (204, None),
+        ("POST", ["webhooks", _, token]) => {
+            let channel = shared
+                .state
+                .lock()
+                .unwrap()
+                .token_channels
+                .get(*token)
+                .copied()
+                .unwrap_or(CHANNEL_ID);
+            (200, Some(message_json(shared.snowflake(), channel, &content, flags)))
+        }
+        ("PATCH" | "GET", ["webhooks", _, token, "messages", _]) => {
+            let channel = shared
+                .state
+                .lock()
+                .unwrap()
+                .token_channels
+                .get(*token)
+                .copied()
+                .unwrap_or(CHANNEL_ID);
+            (200, Some(message_json(shared.snowflake(), channel, &content, flags)))
+        }
+        ("POST", ["channels", channel, "messages"]) => {
+            let channel = channel.parse().unwrap_or(CHANNEL_ID);
+            (200, Some(message_json(shared.snowflake(), channel, &content, flags)))
+        }
+        ("POST", ["users", "@me", "channels"]) => {
+            let recipient: u64 = payload["recipient_id"]
+                .as_str()
+                .map(str::to_string)
+                .or_else(|| payload["recipient_id"].as_u64().map(|id| id.to_string()))
+                .and_then(|id| id.parse().ok())
+                .unwrap_or(0);
+            let channel = shared.snowflake();
+            let mut state = shared.state.lock().unwrap();
+            state.dm_channels.insert(channel, recipient);
+            let user = match state.members.get(&recipient) {
+                Some(member) => member.user_json(),
+                None => user_json(recipient, "someone", false),
+            };
+            (
+                200,
+                Some(json!({"id": channel.to_string(), "type": 1, "recipients": [user], "last_message_id": null})),
+            )
+        }
+        _ => (404, Some(json!({"message": "404: Not Found", "code": 0}))),
+    }
+}
+
+/// Discord answers a bulk overwrite with the commands as stored.
+fn echo_commands(shared: &Shared, payload: &Value, guild: Option<&str>) -> Value {
+    let commands = payload.as_array().cloned().unwrap_or_default();
+    Value::Array(
+        commands
+            .into_iter()
+            .map(|mut command| {
+                let object = command.as_object_mut().unwrap();
+                object.insert("id".into(), json!(shared.snowflake().to_string()));
+                object.insert("application_id".into(), json!(APPLICATION_ID.to_string()));
+                object.insert("version".into(), json!(shared.snowflake().to_string()));
+                object.entry("type").or_insert(json!(1));
+                object.entry("default_member_permissions").or_insert(Value::Null);
+                object.entry("nsfw").or_insert(json!(false));
+                if let Some(guild) = guild {
+                    object.insert("guild_id".into(), json!(guild));
+                }
+                command
+            })
+            .collect(),
+    )
+}
+
+async fn serve_connection(shared: Arc<Shared>, mut stream: TcpStream) {
+    let mut buffer = Vec::new();
+    loop {
+        let head_end = loop {
+            if let Some(end) = find(&buffer, b"\r\n\r\n", 0) {
+                break end + 4;
+            }
+            match stream.read_buf(&mut buffer).await {
+                Ok(0) | Err(_) => return,
+                Ok(_) => {}
+            }
+        };
+        let head = String::from_utf8_lossy(&buffer[..head_end]).to_string();
+        let mut lines = head.split("\r\n");
+        let mut request_line = lines.next().unwrap_or("").split(' ');
+        let method = request_line.next().unwrap_or("").to_string();
+        let target = request_line.next().unwrap_or("").to_string();
+        let headers: Vec<(String, String)> = lines
+            .filter_map(|line| line.split_once(':'))
+            .map(|(name, value)| (name.trim().to_ascii_lowercase(), value.trim().to_string()))
+            .collect();
+        let header = |name: &str| {
+            headers
+                .iter()
+                .find(|(key, _)| key == name)
+                .map(|(_, value)| value.clone())
+        };
+
+        if header("upgrade").is_some_and(|upgrade| upgrade.eq_ignore_ascii_case("websocket")) {
+            let key = header("sec-websocket-key").unwrap_or_default();
+            let accept = derive_accept_key(key.as_bytes());
+            let response = format!(
+                "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
+                 Sec-WebSocket-Accept: {accept}\r\n\r\n"
+            );
+            if stream.write_all(response.as_bytes()).await.is_err() {
+                return;
+            }
+            let socket = WebSocketStream::from_raw_socket(stream, Role::Server, None).await;
+            run_gateway(shared, socket).await;
+            return;
+        }
+
+        buffer.drain(..head_end);
+        let body = if header("transfer-encoding").is_some_and(|coding| coding.contains("chunked")) {
+            match read_chunked(&mut stream, &mut buffer).await {
+                Some(body) => body,
+                None => return,
+            }
+        } else {
+            let length: usize = header("content-length")
+                .and_then(|length| length.parse().ok())
+                .unwrap_or(0);
+            while buffer.len() < length {
+                match stream.read_buf(&mut buffer).await {
+                    Ok(0) | Err(_) => return,
+                    Ok(_) => {}
+                }
+            }
+            buffer.drain(..length).collect()
+        };
+
+        let (path, query) = match target.split_once('?') {
+            Some((path, query)) => (path.to_string(), query.to_string()),
+            None => (target.clone(), String::new()),
+        };
+        let parts = header("content-type")
+            .and_then(|kind| {
+                kind.split("boundary=")
+                    .nth(1)
+                    .map(|boundary| boundary.trim_matches('"').to_string())
+            })
+            .map(|boundary| parse_multipart(&body, &boundary))
+            .unwrap_or_default();
+        let request = Recorded {
+            method,
+            path,
+            query,
+            headers: headers.clone(),
+            body,
+            parts,
+            status: 0,
+        };
+        let (status, reply) = route(&shared, &request);
+        let request = Recorded { status, ..request };
+        shared.state.lock().unwrap().requests.push(request);
+        shared.bump();
+
+        let reason = match status {
+            200 => "OK",
+            204 => "No Content",
+            _ => "Not Found",
+        };
+        let body = reply.map(|reply| reply.to_string()).unwrap_or_default();
+        let response = if status == 204 {
+            format!("HTTP/1.1 204 {reason}\r\n\r\n")
+        } else {
+            format!(
+                "HTTP/1.1 {status} {reason}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+                body.len()
+            )
+        };
+        if stream.write_all(response.as_bytes()).await.is_err() {
+            return;
+        }
+    }
+}
+
+async fn read_chunked(stream: &mut TcpStream, buffer: &mut Vec<u8>) -> Option<Vec<u8>> {
+    let mut body = Vec::new();
+    loop {
+        let line_end = loop {
+            if let Some(end) = find(buffer, b"\r\n", 0) {
+                break end;
+            }
+            if stream.read_buf(buffer).await.ok()? == 0 {
+                return None;
+            }
+        };
+        let size_text = String::from_utf8_lossy(&buffer[..line_end]).to_string();
+        let size = usize::from_str_radix(size_text.split(';').next()?.trim(), 16).ok()?;
+        while buffer.len() < line_end + 2 + size + 2 {
+            if stream.read_buf(buffer).await.ok()? == 0 {
+                return None;
+            }
+        }
+        body.extend_from_slice(&buffer[line_end + 2..line_end + 2 + size]);
+        buffer.drain(..line_end + 2 + size + 2);
+        if size == 0 {
+            return Some(body);
+        }
+    }
+}
+
+fn find(haystack: &[u8], needle: &[u8], from: usize) -> Option<usize> {
+    if from > haystack.len() {
+        return None;
+    }
+    haystack[from..]
+        .windows(needle.len())
+        .position(|window| window == needle)
+        .map(|at| at + from)
+}
+
+/// Splits a `multipart/form-data` body into its parts.
+pub fn parse_multipart(body: &[u8], boundary: &str) -> Vec<Part> {
+    let delimiter = format!("--{boundary}").into_bytes();
+    let separator = [b"\r\n".as_slice(), &delimiter].concat();
+    let mut parts = Vec::new();
+    let Some(first) = find(body, &delimiter, 0) else {
+        return parts;
+    };
+    let mut at = first + delimiter.len();
+    while !body[at..].starts_with(b"--") {
+        at += 2; // the CRLF after the delimiter
+        let Some(end) = find(body, &separator, at) else {
+            break;
+        };
+        let part = &body[at..end];
+        if let Some(head_end) = find(part, b"\r\n\r\n", 0) {
+            let head = String::from_utf8_lossy(&part[..head_end]).to_string();
+            let mut name = String::new();
+            let mut filename = None;
+            let mut content_type = None;
+            for line in head.split("\r\n") {
+                let Some((key, value)) = line.split_once(':') else {
+                    continue;
+                };
+                match key.trim().to_ascii_lowercase().as_str() {
+                    "content-disposition" => {
+                        for field in value.split(';').map(str::trim) {
+                            if let Some(value) = field.strip_prefix("name=") {
+                                name = value.trim_matches('"').to_string();
+                            } else if let Some(value) = field.strip_prefix("filename=") {
+                                filename = Some(value.trim_matches('"').to_string());
+                            }
+                        }
+                    }
+                    "content-type" => content_type = Some(value.trim().to_string()),
+                    _ => {}
+                }
+            }
+            parts.push(Part {
+                name,
+                filename,
+                content_type,
+                data: part[head_end + 4..].to_vec(),
+            });
+        }
+        at = end + separator.len();
+    }
+    parts
+}
+
+async fn run_gateway(shared: Arc<Shared>, socket: WebSocketStream<TcpStream>) {
+    let (mut sink, mut incoming) = socket.split();
+    let (outgoing, mut queue) = mpsc::unbounded_channel::<Value>();
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": 41_250}, "s": null, "t": null});
+    if sink.send(WsMessage::Text(hello.to_string())).await.is_err() {
+        return;
+    }
+    loop {
+        tokio::select! {
+            frame = incoming.next() => {
+                let text = match frame {
+                    Some(Ok(WsMessage::Text(text))) => text,
+                    Some(Ok(WsMessage::Close(_))) | None | Some(Err(_)) => break,
+                    Some(Ok(_)) => continue,
+                };
+                let Ok(message) = serde_json::from_str::<Value>(&text) else { continue };
+                match message["op"].as_u64() {
+                    Some(1) => {
+                        let ack = json!({"op": 11, "d": null, "s": null, "t": null});
+                        if sink.send(WsMessage::Text(ack.to_string())).await.is_err() {
+                            break;
+                        }
+                    }
+                    Some(2) => {
+                        let ready = ready_json(&shared.ws_url);
+                        if let Err(error) = serde_json::from_value::<serenity::all::Ready>(ready.clone()) {
+                            panic!("serenity 0.12.5 cannot read the fake READY ({error}): {ready:#}");
+                        }
+                        {
+                            let mut state = shared.state.lock().unwrap();
+                            state.gateway = Some(outgoing.clone());
+                        }
+                        outgoing.send(json!({"op": 0, "t": "READY", "d": ready})).unwrap();
+                    }
+                    _ => {}
+                }
+            }
+            Some(mut event) = queue.recv() => {
+                let is_ready = event["t"] == "READY";
+                {
+                    let mut state = shared.state.lock().unwrap();
+                    state.sequence += 1;
+                    event["s"] = json!(state.sequence);
+                }
+                if sink.send(WsMessage::Text(event.to_string())).await.is_err() {
+                    break;
+                }
+                if is_ready {
+                    shared.state.lock().unwrap().ready = true;
+                    shared.bump();
+                }
+            }
+        }
+    }
+    let mut state = shared.state.lock().unwrap();
+    state.gateway = None;
+    state.ready = false;
+}
+
+/// Checks the fake's canned answers against serenity's model types, so a change
+/// in what serenity requires shows up here first.
+pub fn check_canned_answers() {
+    fn check<T: serde::de::DeserializeOwned>(what: &str, value: Value) {
+        if let Err(error) = serde_json::from_value::<T>(value.clone()) {
+            panic!("serenity cannot read the fake's {what} ({error}): {value:#}");
+        }
+    }
+    check::<serenity::all::Ready>("READY", ready_json("ws://127.0.0.1:1"));
+    check::<serenity::all::CurrentApplicationInfo>("application", application_json());
+    check::<serenity::all::CurrentUser>("current user", bot_user());
+    check::<serenity::all::Message>("message", message_json(1, CHANNEL_ID, "hi", EPHEMERAL));
+    let (changed, _) = watch::channel(0);
+    let shared = Shared {
+        state: Mutex::new(State::default()),
+        changed,
+        base_url: String::new(),
+        ws_url: String::new(),
+    };
+    let commands = json!([{"name": "help", "description": "What Parlor can do", "options": []}]);
+    check::<Vec<serenity::all::Command>>("command echo", echo_commands(&shared, &commands, None));
+    let dm = json!({"id": "5", "type": 1, "recipients": [user_json(7, "bob", false)], "last_message_id": null});
+    check::<serenity::all::PrivateChannel>("DM channel", dm);
+}

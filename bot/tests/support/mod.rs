@@ -1,0 +1,3 @@
+//! Test support: a fake Discord for the adapter tests.
+
+pub mod fake_discord;
