@@ -124,12 +124,15 @@ pub fn run(options: LocalOptions) -> anyhow::Result<i32> {
              then: bob [Accept], alice /move move:d1, alice /moves, alice /help. Ctrl-D quits."
         )?;
     }
+    let prompt = |out: &mut Box<dyn Write + '_>| -> std::io::Result<()> {
+        if interactive {
+            write!(out, "> ")?;
+        }
+        out.flush()
+    };
+    prompt(&mut session.out)?;
     for (index, line) in input.lines().enumerate() {
         let number = index + 1;
-        if interactive {
-            write!(session.out, "> ")?;
-            session.out.flush()?;
-        }
         let line = match line {
             Ok(line) => line,
             Err(e) => {
@@ -159,7 +162,7 @@ pub fn run(options: LocalOptions) -> anyhow::Result<i32> {
                 }
             }
         }
-        session.out.flush()?;
+        prompt(&mut session.out)?;
     }
     if interactive {
         writeln!(session.out)?;
