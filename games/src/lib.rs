@@ -14,7 +14,9 @@
 
 pub mod any;
 pub mod hot_spot;
+pub mod number_one;
 pub mod rng;
+pub mod trespass;
 
 pub use any::{AnyGame, GameKind, Played};
 pub use rng::{Rng, ScriptedRng, SeededRng};

@@ -1,0 +1,119 @@
+//! Legal moves: listing them, and checking one before it is applied.
+//!
+//! Validation never mutates: [`Trespass::validate`] returns a [`Plan`] that
+//! [`Trespass::apply`](super::Trespass::apply) then carries out, so a refused move
+//! leaves the game exactly as it was.
+
+use super::board::{forward, goal_rank};
+use super::paths::{search, Paths};
+use super::{seat_name, Action, Phase, Piece, RuleError, Square, Trespass};
+use crate::Seat;
+
+/// A checked move, ready to be carried out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Plan {
+    /// The square the piece leaves.
+    pub(super) from: Square,
+    /// The square it ends on.
+    pub(super) to: Square,
+    /// The piece, of either colour.
+    pub(super) piece: Piece,
+    /// The path found, `from` to `to` inclusive.
+    pub(super) path: Vec<Square>,
+}
+
+fn illegal(message: String) -> RuleError {
+    RuleError::Illegal(message)
+}
+
+/// "Red's 3": a piece as players name it.
+pub(super) fn piece_name(piece: Piece) -> String {
+    format!("{}'s {}", seat_name(piece.owner), piece.number)
+}
+
+impl Trespass {
+    /// Checks `action` for `seat` against every rule, without changing anything.
+    pub(super) fn validate(&self, seat: Seat, action: &Action) -> Result<Plan, RuleError> {
+        if self.outcome.is_over() {
+            return Err(RuleError::GameOver);
+        }
+        if self.phase == Phase::Secrets {
+            return Err(RuleError::WaitingForSecrets);
+        }
+        if seat != self.to_act {
+            return Err(RuleError::NotYourTurn(self.to_act));
+        }
+        let Action::Move { from, to } = *action;
+        let piece = self
+            .board
+            .get(from)
+            .ok_or_else(|| illegal(format!("there is no piece on {from}")))?;
+        if self.locked == Some(from) {
+            return Err(RuleError::Locked);
+        }
+        if from == to {
+            return Err(illegal(format!(
+                "{from} to {to}: a move must end on a different square"
+            )));
+        }
+        if let Some(occupant) = self.board.get(to) {
+            return Err(illegal(format!(
+                "{from} to {to}: {to} is taken by {}",
+                piece_name(occupant)
+            )));
+        }
+        let owner = seat_name(piece.owner);
+        if from.rank() == goal_rank(piece.owner) && to.rank() != from.rank() {
+            return Err(illegal(format!(
+                "{from} to {to}: {owner}'s {} is in its goal row and may only move sideways along it",
+                piece.number
+            )));
+        }
+        if (to.rank() as i8 - from.rank() as i8) * forward(piece.owner) < 0 {
+            return Err(illegal(format!(
+                "{from} to {to}: {owner}'s pieces never move backward (toward rank {})",
+                if piece.owner.index() == 0 { 1 } else { super::RANKS }
+            )));
+        }
+        if let Some(path) = search(&self.board, from, piece.owner, Paths::Legal).path(to) {
+            return Ok(Plan { from, to, piece, path });
+        }
+        if search(&self.board, from, piece.owner, Paths::JumpThenSlide).reaches(to) {
+            return Err(illegal(format!(
+                "{from} to {to}: no legal path (jumping then sliding is not allowed)"
+            )));
+        }
+        Err(illegal(format!(
+            "{from} to {to}: no legal path; a piece slides through empty squares or jumps adjacent pieces, forward or sideways"
+        )))
+    }
+
+    /// Every legal move for `seat`, in canonical order: by from square, then to
+    /// square (square order, a1 first). Empty unless it is that seat's turn in play.
+    pub(super) fn generate(&self, seat: Seat) -> Vec<Action> {
+        if self.outcome.is_over() || self.phase != Phase::Play || seat != self.to_act {
+            return Vec::new();
+        }
+        let mut actions = Vec::new();
+        for (from, piece) in self.board.pieces() {
+            if self.locked == Some(from) {
+                continue;
+            }
+            let found = search(&self.board, from, piece.owner, Paths::Legal);
+            actions.extend(found.destinations().map(|to| Action::Move { from, to }));
+        }
+        actions
+    }
+
+    /// Whether any piece but the one on `locked` can move; cheaper than
+    /// [`Trespass::generate`].
+    pub(super) fn can_move(&self, locked: Option<Square>) -> bool {
+        self.board.pieces().any(|(from, piece)| {
+            locked != Some(from)
+                && search(&self.board, from, piece.owner, Paths::Legal)
+                    .destinations()
+                    .next()
+                    .is_some()
+        })
+    }
+}

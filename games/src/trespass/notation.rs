@@ -1,0 +1,114 @@
+//! Trespass notation (rulings, "A turn"): `b2-d5` moves the piece on b2 to d5.
+//!
+//! Parsing checks syntax only; whether a path exists is decided by
+//! [`Trespass::apply`](super::Trespass::apply). Case and spaces don't matter:
+//! `B2 - D5`, `b2 d5` and `b2d5` are `b2-d5`. Formatting prints the canonical form.
+
+use super::{Action, Square};
+use std::fmt;
+
+/// Text that is not Trespass notation at all (a syntax error, before any rule is
+/// checked). The message is one line and quotes at most a few characters of the
+/// input.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct ParseError(pub String);
+
+/// Longer input cannot be a move.
+const MAX_LEN: usize = 40;
+/// How much of a bad word an error message quotes.
+const QUOTE_LEN: usize = 12;
+const HINT: &str = "name the start and end squares, like b2-d5";
+
+impl Action {
+    /// Parses notation (rulings: `b2-d5`), ignoring case and spaces; `B2 - D5`,
+    /// `b2 d5` and `b2d5` are accepted for `b2-d5`, and the dashes phones type
+    /// (`–`, `—`) for `-`.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] for text that is not notation: a word that is not a square,
+    /// a square off the 5×6 board, other than two squares, or more than 40
+    /// characters. `pass` is refused with a note that passing is automatic. The
+    /// rules (whose turn, whether a path exists) are checked by `apply`.
+    pub fn parse(text: &str) -> Result<Action, ParseError> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(ParseError(format!("type a move: {HINT}")));
+        }
+        if text.len() > MAX_LEN {
+            return Err(ParseError(format!("that is too long for a Trespass move; {HINT}")));
+        }
+        if text.eq_ignore_ascii_case("pass") {
+            return Err(ParseError(
+                "you cannot pass while you can move; the game passes for you when you cannot".to_string(),
+            ));
+        }
+        let mut squares = Vec::with_capacity(2);
+        let mut dashes = 0;
+        let mut chars = text.char_indices().peekable();
+        while let Some((start, c)) = chars.next() {
+            match c {
+                c if c.is_whitespace() => {}
+                // Phones and chat clients turn hyphens into dashes. A dash belongs
+                // between the two squares, and only one.
+                '-' | '–' | '—' | '−' if squares.len() == 1 && dashes == 0 => dashes += 1,
+                '-' | '–' | '—' | '−' => dashes += 2,
+                c if c.is_ascii_alphanumeric() => {
+                    let mut end = start + 1;
+                    while let Some(&(i, d)) = chars.peek() {
+                        if !d.is_ascii_alphanumeric() {
+                            break;
+                        }
+                        end = i + d.len_utf8();
+                        chars.next();
+                    }
+                    squares_in(&text[start..end], &mut squares)?;
+                }
+                other => {
+                    return Err(ParseError(format!(
+                        "unexpected {} in the move; {HINT}",
+                        quote(&other.to_string())
+                    )))
+                }
+            }
+        }
+        match (squares.as_slice(), dashes) {
+            ([from, to], 0 | 1) => Ok(Action::Move { from: *from, to: *to }),
+            _ => Err(ParseError(format!("that is not Trespass notation; {HINT}"))),
+        }
+    }
+}
+
+/// Splits an ASCII word like `b2d5` into squares.
+fn squares_in(word: &str, squares: &mut Vec<Square>) -> Result<(), ParseError> {
+    let bytes = word.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let digits = bytes[i + 1..].iter().take_while(|b| b.is_ascii_digit()).count();
+        let square = (bytes[i].is_ascii_alphabetic() && digits == 1)
+            .then(|| Square::parse(&word[i..i + 2]))
+            .flatten()
+            .ok_or_else(|| ParseError(format!("{} is not a square; squares run from a1 to e6", quote(word))))?;
+        squares.push(square);
+        i += 1 + digits;
+    }
+    Ok(())
+}
+
+/// Quotes at most [`QUOTE_LEN`] characters of `text`, escaped onto one line.
+fn quote(text: &str) -> String {
+    let mut escaped = text.chars().flat_map(char::escape_debug);
+    let mut quoted: String = escaped.by_ref().take(QUOTE_LEN).collect();
+    if escaped.next().is_some() {
+        quoted.push('…');
+    }
+    format!("'{quoted}'")
+}
+
+/// Writes the canonical notation: `b2-d5`.
+pub(super) fn format(action: &Action, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    match action {
+        Action::Move { from, to } => write!(f, "{from}-{to}"),
+    }
+}

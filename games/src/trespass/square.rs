@@ -1,0 +1,77 @@
+//! Board coordinates: files `a`–`e`, ranks `1`–`6` (rulings, "Board and pieces").
+
+use super::{FILES, RANKS};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+
+/// A square of the 5×6 board. Rank 1 is Red's back row, rank 6 Blue's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square {
+    // Field order makes the derived ordering rank-major: a1, b1, …, e1, a2, …
+    rank: u8,
+    file: u8,
+}
+
+impl Square {
+    /// The square at `file` (0 = a) and `rank` (0 = rank 1), if on the board.
+    pub fn new(file: u8, rank: u8) -> Option<Square> {
+        (file < FILES && rank < RANKS).then_some(Square { rank, file })
+    }
+
+    /// The file, 0 for `a` to 4 for `e`.
+    pub fn file(self) -> u8 {
+        self.file
+    }
+
+    /// The rank, 0 for rank 1 to 5 for rank 6.
+    pub fn rank(self) -> u8 {
+        self.rank
+    }
+
+    /// The square `steps` squares away in direction (`df`, `dr`), if on the board.
+    pub fn offset(self, df: i8, dr: i8, steps: u8) -> Option<Square> {
+        let f = self.file as i16 + df as i16 * steps as i16;
+        let r = self.rank as i16 + dr as i16 * steps as i16;
+        if (0..FILES as i16).contains(&f) && (0..RANKS as i16).contains(&r) {
+            Square::new(f as u8, r as u8)
+        } else {
+            None
+        }
+    }
+
+    /// Every square, a1 first, in rank-major order.
+    pub fn all() -> impl Iterator<Item = Square> {
+        (0..RANKS).flat_map(|rank| (0..FILES).map(move |file| Square { rank, file }))
+    }
+
+    /// Parses `b2` (case-insensitive).
+    pub fn parse(text: &str) -> Option<Square> {
+        let mut chars = text.trim().chars();
+        let f = chars.next()?.to_ascii_lowercase();
+        let r = chars.next()?;
+        if chars.next().is_some() || !('a'..='e').contains(&f) || !('1'..='6').contains(&r) {
+            return None;
+        }
+        Square::new(f as u8 - b'a', r as u8 - b'1')
+    }
+}
+
+impl fmt::Display for Square {
+    /// `b2`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file) as char, self.rank + 1)
+    }
+}
+
+impl Serialize for Square {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Square {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        Square::parse(&text).ok_or_else(|| serde::de::Error::custom(format!("not a square: {text}")))
+    }
+}
