@@ -5,8 +5,11 @@
 //! tests and pictures; this module only translates.
 
 use crate::hot_spot::{self, HotSpot};
+use crate::number_one::{self, NumberOne};
+use crate::trespass::{self, Trespass};
 use crate::{Outcome, Rng, Seat};
 use serde_json::Value;
+use std::ops::RangeInclusive;
 
 /// The games Parlor knows, by their `/play game:` names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -81,13 +84,28 @@ impl GameKind {
 
     /// Whether the game can be played yet.
     pub fn is_playable(self) -> bool {
-        matches!(self, GameKind::HotSpot)
+        matches!(self, GameKind::HotSpot | GameKind::Trespass | GameKind::NumberOne)
+    }
+
+    /// How many players the game seats (rules index, "players").
+    pub fn seats(self) -> RangeInclusive<usize> {
+        match self {
+            GameKind::NumberOne => number_one::MIN_PLAYERS..=number_one::MAX_PLAYERS,
+            _ => 2..=2,
+        }
+    }
+
+    /// Whether players pick hidden numbers before play (Trespass).
+    pub fn has_secrets(self) -> bool {
+        matches!(self, GameKind::Trespass)
     }
 
     /// The seats' names in seat order, as the rules call them.
     pub fn seat_names(self) -> &'static [&'static str] {
         match self {
             GameKind::HotSpot => &hot_spot::SEAT_NAMES,
+            GameKind::Trespass => &trespass::SEAT_NAMES,
+            GameKind::NumberOne => &number_one::SEAT_NAMES,
             _ => &["Seat 1", "Seat 2"],
         }
     }
@@ -96,8 +114,8 @@ impl GameKind {
     pub fn rules_summary(self) -> &'static str {
         match self {
             GameKind::HotSpot => hot_spot::RULES_SUMMARY,
-            GameKind::Trespass => "Trespass (Parker Brothers 1974): two players race numbered pieces across a 5×6 board; each secretly picks one of their pieces, and the first secret piece to reach its goal row wins.",
-            GameKind::NumberOne => "Number One (Mespi 2004): two to four players move pegs of three sizes across a hexagonal board; the last player standing wins.",
+            GameKind::Trespass => trespass::RULES_SUMMARY,
+            GameKind::NumberOne => number_one::RULES_SUMMARY,
             GameKind::AceyDucey => "Acey Ducey (Parker Brothers): a backgammon race with the Acey-Ducey roll of 1 and 2; first to bear off fifteen men wins.",
             GameKind::CrownAndAnchor => "Crown and Anchor (Parker Brothers): players bet chips on six designs against a rotating Banker who throws three dice.",
             GameKind::Line => "The Marx Toys Line game: place and roll balls on a morris board to call straight lines of three.",
@@ -120,20 +138,57 @@ pub struct Played {
 pub enum AnyGame {
     /// A game of Hot Spot.
     HotSpot(HotSpot),
+    /// A game of Trespass.
+    Trespass(Trespass),
+    /// A game of Number One.
+    NumberOne(NumberOne),
+}
+
+/// Every variant's engine, for the methods all engines share by name.
+macro_rules! each {
+    ($game:expr, $g:ident => $body:expr) => {
+        match $game {
+            AnyGame::HotSpot($g) => $body,
+            AnyGame::Trespass($g) => $body,
+            AnyGame::NumberOne($g) => $body,
+        }
+    };
+}
+
+fn sentences<E: ToString>(events: Vec<E>) -> Vec<String> {
+    events.iter().map(ToString::to_string).collect()
 }
 
 impl AnyGame {
-    /// Starts a game of `kind` with the table options `options` (space-separated
-    /// words as typed in `/play options:"…"`). Refuses games not yet playable and
-    /// options the game does not know, with a line that says which.
-    pub fn new(kind: GameKind, options: &str, rng: &mut dyn Rng) -> Result<AnyGame, String> {
+    /// Starts a game of `kind` for `players` players with the table options
+    /// `options` (space-separated words as typed in `/play options:"…"`). Refuses
+    /// games not yet playable, a player count the game does not seat, and options
+    /// the game does not know, with a line that says which.
+    pub fn new(kind: GameKind, options: &str, players: usize, rng: &mut dyn Rng) -> Result<AnyGame, String> {
+        if kind.is_playable() && !kind.seats().contains(&players) {
+            let seats = kind.seats();
+            return Err(format!(
+                "{} seats {} to {} players, not {players}",
+                kind.title(),
+                seats.start(),
+                seats.end()
+            ));
+        }
         match kind {
             GameKind::HotSpot => {
                 let options = hot_spot::Options::parse(options)?;
                 Ok(AnyGame::HotSpot(HotSpot::new(&options, rng)))
             }
+            GameKind::Trespass => {
+                let options = trespass::Options::parse(options)?;
+                Ok(AnyGame::Trespass(Trespass::new(&options, rng)))
+            }
+            GameKind::NumberOne => {
+                let options = number_one::Options::parse(options)?;
+                Ok(AnyGame::NumberOne(NumberOne::new(players, &options, rng)))
+            }
             other => Err(format!(
-                "{} is coming soon; for now Parlor plays Hot Spot.",
+                "{} is coming soon; for now Parlor plays Hot Spot, Trespass and Number One.",
                 other.title()
             )),
         }
@@ -143,33 +198,30 @@ impl AnyGame {
     pub fn kind(&self) -> GameKind {
         match self {
             AnyGame::HotSpot(_) => GameKind::HotSpot,
+            AnyGame::Trespass(_) => GameKind::Trespass,
+            AnyGame::NumberOne(_) => GameKind::NumberOne,
         }
     }
 
     /// The seat to act, or `None` once the game is over.
     pub fn to_act(&self) -> Option<Seat> {
-        match self {
-            AnyGame::HotSpot(g) => g.to_act(),
-        }
+        each!(self, g => g.to_act())
     }
 
     /// What the seat to act is asked to do, e.g. "place the revealed 3 on rank 1".
     pub fn prompt(&self) -> String {
-        match self {
-            AnyGame::HotSpot(g) => g.prompt(),
-        }
+        each!(self, g => g.prompt())
     }
 
     /// Every legal action for `seat` in canonical notation (empty when it is not
     /// that seat's turn).
     pub fn legal_actions(&self, seat: Seat) -> Vec<String> {
-        match self {
-            AnyGame::HotSpot(g) => g.legal_actions(seat).iter().map(ToString::to_string).collect(),
-        }
+        each!(self, g => g.legal_actions(seat).iter().map(ToString::to_string).collect())
     }
 
     /// Parses `text` and applies it for `seat`. A refusal is one line that says what
-    /// is wrong, and leaves the game unchanged.
+    /// is wrong, and leaves the game unchanged. Number One takes one to three peg
+    /// moves in one command, applied in order, all or none.
     pub fn play(&mut self, seat: Seat, text: &str, _rng: &mut dyn Rng) -> Result<Played, String> {
         match self {
             AnyGame::HotSpot(g) => {
@@ -177,55 +229,130 @@ impl AnyGame {
                 let events = g.apply(seat, &action).map_err(|e| e.to_string())?;
                 Ok(Played {
                     notation: action.to_string(),
-                    events: events.iter().map(ToString::to_string).collect(),
+                    events: sentences(events),
                 })
+            }
+            AnyGame::Trespass(g) => {
+                let action = trespass::Action::parse(text).map_err(|e| e.to_string())?;
+                let events = g.apply(seat, &action).map_err(|e| e.to_string())?;
+                Ok(Played {
+                    notation: action.to_string(),
+                    events: sentences(events),
+                })
+            }
+            AnyGame::NumberOne(g) => {
+                let actions = number_one::Action::parse_turn(text).map_err(|e| e.to_string())?;
+                let mut next = g.clone();
+                let mut events = Vec::new();
+                for action in &actions {
+                    if next.to_act() != Some(seat) && !events.is_empty() {
+                        return Err(format!("your turn ended before {action}"));
+                    }
+                    events.extend(sentences(next.apply(seat, action).map_err(|e| e.to_string())?));
+                }
+                *g = next;
+                let notation = actions.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ");
+                Ok(Played { notation, events })
             }
         }
     }
 
-    /// `seat` resigns: the other side wins.
+    /// `seat` resigns. In a two-player game the other side wins; in a larger game
+    /// the seat is out and the others play on.
     pub fn resign(&mut self, seat: Seat) -> Vec<String> {
+        each!(self, g => sentences(g.resign(seat)))
+    }
+
+    /// `seat` let the turn timer run out and is removed: in a two-player game the
+    /// other side wins; in a larger game the others play on.
+    pub fn time_out(&mut self, seat: Seat) -> Vec<String> {
         match self {
-            AnyGame::HotSpot(g) => g.resign(seat).iter().map(ToString::to_string).collect(),
+            AnyGame::NumberOne(g) => sentences(g.remove_seat(seat)),
+            other => other.resign(seat),
         }
     }
 
-    /// Both players agreed to a draw.
-    pub fn agree_draw(&mut self) -> Vec<String> {
+    /// Whether `seat` is out of a game that goes on without it.
+    pub fn is_out(&self, seat: Seat) -> bool {
         match self {
-            AnyGame::HotSpot(g) => g.agree_draw().iter().map(ToString::to_string).collect(),
+            AnyGame::NumberOne(g) => g.is_out(seat),
+            _ => false,
         }
+    }
+
+    /// All players agreed to a draw.
+    pub fn agree_draw(&mut self) -> Vec<String> {
+        each!(self, g => sentences(g.agree_draw()))
     }
 
     /// The outcome so far.
     pub fn outcome(&self) -> Outcome {
+        each!(self, g => g.outcome())
+    }
+
+    /// True while the game waits for secret picks (Trespass before play).
+    pub fn waiting_for_secrets(&self) -> bool {
         match self {
-            AnyGame::HotSpot(g) => g.outcome(),
+            AnyGame::Trespass(g) => g.phase() == trespass::Phase::Secrets && !g.outcome().is_over(),
+            _ => false,
         }
     }
 
-    /// The public view as JSON: the data the picture is drawn from.
-    pub fn public_view(&self) -> Value {
+    /// The numbers a seat may pick as its secret (Trespass: its ten pieces, 0–9).
+    pub fn secret_choices(&self) -> Vec<u8> {
         match self {
-            AnyGame::HotSpot(g) => serde_json::to_value(g.view()).expect("views serialise"),
+            AnyGame::Trespass(_) => (0..trespass::PIECES_PER_SIDE).collect(),
+            _ => Vec::new(),
         }
+    }
+
+    /// `seat`'s own secret, if it has picked. Show it only to that seat.
+    pub fn secret(&self, seat: Seat) -> Option<u8> {
+        match self {
+            AnyGame::Trespass(g) => g.secret(seat),
+            _ => None,
+        }
+    }
+
+    /// Records `seat`'s secret pick. The events never name the number.
+    pub fn set_secret(&mut self, seat: Seat, number: u8) -> Result<Vec<String>, String> {
+        match self {
+            AnyGame::Trespass(g) => g.set_secret(seat, number).map(sentences).map_err(|e| e.to_string()),
+            other => Err(format!("{} has no secret picks", other.kind().title())),
+        }
+    }
+
+    /// The public view as JSON: the data the picture is drawn from. Never holds a
+    /// secret before the game ends.
+    pub fn public_view(&self) -> Value {
+        each!(self, g => serde_json::to_value(g.view()).expect("views serialise"))
     }
 
     /// The whole state as JSON, for storage. Holds hidden information: never shown.
     pub fn save(&self) -> Value {
-        match self {
-            AnyGame::HotSpot(g) => serde_json::to_value(g.to_setup()).expect("setups serialise"),
-        }
+        each!(self, g => serde_json::to_value(g.to_setup()).expect("setups serialise"))
     }
 
     /// Restores a stored game through the same validating constructor new games use.
     pub fn restore(kind: GameKind, saved: &Value) -> Result<AnyGame, String> {
+        let unreadable = |e: serde_json::Error| format!("stored {} game is unreadable: {e}", kind.title());
         match kind {
             GameKind::HotSpot => {
-                let setup: hot_spot::Setup = serde_json::from_value(saved.clone())
-                    .map_err(|e| format!("stored Hot Spot game is unreadable: {e}"))?;
+                let setup = serde_json::from_value(saved.clone()).map_err(unreadable)?;
                 HotSpot::from_setup(setup)
                     .map(AnyGame::HotSpot)
+                    .map_err(|e| e.to_string())
+            }
+            GameKind::Trespass => {
+                let setup = serde_json::from_value(saved.clone()).map_err(unreadable)?;
+                Trespass::from_setup(setup)
+                    .map(AnyGame::Trespass)
+                    .map_err(|e| e.to_string())
+            }
+            GameKind::NumberOne => {
+                let setup = serde_json::from_value(saved.clone()).map_err(unreadable)?;
+                NumberOne::from_setup(setup)
+                    .map(AnyGame::NumberOne)
                     .map_err(|e| e.to_string())
             }
             other => Err(format!("{} cannot be restored yet", other.title())),
@@ -247,8 +374,27 @@ mod tests {
     }
 
     #[test]
+    fn player_counts_outside_the_game_are_refused() {
+        let mut rng = crate::SeededRng::new(1);
+        assert!(AnyGame::new(GameKind::NumberOne, "", 5, &mut rng)
+            .unwrap_err()
+            .contains("2 to 4"));
+        assert!(AnyGame::new(GameKind::HotSpot, "", 3, &mut rng).is_err());
+        assert!(AnyGame::new(GameKind::NumberOne, "quick", 3, &mut rng).is_ok());
+    }
+
+    #[test]
+    fn stored_games_of_every_kind_restore() {
+        let mut rng = crate::SeededRng::new(9);
+        for kind in [GameKind::HotSpot, GameKind::Trespass, GameKind::NumberOne] {
+            let game = AnyGame::new(kind, "", 2, &mut rng).unwrap();
+            assert_eq!(AnyGame::restore(kind, &game.save()).unwrap(), game);
+        }
+    }
+
+    #[test]
     fn unplayable_games_say_coming_soon() {
-        let err = AnyGame::new(GameKind::Checkers, "", &mut crate::SeededRng::new(1)).unwrap_err();
+        let err = AnyGame::new(GameKind::Checkers, "", 2, &mut crate::SeededRng::new(1)).unwrap_err();
         assert!(err.contains("coming soon"), "{err}");
     }
 }

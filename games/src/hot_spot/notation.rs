@@ -7,6 +7,7 @@
 
 use super::board::alphabetical;
 use super::{Action, Square, MAX_FIRST_TURN_EXCHANGES};
+use crate::notation::quote;
 use std::fmt;
 
 /// Text that is not Hot Spot notation at all (a syntax error, before any rule is
@@ -18,8 +19,6 @@ pub struct ParseError(pub String);
 
 /// Longer input cannot be an action: four exchange pairs with generous spacing fit.
 const MAX_LEN: usize = 100;
-/// How much of a bad word an error message quotes.
-const QUOTE_LEN: usize = 12;
 const HINT: &str = "try a square (d1), a move (c1-c4) or an exchange (c1=2)";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -143,16 +142,6 @@ fn squares_in(word: &str, tokens: &mut Vec<Token>) -> Result<(), ParseError> {
         i += 1 + digits;
     }
     Ok(())
-}
-
-/// Quotes at most [`QUOTE_LEN`] characters of `text`, escaped onto one line.
-fn quote(text: &str) -> String {
-    let mut escaped = text.chars().flat_map(char::escape_debug);
-    let mut quoted: String = escaped.by_ref().take(QUOTE_LEN).collect();
-    if escaped.next().is_some() {
-        quoted.push('…');
-    }
-    format!("'{quoted}'")
 }
 
 fn error(message: String) -> ParseError {

@@ -7,6 +7,7 @@
 //! canonical form.
 
 use super::{Action, Hole, Size};
+use crate::notation::quote;
 use std::fmt;
 
 /// Text that is not Number One notation at all (a syntax error, before any rule is
@@ -18,8 +19,6 @@ pub struct ParseError(pub String);
 
 /// Longer input cannot be an action, not even a whole turn of three moves.
 const MAX_LEN: usize = 100;
-/// How much of a bad word an error message quotes.
-const QUOTE_LEN: usize = 12;
 const HINT: &str = "try a move (f6-f7) or, when placing, S:b2 M:b3 L:c2";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -182,16 +181,6 @@ fn word(word: &str, tokens: &mut Vec<Token>) -> Result<(), ParseError> {
         i += 1 + digits;
     }
     Ok(())
-}
-
-/// Quotes at most [`QUOTE_LEN`] characters of `text`, escaped onto one line.
-fn quote(text: &str) -> String {
-    let mut escaped = text.chars().flat_map(char::escape_debug);
-    let mut quoted: String = escaped.by_ref().take(QUOTE_LEN).collect();
-    if escaped.next().is_some() {
-        quoted.push('…');
-    }
-    format!("'{quoted}'")
 }
 
 fn error(message: String) -> ParseError {

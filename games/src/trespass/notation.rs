@@ -5,6 +5,7 @@
 //! `B2 - D5`, `b2 d5` and `b2d5` are `b2-d5`. Formatting prints the canonical form.
 
 use super::{Action, Square};
+use crate::notation::quote;
 use std::fmt;
 
 /// Text that is not Trespass notation at all (a syntax error, before any rule is
@@ -16,8 +17,6 @@ pub struct ParseError(pub String);
 
 /// Longer input cannot be a move.
 const MAX_LEN: usize = 40;
-/// How much of a bad word an error message quotes.
-const QUOTE_LEN: usize = 12;
 const HINT: &str = "name the start and end squares, like b2-d5";
 
 impl Action {
@@ -94,16 +93,6 @@ fn squares_in(word: &str, squares: &mut Vec<Square>) -> Result<(), ParseError> {
         i += 1 + digits;
     }
     Ok(())
-}
-
-/// Quotes at most [`QUOTE_LEN`] characters of `text`, escaped onto one line.
-fn quote(text: &str) -> String {
-    let mut escaped = text.chars().flat_map(char::escape_debug);
-    let mut quoted: String = escaped.by_ref().take(QUOTE_LEN).collect();
-    if escaped.next().is_some() {
-        quoted.push('…');
-    }
-    format!("'{quoted}'")
 }
 
 /// Writes the canonical notation: `b2-d5`.
