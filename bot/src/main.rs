@@ -48,6 +48,21 @@ enum Cmd {
     },
 }
 
+/// Logs go to stderr; `RUST_LOG` chooses what (default: `default`). Local mode
+/// leaves out timestamps so the same script logs the same lines.
+fn init_logs(default: &str, timestamps: bool) {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
+    let logs = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    if timestamps {
+        logs.init();
+    } else {
+        logs.without_time().init();
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
@@ -71,6 +86,7 @@ fn main() -> ExitCode {
                     return ExitCode::from(2);
                 }
             };
+            init_logs("warn", false);
             let options = LocalOptions {
                 script,
                 json,
@@ -111,13 +127,7 @@ fn serve(config_path: PathBuf) -> ExitCode {
         Ok(s) => s,
         Err(e) => return fail(format!("{}: {e}", config_path.display())),
     };
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,poise=warn")),
-        )
-        .with_writer(std::io::stderr)
-        .init();
+    init_logs("info,serenity=warn,poise=warn", true);
     let store = match SqliteStore::open(&config.database.path) {
         Ok(s) => s,
         Err(e) => return fail(format!("database.path: {e:#}")),

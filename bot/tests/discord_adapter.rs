@@ -11,8 +11,8 @@ use serde_json::Value;
 use std::sync::Arc;
 use std::time::Duration;
 use support::fake_discord::{
-    check_canned_answers, int_option, option, user_option, FakeDiscord, Member, Recorded, Sent, APPLICATION_ID,
-    CHANNEL_ID, EPHEMERAL, GUILD_ID, MANAGE_GUILD,
+    check_canned_answers, int_option, option, user_option, DmFailure, FakeDiscord, Member, Recorded, Sent,
+    APPLICATION_ID, CHANNEL_ID, EPHEMERAL, GUILD_ID, MANAGE_GUILD, PATIENCE,
 };
 
 const TOKEN: &str = "fake-token";
@@ -186,7 +186,10 @@ async fn commands_are_registered_globally_through_the_proxy() {
         .collect();
     assert_eq!(
         names,
-        ["play", "accept", "decline", "move", "moves", "board", "resign", "draw", "claim", "end", "rules", "help"]
+        [
+            "play", "accept", "decline", "join", "leave", "start", "move", "moves", "secret", "board", "resign",
+            "draw", "claim", "end", "rules", "help"
+        ]
     );
     let local = serde_json::to_value(discord::command_definitions()).unwrap();
     assert_eq!(registered, local, "what was registered is what the adapter defines");
@@ -300,6 +303,31 @@ async fn every_registered_command_respects_discords_limits() {
     let r#move = commands.iter().find(|c| c["name"] == "move").unwrap();
     assert_eq!(r#move["options"][0]["name"], "move");
     assert_eq!(r#move["options"][0]["autocomplete"], true);
+
+    let secret = commands.iter().find(|c| c["name"] == "secret").unwrap();
+    let number = &secret["options"][0];
+    assert_eq!(number["name"], "number");
+    assert_eq!(number["type"], 4, "an integer option");
+    assert_eq!(
+        number["required"], false,
+        "optional: without it, /secret shows the pick"
+    );
+    assert_eq!(
+        (number["min_value"].as_i64(), number["max_value"].as_i64()),
+        (Some(0), Some(9))
+    );
+    assert_eq!(
+        secret["contexts"],
+        serde_json::json!([0, 1]),
+        "/secret works in servers and in a DM with the bot: {secret:#}"
+    );
+    for name in ["play", "move", "join", "leave", "start", "help"] {
+        let command = commands.iter().find(|c| c["name"] == name).unwrap();
+        assert!(
+            command["contexts"].is_null() || command["contexts"].as_array().unwrap().contains(&serde_json::json!(0)),
+            "/{name} is usable in servers"
+        );
+    }
 }
 
 #[test]
@@ -609,4 +637,477 @@ async fn a_slow_table_gets_a_deferred_response_within_discords_deadline() {
     let challenge = challenge.json().unwrap();
     assert!(!is_ephemeral(&challenge), "the challenge is public: {challenge:#}");
     assert_eq!(buttons(&challenge).len(), 2, "with its buttons: {challenge:#}");
+}
+
+// ---------------------------------------------------------------------------
+// Trespass secret picks by DM, DM fallbacks, lobbies, select menus.
+
+/// The string select menus of a message: (custom id, option values).
+fn menus(message: &Value) -> Vec<(String, Vec<String>)> {
+    message["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter(|component| component["type"] == 3)
+        .map(|menu| {
+            let values = menu["options"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|option| option["value"].as_str().unwrap_or_default().to_string())
+                .collect();
+            (menu["custom_id"].as_str().unwrap_or_default().to_string(), values)
+        })
+        .collect()
+}
+
+/// Everything a message shows in words: content, embed titles and descriptions,
+/// component labels.
+fn words_of(message: &Value) -> String {
+    let mut words = message["content"].as_str().unwrap_or_default().to_string();
+    for embed in message["embeds"].as_array().into_iter().flatten() {
+        for field in ["title", "description"] {
+            words.push('\n');
+            words.push_str(embed[field].as_str().unwrap_or_default());
+        }
+    }
+    for row in message["components"].as_array().into_iter().flatten() {
+        for component in row["components"].as_array().into_iter().flatten() {
+            words.push('\n');
+            words.push_str(component["label"].as_str().unwrap_or_default());
+        }
+    }
+    words
+}
+
+/// Every message the whole guild channel sees (public interaction responses,
+/// follow-ups and edits, and plain posts), with its words, after `mark`. Edits
+/// count as public whatever they edit: stricter for the secrecy checks.
+fn public_in_channel(fake: &FakeDiscord, mark: usize) -> Vec<(Recorded, String)> {
+    fake.requests()
+        .into_iter()
+        .skip(mark)
+        .filter(|request| matches!(request.method.as_str(), "POST" | "PATCH") && request.status < 300)
+        .filter(|request| fake.channel_of(request) == Some(CHANNEL_ID))
+        .filter_map(|request| {
+            let json = request.json()?;
+            let message = if request.path.ends_with("/callback") {
+                if !matches!(json["type"].as_u64(), Some(4 | 7)) {
+                    return None;
+                }
+                json["data"].clone()
+            } else {
+                json
+            };
+            if request.method == "POST" && is_ephemeral(&message) {
+                return None;
+            }
+            let words = words_of(&message);
+            Some((request, words))
+        })
+        .collect()
+}
+
+/// The DM (to `member`) whose components hold a string select, waiting for it.
+async fn wait_for_menu_dm(fake: &FakeDiscord, member: &Member) -> (Recorded, String, Vec<String>) {
+    let deadline = std::time::Instant::now() + PATIENCE;
+    loop {
+        for dm in fake.dms_to(member.id) {
+            if let Some((custom_id, values)) = dm.json().and_then(|json| menus(&json).into_iter().next()) {
+                return (dm, custom_id, values);
+            }
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{} was sent no DM with a select menu; DMs: {:#?}",
+            member.username,
+            fake.dms_to(member.id).iter().map(|dm| dm.json()).collect::<Vec<_>>()
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// alice challenges bob to Trespass and bob accepts by button; returns the accept
+/// press and the mark before it.
+async fn start_trespass(bot: &Bot, alice: &Member, bob: &Member) -> (Sent, Recorded, usize) {
+    let fake = &bot.fake;
+    let registered = bot.registered.json().unwrap();
+    let trespass = choice_value(&registered, "play", "game", "trespass");
+    let play = fake.slash(
+        alice,
+        "play",
+        vec![int_option("game", trespass), user_option("opponent", bob)],
+        &[bob],
+    );
+    let (_, callback) = fake.interact(play).await;
+    let challenge = response(&callback)["data"].clone();
+    assert!(!is_ephemeral(&challenge), "{challenge:#}");
+    let accept = buttons(&challenge)
+        .into_iter()
+        .find(|(label, _)| label == "Accept")
+        .unwrap_or_else(|| panic!("an Accept button: {challenge:#}"))
+        .1;
+    let message = fake.bot_message(challenge["content"].as_str().unwrap(), challenge["components"].clone());
+    let mark = fake.mark();
+    let (sent, callback) = fake.interact(fake.press(bob, message, &accept)).await;
+    assert_eq!(
+        response(&callback)["type"],
+        6,
+        "the accept is acknowledged as an update"
+    );
+    (sent, callback, mark)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn trespass_secret_picks_go_by_dm_menus_and_only_commitments_reach_the_channel() {
+    let started = std::time::Instant::now();
+    let bot = connect(None).await;
+    let fake = &bot.fake;
+    let (alice, bob) = (alice(), bob());
+    for member in [&alice, &bob] {
+        fake.add_member(member);
+    }
+    let (sent, callback, mark) = start_trespass(&bot, &alice, &bob).await;
+    let board = first_message(&bot, &sent, &callback, mark).await;
+    assert!(!is_ephemeral(&message_of(&board)), "the board is public");
+    assert_picture(&board);
+
+    // Each player gets a DM with a string select of their ten numbers.
+    let (alice_dm, alice_menu, values) = wait_for_menu_dm(fake, &alice).await;
+    assert_eq!(
+        values,
+        (0..10).map(|n| n.to_string()).collect::<Vec<_>>(),
+        "ten numbers"
+    );
+    let (bob_dm, bob_menu, values) = wait_for_menu_dm(fake, &bob).await;
+    assert_eq!(values.len(), 10);
+    assert_ne!(alice_dm.path, bob_dm.path, "two DM channels");
+
+    // alice picks 7 in her DM: the choice is acknowledged there, privately.
+    let alice_channel = fake.dm_channel_of(alice.id).unwrap();
+    let message = fake.as_message(&alice_dm, alice_channel);
+    let pick = fake.in_dm(fake.select(&alice, message, &alice_menu, &["7"]));
+    let mark_pick = fake.mark();
+    let (sent, callback) = fake.interact(pick).await;
+    let answer = response(&callback);
+    assert!(
+        matches!(answer["type"].as_u64(), Some(4 | 6 | 7)),
+        "the choice is answered: {answer:#}"
+    );
+    let confirmation = match answer["type"].as_u64() {
+        Some(4) => words_of(&answer["data"]),
+        _ => fake
+            .wait_for(mark_pick, "alice's confirmation", |r| {
+                r.method == "POST" && r.path == sent.webhook_path()
+            })
+            .await
+            .json()
+            .map(|json| words_of(&json))
+            .unwrap_or_default(),
+    };
+    assert!(!confirmation.trim().is_empty(), "alice is told her pick was taken");
+
+    // The channel hears that alice picked, by a post there (not what she picked).
+    let channel_post = format!("/api/v10/channels/{CHANNEL_ID}/messages");
+    let posted = |r: &Recorded, needle: &str| {
+        r.method == "POST"
+            && r.path == channel_post
+            && r.json()
+                .is_some_and(|json| words_of(&json).to_lowercase().contains(needle))
+    };
+    fake.wait_for(mark_pick, "the channel's note that alice picked", |r| {
+        posted(r, "picked")
+    })
+    .await;
+
+    // bob picks 3: the commitments go to the game's channel, with the board.
+    let bob_channel = fake.dm_channel_of(bob.id).unwrap();
+    let message = fake.as_message(&bob_dm, bob_channel);
+    let mark_bob = fake.mark();
+    fake.interact(fake.in_dm(fake.select(&bob, message, &bob_menu, &["3"])))
+        .await;
+    let commitments = fake
+        .wait_for(mark_bob, "the commitments in the game's channel", |r| {
+            posted(r, "sha-256")
+        })
+        .await;
+    assert_picture(&commitments);
+    // bob's DM menu was retired once his pick was taken.
+    fake.wait_for(mark_bob, "the picked menu losing its components", |r| {
+        r.method == "PATCH"
+            && r.path.ends_with("/messages/@original")
+            && r.json().is_some_and(|json| json["components"] == serde_json::json!([]))
+    })
+    .await;
+
+    // Before the end, no public message tells anyone's pick.
+    let public = public_in_channel(fake, 0);
+    assert!(!public.is_empty());
+    for (request, words) in &public {
+        assert!(
+            !words.contains(confirmation.trim()),
+            "alice's private confirmation reached the channel in {}: {words}",
+            request.summary()
+        );
+        assert_no_secret(words, &["7", "3"], request);
+    }
+
+    // The game ends: alice resigns, and the picks are revealed with their salts.
+    let mark_end = fake.mark();
+    let (sent, callback) = fake.interact(fake.slash(&alice, "resign", vec![], &[])).await;
+    let end = message_of(&first_message(&bot, &sent, &callback, mark_end).await);
+    assert!(!is_ephemeral(&end), "{end:#}");
+    let end = words_of(&end);
+    assert!(
+        end.contains("picked 7") && end.contains("picked 3"),
+        "the reveal: {end}"
+    );
+
+    // A pick from the ended game's menu is refused ephemerally.
+    let message = fake.as_message(&bob_dm, bob_channel);
+    let (_, callback) = fake
+        .interact(fake.in_dm(fake.select(&bob, message, &bob_menu, &["5"])))
+        .await;
+    let stale = response(&callback);
+    assert_eq!(stale["type"], 4, "a stale choice is answered with a message: {stale:#}");
+    assert!(is_ephemeral(&stale["data"]), "one ephemeral line: {stale:#}");
+
+    for request in fake.requests() {
+        assert_ne!(request.status, 404, "only routes Discord has: {}", request.summary());
+    }
+    eprintln!("the trespass flow took {:?}", started.elapsed());
+}
+
+/// No words of a public message pair a secret-sounding word with a picked number.
+fn assert_no_secret(words: &str, picks: &[&str], request: &Recorded) {
+    let lower = words.to_lowercase();
+    for line in lower.lines() {
+        let secretish = ["secret number is", "you picked", "picked", "your pick", "chose"]
+            .iter()
+            .any(|phrase| line.contains(phrase));
+        let commitment = line.contains("sha") || line.contains("commit");
+        if secretish && !commitment {
+            for pick in picks {
+                assert!(
+                    !line.split(|c: char| !c.is_ascii_digit()).any(|number| number == *pick),
+                    "a public message tells a pick ({pick}) in {}: {line}",
+                    request.summary()
+                );
+            }
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn closed_dms_fall_back_to_the_channel_and_the_pick_is_made_ephemerally() {
+    let bot = connect(None).await;
+    let fake = &bot.fake;
+    let (alice, bob) = (alice(), bob());
+    for member in [&alice, &bob] {
+        fake.add_member(member);
+    }
+    fake.fail_dms(bob.id, DmFailure::Create);
+    let (sent, _, mark) = start_trespass(&bot, &alice, &bob).await;
+
+    // bob's DM cannot be opened (50007): the fallback is posted in the channel.
+    fake.wait_for(mark, "bob's refused DM channel", |r| {
+        r.path == "/api/v10/users/@me/channels" && r.status == 403
+    })
+    .await;
+    let webhook = sent.webhook_path();
+    let deadline = std::time::Instant::now() + PATIENCE;
+    let fallback = loop {
+        let found = fake.requests().into_iter().skip(mark).find(|r| {
+            r.method == "POST"
+                && r.path == webhook
+                && r.json().is_some_and(|json| {
+                    !is_ephemeral(&json)
+                        && r.files().is_empty()
+                        && json["content"].as_str().is_some_and(|c| c.contains("/secret"))
+                })
+        });
+        if let Some(found) = found {
+            break found;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no fallback follow-up naming /secret; follow-ups: {:#?}",
+            fake.requests()
+                .iter()
+                .skip(mark)
+                .filter(|r| r.path == webhook)
+                .map(|r| r.json())
+                .collect::<Vec<_>>()
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    };
+    let fallback = fallback.json().unwrap();
+    assert!(
+        menus(&fallback).is_empty(),
+        "the fallback carries no menu: {fallback:#}"
+    );
+    // alice's DM still went out.
+    wait_for_menu_dm(fake, &alice).await;
+
+    // bob picks in the channel: only bob sees the answer.
+    let mark = fake.mark();
+    let (_, callback) = fake
+        .interact(fake.slash(&bob, "secret", vec![int_option("number", 3)], &[]))
+        .await;
+    let answer = response(&callback);
+    assert_eq!(answer["type"], 4, "{answer:#}");
+    assert_eq!(
+        answer["data"]["flags"].as_u64().unwrap_or(0) & EPHEMERAL,
+        EPHEMERAL,
+        "the pick is answered with flags 64: {answer:#}"
+    );
+    let private = words_of(&answer["data"]);
+    for (request, words) in public_in_channel(fake, mark) {
+        assert!(
+            !words.contains(private.trim()),
+            "bob's answer leaked in {}",
+            request.summary()
+        );
+        assert_no_secret(&words, &["3"], &request);
+    }
+    // /secret without a number shows bob his pick, ephemerally too.
+    let (_, callback) = fake.interact(fake.slash(&bob, "secret", vec![], &[])).await;
+    let answer = response(&callback);
+    assert!(is_ephemeral(&answer["data"]), "{answer:#}");
+
+    // alice, whose DMs are open, types /secret number:5 in her DM: answered there,
+    // and the game's channel is told (by a post) only that she picked.
+    let mark = fake.mark();
+    let (_, callback) = fake
+        .interact(fake.in_dm(fake.slash(&alice, "secret", vec![int_option("number", 5)], &[])))
+        .await;
+    let answer = response(&callback);
+    assert_eq!(answer["type"], 4, "{answer:#}");
+    assert!(
+        fake.channel_of(&callback).is_some_and(|channel| channel != CHANNEL_ID),
+        "answered in the DM"
+    );
+    let channel_post = format!("/api/v10/channels/{CHANNEL_ID}/messages");
+    fake.wait_for(mark, "the commitments posted in the game's channel", |r| {
+        r.method == "POST"
+            && r.path == channel_post
+            && r.json()
+                .is_some_and(|json| words_of(&json).to_lowercase().contains("sha-256"))
+    })
+    .await;
+    for (request, words) in public_in_channel(fake, 0) {
+        assert_no_secret(&words, &["3", "5"], &request);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dm_that_cannot_be_sent_falls_back_to_the_channel() {
+    let bot = connect(None).await;
+    let fake = &bot.fake;
+    let (alice, bob) = (alice(), bob());
+    for member in [&alice, &bob] {
+        fake.add_member(member);
+    }
+    // The DM channel opens but the message is refused, as Discord does for closed DMs.
+    fake.fail_dms(alice.id, DmFailure::Send);
+    let (sent, _, mark) = start_trespass(&bot, &alice, &bob).await;
+    let refused = fake
+        .wait_for(mark, "alice's refused DM", |r| r.method == "POST" && r.status == 403)
+        .await;
+    assert!(refused.path.starts_with("/api/v10/channels/"), "{}", refused.summary());
+    let webhook = sent.webhook_path();
+    let refused_at = fake
+        .requests()
+        .iter()
+        .position(|r| r.path == refused.path && r.status == 403)
+        .unwrap();
+    let fallback = fake
+        .wait_for(refused_at, "the fallback follow-up", |r| {
+            r.method == "POST" && r.path == webhook
+        })
+        .await;
+    let fallback = fallback.json().unwrap();
+    assert!(
+        !is_ephemeral(&fallback),
+        "the fallback is for the channel: {fallback:#}"
+    );
+    wait_for_menu_dm(fake, &bob).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_number_one_lobby_is_joined_and_started_by_buttons() {
+    let bot = connect(None).await;
+    let fake = &bot.fake;
+    let registered = bot.registered.json().unwrap();
+    let (alice, bob, carol) = (alice(), bob(), carol());
+    for member in [&alice, &bob, &carol] {
+        fake.add_member(member);
+    }
+    let number_one = choice_value(&registered, "play", "game", "number-one");
+    let (_, callback) = fake
+        .interact(fake.slash(&alice, "play", vec![int_option("game", number_one)], &[]))
+        .await;
+    let lobby = response(&callback)["data"].clone();
+    assert!(!is_ephemeral(&lobby), "the lobby is public: {lobby:#}");
+    let labels: Vec<String> = buttons(&lobby).into_iter().map(|(label, _)| label).collect();
+    for label in ["Join", "Leave", "Start"] {
+        assert!(labels.iter().any(|l| l == label), "a {label} button: {lobby:#}");
+    }
+    let mut current = lobby;
+    let id_of = |message: &Value, label: &str| {
+        buttons(message)
+            .into_iter()
+            .find(|(l, _)| l == label)
+            .unwrap_or_else(|| panic!("a {label} button: {message:#}"))
+            .1
+    };
+
+    for joiner in [&bob, &carol] {
+        let join = id_of(&current, "Join");
+        let message = fake.bot_message(
+            current["content"].as_str().unwrap_or_default(),
+            current["components"].clone(),
+        );
+        let mark = fake.mark();
+        let (sent, callback) = fake.interact(fake.press(joiner, message, &join)).await;
+        let joined = message_of(&first_message(&bot, &sent, &callback, mark).await);
+        assert!(!is_ephemeral(&joined), "a join is announced: {joined:#}");
+        if !buttons(&joined).is_empty() {
+            current = joined;
+        }
+    }
+
+    // bob is not the host: Start is refused for him, ephemerally.
+    let start = id_of(&current, "Start");
+    let message = fake.bot_message(
+        current["content"].as_str().unwrap_or_default(),
+        current["components"].clone(),
+    );
+    let (_, callback) = fake.interact(fake.press(&bob, message.clone(), &start)).await;
+    let refused = response(&callback);
+    assert_eq!(refused["type"], 4);
+    assert!(is_ephemeral(&refused["data"]), "{refused:#}");
+
+    let mark = fake.mark();
+    let (sent, callback) = fake.interact(fake.press(&alice, message, &start)).await;
+    let started = first_message(&bot, &sent, &callback, mark).await;
+    assert!(!is_ephemeral(&message_of(&started)), "the game starts for all to see");
+    assert_picture(&started);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_choice_from_a_menu_of_no_live_game_gets_an_ephemeral_note() {
+    let bot = connect(None).await;
+    let fake = &bot.fake;
+    let alice = alice();
+    fake.add_member(&alice);
+    let message = fake.bot_message("Pick your secret number.", serde_json::json!([]));
+    let (_, callback) = fake
+        .interact(fake.in_dm(fake.select(&alice, message, "s424242:secret", &["4"])))
+        .await;
+    let note = response(&callback);
+    assert_eq!(note["type"], 4, "{note:#}");
+    assert!(is_ephemeral(&note["data"]), "one ephemeral line: {note:#}");
+    assert!(!note["data"]["content"].as_str().unwrap_or_default().is_empty());
 }

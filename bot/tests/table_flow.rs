@@ -394,3 +394,221 @@ fn autocomplete_offers_at_most_25_legal_moves_matching_what_was_typed() {
         "carol is not seated"
     );
 }
+
+fn in_channel(table: &Table, channel: &str, who: &str, command: Command, now: Millis) -> Vec<Reply> {
+    table.handle(request(channel, actor(who), command), now)
+}
+
+fn by_dm(table: &Table, who: &str, command: Command, now: Millis) -> Vec<Reply> {
+    table.handle(
+        Request {
+            channel: ChannelKey::dm(id(who)),
+            actor: actor(who),
+            command,
+            interaction: None,
+        },
+        now,
+    )
+}
+
+fn trespass_in(table: &Table, channel: &str, opponent: &str) -> Vec<Reply> {
+    let play = Command::Play {
+        game: "trespass".into(),
+        opponent: Some(member(opponent)),
+        options: String::new(),
+    };
+    ok(in_channel(table, channel, "alice", play, T0));
+    in_channel(table, channel, opponent, Command::Accept, T0)
+}
+
+#[test]
+fn a_timed_out_player_leaves_a_three_player_game_and_the_others_play_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = open(&dir.path().join("p.db"));
+    let play = Command::Play {
+        game: "number-one".into(),
+        opponent: None,
+        options: "quick".into(),
+    };
+    ok(send(&table, "alice", play, T0));
+    ok(send(&table, "bob", Command::Join, T0));
+    ok(send(&table, "carol", Command::Join, T0));
+    let start = ok(send(&table, "alice", Command::Start, T0));
+    assert_eq!(start.view.as_ref().unwrap()["to_act"], 0);
+    refused(send(&table, "bob", Command::Claim, T0 + HOUR), "still has");
+    let mut replies = send(&table, "bob", Command::Claim, T0 + 25 * HOUR);
+    assert_eq!(replies.len(), 2, "the timer's news, then the claim");
+    assert!(
+        replies[0].text.contains("may /claim put them out of the game"),
+        "{}",
+        replies[0].text
+    );
+    let claim = replies.pop().unwrap();
+    assert!(claim.ok && claim.text.contains("alice is out"), "{}", claim.text);
+    let view = claim.view.unwrap();
+    assert_eq!(view["outcome"]["result"], "ongoing", "bob and carol play on");
+    assert_ne!(view["to_act"], 0);
+    refused(
+        send(&table, "alice", Command::Claim, T0 + 26 * HOUR),
+        "out of this game",
+    );
+}
+
+#[test]
+fn a_lobby_expires_like_a_challenge_and_number_one_refuses_an_opponent() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = open(&dir.path().join("p.db"));
+    let with_opponent = Command::Play {
+        game: "number-one".into(),
+        opponent: Some(member("bob")),
+        options: String::new(),
+    };
+    refused(send(&table, "alice", with_opponent, T0), "lobby");
+    let play = Command::Play {
+        game: "number-one".into(),
+        opponent: None,
+        options: String::new(),
+    };
+    ok(send(&table, "alice", play, T0));
+    refused(send(&table, "bob", Command::Leave, T0), "not in this lobby");
+    let fired = table.tick(T0 + 10 * MINUTE);
+    assert!(fired[0].reply.text.contains("expired"), "{fired:#?}");
+}
+
+#[test]
+fn secret_by_dm_asks_which_game_when_there_are_two() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = open(&dir.path().join("p.db"));
+    let first = trespass_in(&table, "one", "bob");
+    trespass_in(&table, "two", "carol");
+    let menu = first
+        .iter()
+        .find(|r| r.to == Audience::Dm(id("alice")))
+        .unwrap()
+        .menu
+        .clone()
+        .unwrap();
+    refused(
+        by_dm(
+            &table,
+            "alice",
+            Command::Secret {
+                number: Some("5".into()),
+            },
+            T0,
+        ),
+        "Which game?",
+    );
+    // The menu names its game, so it is never ambiguous.
+    let picked = by_dm(
+        &table,
+        "alice",
+        Command::Select {
+            custom_id: menu.custom_id.clone(),
+            values: vec!["5".into()],
+        },
+        T0,
+    );
+    assert_eq!(picked.len(), 2, "{picked:#?}");
+    assert_eq!(picked[0].to, Audience::Channel, "the confirmation stays in the DM");
+    assert!(picked[0].text.contains("is 5"));
+    assert_eq!(
+        picked[1].to,
+        Audience::Post(ChannelKey("one".into())),
+        "the game's channel hears that alice picked"
+    );
+    assert!(!picked[1].text.contains('5'), "{}", picked[1].text);
+    // Now only game two waits for alice's pick, so a plain /secret in the DM finds it.
+    let second = by_dm(
+        &table,
+        "alice",
+        Command::Secret {
+            number: Some("6".into()),
+        },
+        T0,
+    );
+    assert!(second[0].ok && second[0].text.contains("#two"), "{:#?}", second);
+    refused(
+        by_dm(
+            &table,
+            "alice",
+            Command::Secret {
+                number: Some("4".into()),
+            },
+            T0,
+        ),
+        "already picked",
+    );
+}
+
+#[test]
+fn picks_are_checked_and_private() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = open(&dir.path().join("p.db"));
+    trespass_in(&table, "general", "bob");
+    refused(
+        send(
+            &table,
+            "alice",
+            Command::Secret {
+                number: Some("12".into()),
+            },
+            T0,
+        ),
+        "from 0 to 9",
+    );
+    refused(
+        send(
+            &table,
+            "carol",
+            Command::Secret {
+                number: Some("1".into()),
+            },
+            T0,
+        ),
+        "not playing",
+    );
+    let mine = send(
+        &table,
+        "alice",
+        Command::Secret {
+            number: Some("1".into()),
+        },
+        T0,
+    );
+    assert_eq!(mine[0].to, Audience::Ephemeral);
+    assert_eq!(mine[1].to, Audience::Channel);
+    let shown = one(send(&table, "alice", Command::Secret { number: None }, T0));
+    assert!(shown.ok && shown.to == Audience::Ephemeral && shown.text.contains("is 1"));
+    let done = send(
+        &table,
+        "bob",
+        Command::Secret {
+            number: Some("2".into()),
+        },
+        T0,
+    );
+    let post = done.iter().find(|r| r.to == Audience::Channel).unwrap();
+    assert!(post.text.contains("Commitments") && post.picture.is_some());
+    assert_eq!(post.view.as_ref().unwrap()["secrets"], serde_json::json!([null, null]));
+
+    let dir = tempfile::tempdir().unwrap();
+    let hot = open(&dir.path().join("h.db"));
+    started(&hot);
+    refused(
+        send(
+            &hot,
+            "alice",
+            Command::Secret {
+                number: Some("1".into()),
+            },
+            T0,
+        ),
+        "no secret picks",
+    );
+    let stale = Command::Select {
+        custom_id: "s999:secret".into(),
+        values: vec!["1".into()],
+    };
+    refused(send(&hot, "alice", stale, T0), "already ended");
+}

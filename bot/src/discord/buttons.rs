@@ -1,12 +1,13 @@
-//! Button presses. Poise dispatches only commands and autocomplete, so component
-//! interactions arrive here as raw gateway events.
+//! Component interactions: button presses and select menu choices. Poise dispatches
+//! only commands and autocomplete, so components arrive here as raw gateway events.
 
-use super::replies::{Answered, Exchange};
+use super::replies::{self, Answered, Exchange};
 use super::{request, Data, Error};
-use crate::table::{Audience, Reply};
+use crate::table::{Audience, Command, Reply};
 use poise::serenity_prelude as serenity;
 
-/// Poise's event handler: a button press becomes `Command::Button`.
+/// Poise's event handler: a button press becomes `Command::Button`, a string select
+/// choice `Command::Select`.
 pub(super) async fn on_event(
     framework: poise::FrameworkContext<'_, Data, Error>,
     event: &serenity::FullEvent,
@@ -15,23 +16,33 @@ pub(super) async fn on_event(
         interaction: serenity::Interaction::Component(press),
     } = event
     {
-        if matches!(press.data.kind, serenity::ComponentInteractionDataKind::Button) {
-            on_press(&framework.serenity_context.http, framework.user_data, press).await;
-        } else {
-            tracing::warn!(interaction = %press.id, kind = ?press.data.kind, "a component the table does not use");
+        let http = &framework.serenity_context.http;
+        match request::component_command(&press.data) {
+            Some(command) => on_press(http, framework.user_data, press, command).await,
+            None => {
+                // Never log the chosen values: a menu's choice may be a secret.
+                tracing::warn!(interaction = %press.id, custom_id = %press.data.custom_id, "a component the table does not use");
+                let reply = Reply::refuse("That control is not one of mine.");
+                exchange(http, press).deliver(vec![reply], Answered::No, false).await;
+            }
         }
     }
     Ok(())
 }
 
-async fn on_press(http: &serenity::Http, data: &Data, press: &serenity::ComponentInteraction) {
-    let mut pending = request::start(data, request::from_component(press));
-    let exchange = Exchange {
+fn exchange<'a>(http: &'a serenity::Http, press: &'a serenity::ComponentInteraction) -> Exchange<'a> {
+    Exchange {
         http,
         id: press.id,
         token: &press.token,
         channel: press.channel_id,
-    };
+        dm_member: press.guild_id.is_none().then(|| press.user.id.get()),
+    }
+}
+
+async fn on_press(http: &serenity::Http, data: &Data, press: &serenity::ComponentInteraction, command: Command) {
+    let mut pending = request::start(data, request::from_component(press, command));
+    let exchange = exchange(http, press);
     let (replies, answered) = match request::within_deadline(&mut pending).await {
         Some(replies) => (replies, Answered::No),
         None => {
@@ -41,16 +52,18 @@ async fn on_press(http: &serenity::Http, data: &Data, press: &serenity::Componen
         }
     };
     let replies = replies.unwrap_or_else(|error| {
-        tracing::error!(interaction = %press.id, channel = %press.channel_id, custom_id = %press.data.custom_id, %error, "the table failed on a button press");
+        tracing::error!(interaction = %press.id, channel = %press.channel_id, custom_id = %press.data.custom_id, %error, "the table failed on a component interaction");
         vec![Reply::refuse("Something went wrong on my side; it has been logged. Please try again.")]
     });
+    let replies = replies::in_place(replies, exchange.dm_member);
     let settled = settles_message(&replies);
     exchange.deliver(replies, answered, settled).await;
 }
 
 /// True when the press was accepted and announced to the channel (a challenge
-/// accepted or declined, a lobby joined): the pressed message's buttons have done
-/// their job, and any still needed come with the new message.
+/// accepted or declined, a lobby joined, a secret picked in a DM): the pressed
+/// message's components have done their job, and any still needed come with the
+/// new message.
 fn settles_message(replies: &[Reply]) -> bool {
     replies.iter().any(|reply| reply.ok && reply.to == Audience::Channel)
 }
@@ -75,5 +88,14 @@ mod tests {
     fn an_ephemeral_answer_leaves_the_buttons_live() {
         let replies = [Reply::ephemeral("Your moves: a1-b2")];
         assert!(!settles_message(&replies));
+    }
+
+    #[test]
+    fn a_post_elsewhere_alone_does_not_settle_the_message() {
+        let post = Reply {
+            to: Audience::Post(crate::table::ChannelKey("42".to_string())),
+            ..Reply::channel("Both players have picked.")
+        };
+        assert!(!settles_message(&[post]));
     }
 }

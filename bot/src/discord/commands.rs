@@ -37,8 +37,12 @@ pub(super) fn all() -> Vec<poise::Command<Data, Error>> {
         play(),
         accept(),
         decline(),
+        join(),
+        leave(),
+        start(),
         r#move(),
         moves(),
+        secret_command(),
         board(),
         resign(),
         draw(),
@@ -59,6 +63,7 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
         id: interaction.id,
         token: &interaction.token,
         channel: interaction.channel_id,
+        dm_member: interaction.guild_id.is_none().then(|| interaction.user.id.get()),
     };
     let (replies, answered) = match request::within_deadline(&mut pending).await {
         Some(replies) => (replies?, Answered::No),
@@ -104,6 +109,60 @@ pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn decline(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::Decline).await
+}
+
+/// Join the game lobby open in this channel.
+#[poise::command(slash_command)]
+pub async fn join(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Join).await
+}
+
+/// Leave the lobby you joined here (the host closes it).
+#[poise::command(slash_command)]
+pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Leave).await
+}
+
+/// Start the lobby's game (the host, once enough players joined).
+#[poise::command(slash_command)]
+pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Start).await
+}
+
+/// Pick your secret number (Trespass), or see your pick. Only you see the answer.
+///
+/// Available in the game's channel (answered ephemerally) and in a DM with the bot.
+#[poise::command(slash_command, interaction_context = "Guild|BotDm")]
+pub async fn secret(
+    ctx: Context<'_>,
+    #[description = "Your secret number, 0–9; leave empty to see your pick"] number: Option<i64>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        Command::Secret {
+            number: number.map(|number| number.to_string()),
+        },
+    )
+    .await
+}
+
+/// `/secret` with its number bounded to 0–9 as integers (poise's `#[min]`/`#[max]`
+/// would send them as floats, `0.0`/`9.0`).
+fn secret_command() -> poise::Command<Data, Error> {
+    let mut command = secret();
+    if let Some(number) = command
+        .parameters
+        .iter_mut()
+        .find(|parameter| parameter.name == "number")
+    {
+        number.type_setter = Some(|option| {
+            option
+                .kind(serenity::CommandOptionType::Integer)
+                .min_int_value(0)
+                .max_int_value(9)
+        });
+    }
+    command
 }
 
 /// Suggestions for `/move`: the member's legal moves that start like what is typed.

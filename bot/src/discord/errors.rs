@@ -17,7 +17,10 @@ pub(super) async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             tell(ctx, OUR_FAULT).await;
         }
         poise::FrameworkError::ArgumentParse { error, input, ctx, .. } => {
-            tracing::warn!(command = %ctx.command().qualified_name, input = ?input, %error, "could not read an option");
+            let command = &ctx.command().qualified_name;
+            // What a member typed for /secret may be their secret: never logged.
+            let input = if command == "secret" { None } else { input };
+            tracing::warn!(%command, input = ?input, %error, "could not read an option");
             tell(
                 ctx,
                 &format!("I could not read that option ({error}); please pick from the list."),

@@ -3,9 +3,10 @@
 //! between Discord's shapes and `table::{Request, Reply}`.
 //!
 //! - `commands`: the slash commands, one thin function each.
-//! - `buttons`: button presses, which arrive as raw events.
+//! - `buttons`: button presses and select menu choices, which arrive as raw events.
 //! - `request`: who, where and when — members, channels and the table call.
-//! - `replies`: table replies as Discord messages, and how an interaction is answered.
+//! - `replies`: table replies as Discord messages (buttons, menus), how an interaction
+//!   is answered, DMs with their channel fallback, and posts to other channels.
 //! - `errors`: the one `on_error`.
 
 mod buttons;

@@ -1,11 +1,13 @@
 //! Table replies as Discord messages, and how an interaction is answered with them.
 //!
 //! The first reply a member can see answers the interaction (ephemeral when the
-//! reply is); the rest follow as follow-ups; DMs go to a DM channel. A button press
-//! whose command was accepted publicly retires the pressed message's buttons, so a
-//! settled challenge never shows live buttons.
+//! reply is); the rest follow as follow-ups; DMs go to a DM channel, and a DM that
+//! cannot be delivered (closed DMs, error 50007) is replaced by the reply's
+//! `dm_fallback` in the request's channel; `Audience::Post` replies are posted in the
+//! channel they name. A button press whose command was accepted publicly retires the
+//! pressed message's buttons, so a settled challenge never shows live buttons.
 
-use crate::table::{Audience, Button, ButtonStyle, ChannelKey, Reply};
+use crate::table::{Audience, Button, ButtonStyle, ChannelKey, Menu, Reply};
 use poise::serenity_prelude as serenity;
 use serenity::builder::Builder as _;
 
@@ -18,6 +20,12 @@ const LABEL_LIMIT: usize = 80;
 /// Buttons per action row, and action rows per message.
 const ROW_WIDTH: usize = 5;
 const MAX_ROWS: usize = 5;
+/// Discord's limits on a select menu: options, option label and value, placeholder.
+const MENU_OPTIONS: usize = 25;
+const OPTION_LIMIT: usize = 100;
+const PLACEHOLDER_LIMIT: usize = 150;
+/// Discord's error code for "Cannot send messages to this user" (closed DMs).
+pub(super) const CANNOT_MESSAGE_USER: isize = 50007;
 
 /// Cuts `text` to `limit` characters, marking the cut.
 fn truncate(text: &str, limit: usize) -> String {
@@ -62,23 +70,59 @@ fn parts(reply: &Reply) -> Parts {
         content,
         embed,
         file,
-        rows: action_rows(&reply.buttons),
+        rows: action_rows(&reply.buttons, reply.menu.as_ref()),
     }
 }
 
-/// Buttons laid out five to a row, at most five rows.
-fn action_rows(buttons: &[Button]) -> Vec<serenity::CreateActionRow> {
-    if buttons.len() > ROW_WIDTH * MAX_ROWS {
+/// Buttons laid out five to a row, then the menu in a row of its own: at most five
+/// rows in all.
+fn action_rows(buttons: &[Button], menu: Option<&Menu>) -> Vec<serenity::CreateActionRow> {
+    let menu = menu.filter(|menu| {
+        let usable = !menu.options.is_empty();
+        if !usable {
+            tracing::warn!(custom_id = %menu.custom_id, "a select menu without options; not shown");
+        }
+        usable
+    });
+    let button_rows = MAX_ROWS - usize::from(menu.is_some());
+    if buttons.len() > ROW_WIDTH * button_rows {
         tracing::warn!(
             count = buttons.len(),
             "more buttons than Discord shows; the rest are dropped"
         );
     }
-    buttons
+    let mut rows: Vec<serenity::CreateActionRow> = buttons
         .chunks(ROW_WIDTH)
-        .take(MAX_ROWS)
+        .take(button_rows)
         .map(|row| serenity::CreateActionRow::Buttons(row.iter().map(button).collect()))
-        .collect()
+        .collect();
+    rows.extend(menu.map(select_menu));
+    rows
+}
+
+/// A string select menu, at most 25 options.
+fn select_menu(menu: &Menu) -> serenity::CreateActionRow {
+    if menu.options.len() > MENU_OPTIONS {
+        tracing::warn!(
+            custom_id = %menu.custom_id,
+            count = menu.options.len(),
+            "more menu options than Discord shows; the rest are dropped"
+        );
+    }
+    let options = menu
+        .options
+        .iter()
+        .take(MENU_OPTIONS)
+        .map(|(label, value)| serenity::CreateSelectMenuOption::new(truncate(label, OPTION_LIMIT), value.clone()))
+        .collect();
+    let mut select = serenity::CreateSelectMenu::new(
+        menu.custom_id.clone(),
+        serenity::CreateSelectMenuKind::String { options },
+    );
+    if !menu.placeholder.trim().is_empty() {
+        select = select.placeholder(truncate(&menu.placeholder, PLACEHOLDER_LIMIT));
+    }
+    serenity::CreateActionRow::SelectMenu(select)
 }
 
 fn button(button: &Button) -> serenity::CreateButton {
@@ -176,12 +220,30 @@ pub(super) enum Answered {
     Acknowledged,
 }
 
-/// One interaction to answer: its id and token, and where it came from (for logs).
+/// One interaction to answer: its id and token, and where it came from.
 pub(super) struct Exchange<'a> {
     pub http: &'a serenity::Http,
     pub id: serenity::InteractionId,
     pub token: &'a str,
     pub channel: serenity::ChannelId,
+    /// The member, when the interaction came from their DM with the bot: a DM to
+    /// them is then simply a reply where they are.
+    pub dm_member: Option<u64>,
+}
+
+/// Replies addressed by DM to the member who is already writing from that DM become
+/// replies in place (no second DM channel lookup, and they answer the interaction).
+pub(super) fn in_place(replies: Vec<Reply>, dm_member: Option<u64>) -> Vec<Reply> {
+    replies
+        .into_iter()
+        .map(|reply| match reply.to {
+            Audience::Dm(member) if Some(member) == dm_member => Reply {
+                to: Audience::Channel,
+                ..reply
+            },
+            _ => reply,
+        })
+        .collect()
 }
 
 impl Exchange<'_> {
@@ -215,9 +277,16 @@ impl Exchange<'_> {
     /// Answers with `replies`, given how far the interaction was already answered.
     /// With `retire_buttons`, the message whose button was pressed loses its buttons.
     pub async fn deliver(&self, replies: Vec<Reply>, answered: Answered, retire_buttons: bool) {
-        let (dms, visible): (Vec<Reply>, Vec<Reply>) = replies
-            .into_iter()
-            .partition(|reply| matches!(reply.to, Audience::Dm(_)));
+        let mut dms = Vec::new();
+        let mut posts = Vec::new();
+        let mut visible = Vec::new();
+        for reply in in_place(replies, self.dm_member) {
+            match &reply.to {
+                Audience::Dm(_) => dms.push(reply),
+                Audience::Post(_) => posts.push(reply),
+                Audience::Channel | Audience::Ephemeral => visible.push(reply),
+            }
+        }
         let placeholder = || {
             Reply::ephemeral(if dms.is_empty() {
                 "Done."
@@ -257,13 +326,55 @@ impl Exchange<'_> {
         }
 
         for reply in visible {
-            if let Err(error) = followup(&reply).execute(self.http, (None, self.token)).await {
-                self.log_failure("send a follow-up", &error);
+            self.follow_up(&reply).await;
+        }
+        for reply in posts {
+            if let Audience::Post(key) = &reply.to {
+                post_to_channel(self.http, key, &reply).await;
             }
         }
         for reply in dms {
             if let Audience::Dm(member) = reply.to {
-                send_dm(self.http, member, &reply).await;
+                self.dm_or_fallback(member, &reply).await;
+            }
+        }
+    }
+
+    async fn follow_up(&self, reply: &Reply) -> bool {
+        match followup(reply).execute(self.http, (None, self.token)).await {
+            Ok(_) => true,
+            Err(error) => {
+                self.log_failure("send a follow-up", &error);
+                false
+            }
+        }
+    }
+
+    /// Sends a DM; when that fails (closed DMs: 50007, or anything else), posts the
+    /// reply's fallback text in the request's channel for everyone to see. The
+    /// fallback never holds a secret; the DM's own text is never posted.
+    async fn dm_or_fallback(&self, member: u64, reply: &Reply) {
+        let Err(error) = send_dm(self.http, member, reply).await else {
+            return;
+        };
+        let code = discord_code(&error);
+        tracing::warn!(
+            interaction = %self.id,
+            channel = %self.channel,
+            member,
+            code,
+            closed_dms = code == Some(CANNOT_MESSAGE_USER),
+            %error,
+            "could not send a DM"
+        );
+        match &reply.dm_fallback {
+            Some(fallback) => {
+                if self.follow_up(&Reply::channel(fallback.clone())).await {
+                    tracing::info!(interaction = %self.id, channel = %self.channel, member, "posted the DM's fallback in the channel");
+                }
+            }
+            None => {
+                tracing::warn!(interaction = %self.id, channel = %self.channel, member, "the undelivered DM has no fallback")
             }
         }
     }
@@ -277,26 +388,35 @@ impl Exchange<'_> {
     }
 }
 
-/// Sends `reply` to `member` in a DM.
-pub(super) async fn send_dm(http: &serenity::Http, member: u64, reply: &Reply) {
-    let user = serenity::UserId::new(member);
-    let channel = match user.create_dm_channel(http).await {
-        Ok(channel) => channel,
-        Err(error) => {
-            tracing::warn!(%user, %error, "could not open a DM channel");
-            return;
-        }
-    };
-    if let Err(error) = channel.id.send_message(http, channel_message(reply)).await {
-        tracing::warn!(%user, channel = %channel.id, %error, "could not send a DM");
+/// Discord's JSON error code of a failed request, e.g. 50007.
+pub(super) fn discord_code(error: &serenity::Error) -> Option<isize> {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => Some(response.error.code),
+        _ => None,
     }
+}
+
+/// Sends `reply` to `member` in a DM: opens (or finds) the DM channel, then posts.
+pub(super) async fn send_dm(http: &serenity::Http, member: u64, reply: &Reply) -> Result<(), serenity::Error> {
+    if member == 0 {
+        return Err(serenity::Error::Other("a DM to member id 0"));
+    }
+    let user = serenity::UserId::new(member);
+    let channel = user.create_dm_channel(http).await?;
+    channel.id.send_message(http, channel_message(reply)).await?;
+    Ok(())
 }
 
 /// Posts `reply` in the channel a table key names (a timer's reply, say).
 pub(super) async fn post_to_channel(http: &serenity::Http, key: &ChannelKey, reply: &Reply) {
     if let Some(member) = key.0.strip_prefix("dm:") {
         match member.parse::<u64>() {
-            Ok(member) if member != 0 => send_dm(http, member, reply).await,
+            Ok(member) if member != 0 => {
+                if let Err(error) = send_dm(http, member, reply).await {
+                    let code = discord_code(&error);
+                    tracing::warn!(channel = %key.0, code, %error, "could not send a DM");
+                }
+            }
             _ => tracing::warn!(channel = %key.0, "a DM channel key without a member id"),
         }
         return;
@@ -309,7 +429,8 @@ pub(super) async fn post_to_channel(http: &serenity::Http, key: &ChannelKey, rep
         }
     };
     if let Err(error) = channel.send_message(http, channel_message(reply)).await {
-        tracing::warn!(%channel, %error, "could not post to the channel");
+        let code = discord_code(&error);
+        tracing::warn!(%channel, code, %error, "could not post to the channel");
     }
 }
 
@@ -335,7 +456,74 @@ mod tests {
                 style: ButtonStyle::Secondary,
             })
             .collect();
-        assert_eq!(action_rows(&buttons[..7]).len(), 2);
-        assert_eq!(action_rows(&buttons).len(), MAX_ROWS);
+        assert_eq!(action_rows(&buttons[..7], None).len(), 2);
+        assert_eq!(action_rows(&buttons, None).len(), MAX_ROWS);
+    }
+
+    fn digits_menu(count: usize) -> Menu {
+        Menu {
+            custom_id: "s12:secret".to_string(),
+            placeholder: "Pick your secret number".to_string(),
+            options: (0..count).map(|i| (i.to_string(), i.to_string())).collect(),
+        }
+    }
+
+    fn json(rows: &[serenity::CreateActionRow]) -> serde_json::Value {
+        serde_json::to_value(rows).unwrap()
+    }
+
+    #[test]
+    fn a_menu_is_a_string_select_in_its_own_row_after_the_buttons() {
+        let buttons = [Button {
+            label: "Resign".to_string(),
+            custom_id: "s12:resign".to_string(),
+            style: ButtonStyle::Danger,
+        }];
+        let rows = json(&action_rows(&buttons, Some(&digits_menu(10))));
+        assert_eq!(rows.as_array().unwrap().len(), 2);
+        let select = &rows[1]["components"][0];
+        assert_eq!(select["type"], 3, "a string select: {select:#}");
+        assert_eq!(select["custom_id"], "s12:secret");
+        assert_eq!(select["placeholder"], "Pick your secret number");
+        assert_eq!(select["options"].as_array().unwrap().len(), 10);
+        assert_eq!(select["options"][7]["value"], "7");
+    }
+
+    #[test]
+    fn a_menu_keeps_its_row_when_buttons_overflow_and_shows_at_most_25_options() {
+        let buttons: Vec<Button> = (0..30)
+            .map(|i| Button {
+                label: format!("b{i}"),
+                custom_id: format!("id{i}"),
+                style: ButtonStyle::Secondary,
+            })
+            .collect();
+        let rows = json(&action_rows(&buttons, Some(&digits_menu(40))));
+        let rows = rows.as_array().unwrap();
+        assert_eq!(rows.len(), MAX_ROWS);
+        assert_eq!(
+            rows[MAX_ROWS - 1]["components"][0]["options"].as_array().unwrap().len(),
+            MENU_OPTIONS
+        );
+        assert!(
+            action_rows(&[], Some(&digits_menu(0))).is_empty(),
+            "an empty menu is not sent"
+        );
+    }
+
+    #[test]
+    fn a_dm_to_the_member_writing_from_that_dm_is_a_reply_in_place() {
+        let dm = Reply {
+            to: Audience::Dm(7),
+            ..Reply::ephemeral("You picked a number.")
+        };
+        let other = Reply {
+            to: Audience::Dm(8),
+            ..Reply::ephemeral("Pick yours.")
+        };
+        let placed = in_place(vec![dm.clone(), other.clone()], Some(7));
+        assert_eq!(placed[0].to, Audience::Channel);
+        assert_eq!(placed[1].to, Audience::Dm(8));
+        assert_eq!(in_place(vec![dm.clone()], None)[0].to, Audience::Dm(7));
     }
 }

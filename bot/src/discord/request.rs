@@ -65,14 +65,26 @@ pub(super) fn from_command(interaction: &serenity::CommandInteraction, command: 
     }
 }
 
-/// A request from a button press.
-pub(super) fn from_component(interaction: &serenity::ComponentInteraction) -> Request {
+/// The table command a component interaction stands for: a button press or a
+/// string select menu choice. `None` for the kinds the table never sends.
+pub(super) fn component_command(data: &serenity::ComponentInteractionData) -> Option<Command> {
+    let custom_id = data.custom_id.clone();
+    match &data.kind {
+        serenity::ComponentInteractionDataKind::Button => Some(Command::Button { custom_id }),
+        serenity::ComponentInteractionDataKind::StringSelect { values } => Some(Command::Select {
+            custom_id,
+            values: values.clone(),
+        }),
+        _ => None,
+    }
+}
+
+/// A request from a component interaction (a button press or a menu choice).
+pub(super) fn from_component(interaction: &serenity::ComponentInteraction, command: Command) -> Request {
     Request {
         channel: channel_key(interaction.guild_id, interaction.channel_id, &interaction.user),
         actor: actor(interaction.member.as_ref(), &interaction.user),
-        command: Command::Button {
-            custom_id: interaction.data.custom_id.clone(),
-        },
+        command,
         interaction: Some(interaction.id.to_string()),
     }
 }

@@ -54,11 +54,12 @@ pub fn member_id(name: &str) -> u64 {
     (hash & 0x3FFF_FFFF_FFFF_FFFF).max(1)
 }
 
-/// A message that carried buttons, for `MEMBER [Label]`.
+/// A message that carried buttons or a menu, for `MEMBER [Label]`.
 struct Shown {
     channel: ChannelKey,
     visible_to: Option<u64>,
-    buttons: Vec<(String, String)>,
+    /// (label, the command a press sends).
+    controls: Vec<(String, Command)>,
 }
 
 /// Where the following lines are typed.
@@ -257,12 +258,12 @@ impl Session<'_> {
                 let found = self.shown.iter().rev().find_map(|m| {
                     let visible = m.visible_to.is_none_or(|v| v == id);
                     (m.channel == key && visible)
-                        .then(|| m.buttons.iter().find(|(l, _)| l.eq_ignore_ascii_case(&label)))
+                        .then(|| m.controls.iter().find(|(l, _)| l.eq_ignore_ascii_case(&label)))
                         .flatten()
-                        .map(|(_, custom_id)| custom_id.clone())
+                        .map(|(_, command)| command.clone())
                 });
                 match found {
-                    Some(custom_id) => self.send(number, id, &member, key, Command::Button { custom_id })?,
+                    Some(command) => self.send(number, id, &member, key, command)?,
                     None => {
                         let refusal = Reply::refuse(format!("There is no [{label}] button here for {member}."));
                         let channel_label = self.channel_names[&key].clone();
@@ -323,6 +324,12 @@ impl Session<'_> {
             "rules" => Command::Rules {
                 game: required(options, "game")?,
             },
+            "secret" => Command::Secret {
+                number: take(options, "number"),
+            },
+            "join" => Command::Join,
+            "leave" => Command::Leave,
+            "start" => Command::Start,
             "help" => Command::Help,
             other => {
                 let shown: String = other.chars().take(32).collect();
@@ -381,16 +388,39 @@ impl Session<'_> {
                 )
             }
             Audience::Dm(id) => (format!("dm:{}", name_of(&self.names, id)), Some(id), ChannelKey::dm(id)),
+            Audience::Post(ref key) => ("channel".to_string(), None, key.clone()),
         };
-        if !reply.buttons.is_empty() {
+        let label = match &reply.to {
+            Audience::Post(key) => self.channel_names.get(key).cloned().unwrap_or_else(|| key.0.clone()),
+            _ => label.to_string(),
+        };
+        let label = label.as_str();
+        let mut controls: Vec<(String, Command)> = reply
+            .buttons
+            .iter()
+            .map(|b| {
+                (
+                    b.label.clone(),
+                    Command::Button {
+                        custom_id: b.custom_id.clone(),
+                    },
+                )
+            })
+            .collect();
+        if let Some(menu) = &reply.menu {
+            controls.extend(menu.options.iter().map(|(label, value)| {
+                let command = Command::Select {
+                    custom_id: menu.custom_id.clone(),
+                    values: vec![value.clone()],
+                };
+                (label.clone(), command)
+            }));
+        }
+        if !controls.is_empty() {
             self.shown.push(Shown {
                 channel: shown_channel,
                 visible_to,
-                buttons: reply
-                    .buttons
-                    .iter()
-                    .map(|b| (b.label.clone(), b.custom_id.clone()))
-                    .collect(),
+                controls,
             });
         }
         let image = match &reply.picture {
@@ -417,13 +447,17 @@ impl Session<'_> {
             if let Some(moves) = &reply.moves {
                 object["moves"] = json!(moves);
             }
+            if let Some(menu) = &reply.menu {
+                object["menu"] = json!(menu.options.iter().map(|(label, _)| label.clone()).collect::<Vec<_>>());
+            }
             if let Some(view) = &reply.view {
                 object["view"] = view.clone();
             }
             writeln!(self.out, "{}", Value::to_string(&object))?;
         } else {
             let who = match reply.to {
-                Audience::Channel => format!("#{label}"),
+                Audience::Channel | Audience::Post(_) if label.starts_with("dm:") => label.to_string(),
+                Audience::Channel | Audience::Post(_) => format!("#{label}"),
                 Audience::Ephemeral => format!("#{label}, only {}", to.trim_start_matches("ephemeral:")),
                 Audience::Dm(_) => to.clone(),
             };
@@ -438,6 +472,10 @@ impl Session<'_> {
             if !reply.buttons.is_empty() {
                 let labels: Vec<String> = reply.buttons.iter().map(|b| format!("[{}]", b.label)).collect();
                 writeln!(self.out, "    buttons: {}", labels.join(" "))?;
+            }
+            if let Some(menu) = &reply.menu {
+                let labels: Vec<String> = menu.options.iter().map(|(l, _)| format!("[{l}]")).collect();
+                writeln!(self.out, "    menu ({}): {}", menu.placeholder, labels.join(" "))?;
             }
         }
         Ok(())

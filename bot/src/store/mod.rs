@@ -76,12 +76,23 @@ pub struct SessionRecord {
     pub turn_started_at: Millis,
     /// When an open challenge expires.
     pub expires_at: Millis,
-    /// The seat that offered a draw, if an offer stands.
-    pub draw_offer: Option<u8>,
+    /// Seats that offered or accepted a draw; the game is drawn when every seat
+    /// still playing has.
+    pub draw_votes: Vec<u8>,
     /// Seats that asked to end the game without a result.
     pub end_votes: Vec<u8>,
     /// Whether the channel has been told the turn timer ran out.
     pub timeout_announced: bool,
+    /// A lobby (games for more than two): members `/join` and the host `/start`s.
+    #[serde(default)]
+    pub lobby: bool,
+    /// Per seat, the random salt of its secret pick ("" before it picked). Secret
+    /// until the game ends.
+    #[serde(default)]
+    pub secret_salts: Vec<String>,
+    /// Per seat, the SHA-256 commitment to its pick, posted when play began.
+    #[serde(default)]
+    pub commitments: Vec<String>,
 }
 
 /// One move-log entry: an accepted action.

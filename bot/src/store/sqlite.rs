@@ -174,9 +174,12 @@ mod tests {
             updated_at: 2,
             turn_started_at: 2,
             expires_at: 3,
-            draw_offer: None,
+            draw_votes: Vec::new(),
             end_votes: Vec::new(),
             timeout_announced: false,
+            lobby: false,
+            secret_salts: Vec::new(),
+            commitments: Vec::new(),
         }
     }
 

@@ -89,6 +89,25 @@ pub enum Command {
         /// The button's custom id, as the table made it.
         custom_id: String,
     },
+    /// A choice in a select menu (a Trespass secret pick), by the menu's custom id.
+    Select {
+        /// The menu's custom id, as the table made it.
+        custom_id: String,
+        /// The chosen options' values.
+        values: Vec<String>,
+    },
+    /// `/secret [number:N]`: pick a secret number, or see your own pick (in a DM, or
+    /// ephemerally in the game's channel).
+    Secret {
+        /// The number as typed; `None` to see the pick.
+        number: Option<String>,
+    },
+    /// `/join` a lobby.
+    Join,
+    /// `/leave` a lobby (the host closes it).
+    Leave,
+    /// `/start` a lobby's game (the host, once enough players joined).
+    Start,
 }
 
 /// A request: who sent which command where.
@@ -114,6 +133,9 @@ pub enum Audience {
     Ephemeral,
     /// A direct message to the member with this id.
     Dm(u64),
+    /// A message posted in another channel than the request's: a game's channel,
+    /// when the request came by direct message.
+    Post(ChannelKey),
 }
 
 /// How a button looks.
@@ -138,6 +160,17 @@ pub struct Button {
     pub custom_id: String,
     /// The look.
     pub style: ButtonStyle,
+}
+
+/// A select menu under a reply (at most 25 options).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Menu {
+    /// The id the choice comes back with (at most 100 characters).
+    pub custom_id: String,
+    /// The text shown before a choice is made.
+    pub placeholder: String,
+    /// The options: (label, value).
+    pub options: Vec<(String, String)>,
 }
 
 /// A picture of a game position.
@@ -170,6 +203,11 @@ pub struct Reply {
     pub moves: Option<Vec<String>>,
     /// Buttons under the message.
     pub buttons: Vec<Button>,
+    /// A select menu under the message.
+    pub menu: Option<Menu>,
+    /// For a direct message: what to post in the request's channel instead when
+    /// the member cannot be messaged (Discord error 50007). Never holds a secret.
+    pub dm_fallback: Option<String>,
 }
 
 impl Reply {
@@ -183,6 +221,8 @@ impl Reply {
             view: None,
             moves: None,
             buttons: Vec::new(),
+            menu: None,
+            dm_fallback: None,
         }
     }
 

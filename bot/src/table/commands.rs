@@ -2,6 +2,7 @@
 //! the channel's session, builds the next state on a copy, commits it, and answers.
 
 use super::api::{Audience, ButtonStyle, Command, MemberRef, Reply, Request};
+use super::lobby::lobby_buttons;
 use super::session::{self, Session};
 use super::{millis, text, Millis, Refusal, Table};
 use crate::store::{GameResult, LogEntry, Player, SessionRecord, Status};
@@ -14,11 +15,11 @@ pub(super) struct Ctx<'a> {
     pub now: Millis,
 }
 
-type Slot = Option<Session>;
+pub(super) type Slot = Option<Session>;
 
 /// Makes an engine's message a sentence: a capital first letter (unless it starts
 /// with notation such as a square, `d1`) and a full stop.
-fn sentence(text: &str) -> String {
+pub(super) fn sentence(text: &str) -> String {
     let first_word = text.split_whitespace().next().unwrap_or("");
     let keep_case = first_word.chars().any(|c| c.is_ascii_digit());
     let mut chars = text.chars();
@@ -55,14 +56,14 @@ pub(super) fn rules(game: &str) -> Reply {
 }
 
 impl Ctx<'_> {
-    fn actor(&self) -> Player {
+    pub(super) fn actor(&self) -> Player {
         Player {
             id: self.request.actor.id,
             name: self.request.actor.name.clone(),
         }
     }
 
-    fn interaction(&self) -> Option<&str> {
+    pub(super) fn interaction(&self) -> Option<&str> {
         self.request.interaction.as_deref()
     }
 
@@ -83,6 +84,11 @@ impl Ctx<'_> {
             Command::Claim => self.claim(slot),
             Command::End => self.end(slot),
             Command::Button { custom_id } => self.button(slot, &custom_id),
+            Command::Join => self.join(slot),
+            Command::Leave => self.leave(slot),
+            Command::Start => self.start(slot),
+            Command::Secret { number } => self.secret_here(slot, number.as_deref()),
+            Command::Select { custom_id, values } => self.select(slot, &custom_id, &values),
             Command::Help | Command::Rules { .. } => unreachable!("answered before the session lock"),
         }
     }
@@ -100,6 +106,10 @@ impl Ctx<'_> {
         let challenge = session.is_challenge();
         match (action, challenge) {
             ("accept", true) => self.accept(slot),
+            ("join", true) => self.join(slot),
+            ("leave", true) => self.leave(slot),
+            ("start", true) => self.start(slot),
+            ("join" | "leave" | "start", false) => vec![Reply::refuse("That game has already started.")],
             ("decline", true) => self.decline(slot),
             ("draw", false) => self.draw(slot),
             ("end", false) => self.end(slot),
@@ -135,6 +145,15 @@ impl Ctx<'_> {
                 "This channel already has {what}; finish it first, or start a thread for another game."
             ))];
         }
+        let lobby = *kind.seats().end() > 2;
+        if lobby && opponent.is_some() {
+            return vec![Reply::refuse(format!(
+                "{} seats {} to {} players through a lobby: leave out the opponent, and others press Join.",
+                kind.title(),
+                kind.seats().start(),
+                kind.seats().end()
+            ))];
+        }
         if let Some(o) = opponent {
             if o.id == self.request.actor.id {
                 return vec![Reply::refuse(
@@ -151,7 +170,7 @@ impl Ctx<'_> {
         let id = self.table.new_session_id();
         let seed = self.table.seed_for(id);
         // Validate the options now, so a bad option is refused before anyone accepts.
-        if let Err(e) = AnyGame::new(kind, options, &mut SeededRng::new(seed)) {
+        if let Err(e) = AnyGame::new(kind, options, *kind.seats().start(), &mut SeededRng::new(seed)) {
             return vec![Reply::refuse(sentence(&e))];
         }
         let expiry = millis(self.table.settings.challenge_expiry);
@@ -174,9 +193,12 @@ impl Ctx<'_> {
             updated_at: self.now,
             turn_started_at: self.now,
             expires_at: self.now.saturating_add(expiry),
-            draw_offer: None,
+            draw_votes: Vec::new(),
             end_votes: Vec::new(),
             timeout_announced: false,
+            lobby,
+            secret_salts: Vec::new(),
+            commitments: Vec::new(),
         };
         let next = Session {
             record,
@@ -205,6 +227,21 @@ impl Ctx<'_> {
                 kind.title()
             ),
         };
+        if lobby {
+            let text = format!(
+                "{} opened a {} lobby{options_text} for {} to {} players. Press Join or type /join; {} starts \
+                 with Start or /start. The lobby closes in {}.",
+                self.request.actor.name,
+                kind.title(),
+                kind.seats().start(),
+                kind.seats().end(),
+                self.request.actor.name,
+                session::human_duration(expiry)
+            );
+            let buttons = lobby_buttons(&next);
+            *slot = Some(next);
+            return vec![Reply::channel(text).with_buttons(buttons)];
+        }
         let text = format!("{who} The challenge expires in {}.", session::human_duration(expiry));
         let buttons = vec![
             next.button("Accept", "accept", ButtonStyle::Success),
@@ -221,6 +258,9 @@ impl Ctx<'_> {
                 None => "There is no open challenge in this channel; start one with /play.",
             })];
         };
+        if current.record.lobby {
+            return self.join(slot);
+        }
         let actor = self.request.actor.id;
         if current.record.seats[0].id == actor {
             return vec![Reply::refuse(
@@ -233,35 +273,53 @@ impl Ctx<'_> {
             }
         }
         let mut next = current.clone();
+        next.record.seats.push(self.actor());
+        next.record.challenged = Some(self.actor());
+        self.start_game(slot, next, format!("{} accepted.", self.request.actor.name))
+    }
+
+    /// Starts the game of a challenge or lobby whose seats are filled: builds the
+    /// game from the session's RNG, stores it, shows the board, and for games with
+    /// secret picks asks every player for theirs by direct message.
+    pub(super) fn start_game(&mut self, slot: &mut Slot, mut next: Session, opening: String) -> Vec<Reply> {
         let mut rng = next.rng();
-        let game = match AnyGame::new(next.kind, &next.record.options, &mut rng) {
+        let players = next.record.seats.len();
+        let game = match AnyGame::new(next.kind, &next.record.options, players, &mut rng) {
             Ok(g) => g,
             Err(e) => return vec![Reply::refuse(sentence(&e))],
         };
-        next.record.seats.push(self.actor());
-        next.record.challenged = Some(self.actor());
         next.record.status = Status::Playing;
+        next.record.lobby = false;
         next.record.rng_state = rng.state();
         next.record.state = Some(game.save());
         next.record.updated_at = self.now;
         next.record.turn_started_at = self.now;
+        next.record.secret_salts = vec![String::new(); players];
         next.game = Some(game);
         if let Err(refusal) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
             return vec![refusal.into()];
         }
-        let text = format!(
-            "{} accepted. {}: {}.\n{}",
-            self.request.actor.name,
-            next.kind.title(),
-            (0..next.record.seats.len())
-                .map(|i| next.label(Seat(i as u8)))
-                .collect::<Vec<_>>()
-                .join(" vs "),
-            next.turn_line()
-        );
-        let reply = next.board_reply(text);
+        let seats = (0..players)
+            .map(|i| next.label(Seat(i as u8)))
+            .collect::<Vec<_>>()
+            .join(" vs ");
+        let mut lines = vec![format!("{opening} {}: {seats}.", next.kind.title())];
+        let mut replies = Vec::new();
+        if next.game.as_ref().is_some_and(|g| g.waiting_for_secrets()) {
+            lines.push(
+                "Each player now picks a secret number: I've sent you a direct message (or type /secret number:N \
+                 here; only you will see the answer). Play starts when both have picked."
+                    .to_string(),
+            );
+            for seat in next.active_seats() {
+                replies.push(self.secret_prompt(&next, seat));
+            }
+        } else {
+            lines.push(next.turn_line());
+        }
+        replies.insert(0, next.board_reply(lines.join("\n")));
         *slot = Some(next);
-        vec![reply]
+        replies
     }
 
     fn decline(&mut self, slot: &mut Slot) -> Vec<Reply> {
@@ -271,6 +329,11 @@ impl Ctx<'_> {
                 None => "There is no open challenge in this channel.",
             })];
         };
+        if current.record.lobby && current.record.seats[0].id != self.request.actor.id {
+            return vec![Reply::refuse(
+                "This is an open lobby: /leave it if you joined; only the host can close it.",
+            )];
+        }
         let actor = self.request.actor.id;
         let challenger = &current.record.seats[0];
         let text = if challenger.id == actor {
@@ -308,7 +371,7 @@ impl Ctx<'_> {
     }
 
     /// The live game and the actor's seat in it, or the refusal that says why not.
-    fn seated<'s>(&self, slot: &'s Slot) -> Result<(&'s Session, Seat), Refusal> {
+    pub(super) fn seated<'s>(&self, slot: &'s Slot) -> Result<(&'s Session, Seat), Refusal> {
         let Some(session) = slot.as_ref() else {
             return Err(Refusal(
                 "There is no game in this channel; start one with /play.".into(),
@@ -334,6 +397,18 @@ impl Ctx<'_> {
             Err(refusal) => return vec![refusal.into()],
         };
         let game = current.game.as_ref().expect("a playing session has a game");
+        if game.waiting_for_secrets() {
+            let waiting: Vec<String> = current
+                .active_seats()
+                .into_iter()
+                .filter(|&s| game.secret(s).is_none())
+                .map(|s| current.label(s))
+                .collect();
+            return vec![Reply::refuse(format!(
+                "Waiting for secret picks from {}; pick yours with /secret number:N.",
+                waiting.join(" and ")
+            ))];
+        }
         match game.to_act() {
             Some(to_act) if to_act != seat => {
                 return vec![Reply::refuse(format!(
@@ -357,7 +432,7 @@ impl Ctx<'_> {
         next.record.updated_at = self.now;
         next.record.turn_started_at = self.now;
         next.record.timeout_announced = false;
-        next.record.draw_offer = None;
+        next.record.draw_votes.clear();
         next.record.end_votes.clear();
         let entry = LogEntry {
             ply: next.record.ply,
@@ -373,7 +448,7 @@ impl Ctx<'_> {
 
     /// Stores `next` after an accepted action and answers with the board; ends the
     /// session when the game is over.
-    fn conclude(
+    pub(super) fn conclude(
         &mut self,
         slot: &mut Slot,
         next: Session,
@@ -406,6 +481,7 @@ impl Ctx<'_> {
         if let Some(line) = next.outcome_line() {
             lines.push(format!("Game over: {line}"));
         }
+        lines.extend(next.reveal_line());
         match self.table.finish(slot, next, log, result, self.interaction(), self.now) {
             Ok(done) => vec![done.board_reply(lines.join("\n"))],
             Err(refusal) => vec![refusal.into()],
@@ -495,35 +571,33 @@ impl Ctx<'_> {
             Ok(x) => x,
             Err(refusal) => return vec![refusal.into()],
         };
-        let mut next = current.clone();
-        match current.record.draw_offer {
-            Some(offerer) if offerer == seat.0 => {
-                vec![Reply::refuse(
-                    "You have already offered a draw; it stands until your opponent answers or moves.",
-                )]
-            }
-            Some(_) => {
-                next.game.as_mut().expect("a playing session has a game").agree_draw();
-                next.record.state = next.game.as_ref().map(|g| g.save());
-                let entry = self.meta_entry(&mut next, seat, "draw");
-                let lines = vec![format!("{} accepted the draw offer.", current.label(seat))];
-                self.conclude(slot, next, vec![entry], lines, "agreement")
-            }
-            None => {
-                next.record.draw_offer = Some(seat.0);
-                next.record.updated_at = self.now;
-                if let Err(refusal) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
-                    return vec![refusal.into()];
-                }
-                let text = format!(
-                    "{} offers a draw. The opponent may press Accept draw or type /draw to agree; playing a move declines it.",
-                    current.label(seat)
-                );
-                let button = next.button("Accept draw", "draw", ButtonStyle::Primary);
-                *slot = Some(next);
-                vec![Reply::channel(text).with_buttons(vec![button])]
-            }
+        if current.record.draw_votes.contains(&seat.0) {
+            return vec![Reply::refuse(
+                "You have already offered a draw; it stands until the others answer or a move is played.",
+            )];
         }
+        let mut next = current.clone();
+        next.record.draw_votes.push(seat.0);
+        let active = next.active_seats();
+        if active.iter().all(|s| next.record.draw_votes.contains(&s.0)) {
+            next.game.as_mut().expect("a playing session has a game").agree_draw();
+            next.record.state = next.game.as_ref().map(|g| g.save());
+            let entry = self.meta_entry(&mut next, seat, "draw");
+            let lines = vec![format!("{} accepted the draw offer.", current.label(seat))];
+            return self.conclude(slot, next, vec![entry], lines, "agreement");
+        }
+        next.record.updated_at = self.now;
+        if let Err(refusal) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
+            return vec![refusal.into()];
+        }
+        let others = if active.len() > 2 { "The others" } else { "The opponent" };
+        let text = format!(
+            "{} offers a draw. {others} may press Accept draw or type /draw to agree; playing a move declines it.",
+            current.label(seat)
+        );
+        let button = next.button("Accept draw", "draw", ButtonStyle::Primary);
+        *slot = Some(next);
+        vec![Reply::channel(text).with_buttons(vec![button])]
     }
 
     fn claim(&mut self, slot: &mut Slot) -> Vec<Reply> {
@@ -538,27 +612,38 @@ impl Ctx<'_> {
         if late == seat {
             return vec![Reply::refuse("It's your turn; there is nothing to claim.")];
         }
+        if game.is_out(seat) {
+            return vec![Reply::refuse(
+                "You are out of this game; only players still in it can claim.",
+            )];
+        }
         let deadline = current
             .record
             .turn_started_at
             .saturating_add(millis(self.table.settings.turn_timer));
         if self.now < deadline {
             return vec![Reply::refuse(format!(
-                "{} still has {} on the turn timer; you can claim the win once it runs out.",
+                "{} still has {} on the turn timer; you can claim once it runs out.",
                 current.label(late),
                 session::human_duration(deadline - self.now)
             ))];
         }
         let mut next = current.clone();
-        // A timed-out player loses as if they had resigned.
-        next.game.as_mut().expect("a playing session has a game").resign(late);
+        // A timed-out player is removed: in a two-player game the other wins, in a
+        // larger game the others play on.
+        let events = next.game.as_mut().expect("a playing session has a game").time_out(late);
         next.record.state = next.game.as_ref().map(|g| g.save());
+        next.record.turn_started_at = self.now;
+        next.record.timeout_announced = false;
+        next.record.draw_votes.clear();
         let entry = self.meta_entry(&mut next, seat, "claim");
-        let lines = vec![format!(
-            "{} let the turn timer run out; {} claims the win.",
+        let mut lines = vec![format!(
+            "{} let the turn timer run out; {} claims, and {} is out.",
             current.label(late),
-            current.label(seat)
+            current.label(seat),
+            current.player(late).name
         )];
+        lines.extend(events);
         self.conclude(slot, next, vec![entry], lines, "timeout")
     }
 
@@ -607,7 +692,8 @@ impl Ctx<'_> {
         if !next.record.end_votes.contains(&seat.0) {
             next.record.end_votes.push(seat.0);
         }
-        if next.record.end_votes.len() == next.record.seats.len() || admin {
+        let all_agree = next.active_seats().iter().all(|s| next.record.end_votes.contains(&s.0));
+        if all_agree || admin {
             let entry = self.meta_entry(&mut next, seat, "end");
             let text = format!(
                 "{} ended by {}.",

@@ -9,6 +9,8 @@
 
 mod api;
 mod commands;
+mod lobby;
+mod secrets;
 mod session;
 mod text;
 
@@ -131,8 +133,17 @@ impl Table {
             Command::Rules { game } => return vec![commands::rules(game)],
             _ => {}
         }
+        if let Some(replies) = self.route_elsewhere(&request, now) {
+            return replies;
+        }
         let slot = self.slot(&request.channel);
         let mut guard = lock(&slot);
+        self.run_locked(&mut guard, &request, now)
+    }
+
+    /// Runs a request against a locked session slot: the interaction check, the
+    /// session's due timers, then the command.
+    fn run_locked(&self, slot: &mut Option<Session>, request: &Request, now: Millis) -> Vec<Reply> {
         if let Some(id) = &request.interaction {
             match lock(&self.store).interaction_seen(id) {
                 Ok(true) => return vec![Reply::ephemeral("That was already done.")],
@@ -143,13 +154,20 @@ impl Table {
                 }
             }
         }
-        let mut replies = self.fire_due(&mut guard, now);
+        let mut replies = self.fire_due(slot, now);
+        if let Some(session) = slot.as_ref().filter(|s| s.record.channel != request.channel.0) {
+            // Timer news about a game reached from a DM belongs in the game's channel.
+            let channel = ChannelKey(session.record.channel.clone());
+            for reply in &mut replies {
+                reply.to = Audience::Post(channel.clone());
+            }
+        }
         let mut ctx = commands::Ctx {
             table: self,
-            request: &request,
+            request,
             now,
         };
-        replies.extend(ctx.run(&mut guard));
+        replies.extend(ctx.run(slot));
         replies
     }
 
@@ -264,8 +282,13 @@ impl Table {
                     .filter(|&i| i != late.0)
                     .map(|i| next.player(parlor_games::Seat(i)).name.clone())
                     .collect();
+                let claim = if next.active_seats().len() > 2 {
+                    "put them out of the game"
+                } else {
+                    "the win"
+                };
                 let text = format!(
-                    "{}'s turn timer ran out; {} may /claim the win, or keep waiting.",
+                    "{}'s turn timer ran out; {} may /claim {claim}, or keep waiting.",
                     next.label(late),
                     others.join(" or ")
                 );

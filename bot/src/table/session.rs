@@ -110,10 +110,57 @@ impl Session {
         }
     }
 
-    /// True while the session is a challenge.
+    /// True while the session is a challenge or a lobby.
     pub fn is_challenge(&self) -> bool {
         self.record.status == Status::Challenge
     }
+
+    /// Seats still playing (not out of a game that goes on without them).
+    pub fn active_seats(&self) -> Vec<Seat> {
+        (0..self.record.seats.len() as u8)
+            .map(Seat)
+            .filter(|&s| !self.game.as_ref().is_some_and(|g| g.is_out(s)))
+            .collect()
+    }
+
+    /// How a message names the game's channel: a Discord channel mention for a
+    /// Discord channel id, `#name` for a local channel.
+    pub fn channel_ref(&self) -> String {
+        let key = &self.record.channel;
+        if !key.is_empty() && key.bytes().all(|b| b.is_ascii_digit()) {
+            format!("<#{key}>")
+        } else {
+            format!("#{key}")
+        }
+    }
+
+    /// Once the game is over: every secret pick with its salt, so anyone can check
+    /// the commitments posted when play began.
+    pub fn reveal_line(&self) -> Option<String> {
+        let game = self.game.as_ref()?;
+        if !self.kind.has_secrets() || self.record.commitments.is_empty() {
+            return None;
+        }
+        let picks: Vec<String> = (0..self.record.seats.len() as u8)
+            .map(Seat)
+            .filter_map(|seat| {
+                let number = game.secret(seat)?;
+                let salt = self.record.secret_salts.get(seat.index())?;
+                Some(format!("{} picked {number} (salt {salt})", self.label(seat)))
+            })
+            .collect();
+        Some(format!(
+            "Secrets revealed: {}. Check: the SHA-256 of \"number:salt\" equals each commitment posted when play began.",
+            picks.join("; ")
+        ))
+    }
+}
+
+/// The commitment to a secret pick: hex SHA-256 of `number:salt`.
+pub(super) fn commitment(number: u8, salt: &str) -> String {
+    use sha2::{Digest, Sha256};
+    let digest = Sha256::digest(format!("{number}:{salt}").as_bytes());
+    digest.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// Splits a button's custom id `s12:accept` into the session id and the action.
@@ -150,6 +197,16 @@ mod tests {
         assert_eq!(human_duration(24 * 3_600_000), "1 day");
         assert_eq!(human_duration(90 * 60_000), "1 hour 30 minutes");
         assert_eq!(human_duration(0), "less than a minute");
+    }
+
+    #[test]
+    fn commitments_are_sha256_of_number_and_salt() {
+        // printf '7:abc' | sha256sum
+        assert_eq!(
+            commitment(7, "abc"),
+            "d9d02ef46913e78745d85b7ee05d3e0e27006b67a080a426be4414c506b82aab"
+        );
+        assert_ne!(commitment(7, "abc"), commitment(8, "abc"));
     }
 
     #[test]

@@ -5,17 +5,19 @@ use parlor_games::GameKind;
 /// `/help`.
 pub(super) const HELP: &str = "\
 Parlor seats this channel's members at vintage tabletop games.
-/play game:<name> [opponent:@member] [options:\"…\"] — challenge someone (or anyone)
+/play game:<name> [opponent:@member] [options:\"…\"] — challenge someone (or anyone); 3–4 player games open a lobby
 /accept, /decline — answer a challenge (the challenger withdraws with /decline)
+/join, /leave, /start — a lobby: join it, leave it, or start it (the host)
 /move move:<notation> — play (autocomplete lists your legal moves)
 /moves — your legal moves, only for you
+/secret [number:N] — pick your secret number (Trespass), or see it; works by DM too
 /board — show the position
 /resign — give up the game
-/draw — offer a draw, or accept your opponent's offer
-/claim — win when your opponent let the turn timer run out
-/end — end without a result (both players, or a member with Manage Server)
+/draw — offer a draw, or accept the offer
+/claim — when a player let the turn timer run out: win, or put them out of a larger game
+/end — end without a result (all players, or a member with Manage Server)
 /rules game:<name> — how a game is played
-Games: hot-spot (playable now); trespass, number-one, acey-ducey, crown-and-anchor, line, checkers (coming soon).
+Games: hot-spot, trespass, number-one (playable now); acey-ducey, crown-and-anchor, line, checkers (coming soon).
 One game per channel: start a thread for another.";
 
 /// When the store cannot write.

@@ -169,6 +169,23 @@ struct State {
     /// DM channel id → the member it is with.
     dm_channels: HashMap<u64, u64>,
     members: HashMap<u64, Member>,
+    /// Members whose DMs fail, and at which step.
+    dm_failures: HashMap<u64, DmFailure>,
+}
+
+/// Where a DM to a member fails with Discord's 50007 (HTTP 403).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DmFailure {
+    /// `POST /users/@me/channels` fails.
+    Create,
+    /// The DM channel opens, but `POST /channels/{dm}/messages` fails (what Discord
+    /// does for closed DMs).
+    Send,
+}
+
+/// Discord's answer when a member cannot be messaged.
+pub fn cannot_message_user() -> Value {
+    json!({"code": 50007, "message": "Cannot send messages to this user"})
 }
 
 struct Shared {
@@ -257,6 +274,62 @@ impl FakeDiscord {
             .unwrap()
             .members
             .insert(member.id, member.clone());
+    }
+
+    /// From now on, DMs to `member` fail with 50007 at `step`.
+    pub fn fail_dms(&self, member: u64, step: DmFailure) {
+        self.shared.state.lock().unwrap().dm_failures.insert(member, step);
+    }
+
+    /// The DM channel the bot opened with `member`, if it did.
+    pub fn dm_channel_of(&self, member: u64) -> Option<u64> {
+        let state = self.shared.state.lock().unwrap();
+        state
+            .dm_channels
+            .iter()
+            .find(|(_, with)| **with == member)
+            .map(|(channel, _)| *channel)
+    }
+
+    /// Every message the bot posted (successfully or not) to its DM with `member`.
+    pub fn dms_to(&self, member: u64) -> Vec<Recorded> {
+        let channels: Vec<u64> = {
+            let state = self.shared.state.lock().unwrap();
+            state
+                .dm_channels
+                .iter()
+                .filter(|(_, with)| **with == member)
+                .map(|(channel, _)| *channel)
+                .collect()
+        };
+        self.requests()
+            .into_iter()
+            .filter(|request| {
+                request.method == "POST"
+                    && channels
+                        .iter()
+                        .any(|channel| request.path == format!("/api/v10/channels/{channel}/messages"))
+            })
+            .collect()
+    }
+
+    /// The channel a request's message lands in: the interaction's channel for a
+    /// callback, follow-up or edit (by its token), the path's channel for a post.
+    pub fn channel_of(&self, request: &Recorded) -> Option<u64> {
+        let path = request.path.strip_prefix("/api/v10/")?;
+        let segments: Vec<&str> = path.split('/').collect();
+        let token = match segments.as_slice() {
+            ["interactions", _, token, "callback"] => *token,
+            ["webhooks", _, token, ..] => *token,
+            ["channels", channel, "messages", ..] => return channel.parse().ok(),
+            _ => return None,
+        };
+        self.shared.state.lock().unwrap().token_channels.get(token).copied()
+    }
+
+    /// True when `channel` is a DM channel the bot opened.
+    pub fn is_dm_channel(&self, channel: u64) -> bool {
+        self.shared.state.lock().unwrap().dm_channels.contains_key(&channel)
     }
 
     /// Every request so far.
@@ -412,7 +485,13 @@ impl FakeDiscord {
         object.remove("guild_id");
         object.remove("guild_locale");
         object.insert("user".into(), member["user"].clone());
-        object.insert("channel_id".into(), json!(self.shared.snowflake().to_string()));
+        let user: u64 = member["user"]["id"].as_str().unwrap().parse().unwrap();
+        let channel = self.dm_channel_of(user).unwrap_or_else(|| self.shared.snowflake());
+        object.insert("channel_id".into(), json!(channel.to_string()));
+        if let Some(message) = object.get_mut("message").and_then(Value::as_object_mut) {
+            message.insert("channel_id".into(), json!(channel.to_string()));
+            message.remove("guild_id");
+        }
         object.insert("context".into(), json!(1));
         object.insert("authorizing_integration_owners".into(), json!({"0": "0"}));
         if let Some(data) = object.get_mut("data").and_then(Value::as_object_mut) {
@@ -439,6 +518,32 @@ impl FakeDiscord {
         let mut payload = self.interaction(3, member, data);
         payload["message"] = message;
         payload
+    }
+
+    /// A choice in a string select menu (type 3, component type 3) on `message`.
+    pub fn select(&self, member: &Member, message: Value, custom_id: &str, values: &[&str]) -> Value {
+        let data = json!({"custom_id": custom_id, "component_type": 3, "values": values});
+        let mut payload = self.interaction(3, member, data);
+        payload["message"] = message;
+        payload
+    }
+
+    /// The message a recorded message request posted, as Discord would show it
+    /// (content and components), in `channel`.
+    pub fn as_message(&self, request: &Recorded, channel: u64) -> Value {
+        let json = request.json().expect("a JSON message payload");
+        let json = if request.path.ends_with("/callback") {
+            json["data"].clone()
+        } else {
+            json
+        };
+        let id = self.shared.snowflake();
+        let mut message = message_json(id, channel, json["content"].as_str().unwrap_or_default(), 0);
+        message["components"] = json["components"].clone();
+        if message["components"].is_null() {
+            message["components"] = json!([]);
+        }
+        message
     }
 
     /// A message as Discord would show it, authored by the bot.
@@ -576,6 +681,17 @@ fn route(shared: &Shared, request: &Recorded) -> (u16, Option<Value>) {
         }
         ("POST", ["channels", channel, "messages"]) => {
             let channel = channel.parse().unwrap_or(CHANNEL_ID);
+            let closed = {
+                let state = shared.state.lock().unwrap();
+                state
+                    .dm_channels
+                    .get(&channel)
+                    .and_then(|member| state.dm_failures.get(member))
+                    .is_some_and(|step| *step == DmFailure::Send)
+            };
+            if closed {
+                return (403, Some(cannot_message_user()));
+            }
             (200, Some(message_json(shared.snowflake(), channel, &content, flags)))
         }
         ("POST", ["users", "@me", "channels"]) => {
@@ -585,7 +701,18 @@ fn route(shared: &Shared, request: &Recorded) -> (u16, Option<Value>) {
                 .or_else(|| payload["recipient_id"].as_u64().map(|id| id.to_string()))
                 .and_then(|id| id.parse().ok())
                 .unwrap_or(0);
-            let channel = shared.snowflake();
+            if shared.state.lock().unwrap().dm_failures.get(&recipient) == Some(&DmFailure::Create) {
+                return (403, Some(cannot_message_user()));
+            }
+            let existing = {
+                let state = shared.state.lock().unwrap();
+                state
+                    .dm_channels
+                    .iter()
+                    .find(|(_, with)| **with == recipient)
+                    .map(|(channel, _)| *channel)
+            };
+            let channel = existing.unwrap_or_else(|| shared.snowflake());
             let mut state = shared.state.lock().unwrap();
             state.dm_channels.insert(channel, recipient);
             let user = match state.members.get(&recipient) {
@@ -715,6 +842,7 @@ async fn serve_connection(shared: Arc<Shared>, mut stream: TcpStream) {
         let reason = match status {
             200 => "OK",
             204 => "No Content",
+            403 => "Forbidden",
             _ => "Not Found",
         };
         let body = reply.map(|reply| reply.to_string()).unwrap_or_default();

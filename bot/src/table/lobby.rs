@@ -1,0 +1,132 @@
+//! Lobbies for games of more than two seats: `/join`, `/leave` and the host's
+//! `/start`. A lobby is a session in the challenge state with `lobby` set; it
+//! expires like a challenge.
+
+use super::api::{Button, ButtonStyle, Reply};
+use super::commands::{Ctx, Slot};
+use super::session::Session;
+use super::Refusal;
+use crate::store::GameResult;
+
+/// The Join / Leave / Start buttons under every lobby message.
+pub(super) fn lobby_buttons(lobby: &Session) -> Vec<Button> {
+    vec![
+        lobby.button("Join", "join", ButtonStyle::Success),
+        lobby.button("Leave", "leave", ButtonStyle::Secondary),
+        lobby.button("Start", "start", ButtonStyle::Primary),
+    ]
+}
+
+impl Ctx<'_> {
+    /// The open lobby in this channel, or the refusal that says why there is none.
+    fn lobby<'s>(&self, slot: &'s Slot) -> Result<&'s Session, Refusal> {
+        match slot.as_ref() {
+            Some(s) if s.is_challenge() && s.record.lobby => Ok(s),
+            Some(s) if s.is_challenge() => Err(Refusal(
+                "The challenge here is for two players: /accept it instead.".into(),
+            )),
+            Some(_) => Err(Refusal("The game here has already started.".into())),
+            None => Err(Refusal(
+                "There is no open lobby in this channel; open one with /play.".into(),
+            )),
+        }
+    }
+
+    pub(super) fn join(&mut self, slot: &mut Slot) -> Vec<Reply> {
+        let current = match self.lobby(slot) {
+            Ok(s) => s,
+            Err(refusal) => return vec![refusal.into()],
+        };
+        if current.seat_of(self.request.actor.id).is_some() {
+            return vec![Reply::refuse("You are already in this lobby.")];
+        }
+        let max = *current.kind.seats().end();
+        if current.record.seats.len() >= max {
+            return vec![Reply::refuse(format!("The lobby is full ({max} players)."))];
+        }
+        let mut next = current.clone();
+        next.record.seats.push(self.actor());
+        next.record.updated_at = self.now;
+        if let Err(refusal) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
+            return vec![refusal.into()];
+        }
+        let text = format!(
+            "{} joined the {} lobby ({} of up to {max}): {}. {} may Start.",
+            self.request.actor.name,
+            next.kind.title(),
+            next.record.seats.len(),
+            next.players_text(),
+            next.record.seats[0].name
+        );
+        let buttons = lobby_buttons(&next);
+        *slot = Some(next);
+        vec![Reply::channel(text).with_buttons(buttons)]
+    }
+
+    pub(super) fn leave(&mut self, slot: &mut Slot) -> Vec<Reply> {
+        let current = match self.lobby(slot) {
+            Ok(s) => s,
+            Err(refusal) => return vec![refusal.into()],
+        };
+        let Some(seat) = current.seat_of(self.request.actor.id) else {
+            return vec![Reply::refuse("You are not in this lobby.")];
+        };
+        let next = current.clone();
+        if seat.index() == 0 {
+            let text = format!("{} closed the {} lobby.", self.request.actor.name, next.kind.title());
+            let result = GameResult {
+                outcome: "declined".into(),
+                winner: None,
+                reason: text.clone(),
+            };
+            return match self
+                .table
+                .finish(slot, next, Vec::new(), result, self.interaction(), self.now)
+            {
+                Ok(_) => vec![Reply::channel(text)],
+                Err(refusal) => vec![refusal.into()],
+            };
+        }
+        let mut next = next;
+        next.record.seats.remove(seat.index());
+        next.record.updated_at = self.now;
+        if let Err(refusal) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
+            return vec![refusal.into()];
+        }
+        let text = format!(
+            "{} left the {} lobby ({} joined: {}).",
+            self.request.actor.name,
+            next.kind.title(),
+            next.record.seats.len(),
+            next.players_text()
+        );
+        let buttons = lobby_buttons(&next);
+        *slot = Some(next);
+        vec![Reply::channel(text).with_buttons(buttons)]
+    }
+
+    pub(super) fn start(&mut self, slot: &mut Slot) -> Vec<Reply> {
+        let current = match self.lobby(slot) {
+            Ok(s) => s,
+            Err(refusal) => return vec![refusal.into()],
+        };
+        let host = &current.record.seats[0];
+        if host.id != self.request.actor.id {
+            return vec![Reply::refuse(format!(
+                "Only {} (the host) can start this game.",
+                host.name
+            ))];
+        }
+        let min = *current.kind.seats().start();
+        let joined = current.record.seats.len();
+        if joined < min {
+            return vec![Reply::refuse(format!(
+                "{} needs at least {min} players; {joined} joined so far.",
+                current.kind.title()
+            ))];
+        }
+        let next = current.clone();
+        let opening = format!("{} started the game.", self.request.actor.name);
+        self.start_game(slot, next, opening)
+    }
+}

@@ -1,0 +1,222 @@
+//! Trespass and Number One through `parlor local --json`, played to the end by a
+//! program on the other side of the pipes, and the privacy of Trespass's secret
+//! picks: nothing a channel sees before the end depends on them.
+
+use serde_json::Value;
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+/// `parlor local --json` with stdin and stdout piped; every reply is kept.
+struct Local {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+    line: usize,
+    seen: Vec<Value>,
+}
+
+impl Local {
+    fn start(dir: &Path, seed: &str) -> Local {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_parlor"))
+            .args(["local", "--json", "--seed", seed, "--images"])
+            .arg(dir.join("boards"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .env("RUST_LOG", "debug")
+            .spawn()
+            .expect("parlor local starts");
+        let stdin = child.stdin.take().unwrap();
+        let stdout = BufReader::new(child.stdout.take().unwrap());
+        Local {
+            child,
+            stdin,
+            stdout,
+            line: 0,
+            seen: Vec::new(),
+        }
+    }
+
+    /// Sends one line and returns its replies (a `/help` sentinel marks the end).
+    fn send(&mut self, text: &str) -> Vec<Value> {
+        self.line += 2;
+        writeln!(self.stdin, "{text}\nzz /help").unwrap();
+        self.stdin.flush().unwrap();
+        let mut replies = Vec::new();
+        loop {
+            let mut out = String::new();
+            assert!(
+                self.stdout.read_line(&mut out).unwrap() > 0,
+                "parlor local ended after {text:?}"
+            );
+            let reply: Value = serde_json::from_str(&out).unwrap();
+            if reply["line"] == self.line {
+                return replies;
+            }
+            self.seen.push(reply.clone());
+            replies.push(reply);
+        }
+    }
+
+    fn ok(&mut self, text: &str) -> Vec<Value> {
+        let replies = self.send(text);
+        assert!(replies.iter().all(|r| r["ok"] == true), "{text}: {replies:#?}");
+        replies
+    }
+
+    /// Ends the process; returns what it wrote to stderr (its logs).
+    fn finish(self) -> (Vec<Value>, String) {
+        drop(self.stdin);
+        let out = self.child.wait_with_output().unwrap();
+        assert!(out.status.success());
+        (self.seen, String::from_utf8(out.stderr).unwrap())
+    }
+}
+
+fn board(replies: &[Value]) -> Value {
+    replies
+        .iter()
+        .rev()
+        .find(|r| !r["view"].is_null())
+        .map(|r| r["view"].clone())
+        .expect("a board reply")
+}
+
+/// Plays until the game ends; `players` by seat. Returns the final view.
+fn play_out(local: &mut Local, mut view: Value, players: &[&str]) -> Value {
+    for turn in 0..2000 {
+        let Some(seat) = view["to_act"].as_u64() else {
+            return view;
+        };
+        let player = players[seat as usize];
+        let moves = local.ok(&format!("{player} /moves"));
+        let listed = moves[0]["moves"].as_array().unwrap().clone();
+        assert!(!listed.is_empty(), "the player to act has a move: {view}");
+        let choice = listed[(turn * 5 + 3) % listed.len()].as_str().unwrap().to_string();
+        view = board(&local.ok(&format!("{player} /move move:\"{choice}\"")));
+    }
+    panic!("the game did not end in 2000 turns");
+}
+
+/// A whole Trespass game with the given secret picks, by DM menu and by command.
+fn trespass(dir: &Path, picks: [u8; 2]) -> (Vec<Value>, String, Value) {
+    let mut local = Local::start(dir, "21");
+    local.ok("alice /play game:trespass opponent:@bob");
+    let start = local.ok("bob [Accept]");
+    let dms: Vec<&Value> = start
+        .iter()
+        .filter(|r| r["to"].as_str().unwrap().starts_with("dm:"))
+        .collect();
+    assert_eq!(dms.len(), 2, "each player gets a DM with a menu");
+    assert!(dms.iter().all(|d| d["menu"].as_array().unwrap().len() == 10));
+    let early = local.send("alice /move move:a2-a3");
+    assert_eq!(early[0]["ok"], false);
+    assert!(early[0]["text"].as_str().unwrap().contains("Waiting for secret picks"));
+    local.send(":dm");
+    local.ok(&format!("alice [{}]", picks[0]));
+    local.send(":channel general");
+    let last = local.ok(&format!("bob /secret number:{}", picks[1]));
+    let posted = last.iter().find(|r| r["to"] == "channel").unwrap();
+    assert!(posted["text"].as_str().unwrap().contains("Commitments"), "{posted}");
+    let end = play_out(&mut local, board(&last), &["alice", "bob"]);
+    let (seen, logs) = local.finish();
+    (seen, logs, end)
+}
+
+/// Every 64-hex-digit run (a commitment) and 32-hex-digit salt masked.
+fn mask_hashes(text: &str) -> String {
+    let mut out = String::new();
+    let mut run = String::new();
+    for c in text.chars().chain(std::iter::once(' ')) {
+        if c.is_ascii_hexdigit() {
+            run.push(c);
+            continue;
+        }
+        out.push_str(if run.len() >= 32 { "<hash>" } else { &run });
+        run.clear();
+        out.push(c);
+    }
+    out.pop();
+    out
+}
+
+#[test]
+fn a_trespass_game_to_the_end_reveals_the_secrets_and_salts() {
+    let dir = tempfile::tempdir().unwrap();
+    let (seen, _, end) = trespass(dir.path(), [7, 3]);
+    assert_ne!(end["outcome"]["result"], "ongoing");
+    let last = seen.iter().rev().find(|r| r["to"] == "channel").unwrap();
+    let text = last["text"].as_str().unwrap();
+    assert!(
+        text.contains("Secrets revealed") && text.contains("picked 7") && text.contains("picked 3"),
+        "{text}"
+    );
+}
+
+#[test]
+fn nothing_a_channel_sees_before_the_end_depends_on_the_secret_picks() {
+    let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let (seen_a, logs_a, _) = trespass(a.path(), [7, 3]);
+    let (seen_b, logs_b, _) = trespass(b.path(), [2, 9]);
+    let public = |seen: &[Value], dir: &Path| -> Vec<(String, Value, Option<Vec<u8>>)> {
+        seen.iter()
+            .filter(|r| r["to"] == "channel")
+            .take_while(|r| r["view"]["outcome"]["result"] != "won" && r["view"]["outcome"]["result"] != "draw")
+            .map(|r| {
+                let image = r["image"].as_str().map(|p| std::fs::read(p).unwrap());
+                let _ = dir;
+                (mask_hashes(r["text"].as_str().unwrap()), r["view"].clone(), image)
+            })
+            .collect()
+    };
+    let (pa, pb) = (public(&seen_a, a.path()), public(&seen_b, b.path()));
+    assert!(pa.len() > 5, "the game lasted a while ({} channel messages)", pa.len());
+    let common = pa.len().min(pb.len());
+    assert_eq!(
+        pa[..common],
+        pb[..common],
+        "channel text, views and pictures are the same whatever the picks"
+    );
+    // The commitments differ: they do bind the picks.
+    let commit = |seen: &[Value]| {
+        seen.iter()
+            .find(|r| r["text"].as_str().unwrap().contains("Commitments"))
+            .unwrap()["text"]
+            .clone()
+    };
+    assert_ne!(commit(&seen_a), commit(&seen_b));
+    assert!(logs_a.contains("table open"), "the logs were captured: {logs_a}");
+    assert_eq!(logs_a, logs_b, "logs do not depend on the picks");
+    for picked in ["7", "3"] {
+        assert!(!logs_a.contains(&format!("is {picked}.")), "no pick in the logs");
+    }
+}
+
+fn number_one(players: &[&str], seed: &str) -> Value {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = Local::start(dir.path(), seed);
+    local.ok(&format!("{} /play game:number-one options:quick", players[0]));
+    for p in &players[1..] {
+        local.ok(&format!("{p} [Join]"));
+    }
+    let start = local.ok(&format!("{} [Start]", players[0]));
+    let view = board(&start);
+    let end = play_out(&mut local, view, players);
+    local.finish();
+    end
+}
+
+#[test]
+fn three_and_four_player_number_one_games_to_the_end() {
+    for players in [&["alice", "bob", "carol"][..], &["alice", "bob", "carol", "dave"][..]] {
+        let end = number_one(players, "8");
+        assert_eq!(end["outcome"]["result"], "won", "{end}");
+    }
+}
+
+#[test]
+fn a_two_player_number_one_game_to_the_end() {
+    let end = number_one(&["alice", "bob"], "5");
+    assert_eq!(end["outcome"]["result"], "won", "{end}");
+}
