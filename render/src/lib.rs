@@ -1,1 +1,52 @@
-//! placeholder
+//! Pictures of Parlor game states.
+//!
+//! Each game has a module that turns the game's public view into PNG bytes
+//! (`picture`) and into a plain-ASCII diagram for terminals (`diagram`); [`style`]
+//! holds what they share: the palette, the shipped font (DejaVu Sans, loaded once),
+//! coordinate labels, anti-aliased shapes and PNG encoding (8-bit palette PNGs,
+//! a third to a fifth of the size of true-colour ones). The functions at the crate
+//! root dispatch on [`AnyGame`].
+//!
+//! Only public views are drawn, so a picture never shows a secret.
+
+pub mod hot_spot;
+pub mod number_one;
+pub mod samples;
+pub mod style;
+pub mod trespass;
+
+use parlor_games::{AnyGame, GameKind};
+
+/// The PNG picture of a game's public view.
+pub fn picture(game: &AnyGame) -> Vec<u8> {
+    match game {
+        AnyGame::HotSpot(g) => hot_spot::picture(&g.view()),
+        AnyGame::Trespass(g) => trespass::picture(&g.view()),
+        AnyGame::NumberOne(g) => number_one::picture(&g.view()),
+    }
+}
+
+/// The text diagram of a game's public view, plain ASCII.
+pub fn diagram(game: &AnyGame) -> String {
+    match game {
+        AnyGame::HotSpot(g) => hot_spot::diagram(&g.view()),
+        AnyGame::Trespass(g) => trespass::diagram(&g.view()),
+        AnyGame::NumberOne(g) => number_one::diagram(&g.view()),
+    }
+}
+
+/// The attachment name for a picture of `kind`, e.g. `hot-spot.png`.
+pub fn picture_file_name(kind: GameKind) -> String {
+    format!("{}.png", kind.name())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn picture_files_are_named_after_the_game() {
+        assert_eq!(picture_file_name(GameKind::HotSpot), "hot-spot.png");
+        assert_eq!(picture_file_name(GameKind::CrownAndAnchor), "crown-and-anchor.png");
+    }
+}
