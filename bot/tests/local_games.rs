@@ -83,12 +83,16 @@ fn board(replies: &[Value]) -> Value {
         .expect("a board reply")
 }
 
-/// Plays until the game ends; `players` by seat. Returns the final view.
-fn play_out(local: &mut Local, mut view: Value, players: &[&str]) -> Value {
+/// Plays until the game ends; `players` by seat; `:restart` before turn
+/// `restart_at`, if given. Returns the final view.
+fn play_out(local: &mut Local, mut view: Value, players: &[&str], restart_at: Option<usize>) -> Value {
     for turn in 0..2000 {
         let Some(seat) = view["to_act"].as_u64() else {
             return view;
         };
+        if Some(turn) == restart_at {
+            assert!(local.send(":restart").is_empty());
+        }
         let player = players[seat as usize];
         let moves = local.ok(&format!("{player} /moves"));
         let listed = moves[0]["moves"].as_array().unwrap().clone();
@@ -101,6 +105,10 @@ fn play_out(local: &mut Local, mut view: Value, players: &[&str]) -> Value {
 
 /// A whole Trespass game with the given secret picks, by DM menu and by command.
 fn trespass(dir: &Path, picks: [u8; 2]) -> (Vec<Value>, String, Value) {
+    trespass_with_restart(dir, picks, None)
+}
+
+fn trespass_with_restart(dir: &Path, picks: [u8; 2], restart_at: Option<usize>) -> (Vec<Value>, String, Value) {
     let mut local = Local::start(dir, "21");
     local.ok("alice /play game:trespass opponent:@bob");
     let start = local.ok("bob [Accept]");
@@ -116,10 +124,14 @@ fn trespass(dir: &Path, picks: [u8; 2]) -> (Vec<Value>, String, Value) {
     local.send(":dm");
     local.ok(&format!("alice [{}]", picks[0]));
     local.send(":channel general");
+    if restart_at.is_some() {
+        // One pick is in, the other not: both the pick and its salt must survive.
+        assert!(local.send(":restart").is_empty());
+    }
     let last = local.ok(&format!("bob /secret number:{}", picks[1]));
     let posted = last.iter().find(|r| r["to"] == "channel").unwrap();
     assert!(posted["text"].as_str().unwrap().contains("Commitments"), "{posted}");
-    let end = play_out(&mut local, board(&last), &["alice", "bob"]);
+    let end = play_out(&mut local, board(&last), &["alice", "bob"], restart_at);
     let (seen, logs) = local.finish();
     (seen, logs, end)
 }
@@ -194,6 +206,12 @@ fn nothing_a_channel_sees_before_the_end_depends_on_the_secret_picks() {
 }
 
 fn number_one(players: &[&str], seed: &str) -> Value {
+    number_one_with_restart(players, seed, None).1
+}
+
+/// A Number One game to the end: what every reply showed (read before the
+/// pictures' folder goes), and the final view.
+fn number_one_with_restart(players: &[&str], seed: &str, restart_at: Option<usize>) -> (Vec<Shown>, Value) {
     let dir = tempfile::tempdir().unwrap();
     let mut local = Local::start(dir.path(), seed);
     local.ok(&format!("{} /play game:number-one options:quick", players[0]));
@@ -202,9 +220,48 @@ fn number_one(players: &[&str], seed: &str) -> Value {
     }
     let start = local.ok(&format!("{} [Start]", players[0]));
     let view = board(&start);
-    let end = play_out(&mut local, view, players);
-    local.finish();
-    end
+    let end = play_out(&mut local, view, players, restart_at);
+    let (seen, _) = local.finish();
+    (comparable(&seen), end)
+}
+
+type Shown = (Value, Value, Option<Vec<u8>>);
+
+/// What a restart may not change: every reply's text, view and picture.
+fn comparable(seen: &[Value]) -> Vec<Shown> {
+    seen.iter()
+        .map(|r| {
+            (
+                r["text"].clone(),
+                r["view"].clone(),
+                r["image"].as_str().map(|p| std::fs::read(p).unwrap()),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_restart_in_the_middle_of_trespass_changes_nothing() {
+    let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let (plain, _, end_plain) = trespass(a.path(), [4, 6]);
+    let (restarted, _, end_restarted) = trespass_with_restart(b.path(), [4, 6], Some(8));
+    assert!(plain.len() > 30, "the game ran past the restart point");
+    assert_eq!(end_plain, end_restarted);
+    assert_eq!(
+        comparable(&plain),
+        comparable(&restarted),
+        "same replies, commitments and salts included"
+    );
+}
+
+#[test]
+fn a_restart_in_the_middle_of_number_one_changes_nothing() {
+    let players = ["alice", "bob", "carol"];
+    let (plain, end_plain) = number_one_with_restart(&players, "8", None);
+    let (restarted, end_restarted) = number_one_with_restart(&players, "8", Some(7));
+    assert!(plain.len() > 25, "the game ran past the restart point");
+    assert_eq!(end_plain, end_restarted);
+    assert_eq!(plain, restarted);
 }
 
 #[test]
