@@ -393,6 +393,26 @@ mod tests {
     }
 
     #[test]
+    fn text_that_names_no_action_is_refused_by_every_game() {
+        let mut rng = crate::SeededRng::new(5);
+        for kind in [GameKind::HotSpot, GameKind::Trespass, GameKind::NumberOne] {
+            let mut game = AnyGame::new(kind, "quick", 2, &mut rng)
+                .or_else(|_| AnyGame::new(kind, "", 2, &mut rng))
+                .unwrap();
+            if game.waiting_for_secrets() {
+                game.set_secret(Seat(0), 1).unwrap();
+                game.set_secret(Seat(1), 2).unwrap();
+            }
+            let seat = game.to_act().unwrap();
+            let before = game.clone();
+            for text in ["", " ", ",", "-", "=", "–", ",,-", "x"] {
+                assert!(game.play(seat, text, &mut rng).is_err(), "{}: {text:?}", kind.name());
+                assert_eq!(game, before);
+            }
+        }
+    }
+
+    #[test]
     fn unplayable_games_say_coming_soon() {
         let err = AnyGame::new(GameKind::Checkers, "", 2, &mut crate::SeededRng::new(1)).unwrap_err();
         assert!(err.contains("coming soon"), "{err}");

@@ -77,6 +77,11 @@ impl Action {
                 _ => return Err(error(format!("that is not a list of moves like f6-f7 b3-d4; {HINT}"))),
             }
         }
+        // Text of separators alone (",", "-") names no move: refuse it rather than
+        // accept a turn that does nothing.
+        if actions.is_empty() {
+            return Err(error(format!("type an action: {HINT}")));
+        }
         Ok(actions)
     }
 }

@@ -768,3 +768,10 @@ fn the_view_is_a_complete_position() {
     assert_eq!(json["pegs"][1]["hole"], "f6");
     assert_eq!(json["pegs"][1]["size"], "medium");
 }
+
+#[test]
+fn a_turn_of_separators_alone_names_no_move_and_is_refused() {
+    for text in [",", "-", " , ", "–", ",,-"] {
+        assert!(Action::parse_turn(text).is_err(), "{text:?} must not be an empty turn");
+    }
+}
