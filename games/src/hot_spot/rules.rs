@@ -50,15 +50,11 @@ impl Options {
     /// Names the first unknown word and lists the known options.
     pub fn parse(text: &str) -> Result<Options, String> {
         let mut options = Options::default();
-        for word in text
-            .split(|c: char| c.is_whitespace() || c == ',')
-            .filter(|w| !w.is_empty())
-        {
+        for word in crate::notation::option_words(text) {
             if word.eq_ignore_ascii_case("quick") {
                 options.quick = true;
             } else {
-                let shown: String = word.chars().flat_map(char::escape_debug).take(20).collect();
-                return Err(format!("unknown option '{shown}' for Hot Spot; known options: quick"));
+                return Err(crate::notation::unknown_option(word, "Hot Spot", &["quick"]));
             }
         }
         Ok(options)

@@ -60,15 +60,9 @@ impl Options {
     ///
     /// Names the first word: "unknown option 'x' for Trespass; it has no options".
     pub fn parse(text: &str) -> Result<Options, String> {
-        match text
-            .split(|c: char| c.is_whitespace() || c == ',')
-            .find(|w| !w.is_empty())
-        {
+        match crate::notation::option_words(text).next() {
             None => Ok(Options::default()),
-            Some(word) => {
-                let shown: String = word.chars().flat_map(char::escape_debug).take(20).collect();
-                Err(format!("unknown option '{shown}' for Trespass; it has no options"))
-            }
+            Some(word) => Err(crate::notation::unknown_option(word, "Trespass", &[])),
         }
     }
 }
