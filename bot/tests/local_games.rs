@@ -2,77 +2,11 @@
 //! program on the other side of the pipes, and the privacy of Trespass's secret
 //! picks: nothing a channel sees before the end depends on them.
 
+mod pipes;
+
+use pipes::Local;
 use serde_json::Value;
-use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
-
-/// `parlor local --json` with stdin and stdout piped; every reply is kept.
-struct Local {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-    line: usize,
-    seen: Vec<Value>,
-}
-
-impl Local {
-    fn start(dir: &Path, seed: &str) -> Local {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_parlor"))
-            .args(["local", "--json", "--seed", seed, "--images"])
-            .arg(dir.join("boards"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .env("RUST_LOG", "debug")
-            .spawn()
-            .expect("parlor local starts");
-        let stdin = child.stdin.take().unwrap();
-        let stdout = BufReader::new(child.stdout.take().unwrap());
-        Local {
-            child,
-            stdin,
-            stdout,
-            line: 0,
-            seen: Vec::new(),
-        }
-    }
-
-    /// Sends one line and returns its replies (a `/help` sentinel marks the end).
-    fn send(&mut self, text: &str) -> Vec<Value> {
-        self.line += 2;
-        writeln!(self.stdin, "{text}\nzz /help").unwrap();
-        self.stdin.flush().unwrap();
-        let mut replies = Vec::new();
-        loop {
-            let mut out = String::new();
-            assert!(
-                self.stdout.read_line(&mut out).unwrap() > 0,
-                "parlor local ended after {text:?}"
-            );
-            let reply: Value = serde_json::from_str(&out).unwrap();
-            if reply["line"] == self.line {
-                return replies;
-            }
-            self.seen.push(reply.clone());
-            replies.push(reply);
-        }
-    }
-
-    fn ok(&mut self, text: &str) -> Vec<Value> {
-        let replies = self.send(text);
-        assert!(replies.iter().all(|r| r["ok"] == true), "{text}: {replies:#?}");
-        replies
-    }
-
-    /// Ends the process; returns what it wrote to stderr (its logs).
-    fn finish(self) -> (Vec<Value>, String) {
-        drop(self.stdin);
-        let out = self.child.wait_with_output().unwrap();
-        assert!(out.status.success());
-        (self.seen, String::from_utf8(out.stderr).unwrap())
-    }
-}
 
 fn board(replies: &[Value]) -> Value {
     replies

@@ -2,74 +2,15 @@
 //! another program would: challenge, accept by button, placement, play to a result,
 //! with refusals on the way and a `:restart` that changes nothing.
 
+mod pipes;
+
+use pipes::Local;
 use serde_json::Value;
-use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::Command;
 
 const SEED: &str = "11";
 const PLAYERS: [&str; 2] = ["alice", "bob"];
-
-/// `parlor local --json` with stdin and stdout piped.
-struct Local {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-    line: usize,
-    sent: Vec<String>,
-}
-
-impl Local {
-    fn start(dir: &Path) -> Local {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_parlor"))
-            .args(["local", "--json", "--seed", SEED, "--images"])
-            .arg(dir.join("boards"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("parlor local starts");
-        let stdin = child.stdin.take().unwrap();
-        let stdout = BufReader::new(child.stdout.take().unwrap());
-        Local {
-            child,
-            stdin,
-            stdout,
-            line: 0,
-            sent: Vec::new(),
-        }
-    }
-
-    /// Sends one line and returns its replies. `/help` after it is a sentinel: its
-    /// one reply tells that every reply of the line before has arrived.
-    fn send(&mut self, text: &str) -> Vec<Value> {
-        self.line += 1;
-        let wanted = self.line;
-        self.sent.push(text.to_string());
-        writeln!(self.stdin, "{text}\nzz /help").unwrap();
-        self.stdin.flush().unwrap();
-        self.line += 1;
-        let mut replies = Vec::new();
-        loop {
-            let mut out = String::new();
-            assert!(
-                self.stdout.read_line(&mut out).unwrap() > 0,
-                "parlor local ended early after {text:?}"
-            );
-            let reply: Value = serde_json::from_str(&out).unwrap_or_else(|e| panic!("not JSON ({e}): {out}"));
-            if reply["line"] == self.line {
-                return replies;
-            }
-            assert_eq!(reply["line"], wanted, "reply to the wrong line: {reply}");
-            replies.push(reply);
-        }
-    }
-
-    fn finish(mut self) {
-        drop(self.stdin);
-        let status = self.child.wait().unwrap();
-        assert!(status.success(), "parlor local exited with {status}");
-    }
-}
 
 fn only(replies: &[Value]) -> &Value {
     assert_eq!(replies.len(), 1, "expected one reply: {replies:#?}");
@@ -169,7 +110,7 @@ fn play_to_the_end(local: &mut Local, mut view: Value, mut turn: usize, restart_
 }
 
 fn transcript(dir: &Path, restart_at: Option<usize>) -> (Vec<String>, Value) {
-    let mut local = Local::start(dir);
+    let mut local = Local::start(dir, SEED);
     let challenge = local.send("alice /play game:hot-spot opponent:@bob options:quick");
     assert_eq!(only(&challenge)["buttons"], serde_json::json!(["Accept", "Decline"]));
     refused(&local.send("carol [Accept]"), "carol", "Only bob can accept");

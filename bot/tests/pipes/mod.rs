@@ -1,0 +1,91 @@
+//! Drives `parlor local --json` through pipes, the way another program would: one
+//! line in, its replies out. Shared by the local-mode tests; each uses part of it.
+#![allow(dead_code)]
+
+use serde_json::Value;
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+/// A running `parlor local --json --seed SEED --images DIR/boards`, its logs
+/// (`RUST_LOG=debug`) going to a file so a full pipe can never stall it.
+pub struct Local {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+    logs: PathBuf,
+    line: usize,
+    /// Every line sent, sentinels left out.
+    pub sent: Vec<String>,
+    /// Every reply received, in order.
+    pub seen: Vec<Value>,
+}
+
+impl Local {
+    /// Starts local mode with its pictures and logs under `dir`.
+    pub fn start(dir: &Path, seed: &str) -> Local {
+        let logs = dir.join("parlor.log");
+        let mut child = Command::new(env!("CARGO_BIN_EXE_parlor"))
+            .args(["local", "--json", "--seed", seed, "--images"])
+            .arg(dir.join("boards"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(std::fs::File::create(&logs).expect("a log file"))
+            .env("RUST_LOG", "debug")
+            .spawn()
+            .expect("parlor local starts");
+        let stdin = child.stdin.take().unwrap();
+        let stdout = BufReader::new(child.stdout.take().unwrap());
+        Local {
+            child,
+            stdin,
+            stdout,
+            logs,
+            line: 0,
+            sent: Vec::new(),
+            seen: Vec::new(),
+        }
+    }
+
+    /// Sends one line and returns its replies. `/help` after it is a sentinel: its
+    /// one reply tells that every reply of the line before has arrived.
+    pub fn send(&mut self, text: &str) -> Vec<Value> {
+        self.line += 1;
+        let wanted = self.line;
+        self.sent.push(text.to_string());
+        writeln!(self.stdin, "{text}\nzz /help").unwrap();
+        self.stdin.flush().unwrap();
+        self.line += 1;
+        let mut replies = Vec::new();
+        loop {
+            let mut out = String::new();
+            assert!(
+                self.stdout.read_line(&mut out).unwrap() > 0,
+                "parlor local ended early after {text:?}"
+            );
+            let reply: Value = serde_json::from_str(&out).unwrap_or_else(|e| panic!("not JSON ({e}): {out}"));
+            if reply["line"] == self.line {
+                return replies;
+            }
+            assert_eq!(reply["line"], wanted, "reply to the wrong line: {reply}");
+            self.seen.push(reply.clone());
+            replies.push(reply);
+        }
+    }
+
+    /// Sends a line that must be accepted in every reply.
+    pub fn ok(&mut self, text: &str) -> Vec<Value> {
+        let replies = self.send(text);
+        assert!(replies.iter().all(|r| r["ok"] == true), "{text}: {replies:#?}");
+        replies
+    }
+
+    /// Closes stdin, checks the exit status, and returns every reply and the logs.
+    pub fn finish(self) -> (Vec<Value>, String) {
+        drop(self.stdin);
+        let mut child = self.child;
+        let status = child.wait().unwrap();
+        assert!(status.success(), "parlor local exited with {status}");
+        (self.seen, std::fs::read_to_string(&self.logs).unwrap())
+    }
+}
