@@ -1,7 +1,7 @@
 //! The commands: challenges, moves, draws, claims and the rest. Each handler reads
 //! the channel's session, builds the next state on a copy, commits it, and answers.
 
-use super::api::{Audience, ButtonStyle, Command, MemberRef, Reply, Request};
+use super::api::{ButtonStyle, Command, MemberRef, Reply, Request};
 use super::lobby::lobby_buttons;
 use super::session::{self, Session};
 use super::{millis, text, Millis, Refusal, Table};
@@ -731,8 +731,6 @@ impl Ctx<'_> {
         );
         let button = next.button("End game", "end", ButtonStyle::Danger);
         *slot = Some(next);
-        let mut reply = Reply::channel(text).with_buttons(vec![button]);
-        reply.to = Audience::Channel;
-        vec![reply]
+        vec![Reply::channel(text).with_buttons(vec![button])]
     }
 }

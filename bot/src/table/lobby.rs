@@ -71,7 +71,7 @@ impl Ctx<'_> {
         let Some(seat) = current.seat_of(self.request.actor.id) else {
             return vec![Reply::refuse("You are not in this lobby.")];
         };
-        let next = current.clone();
+        let mut next = current.clone();
         if seat.index() == 0 {
             let text = format!("{} closed the {} lobby.", self.request.actor.name, next.kind.title());
             let result = GameResult {
@@ -87,7 +87,6 @@ impl Ctx<'_> {
                 Err(refusal) => vec![refusal.into()],
             };
         }
-        let mut next = next;
         next.record.seats.remove(seat.index());
         next.record.updated_at = self.now;
         if let Err(refusal) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
