@@ -15,6 +15,30 @@ pub struct Config {
     pub database: DatabaseConfig,
     /// `[timers]`
     pub timers: TimersConfig,
+    /// `[chips]`
+    pub chips: ChipsConfig,
+}
+
+/// `[chips]` settings: the chip ledger's grants.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct ChipsConfig {
+    /// What a new member starts with.
+    pub starting: i64,
+    /// What `/chips daily` grants, once per `daily_every`.
+    pub daily: i64,
+    /// How often the daily grant may be collected.
+    pub daily_every: String,
+}
+
+impl Default for ChipsConfig {
+    fn default() -> Self {
+        ChipsConfig {
+            starting: 1_000,
+            daily: 100,
+            daily_every: "24h".into(),
+        }
+    }
 }
 
 /// `[discord]` settings.
@@ -125,10 +149,32 @@ impl Config {
                 .filter(|d| !d.is_zero())
                 .ok_or_else(|| format!("timers.{key} = \"{value}\" is not a duration like 90s, 10m, 24h or 7d"))
         };
+        let grant = |key: &str, value: i64| {
+            if (0..=1_000_000_000_000).contains(&value) {
+                Ok(value)
+            } else {
+                Err(format!(
+                    "chips.{key} = {value} is out of range: give a whole number from 0 to 1000000000000"
+                ))
+            }
+        };
+        let daily_every = crate::local::parse_duration(&self.chips.daily_every)
+            .filter(|d| !d.is_zero())
+            .ok_or_else(|| {
+                format!(
+                    "chips.daily_every = \"{}\" is not a duration like 12h or 24h",
+                    self.chips.daily_every
+                )
+            })?;
         Ok(TableSettings {
             challenge_expiry: parse("challenge_expiry", &self.timers.challenge_expiry)?,
             turn_timer: parse("turn_timer", &self.timers.turn_timer)?,
             abandon_after: parse("abandon_after", &self.timers.abandon_after)?,
+            chips: crate::table::ChipSettings {
+                starting: grant("starting", self.chips.starting)?,
+                daily: grant("daily", self.chips.daily)?,
+                daily_every,
+            },
         })
     }
 }

@@ -43,6 +43,7 @@ fn member(name: &str) -> MemberRef {
 
 fn request(channel: &str, who: Actor, command: Command) -> Request {
     Request {
+        server: Some("guild".into()),
         channel: ChannelKey(channel.into()),
         actor: who,
         command,
@@ -180,6 +181,7 @@ fn bad_challenges_are_refused_in_one_line() {
     refused(play("hot-spot", None, ""), "already has an open");
     let dm = table.handle(
         Request {
+            server: None,
             channel: ChannelKey::dm(id("alice")),
             actor: actor("alice"),
             command: Command::Play {
@@ -402,6 +404,7 @@ fn in_channel(table: &Table, channel: &str, who: &str, command: Command, now: Mi
 fn by_dm(table: &Table, who: &str, command: Command, now: Millis) -> Vec<Reply> {
     table.handle(
         Request {
+            server: None,
             channel: ChannelKey::dm(id(who)),
             actor: actor(who),
             command,

@@ -58,6 +58,7 @@ fn display_name(nick: Option<&str>, user: &serenity::User) -> String {
 /// A request from a slash command interaction.
 pub(super) fn from_command(interaction: &serenity::CommandInteraction, command: Command) -> Request {
     Request {
+        server: interaction.guild_id.map(|g| g.to_string()),
         channel: channel_key(interaction.guild_id, interaction.channel_id, &interaction.user),
         actor: actor(interaction.member.as_deref(), &interaction.user),
         command,
@@ -82,6 +83,7 @@ pub(super) fn component_command(data: &serenity::ComponentInteractionData) -> Op
 /// A request from a component interaction (a button press or a menu choice).
 pub(super) fn from_component(interaction: &serenity::ComponentInteraction, command: Command) -> Request {
     Request {
+        server: interaction.guild_id.map(|g| g.to_string()),
         channel: channel_key(interaction.guild_id, interaction.channel_id, &interaction.user),
         actor: actor(interaction.member.as_ref(), &interaction.user),
         command,

@@ -12,7 +12,7 @@ pub use parse::{parse_duration, parse_line, Line};
 
 use crate::store::SqliteStore;
 use crate::table::{
-    Actor, Audience, ChannelKey, Command, MemberRef, Millis, Reply, Request, Seeds, Table, TableSettings,
+    Actor, Audience, ChannelKey, ChipsCommand, Command, MemberRef, Millis, Reply, Request, Seeds, Table, TableSettings,
 };
 use anyhow::Context;
 use serde_json::{json, Value};
@@ -26,6 +26,9 @@ const LOCAL_EPOCH: Millis = 1_767_225_600_000;
 
 /// The bot's own name in local mode: `@parlor` mentions a bot.
 const BOT_NAME: &str = "parlor";
+
+/// Local mode plays in one server; its channels share the members' chips.
+const LOCAL_SERVER: &str = "local";
 
 /// How `parlor local` was started.
 #[derive(Clone, Debug)]
@@ -288,6 +291,16 @@ impl Session<'_> {
         Ok(())
     }
 
+    /// A member named in an option (`opponent:@bob`, `member:bob`).
+    fn member_ref(&mut self, typed: &str) -> MemberRef {
+        let name = typed.trim_start_matches('@').to_string();
+        MemberRef {
+            id: self.member(&name),
+            is_bot: name.eq_ignore_ascii_case(BOT_NAME),
+            name,
+        }
+    }
+
     fn command(&mut self, name: &str, options: &mut Vec<(String, String)>) -> Result<Command, LineFailure> {
         let required = |options: &mut Vec<(String, String)>, key: &str| {
             take(options, key).ok_or_else(|| LineFailure::NotACommand(format!("/{name} needs {key}:…")))
@@ -295,14 +308,7 @@ impl Session<'_> {
         Ok(match name {
             "play" => {
                 let game = required(options, "game")?;
-                let opponent = take(options, "opponent").map(|o| {
-                    let o = o.trim_start_matches('@').to_string();
-                    MemberRef {
-                        id: self.member(&o),
-                        is_bot: o.eq_ignore_ascii_case(BOT_NAME),
-                        name: o,
-                    }
-                });
+                let opponent = take(options, "opponent").map(|o| self.member_ref(&o));
                 let options = take(options, "options").unwrap_or_default();
                 Command::Play {
                     game,
@@ -330,6 +336,43 @@ impl Session<'_> {
             "join" => Command::Join,
             "leave" => Command::Leave,
             "start" => Command::Start,
+            "roll" => Command::Roll,
+            "bet" => Command::Bet {
+                design: required(options, "design")?,
+                chips: required(options, "chips")?,
+            },
+            "withdraw" => Command::Withdraw {
+                design: take(options, "design"),
+            },
+            "chips balance" => Command::Chips(ChipsCommand::Balance {
+                member: take(options, "member").map(|m| self.member_ref(&m)),
+            }),
+            "chips daily" => Command::Chips(ChipsCommand::Daily),
+            "chips leaderboard" => Command::Chips(ChipsCommand::Leaderboard),
+            "chips history" => Command::Chips(ChipsCommand::History),
+            "chips house balance" => Command::Chips(ChipsCommand::HouseBalance),
+            "chips give" | "chips grant" | "chips take" => {
+                let member = self.member_ref(&required(options, "member")?);
+                let amount = required(options, "amount")?;
+                Command::Chips(match name {
+                    "chips give" => ChipsCommand::Give { member, amount },
+                    "chips grant" => ChipsCommand::Grant { member, amount },
+                    _ => ChipsCommand::Take { member, amount },
+                })
+            }
+            "chips house fund" => Command::Chips(ChipsCommand::HouseFund {
+                amount: required(options, "amount")?,
+            }),
+            "chips" | "chips house" => {
+                return Err(LineFailure::NotACommand(format!(
+                    "/{name} needs a subcommand: {}",
+                    if name == "chips" {
+                        "balance, daily, give, leaderboard, history, grant, take or house"
+                    } else {
+                        "fund or balance"
+                    }
+                )))
+            }
             "help" => Command::Help,
             other => {
                 let shown: String = other.chars().take(32).collect();
@@ -349,6 +392,7 @@ impl Session<'_> {
         command: Command,
     ) -> Result<(), LineFailure> {
         let request = Request {
+            server: (!channel.is_dm()).then(|| LOCAL_SERVER.to_string()),
             channel: channel.clone(),
             actor: Actor {
                 id,

@@ -105,6 +105,9 @@ fn valid_member(name: &str) -> bool {
             .all(|c| c.is_alphanumeric() || c == '_' || c == '-' || c == '.')
 }
 
+/// Commands with subcommands (`/chips give`, `/chips house fund`).
+const GROUPS: [&str; 2] = ["chips", "chips house"];
+
 /// Parses one line.
 pub fn parse_line(line: &str) -> Result<Line, LineError> {
     let line = line.trim();
@@ -157,10 +160,17 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
             shorten(rest)
         ));
     };
-    let mut parts = tokens(command)?.into_iter();
-    let name = parts.next().unwrap_or_default().to_lowercase();
+    let mut parts = tokens(command)?.into_iter().peekable();
+    let mut name = parts.next().unwrap_or_default().to_lowercase();
     if name.is_empty() {
         return Err("a command name follows the slash, e.g. /help".into());
+    }
+    // Subcommands are bare words after a group's name: `/chips house fund amount:5`.
+    while GROUPS.contains(&name.as_str()) {
+        match parts.next_if(|p| !p.contains(':')) {
+            Some(sub) => name = format!("{name} {}", sub.to_lowercase()),
+            None => break,
+        }
     }
     let mut options = Vec::new();
     for part in parts {

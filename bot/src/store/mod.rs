@@ -2,14 +2,18 @@
 //!
 //! Every accepted command reaches the store as one [`Change`], written in one
 //! transaction: the session's new state, its move-log entries, its result when it
-//! ended, and the interaction id that caused it.
+//! ended, the chips it moved (the ledger, [`Posting`]) and the interaction id that
+//! caused it.
 
+mod ledger;
 mod sqlite;
 
+pub use ledger::{Account, JournalRow, LedgerError, Posting, Reason, Standing, MAX_BALANCE};
 pub use sqlite::SqliteStore;
 
 use crate::table::Millis;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// Where a session stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -93,6 +97,16 @@ pub struct SessionRecord {
     /// Per seat, the SHA-256 commitment to its pick, posted when play began.
     #[serde(default)]
     pub commitments: Vec<String>,
+    /// The server the channel belongs to: chips move in its ledger.
+    #[serde(default)]
+    pub server: Option<String>,
+    /// Crown and Anchor: when the open round's first bet was placed (the Banker's
+    /// silence and the `timer:S` option count from here).
+    #[serde(default)]
+    pub first_bet_at: Option<Millis>,
+    /// Crown and Anchor: each member's chip size for the design buttons.
+    #[serde(default)]
+    pub chip_sizes: BTreeMap<u64, u64>,
 }
 
 /// One move-log entry: an accepted action.
@@ -122,10 +136,10 @@ pub struct GameResult {
 }
 
 /// One accepted command's writes, applied in one transaction.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct Change<'a> {
-    /// The session's new state.
-    pub session: &'a SessionRecord,
+    /// The session's new state (none for `/chips` commands).
+    pub session: Option<&'a SessionRecord>,
     /// New move-log entries.
     pub log: Vec<LogEntry>,
     /// The result, when the command ended the game.
@@ -134,6 +148,11 @@ pub struct Change<'a> {
     pub interaction: Option<&'a str>,
     /// When.
     pub at: Millis,
+    /// Chip movements, each balanced; an account left below zero fails the whole
+    /// change with a [`LedgerError`].
+    pub postings: Vec<Posting>,
+    /// Members' display names as seen now: (server, member, name).
+    pub names: Vec<(String, u64, String)>,
 }
 
 /// Storage for sessions, the move log, results and handled interactions.
@@ -152,4 +171,14 @@ pub trait Store: Send {
     fn move_log(&mut self, session: i64) -> anyhow::Result<Vec<LogEntry>>;
     /// A finished session's result, if recorded.
     fn result(&mut self, session: i64) -> anyhow::Result<Option<GameResult>>;
+    /// An account's balance in a server: the sum of its entries.
+    fn balance(&mut self, guild: &str, account: &Account) -> anyhow::Result<i64>;
+    /// Whether a ledger posting with this key exists.
+    fn posting_exists(&mut self, key: &str) -> anyhow::Result<bool>;
+    /// An account's latest journal rows, newest first.
+    fn journal(&mut self, guild: &str, account: &Account, limit: u32) -> anyhow::Result<Vec<JournalRow>>;
+    /// When an account last received chips for `reason`.
+    fn last_received(&mut self, guild: &str, account: &Account, reason: Reason) -> anyhow::Result<Option<Millis>>;
+    /// The richest members of a server.
+    fn leaderboard(&mut self, guild: &str, limit: u32) -> anyhow::Result<Vec<Standing>>;
 }

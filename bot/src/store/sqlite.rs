@@ -1,5 +1,6 @@
 //! The SQLite store: WAL, migrations at start, one transaction per change.
 
+use super::ledger::{self, Account, JournalRow, Reason, Standing};
 use super::{Change, GameResult, LogEntry, SessionRecord, Store};
 use crate::table::Millis;
 use anyhow::Context;
@@ -7,7 +8,10 @@ use rusqlite::{params, Connection, OptionalExtension};
 use rusqlite_migration::{Migrations, M};
 use std::path::Path;
 
-const MIGRATIONS: &[M<'static>] = &[M::up(include_str!("../../migrations/0001_sessions.sql"))];
+const MIGRATIONS: &[M<'static>] = &[
+    M::up(include_str!("../../migrations/0001_sessions.sql")),
+    M::up(include_str!("../../migrations/0002_ledger.sql")),
+];
 
 /// Sessions, the move log, results and interactions in one SQLite file.
 pub struct SqliteStore {
@@ -65,9 +69,8 @@ impl Store for SqliteStore {
     }
 
     fn commit(&mut self, change: &Change<'_>) -> anyhow::Result<()> {
-        let s = change.session;
         let tx = self.conn.transaction()?;
-        {
+        if let Some(s) = change.session {
             let record = serde_json::to_string(s)?;
             let mut upsert = tx.prepare_cached(
                 "INSERT INTO sessions (id, channel, game, status, created_at, updated_at, record)
@@ -106,11 +109,13 @@ impl Store for SqliteStore {
                     players
                 ])?;
             }
-            if let Some(id) = change.interaction {
-                tx.prepare_cached("INSERT INTO interactions (id, session_id, at) VALUES (?1, ?2, ?3)")?
-                    .execute(params![id, s.id, change.at])?;
-            }
         }
+        if let Some(id) = change.interaction {
+            tx.prepare_cached("INSERT INTO interactions (id, session_id, at) VALUES (?1, ?2, ?3)")?
+                .execute(params![id, change.session.map(|s| s.id), change.at])?;
+        }
+        ledger::write_names(&tx, &change.names)?;
+        ledger::write_postings(&tx, &change.postings, change.interaction, change.at)?;
         tx.commit()?;
         Ok(())
     }
@@ -147,6 +152,26 @@ impl Store for SqliteStore {
             )
             .optional()?)
     }
+
+    fn balance(&mut self, guild: &str, account: &Account) -> anyhow::Result<i64> {
+        ledger::balance(&self.conn, guild, account)
+    }
+
+    fn posting_exists(&mut self, key: &str) -> anyhow::Result<bool> {
+        ledger::key_exists(&self.conn, key)
+    }
+
+    fn journal(&mut self, guild: &str, account: &Account, limit: u32) -> anyhow::Result<Vec<JournalRow>> {
+        ledger::journal(&self.conn, guild, account, limit)
+    }
+
+    fn last_received(&mut self, guild: &str, account: &Account, reason: Reason) -> anyhow::Result<Option<Millis>> {
+        ledger::last_received(&self.conn, guild, account, reason)
+    }
+
+    fn leaderboard(&mut self, guild: &str, limit: u32) -> anyhow::Result<Vec<Standing>> {
+        ledger::leaderboard(&self.conn, guild, limit)
+    }
 }
 
 #[cfg(test)]
@@ -180,6 +205,9 @@ mod tests {
             lobby: false,
             secret_salts: Vec::new(),
             commitments: Vec::new(),
+            server: None,
+            first_bet_at: None,
+            chip_sizes: Default::default(),
         }
     }
 
@@ -198,11 +226,12 @@ mod tests {
         }];
         store
             .commit(&Change {
-                session: &open,
+                session: Some(&open),
                 log: log.clone(),
                 result: None,
                 interaction: Some("i-1"),
                 at: 2,
+                ..Change::default()
             })
             .unwrap();
         let done = record(2, Status::Finished);
@@ -213,11 +242,12 @@ mod tests {
         };
         store
             .commit(&Change {
-                session: &done,
+                session: Some(&done),
                 log: vec![],
                 result: Some(result.clone()),
                 interaction: None,
                 at: 3,
+                ..Change::default()
             })
             .unwrap();
         drop(store);
@@ -238,11 +268,12 @@ mod tests {
         let s = record(1, Status::Playing);
         store
             .commit(&Change {
-                session: &s,
+                session: Some(&s),
                 log: vec![],
                 result: None,
                 interaction: Some("dup"),
                 at: 1,
+                ..Change::default()
             })
             .unwrap();
         let mut changed = s.clone();
@@ -256,11 +287,12 @@ mod tests {
         };
         // The interaction id is already used, so the whole transaction must roll back.
         let err = store.commit(&Change {
-            session: &changed,
+            session: Some(&changed),
             log: vec![entry],
             result: None,
             interaction: Some("dup"),
             at: 2,
+            ..Change::default()
         });
         assert!(err.is_err());
         assert_eq!(store.open_sessions().unwrap(), vec![s]);

@@ -108,6 +108,67 @@ pub enum Command {
     Leave,
     /// `/start` a lobby's game (the host, once enough players joined).
     Start,
+    /// `/roll`: the Crown and Anchor Banker throws the dice; an Acey Ducey player
+    /// rolls for their turn.
+    Roll,
+    /// `/bet design:<design> chips:<n>` at a Crown and Anchor table.
+    Bet {
+        /// The design as typed.
+        design: String,
+        /// The amount as typed.
+        chips: String,
+    },
+    /// `/withdraw [design:<design>]`: take back Crown and Anchor bets before the roll.
+    Withdraw {
+        /// The design as typed; `None` for every bet.
+        design: Option<String>,
+    },
+    /// `/chips …`: the member's chips in this server.
+    Chips(ChipsCommand),
+}
+
+/// The `/chips` subcommands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChipsCommand {
+    /// `/chips balance [member]`
+    Balance {
+        /// Whose balance; `None` for the sender's own.
+        member: Option<MemberRef>,
+    },
+    /// `/chips daily`: the daily grant.
+    Daily,
+    /// `/chips give member amount`
+    Give {
+        /// The receiver.
+        member: MemberRef,
+        /// The amount as typed.
+        amount: String,
+    },
+    /// `/chips leaderboard`: the top 10 in this server.
+    Leaderboard,
+    /// `/chips history`: the sender's latest ledger entries (ephemeral).
+    History,
+    /// `/chips grant member amount` (Manage Server).
+    Grant {
+        /// The receiver.
+        member: MemberRef,
+        /// The amount as typed.
+        amount: String,
+    },
+    /// `/chips take member amount` (Manage Server).
+    Take {
+        /// The member chips are taken from.
+        member: MemberRef,
+        /// The amount as typed.
+        amount: String,
+    },
+    /// `/chips house fund amount` (Manage Server).
+    HouseFund {
+        /// The amount as typed.
+        amount: String,
+    },
+    /// `/chips house balance` (Manage Server).
+    HouseBalance,
 }
 
 /// A request: who sent which command where.
@@ -115,6 +176,9 @@ pub enum Command {
 pub struct Request {
     /// The channel (a thread is a channel; a DM is `ChannelKey::dm`).
     pub channel: ChannelKey,
+    /// The server (Discord guild) the channel belongs to; `None` in a DM. Chips are
+    /// kept per member per server.
+    pub server: Option<String>,
     /// The member.
     pub actor: Actor,
     /// The command.

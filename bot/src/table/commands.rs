@@ -89,7 +89,12 @@ impl Ctx<'_> {
             Command::Start => self.start(slot),
             Command::Secret { number } => self.secret_here(slot, number.as_deref()),
             Command::Select { custom_id, values } => self.select(slot, &custom_id, &values),
-            Command::Help | Command::Rules { .. } => unreachable!("answered before the session lock"),
+            Command::Roll | Command::Bet { .. } | Command::Withdraw { .. } => {
+                vec![Reply::refuse("Nothing here rolls dice or takes bets yet.")]
+            }
+            Command::Help | Command::Rules { .. } | Command::Chips(_) => {
+                unreachable!("answered before the session lock")
+            }
         }
     }
 
@@ -199,6 +204,9 @@ impl Ctx<'_> {
             lobby,
             secret_salts: Vec::new(),
             commitments: Vec::new(),
+            server: self.request.server.clone(),
+            first_bet_at: None,
+            chip_sizes: Default::default(),
         };
         let next = Session {
             record,

@@ -8,6 +8,7 @@
 //! state: a failed write changes nothing.
 
 mod api;
+mod chips;
 mod commands;
 mod lobby;
 mod secrets;
@@ -15,8 +16,9 @@ mod session;
 mod text;
 
 pub use api::*;
+pub use chips::ChipSettings;
 
-use crate::store::{Change, GameResult, LogEntry, Status, Store};
+use crate::store::{Change, GameResult, LogEntry, Posting, Status, Store};
 use session::Session;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -32,6 +34,8 @@ pub struct TableSettings {
     pub turn_timer: Duration,
     /// How long an untouched game lives before it ends as abandoned.
     pub abandon_after: Duration,
+    /// The chip ledger's grants.
+    pub chips: ChipSettings,
 }
 
 impl Default for TableSettings {
@@ -40,6 +44,7 @@ impl Default for TableSettings {
             challenge_expiry: Duration::from_secs(10 * 60),
             turn_timer: Duration::from_secs(24 * 3600),
             abandon_after: Duration::from_secs(7 * 24 * 3600),
+            chips: ChipSettings::default(),
         }
     }
 }
@@ -131,6 +136,7 @@ impl Table {
         match &request.command {
             Command::Help => return vec![Reply::ephemeral(text::HELP)],
             Command::Rules { game } => return vec![commands::rules(game)],
+            Command::Chips(chips) => return self.chips(&request, chips, now),
             _ => {}
         }
         if let Some(replies) = self.route_elsewhere(&request, now) {
@@ -310,16 +316,49 @@ impl Table {
         interaction: Option<&str>,
         now: Millis,
     ) -> Result<(), Refusal> {
+        self.commit_chips(next, log, result, Vec::new(), interaction, now)
+    }
+
+    /// Writes a session's next state and the chips it moves in one transaction.
+    /// Postings without a key get one from the interaction (or a fresh one).
+    fn commit_chips(
+        &self,
+        next: &Session,
+        log: Vec<LogEntry>,
+        result: Option<GameResult>,
+        mut postings: Vec<Posting>,
+        interaction: Option<&str>,
+        now: Millis,
+    ) -> Result<(), Refusal> {
+        chips::key_postings(
+            &mut postings,
+            interaction,
+            &format!("s{}:{}", next.record.id, next.record.ply),
+        );
+        let names = match &next.record.server {
+            Some(guild) if !postings.is_empty() => next
+                .record
+                .seats
+                .iter()
+                .map(|p| (guild.clone(), p.id, p.name.clone()))
+                .collect(),
+            _ => Vec::new(),
+        };
         let change = Change {
-            session: &next.record,
+            session: Some(&next.record),
             log,
             result,
             interaction,
             at: now,
+            postings,
+            names,
         };
         lock(&self.store).commit(&change).map_err(|e| {
-            tracing::error!(session = next.record.id, "cannot store a change: {e:#}");
-            Refusal(text::STORE_FAILED.to_string())
+            let refusal = chips::store_refusal(&e);
+            if refusal.0 == text::STORE_FAILED {
+                tracing::error!(session = next.record.id, "cannot store a change: {e:#}");
+            }
+            refusal
         })
     }
 

@@ -1,0 +1,398 @@
+//! The chip ledger's vocabulary and SQL: accounts, postings (balanced groups of
+//! entries), and the reads the table needs (balances, history, leaderboards).
+//!
+//! The ledger is double entry and append-only (`migrations/0002_ledger.sql`): a
+//! posting's entries sum to zero, a balance is the sum of an account's entries, and
+//! no row is ever changed or removed. Postings are written inside the same SQLite
+//! transaction as the session change they belong to; a posting that would leave an
+//! account below zero fails the whole transaction.
+
+use crate::table::Millis;
+use rusqlite::{params, Connection, OptionalExtension};
+use std::collections::BTreeSet;
+use std::fmt;
+
+/// The largest balance any account may hold: far below `i64::MAX`, so no sum of
+/// balances can overflow.
+pub const MAX_BALANCE: i64 = 1_000_000_000_000_000;
+
+/// An account in one server's ledger.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Account {
+    /// A member's wallet.
+    Member(u64),
+    /// The server's house account (it banks Crown and Anchor tables with `house`).
+    House,
+    /// The chips on the table of one session: bets, the Banker's cover, stakes.
+    Escrow(i64),
+    /// The source of granted chips and the sink of taken ones; the only account
+    /// allowed below zero (it is minus everything ever issued).
+    Mint,
+}
+
+impl Account {
+    /// The name stored in the `account` column.
+    pub fn key(&self) -> String {
+        match self {
+            Account::Member(id) => format!("member:{id}"),
+            Account::House => "house".into(),
+            Account::Escrow(session) => format!("escrow:{session}"),
+            Account::Mint => "mint".into(),
+        }
+    }
+
+    /// Reads an `account` column back.
+    pub fn parse(text: &str) -> Option<Account> {
+        match text.split_once(':') {
+            Some(("member", id)) => id.parse().ok().map(Account::Member),
+            Some(("escrow", id)) => id.parse().ok().map(Account::Escrow),
+            None if text == "house" => Some(Account::House),
+            None if text == "mint" => Some(Account::Mint),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Account {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.key())
+    }
+}
+
+/// Why chips moved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Reason {
+    /// A new member's starting grant.
+    Welcome,
+    /// `/chips daily`.
+    Daily,
+    /// `/chips give`: a transfer between members.
+    Give,
+    /// `/chips grant` by an admin.
+    Grant,
+    /// `/chips take` by an admin.
+    Take,
+    /// `/chips house fund` by an admin.
+    HouseFund,
+    /// A Crown and Anchor bet placed in escrow.
+    Bet,
+    /// A Crown and Anchor bet withdrawn before the roll.
+    Withdraw,
+    /// The Banker's cover for the bets on the table, held in (or released from) escrow.
+    Cover,
+    /// A winning bet paid: stake plus k × stake.
+    Payout,
+    /// What is left in escrow after the payouts goes to the Banker.
+    Bank,
+    /// Chips returned from escrow when a table or game closed without settling.
+    Refund,
+    /// A game's stake put in escrow when it starts (Acey Ducey `stake:N`).
+    Stake,
+    /// A game's stakes paid to the winner.
+    Winnings,
+    /// A penalty paid to the opponent (Acey Ducey `penalty:N`).
+    Penalty,
+}
+
+impl Reason {
+    /// Every reason.
+    pub const ALL: [Reason; 15] = [
+        Reason::Welcome,
+        Reason::Daily,
+        Reason::Give,
+        Reason::Grant,
+        Reason::Take,
+        Reason::HouseFund,
+        Reason::Bet,
+        Reason::Withdraw,
+        Reason::Cover,
+        Reason::Payout,
+        Reason::Bank,
+        Reason::Refund,
+        Reason::Stake,
+        Reason::Winnings,
+        Reason::Penalty,
+    ];
+
+    /// The name stored in the `reason` column.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Reason::Welcome => "welcome",
+            Reason::Daily => "daily",
+            Reason::Give => "give",
+            Reason::Grant => "grant",
+            Reason::Take => "take",
+            Reason::HouseFund => "house_fund",
+            Reason::Bet => "bet",
+            Reason::Withdraw => "withdraw",
+            Reason::Cover => "cover",
+            Reason::Payout => "payout",
+            Reason::Bank => "bank",
+            Reason::Refund => "refund",
+            Reason::Stake => "stake",
+            Reason::Winnings => "winnings",
+            Reason::Penalty => "penalty",
+        }
+    }
+
+    /// Reads a `reason` column back.
+    pub fn parse(text: &str) -> Option<Reason> {
+        Reason::ALL.into_iter().find(|r| r.as_str() == text)
+    }
+}
+
+/// One balanced movement of chips: entries that sum to zero, with why and what
+/// caused it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Posting {
+    /// Idempotency key, unique in the ledger.
+    pub key: String,
+    /// The server.
+    pub guild: String,
+    /// Why.
+    pub reason: Reason,
+    /// The session (game or table) it belongs to.
+    pub session: Option<i64>,
+    /// The Crown and Anchor round it belongs to.
+    pub round: Option<u32>,
+    /// The member whose command caused it (none for timers).
+    pub actor: Option<u64>,
+    /// Words for `/chips history` ("bet on anchor").
+    pub note: String,
+    /// (account, amount) pairs; amounts sum to zero and none is zero.
+    pub entries: Vec<(Account, i64)>,
+    /// Skip it silently when a posting with this key already exists (the starting
+    /// grant, which either of two commands may be first to make).
+    pub once: bool,
+}
+
+impl Posting {
+    /// A posting moving `amount` from one account to another.
+    pub fn transfer(guild: &str, reason: Reason, from: Account, to: Account, amount: i64) -> Posting {
+        Posting {
+            key: String::new(),
+            guild: guild.to_string(),
+            reason,
+            session: None,
+            round: None,
+            actor: None,
+            note: String::new(),
+            entries: vec![(from, -amount), (to, amount)],
+            once: false,
+        }
+    }
+}
+
+/// Why the ledger refused a change; the whole transaction rolled back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LedgerError {
+    /// The change would leave an account below zero.
+    Insufficient {
+        /// The account.
+        account: Account,
+        /// Its balance after the change.
+        balance: i64,
+    },
+    /// The change would push an account above [`MAX_BALANCE`].
+    TooLarge {
+        /// The account.
+        account: Account,
+    },
+    /// A posting's entries do not sum to zero (a bug, never user input).
+    Unbalanced {
+        /// The posting's key.
+        key: String,
+    },
+}
+
+impl fmt::Display for LedgerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LedgerError::Insufficient { account, balance } => {
+                write!(f, "{account} would go to {balance} chips")
+            }
+            LedgerError::TooLarge { account } => write!(f, "{account} would hold more than {MAX_BALANCE} chips"),
+            LedgerError::Unbalanced { key } => write!(f, "posting {key} does not balance"),
+        }
+    }
+}
+
+impl std::error::Error for LedgerError {}
+
+/// One journal row: a change of one account's balance.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JournalRow {
+    /// The account.
+    pub account: Account,
+    /// Chips in (positive) or out (negative).
+    pub amount: i64,
+    /// Why.
+    pub reason: Reason,
+    /// The session, if any.
+    pub session: Option<i64>,
+    /// The round, if any.
+    pub round: Option<u32>,
+    /// Words describing it.
+    pub note: String,
+    /// When.
+    pub at: Millis,
+}
+
+/// A leaderboard line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standing {
+    /// The member.
+    pub member: u64,
+    /// Their name as last seen (empty if never seen).
+    pub name: String,
+    /// Their balance.
+    pub balance: i64,
+}
+
+/// Writes postings inside an open transaction and checks every touched account:
+/// none below zero (except the mint), none above [`MAX_BALANCE`].
+pub(super) fn write_postings(
+    tx: &Connection,
+    postings: &[Posting],
+    interaction: Option<&str>,
+    at: Millis,
+) -> anyhow::Result<()> {
+    let mut touched = BTreeSet::new();
+    for p in postings {
+        let sum: i128 = p.entries.iter().map(|(_, a)| *a as i128).sum();
+        if sum != 0 || p.entries.iter().any(|(_, a)| *a == 0) {
+            return Err(LedgerError::Unbalanced { key: p.key.clone() }.into());
+        }
+        let sql = if p.once {
+            "INSERT INTO ledger_txns (key, guild, reason, session_id, round, interaction, actor, note, at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT (key) DO NOTHING"
+        } else {
+            "INSERT INTO ledger_txns (key, guild, reason, session_id, round, interaction, actor, note, at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"
+        };
+        let inserted = tx.prepare_cached(sql)?.execute(params![
+            p.key,
+            p.guild,
+            p.reason.as_str(),
+            p.session,
+            p.round,
+            interaction,
+            p.actor.map(|a| a as i64),
+            p.note,
+            at
+        ])?;
+        if inserted == 0 {
+            continue;
+        }
+        let txn = tx.last_insert_rowid();
+        let mut entry =
+            tx.prepare_cached("INSERT INTO ledger_entries (txn_id, guild, account, amount) VALUES (?1, ?2, ?3, ?4)")?;
+        for (account, amount) in &p.entries {
+            entry.execute(params![txn, p.guild, account.key(), amount])?;
+            if *account != Account::Mint {
+                touched.insert((p.guild.clone(), account.clone()));
+            }
+        }
+    }
+    for (guild, account) in touched {
+        let balance = balance(tx, &guild, &account)?;
+        if balance < 0 {
+            return Err(LedgerError::Insufficient { account, balance }.into());
+        }
+        if balance > MAX_BALANCE {
+            return Err(LedgerError::TooLarge { account }.into());
+        }
+    }
+    Ok(())
+}
+
+/// Records members' names as last seen.
+pub(super) fn write_names(tx: &Connection, names: &[(String, u64, String)]) -> anyhow::Result<()> {
+    let mut stmt = tx.prepare_cached(
+        "INSERT INTO members (guild, member, name) VALUES (?1, ?2, ?3)
+         ON CONFLICT (guild, member) DO UPDATE SET name = excluded.name WHERE name <> excluded.name",
+    )?;
+    for (guild, member, name) in names {
+        stmt.execute(params![guild, *member as i64, name])?;
+    }
+    Ok(())
+}
+
+/// An account's balance: the sum of its entries.
+pub(super) fn balance(conn: &Connection, guild: &str, account: &Account) -> anyhow::Result<i64> {
+    Ok(conn
+        .prepare_cached("SELECT COALESCE(SUM(amount), 0) FROM ledger_entries WHERE guild = ?1 AND account = ?2")?
+        .query_row(params![guild, account.key()], |r| r.get(0))?)
+}
+
+/// Whether a posting with this key exists.
+pub(super) fn key_exists(conn: &Connection, key: &str) -> anyhow::Result<bool> {
+    Ok(conn
+        .prepare_cached("SELECT 1 FROM ledger_txns WHERE key = ?1")?
+        .query_row([key], |_| Ok(()))
+        .optional()?
+        .is_some())
+}
+
+/// An account's latest entries, newest first.
+pub(super) fn journal(
+    conn: &Connection,
+    guild: &str,
+    account: &Account,
+    limit: u32,
+) -> anyhow::Result<Vec<JournalRow>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT amount, reason, session_id, round, note, at FROM journal
+         WHERE guild = ?1 AND account = ?2 ORDER BY id DESC LIMIT ?3",
+    )?;
+    let rows = stmt.query_map(params![guild, account.key(), limit], |r| {
+        let reason: String = r.get(1)?;
+        Ok(JournalRow {
+            account: account.clone(),
+            amount: r.get(0)?,
+            reason: Reason::parse(&reason).unwrap_or(Reason::Grant),
+            session: r.get(2)?,
+            round: r.get(3)?,
+            note: r.get(4)?,
+            at: r.get(5)?,
+        })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// When `account` last received chips for `reason`.
+pub(super) fn last_received(
+    conn: &Connection,
+    guild: &str,
+    account: &Account,
+    reason: Reason,
+) -> anyhow::Result<Option<Millis>> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT MAX(t.at) FROM ledger_entries e JOIN ledger_txns t ON t.id = e.txn_id
+             WHERE e.guild = ?1 AND e.account = ?2 AND t.reason = ?3 AND e.amount > 0",
+        )?
+        .query_row(params![guild, account.key(), reason.as_str()], |r| r.get(0))?)
+}
+
+/// The members with the most chips in a server, richest first.
+pub(super) fn leaderboard(conn: &Connection, guild: &str, limit: u32) -> anyhow::Result<Vec<Standing>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT e.account, SUM(e.amount) AS balance, COALESCE(m.name, '')
+         FROM ledger_entries e
+         LEFT JOIN members m ON m.guild = e.guild AND 'member:' || m.member = e.account
+         WHERE e.guild = ?1 AND e.account LIKE 'member:%'
+         GROUP BY e.account ORDER BY balance DESC, e.account LIMIT ?2",
+    )?;
+    let rows = stmt.query_map(params![guild, limit], |r| {
+        Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?, r.get::<_, String>(2)?))
+    })?;
+    let mut out = Vec::new();
+    for row in rows {
+        let (account, balance, name) = row?;
+        if let Some(Account::Member(member)) = Account::parse(&account) {
+            out.push(Standing { member, name, balance });
+        }
+    }
+    Ok(out)
+}
