@@ -4,6 +4,7 @@
 //! SQLite; `discord` and `local` both translate to and from table requests, so tests,
 //! local play and Discord go down one path.
 
+pub mod audit;
 pub mod config;
 pub mod discord;
 pub mod local;

@@ -46,6 +46,15 @@ enum Cmd {
         #[arg(long)]
         config: Option<PathBuf>,
     },
+    /// Check every invariant of the chip ledger; exits 1 listing any violation.
+    Audit {
+        /// The SQLite database (default: `[database] path` of the config, else parlor.db).
+        #[arg(long)]
+        db: Option<PathBuf>,
+        /// The config file naming the database.
+        #[arg(long, default_value = "config.toml")]
+        config: PathBuf,
+    },
 }
 
 /// Logs go to stderr; `RUST_LOG` chooses what (default: `default`). Local mode
@@ -67,6 +76,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Cmd::Serve { config } => serve(config),
+        Cmd::Audit { db, config } => audit(db, config),
         Cmd::Local {
             script,
             json,
@@ -102,6 +112,46 @@ fn main() -> ExitCode {
                     ExitCode::FAILURE
                 }
             }
+        }
+    }
+}
+
+fn audit(db: Option<PathBuf>, config_path: PathBuf) -> ExitCode {
+    let path = match db {
+        Some(path) => path,
+        None => match Config::load(&config_path, false) {
+            Ok(config) => config.database.path,
+            Err(e) => {
+                eprintln!("parlor: {e}");
+                return ExitCode::from(2);
+            }
+        },
+    };
+    match parlor::audit::audit_file(&path) {
+        Ok(report) => {
+            let counts = format!(
+                "{} postings, {} entries, {} accounts, {} open escrows",
+                report.postings, report.entries, report.accounts, report.escrows
+            );
+            if report.is_clean() {
+                println!("audit of {}: {counts}; every invariant holds.", path.display());
+                ExitCode::SUCCESS
+            } else {
+                println!(
+                    "audit of {}: {counts}; {} violation{}:",
+                    path.display(),
+                    report.violations.len(),
+                    if report.violations.len() == 1 { "" } else { "s" }
+                );
+                for violation in &report.violations {
+                    println!("- {violation}");
+                }
+                ExitCode::FAILURE
+            }
+        }
+        Err(e) => {
+            eprintln!("parlor: {e:#}");
+            ExitCode::from(2)
         }
     }
 }

@@ -10,6 +10,7 @@
 mod api;
 mod chips;
 mod commands;
+mod escrow;
 mod lobby;
 mod secrets;
 mod session;
@@ -17,6 +18,7 @@ mod text;
 
 pub use api::*;
 pub use chips::ChipSettings;
+pub use escrow::expected_escrow;
 
 use crate::store::{Change, GameResult, LogEntry, Posting, Status, Store};
 use session::Session;

@@ -1,0 +1,240 @@
+//! `parlor audit`: checks every invariant of the chip ledger in a database file.
+//!
+//! - every posting balances (its entries sum to zero) and has at least two entries;
+//! - no account other than the mint is ever below zero, after any posting, and none
+//!   holds more than [`MAX_BALANCE`];
+//! - every escrow is either settled (zero) or belongs to a live session, and then
+//!   holds exactly what that session has on the table (bets and cover of the open
+//!   Crown and Anchor round, stakes of a game in play);
+//! - the ledger is append-only (its triggers are in place);
+//! - every posting caused by an interaction has that interaction recorded.
+
+use crate::store::{Account, SessionRecord, Status, MAX_BALANCE};
+use anyhow::Context;
+use rusqlite::{Connection, OpenFlags};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// What an audit found.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AuditReport {
+    /// Postings checked.
+    pub postings: u64,
+    /// Journal entries checked.
+    pub entries: u64,
+    /// Accounts seen.
+    pub accounts: u64,
+    /// Sessions whose escrow was checked against their state.
+    pub escrows: u64,
+    /// Every broken invariant, one line each.
+    pub violations: Vec<String>,
+}
+
+impl AuditReport {
+    /// True when nothing is wrong.
+    pub fn is_clean(&self) -> bool {
+        self.violations.is_empty()
+    }
+}
+
+/// Audits the database at `path` without changing it.
+pub fn audit_file(path: &Path) -> anyhow::Result<AuditReport> {
+    if !path.is_file() {
+        anyhow::bail!("no database at {}", path.display());
+    }
+    let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX)
+        .with_context(|| format!("cannot open {}", path.display()))?;
+    audit(&conn)
+}
+
+/// Audits an open database.
+pub fn audit(conn: &Connection) -> anyhow::Result<AuditReport> {
+    let mut report = AuditReport::default();
+    let has_ledger: bool = conn.query_row(
+        "SELECT COUNT(*) = 1 FROM sqlite_master WHERE type = 'table' AND name = 'ledger_txns'",
+        [],
+        |r| r.get(0),
+    )?;
+    if !has_ledger {
+        report
+            .violations
+            .push("the database has no chip ledger (run parlor once to bring it up to date)".into());
+        return Ok(report);
+    }
+    let v = &mut report.violations;
+
+    // Append-only: the four triggers must be there.
+    let triggers: i64 = conn.query_row(
+        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'ledger_%_append_only_%'",
+        [],
+        |r| r.get(0),
+    )?;
+    if triggers != 4 {
+        v.push(format!(
+            "the ledger's append-only triggers are missing ({triggers} of 4 present)"
+        ));
+    }
+
+    // Every posting balances and has at least two entries in its own server.
+    let mut stmt = conn.prepare(
+        "SELECT t.id, t.key, t.guild, COUNT(e.id), COALESCE(SUM(e.amount), 0),
+                COALESCE(SUM(e.guild <> t.guild), 0)
+         FROM ledger_txns t LEFT JOIN ledger_entries e ON e.txn_id = t.id
+         GROUP BY t.id ORDER BY t.id",
+    )?;
+    let rows = stmt.query_map([], |r| {
+        Ok((
+            r.get::<_, i64>(0)?,
+            r.get::<_, String>(1)?,
+            r.get::<_, i64>(3)?,
+            r.get::<_, i64>(4)?,
+            r.get::<_, i64>(5)?,
+        ))
+    })?;
+    for row in rows {
+        let (id, key, count, sum, foreign) = row?;
+        report.postings += 1;
+        if count < 2 {
+            v.push(format!(
+                "posting {id} ({key}) has {count} entries; a posting moves chips between two accounts or more"
+            ));
+        }
+        if sum != 0 {
+            v.push(format!(
+                "posting {id} ({key}) does not balance: its entries sum to {sum}"
+            ));
+        }
+        if foreign != 0 {
+            v.push(format!("posting {id} ({key}) has entries in another server's ledger"));
+        }
+    }
+
+    // Running balances: no account but the mint below zero after any posting.
+    let mut balances: BTreeMap<(String, String), i128> = BTreeMap::new();
+    let mut stmt = conn.prepare("SELECT txn_id, guild, account, amount FROM ledger_entries ORDER BY txn_id, id")?;
+    let mut rows = stmt.query([])?;
+    let mut current: Option<i64> = None;
+    let mut touched: BTreeSet<(String, String)> = BTreeSet::new();
+    let mut went_negative: BTreeSet<(String, String)> = BTreeSet::new();
+    let check = |touched: &mut BTreeSet<(String, String)>,
+                 balances: &BTreeMap<(String, String), i128>,
+                 went_negative: &mut BTreeSet<(String, String)>,
+                 v: &mut Vec<String>,
+                 txn: i64| {
+        for key in std::mem::take(touched) {
+            let balance = balances[&key];
+            if key.1 != "mint" && balance < 0 && went_negative.insert(key.clone()) {
+                v.push(format!(
+                    "{} in server {} went below zero ({balance}) at posting {txn}",
+                    key.1, key.0
+                ));
+            }
+        }
+    };
+    while let Some(row) = rows.next()? {
+        let (txn, guild, account, amount): (i64, String, String, i64) =
+            (row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?);
+        report.entries += 1;
+        if current != Some(txn) {
+            if let Some(prev) = current {
+                check(&mut touched, &balances, &mut went_negative, v, prev);
+            }
+            current = Some(txn);
+        }
+        if Account::parse(&account).is_none() {
+            v.push(format!("entry of posting {txn} names an unknown account {account:?}"));
+        }
+        let key = (guild, account);
+        *balances.entry(key.clone()).or_default() += amount as i128;
+        touched.insert(key);
+    }
+    if let Some(prev) = current {
+        check(&mut touched, &balances, &mut went_negative, v, prev);
+    }
+    report.accounts = balances.len() as u64;
+    for ((guild, account), balance) in &balances {
+        if account != "mint" && *balance > MAX_BALANCE as i128 {
+            v.push(format!(
+                "{account} in server {guild} holds {balance}, above the cap of {MAX_BALANCE}"
+            ));
+        }
+    }
+
+    // Escrow: settled, or open on a live session and equal to what it has on the table.
+    let sessions = load_sessions(conn)?;
+    let mut escrow_seen = BTreeSet::new();
+    for ((guild, account), balance) in &balances {
+        let Some(Account::Escrow(id)) = Account::parse(account) else {
+            continue;
+        };
+        escrow_seen.insert(id);
+        let Some(record) = sessions.get(&id) else {
+            if *balance != 0 {
+                v.push(format!(
+                    "escrow of session {id} holds {balance} chips but there is no such session"
+                ));
+            }
+            continue;
+        };
+        if record.server.as_deref() != Some(guild.as_str()) {
+            v.push(format!(
+                "escrow of session {id} is in server {guild}, the session in another"
+            ));
+        }
+        if record.status == Status::Finished {
+            if *balance != 0 {
+                v.push(format!(
+                    "session {id} is finished but its escrow still holds {balance} chips"
+                ));
+            }
+            continue;
+        }
+        report.escrows += 1;
+        match crate::table::expected_escrow(record) {
+            Ok(expected) if expected as i128 != *balance => v.push(format!(
+                "escrow of session {id} holds {balance} chips but the table has {expected} on it"
+            )),
+            Ok(_) => {}
+            Err(e) => v.push(format!("session {id}: {e}")),
+        }
+    }
+    for (id, record) in &sessions {
+        if record.status == Status::Finished || escrow_seen.contains(id) {
+            continue;
+        }
+        match crate::table::expected_escrow(record) {
+            Ok(0) => {}
+            Ok(expected) => v.push(format!(
+                "session {id} has {expected} chips on the table but no escrow holds them"
+            )),
+            Err(e) => v.push(format!("session {id}: {e}")),
+        }
+    }
+
+    // Postings caused by an interaction have it recorded (the idempotency guard).
+    let orphans: i64 = conn.query_row(
+        "SELECT COUNT(*) FROM ledger_txns t WHERE t.interaction IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM interactions i WHERE i.id = t.interaction)",
+        [],
+        |r| r.get(0),
+    )?;
+    if orphans > 0 {
+        v.push(format!(
+            "{orphans} postings name an interaction that was never recorded as applied"
+        ));
+    }
+    Ok(report)
+}
+
+fn load_sessions(conn: &Connection) -> anyhow::Result<BTreeMap<i64, SessionRecord>> {
+    let mut stmt = conn.prepare("SELECT id, record FROM sessions")?;
+    let rows = stmt.query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?)))?;
+    let mut out = BTreeMap::new();
+    for row in rows {
+        let (id, json) = row?;
+        let record: SessionRecord =
+            serde_json::from_str(&json).with_context(|| format!("session {id}'s stored record is unreadable"))?;
+        out.insert(id, record);
+    }
+    Ok(out)
+}
