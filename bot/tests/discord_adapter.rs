@@ -188,7 +188,7 @@ async fn commands_are_registered_globally_through_the_proxy() {
         names,
         [
             "play", "accept", "decline", "join", "leave", "start", "move", "moves", "secret", "board", "resign",
-            "draw", "claim", "end", "rules", "help"
+            "draw", "claim", "end", "bet", "withdraw", "roll", "chips", "rules", "help"
         ]
     );
     let local = serde_json::to_value(discord::command_definitions()).unwrap();
@@ -227,47 +227,66 @@ fn check_command_limits(command: &Value) -> Result<(), String> {
         ));
     }
     total += name.chars().count() + description.chars().count();
-    let options = command["options"].as_array().cloned().unwrap_or_default();
+    check_options(&format!("/{name}"), command, &valid_name, &mut total, 0)?;
+    if total > 8000 {
+        return Err(format!("/{name}: {total} characters in all, over 8,000"));
+    }
+    Ok(())
+}
+
+/// The options of a command, subcommand group (type 2) or subcommand (type 1),
+/// checked against Discord's limits, down through the nesting (at most two levels).
+fn check_options(
+    path: &str,
+    parent: &Value,
+    valid_name: &dyn Fn(&str) -> bool,
+    total: &mut usize,
+    depth: usize,
+) -> Result<(), String> {
+    let options = parent["options"].as_array().cloned().unwrap_or_default();
     if options.len() > 25 {
-        return Err(format!("/{name}: more than 25 options"));
+        return Err(format!("{path}: more than 25 options"));
     }
     let mut seen_optional = false;
     for option in &options {
         let option_name = option["name"].as_str().unwrap_or_default();
         if !valid_name(option_name) {
-            return Err(format!("/{name} {option_name}: a bad option name"));
+            return Err(format!("{path} {option_name}: a bad option name"));
         }
         let option_description = option["description"].as_str().unwrap_or_default();
         if !(1..=100).contains(&option_description.chars().count()) {
             return Err(format!(
-                "/{name} {option_name}: the description must be 1–100 characters"
+                "{path} {option_name}: the description must be 1–100 characters"
             ));
         }
-        total += option_name.chars().count() + option_description.chars().count();
+        *total += option_name.chars().count() + option_description.chars().count();
+        let kind = option["type"].as_u64().unwrap_or_default();
+        if kind == 1 || kind == 2 {
+            if depth >= 2 || (kind == 2 && depth >= 1) {
+                return Err(format!("{path} {option_name}: subcommands nest too deep"));
+            }
+            check_options(&format!("{path} {option_name}"), option, valid_name, total, depth + 1)?;
+            continue;
+        }
         let required = option["required"].as_bool().unwrap_or(false);
         if required && seen_optional {
-            return Err(format!(
-                "/{name} {option_name}: a required option after an optional one"
-            ));
+            return Err(format!("{path} {option_name}: a required option after an optional one"));
         }
         seen_optional |= !required;
         let choices = option["choices"].as_array().cloned().unwrap_or_default();
         if choices.len() > 25 {
-            return Err(format!("/{name} {option_name}: more than 25 choices"));
+            return Err(format!("{path} {option_name}: more than 25 choices"));
         }
         if !choices.is_empty() && option["autocomplete"].as_bool().unwrap_or(false) {
-            return Err(format!("/{name} {option_name}: both choices and autocomplete"));
+            return Err(format!("{path} {option_name}: both choices and autocomplete"));
         }
         for choice in &choices {
             let choice_name = choice["name"].as_str().unwrap_or_default();
             if !(1..=100).contains(&choice_name.chars().count()) {
-                return Err(format!("/{name} {option_name}: a choice name must be 1–100 characters"));
+                return Err(format!("{path} {option_name}: a choice name must be 1–100 characters"));
             }
-            total += choice_name.chars().count() + choice["value"].to_string().trim_matches('"').chars().count();
+            *total += choice_name.chars().count() + choice["value"].to_string().trim_matches('"').chars().count();
         }
-    }
-    if total > 8000 {
-        return Err(format!("/{name}: {total} characters in all, over 8,000"));
     }
     Ok(())
 }

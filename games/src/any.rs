@@ -4,6 +4,7 @@
 //! canonical notation, events leave as sentences. Each game keeps its typed API for
 //! tests and pictures; this module only translates.
 
+use crate::crown_anchor::{self, CrownAndAnchor};
 use crate::hot_spot::{self, HotSpot};
 use crate::number_one::{self, NumberOne};
 use crate::trespass::{self, Trespass};
@@ -84,15 +85,31 @@ impl GameKind {
 
     /// Whether the game can be played yet.
     pub fn is_playable(self) -> bool {
-        matches!(self, GameKind::HotSpot | GameKind::Trespass | GameKind::NumberOne)
+        matches!(
+            self,
+            GameKind::HotSpot | GameKind::Trespass | GameKind::NumberOne | GameKind::CrownAndAnchor
+        )
     }
 
-    /// How many players the game seats (rules index, "players").
+    /// How many players the game seats (rules index, "players"). Crown and Anchor
+    /// seats one player with the `house` option (the house banks), else two.
     pub fn seats(self) -> RangeInclusive<usize> {
         match self {
             GameKind::NumberOne => number_one::MIN_PLAYERS..=number_one::MAX_PLAYERS,
+            GameKind::CrownAndAnchor => 1..=crown_anchor::SEAT_LIMIT,
             _ => 2..=2,
         }
+    }
+
+    /// Whether the game is played with dice that `/roll` throws.
+    pub fn has_dice(self) -> bool {
+        matches!(self, GameKind::AceyDucey | GameKind::CrownAndAnchor)
+    }
+
+    /// Whether the game is a table players join and leave while it runs, rather
+    /// than a game of turns (Crown and Anchor).
+    pub fn is_table(self) -> bool {
+        matches!(self, GameKind::CrownAndAnchor)
     }
 
     /// Whether players pick hidden numbers before play (Trespass).
@@ -106,6 +123,7 @@ impl GameKind {
             GameKind::HotSpot => &hot_spot::SEAT_NAMES,
             GameKind::Trespass => &trespass::SEAT_NAMES,
             GameKind::NumberOne => &number_one::SEAT_NAMES,
+            GameKind::CrownAndAnchor => &[],
             _ => &["Seat 1", "Seat 2"],
         }
     }
@@ -117,7 +135,7 @@ impl GameKind {
             GameKind::Trespass => trespass::RULES_SUMMARY,
             GameKind::NumberOne => number_one::RULES_SUMMARY,
             GameKind::AceyDucey => "Acey Ducey (Parker Brothers): a backgammon race with the Acey-Ducey roll of 1 and 2; first to bear off fifteen men wins.",
-            GameKind::CrownAndAnchor => "Crown and Anchor (Parker Brothers): players bet chips on six designs against a rotating Banker who throws three dice.",
+            GameKind::CrownAndAnchor => crown_anchor::RULES_SUMMARY,
             GameKind::Line => "The Marx Toys Line game: place and roll balls on a morris board to call straight lines of three.",
             GameKind::Checkers => "Checkers (English draughts): compulsory captures, complete multi-jumps, kings crowned on the far row.",
         }
@@ -142,6 +160,10 @@ pub enum AnyGame {
     Trespass(Trespass),
     /// A game of Number One.
     NumberOne(NumberOne),
+    /// A Crown and Anchor table. It has no turns: the bot drives it through the
+    /// table's own verbs (bets, withdrawals, the roll), and the generic verbs here
+    /// answer that there is nothing to move.
+    CrownAndAnchor(CrownAndAnchor),
 }
 
 /// Every variant's engine, for the methods all engines share by name.
@@ -151,6 +173,7 @@ macro_rules! each {
             AnyGame::HotSpot($g) => $body,
             AnyGame::Trespass($g) => $body,
             AnyGame::NumberOne($g) => $body,
+            AnyGame::CrownAndAnchor(_) => unreachable!("answered before the turn-based games"),
         }
     };
 }
@@ -165,6 +188,22 @@ impl AnyGame {
     /// games not yet playable, a player count the game does not seat, and options
     /// the game does not know, with a line that says which.
     pub fn new(kind: GameKind, options: &str, players: usize, rng: &mut dyn Rng) -> Result<AnyGame, String> {
+        if kind == GameKind::CrownAndAnchor {
+            let options = crown_anchor::Options::parse(options)?;
+            let least = if options.house { 1 } else { 2 };
+            if !(least..=crown_anchor::SEAT_LIMIT).contains(&players) {
+                return Err(format!(
+                    "Crown and Anchor needs a Banker and a bettor: {least} to {} players{}",
+                    crown_anchor::SEAT_LIMIT,
+                    if options.house {
+                        ""
+                    } else {
+                        " (or 1 with the house option, where the house banks)"
+                    }
+                ));
+            }
+            return Ok(AnyGame::CrownAndAnchor(CrownAndAnchor::new(&options, players, rng)));
+        }
         if kind.is_playable() && !kind.seats().contains(&players) {
             let seats = kind.seats();
             return Err(format!(
@@ -188,7 +227,7 @@ impl AnyGame {
                 Ok(AnyGame::NumberOne(NumberOne::new(players, &options, rng)))
             }
             other => Err(format!(
-                "{} is coming soon; for now Parlor plays Hot Spot, Trespass and Number One.",
+                "{} is coming soon; for now Parlor plays Hot Spot, Trespass, Number One and Crown and Anchor.",
                 other.title()
             )),
         }
@@ -200,23 +239,41 @@ impl AnyGame {
             AnyGame::HotSpot(_) => GameKind::HotSpot,
             AnyGame::Trespass(_) => GameKind::Trespass,
             AnyGame::NumberOne(_) => GameKind::NumberOne,
+            AnyGame::CrownAndAnchor(_) => GameKind::CrownAndAnchor,
+        }
+    }
+
+    /// What the game announces as it starts (the throws that chose the Banker).
+    pub fn opening_events(&self, names: &[&str]) -> Vec<String> {
+        match self {
+            AnyGame::CrownAndAnchor(t) => t.opening_events().iter().map(|e| e.describe(names)).collect(),
+            _ => Vec::new(),
         }
     }
 
     /// The seat to act, or `None` once the game is over.
     pub fn to_act(&self) -> Option<Seat> {
-        each!(self, g => g.to_act())
+        match self {
+            AnyGame::CrownAndAnchor(_) => None,
+            other => each!(other, g => g.to_act()),
+        }
     }
 
     /// What the seat to act is asked to do, e.g. "place the revealed 3 on rank 1".
     pub fn prompt(&self) -> String {
-        each!(self, g => g.prompt())
+        match self {
+            AnyGame::CrownAndAnchor(_) => "place bets; the Banker rolls".to_string(),
+            other => each!(other, g => g.prompt()),
+        }
     }
 
     /// Every legal action for `seat` in canonical notation (empty when it is not
     /// that seat's turn).
     pub fn legal_actions(&self, seat: Seat) -> Vec<String> {
-        each!(self, g => g.legal_actions(seat).iter().map(ToString::to_string).collect())
+        match self {
+            AnyGame::CrownAndAnchor(_) => Vec::new(),
+            other => each!(other, g => g.legal_actions(seat).iter().map(ToString::to_string).collect()),
+        }
     }
 
     /// Parses `text` and applies it for `seat`. A refusal is one line that says what
@@ -254,13 +311,19 @@ impl AnyGame {
                 let notation = actions.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ");
                 Ok(Played { notation, events })
             }
+            AnyGame::CrownAndAnchor(_) => {
+                Err("at a Crown and Anchor table, bet with /bet and the Banker rolls with /roll".to_string())
+            }
         }
     }
 
     /// `seat` resigns. In a two-player game the other side wins; in a larger game
     /// the seat is out and the others play on.
     pub fn resign(&mut self, seat: Seat) -> Vec<String> {
-        each!(self, g => sentences(g.resign(seat)))
+        match self {
+            AnyGame::CrownAndAnchor(_) => Vec::new(),
+            other => each!(other, g => sentences(g.resign(seat))),
+        }
     }
 
     /// `seat` let the turn timer run out and is removed: in a two-player game the
@@ -276,18 +339,26 @@ impl AnyGame {
     pub fn is_out(&self, seat: Seat) -> bool {
         match self {
             AnyGame::NumberOne(g) => g.is_out(seat),
+            AnyGame::CrownAndAnchor(t) => !t.is_present(seat),
             _ => false,
         }
     }
 
     /// All players agreed to a draw.
     pub fn agree_draw(&mut self) -> Vec<String> {
-        each!(self, g => sentences(g.agree_draw()))
+        match self {
+            AnyGame::CrownAndAnchor(_) => Vec::new(),
+            other => each!(other, g => sentences(g.agree_draw())),
+        }
     }
 
-    /// The outcome so far.
+    /// The outcome so far. A Crown and Anchor table never ends by its rules; it
+    /// closes when its players end it.
     pub fn outcome(&self) -> Outcome {
-        each!(self, g => g.outcome())
+        match self {
+            AnyGame::CrownAndAnchor(_) => Outcome::Ongoing,
+            other => each!(other, g => g.outcome()),
+        }
     }
 
     /// True while the game waits for secret picks (Trespass before play).
@@ -325,12 +396,18 @@ impl AnyGame {
     /// The public view as JSON: the data the picture is drawn from. Never holds a
     /// secret before the game ends.
     pub fn public_view(&self) -> Value {
-        each!(self, g => serde_json::to_value(g.view()).expect("views serialise"))
+        match self {
+            AnyGame::CrownAndAnchor(t) => serde_json::to_value(t.view()).expect("views serialise"),
+            other => each!(other, g => serde_json::to_value(g.view()).expect("views serialise")),
+        }
     }
 
     /// The whole state as JSON, for storage. Holds hidden information: never shown.
     pub fn save(&self) -> Value {
-        each!(self, g => serde_json::to_value(g.to_setup()).expect("setups serialise"))
+        match self {
+            AnyGame::CrownAndAnchor(t) => serde_json::to_value(t.to_setup()).expect("setups serialise"),
+            other => each!(other, g => serde_json::to_value(g.to_setup()).expect("setups serialise")),
+        }
     }
 
     /// Restores a stored game through the same validating constructor new games use.
@@ -353,6 +430,12 @@ impl AnyGame {
                 let setup = serde_json::from_value(saved.clone()).map_err(unreadable)?;
                 NumberOne::from_setup(setup)
                     .map(AnyGame::NumberOne)
+                    .map_err(|e| e.to_string())
+            }
+            GameKind::CrownAndAnchor => {
+                let setup = serde_json::from_value(saved.clone()).map_err(unreadable)?;
+                CrownAndAnchor::from_setup(setup)
+                    .map(AnyGame::CrownAndAnchor)
                     .map_err(|e| e.to_string())
             }
             other => Err(format!("{} cannot be restored yet", other.title())),

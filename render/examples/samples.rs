@@ -39,12 +39,12 @@ fn main() -> std::io::Result<()> {
     ];
     for (name, game) in games {
         let started = std::time::Instant::now();
-        let png = parlor_render::picture(&game);
+        let png = parlor_render::picture(&game, &[]);
         let elapsed = started.elapsed();
         let path = dir.join(format!("{name}.png"));
         std::fs::write(&path, &png)?;
         println!("{} ({} bytes, {elapsed:.2?})", path.display(), png.len());
-        println!("{}", parlor_render::diagram(&game));
+        println!("{}", parlor_render::diagram(&game, &[]));
     }
     Ok(())
 }

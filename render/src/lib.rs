@@ -9,6 +9,7 @@
 //!
 //! Only public views are drawn, so a picture never shows a secret.
 
+pub mod crown_anchor;
 pub mod hot_spot;
 pub mod number_one;
 pub mod samples;
@@ -17,21 +18,24 @@ pub mod trespass;
 
 use parlor_games::{AnyGame, GameKind};
 
-/// The PNG picture of a game's public view.
-pub fn picture(game: &AnyGame) -> Vec<u8> {
+/// The PNG picture of a game's public view. `names` are the players' names by
+/// seat, for pictures that show who bet what (Crown and Anchor).
+pub fn picture(game: &AnyGame, names: &[&str]) -> Vec<u8> {
     match game {
         AnyGame::HotSpot(g) => hot_spot::picture(&g.view()),
         AnyGame::Trespass(g) => trespass::picture(&g.view()),
         AnyGame::NumberOne(g) => number_one::picture(&g.view()),
+        AnyGame::CrownAndAnchor(t) => crown_anchor::picture(&t.view(), names),
     }
 }
 
 /// The text diagram of a game's public view, plain ASCII.
-pub fn diagram(game: &AnyGame) -> String {
+pub fn diagram(game: &AnyGame, names: &[&str]) -> String {
     match game {
         AnyGame::HotSpot(g) => hot_spot::diagram(&g.view()),
         AnyGame::Trespass(g) => trespass::diagram(&g.view()),
         AnyGame::NumberOne(g) => number_one::diagram(&g.view()),
+        AnyGame::CrownAndAnchor(t) => crown_anchor::diagram(&t.view(), names),
     }
 }
 

@@ -59,7 +59,12 @@ fn every_picture_decodes_with_its_documented_size() {
         ),
     ];
     for (game, size) in cases {
-        assert_eq!(dimensions(&parlor_render::picture(&game)), size, "{:?}", game.kind());
+        assert_eq!(
+            dimensions(&parlor_render::picture(&game, &[])),
+            size,
+            "{:?}",
+            game.kind()
+        );
     }
 }
 
@@ -219,7 +224,7 @@ fn diagrams_are_plain_ascii() {
         AnyGame::NumberOne(samples::number_one_game_over()),
     ];
     for game in games {
-        let diagram = parlor_render::diagram(&game);
+        let diagram = parlor_render::diagram(&game, &[]);
         assert!(diagram.is_ascii(), "{diagram}");
     }
 }

@@ -48,13 +48,17 @@ pub(super) fn all() -> Vec<poise::Command<Data, Error>> {
         draw(),
         claim(),
         end(),
+        super::chips::bet_command(),
+        super::chips::withdraw(),
+        super::chips::roll(),
+        super::chips::chips_command_tree(),
         rules(),
         help(),
     ]
 }
 
 /// Sends `command` to the table and answers the interaction with its replies.
-async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
+pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
     let interaction = ctx.interaction;
     let request = request::from_command(interaction, command);
     let mut pending = request::start(ctx.data(), request);

@@ -10,6 +10,7 @@
 //! - `errors`: the one `on_error`.
 
 mod buttons;
+mod chips;
 mod commands;
 mod errors;
 mod replies;

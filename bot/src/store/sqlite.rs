@@ -177,7 +177,7 @@ impl Store for SqliteStore {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::{Player, Status};
+    use crate::store::{LedgerError, Player, Posting, Status};
 
     fn record(id: i64, status: Status) -> SessionRecord {
         SessionRecord {
@@ -297,5 +297,100 @@ mod tests {
         assert!(err.is_err());
         assert_eq!(store.open_sessions().unwrap(), vec![s]);
         assert!(store.move_log(1).unwrap().is_empty());
+    }
+
+    fn grant(key: &str, member: u64, amount: i64) -> Posting {
+        let mut p = Posting::transfer("g", Reason::Grant, Account::Mint, Account::Member(member), amount);
+        p.key = key.into();
+        p
+    }
+
+    #[test]
+    fn a_posting_that_overdraws_rolls_back_the_whole_change() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut store = SqliteStore::open(&dir.path().join("p.db")).unwrap();
+        store
+            .commit(&Change {
+                postings: vec![grant("k1", 7, 100)],
+                ..Change::default()
+            })
+            .unwrap();
+        let s = record(1, Status::Playing);
+        let mut spend = Posting::transfer("g", Reason::Bet, Account::Member(7), Account::Escrow(1), 101);
+        spend.key = "k2".into();
+        let err = store
+            .commit(&Change {
+                session: Some(&s),
+                interaction: Some("i-9"),
+                postings: vec![spend],
+                ..Change::default()
+            })
+            .unwrap_err();
+        assert!(matches!(
+            err.downcast_ref::<LedgerError>(),
+            Some(LedgerError::Insufficient { balance: -1, .. })
+        ));
+        assert!(
+            store.open_sessions().unwrap().is_empty(),
+            "the session write rolled back too"
+        );
+        assert!(!store.interaction_seen("i-9").unwrap());
+        assert_eq!(store.balance("g", &Account::Member(7)).unwrap(), 100);
+    }
+
+    #[test]
+    fn a_once_posting_is_written_once_and_the_ledger_is_append_only() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("p.db");
+        let mut store = SqliteStore::open(&path).unwrap();
+        let mut welcome = grant("welcome:g:7", 7, 1000);
+        welcome.once = true;
+        for _ in 0..2 {
+            store
+                .commit(&Change {
+                    postings: vec![welcome.clone()],
+                    ..Change::default()
+                })
+                .unwrap();
+        }
+        assert_eq!(store.balance("g", &Account::Member(7)).unwrap(), 1000);
+        assert!(store.posting_exists("welcome:g:7").unwrap());
+        // The same key without `once` is a duplicate and fails.
+        welcome.once = false;
+        assert!(store
+            .commit(&Change {
+                postings: vec![welcome],
+                ..Change::default()
+            })
+            .is_err());
+        let conn = Connection::open(&path).unwrap();
+        for sql in [
+            "UPDATE ledger_entries SET amount = 5",
+            "DELETE FROM ledger_entries",
+            "UPDATE ledger_txns SET reason = 'x'",
+            "DELETE FROM ledger_txns",
+        ] {
+            let e = conn.execute(sql, []).unwrap_err();
+            assert!(e.to_string().contains("append-only"), "{sql}: {e}");
+        }
+    }
+
+    #[test]
+    fn an_unbalanced_posting_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut store = SqliteStore::open(&dir.path().join("p.db")).unwrap();
+        let mut p = grant("k", 7, 10);
+        p.entries[0].1 = -9;
+        let err = store
+            .commit(&Change {
+                postings: vec![p],
+                ..Change::default()
+            })
+            .unwrap_err();
+        assert!(matches!(
+            err.downcast_ref::<LedgerError>(),
+            Some(LedgerError::Unbalanced { .. })
+        ));
+        assert_eq!(store.balance("g", &Account::Member(7)).unwrap(), 0);
     }
 }

@@ -2,10 +2,12 @@
 //! the channel's session, builds the next state on a copy, commits it, and answers.
 
 use super::api::{ButtonStyle, Command, MemberRef, Reply, Request};
+use super::chips;
+use super::crown;
 use super::lobby::lobby_buttons;
 use super::session::{self, Session};
 use super::{millis, text, Millis, Refusal, Table};
-use crate::store::{GameResult, LogEntry, Player, SessionRecord, Status};
+use crate::store::{GameResult, LogEntry, Player, Posting, SessionRecord, Status};
 use parlor_games::{AnyGame, GameKind, Outcome, Seat, SeededRng};
 
 /// One request in flight.
@@ -40,6 +42,11 @@ pub(super) fn sentence(text: &str) -> String {
     }
 }
 
+/// True when the channel holds a Crown and Anchor table that has opened.
+fn running_crown(slot: &Slot) -> bool {
+    slot.as_ref().is_some_and(|s| crown::table(s).is_some())
+}
+
 /// `/rules game:<name>`.
 pub(super) fn rules(game: &str) -> Reply {
     match GameKind::from_name(game) {
@@ -68,6 +75,17 @@ impl Ctx<'_> {
     }
 
     pub fn run(&mut self, slot: &mut Slot) -> Vec<Reply> {
+        if running_crown(slot)
+            && matches!(
+                self.request.command,
+                Command::Move { .. } | Command::Moves | Command::Resign | Command::Draw | Command::Claim
+            )
+        {
+            return vec![Reply::refuse(
+                "A Crown and Anchor table has no moves or turns: bet with /bet design:anchor chips:10, take bets \
+                 back with /withdraw, the Banker rolls with /roll, and /leave leaves the table.",
+            )];
+        }
         match self.request.command.clone() {
             Command::Play {
                 game,
@@ -84,14 +102,16 @@ impl Ctx<'_> {
             Command::Claim => self.claim(slot),
             Command::End => self.end(slot),
             Command::Button { custom_id } => self.button(slot, &custom_id),
+            Command::Join if running_crown(slot) => self.crown_join(slot),
+            Command::Leave if running_crown(slot) => self.crown_leave(slot),
             Command::Join => self.join(slot),
             Command::Leave => self.leave(slot),
             Command::Start => self.start(slot),
             Command::Secret { number } => self.secret_here(slot, number.as_deref()),
             Command::Select { custom_id, values } => self.select(slot, &custom_id, &values),
-            Command::Roll | Command::Bet { .. } | Command::Withdraw { .. } => {
-                vec![Reply::refuse("Nothing here rolls dice or takes bets yet.")]
-            }
+            Command::Roll => self.roll(slot),
+            Command::Bet { design, chips } => self.bet(slot, &design, &chips),
+            Command::Withdraw { design } => self.withdraw(slot, design.as_deref()),
             Command::Help | Command::Rules { .. } | Command::Chips(_) => {
                 unreachable!("answered before the session lock")
             }
@@ -109,7 +129,21 @@ impl Ctx<'_> {
             )];
         };
         let challenge = session.is_challenge();
+        if !challenge && crown::table(session).is_some() {
+            return match action.split_once(':') {
+                Some(("bet", design)) => self.crown_bet_button(slot, design),
+                Some(("chip", size)) => self.crown_chip_size(slot, size),
+                _ => match action {
+                    "roll" => self.crown_roll(slot),
+                    "join" => self.crown_join(slot),
+                    "leave" => self.crown_leave(slot),
+                    "end" => self.end(slot),
+                    _ => vec![Reply::refuse("That button no longer does anything here.")],
+                },
+            };
+        }
         match (action, challenge) {
+            ("roll", false) => self.roll(slot),
             ("accept", true) => self.accept(slot),
             ("join", true) => self.join(slot),
             ("leave", true) => self.leave(slot),
@@ -175,7 +209,8 @@ impl Ctx<'_> {
         let id = self.table.new_session_id();
         let seed = self.table.seed_for(id);
         // Validate the options now, so a bad option is refused before anyone accepts.
-        if let Err(e) = AnyGame::new(kind, options, *kind.seats().start(), &mut SeededRng::new(seed)) {
+        let players = (*kind.seats().start()).max(2).min(*kind.seats().end());
+        if let Err(e) = AnyGame::new(kind, options, players, &mut SeededRng::new(seed)) {
             return vec![Reply::refuse(sentence(&e))];
         }
         let expiry = millis(self.table.settings.challenge_expiry);
@@ -236,12 +271,16 @@ impl Ctx<'_> {
             ),
         };
         if lobby {
+            let least = match kind {
+                GameKind::CrownAndAnchor if !options.split_whitespace().any(|w| w.eq_ignore_ascii_case("house")) => 2,
+                _ => *kind.seats().start(),
+            };
             let text = format!(
                 "{} opened a {} lobby{options_text} for {} to {} players. Press Join or type /join; {} starts \
                  with Start or /start. The lobby closes in {}.",
                 self.request.actor.name,
                 kind.title(),
-                kind.seats().start(),
+                least,
                 kind.seats().end(),
                 self.request.actor.name,
                 session::human_duration(expiry)
@@ -304,15 +343,33 @@ impl Ctx<'_> {
         next.record.turn_started_at = self.now;
         next.record.secret_salts = vec![String::new(); players];
         next.game = Some(game);
-        if let Err(refusal) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
+        let postings = match self.opening_postings(&next) {
+            Ok(p) => p,
+            Err(refusal) => return vec![refusal.into()],
+        };
+        if let Err(refusal) = self
+            .table
+            .commit_chips(&next, Vec::new(), None, postings, self.interaction(), self.now)
+        {
             return vec![refusal.into()];
         }
         let seats = (0..players)
             .map(|i| next.label(Seat(i as u8)))
             .collect::<Vec<_>>()
-            .join(" vs ");
+            .join(if next.kind.is_table() { ", " } else { " vs " });
         let mut lines = vec![format!("{opening} {}: {seats}.", next.kind.title())];
         let mut replies = Vec::new();
+        let names = crown::names(&next);
+        let events = next.game.as_ref().map(|g| g.opening_events(&names)).unwrap_or_default();
+        if !events.is_empty() {
+            lines.push(format!("{}.", events.join("; ")));
+        }
+        if next.kind.is_table() {
+            lines.push(next.turn_line());
+            let reply = next.board_reply(lines.join("\n")).with_buttons(crown::buttons(&next));
+            *slot = Some(next);
+            return vec![reply];
+        }
         if next.game.as_ref().is_some_and(|g| g.waiting_for_secrets()) {
             lines.push(
                 "Each player now picks a secret number: I've sent you a direct message (or type /secret number:N \
@@ -328,6 +385,30 @@ impl Ctx<'_> {
         replies.insert(0, next.board_reply(lines.join("\n")));
         *slot = Some(next);
         replies
+    }
+
+    /// The chips a game moves as it starts: every seated member's starting grant at
+    /// a Crown and Anchor table.
+    fn opening_postings(&self, next: &Session) -> Result<Vec<Posting>, Refusal> {
+        let Some(guild) = next.record.server.as_deref() else {
+            return Ok(Vec::new());
+        };
+        if !next.kind.is_table() {
+            return Ok(Vec::new());
+        }
+        let settings = &self.table.settings.chips;
+        let mut store = super::lock(&self.table.store);
+        let mut out = Vec::new();
+        for p in &next.record.seats {
+            match chips::welcome(&mut **store, settings, guild, p.id) {
+                Ok(w) => out.extend(w),
+                Err(e) => {
+                    tracing::error!("cannot read the chip ledger: {e:#}");
+                    return Err(Refusal(text::STORE_FAILED.into()));
+                }
+            }
+        }
+        Ok(out)
     }
 
     fn decline(&mut self, slot: &mut Slot) -> Vec<Reply> {
@@ -396,6 +477,18 @@ impl Ctx<'_> {
                 "You are not playing in this game; only {} can. Everyone may look with /board.",
                 session.players_text()
             ))),
+        }
+    }
+
+    /// `/roll`: the Crown and Anchor roll, or a dice game's `roll` action.
+    fn roll(&mut self, slot: &mut Slot) -> Vec<Reply> {
+        if running_crown(slot) {
+            return self.crown_roll(slot);
+        }
+        match slot.as_ref().and_then(|s| s.game.as_ref()) {
+            Some(game) if game.kind().has_dice() => self.make_move(slot, "roll"),
+            Some(game) => vec![Reply::refuse(format!("{} has no dice to roll.", game.kind().title()))],
+            None => self.make_move(slot, "roll"),
         }
     }
 
@@ -549,7 +642,10 @@ impl Ctx<'_> {
     fn board(&mut self, slot: &mut Slot) -> Vec<Reply> {
         match slot.as_ref() {
             Some(s) if !s.is_challenge() => {
-                let mut lines = vec![format!("{} — move {}.", s.kind.title(), s.record.ply)];
+                let mut lines = match crown::table(s) {
+                    Some(t) => vec![format!("{} — round {}.", s.kind.title(), t.round())],
+                    None => vec![format!("{} — move {}.", s.kind.title(), s.record.ply)],
+                };
                 lines.push(s.turn_line());
                 vec![s.board_reply(lines.join("\n"))]
             }
@@ -733,8 +829,13 @@ impl Ctx<'_> {
         if let Err(refusal) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
             return vec![refusal.into()];
         }
+        let others = if next.active_seats().len() > 2 {
+            "The other players"
+        } else {
+            "The opponent"
+        };
         let text = format!(
-            "{} asks to end the game without a result. The opponent may press End game or type /end to agree.",
+            "{} asks to end the game without a result. {others} may press End game or type /end to agree.",
             current.label(seat)
         );
         let button = next.button("End game", "end", ButtonStyle::Danger);

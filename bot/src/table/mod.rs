@@ -10,6 +10,7 @@
 mod api;
 mod chips;
 mod commands;
+mod crown;
 mod escrow;
 mod lobby;
 mod secrets;
@@ -279,6 +280,22 @@ impl Table {
                 .map(|_| vec![Reply::channel(text)])
                 .unwrap_or_default();
         }
+        if r.status == Status::Playing {
+            if let Some(t) = crown::table(session) {
+                // A table has no turns; its one timer is the `timer:S` roll.
+                let due = match (t.options().timer, r.first_bet_at) {
+                    (Some(secs), Some(first)) => first.saturating_add(i64::from(secs) * 1000) <= now,
+                    _ => false,
+                };
+                if due && t.can_roll().is_ok() {
+                    if let Ok((next, reply)) = crown::settle_round(self, session, None, "", None, now) {
+                        *slot = Some(next);
+                        return vec![reply];
+                    }
+                }
+                return Vec::new();
+            }
+        }
         if r.status == Status::Playing
             && !r.timeout_announced
             && now >= r.turn_started_at.saturating_add(millis(self.settings.turn_timer))
@@ -380,7 +397,8 @@ impl Table {
         if let Some(game) = &next.game {
             next.record.state = Some(game.save());
         }
-        self.commit(&next, log, Some(result), interaction, now)?;
+        let postings = escrow::closing_postings(&next, &result);
+        self.commit_chips(&next, log, Some(result), postings, interaction, now)?;
         *slot = None;
         Ok(next)
     }

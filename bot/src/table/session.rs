@@ -38,10 +38,12 @@ impl Session {
         &self.record.seats[seat.index()]
     }
 
-    /// "alice (Green)".
+    /// "alice (Green)"; just "alice" in games whose seats have no colours.
     pub fn label(&self, seat: Seat) -> String {
-        let colour = self.kind.seat_names().get(seat.index()).copied().unwrap_or("?");
-        format!("{} ({colour})", self.player(seat).name)
+        match self.kind.seat_names().get(seat.index()) {
+            Some(colour) => format!("{} ({colour})", self.player(seat).name),
+            None => self.player(seat).name.clone(),
+        }
     }
 
     /// The session's RNG as of the last accepted command.
@@ -63,6 +65,9 @@ impl Session {
     /// exchange one."
     pub fn turn_line(&self) -> String {
         let Some(game) = &self.game else { return String::new() };
+        if self.kind.is_table() {
+            return super::crown::status_line(self);
+        }
         match (game.to_act(), game.outcome()) {
             (Some(seat), Outcome::Ongoing) => format!("{} to {}.", self.label(seat), game.prompt()),
             _ => String::new(),
@@ -90,11 +95,12 @@ impl Session {
                     .collect::<Vec<_>>()
                     .join(" vs ")
             );
+            let names: Vec<&str> = self.record.seats.iter().map(|p| p.name.as_str()).collect();
             reply.picture = Some(Picture {
                 file_name: parlor_render::picture_file_name(self.kind),
-                png: parlor_render::picture(game),
+                png: parlor_render::picture(game, &names),
                 title,
-                diagram: parlor_render::diagram(game),
+                diagram: parlor_render::diagram(game, &names),
             });
             reply.view = Some(game.public_view());
         }

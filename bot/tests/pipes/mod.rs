@@ -24,9 +24,21 @@ pub struct Local {
 impl Local {
     /// Starts local mode with its pictures and logs under `dir`.
     pub fn start(dir: &Path, seed: &str) -> Local {
+        Local::start_with(dir, seed, &[])
+    }
+
+    /// Starts local mode with its database at `dir/parlor.db` (for `parlor audit`).
+    pub fn start_with_db(dir: &Path, seed: &str) -> Local {
+        let db = dir.join("parlor.db");
+        Local::start_with(dir, seed, &["--db", db.to_str().unwrap()])
+    }
+
+    fn start_with(dir: &Path, seed: &str, extra: &[&str]) -> Local {
         let logs = dir.join("parlor.log");
         let mut child = Command::new(env!("CARGO_BIN_EXE_parlor"))
-            .args(["local", "--json", "--seed", seed, "--images"])
+            .args(["local", "--json", "--seed", seed])
+            .args(extra)
+            .arg("--images")
             .arg(dir.join("boards"))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())

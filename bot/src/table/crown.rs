@@ -1,0 +1,700 @@
+//! Crown and Anchor tables: bets, withdrawals, the roll and the payouts, with every
+//! chip moving through the ledger in the same transaction as the table's state.
+//!
+//! Escrow: a bet moves the stake from the bettor's wallet to the session's escrow
+//! account, and the Banker's cover (the worst roll's payout for all bets on the
+//! table) moves from the Banker's account to escrow as it grows. The roll pays the
+//! winners from escrow and hands the rest to the Banker, leaving escrow at zero. A
+//! crash between bet and roll leaves the round open with its bets in escrow; a
+//! table that closes refunds them.
+
+use super::api::{Button, ButtonStyle, Reply};
+use super::chips::{self, chips as chips_text};
+use super::commands::{sentence, Ctx, Slot};
+use super::session::Session;
+use super::{Millis, Refusal};
+use crate::store::{Account, LogEntry, Posting, Reason};
+use parlor_games::crown_anchor::{Banker, CrownAndAnchor, Design, RoundResult};
+use parlor_games::{AnyGame, Seat};
+
+/// The Banker's silence after which any player at the table may roll.
+pub(super) const BANKER_SILENCE: Millis = 2 * 60 * 1000;
+
+/// Chip sizes offered as buttons, filtered to the table's minimum and maximum.
+const CHIP_SIZES: [u64; 7] = [1, 5, 10, 25, 100, 500, 1000];
+
+/// The table's engine.
+pub(super) fn table(session: &Session) -> Option<&CrownAndAnchor> {
+    match &session.game {
+        Some(AnyGame::CrownAndAnchor(t)) => Some(t),
+        _ => None,
+    }
+}
+
+fn table_mut(session: &mut Session) -> &mut CrownAndAnchor {
+    match &mut session.game {
+        Some(AnyGame::CrownAndAnchor(t)) => t,
+        _ => unreachable!("checked to be a Crown and Anchor table"),
+    }
+}
+
+/// Stores the engine's state in the record, before a commit.
+fn save(next: &mut Session) {
+    next.record.state = next.game.as_ref().map(|g| g.save());
+}
+
+/// The ledger account that banks the table.
+pub(super) fn banker_account(session: &Session, banker: Banker) -> Account {
+    match banker {
+        Banker::House => Account::House,
+        Banker::Seat(seat) => Account::Member(session.player(seat).id),
+    }
+}
+
+/// Names by seat, for the engine's events and the picture.
+pub(super) fn names(session: &Session) -> Vec<&str> {
+    session.record.seats.iter().map(|p| p.name.as_str()).collect()
+}
+
+fn banker_name(session: &Session, banker: Banker) -> String {
+    match banker {
+        Banker::House => "the house".into(),
+        Banker::Seat(seat) => session.player(seat).name.clone(),
+    }
+}
+
+/// The chip size a member's design buttons bet: their choice, else the table
+/// minimum raised to 10 when the table allows it.
+fn chip_size(session: &Session, table: &CrownAndAnchor, member: u64) -> u64 {
+    let o = table.options();
+    session
+        .record
+        .chip_sizes
+        .get(&member)
+        .copied()
+        .unwrap_or(10)
+        .clamp(o.min, o.max)
+}
+
+/// The buttons under a table message: a design row (bet your chip size on it),
+/// chip sizes, and Roll / Join / Leave.
+pub(super) fn buttons(session: &Session) -> Vec<Button> {
+    let Some(table) = table(session) else { return Vec::new() };
+    let mut out: Vec<Button> = Design::ALL
+        .iter()
+        .map(|d| {
+            session.button(
+                &title_case(d.name()),
+                &format!("bet:{}", d.name()),
+                ButtonStyle::Primary,
+            )
+        })
+        .collect();
+    let o = table.options();
+    let sizes: Vec<u64> = CHIP_SIZES
+        .iter()
+        .copied()
+        .filter(|&c| c >= o.min && c <= o.max)
+        .collect();
+    let sizes: Vec<u64> = if sizes.is_empty() { vec![o.min] } else { sizes };
+    for size in sizes.iter().take(4) {
+        out.push(session.button(
+            &format!("{size} chips"),
+            &format!("chip:{size}"),
+            ButtonStyle::Secondary,
+        ));
+    }
+    out.push(session.button("Roll", "roll", ButtonStyle::Success));
+    out.push(session.button("Join", "join", ButtonStyle::Secondary));
+    out.push(session.button("Leave", "leave", ButtonStyle::Secondary));
+    out
+}
+
+fn title_case(word: &str) -> String {
+    let mut c = word.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
+}
+
+/// "Round 3: bets are open. bob banks; 45 chips on the table from 2 bettors."
+pub(super) fn status_line(session: &Session) -> String {
+    let Some(table) = table(session) else {
+        return String::new();
+    };
+    let banker = table.banker();
+    let stakes = table.stakes();
+    let bettors: std::collections::BTreeSet<Seat> = table.bets().iter().map(|b| b.seat).collect();
+    let on_table = if stakes == 0 {
+        "no bets yet".to_string()
+    } else {
+        format!(
+            "{} on the table from {} bettor{}",
+            chips_text(stakes as i64),
+            bettors.len(),
+            if bettors.len() == 1 { "" } else { "s" }
+        )
+    };
+    let roller = match banker {
+        Banker::House => "any player rolls with /roll".to_string(),
+        Banker::Seat(_) => "the Banker rolls with /roll".to_string(),
+    };
+    let timer = table
+        .options()
+        .timer
+        .map(|s| format!("; the dice roll by themselves {s} s after the first bet"))
+        .unwrap_or_default();
+    format!(
+        "Round {}: bets are open ({}–{} a bet), {} banks; {on_table}. Bet with /bet design:anchor chips:10 or a \
+         design button; {roller}{timer}.",
+        table.round(),
+        table.options().min,
+        table.options().max,
+        banker_name(session, banker)
+    )
+}
+
+/// Everything the session holds in escrow: each seat's stakes and the cover.
+pub(super) fn escrow_held(table: &CrownAndAnchor) -> u64 {
+    table.stakes() + table.cover()
+}
+
+/// The postings that empty a closing table's escrow: every stake back to its
+/// bettor, the cover back to the Banker.
+pub(super) fn refunds(session: &Session, guild: &str) -> Vec<Posting> {
+    let Some(table) = table(session) else { return Vec::new() };
+    let escrow = Account::Escrow(session.record.id);
+    let mut out = Vec::new();
+    let mut per_seat: std::collections::BTreeMap<Seat, u64> = Default::default();
+    for bet in table.bets() {
+        *per_seat.entry(bet.seat).or_default() += bet.chips;
+    }
+    for (seat, stake) in per_seat {
+        let mut p = Posting::transfer(
+            guild,
+            Reason::Refund,
+            escrow.clone(),
+            Account::Member(session.player(seat).id),
+            stake as i64,
+        );
+        p.session = Some(session.record.id);
+        p.round = Some(table.round());
+        p.note = "bets returned: the table closed".into();
+        out.push(p);
+    }
+    if table.cover() > 0 {
+        let mut p = Posting::transfer(
+            guild,
+            Reason::Refund,
+            escrow,
+            banker_account(session, table.banker()),
+            table.cover() as i64,
+        );
+        p.session = Some(session.record.id);
+        p.round = Some(table.round());
+        p.note = "cover returned: the table closed".into();
+        out.push(p);
+    }
+    out
+}
+
+impl Ctx<'_> {
+    /// The Crown and Anchor table in this channel, or why not.
+    fn crown<'s>(&self, slot: &'s Slot) -> Result<&'s Session, Refusal> {
+        match slot.as_ref() {
+            Some(s) if table(s).is_some() => Ok(s),
+            Some(s) if s.is_challenge() && s.kind == parlor_games::GameKind::CrownAndAnchor => Err(Refusal(
+                "The table hasn't opened yet: the host starts it with Start or /start.".into(),
+            )),
+            Some(s) => Err(Refusal(format!(
+                "The game here is {}, not Crown and Anchor.",
+                s.kind.title()
+            ))),
+            None => Err(Refusal(
+                "There is no Crown and Anchor table here; open one with /play game:crown-and-anchor.".into(),
+            )),
+        }
+    }
+
+    fn guild(&self, session: &Session) -> Result<String, Refusal> {
+        session
+            .record
+            .server
+            .clone()
+            .ok_or_else(|| Refusal("Crown and Anchor is played for chips in a server channel.".into()))
+    }
+
+    fn posting(
+        &self,
+        session: &Session,
+        guild: &str,
+        reason: Reason,
+        from: Account,
+        to: Account,
+        amount: u64,
+    ) -> Posting {
+        let mut p = Posting::transfer(guild, reason, from, to, amount as i64);
+        p.session = Some(session.record.id);
+        p.round = table(session).map(|t| t.round());
+        p.actor = Some(self.request.actor.id);
+        p
+    }
+
+    /// Reads balances with the store held briefly. The commit re-checks them.
+    fn read<T>(&self, f: impl FnOnce(&mut dyn crate::store::Store) -> anyhow::Result<T>) -> Result<T, Refusal> {
+        let mut store = super::lock(&self.table.store);
+        f(&mut **store).map_err(|e| {
+            tracing::error!("cannot read the chip ledger: {e:#}");
+            Refusal(super::text::STORE_FAILED.into())
+        })
+    }
+
+    /// Seats the actor at a running table (Join, /join, or a first bet).
+    fn sit(&self, next: &mut Session) -> Result<(Seat, Vec<String>), Refusal> {
+        if let Some(seat) = next.seat_of(self.request.actor.id) {
+            let t = table_mut(next);
+            if t.is_present(seat) {
+                return Ok((seat, Vec::new()));
+            }
+            return Err(Refusal(
+                "You left this table; your seat can't be taken again. Open a new table with /play.".into(),
+            ));
+        }
+        let seat = table_mut(next)
+            .try_join()
+            .map_err(|e| Refusal(sentence(&e.to_string())))?;
+        debug_assert_eq!(seat.index(), next.record.seats.len());
+        next.record.seats.push(self.actor());
+        Ok((seat, vec![format!("{} joined the table.", self.request.actor.name)]))
+    }
+
+    /// `/join` or Join at a running table.
+    pub(super) fn crown_join(&mut self, slot: &mut Slot) -> Vec<Reply> {
+        let current = match self.crown(slot) {
+            Ok(s) => s,
+            Err(r) => return vec![r.into()],
+        };
+        if current
+            .seat_of(self.request.actor.id)
+            .is_some_and(|s| table(current).is_some_and(|t| t.is_present(s)))
+        {
+            return vec![Reply::refuse("You are already at this table.")];
+        }
+        let guild = match self.guild(current) {
+            Ok(g) => g,
+            Err(r) => return vec![r.into()],
+        };
+        let mut next = current.clone();
+        let lines = match self.sit(&mut next) {
+            Ok((_, lines)) => lines,
+            Err(r) => return vec![r.into()],
+        };
+        let welcome = match self.read(|s| chips::welcome(s, &self.table.settings.chips, &guild, self.request.actor.id))
+        {
+            Ok(w) => w,
+            Err(r) => return vec![r.into()],
+        };
+        next.record.updated_at = self.now;
+        save(&mut next);
+        let postings: Vec<Posting> = welcome.into_iter().collect();
+        if let Err(r) = self
+            .table
+            .commit_chips(&next, Vec::new(), None, postings, self.interaction(), self.now)
+        {
+            return vec![r.into()];
+        }
+        let text = format!("{} {}", lines.join(" "), status_line(&next));
+        let buttons = buttons(&next);
+        *slot = Some(next);
+        vec![Reply::channel(text).with_buttons(buttons)]
+    }
+
+    /// `/leave` or Leave at a running table.
+    pub(super) fn crown_leave(&mut self, slot: &mut Slot) -> Vec<Reply> {
+        let current = match self.crown(slot) {
+            Ok(s) => s,
+            Err(r) => return vec![r.into()],
+        };
+        let Some(seat) = current
+            .seat_of(self.request.actor.id)
+            .filter(|&s| table(current).is_some_and(|t| t.is_present(s)))
+        else {
+            return vec![Reply::refuse("You are not at this table.")];
+        };
+        let mut next = current.clone();
+        let events = match table_mut(&mut next).leave(seat) {
+            Ok(e) => e,
+            Err(e) => return vec![Reply::refuse(sentence(&e.to_string()))],
+        };
+        next.record.updated_at = self.now;
+        save(&mut next);
+        if let Err(r) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
+            return vec![r.into()];
+        }
+        let names = names(&next);
+        let mut lines: Vec<String> = events.iter().map(|e| sentence(&e.describe(&names))).collect();
+        lines.push(status_line(&next));
+        let buttons = buttons(&next);
+        *slot = Some(next);
+        vec![Reply::channel(lines.join("\n")).with_buttons(buttons)]
+    }
+
+    /// A chip-size button: the amount the member's design buttons bet.
+    pub(super) fn crown_chip_size(&mut self, slot: &mut Slot, size: &str) -> Vec<Reply> {
+        let current = match self.crown(slot) {
+            Ok(s) => s,
+            Err(r) => return vec![r.into()],
+        };
+        let Ok(size) = size.parse::<u64>() else {
+            return vec![Reply::refuse("That button is not one of mine.")];
+        };
+        let mut next = current.clone();
+        next.record.chip_sizes.insert(self.request.actor.id, size);
+        if let Err(r) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
+            return vec![r.into()];
+        }
+        *slot = Some(next);
+        vec![Reply::ephemeral(format!(
+            "Your design buttons now bet {} each (or type /bet design:anchor chips:N for any amount).",
+            chips_text(size as i64)
+        ))]
+    }
+
+    /// A design button: bet the member's chip size on it.
+    pub(super) fn crown_bet_button(&mut self, slot: &mut Slot, design: &str) -> Vec<Reply> {
+        let size = match self.crown(slot) {
+            Ok(s) => match table(s) {
+                Some(t) => chip_size(s, t, self.request.actor.id),
+                None => return Vec::new(),
+            },
+            Err(r) => return vec![r.into()],
+        };
+        self.bet(slot, design, &size.to_string())
+    }
+
+    /// `/bet design:<design> chips:<n>`.
+    pub(super) fn bet(&mut self, slot: &mut Slot, design: &str, amount: &str) -> Vec<Reply> {
+        let current = match self.crown(slot) {
+            Ok(s) => s,
+            Err(r) => return vec![r.into()],
+        };
+        let design = match Design::parse(design) {
+            Ok(d) => d,
+            Err(e) => return vec![Reply::refuse(sentence(&e.to_string()))],
+        };
+        let amount = match chips::parse_amount(amount) {
+            Ok(a) => a as u64,
+            Err(e) => return vec![Reply::refuse(e)],
+        };
+        let guild = match self.guild(current) {
+            Ok(g) => g,
+            Err(r) => return vec![r.into()],
+        };
+        let mut next = current.clone();
+        let (seat, mut lines) = match self.sit(&mut next) {
+            Ok(x) => x,
+            Err(r) => return vec![r.into()],
+        };
+        let member = self.request.actor.id;
+        let banker = table_mut(&mut next).banker();
+        let banker_account = banker_account(&next, banker);
+        let settings = &self.table.settings.chips;
+        let read = self.read(|s| {
+            let welcome = chips::welcome(s, settings, &guild, member)?;
+            let wallet = chips::wallet(s, settings, &guild, member)?;
+            let banker_wallet = match &banker_account {
+                Account::Member(id) => chips::wallet(s, settings, &guild, *id)?,
+                other => s.balance(&guild, other)?,
+            };
+            Ok((welcome, wallet, banker_wallet))
+        });
+        let (welcome, wallet, banker_wallet) = match read {
+            Ok(x) => x,
+            Err(r) => return vec![r.into()],
+        };
+        let t = table_mut(&mut next);
+        let funds = (banker_wallet.max(0) as u64).saturating_add(t.cover());
+        let placed = match t.place_bet(seat, design, amount, wallet.max(0) as u64, funds) {
+            Ok(p) => p,
+            Err(e) => {
+                let mut line = sentence(&e.to_string());
+                if banker == Banker::House && matches!(e, parlor_games::crown_anchor::RuleError::CannotCover { .. }) {
+                    line.push_str(" An admin can add chips with /chips house fund.");
+                }
+                return vec![Reply::refuse(line)];
+            }
+        };
+        let escrow = Account::Escrow(next.record.id);
+        let mut postings: Vec<Posting> = welcome.into_iter().collect();
+        let mut stake = self.posting(
+            &next,
+            &guild,
+            Reason::Bet,
+            Account::Member(member),
+            escrow.clone(),
+            amount,
+        );
+        stake.note = format!("bet on {}", design.name());
+        postings.push(stake);
+        if placed.cover_after > placed.cover_before {
+            let mut cover = self.posting(
+                &next,
+                &guild,
+                Reason::Cover,
+                banker_account.clone(),
+                escrow,
+                placed.cover_after - placed.cover_before,
+            );
+            cover.note = "cover for the bets on the table".into();
+            postings.push(cover);
+        }
+        let first = next.record.first_bet_at.is_none();
+        next.record.first_bet_at.get_or_insert(self.now);
+        next.record.updated_at = self.now;
+        save(&mut next);
+        if let Err(r) = self
+            .table
+            .commit_chips(&next, Vec::new(), None, postings, self.interaction(), self.now)
+        {
+            return vec![r.into()];
+        }
+        let t = table(&next).expect("still a table");
+        let also = if placed.total_on_design > amount {
+            format!(
+                " ({} on the {} in all)",
+                chips_text(placed.total_on_design as i64),
+                design.name()
+            )
+        } else {
+            String::new()
+        };
+        lines.push(format!(
+            "{} bets {} on the {}{also}. On the table: {}.",
+            self.request.actor.name,
+            chips_text(amount as i64),
+            design.name(),
+            chips_text(t.stakes() as i64)
+        ));
+        if first {
+            if let Some(s) = t.options().timer {
+                lines.push(format!("Betting closes and the dice roll in {s} seconds."));
+            }
+        }
+        *slot = Some(next);
+        vec![Reply::channel(lines.join(" "))]
+    }
+
+    /// `/withdraw [design]`.
+    pub(super) fn withdraw(&mut self, slot: &mut Slot, design: Option<&str>) -> Vec<Reply> {
+        let current = match self.crown(slot) {
+            Ok(s) => s,
+            Err(r) => return vec![r.into()],
+        };
+        let design = match design.map(Design::parse).transpose() {
+            Ok(d) => d,
+            Err(e) => return vec![Reply::refuse(sentence(&e.to_string()))],
+        };
+        let Some(seat) = current.seat_of(self.request.actor.id) else {
+            return vec![Reply::refuse("You have no bets at this table.")];
+        };
+        let guild = match self.guild(current) {
+            Ok(g) => g,
+            Err(r) => return vec![r.into()],
+        };
+        let mut next = current.clone();
+        let banker = table_mut(&mut next).banker();
+        let done = match table_mut(&mut next).withdraw(seat, design) {
+            Ok(w) => w,
+            Err(e) => return vec![Reply::refuse(sentence(&e.to_string()))],
+        };
+        let escrow = Account::Escrow(next.record.id);
+        let mut back = self.posting(
+            &next,
+            &guild,
+            Reason::Withdraw,
+            escrow.clone(),
+            Account::Member(self.request.actor.id),
+            done.returned,
+        );
+        back.note = match design {
+            Some(d) => format!("bet on {} withdrawn", d.name()),
+            None => "bets withdrawn".into(),
+        };
+        let mut postings = vec![back];
+        if done.cover_before > done.cover_after {
+            let mut cover = self.posting(
+                &next,
+                &guild,
+                Reason::Cover,
+                escrow,
+                banker_account(&next, banker),
+                done.cover_before - done.cover_after,
+            );
+            cover.note = "cover released".into();
+            postings.push(cover);
+        }
+        if table(&next).is_some_and(|t| t.bets().is_empty()) {
+            next.record.first_bet_at = None;
+        }
+        next.record.updated_at = self.now;
+        save(&mut next);
+        if let Err(r) = self
+            .table
+            .commit_chips(&next, Vec::new(), None, postings, self.interaction(), self.now)
+        {
+            return vec![r.into()];
+        }
+        let text = format!(
+            "{} withdrew {} from the table.",
+            self.request.actor.name,
+            chips_text(done.returned as i64)
+        );
+        *slot = Some(next);
+        vec![Reply::channel(text)]
+    }
+
+    /// `/roll` or Roll: the Banker throws (any player after the Banker's silence,
+    /// or at a house table).
+    pub(super) fn crown_roll(&mut self, slot: &mut Slot) -> Vec<Reply> {
+        let current = match self.crown(slot) {
+            Ok(s) => s,
+            Err(r) => return vec![r.into()],
+        };
+        let t = table(current).expect("checked");
+        let Some(seat) = current.seat_of(self.request.actor.id).filter(|&s| t.is_present(s)) else {
+            return vec![Reply::refuse("Only players at the table can roll; /join it first.")];
+        };
+        if let Err(e) = t.can_roll() {
+            return vec![Reply::refuse(sentence(&e.to_string()))];
+        }
+        if let Banker::Seat(banker) = t.banker() {
+            let silent_since = current.record.first_bet_at.unwrap_or(self.now);
+            let may_since = silent_since.saturating_add(BANKER_SILENCE);
+            if banker != seat && self.now < may_since {
+                return vec![Reply::refuse(format!(
+                    "Only the Banker ({}) rolls; anyone at the table may roll if the Banker stays silent for {} more.",
+                    current.player(banker).name,
+                    super::session::human_duration(may_since - self.now)
+                ))];
+            }
+        }
+        let who = self.request.actor.name.clone();
+        match settle_round(self.table, current, Some(seat), &who, self.interaction(), self.now) {
+            Ok((next, reply)) => {
+                *slot = Some(next);
+                vec![reply]
+            }
+            Err(r) => vec![r.into()],
+        }
+    }
+}
+
+/// Rolls the dice for the open round, pays it through the ledger in one
+/// transaction, and answers with the picture and the payouts. `roller` is the seat
+/// that rolled (`None` for the `timer:S` option).
+pub(super) fn settle_round(
+    table: &super::Table,
+    current: &Session,
+    roller: Option<Seat>,
+    who: &str,
+    interaction: Option<&str>,
+    now: Millis,
+) -> Result<(Session, Reply), Refusal> {
+    let guild = current
+        .record
+        .server
+        .clone()
+        .ok_or_else(|| Refusal("Crown and Anchor is played for chips in a server channel.".into()))?;
+    let mut next = current.clone();
+    let mut rng = next.rng();
+    let result: RoundResult = table_mut(&mut next)
+        .roll(&mut rng)
+        .map_err(|e| Refusal(sentence(&e.to_string())))?;
+    next.record.rng_state = rng.state();
+    next.record.first_bet_at = None;
+    next.record.ply += 1;
+    next.record.updated_at = now;
+    next.record.state = next.game.as_ref().map(|g| g.save());
+    let escrow = Account::Escrow(next.record.id);
+    let banker = banker_account(current, result.banker);
+    let mut postings = Vec::new();
+    let mut push = |reason: Reason, to: Account, amount: u64, note: String| {
+        if amount > 0 {
+            let mut p = Posting::transfer(&guild, reason, escrow.clone(), to, amount as i64);
+            p.session = Some(next.record.id);
+            p.round = Some(result.round);
+            p.actor = roller.map(|s| current.player(s).id);
+            p.note = note;
+            postings.push(p);
+        }
+    };
+    for &(seat, amount) in &result.returns {
+        push(
+            Reason::Payout,
+            Account::Member(current.player(seat).id),
+            amount,
+            format!("won in round {}", result.round),
+        );
+    }
+    push(
+        Reason::Bank,
+        banker,
+        result.to_banker(),
+        format!("the bank's take of round {}", result.round),
+    );
+    let log = vec![LogEntry {
+        ply: next.record.ply,
+        seat: roller.map_or(u8::MAX, |s| s.0),
+        member: roller.map_or(0, |s| current.player(s).id),
+        notation: format!(
+            "roll {}",
+            result.roll.iter().map(|d| d.name()).collect::<Vec<_>>().join(" ")
+        ),
+        at: now,
+    }];
+    let key = format!("roll:{}:{}", next.record.id, result.round);
+    for (i, p) in postings.iter_mut().enumerate() {
+        p.key = match interaction {
+            Some(id) => format!("{id}#{i}"),
+            None => format!("{key}#{i}"),
+        };
+    }
+    table.commit_chips(&next, log, None, postings, interaction, now)?;
+
+    let names = names(current);
+    let mut lines = Vec::new();
+    let dice: Vec<&str> = result.roll.iter().map(|d| d.name()).collect();
+    let by = match roller {
+        Some(_) => format!("{who} rolled"),
+        None => "Time's up: the dice rolled".to_string(),
+    };
+    lines.push(format!("Round {}: {by} {}.", result.round, dice.join(", ")));
+    let mut seats: Vec<Seat> = result.bets.iter().map(|b| b.seat).collect();
+    seats.dedup();
+    let mut payouts = Vec::new();
+    for seat in seats {
+        let staked: u64 = result.bets.iter().filter(|b| b.seat == seat).map(|b| b.chips).sum();
+        let back = result.returned_to(seat);
+        let net = back as i128 - staked as i128;
+        let name = names.get(seat.index()).copied().unwrap_or("?");
+        payouts.push(if net >= 0 {
+            format!("{name} +{}", chips::grouped(net as i64))
+        } else {
+            format!("{name} −{}", chips::grouped((-net) as i64))
+        });
+    }
+    let banker_net = result.banker_net();
+    let banker_words = banker_name(current, result.banker);
+    payouts.push(format!(
+        "{banker_words} (Banker) {}{}",
+        if banker_net >= 0 { "+" } else { "−" },
+        chips::grouped(banker_net.unsigned_abs() as i64)
+    ));
+    lines.push(format!("Payouts: {}.", payouts.join(", ")));
+    for event in result.events.iter().skip(1) {
+        lines.push(sentence(&event.describe(&names)));
+    }
+    lines.push(status_line(&next));
+    let reply = next.board_reply(lines.join("\n")).with_buttons(buttons(&next));
+    Ok((next, reply))
+}

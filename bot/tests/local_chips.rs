@@ -1,0 +1,111 @@
+//! Chips through `parlor local --json`: a Crown and Anchor table of three members
+//! played until the bank passes on a triple, with a `:restart` between a bet and
+//! its roll, and `parlor audit` clean on the database afterwards.
+
+mod pipes;
+
+use pipes::Local;
+use serde_json::Value;
+use std::process::Command;
+
+fn view(replies: &[Value]) -> Value {
+    replies
+        .iter()
+        .rev()
+        .find(|r| !r["view"].is_null())
+        .map(|r| r["view"].clone())
+        .expect("a reply with the table's picture")
+}
+
+fn banker(view: &Value) -> Option<u64> {
+    view["banker"]["seat"].as_u64()
+}
+
+fn balance(local: &mut Local, who: &str) -> i64 {
+    let reply = local.ok(&format!("{who} /chips balance"));
+    let text = reply[0]["text"].as_str().unwrap();
+    let number: String = text
+        .trim_start_matches("You have ")
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == ',')
+        .filter(|c| *c != ',')
+        .collect();
+    number.parse().unwrap_or_else(|_| panic!("a balance in {text:?}"))
+}
+
+fn audit(dir: &std::path::Path) -> (bool, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .args(["audit", "--db"])
+        .arg(dir.join("parlor.db"))
+        .output()
+        .unwrap();
+    (out.status.success(), String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+#[test]
+fn a_crown_and_anchor_table_of_three_passes_the_bank_and_survives_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = Local::start_with_db(dir.path(), "5");
+    let players = ["alice", "bob", "carol"];
+    local.ok("alice /play game:crown-and-anchor options:\"min:1 max:100\"");
+    local.ok("bob [Join]");
+    local.ok("carol /join");
+    let opened = local.ok("alice [Start]");
+    let text = opened[0]["text"].as_str().unwrap();
+    assert!(
+        text.contains("threw a crown"),
+        "the Banker is chosen by crown throws: {text}"
+    );
+    let mut table = view(&opened);
+    let first_banker = banker(&table).expect("a player banks");
+    assert_eq!(
+        balance(&mut local, "alice"),
+        1000,
+        "every member starts with 1,000 chips"
+    );
+
+    let mut passed = false;
+    for round in 1..=200 {
+        let banker_seat = banker(&table).unwrap() as usize;
+        for (seat, who) in players.iter().enumerate().filter(|(s, _)| *s != banker_seat) {
+            let design = ["crown", "anchor", "heart", "spade", "diamond", "club"][(round + seat) % 6];
+            local.ok(&format!("{who} /bet design:{design} chips:{}", 1 + (round % 5)));
+        }
+        if round == 2 {
+            // The process goes away between bet and roll; the round is still open.
+            let before = view(&local.ok("alice /board"));
+            assert!(local.send(":restart").is_empty());
+            let after = view(&local.ok("alice /board"));
+            assert_eq!(before["bets"], after["bets"], "the bets survive a restart");
+            assert_eq!(after["bets"].as_array().unwrap().len(), 2);
+        }
+        let refused = local.send(&format!("{} /roll", players[(banker_seat + 1) % 3]));
+        assert_eq!(refused[0]["ok"], false, "only the Banker rolls at once");
+        let rolled = local.ok(&format!("{} [Roll]", players[banker_seat]));
+        let text = rolled[0]["text"].as_str().unwrap().to_string();
+        assert!(text.contains("Payouts:"), "{text}");
+        table = view(&rolled);
+        assert_eq!(table["bets"].as_array().unwrap().len(), 0, "a roll settles every bet");
+        if text.contains("the bank passes") {
+            assert_ne!(banker(&table), Some(banker_seat as u64), "{text}");
+            assert_eq!(
+                banker(&table),
+                Some(((banker_seat + 1) % 3) as u64),
+                "to the Banker's left"
+            );
+            passed = true;
+            break;
+        }
+    }
+    assert!(passed, "no triple in 200 rounds");
+    assert_ne!(banker(&table), Some(first_banker));
+    let total: i64 = players.iter().map(|p| balance(&mut local, p)).sum();
+    assert_eq!(total, 3000, "chips only moved between the three players");
+    local.ok("alice /end");
+    local.ok("bob /end");
+    local.ok("carol /end");
+    let (_, logs) = local.finish();
+    assert!(!logs.contains("ERROR"), "{logs}");
+    let (clean, report) = audit(dir.path());
+    assert!(clean, "{report}");
+}
