@@ -15,6 +15,24 @@
 //! so the flow can hold bets and cover in escrow and release it after the roll.
 //! The escrow always suffices: Σ returns ≤ Σ stakes + cover.
 //!
+//! Decisions where the rulings are silent:
+//! - Seats never renumber. A player who leaves and comes back takes a new seat at
+//!   the end; [`SEAT_LIMIT`] counts the players present, [`SEAT_NUMBERS`] the seats
+//!   ever handed out.
+//! - The Banker may not bet; a bettor may not leave with bets on the table; the
+//!   Banker may not leave while any bet is on the table, and passes the bank to the
+//!   next present seat on the left when leaving; the last player at a table without
+//!   the house may not leave (nobody could take the bank: the table is closed).
+//! - The Banker's funds are compared with the exposure after each bet; a refused
+//!   bet says the most that could still be bet on that design. Since a roll of
+//!   several designs never owes more than a triple, the exposure is three times
+//!   the largest total on one design.
+//! - When the bank passes, "the player on his left" is the next present seat in
+//!   seat order, round the table. The house never passes the bank.
+//! - The table minimum and maximum apply to each bet as placed, so several bets
+//!   may add up to more than the maximum on one design (rulings, "A round" 2).
+//! - The dice roll only when at least one bet is on the table.
+//!
 //! Submodules: `dice` (designs, rolls, the constant table of rolls, exposure),
 //! `rules` (options, the table's verbs, the round), `setup` (storing and
 //! restoring), `view` (the public view the picture is drawn from).
@@ -295,6 +313,9 @@ pub struct BetPlaced {
     pub cover_before: u64,
     /// The cover needed after it (never less than before).
     pub cover_after: u64,
+    /// This is the first bet on the table this round: the moment the `timer:S`
+    /// option starts counting (rulings, "A round" 5).
+    pub first_of_round: bool,
 }
 
 /// What a withdrawal did: the chips back to the bettor, and the Banker's cover

@@ -453,6 +453,7 @@ impl CrownAndAnchor {
         if chips > wallet {
             return Err(RuleError::NotEnoughChips { free: wallet, chips });
         }
+        let first_of_round = self.bets.is_empty();
         let mut totals = design_totals(&self.bets);
         let cover_before = exposure_of_totals(&totals);
         totals[design.index()] += chips as u128;
@@ -484,6 +485,7 @@ impl CrownAndAnchor {
             total_on_design,
             cover_before: cover_before as u64,
             cover_after: cover_after as u64,
+            first_of_round,
         })
     }
 

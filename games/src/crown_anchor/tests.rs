@@ -297,7 +297,8 @@ fn several_bets_on_one_design_add_up() {
         BetPlaced {
             total_on_design: 10,
             cover_before: 0,
-            cover_after: 30
+            cover_after: 30,
+            first_of_round: true,
         }
     );
     let second = bet(&mut game, S1, Anchor, 15);
@@ -306,7 +307,8 @@ fn several_bets_on_one_design_add_up() {
         BetPlaced {
             total_on_design: 25,
             cover_before: 30,
-            cover_after: 75
+            cover_after: 75,
+            first_of_round: false,
         }
     );
     bet(&mut game, S2, Anchor, 5);
