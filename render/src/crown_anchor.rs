@@ -366,7 +366,11 @@ pub fn canvas(view: &View, names: &[&str]) -> RgbImage {
 fn draw_header(img: &mut RgbImage, view: &View, names: &[&str]) {
     let big = TextStyle::bold(24.0, colour::INK);
     let baseline = (MARGIN + 22) as f32;
-    let headline = format!("Round {} — place your bets", view.round);
+    let headline = if view.settled {
+        format!("Round {} — the dice are thrown", view.round)
+    } else {
+        format!("Round {} — place your bets", view.round)
+    };
     style::draw_text(img, big, MARGIN as f32, baseline, &headline);
     let right = (WIDTH as i32 - MARGIN) as f32;
     let title = TextStyle::bold(16.0, colour::FADED_INK).right();
@@ -464,9 +468,19 @@ fn draw_dice(img: &mut RgbImage, view: &View, names: &[&str]) {
         }
         return;
     };
-    style::draw_text(img, title, left, (top + 26) as f32, "Last roll");
+    style::draw_text(
+        img,
+        title,
+        left,
+        (top + 26) as f32,
+        if view.settled { "The roll" } else { "Last roll" },
+    );
     let faded = TextStyle::regular(15.0, colour::FADED_INK);
-    let round = view.round.saturating_sub(1);
+    let round = if view.settled {
+        view.round
+    } else {
+        view.round.saturating_sub(1)
+    };
     style::draw_text(img, faded, left, (top + 48) as f32, &format!("round {round}"));
     for (i, design) in roll.iter().enumerate() {
         let x = dice_x + i as i32 * (DIE_PX + 22);

@@ -31,7 +31,7 @@ pub(super) fn at_least_one(mut command: poise::Command<Data, Error>, name: &str)
         parameter.type_setter = Some(|option| option.kind(serenity::CommandOptionType::Integer).min_int_value(1));
     }
     for sub in &mut command.subcommands {
-        *sub = at_least_one(std::mem::replace(sub, poise::Command::default()), name);
+        *sub = at_least_one(std::mem::take(sub), name);
     }
     command
 }

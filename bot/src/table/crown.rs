@@ -593,7 +593,7 @@ impl Ctx<'_> {
 /// transaction, and answers with the picture and the payouts. `roller` is the seat
 /// that rolled (`None` for the `timer:S` option).
 pub(super) fn settle_round(
-    table: &super::Table,
+    host: &super::Table,
     current: &Session,
     roller: Option<Seat>,
     who: &str,
@@ -659,7 +659,7 @@ pub(super) fn settle_round(
             None => format!("{key}#{i}"),
         };
     }
-    table.commit_chips(&next, log, None, postings, interaction, now)?;
+    host.commit_chips(&next, log, None, postings, interaction, now)?;
 
     let names = names(current);
     let mut lines = Vec::new();
@@ -695,6 +695,13 @@ pub(super) fn settle_round(
         lines.push(sentence(&event.describe(&names)));
     }
     lines.push(status_line(&next));
-    let reply = next.board_reply(lines.join("\n")).with_buttons(buttons(&next));
+    // The picture shows the round just settled: its bets under the dice that
+    // settled them. The JSON view stays the table as it is now.
+    let settled = table(current).expect("checked").settled_view(result.roll);
+    let png = parlor_render::crown_anchor::picture(&settled, &names);
+    let diagram = parlor_render::crown_anchor::diagram(&settled, &names);
+    let reply = next
+        .board_reply_drawn(lines.join("\n"), png, diagram)
+        .with_buttons(buttons(&next));
     Ok((next, reply))
 }

@@ -85,22 +85,32 @@ impl Session {
 
     /// A channel reply with the board picture, its text diagram and its public view.
     pub fn board_reply(&self, text: String) -> Reply {
+        match &self.game {
+            Some(game) => {
+                let names: Vec<&str> = self.record.seats.iter().map(|p| p.name.as_str()).collect();
+                let png = parlor_render::picture(game, &names);
+                let diagram = parlor_render::diagram(game, &names);
+                self.board_reply_drawn(text, png, diagram)
+            }
+            None => Reply::channel(text),
+        }
+    }
+
+    /// [`Session::board_reply`] with a picture already drawn.
+    pub fn board_reply_drawn(&self, text: String, png: Vec<u8>, diagram: String) -> Reply {
         let mut reply = Reply::channel(text);
         if let Some(game) = &self.game {
-            let title = format!(
-                "{} — {}",
-                self.kind.title(),
-                (0..self.record.seats.len())
-                    .map(|i| self.label(Seat(i as u8)))
-                    .collect::<Vec<_>>()
-                    .join(" vs ")
-            );
-            let names: Vec<&str> = self.record.seats.iter().map(|p| p.name.as_str()).collect();
+            let seats: Vec<String> = (0..self.record.seats.len() as u8)
+                .map(Seat)
+                .filter(|&s| !(self.kind.is_table() && game.is_out(s)))
+                .map(|s| self.label(s))
+                .collect();
+            let joiner = if self.kind.is_table() { ", " } else { " vs " };
             reply.picture = Some(Picture {
                 file_name: parlor_render::picture_file_name(self.kind),
-                png: parlor_render::picture(game, &names),
-                title,
-                diagram: parlor_render::diagram(game, &names),
+                png,
+                title: format!("{} — {}", self.kind.title(), seats.join(joiner)),
+                diagram,
             });
             reply.view = Some(game.public_view());
         }

@@ -43,6 +43,9 @@ pub struct View {
     pub options: Options,
     /// The throws that chose the Banker (empty with `house`).
     pub opening: Vec<(Seat, Design)>,
+    /// True for [`CrownAndAnchor::settled_view`]: the bets are this round's and
+    /// `last_roll` is the roll that settles them.
+    pub settled: bool,
 }
 
 impl View {
@@ -83,6 +86,18 @@ impl CrownAndAnchor {
             last_roll: self.last_roll,
             options: self.options,
             opening: self.opening.clone(),
+            settled: false,
+        }
+    }
+
+    /// The view of the round about to be settled by `roll`: its bets as they stand,
+    /// with the dice that settle them (rulings, "A round" 3). For the picture that
+    /// announces a roll; the table itself moves on to the next round.
+    pub fn settled_view(&self, roll: Roll) -> View {
+        View {
+            last_roll: Some(roll),
+            settled: true,
+            ..self.view()
         }
     }
 }
