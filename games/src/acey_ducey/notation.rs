@@ -39,7 +39,7 @@ impl Action {
     pub fn parse(text: &str) -> Result<Action, ParseError> {
         let text = text.trim();
         if text.is_empty() {
-            return refuse(format!("type an action: {HINT}"));
+            return refuse(HINT.to_string());
         }
         if text.len() > MAX_LEN {
             return refuse(format!("that is too long for an Acey Ducey action; {HINT}"));
@@ -56,11 +56,10 @@ impl Action {
             .filter(|w| !w.is_empty())
             .collect();
         match words.as_slice() {
+            [] => return refuse(HINT.to_string()),
             ["roll"] => return Ok(Action::Roll),
             ["pass"] => {
-                return refuse(
-                    "you cannot pass; the game passes for you when the dice cannot be played".to_string(),
-                )
+                return refuse("you cannot pass; the game passes for you when the dice cannot be played".to_string())
             }
             ["send", point] => return parse_send(point),
             [word] if word.starts_with("send") => return parse_send(&word[4..]),
@@ -115,7 +114,10 @@ fn parse_steps(word: &str, steps: &mut Vec<Step>) -> Result<(), ParseError> {
     let bad = || ParseError(format!("{} is not a move; {HINT}", quote(word)));
     let (body, times) = match word.split_once('(') {
         Some((body, rest)) => {
-            let n = rest.strip_suffix(')').and_then(|n| n.parse::<usize>().ok()).ok_or_else(bad)?;
+            let n = rest
+                .strip_suffix(')')
+                .and_then(|n| n.parse::<usize>().ok())
+                .ok_or_else(bad)?;
             if !(1..=MAX_STEPS).contains(&n) {
                 return Err(bad());
             }

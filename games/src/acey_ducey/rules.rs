@@ -15,7 +15,7 @@
 use super::board::{canonical_order, distinct, multiset, Board, PlayOption};
 use super::notation::steps_text;
 use super::{
-    seat_name, Action, AceyDucey, Dice, Event, LastRoll, Options, Phase, Reading, RuleError, Step, View, ViewPoint,
+    seat_name, AceyDucey, Action, Dice, Event, LastRoll, Options, Phase, Reading, RuleError, Step, View, ViewPoint,
     BAR, MAX_CHIPS, MEN, OFF,
 };
 use crate::notation::{option_words, quote, unknown_option};
@@ -180,11 +180,7 @@ impl AceyDucey {
         };
         let seat = self.to_act;
         if self.phase == Phase::SettingUp {
-            return format!(
-                "enter your last man with the {} or the {}",
-                dice.high(),
-                dice.low()
-            );
+            return format!("enter your last man with the {} or the {}", dice.high(), dice.low());
         }
         match dice.reading() {
             Reading::Moves([a, b]) if self.board.own(seat, BAR) >= 2 => format!("enter {a} and {b}"),
@@ -325,9 +321,10 @@ impl AceyDucey {
                 }
                 illegal(self.entry_refusal(entered, dice))
             }
-            Action::Send(_) | Action::Play(_) if self.phase == Phase::SettingUp => {
-                illegal(format!("in set-up the dice enter men: type the dice, like {}", choices[0]))
-            }
+            Action::Send(_) | Action::Play(_) if self.phase == Phase::SettingUp => illegal(format!(
+                "in set-up the dice enter men: type the dice, like {}",
+                choices[0]
+            )),
             Action::Send(_) if dice.reading() != Reading::AceyDucey => {
                 illegal("sending a man to the Dog House needs Acey-Ducey, a roll of 1 and 2".to_string())
             }
@@ -363,9 +360,16 @@ impl AceyDucey {
             }
         }
         if self.board.to_enter[seat.index()] == 1 {
-            format!("only one man is left to enter: choose one die, {} or {}", dice.high(), dice.low())
+            format!(
+                "only one man is left to enter: choose one die, {} or {}",
+                dice.high(),
+                dice.low()
+            )
         } else {
-            format!("every die must enter a man while two or more are left: {}", self.choices()[0])
+            format!(
+                "every die must enter a man while two or more are left: {}",
+                self.choices()[0]
+            )
         }
     }
 
@@ -445,9 +449,7 @@ impl AceyDucey {
             if to == OFF && !board.all_home(seat) {
                 return "you may bear off only when all your men are in your Home Table (6 to 1)".to_string();
             }
-            let usable = left
-                .iter()
-                .position(|&d| board.single_moves(seat, d).contains(&step));
+            let usable = left.iter().position(|&d| board.single_moves(seat, d).contains(&step));
             let Some(i) = usable else {
                 if to != OFF && !board.open(seat, to) {
                     return format!("your point {to} is held by two or more {them} men");
@@ -546,7 +548,10 @@ impl AceyDucey {
                     let point = BAR - die;
                     self.board.to_enter[seat.index()] -= 1;
                     if self.board.land(seat, point) {
-                        hits.push(Event::SentToDogHouse { owner: them, point: die });
+                        hits.push(Event::SentToDogHouse {
+                            owner: them,
+                            point: die,
+                        });
                     }
                     points.push(point);
                 }
@@ -703,7 +708,11 @@ impl fmt::Display for Event {
             }
             Event::StartRoll { red, black } => {
                 let starter = starter_of(&[[*red, *black]]);
-                write!(f, "Red rolled {red}, Black rolled {black}: {} starts.", seat_name(starter))
+                write!(
+                    f,
+                    "Red rolled {red}, Black rolled {black}: {} starts.",
+                    seat_name(starter)
+                )
             }
             Event::Rolled { seat, dice } => {
                 let reading = match (dice.high(), dice.low()) {
@@ -722,7 +731,12 @@ impl fmt::Display for Event {
                     1 => "1 left to enter".to_string(),
                     n => format!("{n} left to enter"),
                 };
-                write!(f, "{} entered {men} on {}; {rest}.", seat_name(*seat), names.join(" and "))
+                write!(
+                    f,
+                    "{} entered {men} on {}; {rest}.",
+                    seat_name(*seat),
+                    names.join(" and ")
+                )
             }
             Event::DieLost { seat, die } => write!(
                 f,
@@ -759,12 +773,9 @@ impl fmt::Display for Event {
             Event::NoPlay { seat } => write!(f, "{} cannot use the roll; the turn passes.", seat_name(*seat)),
             Event::RollsAgain { seat } => write!(f, "Acey-Ducey: {} rolls again.", seat_name(*seat)),
             Event::Won { seat } => write!(f, "{} has borne off all 15 men and wins.", seat_name(*seat)),
-            Event::Resigned { seat } => write!(
-                f,
-                "{} resigned; {} wins.",
-                seat_name(*seat),
-                seat_name(seat.opponent())
-            ),
+            Event::Resigned { seat } => {
+                write!(f, "{} resigned; {} wins.", seat_name(*seat), seat_name(seat.opponent()))
+            }
             Event::DrawAgreed => f.write_str("Draw agreed."),
         }
     }
