@@ -12,6 +12,7 @@
 //!
 //! No I/O, no async, no Discord and no clock live in this crate.
 
+pub mod acey_ducey;
 pub mod any;
 pub mod crown_anchor;
 pub mod hot_spot;

@@ -1,0 +1,196 @@
+//! Acey Ducey notation (rulings, "Notation"): `roll`; set-up entries by die value,
+//! `6 3` or `6`; plays as in backgammon, `13/8 8/5`, `bar/22`, `4/off`; and the
+//! Acey-Ducey choice `send 23`.
+//!
+//! Parsing checks syntax only and keeps what was written in the order it was
+//! written; [`AceyDucey::apply`](super::AceyDucey::apply) decides whether it is a
+//! legal play, in any order. Case, commas and spaces don't matter, a hit may be
+//! marked `13/8*`, one man's two steps may be chained `13/8/5`, and `13/7(2)` is
+//! `13/7 13/7`. Formatting prints the canonical form.
+
+use super::{Action, Step, BAR, OFF, POINTS};
+use crate::notation::quote;
+use std::fmt;
+
+/// Text that is not Acey Ducey notation (a syntax error, before any rule is
+/// checked). The message is one line and quotes at most a few characters.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct ParseError(pub String);
+
+/// Longer input cannot be an action.
+const MAX_LEN: usize = 80;
+/// More steps than any roll allows, even written out one by one.
+const MAX_STEPS: usize = 4;
+const HINT: &str = "type roll, a play like 13/8 8/5 or bar/22, set-up dice like 6 3, or send 23";
+
+fn refuse<T>(message: String) -> Result<T, ParseError> {
+    Err(ParseError(message))
+}
+
+impl Action {
+    /// Parses notation, ignoring case, commas and extra spaces.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] for text that is not notation: unknown words, points off
+    /// the board (1–24, `bar`, `off`), set-up dice other than one or two numbers
+    /// 1–6, more than four steps, or more than 80 characters.
+    pub fn parse(text: &str) -> Result<Action, ParseError> {
+        let text = text.trim();
+        if text.is_empty() {
+            return refuse(HINT.to_string());
+        }
+        if text.len() > MAX_LEN {
+            return refuse(format!("that is too long for an Acey Ducey action; {HINT}"));
+        }
+        if let Some(c) = text
+            .chars()
+            .find(|c| !(c.is_ascii_alphanumeric() || matches!(c, '/' | '*' | '(' | ')' | ',' | ' ' | '\t')))
+        {
+            return refuse(format!("unexpected {} in the action; {HINT}", quote(&c.to_string())));
+        }
+        let lower = text.to_ascii_lowercase();
+        let words: Vec<&str> = lower
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|w| !w.is_empty())
+            .collect();
+        match words.as_slice() {
+            [] => return refuse(HINT.to_string()),
+            ["roll"] => return Ok(Action::Roll),
+            ["pass"] => {
+                return refuse("you cannot pass; the game passes for you when the dice cannot be played".to_string())
+            }
+            ["send", point] => return parse_send(point),
+            [word] if word.starts_with("send") => return parse_send(&word[4..]),
+            ["send", ..] => return refuse("name one point to send from, like send 23".to_string()),
+            _ => {}
+        }
+        if words.iter().all(|w| w.bytes().all(|b| b.is_ascii_digit())) {
+            return parse_entries(&words);
+        }
+        let mut steps = Vec::new();
+        for word in &words {
+            parse_steps(word, &mut steps)?;
+            if steps.len() > MAX_STEPS {
+                return refuse("that is more steps than two dice allow".to_string());
+            }
+        }
+        Ok(Action::Play(steps))
+    }
+}
+
+fn parse_send(point: &str) -> Result<Action, ParseError> {
+    match point.parse::<u8>() {
+        Ok(p) if (1..=POINTS).contains(&p) => Ok(Action::Send(p)),
+        _ => refuse(format!(
+            "{} is not a point to send from; use send 1, 2, 23 or 24",
+            quote(point)
+        )),
+    }
+}
+
+fn parse_entries(words: &[&str]) -> Result<Action, ParseError> {
+    if words.len() > 2 {
+        return refuse("set-up enters one man per die: give one or two dice, like 6 3".to_string());
+    }
+    let mut dice = Vec::new();
+    for word in words {
+        match word.parse::<u8>() {
+            Ok(d) if (1..=6).contains(&d) => dice.push(d),
+            _ => {
+                return refuse(format!(
+                    "{} is not a die; set-up entries are die values 1 to 6, like 6 3; moves look like 13/8",
+                    quote(word)
+                ))
+            }
+        }
+    }
+    Ok(Action::Enter(dice))
+}
+
+/// One word of a play: `13/8`, `13/8*`, `13/8/5`, `bar/22`, `4/off`, `13/7(2)`.
+fn parse_steps(word: &str, steps: &mut Vec<Step>) -> Result<(), ParseError> {
+    let bad = || ParseError(format!("{} is not a move; {HINT}", quote(word)));
+    let (body, times) = match word.split_once('(') {
+        Some((body, rest)) => {
+            let n = rest
+                .strip_suffix(')')
+                .and_then(|n| n.parse::<usize>().ok())
+                .ok_or_else(bad)?;
+            if !(1..=MAX_STEPS).contains(&n) {
+                return Err(bad());
+            }
+            (body, n)
+        }
+        None => (word, 1),
+    };
+    let parts: Vec<&str> = body.split('/').map(|p| p.trim_end_matches('*')).collect();
+    if parts.len() < 2 {
+        return Err(bad());
+    }
+    let mut places = Vec::with_capacity(parts.len());
+    for (i, part) in parts.iter().enumerate() {
+        let place = match *part {
+            "bar" if i == 0 => BAR,
+            "off" if i == parts.len() - 1 && i > 0 => OFF,
+            number => match number.parse::<u8>() {
+                Ok(p) if (1..=POINTS).contains(&p) => p,
+                _ => {
+                    return refuse(format!(
+                        "{} is not a point; points run from 24 to 1, with bar and off",
+                        quote(part)
+                    ))
+                }
+            },
+        };
+        places.push(place);
+    }
+    for _ in 0..times {
+        for pair in places.windows(2) {
+            steps.push(Step {
+                from: pair[0],
+                to: pair[1],
+            });
+            if steps.len() > MAX_STEPS {
+                return refuse("that is more steps than two dice allow".to_string());
+            }
+        }
+    }
+    Ok(())
+}
+
+impl fmt::Display for Step {
+    /// `13/8`, `bar/22`, `4/off`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.from {
+            BAR => f.write_str("bar")?,
+            from => write!(f, "{from}")?,
+        }
+        match self.to {
+            OFF => f.write_str("/off"),
+            to => write!(f, "/{to}"),
+        }
+    }
+}
+
+/// Steps separated by spaces: `13/8 8/5`.
+pub(super) fn steps_text(steps: &[Step]) -> String {
+    steps.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")
+}
+
+impl fmt::Display for Action {
+    /// The notation, as written: `roll`, `6 3`, `13/8 8/5`, `send 23`. Actions from
+    /// [`AceyDucey::legal_actions`](super::AceyDucey::legal_actions) are canonical.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Roll => f.write_str("roll"),
+            Action::Enter(dice) => {
+                let words: Vec<String> = dice.iter().map(ToString::to_string).collect();
+                f.write_str(&words.join(" "))
+            }
+            Action::Play(steps) => f.write_str(&steps_text(steps)),
+            Action::Send(point) => write!(f, "send {point}"),
+        }
+    }
+}

@@ -1,0 +1,782 @@
+//! Acey Ducey rules: the start roll, set-up, turns (roll, then play, send or roll
+//! again), automatic plays and passes, and the outcome.
+//!
+//! Decisions where the rulings are silent (see also the module documentation):
+//! - The finished player waits: his set-up turns are skipped, the other rolls on,
+//!   and play begins with the starter once both are set up.
+//! - A man hit in set-up (possible only in restored positions) goes to the Dog
+//!   House and is entered on his owner's first turn of play.
+//! - A roll with no legal use passes the turn; a roll with exactly one legal use is
+//!   played by the engine. Every turn still starts with `roll`, so the engine never
+//!   rolls by itself.
+//! - Acey-Ducey's "play and roll again" is open even when nothing can be played.
+//! - Bearing off the fifteenth man wins at once, even after an Acey-Ducey play.
+
+use super::board::{canonical_order, distinct, multiset, Board, PlayOption};
+use super::notation::steps_text;
+use super::{
+    seat_name, AceyDucey, Action, Dice, Event, LastRoll, Options, Phase, Reading, RuleError, Step, View, ViewPoint,
+    BAR, MAX_CHIPS, MEN, OFF,
+};
+use crate::notation::{option_words, quote, unknown_option};
+use crate::{Outcome, Rng, Seat};
+use std::fmt;
+
+/// A short statement of the rules, for `/rules game:acey-ducey`.
+pub const RULES_SUMMARY: &str = "\
+**Acey Ducey** (Parker Brothers). Red against Black on a backgammon board, 15 men each. \
+Points are numbered from your side: you travel from 24 down to 1, your Starting Table is \
+24–19 and your Home Table 6–1. The higher start roll begins.
+**Set-up:** players take turns to `roll`; each die enters a man on your Starting Table \
+(die k on point 25−k). With one man left you choose the die. Nobody moves until both \
+sides have all 15 men in.
+**Your turn:** `roll`, then play each die separately: `13/8 8/5`, `bar/22`, `4/off`. A \
+point held by two or more enemy men is closed; landing on a single one sends him to the \
+**Dog House**, and men there must re-enter (die k on point 25−k) before anything else \
+moves. Use as many dice as you can; if only one, the larger. 1-1 and 2-2 are just 1 and 1, \
+2 and 2; Acey (1) or Ducey (2) with X plays X and X; other doublets move twice.
+**Acey-Ducey (1-2):** `send 23` sends an enemy man from your point 1, 2, 23 or 24 to the \
+Dog House, guarded or not — or play the 1 and the 2 and roll again.
+**Bearing off:** once all your men are home, die k bears off a man from point k, or from \
+the highest point below k when nothing can move k inside. First to bear off 15 wins. \
+Table options: `stake:N`, `penalty:N` (chips per man sent to the Dog House).";
+
+impl Options {
+    /// Parses `/play` options (rulings, "End and stakes"): `stake:N` and
+    /// `penalty:N`, N a whole number from 1 to 1,000,000,000, each at most once.
+    ///
+    /// # Errors
+    ///
+    /// One line naming the first bad word.
+    pub fn parse(text: &str) -> Result<Options, String> {
+        let mut options = Options::default();
+        for word in option_words(text) {
+            let lower = word.to_ascii_lowercase();
+            let (name, value) = lower.split_once([':', '=']).unwrap_or((&lower, ""));
+            let slot = match name {
+                "stake" => &mut options.stake,
+                "penalty" => &mut options.penalty,
+                _ => return Err(unknown_option(word, "Acey Ducey", &["stake:N", "penalty:N"])),
+            };
+            if slot.is_some() {
+                return Err(format!("{name} is given twice"));
+            }
+            match value.parse::<u64>() {
+                Ok(n) if (1..=MAX_CHIPS).contains(&n) => *slot = Some(n),
+                _ => {
+                    return Err(format!(
+                        "{name} needs a whole number of chips from 1 to {MAX_CHIPS}, like {name}:10, not {}",
+                        quote(value)
+                    ))
+                }
+            }
+        }
+        Ok(options)
+    }
+}
+
+/// The start roll (rulings, "Who starts" 1): each seat rolls both dice, Red
+/// first; ties are rolled again.
+fn start_rolls(rng: &mut dyn Rng) -> Vec<[Dice; 2]> {
+    let mut rolls = Vec::new();
+    loop {
+        let red = Dice::roll(rng);
+        let black = Dice::roll(rng);
+        rolls.push([red, black]);
+        if red.total() != black.total() {
+            return rolls;
+        }
+    }
+}
+
+/// The starter decided by the last round of the start roll.
+pub(super) fn starter_of(rolls: &[[Dice; 2]]) -> Seat {
+    match rolls.last() {
+        Some([red, black]) if black.total() > red.total() => Seat::SECOND,
+        _ => Seat::FIRST,
+    }
+}
+
+/// "1, 2, 23 or 24".
+fn list_or(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+impl AceyDucey {
+    /// A new game: the start roll (rulings, "Who starts" 1, ties rolled again),
+    /// then set-up begins with the starter, who is to roll.
+    pub fn new(options: &Options, rng: &mut dyn Rng) -> AceyDucey {
+        let start_rolls = start_rolls(rng);
+        AceyDucey {
+            options: options.clone(),
+            board: Board::empty(),
+            phase: Phase::SettingUp,
+            to_act: starter_of(&start_rolls),
+            start_rolls,
+            dice: None,
+            roll_again: false,
+            last_roll: None,
+            outcome: Outcome::Ongoing,
+        }
+    }
+
+    /// The table options the game was started with.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// The start roll as events, one per round: "Red rolled 5-3, Black rolled 6-4:
+    /// Black starts."
+    pub fn opening_events(&self) -> Vec<Event> {
+        self.start_rolls
+            .iter()
+            .map(|&[red, black]| Event::StartRoll { red, black })
+            .collect()
+    }
+
+    /// Who won the start roll and so sets up first and moves first.
+    pub fn starter(&self) -> Seat {
+        starter_of(&self.start_rolls)
+    }
+
+    /// The phase: set-up or play.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The roll waiting for the player's choice, if any.
+    pub fn dice(&self) -> Option<Dice> {
+        self.dice
+    }
+
+    /// The seat to act, or `None` once the game is over.
+    pub fn to_act(&self) -> Option<Seat> {
+        (!self.outcome.is_over()).then_some(self.to_act)
+    }
+
+    /// The outcome so far: bearing off all fifteen men wins; a resignation or an
+    /// agreed draw also ends the game.
+    pub fn outcome(&self) -> Outcome {
+        self.outcome
+    }
+
+    /// What the seat to act is asked to do: "roll the dice", "play 6 and 6",
+    /// "enter 6 and 3", "choose: send a man from 1 or 23, or play 1 and 2 and roll
+    /// again", "enter your last man with the 6 or the 3".
+    pub fn prompt(&self) -> String {
+        if self.outcome.is_over() {
+            return "the game is over".to_string();
+        }
+        let Some(dice) = self.dice else {
+            return if self.roll_again {
+                "roll again (Acey-Ducey)".to_string()
+            } else {
+                "roll the dice".to_string()
+            };
+        };
+        let seat = self.to_act;
+        if self.phase == Phase::SettingUp {
+            return format!("enter your last man with the {} or the {}", dice.high(), dice.low());
+        }
+        match dice.reading() {
+            Reading::Moves([a, b]) if self.board.own(seat, BAR) >= 2 => format!("enter {a} and {b}"),
+            Reading::Moves([a, b]) if self.board.own(seat, BAR) == 1 => {
+                format!("enter from the Dog House and play {a} and {b}")
+            }
+            Reading::Moves([a, b]) => format!("play {a} and {b}"),
+            Reading::AceyDucey => {
+                let sends: Vec<String> = self.sends(seat).iter().map(ToString::to_string).collect();
+                let can_play = !self.board.plays(seat, [2, 1])[0].steps.is_empty();
+                let play = if can_play {
+                    "play 1 and 2 and roll again"
+                } else {
+                    "roll again (the 1 and 2 cannot be played)"
+                };
+                if sends.is_empty() {
+                    play.to_string()
+                } else {
+                    format!("choose: send a man from {}, or {play}", list_or(&sends))
+                }
+            }
+        }
+    }
+
+    /// Every legal action for `seat` (empty unless it is that seat's turn): `roll`
+    /// at the start of a turn, otherwise every choice the roll offers in canonical
+    /// form — one play per distinct resulting position, sends by point, set-up
+    /// entries by die.
+    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        if self.to_act() != Some(seat) {
+            return Vec::new();
+        }
+        match self.dice {
+            None => vec![Action::Roll],
+            Some(_) => self.choices(),
+        }
+    }
+
+    /// The choices the pending roll offers `self.to_act`, canonical.
+    fn choices(&self) -> Vec<Action> {
+        let Some(dice) = self.dice else {
+            return Vec::new();
+        };
+        let seat = self.to_act;
+        if self.phase == Phase::SettingUp {
+            return self.entries(seat, dice);
+        }
+        match dice.reading() {
+            Reading::Moves(moves) => self.play_actions(seat, moves),
+            Reading::AceyDucey => {
+                let mut actions: Vec<Action> = self.sends(seat).into_iter().map(Action::Send).collect();
+                let plays = self.play_actions(seat, [2, 1]);
+                if plays.is_empty() {
+                    actions.push(Action::Roll);
+                } else {
+                    actions.extend(plays);
+                }
+                actions
+            }
+        }
+    }
+
+    /// Set-up entries (rulings, set-up step 2): with two or more men left every
+    /// die that can enter must (the others are lost), one forced action; with one
+    /// man left, one action per die that can enter.
+    fn entries(&self, seat: Seat, dice: Dice) -> Vec<Action> {
+        let open: Vec<u8> = dice
+            .both()
+            .into_iter()
+            .filter(|&d| self.board.open(seat, BAR - d))
+            .collect();
+        match self.board.to_enter[seat.index()] {
+            0 => Vec::new(),
+            1 => {
+                let mut singles: Vec<Action> = open.iter().map(|&d| Action::Enter(vec![d])).collect();
+                singles.dedup();
+                singles
+            }
+            _ if open.is_empty() => Vec::new(),
+            _ => vec![Action::Enter(open)],
+        }
+    }
+
+    /// Acey-Ducey sends (rulings, "Reading the dice"): the mover's points 1, 2, 23
+    /// and 24 that hold an opposing man, guarded or not, whatever is in the
+    /// mover's Dog House.
+    fn sends(&self, seat: Seat) -> Vec<u8> {
+        [1, 2, 23, 24]
+            .into_iter()
+            .filter(|&p| self.board.opposing(seat, p) > 0)
+            .collect()
+    }
+
+    /// The distinct legal plays of `moves`, canonical; empty when nothing moves.
+    fn play_actions(&self, seat: Seat, moves: [u8; 2]) -> Vec<Action> {
+        let options = self.board.plays(seat, moves);
+        distinct(&options)
+            .into_iter()
+            .filter(|o| !o.steps.is_empty())
+            .map(|o| Action::Play(o.steps.clone()))
+            .collect()
+    }
+
+    /// The canonical form of `action` for `seat`, checked against every rule
+    /// without changing anything: a play written in any order or with one man's two
+    /// steps joined (`13/5`) becomes the listed play it denotes.
+    ///
+    /// # Errors
+    ///
+    /// As [`AceyDucey::apply`].
+    pub fn resolve(&self, seat: Seat, action: &Action) -> Result<Action, RuleError> {
+        if self.outcome.is_over() {
+            return Err(RuleError::GameOver);
+        }
+        if seat != self.to_act {
+            return Err(RuleError::NotYourTurn(self.to_act));
+        }
+        let Some(dice) = self.dice else {
+            return match action {
+                Action::Roll => Ok(Action::Roll),
+                _ => Err(RuleError::RollFirst),
+            };
+        };
+        let choices = self.choices();
+        let illegal = |m: String| Err(RuleError::Illegal(m));
+        match action {
+            Action::Roll if choices.contains(&Action::Roll) => Ok(Action::Roll),
+            Action::Roll => Err(RuleError::AlreadyRolled(dice)),
+            Action::Enter(_) if self.phase == Phase::Play => {
+                illegal("set-up is over; play your dice as moves, like 13/8 8/5".to_string())
+            }
+            Action::Enter(entered) => {
+                let mut wanted = entered.clone();
+                wanted.sort_by(|a, b| b.cmp(a));
+                let wanted = Action::Enter(wanted);
+                if choices.contains(&wanted) {
+                    return Ok(wanted);
+                }
+                illegal(self.entry_refusal(entered, dice))
+            }
+            Action::Send(_) | Action::Play(_) if self.phase == Phase::SettingUp => illegal(format!(
+                "in set-up the dice enter men: type the dice, like {}",
+                choices[0]
+            )),
+            Action::Send(_) if dice.reading() != Reading::AceyDucey => {
+                illegal("sending a man to the Dog House needs Acey-Ducey, a roll of 1 and 2".to_string())
+            }
+            Action::Send(p) if !matches!(p, 1 | 2 | 23 | 24) => {
+                illegal("Acey-Ducey sends only from points 1, 2, 23 and 24".to_string())
+            }
+            Action::Send(p) if choices.contains(&Action::Send(*p)) => Ok(Action::Send(*p)),
+            Action::Send(p) => illegal(format!(
+                "there is no {} man on your point {p} to send",
+                seat_name(seat.opponent())
+            )),
+            Action::Play(steps) => self.resolve_play(seat, dice, steps),
+        }
+    }
+
+    /// Why set-up entries were refused.
+    fn entry_refusal(&self, entered: &[u8], dice: Dice) -> String {
+        let seat = self.to_act;
+        let mut left = dice.both().to_vec();
+        for &d in entered {
+            match left.iter().position(|&x| x == d) {
+                Some(i) => {
+                    left.remove(i);
+                }
+                None => return format!("you rolled {dice}; enter with those dice"),
+            }
+            if !self.board.open(seat, BAR - d) {
+                return format!(
+                    "your point {} is held by {} men: that {d} is lost",
+                    BAR - d,
+                    seat_name(seat.opponent())
+                );
+            }
+        }
+        if self.board.to_enter[seat.index()] == 1 {
+            format!(
+                "only one man is left to enter: choose one die, {} or {}",
+                dice.high(),
+                dice.low()
+            )
+        } else {
+            format!(
+                "every die must enter a man while two or more are left: {}",
+                self.choices()[0]
+            )
+        }
+    }
+
+    /// Matches a written play against the legal plays, in any order, a man's two
+    /// steps possibly joined.
+    fn resolve_play(&self, seat: Seat, dice: Dice, steps: &[Step]) -> Result<Action, RuleError> {
+        let moves = match dice.reading() {
+            Reading::Moves(moves) => moves,
+            Reading::AceyDucey => [2, 1],
+        };
+        let options = self.board.plays(seat, moves);
+        if options[0].steps.is_empty() {
+            return Err(RuleError::Illegal(
+                "neither the 1 nor the 2 can be played: send a man or type roll to roll again".to_string(),
+            ));
+        }
+        let wanted = multiset(steps);
+        let matches: Vec<&PlayOption> = options
+            .iter()
+            .filter(|o| {
+                multiset(&o.steps) == wanted
+                    || (o.steps.len() == 2
+                        && o.steps[0].to == o.steps[1].from
+                        && o.steps[0].to != OFF
+                        && multiset(&[Step {
+                            from: o.steps[0].from,
+                            to: o.steps[1].to,
+                        }]) == wanted)
+            })
+            .collect();
+        let listed = distinct(&options);
+        let mut found: Vec<&PlayOption> = Vec::new();
+        for m in matches {
+            if !found.iter().any(|f| f.board == m.board) {
+                found.push(listed.iter().find(|o| o.board == m.board).copied().unwrap_or(m));
+            }
+        }
+        match found.as_slice() {
+            [one] => Ok(Action::Play(one.steps.clone())),
+            [] => Err(RuleError::Illegal(self.play_refusal(seat, moves, steps, &options))),
+            several => {
+                let ways: Vec<String> = several.iter().map(|o| steps_text(&o.steps)).collect();
+                Err(RuleError::Illegal(format!(
+                    "{} can be played more than one way; write every step: {}",
+                    steps_text(steps),
+                    list_or(&ways)
+                )))
+            }
+        }
+    }
+
+    /// Why a written play was refused: the first step that breaks a rule, or the
+    /// must-play rule.
+    fn play_refusal(&self, seat: Seat, moves: [u8; 2], steps: &[Step], options: &[PlayOption]) -> String {
+        let them = seat_name(seat.opponent());
+        let dice_words = if moves[0] == moves[1] {
+            format!("{} and {}", moves[0], moves[1])
+        } else {
+            format!("{} and {}", moves[0].max(moves[1]), moves[0].min(moves[1]))
+        };
+        let mut board = self.board;
+        let mut left = moves.to_vec();
+        for &step in steps {
+            let Step { from, to } = step;
+            if from == BAR && board.own(seat, BAR) == 0 {
+                return "you have no man in the Dog House".to_string();
+            }
+            if from != BAR && board.own(seat, BAR) > 0 {
+                return "enter your men from the Dog House first (bar/…)".to_string();
+            }
+            if from != BAR && board.own(seat, from) == 0 {
+                return format!("you have no man on {from}");
+            }
+            if to != OFF && to >= from {
+                return "men move only toward home, from 24 down to 1".to_string();
+            }
+            if to == OFF && !board.all_home(seat) {
+                return "you may bear off only when all your men are in your Home Table (6 to 1)".to_string();
+            }
+            let usable = left.iter().position(|&d| board.single_moves(seat, d).contains(&step));
+            let Some(i) = usable else {
+                if to != OFF && !board.open(seat, to) {
+                    return format!("your point {to} is held by two or more {them} men");
+                }
+                if to == OFF {
+                    return format!("{step} is not a bearing-off move with {dice_words}");
+                }
+                let distance = from - to;
+                if left.len() == 2 && distance == left[0] + left[1] {
+                    return format!("{step} needs both dice; no way through is open");
+                }
+                return format!("{step} is a move of {distance}; you are playing {dice_words}");
+            };
+            left.remove(i);
+            board.step(seat, step);
+        }
+        let most = options[0].steps.len();
+        if steps.len() < most {
+            return format!(
+                "you must use as many dice as you can ({most}), for example {}",
+                steps_text(&options[0].steps)
+            );
+        }
+        if most == 1 && moves[0] != moves[1] && options[0].dice[0] == moves[0].max(moves[1]) {
+            return format!(
+                "only one die can be played, so it must be the larger, {}",
+                moves[0].max(moves[1])
+            );
+        }
+        format!(
+            "that is not a legal play of {dice_words}; for example {}",
+            steps_text(&canonical_order(&options[0].steps))
+        )
+    }
+
+    /// Applies `seat`'s action and returns what happened. `roll` rolls both dice
+    /// with `rng` (`rng.below(6) + 1` each); if the roll cannot be used the turn
+    /// passes ([`Event::NoPlay`]), and if it has exactly one use the engine makes
+    /// it ([`Event::Played`] with `forced`, or [`Event::Entered`]). A choice (a
+    /// play in any order, set-up dice, `send P`) is checked against every rule
+    /// first: an error leaves the game exactly as it was.
+    ///
+    /// # Errors
+    ///
+    /// [`RuleError::GameOver`], [`RuleError::NotYourTurn`],
+    /// [`RuleError::RollFirst`] for a choice before the roll,
+    /// [`RuleError::AlreadyRolled`] for `roll` while the dice wait, and
+    /// [`RuleError::Illegal`] with the reason for anything else.
+    pub fn apply(&mut self, seat: Seat, action: &Action, rng: &mut dyn Rng) -> Result<Vec<Event>, RuleError> {
+        let action = self.resolve(seat, action)?;
+        if self.dice.is_none() {
+            return Ok(self.roll(rng));
+        }
+        Ok(self.execute(&action, false))
+    }
+
+    /// Rolls for `self.to_act` and plays a roll that leaves no choice.
+    fn roll(&mut self, rng: &mut dyn Rng) -> Vec<Event> {
+        let seat = self.to_act;
+        let dice = Dice::roll(rng);
+        self.dice = Some(dice);
+        self.last_roll = Some(LastRoll { seat, dice });
+        let mut events = vec![Event::Rolled { seat, dice }];
+        if self.phase == Phase::SettingUp {
+            for die in dice.both() {
+                if !self.board.open(seat, BAR - die) {
+                    events.push(Event::DieLost { seat, die });
+                }
+            }
+        }
+        let choices = self.choices();
+        match choices.as_slice() {
+            [] => {
+                events.push(Event::NoPlay { seat });
+                self.end_turn(&mut events);
+            }
+            [only] => {
+                let only = only.clone();
+                events.extend(self.execute(&only, true));
+            }
+            _ => {}
+        }
+        events
+    }
+
+    /// Carries out a resolved, canonical choice for `self.to_act`.
+    fn execute(&mut self, action: &Action, forced: bool) -> Vec<Event> {
+        let seat = self.to_act;
+        let them = seat.opponent();
+        let mut events = Vec::new();
+        match action {
+            Action::Enter(dice) => {
+                let mut points = Vec::new();
+                let mut hits = Vec::new();
+                for &die in dice {
+                    let point = BAR - die;
+                    self.board.to_enter[seat.index()] -= 1;
+                    if self.board.land(seat, point) {
+                        hits.push(Event::SentToDogHouse {
+                            owner: them,
+                            point: die,
+                        });
+                    }
+                    points.push(point);
+                }
+                let left = self.board.to_enter[seat.index()];
+                events.push(Event::Entered { seat, points, left });
+                events.extend(hits);
+                if left == 0 && self.board.to_enter[them.index()] > 0 {
+                    events.push(Event::SetUpDone { seat });
+                }
+                self.end_turn(&mut events);
+            }
+            Action::Play(steps) => {
+                let mut hits = Vec::new();
+                for &step in steps {
+                    if self.board.step(seat, step) {
+                        hits.push(Event::SentToDogHouse {
+                            owner: them,
+                            point: BAR - step.to,
+                        });
+                    }
+                }
+                events.push(Event::Played {
+                    seat,
+                    steps: steps.clone(),
+                    forced,
+                });
+                events.extend(hits);
+                if self.board.own(seat, OFF) == MEN {
+                    self.outcome = Outcome::Won(seat);
+                    self.dice = None;
+                    self.roll_again = false;
+                    events.push(Event::Won { seat });
+                } else if self.dice.map(Dice::reading) == Some(Reading::AceyDucey) {
+                    self.roll_again(&mut events);
+                } else {
+                    self.end_turn(&mut events);
+                }
+            }
+            Action::Send(point) => {
+                let theirs = BAR - point;
+                self.board.men[them.index()][theirs as usize] -= 1;
+                self.board.men[them.index()][BAR as usize] += 1;
+                events.push(Event::Sent { seat, point: *point });
+                events.push(Event::SentToDogHouse {
+                    owner: them,
+                    point: theirs,
+                });
+                self.end_turn(&mut events);
+            }
+            Action::Roll => self.roll_again(&mut events),
+        }
+        events
+    }
+
+    /// Acey-Ducey played as a normal roll: the same seat rolls again.
+    fn roll_again(&mut self, events: &mut Vec<Event>) {
+        self.dice = None;
+        self.roll_again = true;
+        events.push(Event::RollsAgain { seat: self.to_act });
+    }
+
+    /// The turn is over: in set-up the next seat with men to enter rolls (a seat
+    /// that has finished waits) and play begins with the starter when both are
+    /// set up; in play the opponent rolls.
+    fn end_turn(&mut self, events: &mut Vec<Event>) {
+        self.dice = None;
+        self.roll_again = false;
+        let seat = self.to_act;
+        match self.phase {
+            Phase::SettingUp => {
+                let left = self.board.to_enter;
+                if left == [0, 0] {
+                    self.phase = Phase::Play;
+                    self.to_act = self.starter();
+                    events.push(Event::PlayBegins { seat: self.to_act });
+                } else if left[seat.opponent().index()] > 0 {
+                    self.to_act = seat.opponent();
+                }
+            }
+            Phase::Play => self.to_act = seat.opponent(),
+        }
+    }
+
+    /// `seat` resigns (possible at any time): the opponent wins. Does nothing once
+    /// the game is over or for a seat not at the table.
+    pub fn resign(&mut self, seat: Seat) -> Vec<Event> {
+        if self.outcome.is_over() || seat.index() > 1 {
+            return Vec::new();
+        }
+        self.outcome = Outcome::Won(seat.opponent());
+        self.dice = None;
+        self.roll_again = false;
+        vec![Event::Resigned { seat }]
+    }
+
+    /// Both players agreed to a draw. Does nothing once the game is over.
+    pub fn agree_draw(&mut self) -> Vec<Event> {
+        if self.outcome.is_over() {
+            return Vec::new();
+        }
+        self.outcome = Outcome::Draw;
+        self.dice = None;
+        self.roll_again = false;
+        vec![Event::DrawAgreed]
+    }
+
+    /// The public view: the whole position (every point, the Dog House, men borne
+    /// off and still to enter), whose turn and in what phase, the dice waiting for
+    /// a choice, the roll-again state, the start rolls and the last roll.
+    pub fn view(&self) -> View {
+        let red = &self.board.men[0];
+        let black = &self.board.men[1];
+        let points = (1..=24u8)
+            .rev()
+            .filter_map(|p| {
+                let (owner, men) = match (red[p as usize], black[25 - p as usize]) {
+                    (0, 0) => return None,
+                    (0, n) => (Seat::SECOND, n),
+                    (n, _) => (Seat::FIRST, n),
+                };
+                Some(ViewPoint {
+                    red_point: p,
+                    black_point: 25 - p,
+                    owner,
+                    men,
+                })
+            })
+            .collect();
+        View {
+            phase: self.phase,
+            to_act: self.to_act(),
+            prompt: self.prompt(),
+            starter: self.starter(),
+            start_rolls: self.start_rolls.clone(),
+            points,
+            dog_house: [red[BAR as usize], black[BAR as usize]],
+            borne_off: [red[OFF as usize], black[OFF as usize]],
+            to_enter: self.board.to_enter,
+            dice: self.dice,
+            roll_again: self.roll_again,
+            last_roll: self.last_roll,
+            outcome: self.outcome,
+            options: self.options.clone(),
+        }
+    }
+}
+
+impl fmt::Display for Event {
+    /// One sentence with the seats' colours: "Red played 13/8 8/5."
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Event::StartRoll { red, black } if red.total() == black.total() => {
+                write!(f, "Red rolled {red}, Black rolled {black}: a tie, so both roll again.")
+            }
+            Event::StartRoll { red, black } => {
+                let starter = starter_of(&[[*red, *black]]);
+                write!(
+                    f,
+                    "Red rolled {red}, Black rolled {black}: {} starts.",
+                    seat_name(starter)
+                )
+            }
+            Event::Rolled { seat, dice } => {
+                let reading = match (dice.high(), dice.low()) {
+                    (2, 1) => " (Acey-Ducey)".to_string(),
+                    (x, 1) if x >= 3 => format!(" (Acey and {x})"),
+                    (x, 2) if x >= 3 => format!(" (Ducey and {x})"),
+                    _ => String::new(),
+                };
+                write!(f, "{} rolled {dice}{reading}.", seat_name(*seat))
+            }
+            Event::Entered { seat, points, left } => {
+                let names: Vec<String> = points.iter().map(ToString::to_string).collect();
+                let men = if points.len() == 1 { "a man" } else { "men" };
+                let rest = match left {
+                    0 => "all 15 are in".to_string(),
+                    1 => "1 left to enter".to_string(),
+                    n => format!("{n} left to enter"),
+                };
+                write!(
+                    f,
+                    "{} entered {men} on {}; {rest}.",
+                    seat_name(*seat),
+                    names.join(" and ")
+                )
+            }
+            Event::DieLost { seat, die } => write!(
+                f,
+                "{}'s {die} is lost: point {} is held by {}.",
+                seat_name(*seat),
+                BAR - die,
+                seat_name(seat.opponent())
+            ),
+            Event::SetUpDone { seat } => write!(
+                f,
+                "{} is set up and waits for {} to finish.",
+                seat_name(*seat),
+                seat_name(seat.opponent())
+            ),
+            Event::PlayBegins { seat } => write!(f, "Both sides are set up: play begins with {}.", seat_name(*seat)),
+            Event::Played { seat, steps, forced } => {
+                if *forced {
+                    write!(f, "{}'s only play: {}.", seat_name(*seat), steps_text(steps))
+                } else {
+                    write!(f, "{} played {}.", seat_name(*seat), steps_text(steps))
+                }
+            }
+            Event::Sent { seat, point } => write!(
+                f,
+                "{} takes Acey-Ducey and sends {}'s man from point {point}.",
+                seat_name(*seat),
+                seat_name(seat.opponent())
+            ),
+            Event::SentToDogHouse { owner, point } => write!(
+                f,
+                "{name}'s man on {name}'s {point} point goes to the Dog House.",
+                name = seat_name(*owner)
+            ),
+            Event::NoPlay { seat } => write!(f, "{} cannot use the roll; the turn passes.", seat_name(*seat)),
+            Event::RollsAgain { seat } => write!(f, "Acey-Ducey: {} rolls again.", seat_name(*seat)),
+            Event::Won { seat } => write!(f, "{} has borne off all 15 men and wins.", seat_name(*seat)),
+            Event::Resigned { seat } => {
+                write!(f, "{} resigned; {} wins.", seat_name(*seat), seat_name(seat.opponent()))
+            }
+            Event::DrawAgreed => f.write_str("Draw agreed."),
+        }
+    }
+}
