@@ -13,6 +13,7 @@
 //! No I/O, no async, no Discord and no clock live in this crate.
 
 pub mod any;
+pub mod checkers;
 pub mod hot_spot;
 mod notation;
 pub mod number_one;
