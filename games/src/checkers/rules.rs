@@ -186,7 +186,7 @@ impl Checkers {
                     if let [only] = fitting.as_slice() {
                         return Ok(*only);
                     }
-                    return Err(RuleError::CaptureCompulsory(format!("{} available", list(&moves, 4))));
+                    return Err(RuleError::CaptureCompulsory(format!("{} is available", list(&moves, 4))));
                 }
                 Err(self.step_refusal(seat, *from, *to))
             }
