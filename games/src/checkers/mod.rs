@@ -16,6 +16,8 @@
 
 mod notation;
 mod position;
+#[cfg(test)]
+mod props;
 mod rules;
 mod setup;
 mod square;
