@@ -9,6 +9,7 @@
 //!
 //! Only public views are drawn, so a picture never shows a secret.
 
+pub mod checkers;
 pub mod hot_spot;
 pub mod number_one;
 pub mod samples;

@@ -83,11 +83,12 @@ impl Action {
                         digits.push(d);
                         chars.next();
                     }
-                    let square = digits
-                        .parse::<u8>()
-                        .ok()
-                        .and_then(Square::new)
-                        .ok_or_else(|| ParseError(format!("{} is not a square; squares are numbered 1 to 32", quote(&digits))))?;
+                    let square = digits.parse::<u8>().ok().and_then(Square::new).ok_or_else(|| {
+                        ParseError(format!(
+                            "{} is not a square; squares are numbered 1 to 32",
+                            quote(&digits)
+                        ))
+                    })?;
                     if squares.len() > MAX_LANDINGS {
                         return Err(ParseError(format!(
                             "a capture takes at most twelve pieces; that names too many squares; {HINT}"

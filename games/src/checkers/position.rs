@@ -48,7 +48,9 @@ impl Move {
 
     /// Every square the piece stops on after leaving `from`, in order.
     pub fn landings(&self) -> impl Iterator<Item = Square> + '_ {
-        self.landings[..self.len as usize].iter().map(|&i| Square::from_index(i))
+        self.landings[..self.len as usize]
+            .iter()
+            .map(|&i| Square::from_index(i))
     }
 
     /// The start square then every landing square.
@@ -202,7 +204,15 @@ impl Position {
 
     /// Extends a capture sequence that stands on `at` with `len` landings so far
     /// and `captured` taken; pushes every complete sequence.
-    fn jumps(&self, jump: Jump, at: u8, captured: u32, path: &mut [u8; MAX_LANDINGS], len: usize, moves: &mut Vec<Move>) {
+    fn jumps(
+        &self,
+        jump: Jump,
+        at: u8,
+        captured: u32,
+        path: &mut [u8; MAX_LANDINGS],
+        len: usize,
+        moves: &mut Vec<Move>,
+    ) {
         let mut extended = false;
         for &dir in Self::directions(self.to_move, jump.king) {
             let over = STEP[dir][at as usize];

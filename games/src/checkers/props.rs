@@ -16,7 +16,10 @@ fn check_restores(game: &Checkers) {
     let restored = Checkers::from_setup(setup.clone()).unwrap_or_else(|e| panic!("{e}: {setup:?}"));
     assert_eq!(&restored, game);
     let json = serde_json::to_string(&setup).unwrap();
-    assert_eq!(Checkers::from_setup(serde_json::from_str(&json).unwrap()).unwrap(), *game);
+    assert_eq!(
+        Checkers::from_setup(serde_json::from_str(&json).unwrap()).unwrap(),
+        *game
+    );
 }
 
 /// A perturbed version of a legal action: another square somewhere in it, or the
@@ -59,7 +62,10 @@ fn playout(seed: u64, noise: u32) {
             copy.apply(seat, action).unwrap_or_else(|e| panic!("{action}: {e}"));
         }
         // A perturbed action either is legal (and then listed) or changes nothing.
-        let wrong = perturb(&actions[noise as usize % actions.len()], noise.rotate_left(plies as u32 % 32));
+        let wrong = perturb(
+            &actions[noise as usize % actions.len()],
+            noise.rotate_left(plies as u32 % 32),
+        );
         let before = game.clone();
         match game.clone().apply(seat, &wrong) {
             Ok(_) => {
@@ -85,7 +91,11 @@ fn playout(seed: u64, noise: u32) {
         }
         let after = [0, 1].map(|s| game.position().pieces(Seat(s)).count_ones());
         assert!(after[0] <= counts[0] && after[1] <= counts[1]);
-        assert_eq!(counts[seat.index()], after[seat.index()], "the mover never loses a piece");
+        assert_eq!(
+            counts[seat.index()],
+            after[seat.index()],
+            "the mover never loses a piece"
+        );
         assert!(game.quiet_plies() < QUIET_PLIES_FOR_DRAW || game.outcome() == Outcome::Draw);
         check_restores(&game);
         plies += 1;
@@ -139,7 +149,12 @@ fn check_parse(text: &str) {
 
 #[test]
 fn ten_kilobytes_of_digits_and_unicode_are_refused_in_one_line() {
-    for text in ["9".repeat(10_000), "é".repeat(5_000), "1x".repeat(5_000), "\u{202e}".repeat(3_000)] {
+    for text in [
+        "9".repeat(10_000),
+        "é".repeat(5_000),
+        "1x".repeat(5_000),
+        "\u{202e}".repeat(3_000),
+    ] {
         let message = Action::parse(&text).unwrap_err().to_string();
         assert!(!message.contains('\n') && message.len() < 200, "{message}");
     }

@@ -101,7 +101,10 @@ impl Checkers {
             } else {
                 "toward 1–4"
             };
-            format!("move a piece, like {} (men move diagonally {direction})", Action::from_move(&moves[0]))
+            format!(
+                "move a piece, like {} (men move diagonally {direction})",
+                Action::from_move(&moves[0])
+            )
         }
     }
 
@@ -186,7 +189,10 @@ impl Checkers {
                     if let [only] = fitting.as_slice() {
                         return Ok(*only);
                     }
-                    return Err(RuleError::CaptureCompulsory(format!("{} is available", list(&moves, 4))));
+                    return Err(RuleError::CaptureCompulsory(format!(
+                        "{} is available",
+                        list(&moves, 4)
+                    )));
                 }
                 Err(self.step_refusal(seat, *from, *to))
             }
@@ -247,9 +253,7 @@ impl Checkers {
         }
         let forward = if seat == Seat::FIRST { 1 } else { -1 };
         if !king && dr != forward {
-            return illegal(format!(
-                "{from} to {to} goes backward; only kings move backward"
-            ));
+            return illegal(format!("{from} to {to} goes backward; only kings move backward"));
         }
         if let Some((owner, _)) = self.position.piece_at(to) {
             return illegal(format!("{to} is occupied by {}'s piece", seat_name(owner)));
@@ -480,12 +484,14 @@ impl fmt::Display for Event {
                 write!(f, "{}'s man on {square} is crowned king.", seat_name(*seat))
             }
             Event::NoLegalMove { seat, pieces_left } => {
-                let why = if *pieces_left { "has no legal move" } else { "has no pieces left" };
+                let why = if *pieces_left {
+                    "has no legal move"
+                } else {
+                    "has no pieces left"
+                };
                 write!(f, "{} {why}: {} wins.", seat_name(*seat), seat_name(seat.opponent()))
             }
-            Event::DrawnByFortyMoves => {
-                f.write_str("Draw: forty moves each without a capture or a man moving.")
-            }
+            Event::DrawnByFortyMoves => f.write_str("Draw: forty moves each without a capture or a man moving."),
             Event::DrawnByRepetition => {
                 f.write_str("Draw: the same position occurred three times with the same player to move.")
             }

@@ -3,9 +3,7 @@
 //! [`Checkers::to_setup`] writes the contents back out.
 
 use super::position::{BLACK_CROWN_ROW, WHITE_CROWN_ROW};
-use super::{
-    seat_name, Checkers, Position, Setup, Square, MEN_PER_SIDE, QUIET_PLIES_FOR_DRAW, REPETITIONS_FOR_DRAW,
-};
+use super::{seat_name, Checkers, Position, Setup, Square, MEN_PER_SIDE, QUIET_PLIES_FOR_DRAW, REPETITIONS_FOR_DRAW};
 use crate::{Outcome, Seat};
 
 /// A stored game that breaks the rules' invariants.
@@ -19,7 +17,10 @@ fn refuse<T>(message: impl Into<String>) -> Result<T, SetupError> {
 
 fn check_seat(seat: Seat, what: &str) -> Result<(), SetupError> {
     if seat.index() > 1 {
-        return refuse(format!("{what} is seat {}, but checkers has two seats", seat.0 as u32 + 1));
+        return refuse(format!(
+            "{what} is seat {}, but checkers has two seats",
+            seat.0 as u32 + 1
+        ));
     }
     Ok(())
 }
@@ -133,7 +134,9 @@ impl Checkers {
             ));
         }
         if let Some(square) = last.taken.iter().find(|s| self.position.piece_at(**s).is_some()) {
-            return refuse(format!("the last move captured on {square}, where a piece still stands"));
+            return refuse(format!(
+                "the last move captured on {square}, where a piece still stands"
+            ));
         }
         Ok(())
     }

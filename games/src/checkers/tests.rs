@@ -95,14 +95,20 @@ fn the_start_has_black_on_1_to_12_moving_first() {
         game.view().fen,
         "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12"
     );
-    assert_eq!(game.prompt(), "move a piece, like 9-13 (men move diagonally toward 29–32)");
+    assert_eq!(
+        game.prompt(),
+        "move a piece, like 9-13 (men move diagonally toward 29–32)"
+    );
 }
 
 #[test]
 fn men_move_diagonally_forward_only() {
     let mut game = pos("B:W27:B18");
     assert_eq!(actions(&game), ["18-22", "18-23"]);
-    assert_eq!(refusal(&mut game, BLACK, "18-14"), "18 to 14 goes backward; only kings move backward");
+    assert_eq!(
+        refusal(&mut game, BLACK, "18-14"),
+        "18 to 14 goes backward; only kings move backward"
+    );
     assert_eq!(
         refusal(&mut game, BLACK, "18-19"),
         "18 to 19 is not a move: pieces step one square diagonally"
@@ -113,7 +119,10 @@ fn men_move_diagonally_forward_only() {
     play(&mut game, "18-22");
     // White moves toward 1–4.
     assert_eq!(actions(&game), ["27-23", "27-24"]);
-    assert_eq!(refusal(&mut game, WHITE, "27-31"), "27 to 31 goes backward; only kings move backward");
+    assert_eq!(
+        refusal(&mut game, WHITE, "27-31"),
+        "27 to 31 goes backward; only kings move backward"
+    );
 }
 
 // --- Capturing ------------------------------------------------------------------
@@ -122,8 +131,14 @@ fn men_move_diagonally_forward_only() {
 fn compulsory_capture_refuses_a_simple_move() {
     let mut game = pos("B:W19,30:B15,9");
     assert_eq!(actions(&game), ["15x24"]);
-    assert_eq!(refusal(&mut game, BLACK, "9-14"), "a capture is compulsory: 15x24 is available");
-    assert_eq!(refusal(&mut game, BLACK, "15-18"), "a capture is compulsory: 15x24 is available");
+    assert_eq!(
+        refusal(&mut game, BLACK, "9-14"),
+        "a capture is compulsory: 15x24 is available"
+    );
+    assert_eq!(
+        refusal(&mut game, BLACK, "15-18"),
+        "a capture is compulsory: 15x24 is available"
+    );
     assert_eq!(game.view().must_capture, [sq(15)]);
     assert_eq!(game.prompt(), "capture (compulsory): 15x24");
     let events = play(&mut game, "15x24");
@@ -297,7 +312,10 @@ fn a_man_moving_or_a_capture_resets_the_forty_move_count() {
 #[test]
 fn threefold_repetition_is_a_draw() {
     let mut game = pos("B:WK32:BK1");
-    for (i, text) in ["1-6", "32-27", "6-1", "27-32", "1-6", "32-27", "6-1"].iter().enumerate() {
+    for (i, text) in ["1-6", "32-27", "6-1", "27-32", "1-6", "32-27", "6-1"]
+        .iter()
+        .enumerate()
+    {
         let events = play(&mut game, text);
         assert_eq!(events.len(), 1, "ply {i}: {events:?}");
     }
@@ -402,7 +420,10 @@ fn stored_games_restore_through_from_setup() {
     for text in ["11-15", "22-18", "15x22", "25x18", "8-11", "29-25"] {
         play(&mut game, text);
         let json = serde_json::to_value(game.to_setup()).unwrap();
-        assert_eq!(Checkers::from_setup(serde_json::from_value(json).unwrap()).unwrap(), game);
+        assert_eq!(
+            Checkers::from_setup(serde_json::from_value(json).unwrap()).unwrap(),
+            game
+        );
     }
 }
 
@@ -421,7 +442,11 @@ fn from_setup_refuses_broken_positions() {
     refuse("B:W21:B30", &none, "Black's man on 30 stands on its crowning row");
     refuse("B:W2:B30", &|s| s.men[0].clear(), "White's man on 2");
     refuse("B:W21:B1", &|s| s.to_move = Seat(3), "two seats");
-    refuse("B:W21:B1", &|s| s.quiet_plies = 2, "2 quiet plies but 0 earlier positions");
+    refuse(
+        "B:W21:B1",
+        &|s| s.quiet_plies = 2,
+        "2 quiet plies but 0 earlier positions",
+    );
     refuse("B:W21:B1", &|s| s.quiet_plies = 81, "past the draw");
     refuse(
         "B:W21:BK1",
@@ -510,7 +535,14 @@ fn the_view_shows_the_last_move_and_the_compulsory_captures() {
 #[test]
 fn the_rules_summary_fits_a_discord_message() {
     assert!(RULES_SUMMARY.len() < 1500, "{}", RULES_SUMMARY.len());
-    for word in ["11-15", "15x24x31", "compulsory", "any capturing sequence", "40 moves", "three"] {
+    for word in [
+        "11-15",
+        "15x24x31",
+        "compulsory",
+        "any capturing sequence",
+        "40 moves",
+        "three",
+    ] {
         assert!(RULES_SUMMARY.contains(word), "{word}");
     }
 }
