@@ -55,7 +55,7 @@ impl Square {
     /// row + column.
     pub fn column(self) -> u8 {
         let i = self.index();
-        2 * (i % 4) + u8::from(self.row() % 2 == 0)
+        2 * (i % 4) + u8::from(self.row() & 1 == 0)
     }
 
     /// The square at `row` and `column` of the diagram, if it is a dark square.
