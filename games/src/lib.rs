@@ -14,6 +14,7 @@
 
 pub mod acey_ducey;
 pub mod any;
+pub mod checkers;
 pub mod crown_anchor;
 pub mod hot_spot;
 mod notation;

@@ -10,6 +10,7 @@
 //! Only public views are drawn, so a picture never shows a secret.
 
 pub mod acey_ducey;
+pub mod checkers;
 pub mod crown_anchor;
 pub mod hot_spot;
 pub mod number_one;

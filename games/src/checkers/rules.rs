@@ -1,0 +1,504 @@
+//! Checkers rules: legal moves, resolving what a player typed, applying moves,
+//! the draw rules and the outcome.
+//!
+//! Decisions where the rulings are silent:
+//! - A move written with a dash between the ends of a capture (`15-24` for
+//!   `15x24`) is read as that capture, since capturing is compulsory anyway.
+//! - A capture may be written short, leaving out landing squares (`15x31` for
+//!   `15x24x31`), when exactly one legal capture passes through the squares given
+//!   in that order; otherwise the full path is asked for.
+//! - Draws by the 40-move rule and by threefold repetition are declared by the
+//!   engine as soon as they happen; nobody needs to claim them. A move that leaves
+//!   the opponent without a legal move wins even if it also completes a draw.
+//! - "40 moves each" is counted in plies: 80 plies in a row, each a king's simple
+//!   move (no capture, no man moving). Crowning is a man moving, so it resets
+//!   the count.
+
+use super::position::Move;
+use super::view::LastMove;
+use super::{
+    seat_name, Action, Checkers, Event, Options, Position, RuleError, Square, View, ViewPiece, QUIET_PLIES_FOR_DRAW,
+    REPETITIONS_FOR_DRAW,
+};
+use crate::{Outcome, Seat};
+use std::fmt;
+
+/// A short statement of the rules, for `/rules game:checkers`.
+pub const RULES_SUMMARY: &str = "\
+**Checkers** (English draughts). Black (squares 1–12) against White (21–32), twelve men \
+each on the dark squares; Black moves first. Squares are numbered 1–32 from Black's side.
+**Moving:** a man steps one square diagonally forward: `11-15`. A man reaching the far \
+row is crowned king and moves forward and backward.
+**Capturing:** jump a diagonally adjacent enemy piece onto the empty square beyond: \
+`15x24`; keep jumping with the same piece while you can: `15x24x31`. Capturing is \
+compulsory, and a capture must be completed, but you may choose any capturing sequence. \
+A man crowned during a capture stops there. `15x31` is enough when only one path fits.
+**End:** a player with no legal move (all pieces captured or blocked) loses. Draw after \
+40 moves each with no capture and no man moved, or when the same position occurs three \
+times with the same player to move; `/draw` offers one, `/resign` concedes.";
+
+impl Options {
+    /// Parses `/play` options: checkers has none, so any word is refused.
+    ///
+    /// # Errors
+    ///
+    /// Names the first word and says there are no options.
+    pub fn parse(text: &str) -> Result<Options, String> {
+        match crate::notation::option_words(text).next() {
+            Some(word) => Err(crate::notation::unknown_option(word, "Checkers", &[])),
+            None => Ok(Options::default()),
+        }
+    }
+}
+
+impl Default for Checkers {
+    fn default() -> Self {
+        Checkers::start()
+    }
+}
+
+impl Checkers {
+    /// A new game from the starting position (rulings: twelve men each, Black to
+    /// move). There are no options yet.
+    pub fn new(_options: &Options) -> Checkers {
+        Checkers::start()
+    }
+
+    /// The starting position: Black's men on 1–12, White's on 21–32, Black to move.
+    pub fn start() -> Checkers {
+        Checkers {
+            position: Position::start(),
+            quiet_plies: 0,
+            history: Vec::new(),
+            last_move: None,
+            outcome: Outcome::Ongoing,
+        }
+    }
+
+    /// The position: bitboards and the side to move, for search and perft.
+    pub fn position(&self) -> Position {
+        self.position
+    }
+
+    /// The seat to move, or `None` once the game is over.
+    pub fn to_act(&self) -> Option<Seat> {
+        (!self.outcome.is_over()).then(|| self.position.to_move())
+    }
+
+    /// What the seat to act is asked to do: capture (naming the compulsory
+    /// captures) or move.
+    pub fn prompt(&self) -> String {
+        if self.outcome.is_over() {
+            return "the game is over".to_string();
+        }
+        let mut moves = Vec::new();
+        self.position.legal_moves(&mut moves);
+        if moves.first().is_some_and(Move::is_capture) {
+            format!("capture (compulsory): {}", list(&moves, 4))
+        } else {
+            let direction = if self.position.to_move() == Seat::FIRST {
+                "toward 29–32"
+            } else {
+                "toward 1–4"
+            };
+            format!(
+                "move a piece, like {} (men move diagonally {direction})",
+                Action::from_move(&moves[0])
+            )
+        }
+    }
+
+    /// Fills `moves` with the legal moves of the side to move in the fast form (no
+    /// allocation once `moves` is big enough); empty once the game is over.
+    pub fn legal_moves(&self, moves: &mut Vec<Move>) {
+        if self.outcome.is_over() {
+            moves.clear();
+        } else {
+            self.position.legal_moves(moves);
+        }
+    }
+
+    /// Every legal action for `seat`, empty unless it is that seat's turn, in
+    /// canonical order (by start square, then by path). Captures are listed with
+    /// their full path; when any capture exists only captures are listed (rulings:
+    /// capturing is compulsory).
+    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        if self.to_act() != Some(seat) {
+            return Vec::new();
+        }
+        let mut moves = Vec::new();
+        self.position.legal_moves(&mut moves);
+        let mut actions: Vec<Action> = moves.iter().map(Action::from_move).collect();
+        actions.sort_by_key(Action::squares);
+        actions
+    }
+
+    /// The number of move sequences of `depth` plies from the current position,
+    /// ignoring the draw rules (perft: 7, 49, 302, … from the start).
+    pub fn perft(&self, depth: u32) -> u64 {
+        self.position.perft(depth)
+    }
+
+    /// The full legal move `seat` means by `action`, in canonical form: the short
+    /// capture `15x31` becomes `15x24x31` when only one capture fits.
+    ///
+    /// # Errors
+    ///
+    /// As [`Checkers::apply`].
+    pub fn resolve(&self, seat: Seat, action: &Action) -> Result<Action, RuleError> {
+        self.find(seat, action).map(|mv| Action::from_move(&mv))
+    }
+
+    /// The legal move `action` names for `seat`, or why there is none.
+    fn find(&self, seat: Seat, action: &Action) -> Result<Move, RuleError> {
+        if self.outcome.is_over() {
+            return Err(RuleError::GameOver);
+        }
+        let to_move = self.position.to_move();
+        if seat != to_move {
+            return Err(RuleError::NotYourTurn(to_move));
+        }
+        let mut moves = Vec::new();
+        self.position.legal_moves(&mut moves);
+        let wanted = action.squares();
+        if let Some(mv) = moves.iter().find(|mv| mv.path() == wanted && matches_kind(mv, action)) {
+            return Ok(*mv);
+        }
+        let from = action.from();
+        match self.position.piece_at(from) {
+            None => return Err(illegal(format!("there is no piece on {from}"))),
+            Some((owner, _)) if owner != seat => {
+                return Err(illegal(format!("the piece on {from} is {}'s", seat_name(owner))))
+            }
+            Some(_) => {}
+        }
+        let captures = moves.first().is_some_and(Move::is_capture);
+        // Every legal move whose path passes through the named squares in order,
+        // from the first to the last.
+        let fitting: Vec<Move> = moves
+            .iter()
+            .filter(|mv| {
+                let path = mv.path();
+                path[0] == wanted[0] && path.last() == wanted.last() && is_subsequence(&wanted, &path)
+            })
+            .copied()
+            .collect();
+        match action {
+            Action::Step { from, to } => {
+                if captures {
+                    if let [only] = fitting.as_slice() {
+                        return Ok(*only);
+                    }
+                    return Err(RuleError::CaptureCompulsory(format!(
+                        "{} is available",
+                        list(&moves, 4)
+                    )));
+                }
+                Err(self.step_refusal(seat, *from, *to))
+            }
+            Action::Jump(_) => {
+                if !captures {
+                    return Err(illegal(format!(
+                        "{action}: there is no capture this turn; move a piece, like {}",
+                        Action::from_move(&moves[0])
+                    )));
+                }
+                match fitting.as_slice() {
+                    [only] => Ok(*only),
+                    [] => {
+                        let longer: Vec<Move> = moves
+                            .iter()
+                            .filter(|mv| mv.path().starts_with(&wanted))
+                            .copied()
+                            .collect();
+                        if longer.is_empty() {
+                            Err(illegal(format!(
+                                "{action} is not a legal capture; captures available: {}",
+                                list(&moves, 4)
+                            )))
+                        } else {
+                            Err(illegal(format!(
+                                "a capture must be completed: {action} goes on to {}",
+                                list(&longer, 3)
+                            )))
+                        }
+                    }
+                    several => Err(RuleError::Ambiguous(action.to_string(), list(several, 3))),
+                }
+            }
+        }
+    }
+
+    /// Why the simple move `from`-`to` by `seat`'s own piece is not legal, when no
+    /// capture is available.
+    fn step_refusal(&self, seat: Seat, from: Square, to: Square) -> RuleError {
+        let (_, king) = self.position.piece_at(from).unwrap_or((seat, false));
+        let (dr, dc) = (
+            to.row() as i16 - from.row() as i16,
+            to.column() as i16 - from.column() as i16,
+        );
+        if from == to {
+            return illegal(format!("{from}-{to} does not move the piece"));
+        }
+        if dr.abs() != 1 || dc.abs() != 1 {
+            if dr.abs() == 2 && dc.abs() == 2 {
+                return illegal(format!(
+                    "{from} to {to} would be a jump, but there is no piece of {}'s to capture there",
+                    seat_name(seat.opponent())
+                ));
+            }
+            return illegal(format!(
+                "{from} to {to} is not a move: pieces step one square diagonally"
+            ));
+        }
+        let forward = if seat == Seat::FIRST { 1 } else { -1 };
+        if !king && dr != forward {
+            return illegal(format!("{from} to {to} goes backward; only kings move backward"));
+        }
+        if let Some((owner, _)) = self.position.piece_at(to) {
+            return illegal(format!("{to} is occupied by {}'s piece", seat_name(owner)));
+        }
+        illegal(format!("{from}-{to} is not a legal move"))
+    }
+
+    /// Applies `seat`'s move and returns what happened: the move or capture, a
+    /// crowning, and the end of the game (the opponent left without a legal move,
+    /// or a draw by the 40-move rule or by repetition).
+    ///
+    /// Everything is checked before anything changes: an error leaves the game
+    /// exactly as it was.
+    ///
+    /// # Errors
+    ///
+    /// [`RuleError::GameOver`], [`RuleError::NotYourTurn`],
+    /// [`RuleError::CaptureCompulsory`] for a simple move while a capture is
+    /// available ("a capture is compulsory: 15x24 available"),
+    /// [`RuleError::Ambiguous`] for a short capture that fits several paths, and
+    /// [`RuleError::Illegal`] with the reason for anything else.
+    pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        let mv = self.find(seat, action)?;
+        Ok(self.play(&mv))
+    }
+
+    /// Plays a legal move of the side to move, keeping the counters and history.
+    fn play(&mut self, mv: &Move) -> Vec<Event> {
+        let seat = self.position.to_move();
+        let before = self.position;
+        let was_man = before.kings() & mv.from().bit() == 0;
+        self.position.play_unchecked(mv);
+        let crowned = was_man && self.position.kings() & mv.to().bit() != 0;
+        let mut events = Vec::new();
+        let taken: Vec<Square> = Square::in_bits(mv.captured()).collect();
+        if mv.is_capture() {
+            events.push(Event::Captured {
+                seat,
+                path: mv.path(),
+                taken: taken.clone(),
+            });
+        } else {
+            events.push(Event::Moved {
+                seat,
+                from: mv.from(),
+                to: mv.to(),
+            });
+        }
+        if crowned {
+            events.push(Event::Crowned { seat, square: mv.to() });
+        }
+        if mv.is_capture() || was_man {
+            self.history.clear();
+            self.quiet_plies = 0;
+        } else {
+            self.history.push(before);
+            self.quiet_plies += 1;
+        }
+        self.last_move = Some(LastMove {
+            seat,
+            path: mv.path(),
+            taken,
+            crowned,
+        });
+        let opponent = seat.opponent();
+        if let Some(ending) = self.ending() {
+            self.outcome = match ending {
+                Event::NoLegalMove { .. } => Outcome::Won(seat),
+                _ => Outcome::Draw,
+            };
+            events.push(ending);
+        }
+        debug_assert!(self.outcome.is_over() || self.position.to_move() == opponent);
+        events
+    }
+
+    /// The ending the rules declare in the current position, if any: the side to
+    /// move has no legal move (it loses), or threefold repetition, or 40 moves each
+    /// without a capture or a man moving (draws), in that order of precedence.
+    pub(super) fn ending(&self) -> Option<Event> {
+        let mut moves = Vec::new();
+        self.position.legal_moves(&mut moves);
+        let to_move = self.position.to_move();
+        if moves.is_empty() {
+            Some(Event::NoLegalMove {
+                seat: to_move,
+                pieces_left: self.position.pieces(to_move) != 0,
+            })
+        } else if self.repetitions() >= REPETITIONS_FOR_DRAW {
+            Some(Event::DrawnByRepetition)
+        } else if self.quiet_plies >= QUIET_PLIES_FOR_DRAW {
+            Some(Event::DrawnByFortyMoves)
+        } else {
+            None
+        }
+    }
+
+    /// How many times the current position, with the same side to move, has
+    /// occurred, this time included.
+    pub fn repetitions(&self) -> u32 {
+        1 + self.history.iter().filter(|p| **p == self.position).count() as u32
+    }
+
+    /// Plies since the last capture or man move (the game is drawn at 80).
+    pub fn quiet_plies(&self) -> u32 {
+        self.quiet_plies
+    }
+
+    /// `seat` resigns (available in every game): the opponent wins. Does nothing
+    /// once the game is over.
+    pub fn resign(&mut self, seat: Seat) -> Vec<Event> {
+        if self.outcome.is_over() || seat.index() > 1 {
+            return Vec::new();
+        }
+        self.outcome = Outcome::Won(seat.opponent());
+        vec![Event::Resigned { seat }]
+    }
+
+    /// Both players agreed to a draw (rulings: "Draw by agreement"). Does nothing
+    /// once the game is over.
+    pub fn agree_draw(&mut self) -> Vec<Event> {
+        if self.outcome.is_over() {
+            return Vec::new();
+        }
+        self.outcome = Outcome::Draw;
+        vec![Event::DrawAgreed]
+    }
+
+    /// The outcome so far: a player with no legal move loses; the 40-move rule and
+    /// threefold repetition draw; or a resignation or agreed draw ended it.
+    pub fn outcome(&self) -> Outcome {
+        self.outcome
+    }
+
+    /// The public view: the whole position, the draw counters and history, the
+    /// last move, and the pieces that can (and so one of which must) capture.
+    pub fn view(&self) -> View {
+        let position = &self.position;
+        let board = Square::all()
+            .filter_map(|square| {
+                position
+                    .piece_at(square)
+                    .map(|(owner, king)| ViewPiece { square, owner, king })
+            })
+            .collect();
+        let must_capture = if self.outcome.is_over() {
+            Vec::new()
+        } else {
+            Square::in_bits(position.capturers()).collect()
+        };
+        View {
+            board,
+            to_move: position.to_move(),
+            to_act: self.to_act(),
+            fen: position.fen(),
+            quiet_plies: self.quiet_plies,
+            quiet_plies_for_draw: QUIET_PLIES_FOR_DRAW,
+            repetitions: self.repetitions(),
+            history: self.history.iter().map(Position::fen).collect(),
+            last_move: self.last_move.clone(),
+            must_capture,
+            outcome: self.outcome,
+        }
+    }
+}
+
+fn illegal(message: String) -> RuleError {
+    RuleError::Illegal(message)
+}
+
+/// Whether the action's kind fits the move: a dash for a simple move, `x` for a
+/// capture.
+fn matches_kind(mv: &Move, action: &Action) -> bool {
+    mv.is_capture() == matches!(action, Action::Jump(_))
+}
+
+/// Whether `part` appears in `whole` in order (not necessarily adjacent).
+fn is_subsequence(part: &[Square], whole: &[Square]) -> bool {
+    let mut rest = whole.iter();
+    part.iter().all(|p| rest.any(|w| w == p))
+}
+
+/// Up to `most` moves in canonical notation, sorted: "15x24, 22x13 or 23x14", with
+/// "…" when there are more.
+fn list(moves: &[Move], most: usize) -> String {
+    let mut actions: Vec<Action> = moves.iter().map(Action::from_move).collect();
+    actions.sort_by_key(Action::squares);
+    let shown: Vec<String> = actions.iter().take(most).map(ToString::to_string).collect();
+    let mut text = match shown.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    };
+    if actions.len() > most {
+        text.push_str(", …");
+    }
+    text
+}
+
+/// "19 and 28", "19, 26 and 28".
+fn and_list(squares: &[Square]) -> String {
+    let names: Vec<String> = squares.iter().map(ToString::to_string).collect();
+    match names.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+impl fmt::Display for Event {
+    /// One sentence with the seats' colours: "Black captured 15x24, taking White's
+    /// piece on 19."
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Event::Moved { seat, from, to } => write!(f, "{} moved {from}-{to}.", seat_name(*seat)),
+            Event::Captured { seat, path, taken } => {
+                let action = Action::Jump(path.clone());
+                let pieces = if taken.len() == 1 { "piece" } else { "pieces" };
+                write!(
+                    f,
+                    "{} captured {action}, taking {}'s {pieces} on {}.",
+                    seat_name(*seat),
+                    seat_name(seat.opponent()),
+                    and_list(taken)
+                )
+            }
+            Event::Crowned { seat, square } => {
+                write!(f, "{}'s man on {square} is crowned king.", seat_name(*seat))
+            }
+            Event::NoLegalMove { seat, pieces_left } => {
+                let why = if *pieces_left {
+                    "has no legal move"
+                } else {
+                    "has no pieces left"
+                };
+                write!(f, "{} {why}: {} wins.", seat_name(*seat), seat_name(seat.opponent()))
+            }
+            Event::DrawnByFortyMoves => f.write_str("Draw: forty moves each without a capture or a man moving."),
+            Event::DrawnByRepetition => {
+                f.write_str("Draw: the same position occurred three times with the same player to move.")
+            }
+            Event::Resigned { seat } => {
+                write!(f, "{} resigned; {} wins.", seat_name(*seat), seat_name(seat.opponent()))
+            }
+            Event::DrawAgreed => f.write_str("Draw agreed."),
+        }
+    }
+}
