@@ -109,3 +109,56 @@ fn a_crown_and_anchor_table_of_three_passes_the_bank_and_survives_a_restart() {
     let (clean, report) = audit(dir.path());
     assert!(clean, "{report}");
 }
+
+#[test]
+fn an_acey_ducey_game_for_a_stake_is_played_to_the_end_and_pays_the_winner() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = Local::start_with_db(dir.path(), "9");
+    let players = ["alice", "bob"];
+    local.ok("alice /play game:acey-ducey opponent:@bob options:\"stake:50 penalty:2\"");
+    let started = local.ok("bob [Accept]");
+    let text = started[0]["text"].as_str().unwrap();
+    assert!(text.contains("Each player stakes 50 chips"), "{text}");
+    assert_eq!(balance(&mut local, "alice"), 950, "the stake is on the table");
+    let mut table = view(&started);
+    let mut penalties = 0;
+    let mut restarted = false;
+    for turn in 0..6000 {
+        let Some(seat) = table["to_act"].as_u64() else { break };
+        let who = players[seat as usize];
+        if turn == 40 && !restarted {
+            assert!(local.send(":restart").is_empty());
+            restarted = true;
+        }
+        let moves = local.ok(&format!("{who} /moves"));
+        let listed: Vec<String> = moves[0]["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m.as_str().unwrap().to_string())
+            .collect();
+        assert!(!listed.is_empty(), "the player to act has something to do: {table}");
+        let replies = if listed == ["roll"] {
+            local.ok(&format!("{who} [Roll]"))
+        } else {
+            let choice = &listed[(turn * 7 + 1) % listed.len()];
+            local.ok(&format!("{who} /move move:\"{choice}\""))
+        };
+        let said = replies[0]["text"].as_str().unwrap();
+        penalties += said.matches("for the man sent to the Dog House").count();
+        table = view(&replies);
+    }
+    assert!(restarted);
+    let winner = table["outcome"]["seat"].as_u64().expect("a winner") as usize;
+    let (alice, bob) = (balance(&mut local, "alice"), balance(&mut local, "bob"));
+    assert_eq!(alice + bob, 2000, "chips only moved between the two players");
+    let winner_balance = if winner == 0 { alice } else { bob };
+    assert!(
+        winner_balance >= 1050 - 2 * penalties as i64,
+        "the winner took the pot: {alice} / {bob}, {penalties} penalties"
+    );
+    let (_, logs) = local.finish();
+    assert!(!logs.contains("ERROR"), "{logs}");
+    let (clean, report) = audit(dir.path());
+    assert!(clean, "{report}");
+}

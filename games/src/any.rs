@@ -4,6 +4,8 @@
 //! canonical notation, events leave as sentences. Each game keeps its typed API for
 //! tests and pictures; this module only translates.
 
+use crate::acey_ducey::{self, AceyDucey};
+use crate::checkers::{self, Checkers};
 use crate::crown_anchor::{self, CrownAndAnchor};
 use crate::hot_spot::{self, HotSpot};
 use crate::number_one::{self, NumberOne};
@@ -85,10 +87,7 @@ impl GameKind {
 
     /// Whether the game can be played yet.
     pub fn is_playable(self) -> bool {
-        matches!(
-            self,
-            GameKind::HotSpot | GameKind::Trespass | GameKind::NumberOne | GameKind::CrownAndAnchor
-        )
+        !matches!(self, GameKind::Line)
     }
 
     /// How many players the game seats (rules index, "players"). Crown and Anchor
@@ -124,6 +123,8 @@ impl GameKind {
             GameKind::Trespass => &trespass::SEAT_NAMES,
             GameKind::NumberOne => &number_one::SEAT_NAMES,
             GameKind::CrownAndAnchor => &[],
+            GameKind::AceyDucey => &acey_ducey::SEAT_NAMES,
+            GameKind::Checkers => &checkers::SEAT_NAMES,
             _ => &["Seat 1", "Seat 2"],
         }
     }
@@ -134,10 +135,12 @@ impl GameKind {
             GameKind::HotSpot => hot_spot::RULES_SUMMARY,
             GameKind::Trespass => trespass::RULES_SUMMARY,
             GameKind::NumberOne => number_one::RULES_SUMMARY,
-            GameKind::AceyDucey => "Acey Ducey (Parker Brothers): a backgammon race with the Acey-Ducey roll of 1 and 2; first to bear off fifteen men wins.",
+            GameKind::AceyDucey => acey_ducey::RULES_SUMMARY,
             GameKind::CrownAndAnchor => crown_anchor::RULES_SUMMARY,
-            GameKind::Line => "The Marx Toys Line game: place and roll balls on a morris board to call straight lines of three.",
-            GameKind::Checkers => "Checkers (English draughts): compulsory captures, complete multi-jumps, kings crowned on the far row.",
+            GameKind::Line => {
+                "The Marx Toys Line game: place and roll balls on a morris board to call straight lines of three."
+            }
+            GameKind::Checkers => checkers::RULES_SUMMARY,
         }
     }
 }
@@ -149,6 +152,9 @@ pub struct Played {
     pub notation: String,
     /// The events, each a sentence ("Green captured Black's 2 on c5.").
     pub events: Vec<String>,
+    /// Seats whose men were sent to the Dog House by the action, once per man
+    /// (Acey Ducey's `penalty:N` charges each).
+    pub sent_home: Vec<Seat>,
 }
 
 /// Any game in progress.
@@ -160,6 +166,10 @@ pub enum AnyGame {
     Trespass(Trespass),
     /// A game of Number One.
     NumberOne(NumberOne),
+    /// A game of Acey Ducey.
+    AceyDucey(AceyDucey),
+    /// A game of checkers.
+    Checkers(Checkers),
     /// A Crown and Anchor table. It has no turns: the bot drives it through the
     /// table's own verbs (bets, withdrawals, the roll), and the generic verbs here
     /// answer that there is nothing to move.
@@ -173,6 +183,8 @@ macro_rules! each {
             AnyGame::HotSpot($g) => $body,
             AnyGame::Trespass($g) => $body,
             AnyGame::NumberOne($g) => $body,
+            AnyGame::AceyDucey($g) => $body,
+            AnyGame::Checkers($g) => $body,
             AnyGame::CrownAndAnchor(_) => unreachable!("answered before the turn-based games"),
         }
     };
@@ -226,8 +238,17 @@ impl AnyGame {
                 let options = number_one::Options::parse(options)?;
                 Ok(AnyGame::NumberOne(NumberOne::new(players, &options, rng)))
             }
+            GameKind::AceyDucey => {
+                let options = acey_ducey::Options::parse(options)?;
+                Ok(AnyGame::AceyDucey(AceyDucey::new(&options, rng)))
+            }
+            GameKind::Checkers => {
+                let options = checkers::Options::parse(options)?;
+                Ok(AnyGame::Checkers(Checkers::new(&options)))
+            }
             other => Err(format!(
-                "{} is coming soon; for now Parlor plays Hot Spot, Trespass, Number One and Crown and Anchor.",
+                "{} is coming soon; for now Parlor plays Hot Spot, Trespass, Number One, Acey Ducey, Crown and \
+                 Anchor and checkers.",
                 other.title()
             )),
         }
@@ -240,6 +261,26 @@ impl AnyGame {
             AnyGame::Trespass(_) => GameKind::Trespass,
             AnyGame::NumberOne(_) => GameKind::NumberOne,
             AnyGame::CrownAndAnchor(_) => GameKind::CrownAndAnchor,
+            AnyGame::AceyDucey(_) => GameKind::AceyDucey,
+            AnyGame::Checkers(_) => GameKind::Checkers,
+        }
+    }
+
+    /// The chips each player stakes on the game (Acey Ducey `stake:N`); the winner
+    /// takes both.
+    pub fn stake(&self) -> Option<u64> {
+        match self {
+            AnyGame::AceyDucey(g) => g.options().stake,
+            _ => None,
+        }
+    }
+
+    /// The chips a player pays the opponent for each man sent to the Dog House
+    /// (Acey Ducey `penalty:N`).
+    pub fn penalty(&self) -> Option<u64> {
+        match self {
+            AnyGame::AceyDucey(g) => g.options().penalty,
+            _ => None,
         }
     }
 
@@ -247,6 +288,7 @@ impl AnyGame {
     pub fn opening_events(&self, names: &[&str]) -> Vec<String> {
         match self {
             AnyGame::CrownAndAnchor(t) => t.opening_events().iter().map(|e| e.describe(names)).collect(),
+            AnyGame::AceyDucey(g) => sentences(g.opening_events()),
             _ => Vec::new(),
         }
     }
@@ -279,7 +321,7 @@ impl AnyGame {
     /// Parses `text` and applies it for `seat`. A refusal is one line that says what
     /// is wrong, and leaves the game unchanged. Number One takes one to three peg
     /// moves in one command, applied in order, all or none.
-    pub fn play(&mut self, seat: Seat, text: &str, _rng: &mut dyn Rng) -> Result<Played, String> {
+    pub fn play(&mut self, seat: Seat, text: &str, rng: &mut dyn Rng) -> Result<Played, String> {
         match self {
             AnyGame::HotSpot(g) => {
                 let action = hot_spot::Action::parse(text).map_err(|e| e.to_string())?;
@@ -287,6 +329,7 @@ impl AnyGame {
                 Ok(Played {
                     notation: action.to_string(),
                     events: sentences(events),
+                    sent_home: Vec::new(),
                 })
             }
             AnyGame::Trespass(g) => {
@@ -295,6 +338,7 @@ impl AnyGame {
                 Ok(Played {
                     notation: action.to_string(),
                     events: sentences(events),
+                    sent_home: Vec::new(),
                 })
             }
             AnyGame::NumberOne(g) => {
@@ -309,7 +353,38 @@ impl AnyGame {
                 }
                 *g = next;
                 let notation = actions.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ");
-                Ok(Played { notation, events })
+                Ok(Played {
+                    notation,
+                    events,
+                    sent_home: Vec::new(),
+                })
+            }
+            AnyGame::AceyDucey(g) => {
+                let action = acey_ducey::Action::parse(text).map_err(|e| e.to_string())?;
+                let canonical = g.resolve(seat, &action).map_err(|e| e.to_string())?;
+                let events = g.apply(seat, &canonical, rng).map_err(|e| e.to_string())?;
+                let sent_home = events
+                    .iter()
+                    .filter_map(|e| match e {
+                        acey_ducey::Event::SentToDogHouse { owner, .. } => Some(*owner),
+                        _ => None,
+                    })
+                    .collect();
+                Ok(Played {
+                    notation: canonical.to_string(),
+                    events: sentences(events),
+                    sent_home,
+                })
+            }
+            AnyGame::Checkers(g) => {
+                let action = checkers::Action::parse(text).map_err(|e| e.to_string())?;
+                let canonical = g.resolve(seat, &action).map_err(|e| e.to_string())?;
+                let events = g.apply(seat, &canonical).map_err(|e| e.to_string())?;
+                Ok(Played {
+                    notation: canonical.to_string(),
+                    events: sentences(events),
+                    sent_home: Vec::new(),
+                })
             }
             AnyGame::CrownAndAnchor(_) => {
                 Err("at a Crown and Anchor table, bet with /bet and the Banker rolls with /roll".to_string())
@@ -432,6 +507,18 @@ impl AnyGame {
                     .map(AnyGame::NumberOne)
                     .map_err(|e| e.to_string())
             }
+            GameKind::AceyDucey => {
+                let setup = serde_json::from_value(saved.clone()).map_err(unreadable)?;
+                AceyDucey::from_setup(setup)
+                    .map(AnyGame::AceyDucey)
+                    .map_err(|e| e.to_string())
+            }
+            GameKind::Checkers => {
+                let setup = serde_json::from_value(saved.clone()).map_err(unreadable)?;
+                Checkers::from_setup(setup)
+                    .map(AnyGame::Checkers)
+                    .map_err(|e| e.to_string())
+            }
             GameKind::CrownAndAnchor => {
                 let setup = serde_json::from_value(saved.clone()).map_err(unreadable)?;
                 CrownAndAnchor::from_setup(setup)
@@ -469,7 +556,14 @@ mod tests {
     #[test]
     fn stored_games_of_every_kind_restore() {
         let mut rng = crate::SeededRng::new(9);
-        for kind in [GameKind::HotSpot, GameKind::Trespass, GameKind::NumberOne] {
+        for kind in [
+            GameKind::HotSpot,
+            GameKind::Trespass,
+            GameKind::NumberOne,
+            GameKind::AceyDucey,
+            GameKind::Checkers,
+            GameKind::CrownAndAnchor,
+        ] {
             let game = AnyGame::new(kind, "", 2, &mut rng).unwrap();
             assert_eq!(AnyGame::restore(kind, &game.save()).unwrap(), game);
         }
@@ -478,7 +572,13 @@ mod tests {
     #[test]
     fn text_that_names_no_action_is_refused_by_every_game() {
         let mut rng = crate::SeededRng::new(5);
-        for kind in [GameKind::HotSpot, GameKind::Trespass, GameKind::NumberOne] {
+        for kind in [
+            GameKind::HotSpot,
+            GameKind::Trespass,
+            GameKind::NumberOne,
+            GameKind::AceyDucey,
+            GameKind::Checkers,
+        ] {
             let mut game = AnyGame::new(kind, "quick", 2, &mut rng)
                 .or_else(|_| AnyGame::new(kind, "", 2, &mut rng))
                 .unwrap();
@@ -497,7 +597,7 @@ mod tests {
 
     #[test]
     fn unplayable_games_say_coming_soon() {
-        let err = AnyGame::new(GameKind::Checkers, "", 2, &mut crate::SeededRng::new(1)).unwrap_err();
+        let err = AnyGame::new(GameKind::Line, "", 2, &mut crate::SeededRng::new(1)).unwrap_err();
         assert!(err.contains("coming soon"), "{err}");
     }
 }

@@ -28,6 +28,8 @@ pub fn picture(game: &AnyGame, names: &[&str]) -> Vec<u8> {
         AnyGame::Trespass(g) => trespass::picture(&g.view()),
         AnyGame::NumberOne(g) => number_one::picture(&g.view()),
         AnyGame::CrownAndAnchor(t) => crown_anchor::picture(&t.view(), names),
+        AnyGame::AceyDucey(g) => acey_ducey::picture(&g.view()),
+        AnyGame::Checkers(g) => checkers::picture(&g.view()),
     }
 }
 
@@ -38,6 +40,8 @@ pub fn diagram(game: &AnyGame, names: &[&str]) -> String {
         AnyGame::Trespass(g) => trespass::diagram(&g.view()),
         AnyGame::NumberOne(g) => number_one::diagram(&g.view()),
         AnyGame::CrownAndAnchor(t) => crown_anchor::diagram(&t.view(), names),
+        AnyGame::AceyDucey(g) => acey_ducey::diagram(&g.view()),
+        AnyGame::Checkers(g) => checkers::diagram(&g.view()),
     }
 }
 

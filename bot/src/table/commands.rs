@@ -4,10 +4,11 @@
 use super::api::{ButtonStyle, Command, MemberRef, Reply, Request};
 use super::chips;
 use super::crown;
+use super::escrow;
 use super::lobby::lobby_buttons;
 use super::session::{self, Session};
 use super::{millis, text, Millis, Refusal, Table};
-use crate::store::{GameResult, LogEntry, Player, Posting, SessionRecord, Status};
+use crate::store::{Account, GameResult, LogEntry, Player, Posting, Reason, SessionRecord, Status};
 use parlor_games::{AnyGame, GameKind, Outcome, Seat, SeededRng};
 
 /// One request in flight.
@@ -362,7 +363,15 @@ impl Ctx<'_> {
         let names = crown::names(&next);
         let events = next.game.as_ref().map(|g| g.opening_events(&names)).unwrap_or_default();
         if !events.is_empty() {
+            let events: Vec<&str> = events.iter().map(|e| e.trim_end_matches('.')).collect();
             lines.push(format!("{}.", events.join("; ")));
+        }
+        if let Some(stake) = next.game.as_ref().and_then(|g| g.stake()) {
+            lines.push(format!(
+                "Each player stakes {} (held on the table); the winner takes {}.",
+                chips::chips(stake as i64),
+                chips::chips(stake as i64 * players as i64)
+            ));
         }
         if next.kind.is_table() {
             lines.push(next.turn_line());
@@ -388,27 +397,95 @@ impl Ctx<'_> {
     }
 
     /// The chips a game moves as it starts: every seated member's starting grant at
-    /// a Crown and Anchor table.
+    /// a Crown and Anchor table, and each player's stake into escrow for a game
+    /// played for chips (Acey Ducey `stake:N`), refused when a player can't cover it.
     fn opening_postings(&self, next: &Session) -> Result<Vec<Posting>, Refusal> {
-        let Some(guild) = next.record.server.as_deref() else {
-            return Ok(Vec::new());
-        };
-        if !next.kind.is_table() {
+        let stake = next.game.as_ref().and_then(|g| g.stake());
+        if !next.kind.is_table() && stake.is_none() {
             return Ok(Vec::new());
         }
+        let Some(guild) = next.record.server.as_deref() else {
+            return Err(Refusal("Games for chips are played in a server channel.".into()));
+        };
         let settings = &self.table.settings.chips;
         let mut store = super::lock(&self.table.store);
+        let failed = |e: anyhow::Error| {
+            tracing::error!("cannot read the chip ledger: {e:#}");
+            Refusal(text::STORE_FAILED.into())
+        };
         let mut out = Vec::new();
         for p in &next.record.seats {
-            match chips::welcome(&mut **store, settings, guild, p.id) {
-                Ok(w) => out.extend(w),
-                Err(e) => {
-                    tracing::error!("cannot read the chip ledger: {e:#}");
-                    return Err(Refusal(text::STORE_FAILED.into()));
+            out.extend(chips::welcome(&mut **store, settings, guild, p.id).map_err(failed)?);
+            if let Some(stake) = stake {
+                let wallet = chips::wallet(&mut **store, settings, guild, p.id).map_err(failed)?;
+                if wallet < stake as i64 {
+                    return Err(Refusal(format!(
+                        "{} has {}; the stake is {}. Play for less, or without a stake.",
+                        p.name,
+                        chips::chips(wallet),
+                        chips::chips(stake as i64)
+                    )));
                 }
+                let mut posting = Posting::transfer(
+                    guild,
+                    Reason::Stake,
+                    Account::Member(p.id),
+                    Account::Escrow(next.record.id),
+                    stake as i64,
+                );
+                posting.session = Some(next.record.id);
+                posting.actor = Some(self.request.actor.id);
+                posting.note = format!("stake on {} #{}", next.kind.title(), next.record.id);
+                out.push(posting);
             }
         }
         Ok(out)
+    }
+
+    /// Acey Ducey `penalty:N`: each man sent to the Dog House costs his owner N
+    /// chips, paid to the opponent, as far as the owner's wallet goes.
+    fn penalties(&self, next: &Session, sent_home: &[Seat]) -> Result<(Vec<Posting>, Vec<String>), Refusal> {
+        let penalty = next.game.as_ref().and_then(|g| g.penalty());
+        let (Some(penalty), Some(guild)) = (penalty, next.record.server.as_deref()) else {
+            return Ok((Vec::new(), Vec::new()));
+        };
+        let settings = &self.table.settings.chips;
+        let mut store = super::lock(&self.table.store);
+        let mut paid: std::collections::BTreeMap<Seat, i64> = Default::default();
+        let (mut postings, mut lines) = (Vec::new(), Vec::new());
+        for &owner in sent_home {
+            let payer = next.player(owner);
+            let payee = next.player(owner.opponent());
+            let wallet = chips::wallet(&mut **store, settings, guild, payer.id).map_err(|e| {
+                tracing::error!("cannot read the chip ledger: {e:#}");
+                Refusal(text::STORE_FAILED.into())
+            })?;
+            let already = paid.get(&owner).copied().unwrap_or(0);
+            let amount = (penalty as i64).min(wallet - already);
+            if amount <= 0 {
+                lines.push(format!("{} has no chips left for the penalty.", payer.name));
+                continue;
+            }
+            *paid.entry(owner).or_default() += amount;
+            let mut p = Posting::transfer(
+                guild,
+                Reason::Penalty,
+                Account::Member(payer.id),
+                Account::Member(payee.id),
+                amount,
+            );
+            p.session = Some(next.record.id);
+            p.actor = Some(self.request.actor.id);
+            p.note = "penalty: a man sent to the Dog House".into();
+            postings.push(p);
+            lines.push(format!(
+                "{} pays {} {} for the man sent to the Dog House.",
+                payer.name,
+                payee.name,
+                chips::chips(amount)
+            ));
+        }
+        Ok((postings, lines))
     }
 
     fn decline(&mut self, slot: &mut Slot) -> Vec<Reply> {
@@ -544,7 +621,12 @@ impl Ctx<'_> {
         };
         let mut lines = vec![format!("{} played {}.", current.label(seat), played.notation)];
         lines.extend(played.events);
-        self.conclude(slot, next, vec![entry], lines, "rules")
+        let (postings, paid) = match self.penalties(&next, &played.sent_home) {
+            Ok(x) => x,
+            Err(refusal) => return vec![refusal.into()],
+        };
+        lines.extend(paid);
+        self.conclude_chips(slot, next, vec![entry], lines, "rules", postings)
     }
 
     /// Stores `next` after an accepted action and answers with the board; ends the
@@ -554,12 +636,28 @@ impl Ctx<'_> {
         slot: &mut Slot,
         next: Session,
         log: Vec<LogEntry>,
+        lines: Vec<String>,
+        how: &str,
+    ) -> Vec<Reply> {
+        self.conclude_chips(slot, next, log, lines, how, Vec::new())
+    }
+
+    /// [`Ctx::conclude`] with chips moved in the same transaction.
+    fn conclude_chips(
+        &mut self,
+        slot: &mut Slot,
+        next: Session,
+        log: Vec<LogEntry>,
         mut lines: Vec<String>,
         how: &str,
+        postings: Vec<Posting>,
     ) -> Vec<Reply> {
         let outcome = next.game.as_ref().map(|g| g.outcome()).unwrap_or(Outcome::Ongoing);
         if outcome == Outcome::Ongoing {
-            if let Err(refusal) = self.table.commit(&next, log, None, self.interaction(), self.now) {
+            if let Err(refusal) = self
+                .table
+                .commit_chips(&next, log, None, postings, self.interaction(), self.now)
+            {
                 return vec![refusal.into()];
             }
             lines.push(next.turn_line());
@@ -583,7 +681,11 @@ impl Ctx<'_> {
             lines.push(format!("Game over: {line}"));
         }
         lines.extend(next.reveal_line());
-        match self.table.finish(slot, next, log, result, self.interaction(), self.now) {
+        lines.extend(escrow::closing_line(&next, &result));
+        match self
+            .table
+            .finish_chips(slot, next, log, result, postings, self.interaction(), self.now)
+        {
             Ok(done) => vec![done.board_reply(lines.join("\n"))],
             Err(refusal) => vec![refusal.into()],
         }

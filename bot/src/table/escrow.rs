@@ -1,8 +1,9 @@
 //! What a session holds in escrow, and how escrow is settled when it closes.
 
+use super::chips::chips;
 use super::crown;
 use super::session::Session;
-use crate::store::{GameResult, Posting, SessionRecord, Status};
+use crate::store::{Account, GameResult, Posting, Reason, SessionRecord, Status};
 
 /// The chips a stored session has on the table right now: what its escrow account
 /// must hold. Zero for games without chips and for sessions not in play.
@@ -14,17 +15,73 @@ pub fn expected_escrow(record: &SessionRecord) -> Result<i64, String> {
     if let Some(table) = crown::table(&session) {
         return Ok(crown::escrow_held(table) as i64);
     }
-    Ok(0)
+    let stake = session.game.as_ref().and_then(|g| g.stake()).unwrap_or(0);
+    Ok(stake as i64 * record.seats.len() as i64)
+}
+
+/// The winner of a game played for stakes, and the pot.
+fn pot(session: &Session) -> Option<i64> {
+    let stake = session.game.as_ref()?.stake()?;
+    Some(stake as i64 * session.record.seats.len() as i64)
 }
 
 /// The postings that empty a closing session's escrow: a Crown and Anchor table
-/// returns every bet and the cover.
-pub(super) fn closing_postings(session: &Session, _result: &GameResult) -> Vec<Posting> {
+/// returns every bet and the cover; a game for stakes pays the pot to the winner,
+/// or returns each stake when nobody won.
+pub(super) fn closing_postings(session: &Session, result: &GameResult) -> Vec<Posting> {
     let Some(guild) = session.record.server.clone() else {
         return Vec::new();
     };
     if crown::table(session).is_some() {
         return crown::refunds(session, &guild);
     }
-    Vec::new()
+    let (Some(pot), Some(stake)) = (pot(session), session.game.as_ref().and_then(|g| g.stake())) else {
+        return Vec::new();
+    };
+    let escrow = Account::Escrow(session.record.id);
+    let posting = |reason: Reason, to: u64, amount: i64, note: String| {
+        let mut p = Posting::transfer(&guild, reason, escrow.clone(), Account::Member(to), amount);
+        p.session = Some(session.record.id);
+        p.note = note;
+        p
+    };
+    match result.winner {
+        Some(winner) => vec![posting(
+            Reason::Winnings,
+            winner,
+            pot,
+            format!("won {} #{}", session.kind.title(), session.record.id),
+        )],
+        None => session
+            .record
+            .seats
+            .iter()
+            .map(|p| {
+                posting(
+                    Reason::Refund,
+                    p.id,
+                    stake as i64,
+                    format!(
+                        "stake returned: {} #{} had no winner",
+                        session.kind.title(),
+                        session.record.id
+                    ),
+                )
+            })
+            .collect(),
+    }
+}
+
+/// What the closing message says about the stakes.
+pub(super) fn closing_line(session: &Session, result: &GameResult) -> Option<String> {
+    let pot = pot(session)?;
+    Some(
+        match result
+            .winner
+            .and_then(|w| session.record.seats.iter().find(|p| p.id == w))
+        {
+            Some(winner) => format!("{} takes the stakes: {}.", winner.name, chips(pot)),
+            None => "Each player's stake is returned.".to_string(),
+        },
+    )
 }

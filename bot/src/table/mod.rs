@@ -386,9 +386,25 @@ impl Table {
     fn finish(
         &self,
         slot: &mut Option<Session>,
+        next: Session,
+        log: Vec<LogEntry>,
+        result: GameResult,
+        interaction: Option<&str>,
+        now: Millis,
+    ) -> Result<Session, Refusal> {
+        self.finish_chips(slot, next, log, result, Vec::new(), interaction, now)
+    }
+
+    /// [`Table::finish`] with the last command's own chip movements; the escrow's
+    /// settlement (stakes to the winner, bets returned) is added here.
+    #[allow(clippy::too_many_arguments)]
+    fn finish_chips(
+        &self,
+        slot: &mut Option<Session>,
         mut next: Session,
         log: Vec<LogEntry>,
         result: GameResult,
+        mut postings: Vec<Posting>,
         interaction: Option<&str>,
         now: Millis,
     ) -> Result<Session, Refusal> {
@@ -397,7 +413,7 @@ impl Table {
         if let Some(game) = &next.game {
             next.record.state = Some(game.save());
         }
-        let postings = escrow::closing_postings(&next, &result);
+        postings.extend(escrow::closing_postings(&next, &result));
         self.commit_chips(&next, log, Some(result), postings, interaction, now)?;
         *slot = None;
         Ok(next)

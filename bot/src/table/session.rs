@@ -113,6 +113,12 @@ impl Session {
                 diagram,
             });
             reply.view = Some(game.public_view());
+            // A dice game whose player must roll gets a Roll button (same as /roll).
+            if let Some(seat) = game.to_act() {
+                if game.kind().has_dice() && game.legal_actions(seat) == ["roll"] {
+                    reply.buttons.push(self.button("Roll", "roll", ButtonStyle::Primary));
+                }
+            }
         }
         reply
     }
