@@ -14,6 +14,7 @@
 
 pub mod any;
 pub mod hot_spot;
+pub mod line;
 mod notation;
 pub mod number_one;
 pub mod rng;
