@@ -10,6 +10,7 @@
 //! Only public views are drawn, so a picture never shows a secret.
 
 pub mod hot_spot;
+pub mod line;
 pub mod number_one;
 pub mod samples;
 pub mod style;
