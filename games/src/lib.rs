@@ -17,6 +17,7 @@ pub mod any;
 pub mod checkers;
 pub mod crown_anchor;
 pub mod hot_spot;
+pub mod line;
 mod notation;
 pub mod number_one;
 pub mod rng;

@@ -13,6 +13,7 @@ pub mod acey_ducey;
 pub mod checkers;
 pub mod crown_anchor;
 pub mod hot_spot;
+pub mod line;
 pub mod number_one;
 pub mod samples;
 pub mod style;

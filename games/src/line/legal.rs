@@ -1,0 +1,419 @@
+//! What a placement or roll earns, and checking and listing actions.
+//!
+//! A move's lines are the straight lines through the spot it reaches that the
+//! mover fills (rulings, "A turn"). Their rewards by variant:
+//! - `basic`: one compulsory confiscation per line.
+//! - `progress`: one compulsory confiscation per line not yet in the mover's
+//!   panel; a line already there earns nothing.
+//! - `scoring`: green 1 point; red 1 point and a compulsory confiscation; blue 1
+//!   point or a confiscation — the number of `x…` in the action says which.
+//!
+//! A compulsory confiscation lapses only when the opponent has no ball at all; a
+//! blue line may be taken as a confiscation only if there is a ball left to take.
+//! Confiscations take balls on the board while the opponent has any there, then
+//! from hand (`xhand`).
+
+use super::board::{line_colour, Board, LineColour};
+use super::{seat_name, Action, Line, Roll, RuleError, Spot, Target, Variant};
+use crate::Seat;
+
+/// A placement or roll checked against the rules, ready to be carried out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Plan {
+    /// The spot a rolled ball leaves.
+    pub from: Option<Spot>,
+    /// The spot the ball reaches.
+    pub to: Spot,
+    /// The lines called, in increasing order.
+    pub lines: Vec<u8>,
+    /// Progress: the lines new to the mover's panel.
+    pub recorded: Vec<u8>,
+    /// Progress: the lines already in it.
+    pub repeated: Vec<u8>,
+    /// Scoring: points scored.
+    pub points: u8,
+    /// The balls confiscated, in canonical order.
+    pub confiscate: Vec<Target>,
+    /// Confiscations granted with nothing to take.
+    pub lapsed: u8,
+}
+
+/// What the lines of a move earn before the mover's choices.
+struct Rewards {
+    lines: Vec<u8>,
+    recorded: Vec<u8>,
+    repeated: Vec<u8>,
+    /// Points earned outright (green and red lines).
+    points: u8,
+    /// Confiscations granted outright.
+    compulsory: u8,
+    /// Blue lines: a point or a confiscation each.
+    blue: u8,
+}
+
+/// How many confiscations a move may carry, and what it earns for each count.
+struct Range {
+    /// The fewest: the compulsory ones that have a ball to take.
+    min: u8,
+    /// The most: also every blue line taken as a confiscation.
+    max: u8,
+    /// Opposing balls on the board, which are taken before any from hand.
+    on_board: u8,
+}
+
+impl Line {
+    /// The board after `seat` moves a ball to `to` (from `from`, for a roll).
+    fn board_after(&self, seat: Seat, from: Option<Spot>, to: Spot) -> Board {
+        let mut after = self.board.clone();
+        if let Some(from) = from {
+            after.set(from, None);
+        }
+        after.set(to, Some(seat));
+        after
+    }
+
+    fn rewards(&self, seat: Seat, lines: Vec<u8>) -> Rewards {
+        let mut rewards = Rewards {
+            lines,
+            recorded: Vec::new(),
+            repeated: Vec::new(),
+            points: 0,
+            compulsory: 0,
+            blue: 0,
+        };
+        for &line in &rewards.lines {
+            match self.options.variant {
+                Variant::Basic => rewards.compulsory += 1,
+                Variant::Progress if self.panels[seat.index()].contains(&line) => rewards.repeated.push(line),
+                Variant::Progress => {
+                    rewards.recorded.push(line);
+                    rewards.compulsory += 1;
+                }
+                Variant::Scoring => match line_colour(line) {
+                    LineColour::Green => rewards.points += 1,
+                    LineColour::Red => {
+                        rewards.points += 1;
+                        rewards.compulsory += 1;
+                    }
+                    LineColour::Blue => rewards.blue += 1,
+                },
+            }
+        }
+        rewards
+    }
+
+    fn range(&self, seat: Seat, after: &Board, rewards: &Rewards) -> Range {
+        let opponent = seat.opponent();
+        let on_board = after.count(opponent);
+        let available = on_board + self.hands[opponent.index()];
+        Range {
+            min: rewards.compulsory.min(available),
+            max: (rewards.compulsory + rewards.blue).min(available),
+            on_board,
+        }
+    }
+
+    /// The plan for `n` confiscations with the given targets (already checked).
+    fn plan_with(
+        &self,
+        from: Option<Spot>,
+        to: Spot,
+        rewards: Rewards,
+        range: &Range,
+        confiscate: Vec<Target>,
+    ) -> Plan {
+        let blue_taken = confiscate.len() as u8 - range.min;
+        Plan {
+            from,
+            to,
+            points: rewards.points + rewards.blue - blue_taken,
+            lapsed: rewards.compulsory - range.min,
+            lines: rewards.lines,
+            recorded: rewards.recorded,
+            repeated: rewards.repeated,
+            confiscate,
+        }
+    }
+
+    /// Whether `seat` has any placement or roll (its barred roll excepted).
+    pub(super) fn can_move(&self, seat: Seat) -> bool {
+        self.hands[seat.index()] > 0
+            || self.board.balls().any(|(from, owner)| {
+                owner == seat
+                    && from
+                        .neighbours()
+                        .any(|to| self.board.get(to).is_none() && !self.is_barred(seat, from, to))
+            })
+    }
+
+    /// Whether `seat` may reclaim a ball now (scoring: a point and a confiscated ball).
+    pub(super) fn can_reclaim(&self, seat: Seat) -> bool {
+        self.options.variant == Variant::Scoring && self.points[seat.index()] > 0 && self.confiscated[seat.index()] > 0
+    }
+
+    /// Whether `seat` can do anything on its turn: place, roll, or reclaim a ball
+    /// to place it.
+    pub(super) fn can_act(&self, seat: Seat) -> bool {
+        self.can_move(seat) || self.can_reclaim(seat)
+    }
+
+    fn is_barred(&self, seat: Seat, from: Spot, to: Spot) -> bool {
+        self.barred[seat.index()] == Some(Roll { from, to })
+    }
+
+    /// Checks a reclaim of `balls` by `seat` (either seat, any time in play).
+    pub(super) fn check_reclaim(&self, seat: Seat, balls: u8) -> Result<(), RuleError> {
+        let i = seat.index();
+        if self.options.variant != Variant::Scoring {
+            return Err(illegal(
+                "reclaiming confiscated balls is only played in the scoring variant",
+            ));
+        }
+        if self.confiscated[i] == 0 {
+            return Err(illegal(
+                "none of your balls is confiscated, so there is nothing to reclaim",
+            ));
+        }
+        if balls > self.confiscated[i] {
+            return Err(illegal(format!(
+                "only {} of your balls {} confiscated",
+                self.confiscated[i],
+                if self.confiscated[i] == 1 { "is" } else { "are" }
+            )));
+        }
+        if balls > self.points[i] {
+            return Err(illegal(format!(
+                "reclaiming {balls} {} costs {balls} {}; you have {}",
+                balls_word(balls),
+                points_word(balls),
+                self.points[i]
+            )));
+        }
+        Ok(())
+    }
+
+    /// Checks `seat`'s placement or roll against every rule and says what it does.
+    pub(super) fn plan(&self, seat: Seat, action: &Action) -> Result<Plan, RuleError> {
+        let (from, to, confiscate) = match action {
+            Action::Place { spot, confiscate } => (None, *spot, confiscate),
+            Action::Roll { from, to, confiscate } => (Some(*from), *to, confiscate),
+            Action::Reclaim { .. } => unreachable!("reclaims are checked by check_reclaim"),
+        };
+        let opponent = seat.opponent();
+        let taken = |spot: Spot| -> RuleError {
+            match self.board.get(spot) {
+                Some(owner) if owner == seat => illegal(format!("{spot} is taken by one of your balls")),
+                _ => illegal(format!("{spot} is taken by {}'s ball", seat_name(opponent))),
+            }
+        };
+        match from {
+            None => {
+                if self.hands[seat.index()] == 0 {
+                    return Err(illegal(
+                        "you have no ball in hand; roll one of yours along a line instead",
+                    ));
+                }
+                if self.board.get(to).is_some() {
+                    return Err(taken(to));
+                }
+            }
+            Some(from) => {
+                if self.board.get(from) != Some(seat) {
+                    return Err(illegal(format!("there is no ball of yours on {from}")));
+                }
+                if !from.is_adjacent(to) {
+                    return Err(illegal(format!(
+                        "{from} and {to} are not next to each other on a line; a ball rolls one step"
+                    )));
+                }
+                if self.board.get(to).is_some() {
+                    return Err(taken(to));
+                }
+                if self.is_barred(seat, from, to) {
+                    return Err(illegal(format!(
+                        "{from}-{to} rolls straight back to the spot that ball left on your last turn"
+                    )));
+                }
+            }
+        }
+        let after = self.board_after(seat, from, to);
+        let rewards = self.rewards(seat, after.lines_at(to, seat));
+        let range = self.range(seat, &after, &rewards);
+        let mut confiscate = confiscate.clone();
+        confiscate.sort();
+        self.check_confiscations(seat, to, &after, &rewards, &range, &confiscate)?;
+        Ok(self.plan_with(from, to, rewards, &range, confiscate))
+    }
+
+    fn check_confiscations(
+        &self,
+        seat: Seat,
+        to: Spot,
+        after: &Board,
+        rewards: &Rewards,
+        range: &Range,
+        confiscate: &[Target],
+    ) -> Result<(), RuleError> {
+        let opponent = seat.opponent();
+        let them = seat_name(opponent);
+        let n = confiscate.len() as u8;
+        if n < range.min {
+            let example = Spot::all()
+                .find(|&s| after.get(s) == Some(opponent))
+                .map_or("hand".to_string(), |s| s.to_string());
+            let what = if range.min == 1 {
+                "one of their balls".to_string()
+            } else {
+                "two of their balls".to_string()
+            };
+            return Err(illegal(format!(
+                "{to} calls {}: confiscate {what} from {them}, like {to} x{example}",
+                lines_phrase(&rewards.lines)
+            )));
+        }
+        if n > range.max {
+            let reason = if rewards.lines.is_empty() {
+                format!("{to} calls no line, so there is nothing to confiscate")
+            } else if !rewards.repeated.is_empty() && range.max == 0 {
+                let verb = if rewards.repeated.len() == 1 { "is" } else { "are" };
+                format!(
+                    "{} {verb} already in your score panel, so it confiscates nothing",
+                    lines_phrase(&rewards.repeated)
+                )
+            } else if range.max < rewards.compulsory + rewards.blue {
+                format!(
+                    "{them} has only {} {} left to confiscate",
+                    range.max,
+                    balls_word(range.max)
+                )
+            } else if self.options.variant == Variant::Scoring && range.max == 0 {
+                format!("{} scores a point, not a confiscation", lines_phrase(&rewards.lines))
+            } else {
+                format!(
+                    "{to} calls {}, so it confiscates at most {} {}",
+                    lines_phrase(&rewards.lines),
+                    range.max,
+                    balls_word(range.max)
+                )
+            };
+            return Err(illegal(reason));
+        }
+        let spots: Vec<Spot> = confiscate
+            .iter()
+            .filter_map(|t| match t {
+                Target::Spot(s) => Some(*s),
+                Target::Hand => None,
+            })
+            .collect();
+        for (i, &spot) in spots.iter().enumerate() {
+            if spots[..i].contains(&spot) {
+                return Err(illegal(format!("the ball on {spot} can only be confiscated once")));
+            }
+            match after.get(spot) {
+                Some(owner) if owner == opponent => {}
+                Some(_) => return Err(illegal(format!("{spot} is your own ball; confiscate one of {them}'s"))),
+                None => return Err(illegal(format!("there is no ball on {spot} to confiscate"))),
+            }
+        }
+        let wanted_on_board = n.min(range.on_board);
+        if (spots.len() as u8) < wanted_on_board {
+            return Err(illegal(format!(
+                "{them} still has a ball on the board; xhand takes from hand only when none is left there"
+            )));
+        }
+        Ok(())
+    }
+
+    /// Every placement and roll for `seat` with every allowed set of confiscations,
+    /// in canonical order: placements by spot, then rolls by from and to spot; for
+    /// each, fewer confiscations first, then targets in board order.
+    pub(super) fn generate_moves(&self, seat: Seat) -> Vec<Action> {
+        let mut actions = Vec::new();
+        let mut moves: Vec<(Option<Spot>, Spot)> = Vec::new();
+        if self.hands[seat.index()] > 0 {
+            moves.extend(Spot::all().filter(|&s| self.board.get(s).is_none()).map(|s| (None, s)));
+        }
+        for (from, owner) in self.board.balls() {
+            if owner != seat {
+                continue;
+            }
+            for to in from.neighbours() {
+                if self.board.get(to).is_none() && !self.is_barred(seat, from, to) {
+                    moves.push((Some(from), to));
+                }
+            }
+        }
+        let opponent = seat.opponent();
+        for (from, to) in moves {
+            let after = self.board_after(seat, from, to);
+            let rewards = self.rewards(seat, after.lines_at(to, seat));
+            let range = self.range(seat, &after, &rewards);
+            let theirs: Vec<Spot> = Spot::all().filter(|&s| after.get(s) == Some(opponent)).collect();
+            for n in range.min..=range.max {
+                let on_board = n.min(range.on_board) as usize;
+                let from_hand = n as usize - on_board;
+                for mut targets in combinations(&theirs, on_board) {
+                    targets.extend(std::iter::repeat_n(Target::Hand, from_hand));
+                    actions.push(match from {
+                        None => Action::Place {
+                            spot: to,
+                            confiscate: targets,
+                        },
+                        Some(from) => Action::Roll {
+                            from,
+                            to,
+                            confiscate: targets,
+                        },
+                    });
+                }
+            }
+        }
+        actions
+    }
+}
+
+/// Every way to pick `k` (0, 1 or 2) of `spots`, in order.
+fn combinations(spots: &[Spot], k: usize) -> Vec<Vec<Target>> {
+    match k {
+        0 => vec![Vec::new()],
+        1 => spots.iter().map(|&s| vec![Target::Spot(s)]).collect(),
+        _ => {
+            let mut out = Vec::new();
+            for (i, &a) in spots.iter().enumerate() {
+                for &b in &spots[i + 1..] {
+                    out.push(vec![Target::Spot(a), Target::Spot(b)]);
+                }
+            }
+            out
+        }
+    }
+}
+
+fn illegal(message: impl Into<String>) -> RuleError {
+    RuleError::Illegal(message.into())
+}
+
+/// "line 3" or "lines 3 and 12".
+pub(super) fn lines_phrase(lines: &[u8]) -> String {
+    match lines {
+        [one] => format!("line {one}"),
+        [a, b] => format!("lines {a} and {b}"),
+        _ => "no line".to_string(),
+    }
+}
+
+pub(super) fn balls_word(n: u8) -> &'static str {
+    if n == 1 {
+        "ball"
+    } else {
+        "balls"
+    }
+}
+
+pub(super) fn points_word(n: u8) -> &'static str {
+    if n == 1 {
+        "point"
+    } else {
+        "points"
+    }
+}

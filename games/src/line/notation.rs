@@ -1,0 +1,187 @@
+//! Line game notation (rulings, "Notation"): place `d2`; roll `d2-d3`; with
+//! confiscations `d2 xa1`, `d2-d3 xa1 xhand`; reclaim `reclaim 2`.
+//!
+//! Parsing checks syntax only; [`Line::apply`](super::Line::apply) checks the
+//! rules. Case and spaces don't matter: `D2 - D3 XA1`, `d2d3xa1` and `d2 d3 x a1`
+//! are all `d2-d3 xa1`, and the dashes phones type (`–`, `—`, `−`) are hyphens.
+//! Confiscations are sorted into canonical order (spots in board order, then
+//! `xhand`), which is how [`Action`]'s `Display` prints them.
+
+use super::{Action, Spot, Target, MAX_CONFISCATIONS};
+use crate::notation::quote;
+use std::fmt;
+
+/// Text that is not Line game notation at all (a syntax error, before any rule is
+/// checked). One line, quoting at most a few characters of the input.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct ParseError(pub String);
+
+/// Longer input cannot be an action (the longest, `d2-d3 xa1 xhand`, is 15).
+const MAX_LEN: usize = 40;
+const HINT: &str = "place with a spot (d2), roll with d2-d3, add xa1 to confiscate, or reclaim 2";
+
+fn refuse<T>(message: String) -> Result<T, ParseError> {
+    Err(ParseError(message))
+}
+
+fn is_dash(c: char) -> bool {
+    matches!(c, '-' | '–' | '—' | '−')
+}
+
+/// A cursor over the input's characters, spaces removed and ASCII lower-cased.
+struct Cursor {
+    chars: Vec<char>,
+    at: usize,
+}
+
+impl Cursor {
+    fn peek(&self) -> Option<char> {
+        self.chars.get(self.at).copied()
+    }
+
+    fn rest(&self) -> String {
+        self.chars[self.at..].iter().collect()
+    }
+
+    fn eat(&mut self, word: &str) -> bool {
+        let n = word.chars().count();
+        if self.chars.len() >= self.at + n && self.chars[self.at..self.at + n].iter().copied().eq(word.chars()) {
+            self.at += n;
+            return true;
+        }
+        false
+    }
+
+    /// A spot name: a letter followed by digits, which must name one of the 24 spots.
+    fn spot(&mut self) -> Result<Spot, ParseError> {
+        let start = self.at;
+        match self.peek() {
+            Some(c) if c.is_ascii_alphabetic() => self.at += 1,
+            Some(c) => return refuse(format!("unexpected {} in the action; {HINT}", quote(&c.to_string()))),
+            None => return refuse(format!("a spot is missing at the end; {HINT}")),
+        }
+        while self.peek().is_some_and(|c| c.is_ascii_digit()) {
+            self.at += 1;
+        }
+        let word: String = self.chars[start..self.at].iter().collect();
+        Spot::parse(&word).ok_or_else(|| {
+            ParseError(format!(
+                "{} is not a spot; spots are a1 d1 g1, b2 d2 f2, c3 d3 e3, a4 b4 c4 e4 f4 g4 and so on up to g7",
+                quote(&word)
+            ))
+        })
+    }
+}
+
+impl Action {
+    /// Parses notation, ignoring case and spaces (see the module docs for every
+    /// accepted form). Confiscations come out in canonical order.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] for text that is not notation: a word that is not a spot,
+    /// a roll without its second spot, more than two confiscations, a reclaim of 0
+    /// or of more than 9 balls, or more than 40 characters. `pass` is refused with
+    /// a note that passing is automatic. The rules are checked by `apply`.
+    pub fn parse(text: &str) -> Result<Action, ParseError> {
+        let text = text.trim();
+        if text.is_empty() {
+            return refuse(format!("type an action: {HINT}"));
+        }
+        if text.len() > MAX_LEN {
+            return refuse(format!("that is too long for a Line game action; {HINT}"));
+        }
+        let chars: Vec<char> = text
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .map(|c| c.to_ascii_lowercase())
+            .collect();
+        let mut cursor = Cursor { chars, at: 0 };
+        if cursor.eat("pass") && cursor.peek().is_none() {
+            return refuse(
+                "you cannot pass while you can place or roll; the game passes for you when you cannot".to_string(),
+            );
+        }
+        cursor.at = 0;
+        if cursor.eat("reclaim") {
+            return parse_reclaim(&cursor.rest());
+        }
+        let first = cursor.spot()?;
+        let second = if cursor.peek().is_some_and(is_dash) {
+            cursor.at += 1;
+            Some(cursor.spot()?)
+        } else if cursor.peek().is_some_and(|c| c.is_ascii_alphabetic() && c != 'x') {
+            Some(cursor.spot()?)
+        } else {
+            None
+        };
+        let mut confiscate = Vec::new();
+        while let Some(c) = cursor.peek() {
+            if c != 'x' {
+                return refuse(format!("unexpected {} in the action; {HINT}", quote(&cursor.rest())));
+            }
+            cursor.at += 1;
+            let target = if cursor.eat("hand") {
+                Target::Hand
+            } else {
+                Target::Spot(cursor.spot()?)
+            };
+            confiscate.push(target);
+            if confiscate.len() > MAX_CONFISCATIONS {
+                return refuse("at most two confiscations: one placement or roll calls at most two lines".to_string());
+            }
+        }
+        confiscate.sort();
+        Ok(match second {
+            None => Action::Place {
+                spot: first,
+                confiscate,
+            },
+            Some(to) => Action::Roll {
+                from: first,
+                to,
+                confiscate,
+            },
+        })
+    }
+}
+
+/// `reclaim N`, N from 1 to 9 (a player owns nine balls).
+fn parse_reclaim(rest: &str) -> Result<Action, ParseError> {
+    if rest.is_empty() {
+        return refuse("say how many balls to reclaim, like reclaim 2".to_string());
+    }
+    if !rest.chars().all(|c| c.is_ascii_digit()) {
+        return refuse(format!(
+            "{} is not a number of balls; reclaim like reclaim 2",
+            quote(rest)
+        ));
+    }
+    match rest.parse::<u8>() {
+        Ok(balls @ 1..=9) => Ok(Action::Reclaim { balls }),
+        _ => refuse("reclaim 1 to 9 balls, like reclaim 2".to_string()),
+    }
+}
+
+fn write_confiscations(confiscate: &[Target], f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    for target in confiscate {
+        write!(f, " x{target}")?;
+    }
+    Ok(())
+}
+
+/// Writes the canonical notation: `d2`, `d2-d3 xa1 xhand`, `reclaim 2`.
+pub(super) fn format(action: &Action, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    match action {
+        Action::Place { spot, confiscate } => {
+            write!(f, "{spot}")?;
+            write_confiscations(confiscate, f)
+        }
+        Action::Roll { from, to, confiscate } => {
+            write!(f, "{from}-{to}")?;
+            write_confiscations(confiscate, f)
+        }
+        Action::Reclaim { balls } => write!(f, "reclaim {balls}"),
+    }
+}
