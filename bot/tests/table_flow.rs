@@ -163,7 +163,7 @@ fn bad_challenges_are_refused_in_one_line() {
         )
     };
     refused(play("chess", None, ""), "I don't know the game");
-    refused(play("checkers", None, ""), "coming soon");
+    refused(play("checkers", None, "turbo"), "Unknown option");
     refused(play("hot-spot", Some(member("alice")), ""), "yourself");
     refused(
         play(

@@ -8,6 +8,7 @@ use crate::acey_ducey::{self, AceyDucey};
 use crate::checkers::{self, Checkers};
 use crate::crown_anchor::{self, CrownAndAnchor};
 use crate::hot_spot::{self, HotSpot};
+use crate::line::{self, Line};
 use crate::number_one::{self, NumberOne};
 use crate::trespass::{self, Trespass};
 use crate::{Outcome, Rng, Seat};
@@ -85,11 +86,6 @@ impl GameKind {
         GameKind::ALL.into_iter().find(|k| k.name() == wanted)
     }
 
-    /// Whether the game can be played yet.
-    pub fn is_playable(self) -> bool {
-        !matches!(self, GameKind::Line)
-    }
-
     /// How many players the game seats (rules index, "players"). Crown and Anchor
     /// seats one player with the `house` option (the house banks), else two.
     pub fn seats(self) -> RangeInclusive<usize> {
@@ -125,7 +121,7 @@ impl GameKind {
             GameKind::CrownAndAnchor => &[],
             GameKind::AceyDucey => &acey_ducey::SEAT_NAMES,
             GameKind::Checkers => &checkers::SEAT_NAMES,
-            _ => &["Seat 1", "Seat 2"],
+            GameKind::Line => &line::SEAT_NAMES,
         }
     }
 
@@ -170,6 +166,8 @@ pub enum AnyGame {
     AceyDucey(AceyDucey),
     /// A game of checkers.
     Checkers(Checkers),
+    /// A game of the Marx Line game.
+    Line(Line),
     /// A Crown and Anchor table. It has no turns: the bot drives it through the
     /// table's own verbs (bets, withdrawals, the roll), and the generic verbs here
     /// answer that there is nothing to move.
@@ -185,6 +183,7 @@ macro_rules! each {
             AnyGame::NumberOne($g) => $body,
             AnyGame::AceyDucey($g) => $body,
             AnyGame::Checkers($g) => $body,
+            AnyGame::Line($g) => $body,
             AnyGame::CrownAndAnchor(_) => unreachable!("answered before the turn-based games"),
         }
     };
@@ -216,7 +215,7 @@ impl AnyGame {
             }
             return Ok(AnyGame::CrownAndAnchor(CrownAndAnchor::new(&options, players, rng)));
         }
-        if kind.is_playable() && !kind.seats().contains(&players) {
+        if !kind.seats().contains(&players) {
             let seats = kind.seats();
             return Err(format!(
                 "{} seats {} to {} players, not {players}",
@@ -246,11 +245,11 @@ impl AnyGame {
                 let options = checkers::Options::parse(options)?;
                 Ok(AnyGame::Checkers(Checkers::new(&options)))
             }
-            other => Err(format!(
-                "{} is coming soon; for now Parlor plays Hot Spot, Trespass, Number One, Acey Ducey, Crown and \
-                 Anchor and checkers.",
-                other.title()
-            )),
+            GameKind::Line => {
+                let options = line::Options::parse(options)?;
+                Ok(AnyGame::Line(Line::new(&options, rng)))
+            }
+            GameKind::CrownAndAnchor => unreachable!("tables are built above"),
         }
     }
 
@@ -263,6 +262,16 @@ impl AnyGame {
             AnyGame::CrownAndAnchor(_) => GameKind::CrownAndAnchor,
             AnyGame::AceyDucey(_) => GameKind::AceyDucey,
             AnyGame::Checkers(_) => GameKind::Checkers,
+            AnyGame::Line(_) => GameKind::Line,
+        }
+    }
+
+    /// Whether `text` names an action a seat may take out of turn without using a
+    /// turn (the Line game's `reclaim N`).
+    pub fn is_free_action(&self, text: &str) -> bool {
+        match self {
+            AnyGame::Line(_) => line::Action::parse(text).is_ok_and(|a| line::is_free_action(&a)),
+            _ => false,
         }
     }
 
@@ -374,6 +383,15 @@ impl AnyGame {
                     notation: canonical.to_string(),
                     events: sentences(events),
                     sent_home,
+                })
+            }
+            AnyGame::Line(g) => {
+                let action = line::Action::parse(text).map_err(|e| e.to_string())?;
+                let events = g.apply(seat, &action).map_err(|e| e.to_string())?;
+                Ok(Played {
+                    notation: action.to_string(),
+                    events: sentences(events),
+                    sent_home: Vec::new(),
                 })
             }
             AnyGame::Checkers(g) => {
@@ -519,13 +537,16 @@ impl AnyGame {
                     .map(AnyGame::Checkers)
                     .map_err(|e| e.to_string())
             }
+            GameKind::Line => {
+                let setup = serde_json::from_value(saved.clone()).map_err(unreadable)?;
+                Line::from_setup(setup).map(AnyGame::Line).map_err(|e| e.to_string())
+            }
             GameKind::CrownAndAnchor => {
                 let setup = serde_json::from_value(saved.clone()).map_err(unreadable)?;
                 CrownAndAnchor::from_setup(setup)
                     .map(AnyGame::CrownAndAnchor)
                     .map_err(|e| e.to_string())
             }
-            other => Err(format!("{} cannot be restored yet", other.title())),
         }
     }
 }
@@ -596,8 +617,13 @@ mod tests {
     }
 
     #[test]
-    fn unplayable_games_say_coming_soon() {
-        let err = AnyGame::new(GameKind::Line, "", 2, &mut crate::SeededRng::new(1)).unwrap_err();
-        assert!(err.contains("coming soon"), "{err}");
+    fn every_game_starts_and_shows_a_view() {
+        let mut rng = crate::SeededRng::new(3);
+        for kind in GameKind::ALL {
+            let players = (*kind.seats().start()).max(2);
+            let game = AnyGame::new(kind, "", players, &mut rng).unwrap();
+            assert_eq!(game.kind(), kind);
+            assert!(game.public_view().is_object());
+        }
     }
 }

@@ -31,6 +31,7 @@ pub fn picture(game: &AnyGame, names: &[&str]) -> Vec<u8> {
         AnyGame::CrownAndAnchor(t) => crown_anchor::picture(&t.view(), names),
         AnyGame::AceyDucey(g) => acey_ducey::picture(&g.view()),
         AnyGame::Checkers(g) => checkers::picture(&g.view()),
+        AnyGame::Line(g) => line::picture(&g.view()),
     }
 }
 
@@ -43,6 +44,7 @@ pub fn diagram(game: &AnyGame, names: &[&str]) -> String {
         AnyGame::CrownAndAnchor(t) => crown_anchor::diagram(&t.view(), names),
         AnyGame::AceyDucey(g) => acey_ducey::diagram(&g.view()),
         AnyGame::Checkers(g) => checkers::diagram(&g.view()),
+        AnyGame::Line(g) => line::diagram(&g.view()),
     }
 }
 

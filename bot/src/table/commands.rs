@@ -51,14 +51,7 @@ fn running_crown(slot: &Slot) -> bool {
 /// `/rules game:<name>`.
 pub(super) fn rules(game: &str) -> Reply {
     match GameKind::from_name(game) {
-        Some(kind) => {
-            let soon = if kind.is_playable() {
-                ""
-            } else {
-                "\n(Coming soon: not playable yet.)"
-            };
-            Reply::ephemeral(format!("{}\n{}{soon}", kind.title(), kind.rules_summary()))
-        }
+        Some(kind) => Reply::ephemeral(format!("{}\n{}", kind.title(), kind.rules_summary())),
         None => Reply::refuse(text::unknown_game(game)),
     }
 }
@@ -587,8 +580,9 @@ impl Ctx<'_> {
                 waiting.join(" and ")
             ))];
         }
+        let free = game.is_free_action(notation);
         match game.to_act() {
-            Some(to_act) if to_act != seat => {
+            Some(to_act) if to_act != seat && !free => {
                 return vec![Reply::refuse(format!(
                     "It's {}'s turn, not yours.",
                     current.label(to_act)
@@ -608,8 +602,12 @@ impl Ctx<'_> {
         next.record.rng_state = rng.state();
         next.record.ply += 1;
         next.record.updated_at = self.now;
-        next.record.turn_started_at = self.now;
-        next.record.timeout_announced = false;
+        if !free {
+            // A free action (the Line game's reclaim) doesn't use a turn, so the
+            // turn timer keeps running for the player to move.
+            next.record.turn_started_at = self.now;
+            next.record.timeout_announced = false;
+        }
         next.record.draw_votes.clear();
         next.record.end_votes.clear();
         let entry = LogEntry {

@@ -16,8 +16,11 @@ Parlor seats this channel's members at vintage tabletop games.
 /draw — offer a draw, or accept the offer
 /claim — when a player let the turn timer run out: win, or put them out of a larger game
 /end — end without a result (all players, or a member with Manage Server)
+/roll — roll the dice (Acey Ducey; the Crown and Anchor Banker)
+/bet design:<design> chips:<n>, /withdraw [design] — Crown and Anchor bets
+/chips balance|daily|give|leaderboard|history — your chips in this server
 /rules game:<name> — how a game is played
-Games: hot-spot, trespass, number-one (playable now); acey-ducey, crown-and-anchor, line, checkers (coming soon).
+Games: hot-spot, trespass, number-one, acey-ducey, crown-and-anchor, line, checkers.
 One game per channel: start a thread for another.";
 
 /// When the store cannot write.
