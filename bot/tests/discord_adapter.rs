@@ -1130,3 +1130,125 @@ async fn a_choice_from_a_menu_of_no_live_game_gets_an_ephemeral_note() {
     assert!(is_ephemeral(&note["data"]), "one ephemeral line: {note:#}");
     assert!(!note["data"]["content"].as_str().unwrap_or_default().is_empty());
 }
+
+/// A `/chips` subcommand's options: `[{name: sub, type: 1, options}]`.
+fn sub(name: &str, options: Vec<Value>) -> Vec<Value> {
+    vec![serde_json::json!({"name": name, "type": 1, "options": options})]
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn chips_are_shown_privately_given_publicly_and_refused_in_one_private_line() {
+    let bot = connect(None).await;
+    let fake = &bot.fake;
+    let (alice, bob) = (alice(), bob());
+    for member in [&alice, &bob] {
+        fake.add_member(member);
+    }
+    let (_, callback) = fake
+        .interact(fake.slash(&alice, "chips", sub("balance", vec![]), &[]))
+        .await;
+    let balance = response(&callback)["data"].clone();
+    assert!(is_ephemeral(&balance), "a balance is private: {balance:#}");
+    assert!(
+        balance["content"].as_str().unwrap().starts_with("You have 1,000 chips"),
+        "{balance:#}"
+    );
+
+    let give = sub("give", vec![user_option("member", &bob), int_option("amount", 250)]);
+    let (_, callback) = fake.interact(fake.slash(&alice, "chips", give, &[&bob])).await;
+    let given = response(&callback)["data"].clone();
+    assert!(!is_ephemeral(&given), "a gift is announced: {given:#}");
+    assert_eq!(given["content"], "alice gave Bobby 250 chips.");
+
+    let too_much = sub("give", vec![user_option("member", &bob), int_option("amount", 5000)]);
+    let (_, callback) = fake.interact(fake.slash(&alice, "chips", too_much, &[&bob])).await;
+    let refused = response(&callback)["data"].clone();
+    assert!(is_ephemeral(&refused), "{refused:#}");
+    assert_eq!(refused["content"], "You have 750 chips; you can't give 5,000.");
+
+    let grant = sub("grant", vec![user_option("member", &bob), int_option("amount", 10)]);
+    let (_, callback) = fake.interact(fake.slash(&alice, "chips", grant, &[&bob])).await;
+    let refused = response(&callback)["data"].clone();
+    assert!(is_ephemeral(&refused));
+    assert!(
+        refused["content"].as_str().unwrap().contains("Manage Server"),
+        "the server checks the permission: {refused:#}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_crown_and_anchor_table_takes_bets_by_button_and_the_banker_rolls() {
+    let bot = connect(None).await;
+    let fake = &bot.fake;
+    let registered = bot.registered.json().unwrap();
+    let (alice, bob) = (alice(), bob());
+    for member in [&alice, &bob] {
+        fake.add_member(member);
+    }
+    let crown = choice_value(&registered, "play", "game", "crown-and-anchor");
+    let (_, callback) = fake
+        .interact(fake.slash(&alice, "play", vec![int_option("game", crown)], &[]))
+        .await;
+    let lobby = response(&callback)["data"].clone();
+    let id_of = |message: &Value, label: &str| {
+        buttons(message)
+            .into_iter()
+            .find(|(l, _)| l == label)
+            .unwrap_or_else(|| panic!("a {label} button: {message:#}"))
+            .1
+    };
+    let as_message = |m: &Value| fake.bot_message(m["content"].as_str().unwrap_or_default(), m["components"].clone());
+    let mark = fake.mark();
+    let (sent, callback) = fake
+        .interact(fake.press(&bob, as_message(&lobby), &id_of(&lobby, "Join")))
+        .await;
+    let joined = message_of(&first_message(&bot, &sent, &callback, mark).await);
+    let mark = fake.mark();
+    let (sent, callback) = fake
+        .interact(fake.press(&alice, as_message(&joined), &id_of(&joined, "Start")))
+        .await;
+    let opened = first_message(&bot, &sent, &callback, mark).await;
+    assert_picture(&opened);
+    let table = message_of(&opened);
+    let text = table["content"].as_str().unwrap().to_string();
+    let labels: Vec<String> = buttons(&table).into_iter().map(|(l, _)| l).collect();
+    for label in [
+        "Crown", "Anchor", "Heart", "Spade", "Diamond", "Club", "10 chips", "Roll",
+    ] {
+        assert!(labels.iter().any(|l| l == label), "a {label} button: {labels:?}");
+    }
+    let rows = table["components"].as_array().unwrap();
+    assert!(rows.len() <= 5 && rows.iter().all(|r| r["components"].as_array().unwrap().len() <= 5));
+    let (banker, bettor) = if text.contains("alice is the Banker") {
+        (&alice, &bob)
+    } else {
+        assert!(text.contains("Bobby is the Banker"), "{text}");
+        (&bob, &alice)
+    };
+
+    // The bettor presses Anchor: a bet of their chip size (10), announced.
+    let mark = fake.mark();
+    let (sent, callback) = fake
+        .interact(fake.press(bettor, as_message(&table), &id_of(&table, "Anchor")))
+        .await;
+    let bet = message_of(&first_message(&bot, &sent, &callback, mark).await);
+    assert!(!is_ephemeral(&bet), "{bet:#}");
+    assert!(
+        bet["content"].as_str().unwrap().contains("bets 10 chips on the anchor"),
+        "{bet:#}"
+    );
+
+    // The bettor can't roll; the Banker can.
+    let (_, callback) = fake
+        .interact(fake.press(bettor, as_message(&table), &id_of(&table, "Roll")))
+        .await;
+    assert!(is_ephemeral(&response(&callback)["data"]));
+    let mark = fake.mark();
+    let (sent, callback) = fake
+        .interact(fake.press(banker, as_message(&table), &id_of(&table, "Roll")))
+        .await;
+    let rolled = first_message(&bot, &sent, &callback, mark).await;
+    assert_picture(&rolled);
+    let words = message_of(&rolled)["content"].as_str().unwrap().to_string();
+    assert!(words.contains("Payouts:"), "{words}");
+}
