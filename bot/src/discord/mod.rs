@@ -35,8 +35,9 @@ pub type Error = anyhow::Error;
 /// The context of a slash command.
 pub type Context<'a> = poise::ApplicationContext<'a, Data, Error>;
 
-/// How often timers (challenge expiry, abandoned games) are checked.
-pub const TIMER_PERIOD: Duration = Duration::from_secs(15);
+/// How often timers (challenge expiry, abandoned games, Crown and Anchor's
+/// `timer:S` roll) are checked: often enough that a 10 s betting timer rolls on time.
+pub const TIMER_PERIOD: Duration = Duration::from_secs(1);
 
 /// The permissions the bot asks for when invited: View Channel, Send Messages, Send
 /// Messages in Threads, Embed Links, Attach Files, Read Message History.
