@@ -1,6 +1,7 @@
 //! Writes sample pictures and diagrams of every game to `/tmp/render-samples/`
 //! (or the directory given as the first argument), so they can be looked at.
 
+use parlor_games::checkers::Checkers;
 use parlor_games::AnyGame;
 use parlor_render::{crown_anchor, samples};
 use std::path::{Path, PathBuf};
@@ -54,6 +55,7 @@ fn main() -> std::io::Result<()> {
             "crown-and-anchor-mid-game",
             AnyGame::CrownAndAnchor(samples::crown_anchor_mid_game()),
         ),
+        ("checkers-start", AnyGame::Checkers(Checkers::start())),
         ("checkers-mid-game", AnyGame::Checkers(samples::checkers_mid_game())),
         ("checkers-game-over", AnyGame::Checkers(samples::checkers_game_over())),
     ];
