@@ -1,9 +1,11 @@
-//! Writes sample pictures and diagrams to `/tmp/render-samples/` (or the directory
-//! given as the first argument), so they can be looked at.
+//! Writes sample pictures and diagrams of every game to `/tmp/render-samples/`
+//! (or the directory given as the first argument), so they can be looked at.
 
+use parlor_games::checkers::Checkers;
 use parlor_games::AnyGame;
-use parlor_render::samples;
-use std::path::PathBuf;
+use parlor_render::{crown_anchor, samples};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 fn main() -> std::io::Result<()> {
     let dir = PathBuf::from(
@@ -12,7 +14,7 @@ fn main() -> std::io::Result<()> {
             .unwrap_or_else(|| "/tmp/render-samples".to_owned()),
     );
     std::fs::create_dir_all(&dir)?;
-    let games = [
+    let mut games = vec![
         ("hot-spot-placement", AnyGame::HotSpot(samples::hot_spot_placement())),
         ("hot-spot-mid-game", AnyGame::HotSpot(samples::hot_spot_mid_game())),
         ("hot-spot-game-over", AnyGame::HotSpot(samples::hot_spot_game_over())),
@@ -36,15 +38,54 @@ fn main() -> std::io::Result<()> {
             "number-one-game-over",
             AnyGame::NumberOne(samples::number_one_game_over()),
         ),
+        ("acey-ducey-set-up", AnyGame::AceyDucey(samples::acey_ducey_set_up())),
+        (
+            "acey-ducey-mid-game",
+            AnyGame::AceyDucey(samples::acey_ducey_mid_game()),
+        ),
+        (
+            "acey-ducey-game-over",
+            AnyGame::AceyDucey(samples::acey_ducey_game_over()),
+        ),
+        (
+            "crown-and-anchor-first-round",
+            AnyGame::CrownAndAnchor(samples::crown_anchor_first_round()),
+        ),
+        (
+            "crown-and-anchor-mid-game",
+            AnyGame::CrownAndAnchor(samples::crown_anchor_mid_game()),
+        ),
+        ("checkers-start", AnyGame::Checkers(Checkers::start())),
+        ("checkers-mid-game", AnyGame::Checkers(samples::checkers_mid_game())),
+        ("checkers-game-over", AnyGame::Checkers(samples::checkers_game_over())),
     ];
-    for (name, game) in games {
-        let started = std::time::Instant::now();
-        let png = parlor_render::picture(&game, &[]);
-        let elapsed = started.elapsed();
-        let path = dir.join(format!("{name}.png"));
-        std::fs::write(&path, &png)?;
-        println!("{} ({} bytes, {elapsed:.2?})", path.display(), png.len());
-        println!("{}", parlor_render::diagram(&game, &[]));
+    for variant in samples::LINE_VARIANTS {
+        let name = match variant.name() {
+            "basic" => "line-basic-mid-game",
+            "progress" => "line-progress-mid-game",
+            _ => "line-scoring-mid-game",
+        };
+        games.push((name, AnyGame::Line(samples::line_mid_game(variant))));
     }
+    let names = &samples::CROWN_ANCHOR_NAMES[..];
+    for (name, game) in &games {
+        let started = std::time::Instant::now();
+        let png = parlor_render::picture(game, names);
+        write(&dir, name, &png, started.elapsed())?;
+        println!("{}", parlor_render::diagram(game, names));
+    }
+    // The picture a table posts as its dice land: not a state of the table itself.
+    let rolled = samples::crown_anchor_rolled();
+    let started = std::time::Instant::now();
+    let png = crown_anchor::picture(&rolled, names);
+    write(&dir, "crown-and-anchor-rolled", &png, started.elapsed())?;
+    println!("{}", crown_anchor::diagram(&rolled, names));
+    Ok(())
+}
+
+fn write(dir: &Path, name: &str, png: &[u8], elapsed: Duration) -> std::io::Result<()> {
+    let path = dir.join(format!("{name}.png"));
+    std::fs::write(&path, png)?;
+    println!("{} ({} bytes, {elapsed:.2?})", path.display(), png.len());
     Ok(())
 }

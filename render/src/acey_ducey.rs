@@ -12,8 +12,8 @@
 //! the last roll, faded), and lines for the set-up progress, the start roll and
 //! the table options.
 //!
-//! The frame, points and trays are drawn once ([`BACKGROUND`]); men are
-//! pre-rendered sprites composited onto a copy of it.
+//! The frame, points, their numbers and the trays are drawn once
+//! ([`BACKGROUND`]); men are pre-rendered sprites composited onto a copy of it.
 
 use crate::style::{self, colour, RoundRect, TextStyle};
 use image::{Rgb, RgbImage, RgbaImage};
@@ -110,7 +110,8 @@ fn place(p: u8) -> (i32, bool) {
     }
 }
 
-/// The parts of the picture that never change: paper, frame, points, bar and tray.
+/// The parts of the picture that never change: paper, frame, points with their
+/// numbers, bar and tray.
 pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
     let mut img = RgbImage::from_pixel(WIDTH, HEIGHT, colour::PAPER);
     let frame = RoundRect::from_corner(BOARD_X as f32, BOARD_Y as f32, BOARD_W as f32, BOARD_H as f32, 7.0);
@@ -150,6 +151,7 @@ pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
         style::fill_round_rect(&mut img, tray, colour::FRAME, 1.0);
         style::fill_round_rect(&mut img, tray.grow(-4.0), TRAY, 1.0);
     }
+    draw_point_numbers(&mut img);
     img
 });
 
@@ -179,7 +181,6 @@ pub fn picture(view: &View) -> Vec<u8> {
 pub fn canvas(view: &View) -> RgbImage {
     let mut img = BACKGROUND.clone();
     let me = viewer(view);
-    draw_point_numbers(&mut img);
     for point in &view.points {
         let p = if me == Seat::FIRST {
             point.red_point

@@ -583,17 +583,4 @@ mod tests {
         let start = diagram(&Checkers::start().view());
         assert!(start.contains("|      b       b       b       b |"), "{start}");
     }
-
-    #[test]
-    #[ignore = "writes /tmp/checkers.png for a look"]
-    fn write_sample() {
-        let view = sample().view();
-        let started = std::time::Instant::now();
-        let png = picture(&view);
-        eprintln!("{} bytes in {:?}", png.len(), started.elapsed());
-        std::fs::write("/tmp/checkers.png", &png).unwrap();
-        std::fs::write("/tmp/checkers-start.png", picture(&Checkers::start().view())).unwrap();
-        std::fs::write("/tmp/checkers-end.png", picture(&played(8, 400).view())).unwrap();
-        eprintln!("{}", diagram(&view));
-    }
 }

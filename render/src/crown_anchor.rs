@@ -10,7 +10,8 @@
 //!
 //! The designs are drawn from signed distance functions (circles, polygons and
 //! strokes), red heart and diamond, black spade and club, a gold crown and a navy
-//! anchor; the frame and empty squares are drawn once ([`BACKGROUND`]) and the
+//! anchor; the frame and empty squares are drawn once ([`BACKGROUND`]), and so
+//! are the squares tinted for a design that showed (copied in where one did); the
 //! designs and dice are sprites rendered once.
 
 use crate::style::{self, colour, RoundRect, TextStyle};
@@ -275,6 +276,33 @@ pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
     img
 });
 
+/// [`BACKGROUND`] with every square tinted and outlined as a design that showed on
+/// the last roll; a shown square is copied from it.
+static SHOWN_BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
+    let mut img = BACKGROUND.clone();
+    for design in Design::ALL {
+        let rect = cell_rect(design);
+        style::fill_round_rect(&mut img, rect, SHOWN, 0.8);
+        style::stroke_round_rect(&mut img, rect.grow(-1.5), 3.0, colour::TURN, 1.0);
+    }
+    img
+});
+
+/// Copies the pixels within `bounds` (x0, y0, x1, y1, widened to whole pixels)
+/// from `from` to `to`, two pictures of the same size.
+fn copy_region(to: &mut RgbImage, from: &RgbImage, bounds: [f32; 4]) {
+    let (w, h) = to.dimensions();
+    let x0 = bounds[0].floor().max(0.0) as usize;
+    let y0 = bounds[1].floor().max(0.0) as u32;
+    let x1 = (bounds[2].ceil().max(0.0) as u32).min(w) as usize;
+    let y1 = (bounds[3].ceil().max(0.0) as u32).min(h);
+    let stride = w as usize * 3;
+    for y in y0..y1 {
+        let row = y as usize * stride;
+        to.as_mut()[row + x0 * 3..row + x1 * 3].copy_from_slice(&from.as_raw()[row + x0 * 3..row + x1 * 3]);
+    }
+}
+
 fn dice_panel() -> RoundRect {
     RoundRect::from_corner(
         MARGIN as f32,
@@ -386,8 +414,7 @@ fn draw_cell(img: &mut RgbImage, view: &View, stakes: &DesignStakes, names: &[&s
     let rect = cell_rect(design);
     let shown = view.last_roll.map_or(0, |roll| count(&roll, design));
     if shown > 0 {
-        style::fill_round_rect(img, rect, SHOWN, 0.8);
-        style::stroke_round_rect(img, rect.grow(-1.5), 3.0, colour::TURN, 1.0);
+        copy_region(img, &SHOWN_BACKGROUND, rect.grow(2.0).bounds());
     }
     let (x, y) = cell_origin(design);
     let cx = (x + CELL_W / 2) as f32;

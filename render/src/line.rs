@@ -258,6 +258,10 @@ pub fn canvas(view: &View) -> RgbImage {
                 line_ink(view.variant, line),
                 1.0,
             );
+            // The glow covers the line's number: it goes back on top.
+            if view.variant != Variant::Basic {
+                draw_line_number(&mut img, view.variant, line);
+            }
         }
         if let Some(from) = last.from {
             let (x, y) = centre(from);

@@ -1,12 +1,16 @@
 //! Example positions, for tests, benchmarks and the sample pictures
 //! (`cargo run -p parlor-render --example samples`).
 //!
-//! Hot Spot positions are restored through [`HotSpot::from_setup`]; Trespass and
-//! Number One games are real games from a seeded start, played on with legal
-//! actions picked by a seeded RNG. Either way each is a legal position and its
-//! view is the engine's own.
+//! Hot Spot positions are restored through [`HotSpot::from_setup`]; the other
+//! games are real games from a seeded start, played on with legal actions picked
+//! by a seeded RNG (Crown and Anchor: seeded bets and rolls). Either way each is a
+//! legal position and its view is the engine's own.
 
+use parlor_games::acey_ducey::{self, AceyDucey};
+use parlor_games::checkers::Checkers;
+use parlor_games::crown_anchor::{self, CrownAndAnchor, Design};
 use parlor_games::hot_spot::{HotSpot, Phase, Piece, Setup, Square};
+use parlor_games::line::{self, Line, Variant};
 use parlor_games::number_one::{self, NumberOne};
 use parlor_games::trespass::{self, Trespass};
 use parlor_games::{Outcome, Seat, SeededRng};
@@ -232,3 +236,181 @@ pub fn number_one_placement() -> NumberOne {
     }
     game
 }
+
+/// An Acey Ducey game with a stake of 10 and a Dog House penalty of 2 from `seed`
+/// (which also rolls the dice), played on with legal actions picked by the same
+/// RNG until it has `actions` actions behind it and, unless it ended, dice in play
+/// waiting for a choice.
+pub fn acey_ducey_game(seed: u64, actions: usize) -> AceyDucey {
+    let mut rng = SeededRng::new(seed);
+    let options = acey_ducey::Options {
+        stake: Some(10),
+        penalty: Some(2),
+    };
+    let mut game = AceyDucey::new(&options, &mut rng);
+    for done in 0.. {
+        let Some(seat) = game.to_act() else { break };
+        if done >= actions && game.phase() == acey_ducey::Phase::Play && game.dice().is_some() {
+            break;
+        }
+        let legal = game.legal_actions(seat);
+        if legal.is_empty() {
+            break;
+        }
+        let action = legal[pick(&mut rng, legal.len())].clone();
+        game.apply(seat, &action, &mut rng).expect("legal actions apply");
+    }
+    game
+}
+
+/// Acey Ducey in play, 70 actions in: Black has just rolled Acey-Ducey (2-1) and
+/// must choose what to do with it, with two of his men in the Dog House.
+pub fn acey_ducey_mid_game() -> AceyDucey {
+    acey_ducey_game(35, 70)
+}
+
+/// Acey Ducey during set-up: both players entering men on their Starting Tables.
+pub fn acey_ducey_set_up() -> AceyDucey {
+    let mut rng = SeededRng::new(2);
+    let mut game = AceyDucey::new(&acey_ducey::Options::default(), &mut rng);
+    for _ in 0..9 {
+        let Some(seat) = game.to_act() else { break };
+        let legal = game.legal_actions(seat);
+        let action = legal[pick(&mut rng, legal.len())].clone();
+        game.apply(seat, &action, &mut rng).expect("legal actions apply");
+    }
+    game
+}
+
+/// Acey Ducey played to the end.
+pub fn acey_ducey_game_over() -> AceyDucey {
+    acey_ducey_game(5, usize::MAX)
+}
+
+/// The players' names at the sample Crown and Anchor table, by seat; one is too
+/// long for a square and is cut.
+pub const CROWN_ANCHOR_NAMES: [&str; 4] = ["Ann", "Bartholomew Fitzwilliam", "Cy", "Dora"];
+
+/// Bets of `bets` random stakes from random seats other than the Banker's.
+fn place_bets(table: &mut CrownAndAnchor, bets: usize, rng: &mut SeededRng) {
+    const STAKES: [u64; 8] = [5, 10, 10, 20, 25, 50, 100, 250];
+    for _ in 0..bets {
+        let bettors: Vec<Seat> = table
+            .present_seats()
+            .into_iter()
+            .filter(|&s| table.banker() != crown_anchor::Banker::Seat(s))
+            .collect();
+        let seat = bettors[pick(rng, bettors.len())];
+        let design = Design::ALL[pick(rng, Design::ALL.len())];
+        let chips = STAKES[pick(rng, STAKES.len())];
+        table
+            .place_bet(seat, design, chips, 10_000, 1_000_000)
+            .expect("sample bets are within the limits");
+    }
+}
+
+/// A Crown and Anchor table of four (the Banker chosen by the opening throws)
+/// from `seed`, after `rounds` rounds of seeded bets and rolls, with `bets` bets
+/// placed on the next round.
+pub fn crown_anchor_table(seed: u64, rounds: usize, bets: usize) -> CrownAndAnchor {
+    let mut rng = SeededRng::new(seed);
+    let mut table = CrownAndAnchor::new(&crown_anchor::Options::default(), CROWN_ANCHOR_NAMES.len(), &mut rng);
+    for _ in 0..rounds {
+        place_bets(&mut table, 5, &mut rng);
+        table.roll(&mut rng).expect("bets are on the table");
+    }
+    place_bets(&mut table, bets, &mut rng);
+    table
+}
+
+/// Crown and Anchor, round 1: bets down, no roll yet.
+pub fn crown_anchor_first_round() -> CrownAndAnchor {
+    crown_anchor_table(CROWN_ANCHOR_SEED, 0, 6)
+}
+
+/// Crown and Anchor mid-game: two rounds played, seven bets down on five designs
+/// in the third, the last roll shown.
+pub fn crown_anchor_mid_game() -> CrownAndAnchor {
+    crown_anchor_table(CROWN_ANCHOR_SEED, 2, 7)
+}
+
+const CROWN_ANCHOR_SEED: u64 = 0;
+
+/// The picture the table posts as the dice land: the mid-game round's bets under
+/// the roll that settles them ([`CrownAndAnchor::settled_view`]).
+pub fn crown_anchor_rolled() -> crown_anchor::View {
+    let table = crown_anchor_mid_game();
+    let mut rolled = table.clone();
+    let result = rolled
+        .roll(&mut SeededRng::new(CROWN_ANCHOR_SEED + 100))
+        .expect("bets are on the table");
+    table.settled_view(result.roll)
+}
+
+/// A checkers game after `plies` legal moves picked with a seeded RNG (fewer if it
+/// ends).
+pub fn checkers_game(seed: u64, plies: usize) -> Checkers {
+    let mut rng = SeededRng::new(seed);
+    let mut game = Checkers::start();
+    for _ in 0..plies {
+        let Some(seat) = game.to_act() else { break };
+        let actions = game.legal_actions(seat);
+        if actions.is_empty() {
+            break;
+        }
+        let action = &actions[pick(&mut rng, actions.len())];
+        game.apply(seat, action).expect("legal actions apply");
+    }
+    game
+}
+
+/// Checkers mid-game, 27 plies in: fourteen pieces, two of them kings, a double
+/// jump just made and a capture compulsory for the side to move.
+pub fn checkers_mid_game() -> Checkers {
+    checkers_game(157, 27)
+}
+
+/// Checkers played to the end (at most 1000 plies).
+pub fn checkers_game_over() -> Checkers {
+    checkers_game(8, 1000)
+}
+
+/// A Line game of `variant` from `seed`, after `moves` placements and rolls picked
+/// with the same RNG (scoring's free reclaims left out), fewer if it ends.
+pub fn line_game(variant: Variant, seed: u64, moves: usize) -> Line {
+    let options = line::Options {
+        variant,
+        ..line::Options::default()
+    };
+    let mut rng = SeededRng::new(seed);
+    let mut game = Line::new(&options, &mut rng);
+    for _ in 0..moves {
+        let Some(seat) = game.to_act() else { break };
+        let actions: Vec<_> = game
+            .legal_actions(seat)
+            .into_iter()
+            .filter(|a| !line::is_free_action(a))
+            .collect();
+        if actions.is_empty() {
+            break;
+        }
+        let action = &actions[pick(&mut rng, actions.len())];
+        game.apply(seat, action).expect("legal actions apply");
+    }
+    game
+}
+
+/// Line mid-game in each variant, 24 moves in: nearly every ball placed, some
+/// confiscated (and lines scored or points won), the last move called a line and
+/// the side to move barred from rolling straight back.
+pub fn line_mid_game(variant: Variant) -> Line {
+    let seed = match variant {
+        Variant::Basic => 3,
+        Variant::Progress => 5,
+        Variant::Scoring => 3,
+    };
+    line_game(variant, seed, 24)
+}
+
+/// The three variants, for looping over Line samples.
+pub const LINE_VARIANTS: [Variant; 3] = [Variant::Basic, Variant::Progress, Variant::Scoring];

@@ -2,12 +2,19 @@
 //! decode as PNG of the documented size, stay small, are deterministic, and never
 //! show a secret.
 
+use parlor_games::checkers::Checkers;
+use parlor_games::line::Variant;
 use parlor_games::trespass::Phase;
-use parlor_games::AnyGame;
-use parlor_render::{hot_spot, number_one, samples, trespass};
+use parlor_games::{acey_ducey, AnyGame};
+use parlor_render::{
+    acey_ducey as acey_ducey_picture, checkers, crown_anchor, hot_spot, line, number_one, samples, trespass,
+};
 
 /// Mid-game pictures must upload fast (DESIGN.md, "render").
 const MAX_BYTES: usize = 60 * 1024;
+
+/// The players' names at the sample Crown and Anchor table (other games ignore them).
+const NAMES: &[&str] = &samples::CROWN_ANCHOR_NAMES;
 
 fn dimensions(png: &[u8]) -> (u32, u32) {
     let img = image::load_from_memory_with_format(png, image::ImageFormat::Png).expect("a valid PNG");
@@ -57,20 +64,66 @@ fn every_picture_decodes_with_its_documented_size() {
             AnyGame::NumberOne(samples::number_one_game_over()),
             (number_one::WIDTH, number_one::HEIGHT),
         ),
+        (
+            AnyGame::AceyDucey(samples::acey_ducey_set_up()),
+            (acey_ducey_picture::WIDTH, acey_ducey_picture::HEIGHT),
+        ),
+        (
+            AnyGame::AceyDucey(samples::acey_ducey_mid_game()),
+            (acey_ducey_picture::WIDTH, acey_ducey_picture::HEIGHT),
+        ),
+        (
+            AnyGame::AceyDucey(samples::acey_ducey_game_over()),
+            (acey_ducey_picture::WIDTH, acey_ducey_picture::HEIGHT),
+        ),
+        (
+            AnyGame::CrownAndAnchor(samples::crown_anchor_first_round()),
+            (crown_anchor::WIDTH, crown_anchor::HEIGHT),
+        ),
+        (
+            AnyGame::CrownAndAnchor(samples::crown_anchor_mid_game()),
+            (crown_anchor::WIDTH, crown_anchor::HEIGHT),
+        ),
+        (
+            AnyGame::Checkers(Checkers::start()),
+            (checkers::WIDTH, checkers::HEIGHT),
+        ),
+        (
+            AnyGame::Checkers(samples::checkers_mid_game()),
+            (checkers::WIDTH, checkers::HEIGHT),
+        ),
+        (
+            AnyGame::Checkers(samples::checkers_game_over()),
+            (checkers::WIDTH, checkers::HEIGHT),
+        ),
+        (
+            AnyGame::Line(samples::line_mid_game(Variant::Basic)),
+            (line::WIDTH, line::HEIGHT),
+        ),
+        (
+            AnyGame::Line(samples::line_mid_game(Variant::Progress)),
+            (line::WIDTH, line::HEIGHT),
+        ),
+        (
+            AnyGame::Line(samples::line_mid_game(Variant::Scoring)),
+            (line::WIDTH, line::HEIGHT),
+        ),
     ];
     for (game, size) in cases {
         assert_eq!(
-            dimensions(&parlor_render::picture(&game, &[])),
+            dimensions(&parlor_render::picture(&game, NAMES)),
             size,
             "{:?}",
             game.kind()
         );
     }
+    let rolled = crown_anchor::picture(&samples::crown_anchor_rolled(), NAMES);
+    assert_eq!(dimensions(&rolled), (crown_anchor::WIDTH, crown_anchor::HEIGHT));
 }
 
-#[test]
-fn mid_game_pictures_stay_under_60_kb() {
-    let pictures = [
+/// Every game's mid-game sample pictures, by name.
+fn mid_game_pictures() -> Vec<(&'static str, Vec<u8>)> {
+    let mut pictures = vec![
         ("hot spot", hot_spot::picture(&samples::hot_spot_mid_game().view())),
         ("trespass", trespass::picture(&samples::trespass_mid_game().view())),
         (
@@ -85,20 +138,52 @@ fn mid_game_pictures_stay_under_60_kb() {
             "number one, start",
             number_one::picture(&samples::number_one_start().view()),
         ),
+        (
+            "acey ducey",
+            acey_ducey_picture::picture(&samples::acey_ducey_mid_game().view()),
+        ),
+        (
+            "crown and anchor, first round",
+            crown_anchor::picture(&samples::crown_anchor_first_round().view(), NAMES),
+        ),
+        (
+            "crown and anchor",
+            crown_anchor::picture(&samples::crown_anchor_mid_game().view(), NAMES),
+        ),
+        (
+            "crown and anchor, rolled",
+            crown_anchor::picture(&samples::crown_anchor_rolled(), NAMES),
+        ),
+        ("checkers", checkers::picture(&samples::checkers_mid_game().view())),
     ];
-    for (name, png) in pictures {
+    for (name, variant) in [
+        ("line, basic", Variant::Basic),
+        ("line, progress", Variant::Progress),
+        ("line, scoring", Variant::Scoring),
+    ] {
+        pictures.push((name, line::picture(&samples::line_mid_game(variant).view())));
+    }
+    pictures
+}
+
+#[test]
+fn mid_game_pictures_stay_under_60_kb() {
+    for (name, png) in mid_game_pictures() {
         assert!(png.len() <= MAX_BYTES, "{name}: {} bytes", png.len());
     }
 }
 
 #[test]
 fn the_same_view_gives_the_same_bytes() {
+    // Drawn twice, from views built afresh: the samples replay exactly and the
+    // pictures depend on nothing else.
+    for ((name, first), (_, second)) in mid_game_pictures().into_iter().zip(mid_game_pictures()) {
+        assert!(first == second, "{name}");
+    }
     let view = samples::trespass_mid_game().view();
     assert_eq!(trespass::picture(&view), trespass::picture(&view));
-    let view = samples::number_one_four_players().view();
-    assert_eq!(number_one::picture(&view), number_one::picture(&view));
-    let view = samples::hot_spot_mid_game().view();
-    assert_eq!(hot_spot::picture(&view), hot_spot::picture(&view));
+    let view = samples::checkers_mid_game().view();
+    assert_eq!(checkers::picture(&view), checkers::picture(&view));
 }
 
 #[test]
@@ -222,9 +307,89 @@ fn diagrams_are_plain_ascii() {
         AnyGame::NumberOne(samples::number_one_placement()),
         AnyGame::NumberOne(samples::number_one_three_players()),
         AnyGame::NumberOne(samples::number_one_game_over()),
+        AnyGame::AceyDucey(samples::acey_ducey_set_up()),
+        AnyGame::AceyDucey(samples::acey_ducey_mid_game()),
+        AnyGame::AceyDucey(samples::acey_ducey_game_over()),
+        AnyGame::CrownAndAnchor(samples::crown_anchor_first_round()),
+        AnyGame::CrownAndAnchor(samples::crown_anchor_mid_game()),
+        AnyGame::Checkers(samples::checkers_mid_game()),
+        AnyGame::Checkers(samples::checkers_game_over()),
+        AnyGame::Line(samples::line_mid_game(Variant::Basic)),
+        AnyGame::Line(samples::line_mid_game(Variant::Progress)),
+        AnyGame::Line(samples::line_mid_game(Variant::Scoring)),
     ];
     for game in games {
-        let diagram = parlor_render::diagram(&game, &[]);
+        let diagram = parlor_render::diagram(&game, NAMES);
         assert!(diagram.is_ascii(), "{diagram}");
+    }
+    let rolled = crown_anchor::diagram(&samples::crown_anchor_rolled(), NAMES);
+    assert!(rolled.is_ascii(), "{rolled}");
+}
+
+#[test]
+fn acey_ducey_sample_is_in_play_with_dice_and_the_dog_house() {
+    let view = samples::acey_ducey_mid_game().view();
+    assert_eq!(view.phase, acey_ducey::Phase::Play);
+    assert!(!view.outcome.is_over());
+    assert!(view.dice.is_some(), "dice waiting for a choice");
+    assert!(view.dog_house.iter().sum::<u8>() >= 1, "{:?}", view.dog_house);
+    let diagram = acey_ducey_picture::diagram(&view);
+    assert!(diagram.contains("Dice: 2-1 (Acey-Ducey!)"), "{diagram}");
+    assert!(diagram.contains("Dog House: Red 0, Black 2"), "{diagram}");
+    let set_up = samples::acey_ducey_set_up().view();
+    assert_eq!(set_up.phase, acey_ducey::Phase::SettingUp);
+    assert!(samples::acey_ducey_game_over().view().outcome.is_over());
+}
+
+#[test]
+fn crown_and_anchor_samples_are_a_table_of_four_with_bets() {
+    let first = samples::crown_anchor_first_round().view();
+    assert_eq!((first.round, first.present.len()), (1, 4));
+    assert!(first.bets.len() >= 4 && first.last_roll.is_none() && !first.settled);
+    let mid = samples::crown_anchor_mid_game().view();
+    assert_eq!((mid.round, mid.present.len()), (3, 4));
+    assert!(mid.bets.len() >= 4 && mid.last_roll.is_some() && !mid.settled);
+    assert!(mid.designs.iter().filter(|d| d.total > 0).count() >= 4);
+    // The roll's picture: the same bets, under the dice that settle them.
+    let rolled = samples::crown_anchor_rolled();
+    assert!(rolled.settled && rolled.last_roll.is_some());
+    assert_eq!((rolled.round, &rolled.bets), (mid.round, &mid.bets));
+    let diagram = crown_anchor::diagram(&mid, NAMES);
+    assert!(diagram.contains("Banker: Cy"), "{diagram}");
+    assert!(diagram.contains("Bartholomew Fitzwilliam"), "{diagram}");
+}
+
+#[test]
+fn checkers_sample_has_kings_and_a_compulsory_capture() {
+    let view = samples::checkers_mid_game().view();
+    assert!(!view.outcome.is_over());
+    assert!(view.board.iter().filter(|p| p.king).count() >= 2);
+    assert!(view.board.len() >= 12, "{} pieces", view.board.len());
+    assert!(!view.must_capture.is_empty());
+    assert!(view.last_move.as_ref().is_some_and(|m| m.taken.len() >= 2));
+    let diagram = checkers::diagram(&view);
+    assert!(diagram.contains("must capture"), "{diagram}");
+    assert!(samples::checkers_game_over().view().outcome.is_over());
+}
+
+#[test]
+fn line_samples_are_mid_game_in_each_variant() {
+    for variant in samples::LINE_VARIANTS {
+        let view = samples::line_mid_game(variant).view();
+        assert_eq!(view.variant, variant);
+        assert!(!view.outcome.is_over(), "{variant:?}");
+        assert!(view.balls.len() >= 10, "{variant:?}: {} balls", view.balls.len());
+        assert!(view.confiscated.iter().sum::<u8>() >= 2, "{variant:?}");
+        assert!(
+            view.last_move.as_ref().is_some_and(|m| !m.lines.is_empty()),
+            "{variant:?}: the last move called a line"
+        );
+        match variant {
+            Variant::Progress => assert!(view.panels.iter().all(|p| !p.is_empty())),
+            Variant::Scoring => assert!(view.points.iter().all(|&p| p > 0)),
+            Variant::Basic => {}
+        }
+        let diagram = line::diagram(&view);
+        assert!(diagram.contains("called"), "{diagram}");
     }
 }
