@@ -411,3 +411,29 @@ fn refusals_are_one_short_line() {
     let (_, logs) = local.finish();
     assert!(!logs.contains("ERROR"), "{logs}");
 }
+
+#[test]
+fn the_rules_of_line_and_checkers_name_their_notation() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = Local::start(dir.path(), "8");
+    let line = local.ok("alice /rules game:line");
+    let said = text(&line[0]);
+    for word in [
+        "d2-d3",
+        "xa1",
+        "variant",
+        "progress",
+        "scoring",
+        "target:N",
+        "reclaim 2",
+        "100",
+    ] {
+        assert!(said.contains(word), "/rules game:line tells about {word}: {said}");
+    }
+    let checkers = local.ok("alice /rules game:checkers");
+    let said = text(&checkers[0]);
+    for word in ["11-15", "15x24x31", "compulsory", "40 moves"] {
+        assert!(said.contains(word), "/rules game:checkers tells about {word}: {said}");
+    }
+    local.finish();
+}
