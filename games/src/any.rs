@@ -133,9 +133,7 @@ impl GameKind {
             GameKind::NumberOne => number_one::RULES_SUMMARY,
             GameKind::AceyDucey => acey_ducey::RULES_SUMMARY,
             GameKind::CrownAndAnchor => crown_anchor::RULES_SUMMARY,
-            GameKind::Line => {
-                "The Marx Toys Line game: place and roll balls on a morris board to call straight lines of three."
-            }
+            GameKind::Line => line::RULES_SUMMARY,
             GameKind::Checkers => checkers::RULES_SUMMARY,
         }
     }
