@@ -3,6 +3,11 @@
 
 mod support;
 
+#[path = "discord_adapter/faults.rs"]
+mod faults;
+#[path = "discord_adapter/games.rs"]
+mod games;
+
 use parlor::config::DiscordConfig;
 use parlor::discord;
 use parlor::store::SqliteStore;
@@ -32,13 +37,45 @@ impl Drop for Bot {
     }
 }
 
-/// Logs to the test's output (`RUST_LOG` to choose; warnings by default).
+/// Everything logged at INFO and above by any test of this binary, for the tests
+/// that check what a failure logs (they look for their own interaction's id).
+static LOGS: std::sync::Mutex<Vec<u8>> = std::sync::Mutex::new(Vec::new());
+
+struct Capture;
+
+impl std::io::Write for Capture {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        LOGS.lock().unwrap().extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Logs to the test's output (`RUST_LOG` to choose; warnings by default), and
+/// everything at INFO and above to [`LOGS`].
 fn init_logs() {
+    use tracing_subscriber::layer::SubscriberExt as _;
+    use tracing_subscriber::util::SubscriberInitExt as _;
+    use tracing_subscriber::Layer as _;
     let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn".into());
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_test_writer()
-        .try_init();
+    let shown = tracing_subscriber::fmt::layer().with_test_writer().with_filter(filter);
+    let captured = tracing_subscriber::fmt::layer()
+        .with_ansi(false)
+        .with_writer(|| Capture)
+        .with_filter(tracing_subscriber::filter::LevelFilter::INFO);
+    let _ = tracing_subscriber::registry().with(shown).with(captured).try_init();
+}
+
+/// The captured log lines that mention `needle` (an interaction id, say).
+fn logged(needle: &str) -> Vec<String> {
+    String::from_utf8_lossy(&LOGS.lock().unwrap())
+        .lines()
+        .filter(|line| line.contains(needle))
+        .map(str::to_string)
+        .collect()
 }
 
 async fn connect(dev_guild_id: Option<u64>) -> Bot {
