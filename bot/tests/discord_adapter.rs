@@ -3,6 +3,11 @@
 
 mod support;
 
+#[path = "discord_adapter/faults.rs"]
+mod faults;
+#[path = "discord_adapter/games.rs"]
+mod games;
+
 use parlor::config::DiscordConfig;
 use parlor::discord;
 use parlor::store::SqliteStore;
@@ -32,13 +37,45 @@ impl Drop for Bot {
     }
 }
 
-/// Logs to the test's output (`RUST_LOG` to choose; warnings by default).
+/// Everything logged at INFO and above by any test of this binary, for the tests
+/// that check what a failure logs (they look for their own interaction's id).
+static LOGS: std::sync::Mutex<Vec<u8>> = std::sync::Mutex::new(Vec::new());
+
+struct Capture;
+
+impl std::io::Write for Capture {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        LOGS.lock().unwrap().extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Logs to the test's output (`RUST_LOG` to choose; warnings by default), and
+/// everything at INFO and above to [`LOGS`].
 fn init_logs() {
+    use tracing_subscriber::layer::SubscriberExt as _;
+    use tracing_subscriber::util::SubscriberInitExt as _;
+    use tracing_subscriber::Layer as _;
     let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn".into());
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_test_writer()
-        .try_init();
+    let shown = tracing_subscriber::fmt::layer().with_test_writer().with_filter(filter);
+    let captured = tracing_subscriber::fmt::layer()
+        .with_ansi(false)
+        .with_writer(|| Capture)
+        .with_filter(tracing_subscriber::filter::LevelFilter::INFO);
+    let _ = tracing_subscriber::registry().with(shown).with(captured).try_init();
+}
+
+/// The captured log lines that mention `needle` (an interaction id, say).
+fn logged(needle: &str) -> Vec<String> {
+    String::from_utf8_lossy(&LOGS.lock().unwrap())
+        .lines()
+        .filter(|line| line.contains(needle))
+        .map(str::to_string)
+        .collect()
 }
 
 async fn connect(dev_guild_id: Option<u64>) -> Bot {
@@ -268,6 +305,19 @@ fn check_options(
             check_options(&format!("{path} {option_name}"), option, valid_name, total, depth + 1)?;
             continue;
         }
+        if depth == 1 && parent["type"] == 2 && kind != 1 {
+            return Err(format!("{path} {option_name}: a group holds only subcommands"));
+        }
+        if kind == 4 {
+            for bound in ["min_value", "max_value"] {
+                let value = &option[bound];
+                if !(value.is_null() || value.is_i64() || value.is_u64()) {
+                    return Err(format!(
+                        "{path} {option_name}: {bound} of an integer option must be an integer, not {value}"
+                    ));
+                }
+            }
+        }
         let required = option["required"].as_bool().unwrap_or(false);
         if required && seen_optional {
             return Err(format!("{path} {option_name}: a required option after an optional one"));
@@ -340,6 +390,35 @@ async fn every_registered_command_respects_discords_limits() {
         serde_json::json!([0, 1]),
         "/secret works in servers and in a DM with the bot: {secret:#}"
     );
+    // /chips: subcommands and the house group, every amount an integer ≥ 1.
+    let chips = commands.iter().find(|c| c["name"] == "chips").unwrap();
+    let find = |parent: &Value, name: &str| -> Value {
+        parent["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["name"] == name)
+            .unwrap_or_else(|| panic!("{name} in {parent:#}"))
+            .clone()
+    };
+    for sub in ["give", "grant", "take"] {
+        let sub = find(chips, sub);
+        assert_eq!(sub["type"], 1, "a subcommand: {sub:#}");
+        let amount = find(&sub, "amount");
+        assert_eq!(amount["type"], 4);
+        assert!(amount["min_value"].is_i64(), "an integer minimum: {amount:#}");
+        assert_eq!(amount["min_value"], 1);
+    }
+    let house = find(chips, "house");
+    assert_eq!(house["type"], 2, "a subcommand group: {house:#}");
+    let fund = find(&find(&house, "fund"), "amount");
+    assert!(fund["min_value"].is_i64() && fund["min_value"] == 1, "{fund:#}");
+    let bet = commands.iter().find(|c| c["name"] == "bet").unwrap();
+    let chips_option = find(bet, "chips");
+    assert!(
+        chips_option["min_value"].is_i64() && chips_option["min_value"] == 1,
+        "{chips_option:#}"
+    );
     for name in ["play", "move", "join", "leave", "start", "help"] {
         let command = commands.iter().find(|c| c["name"] == name).unwrap();
         assert!(
@@ -360,6 +439,24 @@ fn the_limit_check_catches_what_discord_refuses() {
         {"name": "b", "description": "b", "type": 3, "required": true},
     ]});
     assert!(check_command_limits(&order).is_err());
+    let float_min = serde_json::json!({"name": "chips", "description": "Chips", "options": [
+        {"name": "house", "description": "House", "type": 2, "options": [
+            {"name": "fund", "description": "Fund", "type": 1, "options": [
+                {"name": "amount", "description": "How many", "type": 4, "required": true, "min_value": 1.0},
+            ]},
+        ]},
+    ]});
+    let error = check_command_limits(&float_min).unwrap_err();
+    assert!(error.contains("/chips house fund amount"), "{error}");
+    let deep_name = serde_json::json!({"name": "chips", "description": "Chips", "options": [
+        {"name": "give", "description": "Give", "type": 1, "options": [
+            {"name": "Member", "description": "Who", "type": 6, "required": true},
+        ]},
+    ]});
+    assert!(
+        check_command_limits(&deep_name).is_err(),
+        "nested option names are checked"
+    );
 }
 
 /// The bot's first visible message for an interaction: its callback's message,

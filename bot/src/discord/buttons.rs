@@ -1,7 +1,7 @@
 //! Component interactions: button presses and select menu choices. Poise dispatches
 //! only commands and autocomplete, so components arrive here as raw gateway events.
 
-use super::replies::{self, Answered, Exchange};
+use super::replies::{self, Answered, Exchange, Responded};
 use super::{request, Data, Error};
 use crate::table::{Audience, Command, Reply};
 use poise::serenity_prelude as serenity;
@@ -37,18 +37,19 @@ fn exchange<'a>(http: &'a serenity::Http, press: &'a serenity::ComponentInteract
         token: &press.token,
         channel: press.channel_id,
         dm_member: press.guild_id.is_none().then(|| press.user.id.get()),
+        received: std::time::Instant::now(),
     }
 }
 
 async fn on_press(http: &serenity::Http, data: &Data, press: &serenity::ComponentInteraction, command: Command) {
-    let mut pending = request::start(data, request::from_component(press, command));
     let exchange = exchange(http, press);
-    let (replies, answered) = match request::within_deadline(&mut pending).await {
-        Some(replies) => (replies, Answered::No),
+    let mut pending = request::start(data, request::from_component(press, command));
+    let (replies, answered, acknowledged) = match request::within_deadline(&mut pending).await {
+        Some(replies) => (replies, Answered::No, Responded::Yes),
         None => {
             tracing::warn!(interaction = %press.id, "the table is slow; acknowledging the press");
-            exchange.acknowledge().await;
-            (pending.await, Answered::Acknowledged)
+            let acknowledged = exchange.acknowledge().await;
+            (pending.await, Answered::Acknowledged, acknowledged)
         }
     };
     let replies = replies.unwrap_or_else(|error| {
@@ -57,7 +58,7 @@ async fn on_press(http: &serenity::Http, data: &Data, press: &serenity::Componen
     });
     let replies = replies::in_place(replies, exchange.dm_member);
     let settled = settles_message(&replies);
-    exchange.deliver(replies, answered, settled).await;
+    exchange.deliver_after(replies, answered, acknowledged, settled).await;
 }
 
 /// True when the press was accepted and announced to the channel (a challenge

@@ -1,7 +1,7 @@
 //! The slash commands. Each is a thin translation to a `table::Command`; the table
 //! decides everything and `replies` delivers what it says.
 
-use super::replies::{Answered, Exchange};
+use super::replies::{Answered, Exchange, Responded};
 use super::{request, Context, Data, Error};
 use crate::table::Command;
 use poise::serenity_prelude as serenity;
@@ -60,6 +60,7 @@ pub(super) fn all() -> Vec<poise::Command<Data, Error>> {
 /// Sends `command` to the table and answers the interaction with its replies.
 pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
     let interaction = ctx.interaction;
+    let received = std::time::Instant::now();
     let request = request::from_command(interaction, command);
     let mut pending = request::start(ctx.data(), request);
     let exchange = Exchange {
@@ -68,17 +69,18 @@ pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error>
         token: &interaction.token,
         channel: interaction.channel_id,
         dm_member: interaction.guild_id.is_none().then(|| interaction.user.id.get()),
+        received,
     };
-    let (replies, answered) = match request::within_deadline(&mut pending).await {
-        Some(replies) => (replies?, Answered::No),
+    let (replies, answered, deferred) = match request::within_deadline(&mut pending).await {
+        Some(replies) => (replies?, Answered::No, Responded::Yes),
         None => {
             tracing::warn!(interaction = %interaction.id, "the table is slow; deferring");
-            exchange.defer_ephemeral().await;
+            let deferred = exchange.defer_ephemeral().await;
             ctx.has_sent_initial_response.store(true, Ordering::SeqCst);
-            (pending.await?, Answered::Deferred)
+            (pending.await?, Answered::Deferred, deferred)
         }
     };
-    exchange.deliver(replies, answered, false).await;
+    exchange.deliver_after(replies, answered, deferred, false).await;
     // Anything poise sends later (an error line) must be a follow-up.
     ctx.has_sent_initial_response.store(true, Ordering::SeqCst);
     Ok(())

@@ -7,6 +7,8 @@
 //! - `request`: who, where and when — members, channels and the table call.
 //! - `replies`: table replies as Discord messages (buttons, menus), how an interaction
 //!   is answered, DMs with their channel fallback, and posts to other channels.
+//! - `retry`: every REST send retried on 429 (bounded) and 5xx (once), within
+//!   Discord's 3 s for a first response.
 //! - `errors`: the one `on_error`.
 
 mod buttons;
@@ -15,6 +17,7 @@ mod commands;
 mod errors;
 mod replies;
 mod request;
+mod retry;
 
 use crate::config::DiscordConfig;
 use crate::table::Table;

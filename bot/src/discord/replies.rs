@@ -7,9 +7,11 @@
 //! channel they name. A button press whose command was accepted publicly retires the
 //! pressed message's buttons, so a settled challenge never shows live buttons.
 
+use super::retry::{self, Target};
 use crate::table::{Audience, Button, ButtonStyle, ChannelKey, Menu, Reply};
 use poise::serenity_prelude as serenity;
 use serenity::builder::Builder as _;
+use std::time::{Duration, Instant};
 
 /// Discord's limit on message content, in characters.
 const CONTENT_LIMIT: usize = 2000;
@@ -220,6 +222,29 @@ pub(super) enum Answered {
     Acknowledged,
 }
 
+/// What came of an interaction response.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Responded {
+    /// Discord took it.
+    Yes,
+    /// Discord said 40060: the interaction was already acknowledged (an earlier
+    /// attempt got through though its answer was lost). Follow-ups still work.
+    Already,
+    /// It failed for good: the interaction's token is of no use.
+    Failed,
+}
+
+impl Responded {
+    /// True when follow-ups and edits can be sent with the interaction's token.
+    pub fn acknowledged(self) -> bool {
+        self != Responded::Failed
+    }
+}
+
+/// Discord wants an interaction's first response within 3 s of the interaction;
+/// a retry of it that would start later than this is not made.
+pub(super) const RESPONSE_DEADLINE: Duration = Duration::from_millis(2900);
+
 /// One interaction to answer: its id and token, and where it came from.
 pub(super) struct Exchange<'a> {
     pub http: &'a serenity::Http,
@@ -229,6 +254,8 @@ pub(super) struct Exchange<'a> {
     /// The member, when the interaction came from their DM with the bot: a DM to
     /// them is then simply a reply where they are.
     pub dm_member: Option<u64>,
+    /// When the adapter received the interaction (Discord's 3 s run from about then).
+    pub received: Instant,
 }
 
 /// Replies addressed by DM to the member who is already writing from that DM become
@@ -247,36 +274,77 @@ pub(super) fn in_place(replies: Vec<Reply>, dm_member: Option<u64>) -> Vec<Reply
 }
 
 impl Exchange<'_> {
-    fn log_failure(&self, what: &str, error: &serenity::Error) {
-        tracing::warn!(interaction = %self.id, channel = %self.channel, %error, "could not {what}");
+    fn target(&self) -> Target {
+        Target {
+            interaction: Some(self.id),
+            channel: self.channel.to_string(),
+        }
     }
 
-    async fn respond(&self, response: serenity::CreateInteractionResponse, what: &str) -> bool {
-        match response.execute(self.http, (self.id, self.token)).await {
-            Ok(()) => true,
+    fn log_failure(&self, what: &str, error: &serenity::Error) {
+        tracing::warn!(
+            interaction = %self.id,
+            channel = %self.channel,
+            status = retry::status(error),
+            code = discord_code(error),
+            %error,
+            "could not {what}"
+        );
+    }
+
+    /// Makes the interaction's first response, retrying within Discord's deadline.
+    async fn respond(&self, response: serenity::CreateInteractionResponse, what: &str) -> Responded {
+        let deadline = Some(self.received + RESPONSE_DEADLINE);
+        let sent = retry::send(&self.target(), what, deadline, || {
+            response.clone().execute(self.http, (self.id, self.token))
+        })
+        .await;
+        match sent {
+            Ok(()) => Responded::Yes,
+            Err(error) if discord_code(&error) == Some(retry::ALREADY_ACKNOWLEDGED) => {
+                tracing::info!(interaction = %self.id, channel = %self.channel, "already acknowledged: {what}");
+                Responded::Already
+            }
             Err(error) => {
                 self.log_failure(what, &error);
-                false
+                Responded::Failed
             }
         }
     }
 
     /// An ephemeral "thinking…" for a slash command whose table call is slow.
-    pub async fn defer_ephemeral(&self) -> bool {
+    pub async fn defer_ephemeral(&self) -> Responded {
         let thinking = serenity::CreateInteractionResponseMessage::new().ephemeral(true);
         self.respond(serenity::CreateInteractionResponse::Defer(thinking), "defer")
             .await
     }
 
     /// Acknowledges a button press without a message yet.
-    pub async fn acknowledge(&self) -> bool {
+    pub async fn acknowledge(&self) -> Responded {
         self.respond(serenity::CreateInteractionResponse::Acknowledge, "acknowledge")
             .await
     }
 
     /// Answers with `replies`, given how far the interaction was already answered.
     /// With `retire_buttons`, the message whose button was pressed loses its buttons.
+    ///
+    /// Nothing public is lost to Discord's errors: a first response refused with
+    /// 40060 is sent as a follow-up, and when the interaction could not be answered
+    /// at all, the public replies are posted in the channel instead (only ephemeral
+    /// ones, which can't be posted, are lost — and logged).
     pub async fn deliver(&self, replies: Vec<Reply>, answered: Answered, retire_buttons: bool) {
+        self.deliver_after(replies, answered, Responded::Yes, retire_buttons)
+            .await;
+    }
+
+    /// [`Self::deliver`], knowing what came of an earlier defer or acknowledgement.
+    pub async fn deliver_after(
+        &self,
+        replies: Vec<Reply>,
+        answered: Answered,
+        earlier: Responded,
+        retire_buttons: bool,
+    ) {
         let mut dms = Vec::new();
         let mut posts = Vec::new();
         let mut visible = Vec::new();
@@ -296,17 +364,29 @@ impl Exchange<'_> {
         };
         let mut visible = visible.into_iter().peekable();
 
+        let mut usable = earlier.acknowledged();
         match answered {
             Answered::No if !retire_buttons => {
                 let first = visible.next().unwrap_or_else(placeholder);
                 let response = serenity::CreateInteractionResponse::Message(response_message(&first));
-                self.respond(response, "answer the interaction").await;
+                match self.respond(response, "answer the interaction").await {
+                    Responded::Yes => {}
+                    Responded::Already => {
+                        self.follow_up(&first).await;
+                    }
+                    Responded::Failed => {
+                        usable = false;
+                        self.post_instead(&first).await;
+                    }
+                }
             }
             Answered::No => {
-                self.acknowledge().await;
-                self.strip_buttons().await;
+                usable = self.acknowledge().await.acknowledged();
+                if usable {
+                    self.strip_buttons().await;
+                }
             }
-            Answered::Deferred => {
+            Answered::Deferred if usable => {
                 // The "thinking…" is ephemeral: it takes the first ephemeral reply,
                 // or a short note while the public replies follow.
                 let first = match visible.peek() {
@@ -314,19 +394,29 @@ impl Exchange<'_> {
                     _ => None,
                 };
                 let first = first.unwrap_or_else(placeholder);
-                if let Err(error) = edit(&first).execute(self.http, self.token).await {
+                let message = edit(&first);
+                let edited = retry::send(&self.target(), "edit the deferred response", None, || {
+                    message.clone().execute(self.http, self.token)
+                })
+                .await;
+                if let Err(error) = edited {
                     self.log_failure("edit the deferred response", &error);
                 }
             }
+            Answered::Deferred => {}
             Answered::Acknowledged => {
-                if retire_buttons {
+                if retire_buttons && usable {
                     self.strip_buttons().await;
                 }
             }
         }
 
         for reply in visible {
-            self.follow_up(&reply).await;
+            if usable {
+                self.follow_up(&reply).await;
+            } else {
+                self.post_instead(&reply).await;
+            }
         }
         for reply in posts {
             if let Audience::Post(key) = &reply.to {
@@ -335,13 +425,38 @@ impl Exchange<'_> {
         }
         for reply in dms {
             if let Audience::Dm(member) = reply.to {
-                self.dm_or_fallback(member, &reply).await;
+                self.dm_or_fallback(member, &reply, usable).await;
             }
         }
     }
 
+    /// A reply of an interaction that could not be answered: posted in the channel
+    /// when it is public, logged as lost when it is ephemeral.
+    async fn post_instead(&self, reply: &Reply) {
+        if reply.to == Audience::Ephemeral {
+            tracing::warn!(interaction = %self.id, channel = %self.channel, "an ephemeral reply was lost with its interaction");
+            return;
+        }
+        let message = channel_message(reply);
+        let posted = retry::send(&self.target(), "post a reply in the channel", None, || {
+            self.channel.send_message(self.http, message.clone())
+        })
+        .await;
+        match posted {
+            Ok(_) => {
+                tracing::info!(interaction = %self.id, channel = %self.channel, "posted a reply of an unanswered interaction in its channel")
+            }
+            Err(error) => self.log_failure("post a reply in the channel", &error),
+        }
+    }
+
     async fn follow_up(&self, reply: &Reply) -> bool {
-        match followup(reply).execute(self.http, (None, self.token)).await {
+        let message = followup(reply);
+        let sent = retry::send(&self.target(), "send a follow-up", None, || {
+            message.clone().execute(self.http, (None, self.token))
+        })
+        .await;
+        match sent {
             Ok(_) => true,
             Err(error) => {
                 self.log_failure("send a follow-up", &error);
@@ -353,8 +468,8 @@ impl Exchange<'_> {
     /// Sends a DM; when that fails (closed DMs: 50007, or anything else), posts the
     /// reply's fallback text in the request's channel for everyone to see. The
     /// fallback never holds a secret; the DM's own text is never posted.
-    async fn dm_or_fallback(&self, member: u64, reply: &Reply) {
-        let Err(error) = send_dm(self.http, member, reply).await else {
+    async fn dm_or_fallback(&self, member: u64, reply: &Reply, usable: bool) {
+        let Err(error) = send_dm(self.http, &self.target(), member, reply).await else {
             return;
         };
         let code = discord_code(&error);
@@ -369,7 +484,14 @@ impl Exchange<'_> {
         );
         match &reply.dm_fallback {
             Some(fallback) => {
-                if self.follow_up(&Reply::channel(fallback.clone())).await {
+                let fallback = Reply::channel(fallback.clone());
+                let delivered = if usable {
+                    self.follow_up(&fallback).await
+                } else {
+                    self.post_instead(&fallback).await;
+                    true
+                };
+                if delivered {
                     tracing::info!(interaction = %self.id, channel = %self.channel, member, "posted the DM's fallback in the channel");
                 }
             }
@@ -382,7 +504,11 @@ impl Exchange<'_> {
     /// Removes the buttons of the message a pressed button was on.
     async fn strip_buttons(&self) {
         let edit = serenity::EditInteractionResponse::new().components(Vec::new());
-        if let Err(error) = edit.execute(self.http, self.token).await {
+        let edited = retry::send(&self.target(), "remove the pressed message's buttons", None, || {
+            edit.clone().execute(self.http, self.token)
+        })
+        .await;
+        if let Err(error) = edited {
             self.log_failure("remove the pressed message's buttons", &error);
         }
     }
@@ -397,22 +523,35 @@ pub(super) fn discord_code(error: &serenity::Error) -> Option<isize> {
 }
 
 /// Sends `reply` to `member` in a DM: opens (or finds) the DM channel, then posts.
-pub(super) async fn send_dm(http: &serenity::Http, member: u64, reply: &Reply) -> Result<(), serenity::Error> {
+pub(super) async fn send_dm(
+    http: &serenity::Http,
+    target: &Target,
+    member: u64,
+    reply: &Reply,
+) -> Result<(), serenity::Error> {
     if member == 0 {
         return Err(serenity::Error::Other("a DM to member id 0"));
     }
     let user = serenity::UserId::new(member);
-    let channel = user.create_dm_channel(http).await?;
-    channel.id.send_message(http, channel_message(reply)).await?;
+    let channel = retry::send(target, "open a DM channel", None, || user.create_dm_channel(http)).await?;
+    let message = channel_message(reply);
+    retry::send(target, "send a DM", None, || {
+        channel.id.send_message(http, message.clone())
+    })
+    .await?;
     Ok(())
 }
 
 /// Posts `reply` in the channel a table key names (a timer's reply, say).
 pub(super) async fn post_to_channel(http: &serenity::Http, key: &ChannelKey, reply: &Reply) {
+    let target = Target {
+        interaction: None,
+        channel: key.0.clone(),
+    };
     if let Some(member) = key.0.strip_prefix("dm:") {
         match member.parse::<u64>() {
             Ok(member) if member != 0 => {
-                if let Err(error) = send_dm(http, member, reply).await {
+                if let Err(error) = send_dm(http, &target, member, reply).await {
                     let code = discord_code(&error);
                     tracing::warn!(channel = %key.0, code, %error, "could not send a DM");
                 }
@@ -428,9 +567,14 @@ pub(super) async fn post_to_channel(http: &serenity::Http, key: &ChannelKey, rep
             return;
         }
     };
-    if let Err(error) = channel.send_message(http, channel_message(reply)).await {
+    let message = channel_message(reply);
+    let posted = retry::send(&target, "post to the channel", None, || {
+        channel.send_message(http, message.clone())
+    })
+    .await;
+    if let Err(error) = posted {
         let code = discord_code(&error);
-        tracing::warn!(%channel, code, %error, "could not post to the channel");
+        tracing::warn!(%channel, code, status = retry::status(&error), %error, "could not post to the channel");
     }
 }
 

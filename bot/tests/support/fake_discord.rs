@@ -4,6 +4,10 @@
 //! - REST: `/api/v10/...` on `base_url()`, handed to serenity as its proxy. Every
 //!   request is recorded (method, path, headers, body, multipart parts) and tests
 //!   wait for "a request matching X" with a bounded timeout.
+//! - Faults: the next N requests to a route (or all of them) can be answered with
+//!   429 + `retry-after`, a 500 (with or without the request taking effect), and a
+//!   second response to one interaction gets 40060 as from Discord; DMs to a member
+//!   can fail with 50007.
 //! - Gateway: a websocket on the same port (`GET /gateway` names it). HELLO,
 //!   heartbeat ACKs, READY on IDENTIFY; tests then dispatch `INTERACTION_CREATE`.
 //! - Every payload sent to the bot is checked against serenity's own model types
@@ -17,10 +21,11 @@
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::net::SocketAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{mpsc, watch};
@@ -122,6 +127,8 @@ pub struct Recorded {
     pub parts: Vec<Part>,
     /// The status the fake answered with (404 for a route Discord does not have).
     pub status: u16,
+    /// When the fake received it.
+    pub at: Instant,
 }
 
 impl Recorded {
@@ -171,6 +178,65 @@ struct State {
     members: HashMap<u64, Member>,
     /// Members whose DMs fail, and at which step.
     dm_failures: HashMap<u64, DmFailure>,
+    /// Faults still to inject, in the order they were asked for.
+    faults: Vec<Injected>,
+    /// Interactions whose callback was taken: a second one gets 40060.
+    acknowledged: HashSet<u64>,
+}
+
+/// The REST routes a fault can be put on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// `POST /interactions/{id}/{token}/callback`: any interaction response.
+    Callback,
+    /// `POST /webhooks/{application}/{token}`: a follow-up message.
+    FollowUp,
+    /// `PATCH /webhooks/{application}/{token}/messages/@original`: an edit of the
+    /// response (a deferred answer, buttons removed).
+    EditOriginal,
+    /// `POST /channels/{channel}/messages`: a post in a channel or DM channel.
+    ChannelMessage,
+    /// `POST /users/@me/channels`: opening a DM channel.
+    CreateDm,
+    /// One exact method and path, e.g. `Sent::callback_path()`.
+    Exact { method: String, path: String },
+}
+
+impl Route {
+    fn matches(&self, request: &Recorded) -> bool {
+        let path = request.path.strip_prefix("/api/v10/").unwrap_or(&request.path);
+        let segments: Vec<&str> = path.split('/').collect();
+        match (self, request.method.as_str(), segments.as_slice()) {
+            (Route::Callback, "POST", ["interactions", _, _, "callback"])
+            | (Route::FollowUp, "POST", ["webhooks", _, _])
+            | (Route::EditOriginal, "PATCH", ["webhooks", _, _, "messages", "@original"])
+            | (Route::ChannelMessage, "POST", ["channels", _, "messages"])
+            | (Route::CreateDm, "POST", ["users", "@me", "channels"]) => true,
+            (Route::Exact { method, path }, _, _) => *method == request.method && *path == request.path,
+            _ => false,
+        }
+    }
+}
+
+/// How the fake fails a request.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Fault {
+    /// 429 Too Many Requests with `retry-after` (header, seconds) and the JSON body
+    /// `{"retry_after": s, "global": false}`, as Discord answers a route limit. The
+    /// request has no effect.
+    RateLimited { retry_after: Duration },
+    /// 500 Internal Server Error; the request has no effect.
+    ServerError,
+    /// The request takes effect (a callback acknowledges its interaction), but the
+    /// answer is a 500, as when Discord's answer is lost on the way: a retried
+    /// callback then meets 40060.
+    AppliedThenServerError,
+}
+
+struct Injected {
+    route: Route,
+    remaining: usize,
+    fault: Fault,
 }
 
 /// Where a DM to a member fails with Discord's 50007 (HTTP 403).
@@ -196,6 +262,10 @@ struct Shared {
     ws_url: String,
 }
 
+/// Fakes started in this process: each hands out its own range of snowflakes, so
+/// an interaction id names one test's interaction in logs shared by all tests.
+static FAKES: AtomicU64 = AtomicU64::new(0);
+
 impl Shared {
     fn bump(&self) {
         self.changed.send_modify(|version| *version += 1);
@@ -204,8 +274,29 @@ impl Shared {
     fn snowflake(&self) -> u64 {
         let mut state = self.state.lock().unwrap();
         state.next_id += 1;
-        1_000_000_000_000_000_000 + state.next_id
+        state.next_id
     }
+
+    /// The fault to answer `request` with, if one is waiting for its route.
+    fn take_fault(&self, request: &Recorded) -> Option<Fault> {
+        let mut state = self.state.lock().unwrap();
+        let index = state
+            .faults
+            .iter()
+            .position(|injected| injected.route.matches(request))?;
+        let injected = &mut state.faults[index];
+        let fault = injected.fault;
+        injected.remaining -= 1;
+        if injected.remaining == 0 {
+            state.faults.remove(index);
+        }
+        Some(fault)
+    }
+}
+
+/// Discord's answer to a second response to one interaction.
+pub fn already_acknowledged() -> Value {
+    json!({"code": 40060, "message": "Interaction has already been acknowledged."})
 }
 
 /// The fake Discord. Dropping it stops accepting connections.
@@ -246,8 +337,12 @@ impl FakeDiscord {
         let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind the fake Discord");
         let addr: SocketAddr = listener.local_addr().unwrap();
         let (changed, _) = watch::channel(0);
+        let first_id = 1_000_000_000_000_000_000 + FAKES.fetch_add(1, Ordering::SeqCst) * 1_000_000_000;
         let shared = Arc::new(Shared {
-            state: Mutex::new(State::default()),
+            state: Mutex::new(State {
+                next_id: first_id,
+                ..State::default()
+            }),
             changed,
             base_url: format!("http://{addr}"),
             ws_url: format!("ws://{addr}"),
@@ -274,6 +369,23 @@ impl FakeDiscord {
             .unwrap()
             .members
             .insert(member.id, member.clone());
+    }
+
+    /// The next `times` requests to `route` fail with `fault` (`usize::MAX`: all).
+    pub fn fail_next(&self, route: Route, times: usize, fault: Fault) {
+        if times == 0 {
+            return;
+        }
+        self.shared.state.lock().unwrap().faults.push(Injected {
+            route,
+            remaining: times,
+            fault,
+        });
+    }
+
+    /// Every request so far to `route`, with the fake's status.
+    pub fn requests_to(&self, route: &Route) -> Vec<Recorded> {
+        self.requests().into_iter().filter(|r| route.matches(r)).collect()
     }
 
     /// From now on, DMs to `member` fail with 50007 at `step`.
@@ -656,7 +768,14 @@ fn route(shared: &Shared, request: &Recorded) -> (u16, Option<Value>) {
         ("PUT", ["applications", _, "guilds", guild, "commands"]) => {
             (200, Some(echo_commands(shared, &payload, Some(guild))))
         }
-        ("POST", ["interactions", _, _, "callback"]) => (204, None),
+        ("POST", ["interactions", id, _, "callback"]) => {
+            let id: u64 = id.parse().unwrap_or(0);
+            if shared.state.lock().unwrap().acknowledged.insert(id) {
+                (204, None)
+            } else {
+                (400, Some(already_acknowledged()))
+            }
+        }
         ("POST", ["webhooks", _, token]) => {
             let channel = shared
                 .state
@@ -833,8 +952,27 @@ async fn serve_connection(shared: Arc<Shared>, mut stream: TcpStream) {
             body,
             parts,
             status: 0,
+            at: Instant::now(),
         };
-        let (status, reply) = route(&shared, &request);
+        let mut extra_headers = String::new();
+        let (status, reply) = match shared.take_fault(&request) {
+            None => route(&shared, &request),
+            Some(Fault::RateLimited { retry_after }) => {
+                let seconds = retry_after.as_secs_f64();
+                extra_headers = format!(
+                    "Retry-After: {seconds}\r\nX-RateLimit-Limit: 5\r\nX-RateLimit-Remaining: 0\r\n\
+                     X-RateLimit-Reset-After: {seconds}\r\nX-RateLimit-Bucket: fake\r\nX-RateLimit-Scope: user\r\n"
+                );
+                let body = json!({"message": "You are being rate limited.", "retry_after": seconds, "global": false});
+                (429, Some(body))
+            }
+            Some(fault) => {
+                if fault == Fault::AppliedThenServerError {
+                    let _ = route(&shared, &request);
+                }
+                (500, Some(json!({"message": "500: Internal Server Error", "code": 0})))
+            }
+        };
         let request = Recorded { status, ..request };
         shared.state.lock().unwrap().requests.push(request);
         shared.bump();
@@ -842,7 +980,10 @@ async fn serve_connection(shared: Arc<Shared>, mut stream: TcpStream) {
         let reason = match status {
             200 => "OK",
             204 => "No Content",
+            400 => "Bad Request",
             403 => "Forbidden",
+            429 => "Too Many Requests",
+            500 => "Internal Server Error",
             _ => "Not Found",
         };
         let body = reply.map(|reply| reply.to_string()).unwrap_or_default();
@@ -850,7 +991,7 @@ async fn serve_connection(shared: Arc<Shared>, mut stream: TcpStream) {
             format!("HTTP/1.1 204 {reason}\r\n\r\n")
         } else {
             format!(
-                "HTTP/1.1 {status} {reason}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+                "HTTP/1.1 {status} {reason}\r\n{extra_headers}Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
                 body.len()
             )
         };
