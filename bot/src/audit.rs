@@ -6,6 +6,7 @@
 //! - every escrow is either settled (zero) or belongs to a live session, and then
 //!   holds exactly what that session has on the table (bets and cover of the open
 //!   Crown and Anchor round, stakes of a game in play);
+//! - the running balances equal the sums of the journal;
 //! - the ledger is append-only (its triggers are in place);
 //! - every posting caused by an interaction has that interaction recorded.
 
@@ -51,7 +52,7 @@ pub fn audit_file(path: &Path) -> anyhow::Result<AuditReport> {
 pub fn audit(conn: &Connection) -> anyhow::Result<AuditReport> {
     let mut report = AuditReport::default();
     let has_ledger: bool = conn.query_row(
-        "SELECT COUNT(*) = 1 FROM sqlite_master WHERE type = 'table' AND name = 'ledger_txns'",
+        "SELECT COUNT(*) = 2 FROM sqlite_master WHERE type = 'table' AND name IN ('ledger_txns', 'balances')",
         [],
         |r| r.get(0),
     )?;
@@ -73,6 +74,14 @@ pub fn audit(conn: &Connection) -> anyhow::Result<AuditReport> {
         v.push(format!(
             "the ledger's append-only triggers are missing ({triggers} of 4 present)"
         ));
+    }
+    let balance_trigger: i64 = conn.query_row(
+        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger' AND name = 'ledger_entries_balance'",
+        [],
+        |r| r.get(0),
+    )?;
+    if balance_trigger != 1 {
+        v.push("the trigger that keeps the running balances is missing".into());
     }
 
     // Every posting balances and has at least two entries in its own server.
@@ -152,6 +161,24 @@ pub fn audit(conn: &Connection) -> anyhow::Result<AuditReport> {
         check(&mut touched, &balances, &mut went_negative, v, prev);
     }
     report.accounts = balances.len() as u64;
+    // The running balances equal the sums of the journal.
+    let mut stmt = conn.prepare("SELECT guild, account, balance FROM balances")?;
+    let kept: BTreeMap<(String, String), i64> = stmt
+        .query_map([], |r| Ok(((r.get(0)?, r.get(1)?), r.get(2)?)))?
+        .collect::<Result<_, _>>()?;
+    for (key, sum) in &balances {
+        match kept.get(key) {
+            Some(&balance) if balance as i128 == *sum => {}
+            Some(&balance) => v.push(format!(
+                "{} in server {}: the running balance says {balance}, the journal sums to {sum}",
+                key.1, key.0
+            )),
+            None => v.push(format!("{} in server {} has entries but no running balance", key.1, key.0)),
+        }
+    }
+    for key in kept.keys().filter(|k| !balances.contains_key(*k)) {
+        v.push(format!("{} in server {} has a running balance but no entries", key.1, key.0));
+    }
     for ((guild, account), balance) in &balances {
         if account != "mint" && *balance > MAX_BALANCE as i128 {
             v.push(format!(

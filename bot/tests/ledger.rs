@@ -376,6 +376,7 @@ fn the_audit_names_every_broken_invariant_and_exits_non_zero() {
         "has 1 entries",
         "went below zero",
         "but the table has",
+        "the journal sums to",
     ] {
         assert!(text.contains(expected), "{expected:?} missing from:\n{text}");
     }

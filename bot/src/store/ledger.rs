@@ -318,11 +318,14 @@ pub(super) fn write_names(tx: &Connection, names: &[(String, u64, String)]) -> a
     Ok(())
 }
 
-/// An account's balance: the sum of its entries.
+/// An account's balance: the sum of its entries, kept as a running balance by the
+/// `ledger_entries_balance` trigger (migration 0003) and audited against the sum.
 pub(super) fn balance(conn: &Connection, guild: &str, account: &Account) -> anyhow::Result<i64> {
     Ok(conn
-        .prepare_cached("SELECT COALESCE(SUM(amount), 0) FROM ledger_entries WHERE guild = ?1 AND account = ?2")?
-        .query_row(params![guild, account.key()], |r| r.get(0))?)
+        .prepare_cached("SELECT balance FROM balances WHERE guild = ?1 AND account = ?2")?
+        .query_row(params![guild, account.key()], |r| r.get(0))
+        .optional()?
+        .unwrap_or(0))
 }
 
 /// Whether a posting with this key exists.
@@ -378,11 +381,11 @@ pub(super) fn last_received(
 /// The members with the most chips in a server, richest first.
 pub(super) fn leaderboard(conn: &Connection, guild: &str, limit: u32) -> anyhow::Result<Vec<Standing>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT e.account, SUM(e.amount) AS balance, COALESCE(m.name, '')
-         FROM ledger_entries e
-         LEFT JOIN members m ON m.guild = e.guild AND 'member:' || m.member = e.account
-         WHERE e.guild = ?1 AND e.account LIKE 'member:%'
-         GROUP BY e.account ORDER BY balance DESC, e.account LIMIT ?2",
+        "SELECT b.account, b.balance, COALESCE(m.name, '')
+         FROM balances b
+         LEFT JOIN members m ON m.guild = b.guild AND 'member:' || m.member = b.account
+         WHERE b.guild = ?1 AND b.account LIKE 'member:%'
+         ORDER BY b.balance DESC, b.account LIMIT ?2",
     )?;
     let rows = stmt.query_map(params![guild, limit], |r| {
         Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?, r.get::<_, String>(2)?))

@@ -11,6 +11,7 @@ use std::path::Path;
 const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0001_sessions.sql")),
     M::up(include_str!("../../migrations/0002_ledger.sql")),
+    M::up(include_str!("../../migrations/0003_balances.sql")),
 ];
 
 /// Sessions, the move log, results and interactions in one SQLite file.
