@@ -173,11 +173,17 @@ pub fn audit(conn: &Connection) -> anyhow::Result<AuditReport> {
                 "{} in server {}: the running balance says {balance}, the journal sums to {sum}",
                 key.1, key.0
             )),
-            None => v.push(format!("{} in server {} has entries but no running balance", key.1, key.0)),
+            None => v.push(format!(
+                "{} in server {} has entries but no running balance",
+                key.1, key.0
+            )),
         }
     }
     for key in kept.keys().filter(|k| !balances.contains_key(*k)) {
-        v.push(format!("{} in server {} has a running balance but no entries", key.1, key.0));
+        v.push(format!(
+            "{} in server {} has a running balance but no entries",
+            key.1, key.0
+        ));
     }
     for ((guild, account), balance) in &balances {
         if account != "mint" && *balance > MAX_BALANCE as i128 {

@@ -67,3 +67,60 @@ fn a_token_in_a_config_never_shows_in_errors() {
     one_line(&stderr);
     assert!(!stderr.contains("secret-token"), "{stderr}");
 }
+
+#[test]
+fn a_bad_database_path_or_a_wrong_type_names_the_setting() {
+    for (text, setting) in [
+        (
+            "[discord]\ntoken = \"abc\"\n[database]\npath = \"/no/such/dir/parlor.db\"\n",
+            "database.path",
+        ),
+        ("[timers]\nturn_timer = 5\n", "turn_timer"),
+        ("[chips]\nstarting = -5\n", "chips.starting"),
+        ("[chips]\ndaily = \"lots\"\n", "daily"),
+        ("[chips]\ndaily_every = \"often\"\n", "chips.daily_every"),
+        ("[discord]\ntoken = \"abc\"\nshard = 2\n", "shard"),
+    ] {
+        let (code, stderr) = serve(Some(text));
+        assert_eq!(code, Some(2), "{text}: {stderr}");
+        one_line(&stderr);
+        assert!(stderr.contains(setting), "{text}: {stderr}");
+    }
+}
+
+#[test]
+fn the_token_never_reaches_the_logs_even_when_discord_is_unreachable() {
+    let secret = "MTA5.never-log-me.xyz";
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    // Port 9 (discard) is closed here: every call to "Discord" fails at once.
+    std::fs::write(
+        &config,
+        format!("[discord]\ntoken = \"{secret}\"\nproxy = \"http://127.0.0.1:9\"\n[database]\npath = \"p.db\"\n"),
+    )
+    .unwrap();
+    // Serenity keeps retrying the gateway, as a bot should: let it try for a
+    // while, then stop it and read everything it logged.
+    let logs_path = dir.path().join("serve.log");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .args(["serve", "--config"])
+        .arg(&config)
+        .env_remove("DISCORD_TOKEN")
+        .env("RUST_LOG", "trace")
+        .current_dir(dir.path())
+        .stdout(std::fs::File::create(dir.path().join("serve.out")).unwrap())
+        .stderr(std::fs::File::create(&logs_path).unwrap())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_secs(3));
+    let _ = child.kill();
+    let _ = child.wait();
+    let logs = std::fs::read_to_string(&logs_path).unwrap();
+    let out = std::fs::read_to_string(dir.path().join("serve.out")).unwrap();
+    assert!(logs.contains("gateway"), "it tried to reach Discord: {logs}");
+    assert!(
+        !logs.contains(secret) && !logs.contains("never-log-me"),
+        "the token leaked into the logs"
+    );
+    assert!(!out.contains("never-log-me"));
+}
