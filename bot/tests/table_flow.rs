@@ -615,3 +615,62 @@ fn picks_are_checked_and_private() {
     };
     refused(send(&hot, "alice", stale, T0), "already ended");
 }
+
+#[test]
+fn every_timer_fires_on_time_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("p.db");
+    // A challenge waiting in one channel, a game in another.
+    let table = open(&path);
+    started(&table);
+    ok(table.handle(
+        request(
+            "other",
+            actor("carol"),
+            Command::Play {
+                game: "checkers".into(),
+                opponent: Some(member("dave")),
+                options: String::new(),
+            },
+        ),
+        T0,
+    ));
+    drop(table);
+
+    // The process restarts: the challenge expires on time.
+    let table = open(&path);
+    assert!(table.tick(T0 + 9 * MINUTE).is_empty());
+    let fired = table.tick(T0 + 10 * MINUTE);
+    assert_eq!(fired.len(), 1, "{fired:?}");
+    assert!(
+        fired[0].reply.text.contains("challenge from carol expired"),
+        "{}",
+        fired[0].reply.text
+    );
+    drop(table);
+
+    // Again: the turn timer of the game runs out on time, once.
+    let table = open(&path);
+    assert!(table.tick(T0 + 23 * HOUR).is_empty());
+    let fired = table.tick(T0 + MINUTE + 24 * HOUR);
+    assert_eq!(fired.len(), 1, "{fired:?}");
+    assert!(
+        fired[0].reply.text.contains("turn timer ran out"),
+        "{}",
+        fired[0].reply.text
+    );
+    drop(table);
+    let table = open(&path);
+    assert!(
+        table.tick(T0 + 25 * HOUR).is_empty(),
+        "announced once, even across a restart"
+    );
+    drop(table);
+
+    // And again: the untouched game is abandoned after seven days.
+    let table = open(&path);
+    let fired = table.tick(T0 + MINUTE + 7 * 24 * HOUR);
+    assert_eq!(fired.len(), 1, "{fired:?}");
+    assert!(fired[0].reply.text.contains("abandoned"), "{}", fired[0].reply.text);
+    refused(send(&table, "alice", Command::Board, T0 + 8 * 24 * HOUR), "no game");
+}
