@@ -151,6 +151,17 @@ pub struct Played {
     pub sent_home: Vec<Seat>,
 }
 
+impl Played {
+    /// An action's canonical notation and its events, nobody sent home.
+    fn of<E: ToString>(notation: String, events: Vec<E>) -> Played {
+        Played {
+            notation,
+            events: sentences(events),
+            sent_home: Vec::new(),
+        }
+    }
+}
+
 /// Any game in progress.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AnyGame {
@@ -333,20 +344,12 @@ impl AnyGame {
             AnyGame::HotSpot(g) => {
                 let action = hot_spot::Action::parse(text).map_err(|e| e.to_string())?;
                 let events = g.apply(seat, &action).map_err(|e| e.to_string())?;
-                Ok(Played {
-                    notation: action.to_string(),
-                    events: sentences(events),
-                    sent_home: Vec::new(),
-                })
+                Ok(Played::of(action.to_string(), events))
             }
             AnyGame::Trespass(g) => {
                 let action = trespass::Action::parse(text).map_err(|e| e.to_string())?;
                 let events = g.apply(seat, &action).map_err(|e| e.to_string())?;
-                Ok(Played {
-                    notation: action.to_string(),
-                    events: sentences(events),
-                    sent_home: Vec::new(),
-                })
+                Ok(Played::of(action.to_string(), events))
             }
             AnyGame::NumberOne(g) => {
                 let actions = number_one::Action::parse_turn(text).map_err(|e| e.to_string())?;
@@ -386,21 +389,13 @@ impl AnyGame {
             AnyGame::Line(g) => {
                 let action = line::Action::parse(text).map_err(|e| e.to_string())?;
                 let events = g.apply(seat, &action).map_err(|e| e.to_string())?;
-                Ok(Played {
-                    notation: action.to_string(),
-                    events: sentences(events),
-                    sent_home: Vec::new(),
-                })
+                Ok(Played::of(action.to_string(), events))
             }
             AnyGame::Checkers(g) => {
                 let action = checkers::Action::parse(text).map_err(|e| e.to_string())?;
                 let canonical = g.resolve(seat, &action).map_err(|e| e.to_string())?;
                 let events = g.apply(seat, &canonical).map_err(|e| e.to_string())?;
-                Ok(Played {
-                    notation: canonical.to_string(),
-                    events: sentences(events),
-                    sent_home: Vec::new(),
-                })
+                Ok(Played::of(canonical.to_string(), events))
             }
             AnyGame::CrownAndAnchor(_) => {
                 Err("at a Crown and Anchor table, bet with /bet and the Banker rolls with /roll".to_string())
