@@ -139,76 +139,45 @@ fn button(button: &Button) -> serenity::CreateButton {
         .style(style)
 }
 
+/// Fills one of serenity's message builders with a reply's parts. The four builders
+/// share their method names but no trait, so this is a macro; `$attach` names the
+/// builder's method for a new file.
+macro_rules! filled {
+    ($builder:expr, $reply:expr, $attach:ident) => {{
+        let parts = parts($reply);
+        let mut message = $builder;
+        if let Some(content) = parts.content {
+            message = message.content(content);
+        }
+        if let Some(embed) = parts.embed {
+            message = message.embed(embed);
+        }
+        if let Some(file) = parts.file {
+            message = message.$attach(file);
+        }
+        if !parts.rows.is_empty() {
+            message = message.components(parts.rows);
+        }
+        message
+    }};
+}
+
 fn response_message(reply: &Reply) -> serenity::CreateInteractionResponseMessage {
-    let parts = parts(reply);
-    let mut message = serenity::CreateInteractionResponseMessage::new().ephemeral(reply.to == Audience::Ephemeral);
-    if let Some(content) = parts.content {
-        message = message.content(content);
-    }
-    if let Some(embed) = parts.embed {
-        message = message.embed(embed);
-    }
-    if let Some(file) = parts.file {
-        message = message.add_file(file);
-    }
-    if !parts.rows.is_empty() {
-        message = message.components(parts.rows);
-    }
-    message
+    let builder = serenity::CreateInteractionResponseMessage::new().ephemeral(reply.to == Audience::Ephemeral);
+    filled!(builder, reply, add_file)
 }
 
 fn followup(reply: &Reply) -> serenity::CreateInteractionResponseFollowup {
-    let parts = parts(reply);
-    let mut message = serenity::CreateInteractionResponseFollowup::new().ephemeral(reply.to == Audience::Ephemeral);
-    if let Some(content) = parts.content {
-        message = message.content(content);
-    }
-    if let Some(embed) = parts.embed {
-        message = message.embed(embed);
-    }
-    if let Some(file) = parts.file {
-        message = message.add_file(file);
-    }
-    if !parts.rows.is_empty() {
-        message = message.components(parts.rows);
-    }
-    message
+    let builder = serenity::CreateInteractionResponseFollowup::new().ephemeral(reply.to == Audience::Ephemeral);
+    filled!(builder, reply, add_file)
 }
 
 fn edit(reply: &Reply) -> serenity::EditInteractionResponse {
-    let parts = parts(reply);
-    let mut message = serenity::EditInteractionResponse::new();
-    if let Some(content) = parts.content {
-        message = message.content(content);
-    }
-    if let Some(embed) = parts.embed {
-        message = message.embed(embed);
-    }
-    if let Some(file) = parts.file {
-        message = message.new_attachment(file);
-    }
-    if !parts.rows.is_empty() {
-        message = message.components(parts.rows);
-    }
-    message
+    filled!(serenity::EditInteractionResponse::new(), reply, new_attachment)
 }
 
 fn channel_message(reply: &Reply) -> serenity::CreateMessage {
-    let parts = parts(reply);
-    let mut message = serenity::CreateMessage::new();
-    if let Some(content) = parts.content {
-        message = message.content(content);
-    }
-    if let Some(embed) = parts.embed {
-        message = message.embed(embed);
-    }
-    if let Some(file) = parts.file {
-        message = message.add_file(file);
-    }
-    if !parts.rows.is_empty() {
-        message = message.components(parts.rows);
-    }
-    message
+    filled!(serenity::CreateMessage::new(), reply, add_file)
 }
 
 /// How far an interaction has been answered before the replies are known.
