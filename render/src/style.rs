@@ -709,22 +709,89 @@ pub fn encode_png(canvas: &RgbImage) -> Vec<u8> {
     encode_quantised(canvas.width(), canvas.height(), &quantise(canvas))
 }
 
-/// Encodes a quantised picture as an 8-bit palette PNG, fast deflate, no filter
-/// (filters rarely help palette images).
+/// How [`encode_indexed`] deflates: zlib level, run-length strategy or not, and
+/// the PNG filter (`Up` when `up`, else none) applied to every row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Deflate {
+    /// zlib level, 1 (fastest) to 9.
+    pub level: i32,
+    /// zlib's run-length strategy: matches only at distance 1.
+    pub rle: bool,
+    /// Filter every row with `Up` (difference from the row above) instead of none.
+    pub up: bool,
+}
+
+/// The settings the pictures use (see `examples/encoding.rs` for the others).
+pub const DEFLATE: Deflate = Deflate {
+    level: 1,
+    rle: false,
+    up: false,
+};
+
+/// Encodes a quantised picture as an 8-bit palette PNG with [`DEFLATE`].
 pub fn encode_quantised(width: u32, height: u32, picture: &Quantised) -> Vec<u8> {
-    let mut bytes = Vec::with_capacity(64 * 1024);
-    let mut encoder = png::Encoder::new(&mut bytes, width, height);
-    encoder.set_color(png::ColorType::Indexed);
-    encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_palette(picture.palette.iter().flat_map(|c| c.0).collect::<Vec<u8>>());
-    encoder.set_deflate_compression(png::DeflateCompression::Level(1));
-    encoder.set_filter(png::Filter::NoFilter);
-    let mut writer = encoder.write_header().expect("writing PNG into memory cannot fail");
-    writer
-        .write_image_data(&picture.indices)
-        .expect("writing PNG into memory cannot fail");
-    writer.finish().expect("writing PNG into memory cannot fail");
-    bytes
+    encode_indexed(width, height, &picture.palette, &picture.indices, DEFLATE)
+}
+
+/// Appends a PNG chunk: length, type, data and CRC.
+fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+    out.extend_from_slice(&(data.len() as u32).to_be_bytes());
+    let at = out.len();
+    out.extend_from_slice(kind);
+    out.extend_from_slice(data);
+    let crc = zlib_rs::crc32::crc32(0, &out[at..]);
+    out.extend_from_slice(&crc.to_be_bytes());
+}
+
+/// Encodes `width` × `height` palette indices, row by row, as an 8-bit palette
+/// PNG deflated as `how` says. Written by hand rather than through the `png`
+/// crate so that the deflate strategy can be chosen.
+pub fn encode_indexed(width: u32, height: u32, palette: &[Rgb<u8>], indices: &[u8], how: Deflate) -> Vec<u8> {
+    let (w, h) = (width as usize, height as usize);
+    assert_eq!(indices.len(), w * h, "one index a pixel");
+    // The filtered rows: a filter byte, then the row.
+    let mut raw = Vec::with_capacity((w + 1) * h);
+    for (y, row) in indices.chunks_exact(w.max(1)).enumerate().take(h) {
+        if how.up && y > 0 {
+            raw.push(2);
+            let above = &indices[(y - 1) * w..y * w];
+            raw.extend(row.iter().zip(above).map(|(a, b)| a.wrapping_sub(*b)));
+        } else {
+            raw.push(0);
+            raw.extend_from_slice(row);
+        }
+    }
+    let config = zlib_rs::DeflateConfig {
+        level: how.level,
+        strategy: if how.rle {
+            zlib_rs::Strategy::Rle
+        } else {
+            zlib_rs::Strategy::Default
+        },
+        ..zlib_rs::DeflateConfig::default()
+    };
+    let mut idat = vec![0u8; zlib_rs::compress_bound(raw.len())];
+    let (compressed, code) = zlib_rs::compress_slice(&mut idat, &raw, config);
+    assert_eq!(
+        code,
+        zlib_rs::ReturnCode::Ok,
+        "deflating into a large enough buffer cannot fail"
+    );
+    let compressed_len = compressed.len();
+
+    let mut out = Vec::with_capacity(compressed_len + 3 * palette.len() + 64);
+    out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
+    let mut ihdr = [0u8; 13];
+    ihdr[..4].copy_from_slice(&width.to_be_bytes());
+    ihdr[4..8].copy_from_slice(&height.to_be_bytes());
+    ihdr[8] = 8; // bit depth
+    ihdr[9] = 3; // colour type: palette
+    chunk(&mut out, b"IHDR", &ihdr);
+    let plte: Vec<u8> = palette.iter().flat_map(|c| c.0).collect();
+    chunk(&mut out, b"PLTE", &plte);
+    chunk(&mut out, b"IDAT", &idat[..compressed_len]);
+    chunk(&mut out, b"IEND", &[]);
+    out
 }
 
 /// Encodes the canvas as a true-colour PNG, for comparison with [`encode_png`].
