@@ -510,21 +510,89 @@ pub fn draw_text(surface: &mut impl Surface, style: TextStyle, x: f32, baseline:
         if let Some(p) = previous {
             caret += scaled.kern(p, id);
         }
-        let glyph = id.with_scale_and_position(size, point(caret, baseline));
+        let key = GlyphKey {
+            font: std::ptr::from_ref(font) as usize,
+            glyph: id.0,
+            size: size.to_bits(),
+            x: caret.to_bits(),
+            y: baseline.to_bits(),
+        };
         caret += scaled.h_advance(id);
         previous = Some(id);
-        let Some(outline) = font.outline_glyph(glyph) else {
-            continue;
-        };
-        let min = outline.px_bounds().min;
-        outline.draw(|gx, gy, coverage| {
-            let (px, py) = (min.x as i32 + gx as i32, min.y as i32 + gy as i32);
-            if coverage > 0.0 && px >= 0 && py >= 0 && (px as u32) < w && (py as u32) < h {
-                surface.blend(px as u32, py as u32, colour, coverage);
+        GLYPHS.with_borrow_mut(|cache| {
+            if cache.len() >= GLYPH_CACHE_SIZE && !cache.contains_key(&key) {
+                cache.clear();
+            }
+            let raster = cache.entry(key).or_insert_with(|| rasterise(font, id, size, key));
+            let Some(raster) = raster else {
+                return;
+            };
+            for (gy, row) in raster.coverage.chunks_exact(raster.width.max(1)).enumerate() {
+                let py = raster.y + gy as i32;
+                if py < 0 || py as u32 >= h {
+                    continue;
+                }
+                for (gx, &coverage) in row.iter().enumerate() {
+                    let px = raster.x + gx as i32;
+                    if coverage > 0.0 && px >= 0 && (px as u32) < w {
+                        surface.blend(px as u32, py as u32, colour, coverage);
+                    }
+                }
             }
         });
     }
     caret
+}
+
+/// A glyph at an exact size and position: the same key always rasterises to the
+/// same coverage, so a cached raster gives exactly the pixels a fresh one would.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct GlyphKey {
+    /// The font's address (one of the two statics).
+    font: usize,
+    glyph: u16,
+    /// The size, caret and baseline as `f32` bits.
+    size: u32,
+    x: u32,
+    y: u32,
+}
+
+/// A rasterised glyph: its top-left pixel and coverage row by row.
+struct GlyphRaster {
+    x: i32,
+    y: i32,
+    width: usize,
+    coverage: Vec<f32>,
+}
+
+/// How many glyphs each thread keeps; the cache starts afresh when full. The
+/// pictures redraw the same text in the same places (names, scores, headings),
+/// so nearly every glyph after the first picture is a hit.
+const GLYPH_CACHE_SIZE: usize = 8192;
+
+thread_local! {
+    static GLYPHS: std::cell::RefCell<std::collections::HashMap<GlyphKey, Option<GlyphRaster>>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
+/// Rasterises one glyph (`None` for one without an outline, such as a space).
+fn rasterise(font: &FontRef<'static>, id: GlyphId, size: f32, key: GlyphKey) -> Option<GlyphRaster> {
+    let glyph = id.with_scale_and_position(size, point(f32::from_bits(key.x), f32::from_bits(key.y)));
+    let outline = font.outline_glyph(glyph)?;
+    let bounds = outline.px_bounds();
+    let (width, height) = (bounds.width() as usize, bounds.height() as usize);
+    let mut coverage = vec![0f32; width * height];
+    outline.draw(|gx, gy, c| {
+        if let Some(v) = coverage.get_mut(gy as usize * width + gx as usize) {
+            *v = c;
+        }
+    });
+    Some(GlyphRaster {
+        x: bounds.min.x as i32,
+        y: bounds.min.y as i32,
+        width,
+        coverage,
+    })
 }
 
 /// The most colours a palette PNG holds.
