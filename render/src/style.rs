@@ -510,21 +510,89 @@ pub fn draw_text(surface: &mut impl Surface, style: TextStyle, x: f32, baseline:
         if let Some(p) = previous {
             caret += scaled.kern(p, id);
         }
-        let glyph = id.with_scale_and_position(size, point(caret, baseline));
+        let key = GlyphKey {
+            font: std::ptr::from_ref(font) as usize,
+            glyph: id.0,
+            size: size.to_bits(),
+            x: caret.to_bits(),
+            y: baseline.to_bits(),
+        };
         caret += scaled.h_advance(id);
         previous = Some(id);
-        let Some(outline) = font.outline_glyph(glyph) else {
-            continue;
-        };
-        let min = outline.px_bounds().min;
-        outline.draw(|gx, gy, coverage| {
-            let (px, py) = (min.x as i32 + gx as i32, min.y as i32 + gy as i32);
-            if coverage > 0.0 && px >= 0 && py >= 0 && (px as u32) < w && (py as u32) < h {
-                surface.blend(px as u32, py as u32, colour, coverage);
+        GLYPHS.with_borrow_mut(|cache| {
+            if cache.len() >= GLYPH_CACHE_SIZE && !cache.contains_key(&key) {
+                cache.clear();
+            }
+            let raster = cache.entry(key).or_insert_with(|| rasterise(font, id, size, key));
+            let Some(raster) = raster else {
+                return;
+            };
+            for (gy, row) in raster.coverage.chunks_exact(raster.width.max(1)).enumerate() {
+                let py = raster.y + gy as i32;
+                if py < 0 || py as u32 >= h {
+                    continue;
+                }
+                for (gx, &coverage) in row.iter().enumerate() {
+                    let px = raster.x + gx as i32;
+                    if coverage > 0.0 && px >= 0 && (px as u32) < w {
+                        surface.blend(px as u32, py as u32, colour, coverage);
+                    }
+                }
             }
         });
     }
     caret
+}
+
+/// A glyph at an exact size and position: the same key always rasterises to the
+/// same coverage, so a cached raster gives exactly the pixels a fresh one would.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct GlyphKey {
+    /// The font's address (one of the two statics).
+    font: usize,
+    glyph: u16,
+    /// The size, caret and baseline as `f32` bits.
+    size: u32,
+    x: u32,
+    y: u32,
+}
+
+/// A rasterised glyph: its top-left pixel and coverage row by row.
+struct GlyphRaster {
+    x: i32,
+    y: i32,
+    width: usize,
+    coverage: Vec<f32>,
+}
+
+/// How many glyphs each thread keeps; the cache starts afresh when full. The
+/// pictures redraw the same text in the same places (names, scores, headings),
+/// so nearly every glyph after the first picture is a hit.
+const GLYPH_CACHE_SIZE: usize = 8192;
+
+thread_local! {
+    static GLYPHS: std::cell::RefCell<std::collections::HashMap<GlyphKey, Option<GlyphRaster>>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
+/// Rasterises one glyph (`None` for one without an outline, such as a space).
+fn rasterise(font: &FontRef<'static>, id: GlyphId, size: f32, key: GlyphKey) -> Option<GlyphRaster> {
+    let glyph = id.with_scale_and_position(size, point(f32::from_bits(key.x), f32::from_bits(key.y)));
+    let outline = font.outline_glyph(glyph)?;
+    let bounds = outline.px_bounds();
+    let (width, height) = (bounds.width() as usize, bounds.height() as usize);
+    let mut coverage = vec![0f32; width * height];
+    outline.draw(|gx, gy, c| {
+        if let Some(v) = coverage.get_mut(gy as usize * width + gx as usize) {
+            *v = c;
+        }
+    });
+    Some(GlyphRaster {
+        x: bounds.min.x as i32,
+        y: bounds.min.y as i32,
+        width,
+        coverage,
+    })
 }
 
 /// The most colours a palette PNG holds.
@@ -709,22 +777,89 @@ pub fn encode_png(canvas: &RgbImage) -> Vec<u8> {
     encode_quantised(canvas.width(), canvas.height(), &quantise(canvas))
 }
 
-/// Encodes a quantised picture as an 8-bit palette PNG, fast deflate, no filter
-/// (filters rarely help palette images).
+/// How [`encode_indexed`] deflates: zlib level, run-length strategy or not, and
+/// the PNG filter (`Up` when `up`, else none) applied to every row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Deflate {
+    /// zlib level, 1 (fastest) to 9.
+    pub level: i32,
+    /// zlib's run-length strategy: matches only at distance 1.
+    pub rle: bool,
+    /// Filter every row with `Up` (difference from the row above) instead of none.
+    pub up: bool,
+}
+
+/// The settings the pictures use (see `examples/encoding.rs` for the others).
+pub const DEFLATE: Deflate = Deflate {
+    level: 1,
+    rle: false,
+    up: false,
+};
+
+/// Encodes a quantised picture as an 8-bit palette PNG with [`DEFLATE`].
 pub fn encode_quantised(width: u32, height: u32, picture: &Quantised) -> Vec<u8> {
-    let mut bytes = Vec::with_capacity(64 * 1024);
-    let mut encoder = png::Encoder::new(&mut bytes, width, height);
-    encoder.set_color(png::ColorType::Indexed);
-    encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_palette(picture.palette.iter().flat_map(|c| c.0).collect::<Vec<u8>>());
-    encoder.set_deflate_compression(png::DeflateCompression::Level(1));
-    encoder.set_filter(png::Filter::NoFilter);
-    let mut writer = encoder.write_header().expect("writing PNG into memory cannot fail");
-    writer
-        .write_image_data(&picture.indices)
-        .expect("writing PNG into memory cannot fail");
-    writer.finish().expect("writing PNG into memory cannot fail");
-    bytes
+    encode_indexed(width, height, &picture.palette, &picture.indices, DEFLATE)
+}
+
+/// Appends a PNG chunk: length, type, data and CRC.
+fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+    out.extend_from_slice(&(data.len() as u32).to_be_bytes());
+    let at = out.len();
+    out.extend_from_slice(kind);
+    out.extend_from_slice(data);
+    let crc = zlib_rs::crc32::crc32(0, &out[at..]);
+    out.extend_from_slice(&crc.to_be_bytes());
+}
+
+/// Encodes `width` × `height` palette indices, row by row, as an 8-bit palette
+/// PNG deflated as `how` says. Written by hand rather than through the `png`
+/// crate so that the deflate strategy can be chosen.
+pub fn encode_indexed(width: u32, height: u32, palette: &[Rgb<u8>], indices: &[u8], how: Deflate) -> Vec<u8> {
+    let (w, h) = (width as usize, height as usize);
+    assert_eq!(indices.len(), w * h, "one index a pixel");
+    // The filtered rows: a filter byte, then the row.
+    let mut raw = Vec::with_capacity((w + 1) * h);
+    for (y, row) in indices.chunks_exact(w.max(1)).enumerate().take(h) {
+        if how.up && y > 0 {
+            raw.push(2);
+            let above = &indices[(y - 1) * w..y * w];
+            raw.extend(row.iter().zip(above).map(|(a, b)| a.wrapping_sub(*b)));
+        } else {
+            raw.push(0);
+            raw.extend_from_slice(row);
+        }
+    }
+    let config = zlib_rs::DeflateConfig {
+        level: how.level,
+        strategy: if how.rle {
+            zlib_rs::Strategy::Rle
+        } else {
+            zlib_rs::Strategy::Default
+        },
+        ..zlib_rs::DeflateConfig::default()
+    };
+    let mut idat = vec![0u8; zlib_rs::compress_bound(raw.len())];
+    let (compressed, code) = zlib_rs::compress_slice(&mut idat, &raw, config);
+    assert_eq!(
+        code,
+        zlib_rs::ReturnCode::Ok,
+        "deflating into a large enough buffer cannot fail"
+    );
+    let compressed_len = compressed.len();
+
+    let mut out = Vec::with_capacity(compressed_len + 3 * palette.len() + 64);
+    out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
+    let mut ihdr = [0u8; 13];
+    ihdr[..4].copy_from_slice(&width.to_be_bytes());
+    ihdr[4..8].copy_from_slice(&height.to_be_bytes());
+    ihdr[8] = 8; // bit depth
+    ihdr[9] = 3; // colour type: palette
+    chunk(&mut out, b"IHDR", &ihdr);
+    let plte: Vec<u8> = palette.iter().flat_map(|c| c.0).collect();
+    chunk(&mut out, b"PLTE", &plte);
+    chunk(&mut out, b"IDAT", &idat[..compressed_len]);
+    chunk(&mut out, b"IEND", &[]);
+    out
 }
 
 /// Encodes the canvas as a true-colour PNG, for comparison with [`encode_png`].
