@@ -498,50 +498,33 @@ impl AnyGame {
 
     /// Restores a stored game through the same validating constructor new games use.
     pub fn restore(kind: GameKind, saved: &Value) -> Result<AnyGame, String> {
-        let unreadable = |e: serde_json::Error| format!("stored {} game is unreadable: {e}", kind.title());
         match kind {
-            GameKind::HotSpot => {
-                let setup = serde_json::from_value(saved.clone()).map_err(unreadable)?;
-                HotSpot::from_setup(setup)
-                    .map(AnyGame::HotSpot)
-                    .map_err(|e| e.to_string())
-            }
-            GameKind::Trespass => {
-                let setup = serde_json::from_value(saved.clone()).map_err(unreadable)?;
-                Trespass::from_setup(setup)
-                    .map(AnyGame::Trespass)
-                    .map_err(|e| e.to_string())
-            }
-            GameKind::NumberOne => {
-                let setup = serde_json::from_value(saved.clone()).map_err(unreadable)?;
-                NumberOne::from_setup(setup)
-                    .map(AnyGame::NumberOne)
-                    .map_err(|e| e.to_string())
-            }
-            GameKind::AceyDucey => {
-                let setup = serde_json::from_value(saved.clone()).map_err(unreadable)?;
-                AceyDucey::from_setup(setup)
-                    .map(AnyGame::AceyDucey)
-                    .map_err(|e| e.to_string())
-            }
-            GameKind::Checkers => {
-                let setup = serde_json::from_value(saved.clone()).map_err(unreadable)?;
-                Checkers::from_setup(setup)
-                    .map(AnyGame::Checkers)
-                    .map_err(|e| e.to_string())
-            }
-            GameKind::Line => {
-                let setup = serde_json::from_value(saved.clone()).map_err(unreadable)?;
-                Line::from_setup(setup).map(AnyGame::Line).map_err(|e| e.to_string())
-            }
-            GameKind::CrownAndAnchor => {
-                let setup = serde_json::from_value(saved.clone()).map_err(unreadable)?;
-                CrownAndAnchor::from_setup(setup)
-                    .map(AnyGame::CrownAndAnchor)
-                    .map_err(|e| e.to_string())
-            }
+            GameKind::HotSpot => from_saved(kind, saved, HotSpot::from_setup, AnyGame::HotSpot),
+            GameKind::Trespass => from_saved(kind, saved, Trespass::from_setup, AnyGame::Trespass),
+            GameKind::NumberOne => from_saved(kind, saved, NumberOne::from_setup, AnyGame::NumberOne),
+            GameKind::AceyDucey => from_saved(kind, saved, AceyDucey::from_setup, AnyGame::AceyDucey),
+            GameKind::Checkers => from_saved(kind, saved, Checkers::from_setup, AnyGame::Checkers),
+            GameKind::Line => from_saved(kind, saved, Line::from_setup, AnyGame::Line),
+            GameKind::CrownAndAnchor => from_saved(kind, saved, CrownAndAnchor::from_setup, AnyGame::CrownAndAnchor),
         }
     }
+}
+
+/// Reads a stored `Setup` and passes it through the engine's validating
+/// constructor; either failure is one line naming the game.
+fn from_saved<S, G, E>(
+    kind: GameKind,
+    saved: &Value,
+    from_setup: fn(S) -> Result<G, E>,
+    wrap: fn(G) -> AnyGame,
+) -> Result<AnyGame, String>
+where
+    S: serde::de::DeserializeOwned,
+    E: ToString,
+{
+    let setup = serde_json::from_value(saved.clone())
+        .map_err(|e| format!("stored {} game is unreadable: {e}", kind.title()))?;
+    from_setup(setup).map(wrap).map_err(|e| e.to_string())
 }
 
 #[cfg(test)]
