@@ -400,8 +400,10 @@ impl Ctx<'_> {
         let banker_account = banker_account(&next, banker);
         let settings = &self.table.settings.chips;
         let read = self.read(|s| {
+            // The wallet counts the starting grant this bet will write, if any.
             let welcome = chips::welcome(s, settings, &guild, member)?;
-            let wallet = chips::wallet(s, settings, &guild, member)?;
+            let pending = welcome.as_ref().map_or(0, |p| p.entries[1].1);
+            let wallet = s.balance(&guild, &Account::Member(member))? + pending;
             let banker_wallet = match &banker_account {
                 Account::Member(id) => chips::wallet(s, settings, &guild, *id)?,
                 other => s.balance(&guild, other)?,
