@@ -68,8 +68,9 @@ pub struct SessionRecord {
     pub seed: u64,
     /// The session RNG's state after the last accepted command.
     pub rng_state: u64,
-    /// The game state (`AnyGame::save`); `None` during a challenge.
-    pub state: Option<serde_json::Value>,
+    /// The game's saved state (holds hidden information: never shown), kept as
+    /// its JSON text.
+    pub state: Option<SavedState>,
     /// Accepted actions so far.
     pub ply: u32,
     /// When the session was created.
@@ -110,6 +111,34 @@ pub struct SessionRecord {
 }
 
 /// One move-log entry: an accepted action.
+/// A game's saved state as the JSON text that is stored. A live session keeps the
+/// text rather than a parsed tree, which would cost several times the memory for
+/// every live session; it is parsed only to restore the game.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SavedState(Box<serde_json::value::RawValue>);
+
+impl SavedState {
+    /// The state of `game`, as [`parlor_games::AnyGame::save`] gives it.
+    pub fn of(game: &parlor_games::AnyGame) -> SavedState {
+        let text = serde_json::to_string(&game.save()).expect("game states serialise");
+        SavedState(serde_json::value::RawValue::from_string(text).expect("serde_json wrote valid JSON"))
+    }
+
+    /// The state as a JSON tree, to restore the game from.
+    pub fn value(&self) -> Result<serde_json::Value, String> {
+        serde_json::from_str(self.0.get()).map_err(|e| format!("unreadable saved state: {e}"))
+    }
+}
+
+impl PartialEq for SavedState {
+    fn eq(&self, other: &SavedState) -> bool {
+        self.0.get() == other.0.get()
+    }
+}
+
+impl Eq for SavedState {}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LogEntry {
     /// The action's number in the session, from 1.

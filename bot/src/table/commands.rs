@@ -8,7 +8,7 @@ use super::escrow;
 use super::lobby::lobby_buttons;
 use super::session::{self, Session};
 use super::{millis, text, Millis, Refusal, Table};
-use crate::store::{Account, GameResult, LogEntry, Player, Posting, Reason, SessionRecord, Status};
+use crate::store::{Account, GameResult, LogEntry, Player, Posting, Reason, SavedState, SessionRecord, Status};
 use parlor_games::{AnyGame, GameKind, Outcome, Seat, SeededRng};
 
 /// One request in flight.
@@ -332,7 +332,7 @@ impl Ctx<'_> {
         next.record.status = Status::Playing;
         next.record.lobby = false;
         next.record.rng_state = rng.state();
-        next.record.state = Some(game.save());
+        next.record.state = Some(SavedState::of(&game));
         next.record.updated_at = self.now;
         next.record.turn_started_at = self.now;
         next.record.secret_salts = vec![String::new(); players];
@@ -598,7 +598,7 @@ impl Ctx<'_> {
             Ok(p) => p,
             Err(e) => return vec![Reply::refuse(sentence(&e))],
         };
-        next.record.state = Some(game.save());
+        next.record.state = Some(SavedState::of(game));
         next.record.rng_state = rng.state();
         next.record.ply += 1;
         next.record.updated_at = self.now;
@@ -763,7 +763,7 @@ impl Ctx<'_> {
         };
         let mut next = current.clone();
         let events = next.game.as_mut().expect("a playing session has a game").resign(seat);
-        next.record.state = next.game.as_ref().map(|g| g.save());
+        next.record.state = next.game.as_ref().map(SavedState::of);
         let entry = self.meta_entry(&mut next, seat, "resign");
         let mut lines = vec![format!("{} resigned.", current.label(seat))];
         lines.extend(events.into_iter().filter(|e| !e.contains("resigned")));
@@ -785,7 +785,7 @@ impl Ctx<'_> {
         let active = next.active_seats();
         if active.iter().all(|s| next.record.draw_votes.contains(&s.0)) {
             next.game.as_mut().expect("a playing session has a game").agree_draw();
-            next.record.state = next.game.as_ref().map(|g| g.save());
+            next.record.state = next.game.as_ref().map(SavedState::of);
             let entry = self.meta_entry(&mut next, seat, "draw");
             let lines = vec![format!("{} accepted the draw offer.", current.label(seat))];
             return self.conclude(slot, next, vec![entry], lines, "agreement");
@@ -836,7 +836,7 @@ impl Ctx<'_> {
         // A timed-out player is removed: in a two-player game the other wins, in a
         // larger game the others play on.
         let events = next.game.as_mut().expect("a playing session has a game").time_out(late);
-        next.record.state = next.game.as_ref().map(|g| g.save());
+        next.record.state = next.game.as_ref().map(SavedState::of);
         next.record.turn_started_at = self.now;
         next.record.timeout_announced = false;
         next.record.draw_votes.clear();

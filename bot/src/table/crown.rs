@@ -13,7 +13,7 @@ use super::chips::{self, chips as chips_text};
 use super::commands::{sentence, Ctx, Slot};
 use super::session::Session;
 use super::{Millis, Refusal};
-use crate::store::{Account, LogEntry, Posting, Reason};
+use crate::store::{Account, LogEntry, Posting, Reason, SavedState};
 use parlor_games::crown_anchor::{Banker, CrownAndAnchor, Design, RoundResult};
 use parlor_games::{AnyGame, Seat};
 
@@ -40,7 +40,7 @@ fn table_mut(session: &mut Session) -> &mut CrownAndAnchor {
 
 /// Stores the engine's state in the record, before a commit.
 fn save(next: &mut Session) {
-    next.record.state = next.game.as_ref().map(|g| g.save());
+    next.record.state = next.game.as_ref().map(SavedState::of);
 }
 
 /// The ledger account that banks the table.
@@ -616,7 +616,7 @@ pub(super) fn settle_round(
     next.record.first_bet_at = None;
     next.record.ply += 1;
     next.record.updated_at = now;
-    next.record.state = next.game.as_ref().map(|g| g.save());
+    next.record.state = next.game.as_ref().map(SavedState::of);
     let escrow = Account::Escrow(next.record.id);
     let banker = banker_account(current, result.banker);
     let mut postings = Vec::new();

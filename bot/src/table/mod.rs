@@ -21,7 +21,7 @@ pub use api::*;
 pub use chips::ChipSettings;
 pub use escrow::expected_escrow;
 
-use crate::store::{Change, GameResult, LogEntry, Posting, Status, Store};
+use crate::store::{Change, GameResult, LogEntry, Posting, SavedState, Status, Store};
 use session::Session;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -411,7 +411,7 @@ impl Table {
         next.record.status = Status::Finished;
         next.record.updated_at = now;
         if let Some(game) = &next.game {
-            next.record.state = Some(game.save());
+            next.record.state = Some(SavedState::of(game));
         }
         postings.extend(escrow::closing_postings(&next, &result));
         self.commit_chips(&next, log, Some(result), postings, interaction, now)?;

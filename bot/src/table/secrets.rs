@@ -7,6 +7,7 @@ use super::api::{Audience, Command, Menu, Reply, Request};
 use super::commands::{Ctx, Slot};
 use super::session::{self, Session};
 use super::{lock, ChannelKey, Millis, Seeds, Table};
+use crate::store::SavedState;
 use parlor_games::{Seat, SeededRng};
 
 impl Ctx<'_> {
@@ -130,7 +131,7 @@ impl Ctx<'_> {
             next.record.secret_salts.resize(next.record.seats.len(), String::new());
         }
         next.record.secret_salts[seat.index()] = salt;
-        next.record.state = next.game.as_ref().map(|g| g.save());
+        next.record.state = next.game.as_ref().map(SavedState::of);
         next.record.updated_at = self.now;
         if all_in {
             let game = next.game.as_ref().expect("a playing session has a game");
