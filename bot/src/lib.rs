@@ -5,6 +5,7 @@
 //! local play and Discord go down one path.
 
 pub mod audit;
+pub mod bench;
 pub mod config;
 pub mod discord;
 pub mod local;

@@ -2,6 +2,7 @@
 //! (`parlor local`).
 
 use clap::{Parser, Subcommand};
+use parlor::bench::BenchOptions;
 use parlor::config::Config;
 use parlor::local::LocalOptions;
 use parlor::store::SqliteStore;
@@ -46,6 +47,32 @@ enum Cmd {
         #[arg(long)]
         config: Option<PathBuf>,
     },
+    /// Measure every hot path and print the performance table (build with
+    /// --release; takes about a minute).
+    Bench {
+        /// Stored unfinished games in the database.
+        #[arg(long, default_value_t = 10_000)]
+        sessions: usize,
+        /// Seconds the load runs.
+        #[arg(long, default_value_t = 10)]
+        seconds: u64,
+        /// Threads sending moves in the load (default: one per core).
+        #[arg(long)]
+        threads: Option<usize>,
+        /// Every section at tiny sizes (a smoke test, not figures).
+        #[arg(long)]
+        quick: bool,
+        /// Keep the databases here instead of a temporary directory.
+        #[arg(long)]
+        dir: Option<PathBuf>,
+        /// Only the sections whose names start with this: render, engines, start-up,
+        /// move, load, ledger.
+        #[arg(long)]
+        only: Option<String>,
+        /// Internal: open the table on this database and print what it took.
+        #[arg(long, hide = true)]
+        startup_probe: Option<PathBuf>,
+    },
     /// Check every invariant of the chip ledger; exits 1 listing any violation.
     Audit {
         /// The SQLite database (default: `[database] path` of the config, else parlor.db).
@@ -77,6 +104,15 @@ fn main() -> ExitCode {
     match cli.command {
         Cmd::Serve { config } => serve(config),
         Cmd::Audit { db, config } => audit(db, config),
+        Cmd::Bench {
+            sessions,
+            seconds,
+            threads,
+            quick,
+            dir,
+            only,
+            startup_probe,
+        } => bench(sessions, seconds, threads, quick, dir, only, startup_probe),
         Cmd::Local {
             script,
             json,
@@ -112,6 +148,69 @@ fn main() -> ExitCode {
                     ExitCode::FAILURE
                 }
             }
+        }
+    }
+}
+
+fn bench(
+    sessions: usize,
+    seconds: u64,
+    threads: Option<usize>,
+    quick: bool,
+    dir: Option<PathBuf>,
+    only: Option<String>,
+    startup_probe: Option<PathBuf>,
+) -> ExitCode {
+    init_logs("warn", true);
+    if let Some(db) = startup_probe {
+        return match parlor::bench::startup_probe(&db) {
+            Ok(line) => {
+                println!("{line}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("parlor: {e:#}");
+                ExitCode::FAILURE
+            }
+        };
+    }
+    let exe = match std::env::current_exe() {
+        Ok(exe) => exe,
+        Err(e) => {
+            eprintln!("parlor: cannot find the parlor binary for the start-up probe: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut options = if quick {
+        BenchOptions::quick(exe)
+    } else {
+        let mut o = BenchOptions::full(exe);
+        o.sessions = sessions.max(1);
+        o.load_for = std::time::Duration::from_secs(seconds.max(1));
+        o
+    };
+    if let Some(threads) = threads {
+        options.threads = threads.max(1);
+    }
+    options.dir = dir;
+    options.only = only;
+    if cfg!(debug_assertions) && !quick {
+        eprintln!("parlor: this is a debug build; figures need `cargo run --release -p parlor -- bench`");
+    }
+    eprintln!(
+        "parlor bench: {} stored games, {} threads, load for {:?}",
+        options.sessions, options.threads, options.load_for
+    );
+    match parlor::bench::run(&options, &mut |row| {
+        eprintln!("  {} · {}: {}", row.section, row.what, row.value)
+    }) {
+        Ok(rows) => {
+            println!("{}", parlor::bench::markdown(&rows));
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("parlor: bench failed: {e:#}");
+            ExitCode::FAILURE
         }
     }
 }
