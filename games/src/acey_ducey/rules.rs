@@ -280,7 +280,7 @@ impl AceyDucey {
         distinct(&options)
             .into_iter()
             .filter(|o| !o.steps.is_empty())
-            .map(|o| Action::Play(o.steps.clone()))
+            .map(|o| Action::Play(o.steps.to_vec()))
             .collect()
     }
 
@@ -408,7 +408,7 @@ impl AceyDucey {
             }
         }
         match found.as_slice() {
-            [one] => Ok(Action::Play(one.steps.clone())),
+            [one] => Ok(Action::Play(one.steps.to_vec())),
             [] => Err(RuleError::Illegal(self.play_refusal(seat, moves, steps, &options))),
             several => {
                 let ways: Vec<String> = several.iter().map(|o| steps_text(&o.steps)).collect();
