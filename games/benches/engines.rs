@@ -13,8 +13,6 @@ use parlor_games::SeededRng;
 use std::hint::black_box;
 use std::time::Duration;
 
-/// The seed of every benchmarked mid-game position.
-const POSITION_SEED: u64 = 7;
 /// Seeds whose playouts give the mean length printed before timing.
 const LENGTH_SAMPLE: u64 = 200;
 
@@ -25,7 +23,7 @@ fn engines(c: &mut Criterion) {
     group.measurement_time(Duration::from_secs(3));
     for config in &configs {
         let plies = playout::mid_game_plies(config);
-        let game = playout::mid_game(config, plies, POSITION_SEED);
+        let game = playout::mid_game(config, plies, playout::MID_GAME_SEED);
         let (seat, _) = playout::random_action(&game, &mut SeededRng::new(1))
             .unwrap_or_else(|| panic!("{}: the mid-game position is still being played", config.name));
         let count = playout::legal_actions(&game, seat).len();

@@ -43,7 +43,7 @@ fn main() {
             }
         }
         "legal" => {
-            let game = playout::mid_game(&config, playout::mid_game_plies(&config), 7);
+            let game = playout::mid_game(&config, playout::mid_game_plies(&config), playout::MID_GAME_SEED);
             let (seat, _) = playout::random_action(&game, &mut SeededRng::new(1)).expect("an ongoing game");
             for _ in 0..n {
                 sum += std::hint::black_box(playout::legal_actions(&game, seat)).len();

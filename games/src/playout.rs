@@ -251,9 +251,10 @@ fn step(game: &mut AnyGame, rng: &mut SeededRng) -> bool {
 }
 
 /// How deep into a game the benchmarks take their mid-game position for
-/// `config`: far enough that the pieces have met, early enough that every seeded
-/// game is still going (Acey Ducey's depth leaves a roll waiting for the mover's
-/// choice, not the bare `roll` that starts a turn).
+/// `config` (with [`MID_GAME_SEED`]): far enough that the pieces have met, early
+/// enough that the game is still going, and at a real choice — Acey Ducey's
+/// depth leaves a roll waiting for the mover's choice, not the bare `roll` that
+/// starts a turn, and checkers' is not a forced capture.
 pub fn mid_game_plies(config: &Config) -> usize {
     match config.kind {
         GameKind::HotSpot => 30,
@@ -261,10 +262,13 @@ pub fn mid_game_plies(config: &Config) -> usize {
         GameKind::NumberOne => 4 * config.players,
         GameKind::AceyDucey => 41,
         GameKind::CrownAndAnchor => 10,
-        GameKind::Checkers => 20,
+        GameKind::Checkers => 26,
         GameKind::Line => 14,
     }
 }
+
+/// The seed of the benchmarks' mid-game positions ([`mid_game_plies`]).
+pub const MID_GAME_SEED: u64 = 7;
 
 /// Plays a whole seeded game of `config` by [`random_action`] and returns the
 /// number of actions applied: to the end of the game, at most [`PLAYOUT_CAP`];
@@ -346,7 +350,7 @@ mod tests {
     #[test]
     fn benchmark_positions_are_mid_game_with_actions_to_choose() {
         for config in configs() {
-            let game = mid_game(&config, mid_game_plies(&config), 7);
+            let game = mid_game(&config, mid_game_plies(&config), MID_GAME_SEED);
             assert!(!game.outcome().is_over(), "{}", config.name);
             let (seat, _) = random_action(&game, &mut SeededRng::new(1)).unwrap();
             assert!(legal_actions(&game, seat).len() > 1, "{}", config.name);
