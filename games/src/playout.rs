@@ -9,7 +9,8 @@
 //!
 //! Every game here follows its own rules' turn order: the seat to act
 //! ([`AnyGame::to_act`]) picks uniformly among its legal actions. Two games need
-//! more than that, and this module supplies it the way the bot's table flow does:
+//! more than that, and this module stands in for the players and the bot's table
+//! flow:
 //!
 //! - **Trespass** begins with each player's secret pick; [`new_game`] picks each
 //!   seat's secret uniformly from [`AnyGame::secret_choices`].
