@@ -1,107 +1,65 @@
-//! Legal-action generation on a mid-game position of each game, and whole random
-//! playouts per second. Each position is checked before anything is timed.
+//! Every configuration of [`parlor_games::playout::configs`]: legal-action
+//! generation on a mid-game position, and whole random playouts per second, both
+//! through the text interface the bot uses (`AnyGame::legal_actions` and
+//! `AnyGame::play`; Crown and Anchor through the playout module's bets and roll).
+//! Each position is checked before anything is timed, and the mean length of a
+//! playout is printed so playouts per second convert to actions per second.
 //!
-//! `cargo bench -p parlor-games`
+//! `cargo bench -p parlor-games --bench engines`
 
-use criterion::{criterion_group, criterion_main, Criterion};
-use parlor_games::{hot_spot, number_one, trespass, AnyGame, GameKind, Rng, Seat, SeededRng};
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use parlor_games::playout::{self, Config};
+use parlor_games::SeededRng;
 use std::hint::black_box;
+use std::time::Duration;
 
-/// A game of `kind` after `plies` seeded random actions (Trespass picks first).
-fn mid_game(kind: GameKind, players: usize, plies: usize, seed: u64) -> AnyGame {
-    let mut rng = SeededRng::new(seed);
-    let mut game = AnyGame::new(
-        kind,
-        if kind == GameKind::Trespass { "" } else { "quick" },
-        players,
-        &mut rng,
-    )
-    .expect("a new game");
-    if game.waiting_for_secrets() {
-        game.set_secret(Seat(0), 3).unwrap();
-        game.set_secret(Seat(1), 6).unwrap();
-    }
-    for _ in 0..plies {
-        let Some(seat) = game.to_act() else { break };
-        let actions = game.legal_actions(seat);
-        let pick = rng.below(actions.len() as u32) as usize;
-        game.play(seat, &actions[pick], &mut rng)
-            .expect("a listed action applies");
-    }
-    game
-}
-
-/// Plays a whole game with random legal actions; returns the number of actions.
-fn playout(kind: GameKind, players: usize, seed: u64) -> usize {
-    let mut rng = SeededRng::new(seed);
-    let mut game = mid_game(kind, players, 0, seed);
-    let mut plies = 0;
-    while let Some(seat) = game.to_act() {
-        let actions = game.legal_actions(seat);
-        let pick = rng.below(actions.len() as u32) as usize;
-        game.play(seat, &actions[pick], &mut rng)
-            .expect("a listed action applies");
-        plies += 1;
-        if plies > 2000 {
-            break;
-        }
-    }
-    plies
-}
+/// Seeds whose playouts give the mean length printed before timing.
+const LENGTH_SAMPLE: u64 = 200;
 
 fn engines(c: &mut Criterion) {
-    let games = [
-        ("hot spot", mid_game(GameKind::HotSpot, 2, 30, 7)),
-        ("trespass", mid_game(GameKind::Trespass, 2, 20, 7)),
-        ("number one, 4 players", mid_game(GameKind::NumberOne, 4, 12, 7)),
-    ];
-    for (name, game) in &games {
-        let seat = game.to_act().expect("the mid-game position is still being played");
-        let count = game.legal_actions(seat).len();
-        assert!(count > 0, "{name}: the player to act has actions");
-        eprintln!("{name}: {count} legal actions in the benchmarked position");
-    }
-    // The typed engines, without AnyGame's notation round trip.
-    let AnyGame::HotSpot(hs) = &games[0].1 else {
-        unreachable!()
-    };
-    let AnyGame::Trespass(tr) = &games[1].1 else {
-        unreachable!()
-    };
-    let AnyGame::NumberOne(no) = &games[2].1 else {
-        unreachable!()
-    };
-    let (hs_seat, tr_seat, no_seat) = (hs.to_act().unwrap(), tr.to_act().unwrap(), no.to_act().unwrap());
+    let configs = playout::configs();
+
     let mut group = c.benchmark_group("legal actions, mid-game");
-    group.bench_function("hot spot", |b| {
-        b.iter(|| black_box(hot_spot::HotSpot::legal_actions(hs, hs_seat)))
-    });
-    group.bench_function("trespass", |b| {
-        b.iter(|| black_box(trespass::Trespass::legal_actions(tr, tr_seat)))
-    });
-    group.bench_function("number one, 4 players", |b| {
-        b.iter(|| black_box(number_one::NumberOne::legal_actions(no, no_seat)))
-    });
+    group.measurement_time(Duration::from_secs(3));
+    for config in &configs {
+        let plies = playout::mid_game_plies(config);
+        let game = playout::mid_game(config, plies, playout::MID_GAME_SEED);
+        let (seat, _) = playout::random_action(&game, &mut SeededRng::new(1))
+            .unwrap_or_else(|| panic!("{}: the mid-game position is still being played", config.name));
+        let count = playout::legal_actions(&game, seat).len();
+        assert!(count > 0, "{}: the seat to act has actions", config.name);
+        eprintln!("{}: {count} legal actions after {plies} plies", config.name);
+        group.bench_function(config.name, |b| {
+            b.iter(|| black_box(playout::legal_actions(black_box(&game), seat)))
+        });
+    }
     group.finish();
 
     let mut group = c.benchmark_group("random playout");
     group.sample_size(20);
-    for (name, kind, players) in [
-        ("hot spot", GameKind::HotSpot, 2),
-        ("trespass", GameKind::Trespass, 2),
-        ("number one, 4 players", GameKind::NumberOne, 4),
-    ] {
-        let plies = playout(kind, players, 11);
-        eprintln!("{name}: a seeded playout lasts {plies} actions");
+    group.measurement_time(Duration::from_secs(4));
+    group.throughput(Throughput::Elements(1));
+    for config in &configs {
+        eprintln!(
+            "{}: {:.1} actions per playout (mean of {LENGTH_SAMPLE} seeds)",
+            config.name,
+            mean_length(config)
+        );
         let mut seed = 0;
-        group.bench_function(name, |b| {
+        group.bench_function(config.name, |b| {
             b.iter(|| {
                 seed += 1;
-                black_box(playout(kind, players, seed))
+                black_box(playout::playout(config, seed))
             })
         });
     }
     group.finish();
+}
+
+/// The mean number of actions in a playout, over seeds 1 to [`LENGTH_SAMPLE`].
+fn mean_length(config: &Config) -> f64 {
+    let total: usize = (1..=LENGTH_SAMPLE).map(|seed| playout::playout(config, seed)).sum();
+    total as f64 / LENGTH_SAMPLE as f64
 }
 
 criterion_group!(benches, engines);

@@ -371,8 +371,7 @@ impl AnyGame {
             }
             AnyGame::AceyDucey(g) => {
                 let action = acey_ducey::Action::parse(text).map_err(|e| e.to_string())?;
-                let canonical = g.resolve(seat, &action).map_err(|e| e.to_string())?;
-                let events = g.apply(seat, &canonical, rng).map_err(|e| e.to_string())?;
+                let (canonical, events) = g.resolve_and_apply(seat, &action, rng).map_err(|e| e.to_string())?;
                 let sent_home = events
                     .iter()
                     .filter_map(|e| match e {
@@ -393,8 +392,7 @@ impl AnyGame {
             }
             AnyGame::Checkers(g) => {
                 let action = checkers::Action::parse(text).map_err(|e| e.to_string())?;
-                let canonical = g.resolve(seat, &action).map_err(|e| e.to_string())?;
-                let events = g.apply(seat, &canonical).map_err(|e| e.to_string())?;
+                let (canonical, events) = g.resolve_and_apply(seat, &action).map_err(|e| e.to_string())?;
                 Ok(Played::of(canonical.to_string(), events))
             }
             AnyGame::CrownAndAnchor(_) => {

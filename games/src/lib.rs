@@ -20,6 +20,7 @@ pub mod hot_spot;
 pub mod line;
 mod notation;
 pub mod number_one;
+pub mod playout;
 pub mod rng;
 pub mod trespass;
 

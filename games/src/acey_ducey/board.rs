@@ -9,6 +9,7 @@
 use super::{Step, BAR, MEN, OFF};
 use crate::Seat;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// Men of both colours and the set-up reserves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -20,14 +21,48 @@ pub(super) struct Board {
 }
 
 /// One complete way to play a roll: the steps in the order they were made, the
-/// die each used, and the board after it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// die each used, and the board after it. A roll plays at most two moves, so it
+/// lives on the stack: the search makes one per branch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct PlayOption {
-    pub steps: Vec<Step>,
-    pub dice: Vec<u8>,
+    pub steps: Steps,
+    pub dice: Dice2,
     pub board: Board,
-    /// Points (mover's numbering) where an opposing man was hit, in order.
-    pub hits: Vec<u8>,
+}
+
+/// Up to two items in order, without the heap; reads as a slice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Two<T> {
+    items: [T; 2],
+    len: u8,
+}
+
+/// The steps of a [`PlayOption`].
+pub(super) type Steps = Two<Step>;
+/// The dice a [`PlayOption`]'s steps used, in the same order.
+pub(super) type Dice2 = Two<u8>;
+
+impl<T: Copy> Two<T> {
+    fn empty(filler: T) -> Two<T> {
+        Two {
+            items: [filler; 2],
+            len: 0,
+        }
+    }
+
+    /// Appends `item`; a roll never makes more than two moves.
+    fn push(&mut self, item: T) {
+        self.items[self.len as usize] = item;
+        self.len += 1;
+    }
+}
+
+impl<T> std::ops::Deref for Two<T> {
+    type Target = [T];
+
+    fn deref(&self) -> &[T] {
+        &self.items[..self.len as usize]
+    }
 }
 
 impl Board {
@@ -101,29 +136,37 @@ impl Board {
     ///   point is empty and no man can move `die` inside and none stands higher,
     ///   the man on the highest occupied point below `die` is borne off.
     pub fn single_moves(&self, seat: Seat, die: u8) -> Vec<Step> {
+        let mut moves = Vec::new();
+        self.each_single_move(seat, die, |step| moves.push(step));
+        moves
+    }
+
+    /// Calls `found` with each of [`Board::single_moves`], in the same order,
+    /// without collecting them (the play search calls this at every node).
+    pub fn each_single_move(&self, seat: Seat, die: u8, mut found: impl FnMut(Step)) {
         if self.own(seat, BAR) > 0 {
             let to = BAR - die;
-            return if self.open(seat, to) {
-                vec![Step { from: BAR, to }]
-            } else {
-                Vec::new()
-            };
+            if self.open(seat, to) {
+                found(Step { from: BAR, to });
+            }
+            return;
         }
-        let mut moves: Vec<Step> = (die + 1..=24)
-            .rev()
-            .filter(|&from| self.own(seat, from) > 0 && self.open(seat, from - die))
-            .map(|from| Step { from, to: from - die })
-            .collect();
+        let mut any = false;
+        for from in (die + 1..=24).rev() {
+            if self.own(seat, from) > 0 && self.open(seat, from - die) {
+                found(Step { from, to: from - die });
+                any = true;
+            }
+        }
         if self.all_home(seat) {
             if self.own(seat, die) > 0 {
-                moves.push(Step { from: die, to: OFF });
-            } else if moves.is_empty() && (die + 1..=6).all(|p| self.own(seat, p) == 0) {
+                found(Step { from: die, to: OFF });
+            } else if !any && (die + 1..=6).all(|p| self.own(seat, p) == 0) {
                 if let Some(from) = (1..die).rev().find(|&p| self.own(seat, p) > 0) {
-                    moves.push(Step { from, to: OFF });
+                    found(Step { from, to: OFF });
                 }
             }
         }
-        moves
     }
 
     /// Every legal complete play of two moves (`[6, 3]`, or `[6, 6]` for doublets
@@ -134,10 +177,9 @@ impl Board {
     pub fn plays(&self, seat: Seat, dice: [u8; 2]) -> Vec<PlayOption> {
         let mut out = Vec::new();
         let start = PlayOption {
-            steps: Vec::new(),
-            dice: Vec::new(),
+            steps: Two::empty(Step { from: OFF, to: OFF }),
+            dice: Two::empty(0),
             board: *self,
-            hits: Vec::new(),
         };
         extend(seat, &dice, start, &mut out);
         let most = out.iter().map(|p| p.steps.len()).max().unwrap_or(0);
@@ -157,22 +199,23 @@ fn extend(seat: Seat, remaining: &[u8], prefix: PlayOption, out: &mut Vec<PlayOp
         if i > 0 && remaining[..i].contains(&die) {
             continue;
         }
-        for step in prefix.board.single_moves(seat, die) {
-            let mut next = prefix.clone();
-            if next.board.step(seat, step) {
-                next.hits.push(step.to);
+        // The dice left after this one (a roll has two, so at most one).
+        let mut rest = [0u8; 2];
+        let mut left = 0;
+        for (j, &d) in remaining.iter().enumerate() {
+            if j != i {
+                rest[left] = d;
+                left += 1;
             }
+        }
+        prefix.board.each_single_move(seat, die, |step| {
+            let mut next = prefix;
+            next.board.step(seat, step);
             next.steps.push(step);
             next.dice.push(die);
-            let rest: Vec<u8> = remaining
-                .iter()
-                .enumerate()
-                .filter(|&(j, _)| j != i)
-                .map(|(_, &d)| d)
-                .collect();
-            extend(seat, &rest, next, out);
+            extend(seat, &rest[..left], next, out);
             moved = true;
-        }
+        });
     }
     if !moved {
         out.push(prefix);
@@ -198,13 +241,13 @@ pub(super) fn multiset(steps: &[Step]) -> Vec<Step> {
 /// canonical form: the canonical order when some legal sequence makes the steps in
 /// that order, otherwise the order of the first sequence found.
 pub(super) fn distinct(options: &[PlayOption]) -> Vec<&PlayOption> {
-    let mut index: HashMap<Board, usize> = HashMap::new();
+    let mut index: HashMap<Board, usize, BuildHasherDefault<BoardHasher>> = HashMap::default();
     let mut out: Vec<&PlayOption> = Vec::new();
     for option in options {
-        let canonical = option.steps == canonical_order(&option.steps);
+        let canonical = is_canonical(&option.steps);
         match index.get(&option.board) {
             Some(&i) => {
-                if canonical && out[i].steps != canonical_order(&out[i].steps) {
+                if canonical && !is_canonical(&out[i].steps) {
                     out[i] = option;
                 }
             }
@@ -215,4 +258,43 @@ pub(super) fn distinct(options: &[PlayOption]) -> Vec<&PlayOption> {
         }
     }
     out
+}
+
+/// Whether `steps` are in canonical order already (what [`canonical_order`]
+/// would leave unchanged): from the highest starting point down.
+fn is_canonical(steps: &[Step]) -> bool {
+    steps.windows(2).all(|pair| pair[0] >= pair[1])
+}
+
+/// A fast hasher for [`distinct`]'s boards: the plays of one roll are a few
+/// hundred boards at most, built by the engine (no adversary picks them), so the
+/// default SipHash's flood resistance buys nothing and cost a third of a playout.
+/// Multiply-rotate over 8-byte words (the FxHash scheme).
+#[derive(Default)]
+pub(super) struct BoardHasher(u64);
+
+impl Hasher for BoardHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for chunk in &mut chunks {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+        for &byte in chunks.remainder() {
+            self.write_u64(u64::from(byte));
+        }
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }

@@ -9,7 +9,7 @@
 //! `13/7 13/7`. Formatting prints the canonical form.
 
 use super::{Action, Step, BAR, OFF, POINTS};
-use crate::notation::quote;
+use crate::notation::{quote, NotationWriter};
 use std::fmt;
 
 /// Text that is not Acey Ducey notation (a syntax error, before any rule is
@@ -163,14 +163,23 @@ fn parse_steps(word: &str, steps: &mut Vec<Step>) -> Result<(), ParseError> {
 impl fmt::Display for Step {
     /// `13/8`, `bar/22`, `4/off`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut w = NotationWriter::new(f);
+        self.write(&mut w);
+        w.finish()
+    }
+}
+
+impl Step {
+    /// Appends the step to notation being written.
+    fn write(self, w: &mut NotationWriter<'_, '_>) {
         match self.from {
-            BAR => f.write_str("bar")?,
-            from => write!(f, "{from}")?,
-        }
+            BAR => w.str("bar"),
+            from => w.number(u64::from(from)),
+        };
         match self.to {
-            OFF => f.write_str("/off"),
-            to => write!(f, "/{to}"),
-        }
+            OFF => w.str("/off"),
+            to => w.ascii(b'/').number(u64::from(to)),
+        };
     }
 }
 
@@ -183,14 +192,31 @@ impl fmt::Display for Action {
     /// The notation, as written: `roll`, `6 3`, `13/8 8/5`, `send 23`. Actions from
     /// [`AceyDucey::legal_actions`](super::AceyDucey::legal_actions) are canonical.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut w = NotationWriter::new(f);
         match self {
-            Action::Roll => f.write_str("roll"),
-            Action::Enter(dice) => {
-                let words: Vec<String> = dice.iter().map(ToString::to_string).collect();
-                f.write_str(&words.join(" "))
+            Action::Roll => {
+                w.str("roll");
             }
-            Action::Play(steps) => f.write_str(&steps_text(steps)),
-            Action::Send(point) => write!(f, "send {point}"),
+            Action::Enter(dice) => {
+                for (i, &die) in dice.iter().enumerate() {
+                    if i > 0 {
+                        w.ascii(b' ');
+                    }
+                    w.number(u64::from(die));
+                }
+            }
+            Action::Play(steps) => {
+                for (i, &step) in steps.iter().enumerate() {
+                    if i > 0 {
+                        w.ascii(b' ');
+                    }
+                    step.write(&mut w);
+                }
+            }
+            Action::Send(point) => {
+                w.str("send ").number(u64::from(*point));
+            }
         }
+        w.finish()
     }
 }

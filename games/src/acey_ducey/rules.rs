@@ -280,7 +280,7 @@ impl AceyDucey {
         distinct(&options)
             .into_iter()
             .filter(|o| !o.steps.is_empty())
-            .map(|o| Action::Play(o.steps.clone()))
+            .map(|o| Action::Play(o.steps.to_vec()))
             .collect()
     }
 
@@ -304,10 +304,11 @@ impl AceyDucey {
                 _ => Err(RuleError::RollFirst),
             };
         };
-        let choices = self.choices();
+        // Listed lazily: a play is matched by `resolve_play`, which needs no list.
+        let choices = || self.choices();
         let illegal = |m: String| Err(RuleError::Illegal(m));
         match action {
-            Action::Roll if choices.contains(&Action::Roll) => Ok(Action::Roll),
+            Action::Roll if choices().contains(&Action::Roll) => Ok(Action::Roll),
             Action::Roll => Err(RuleError::AlreadyRolled(dice)),
             Action::Enter(_) if self.phase == Phase::Play => {
                 illegal("set-up is over; play your dice as moves, like 13/8 8/5".to_string())
@@ -316,14 +317,14 @@ impl AceyDucey {
                 let mut wanted = entered.clone();
                 wanted.sort_by(|a, b| b.cmp(a));
                 let wanted = Action::Enter(wanted);
-                if choices.contains(&wanted) {
+                if choices().contains(&wanted) {
                     return Ok(wanted);
                 }
                 illegal(self.entry_refusal(entered, dice))
             }
             Action::Send(_) | Action::Play(_) if self.phase == Phase::SettingUp => illegal(format!(
                 "in set-up the dice enter men: type the dice, like {}",
-                choices[0]
+                choices()[0]
             )),
             Action::Send(_) if dice.reading() != Reading::AceyDucey => {
                 illegal("sending a man to the Dog House needs Acey-Ducey, a roll of 1 and 2".to_string())
@@ -331,7 +332,7 @@ impl AceyDucey {
             Action::Send(p) if !matches!(p, 1 | 2 | 23 | 24) => {
                 illegal("Acey-Ducey sends only from points 1, 2, 23 and 24".to_string())
             }
-            Action::Send(p) if choices.contains(&Action::Send(*p)) => Ok(Action::Send(*p)),
+            Action::Send(p) if choices().contains(&Action::Send(*p)) => Ok(Action::Send(*p)),
             Action::Send(p) => illegal(format!(
                 "there is no {} man on your point {p} to send",
                 seat_name(seat.opponent())
@@ -408,7 +409,7 @@ impl AceyDucey {
             }
         }
         match found.as_slice() {
-            [one] => Ok(Action::Play(one.steps.clone())),
+            [one] => Ok(Action::Play(one.steps.to_vec())),
             [] => Err(RuleError::Illegal(self.play_refusal(seat, moves, steps, &options))),
             several => {
                 let ways: Vec<String> = several.iter().map(|o| steps_text(&o.steps)).collect();
@@ -499,11 +500,28 @@ impl AceyDucey {
     /// [`RuleError::AlreadyRolled`] for `roll` while the dice wait, and
     /// [`RuleError::Illegal`] with the reason for anything else.
     pub fn apply(&mut self, seat: Seat, action: &Action, rng: &mut dyn Rng) -> Result<Vec<Event>, RuleError> {
+        self.resolve_and_apply(seat, action, rng).map(|(_, events)| events)
+    }
+
+    /// [`AceyDucey::apply`] that also returns the canonical form of `action` (as
+    /// [`AceyDucey::resolve`] gives it), checking the action once: the bot needs
+    /// both, and each check lists the roll's plays.
+    ///
+    /// # Errors
+    ///
+    /// As [`AceyDucey::apply`]; the game is unchanged.
+    pub fn resolve_and_apply(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        rng: &mut dyn Rng,
+    ) -> Result<(Action, Vec<Event>), RuleError> {
         let action = self.resolve(seat, action)?;
         if self.dice.is_none() {
-            return Ok(self.roll(rng));
+            return Ok((action, self.roll(rng)));
         }
-        Ok(self.execute(&action, false))
+        let events = self.execute(&action, false);
+        Ok((action, events))
     }
 
     /// Rolls for `self.to_act` and plays a roll that leaves no choice.

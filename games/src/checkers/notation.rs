@@ -8,7 +8,7 @@
 //! `—`) and `×` for `x`. Formatting prints the canonical form.
 
 use super::{Action, Square, MAX_LANDINGS};
-use crate::notation::quote;
+use crate::notation::{quote, NotationWriter};
 use std::fmt;
 
 /// Text that is not checkers notation at all (a syntax error, before any rule is
@@ -116,16 +116,21 @@ impl Action {
 
 /// Writes the canonical notation: `11-15`, or `15x24x31` with every square.
 pub(super) fn format(action: &Action, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let mut w = NotationWriter::new(f);
     match action {
-        Action::Step { from, to } => write!(f, "{from}-{to}"),
+        Action::Step { from, to } => {
+            from.write(&mut w);
+            w.ascii(b'-');
+            to.write(&mut w);
+        }
         Action::Jump(squares) => {
             for (i, square) in squares.iter().enumerate() {
                 if i > 0 {
-                    f.write_str("x")?;
+                    w.ascii(b'x');
                 }
-                write!(f, "{square}")?;
+                square.write(&mut w);
             }
-            Ok(())
         }
     }
+    w.finish()
 }

@@ -280,6 +280,17 @@ impl Checkers {
         Ok(self.play(&mv))
     }
 
+    /// [`Checkers::apply`] that also returns the canonical form of `action` (as
+    /// [`Checkers::resolve`] gives it), finding the move once: the bot needs both.
+    ///
+    /// # Errors
+    ///
+    /// As [`Checkers::apply`]; the game is unchanged.
+    pub fn resolve_and_apply(&mut self, seat: Seat, action: &Action) -> Result<(Action, Vec<Event>), RuleError> {
+        let mv = self.find(seat, action)?;
+        Ok((Action::from_move(&mv), self.play(&mv)))
+    }
+
     /// Plays a legal move of the side to move, keeping the counters and history.
     fn play(&mut self, mv: &Move) -> Vec<Event> {
         let seat = self.position.to_move();

@@ -7,6 +7,7 @@
 //! left to right. Black starts on 1–12 and moves toward 29–32; White starts on
 //! 21–32 and moves toward 1–4.
 
+use crate::notation::NotationWriter;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
@@ -84,7 +85,16 @@ impl Square {
 impl fmt::Display for Square {
     /// The number: `15`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0)
+        let mut w = NotationWriter::new(f);
+        self.write(&mut w);
+        w.finish()
+    }
+}
+
+impl Square {
+    /// Appends the square's number to notation being written.
+    pub(super) fn write(self, w: &mut NotationWriter<'_, '_>) {
+        w.number(u64::from(self.0));
     }
 }
 

@@ -405,6 +405,48 @@ fn most_coverable_is_the_largest_bet_that_still_fits() {
     assert_eq!(game.most_coverable(Heart, u64::MAX), u64::MAX / 3);
 }
 
+/// The largest x with exposure(bets + x on `design`) ≤ `funds`, by bisection
+/// over the 56-roll definition in `u128`: what `most_coverable` computed before
+/// it used the closed form.
+fn most_coverable_by_bisection(game: &CrownAndAnchor, design: Design, funds: u64) -> u64 {
+    let totals = super::dice::design_totals(game.bets());
+    let funds = funds as u128;
+    let fits = |x: u128| {
+        let mut t = totals;
+        t[design.index()] += x;
+        super::dice::exposure_of_totals(&t) <= funds
+    };
+    if !fits(0) {
+        return 0;
+    }
+    let (mut lo, mut hi) = (0u128, funds + 1);
+    while lo + 1 < hi {
+        let mid = lo + (hi - lo) / 2;
+        if fits(mid) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    u64::try_from(lo).unwrap_or(u64::MAX)
+}
+
+proptest! {
+    #[test]
+    fn most_coverable_agrees_with_bisection_over_the_rolls(
+        bets in proptest::collection::vec((0usize..6, 1u64..=1000), 0..12),
+        funds in prop_oneof![0u64..20_000, Just(u64::MAX), any::<u64>()],
+        design in 0usize..6,
+    ) {
+        let mut game = table(3, 0, "");
+        for (i, &(d, chips)) in bets.iter().enumerate() {
+            bet(&mut game, if i % 2 == 0 { S1 } else { S2 }, Design::from_index(d), chips);
+        }
+        let design = Design::from_index(design);
+        prop_assert_eq!(game.most_coverable(design, funds), most_coverable_by_bisection(&game, design, funds));
+    }
+}
+
 #[test]
 fn bets_may_be_withdrawn_before_the_roll() {
     let mut game = table(3, 0, "");

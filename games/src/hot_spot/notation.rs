@@ -7,7 +7,7 @@
 
 use super::board::alphabetical;
 use super::{Action, Square, MAX_FIRST_TURN_EXCHANGES};
-use crate::notation::quote;
+use crate::notation::{quote, NotationWriter};
 use std::fmt;
 
 /// Text that is not Hot Spot notation at all (a syntax error, before any rule is
@@ -151,19 +151,35 @@ fn error(message: String) -> ParseError {
 /// Writes the canonical notation: `d1`, `c1-c4`, or exchange pairs `c1=2 f1=3` in
 /// alphabetical order of their squares, separated by one space.
 pub(super) fn format(action: &Action, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let mut w = NotationWriter::new(f);
     match action {
-        Action::Place(square) => write!(f, "{square}"),
-        Action::Move { from, to } => write!(f, "{from}-{to}"),
-        Action::Exchange(pairs) => {
-            let mut sorted: Vec<&(Square, u8)> = pairs.iter().collect();
-            sorted.sort_by_key(|(square, _)| alphabetical(*square));
-            for (i, (square, spots)) in sorted.into_iter().enumerate() {
-                if i > 0 {
-                    f.write_str(" ")?;
-                }
-                write!(f, "{square}={spots}")?;
-            }
-            Ok(())
+        Action::Place(square) => square.write(&mut w),
+        Action::Move { from, to } => {
+            from.write(&mut w);
+            w.ascii(b'-');
+            to.write(&mut w);
         }
+        Action::Exchange(pairs) => {
+            // Sorted only when they are not in order already (no allocation then).
+            if pairs.is_sorted_by_key(|(square, _)| alphabetical(*square)) {
+                write_pairs(&mut w, pairs.iter());
+            } else {
+                let mut sorted: Vec<&(Square, u8)> = pairs.iter().collect();
+                sorted.sort_by_key(|(square, _)| alphabetical(*square));
+                write_pairs(&mut w, sorted.into_iter());
+            }
+        }
+    }
+    w.finish()
+}
+
+/// Exchange pairs `c1=2 f1=3`, in the order given.
+fn write_pairs<'p>(w: &mut NotationWriter<'_, '_>, pairs: impl Iterator<Item = &'p (Square, u8)>) {
+    for (i, (square, spots)) in pairs.enumerate() {
+        if i > 0 {
+            w.ascii(b' ');
+        }
+        square.write(w);
+        w.ascii(b'=').number(u64::from(*spots));
     }
 }

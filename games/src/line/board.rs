@@ -80,6 +80,11 @@ impl Spot {
         (0..SPOTS as u8).map(Spot)
     }
 
+    /// The spot's name, `d2` (what `Display` writes).
+    pub fn name(self) -> &'static str {
+        NAMES[self.index()]
+    }
+
     /// The column on the 7×7 grid, 0 for `a` to 6 for `g`.
     pub fn file(self) -> u8 {
         NAMES[self.index()].as_bytes()[0] - b'a'

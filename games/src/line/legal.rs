@@ -348,23 +348,27 @@ impl Line {
             let after = self.board_after(seat, from, to);
             let rewards = self.rewards(seat, after.lines_at(to, seat));
             let range = self.range(seat, &after, &rewards);
-            let theirs: Vec<Spot> = Spot::all().filter(|&s| after.get(s) == Some(opponent)).collect();
+            // Most moves call no line: then the one action confiscates nothing,
+            // and neither the opposing balls nor the combinations are listed.
+            let theirs: Vec<Spot> = if range.max > 0 && range.on_board > 0 {
+                Spot::all().filter(|&s| after.get(s) == Some(opponent)).collect()
+            } else {
+                Vec::new()
+            };
+            let action = |confiscate: Vec<Target>| match from {
+                None => Action::Place { spot: to, confiscate },
+                Some(from) => Action::Roll { from, to, confiscate },
+            };
             for n in range.min..=range.max {
                 let on_board = n.min(range.on_board) as usize;
                 let from_hand = n as usize - on_board;
+                if on_board == 0 {
+                    actions.push(action(vec![Target::Hand; from_hand]));
+                    continue;
+                }
                 for mut targets in combinations(&theirs, on_board) {
                     targets.extend(std::iter::repeat_n(Target::Hand, from_hand));
-                    actions.push(match from {
-                        None => Action::Place {
-                            spot: to,
-                            confiscate: targets,
-                        },
-                        Some(from) => Action::Roll {
-                            from,
-                            to,
-                            confiscate: targets,
-                        },
-                    });
+                    actions.push(action(targets));
                 }
             }
         }

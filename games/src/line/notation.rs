@@ -8,7 +8,7 @@
 //! `xhand`), which is how [`Action`]'s `Display` prints them.
 
 use super::{Action, Spot, Target, MAX_CONFISCATIONS};
-use crate::notation::quote;
+use crate::notation::{quote, NotationWriter};
 use std::fmt;
 
 /// Text that is not Line game notation at all (a syntax error, before any rule is
@@ -164,24 +164,30 @@ fn parse_reclaim(rest: &str) -> Result<Action, ParseError> {
     }
 }
 
-fn write_confiscations(confiscate: &[Target], f: &mut fmt::Formatter<'_>) -> fmt::Result {
+fn write_confiscations(confiscate: &[Target], w: &mut NotationWriter<'_, '_>) {
     for target in confiscate {
-        write!(f, " x{target}")?;
+        w.str(" x").str(match target {
+            Target::Spot(spot) => spot.name(),
+            Target::Hand => "hand",
+        });
     }
-    Ok(())
 }
 
 /// Writes the canonical notation: `d2`, `d2-d3 xa1 xhand`, `reclaim 2`.
 pub(super) fn format(action: &Action, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let mut w = NotationWriter::new(f);
     match action {
         Action::Place { spot, confiscate } => {
-            write!(f, "{spot}")?;
-            write_confiscations(confiscate, f)
+            w.str(spot.name());
+            write_confiscations(confiscate, &mut w);
         }
         Action::Roll { from, to, confiscate } => {
-            write!(f, "{from}-{to}")?;
-            write_confiscations(confiscate, f)
+            w.str(from.name()).ascii(b'-').str(to.name());
+            write_confiscations(confiscate, &mut w);
         }
-        Action::Reclaim { balls } => write!(f, "reclaim {balls}"),
+        Action::Reclaim { balls } => {
+            w.str("reclaim ").number(u64::from(*balls));
+        }
     }
+    w.finish()
 }

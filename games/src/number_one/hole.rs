@@ -8,6 +8,7 @@
 //! pixel layout belongs to the renderer, which places holes by [`Hole::row`] and
 //! [`Hole::number`].
 
+use crate::notation::NotationWriter;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
@@ -187,7 +188,16 @@ impl Hole {
 impl fmt::Display for Hole {
     /// `f6`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.row()) as char, self.number())
+        let mut w = NotationWriter::new(f);
+        self.write(&mut w);
+        w.finish()
+    }
+}
+
+impl Hole {
+    /// Appends the hole's name to notation being written.
+    pub(super) fn write(self, w: &mut NotationWriter<'_, '_>) {
+        w.ascii(b'a' + self.row()).number(u64::from(self.number()));
     }
 }
 

@@ -7,7 +7,7 @@
 //! canonical form.
 
 use super::{Action, Hole, Size};
-use crate::notation::quote;
+use crate::notation::{quote, NotationWriter};
 use std::fmt;
 
 /// Text that is not Number One notation at all (a syntax error, before any rule is
@@ -194,8 +194,21 @@ fn error(message: String) -> ParseError {
 
 /// Writes the canonical notation: `S:b2 M:b3 L:c2` or `f6-f7`.
 pub(super) fn format(action: &Action, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let mut w = NotationWriter::new(f);
     match action {
-        Action::Place { small, medium, large } => write!(f, "S:{small} M:{medium} L:{large}"),
-        Action::Move { from, to } => write!(f, "{from}-{to}"),
+        Action::Place { small, medium, large } => {
+            w.str("S:");
+            small.write(&mut w);
+            w.str(" M:");
+            medium.write(&mut w);
+            w.str(" L:");
+            large.write(&mut w);
+        }
+        Action::Move { from, to } => {
+            from.write(&mut w);
+            w.ascii(b'-');
+            to.write(&mut w);
+        }
     }
+    w.finish()
 }

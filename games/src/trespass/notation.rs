@@ -5,7 +5,7 @@
 //! `B2 - D5`, `b2 d5` and `b2d5` are `b2-d5`. Formatting prints the canonical form.
 
 use super::{Action, Square};
-use crate::notation::quote;
+use crate::notation::{quote, NotationWriter};
 use std::fmt;
 
 /// Text that is not Trespass notation at all (a syntax error, before any rule is
@@ -98,6 +98,12 @@ fn squares_in(word: &str, squares: &mut Vec<Square>) -> Result<(), ParseError> {
 /// Writes the canonical notation: `b2-d5`.
 pub(super) fn format(action: &Action, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     match action {
-        Action::Move { from, to } => write!(f, "{from}-{to}"),
+        Action::Move { from, to } => {
+            let mut w = NotationWriter::new(f);
+            from.write(&mut w);
+            w.ascii(b'-');
+            to.write(&mut w);
+            w.finish()
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! Board coordinates: files `a`–`e`, ranks `1`–`6` (rulings, "Board and pieces").
 
 use super::{FILES, RANKS};
+use crate::notation::NotationWriter;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
@@ -59,7 +60,16 @@ impl Square {
 impl fmt::Display for Square {
     /// `b2`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.file) as char, self.rank + 1)
+        let mut w = NotationWriter::new(f);
+        self.write(&mut w);
+        w.finish()
+    }
+}
+
+impl Square {
+    /// Appends the square's name to notation being written.
+    pub(super) fn write(self, w: &mut NotationWriter<'_, '_>) {
+        w.ascii(b'a' + self.file).number(u64::from(self.rank) + 1);
     }
 }
 
