@@ -18,6 +18,7 @@
 //! otherwise idle machine, in a release build.
 
 mod driver;
+mod engines;
 mod ledger;
 mod render;
 mod table;
@@ -132,6 +133,9 @@ pub fn run(options: &BenchOptions, progress: &mut dyn FnMut(&Row)) -> anyhow::Re
     };
     if options.runs("render") {
         add(render::rows(options.samples));
+    }
+    if options.runs("engines") {
+        add(engines::rows(options.samples)?);
     }
     if ["start-up", "move", "load"].iter().any(|s| options.runs(s)) {
         add(table::rows(options, dir)?);
