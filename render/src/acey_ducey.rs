@@ -15,7 +15,7 @@
 //! The frame, points, their numbers and the trays are drawn once
 //! ([`BACKGROUND`]); men are pre-rendered sprites composited onto a copy of it.
 
-use crate::style::{self, colour, RoundRect, TextStyle};
+use crate::style::{self, colour, RoundRect, Sprite, TextStyle};
 use image::{Rgb, RgbImage, RgbaImage};
 use parlor_games::acey_ducey::{seat_name, Dice, Phase, View};
 use parlor_games::{Outcome, Seat};
@@ -83,11 +83,11 @@ fn man_sprite(owner: usize) -> RgbaImage {
 
 /// Every sprite, rendered once.
 struct Sprites {
-    men: [RgbaImage; 2],
+    men: [Sprite; 2],
 }
 
 static SPRITES: LazyLock<Sprites> = LazyLock::new(|| Sprites {
-    men: [man_sprite(0), man_sprite(1)],
+    men: [man_sprite(0).into(), man_sprite(1).into()],
 });
 
 /// Where a column of the playing area starts: columns 0–5 left of the bar, 6–11

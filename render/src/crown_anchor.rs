@@ -14,7 +14,7 @@
 //! are the squares tinted for a design that showed (copied in where one did); the
 //! designs and dice are sprites rendered once.
 
-use crate::style::{self, colour, RoundRect, TextStyle};
+use crate::style::{self, colour, RoundRect, Sprite, TextStyle};
 use image::{Rgb, RgbImage, RgbaImage};
 use parlor_games::crown_anchor::{count, is_triple, Banker, Design, DesignStakes, Roll, View};
 use parlor_games::Seat;
@@ -231,13 +231,13 @@ fn blit_rgba(canvas: &mut RgbaImage, sprite: &RgbaImage, x: i32, y: i32) {
 
 /// Every sprite, rendered once.
 struct Sprites {
-    designs: [RgbaImage; 6],
-    dice: [RgbaImage; 6],
+    designs: [Sprite; 6],
+    dice: [Sprite; 6],
 }
 
 static SPRITES: LazyLock<Sprites> = LazyLock::new(|| Sprites {
-    designs: Design::ALL.map(|d| design_sprite(d, DESIGN_PX)),
-    dice: Design::ALL.map(die_sprite),
+    designs: Design::ALL.map(|d| design_sprite(d, DESIGN_PX).into()),
+    dice: Design::ALL.map(|d| die_sprite(d).into()),
 });
 
 /// The top-left pixel of a design's square: the board's 2 × 3 layout in

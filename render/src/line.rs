@@ -23,7 +23,7 @@
 //! The board's lines, spots and labels are drawn once per variant
 //! ([`BACKGROUNDS`]); balls are pre-rendered sprites.
 
-use crate::style::{self, colour, RoundRect, TextStyle};
+use crate::style::{self, colour, RoundRect, Sprite, TextStyle};
 use image::{Rgb, RgbImage, RgbaImage};
 use parlor_games::line::{
     diagonals, line_colour, line_spots, seat_name, LineColour, Spot, Target, Variant, View, BALLS_PER_SIDE, LINE_COUNT,
@@ -125,19 +125,19 @@ fn ball_sprite(owner: Seat, r: f32) -> RgbaImage {
 
 /// Ball sprites, rendered once: `[owner]` for the board, the panel and the header.
 struct Sprites {
-    board: [RgbaImage; 2],
-    mini: [RgbaImage; 2],
-    chip: [RgbaImage; 2],
+    board: [Sprite; 2],
+    mini: [Sprite; 2],
+    chip: [Sprite; 2],
 }
 
 static SPRITES: LazyLock<Sprites> = LazyLock::new(|| Sprites {
-    board: [ball_sprite(WHITE, BALL_R), ball_sprite(BLACK, BALL_R)],
-    mini: [ball_sprite(WHITE, MINI_R), ball_sprite(BLACK, MINI_R)],
-    chip: [ball_sprite(WHITE, CHIP_R), ball_sprite(BLACK, CHIP_R)],
+    board: [ball_sprite(WHITE, BALL_R).into(), ball_sprite(BLACK, BALL_R).into()],
+    mini: [ball_sprite(WHITE, MINI_R).into(), ball_sprite(BLACK, MINI_R).into()],
+    chip: [ball_sprite(WHITE, CHIP_R).into(), ball_sprite(BLACK, CHIP_R).into()],
 });
 
 /// Draws a sprite centred on (`x`, `y`).
-fn blit_centred(img: &mut RgbImage, sprite: &RgbaImage, x: f32, y: f32) {
+fn blit_centred(img: &mut RgbImage, sprite: &Sprite, x: f32, y: f32) {
     let half = sprite.width() as f32 / 2.0;
     style::blit(img, sprite, (x - half).round() as i32, (y - half).round() as i32);
 }

@@ -19,7 +19,7 @@
 //! The paper, frame, holes and labels are drawn once per board size
 //! ([`BACKGROUNDS`]); tokens and pegs are pre-rendered sprites.
 
-use crate::style::{self, colour, RoundRect, TextStyle};
+use crate::style::{self, colour, RoundRect, Sprite, TextStyle};
 use image::{Rgb, RgbImage, RgbaImage};
 use parlor_games::number_one::{
     seat_name, Hole, Phase, Size, TurnMove, View, ViewPeg, FULL_RADIUS, INNER_RADIUS, MAX_PLAYERS, ROWS,
@@ -316,20 +316,20 @@ fn halo_sprite(r: f32) -> RgbaImage {
 /// Every sprite of one board size, rendered once.
 struct Sprites {
     /// `[owner][size][used]`.
-    pegs: Vec<[[RgbaImage; 2]; 3]>,
-    token: RgbaImage,
+    pegs: Vec<[[Sprite; 2]; 3]>,
+    token: Sprite,
     /// `[size]`.
-    halos: [RgbaImage; 3],
+    halos: [Sprite; 3],
 }
 
 impl Sprites {
     fn new(layout: Layout) -> Sprites {
         Sprites {
             pegs: (0..MAX_PLAYERS)
-                .map(|o| Size::ALL.map(|s| [false, true].map(|used| peg_sprite(o, layout.peg_r(s), s, used))))
+                .map(|o| Size::ALL.map(|s| [false, true].map(|used| peg_sprite(o, layout.peg_r(s), s, used).into())))
                 .collect(),
-            token: token_sprite(layout.token_r()),
-            halos: Size::ALL.map(|s| halo_sprite(layout.peg_r(s))),
+            token: token_sprite(layout.token_r()).into(),
+            halos: Size::ALL.map(|s| halo_sprite(layout.peg_r(s)).into()),
         }
     }
 }
@@ -337,9 +337,9 @@ impl Sprites {
 static SPRITES: LazyLock<[Sprites; 2]> = LazyLock::new(|| LAYOUTS.map(Sprites::new));
 
 /// The small pegs on the players' cards and in the header: `[owner][size][used]`.
-static CARD_PEGS: LazyLock<Vec<[[RgbaImage; 2]; 3]>> = LazyLock::new(|| {
+static CARD_PEGS: LazyLock<Vec<[[Sprite; 2]; 3]>> = LazyLock::new(|| {
     (0..MAX_PLAYERS)
-        .map(|o| Size::ALL.map(|s| [false, true].map(|used| peg_sprite(o, card_peg_r(s), s, used))))
+        .map(|o| Size::ALL.map(|s| [false, true].map(|used| peg_sprite(o, card_peg_r(s), s, used).into())))
         .collect()
 });
 
@@ -352,7 +352,7 @@ fn card_peg_r(size: Size) -> f32 {
 }
 
 /// Composites a sprite centred on (`x`, `y`).
-fn blit_centred(img: &mut RgbImage, sprite: &RgbaImage, x: f32, y: f32) {
+fn blit_centred(img: &mut RgbImage, sprite: &Sprite, x: f32, y: f32) {
     let (w, h) = (sprite.width() as f32, sprite.height() as f32);
     style::blit(img, sprite, (x - w / 2.0).round() as i32, (y - h / 2.0).round() as i32);
 }

@@ -17,7 +17,7 @@
 //! The frame, squares and labels are drawn once ([`BACKGROUND`]); pieces and marks
 //! are pre-rendered sprites composited onto a copy of it.
 
-use crate::style::{self, colour, RoundRect, TextStyle};
+use crate::style::{self, colour, RoundRect, Sprite, TextStyle};
 use image::{Rgb, RgbImage, RgbaImage};
 use parlor_games::trespass::{seat_name, LastMove, Phase, Square, View, ViewPiece, FILES, RANKS};
 use parlor_games::{Outcome, Seat};
@@ -191,24 +191,27 @@ fn last_move_sprite() -> RgbaImage {
 /// Every sprite, rendered once.
 struct Sprites {
     /// `[owner][number]`, one square in size.
-    pieces: [[RgbaImage; 10]; 2],
+    pieces: [[Sprite; 10]; 2],
     /// `[owner]`, a plain disc for the header and the panel.
-    chips: [RgbaImage; 2],
-    locked: RgbaImage,
-    secret_ring: RgbaImage,
-    secret_badge: RgbaImage,
-    last_move: RgbaImage,
+    chips: [Sprite; 2],
+    locked: Sprite,
+    secret_ring: Sprite,
+    secret_badge: Sprite,
+    last_move: Sprite,
 }
 
 static SPRITES: LazyLock<Sprites> = LazyLock::new(|| {
-    let set = |owner: Seat| std::array::from_fn(|n| piece_sprite(owner, Some(n as u8), SQ));
+    let set = |owner: Seat| std::array::from_fn(|n| piece_sprite(owner, Some(n as u8), SQ).into());
     Sprites {
         pieces: [set(RED), set(BLUE)],
-        chips: [piece_sprite(RED, None, CHIP), piece_sprite(BLUE, None, CHIP)],
-        locked: locked_sprite(),
-        secret_ring: secret_ring_sprite(),
-        secret_badge: secret_badge_sprite(),
-        last_move: last_move_sprite(),
+        chips: [
+            piece_sprite(RED, None, CHIP).into(),
+            piece_sprite(BLUE, None, CHIP).into(),
+        ],
+        locked: locked_sprite().into(),
+        secret_ring: secret_ring_sprite().into(),
+        secret_badge: secret_badge_sprite().into(),
+        last_move: last_move_sprite().into(),
     }
 });
 
