@@ -87,15 +87,29 @@ pub trait Surface {
     }
 
     /// Paints `colour` over the pixels of row `y` from `x` on, each with the
-    /// opacity in `coverage`; pixels with none are left alone. The same as
-    /// [`Surface::blend`] on each, faster where a surface knows how.
-    fn blend_row(&mut self, x: u32, y: u32, colour: Rgb<u8>, coverage: &[f32]) {
+    /// opacity `coverage × alpha`; pixels with no coverage are left alone. The
+    /// same as [`Surface::blend`] on each, faster where a surface knows how.
+    fn blend_row(&mut self, x: u32, y: u32, colour: Rgb<u8>, coverage: &[f32], alpha: f32) {
         for (i, &c) in coverage.iter().enumerate() {
             if c > 0.0 {
-                self.blend(x + i as u32, y, colour, c);
+                self.blend(x + i as u32, y, colour, c * alpha);
             }
         }
     }
+
+    /// [`Surface::blend_row`] at full opacity, given also each pixel's coverage
+    /// in 256ths as [`Surface::blend`] on an RGB image rounds it
+    /// ([`to_256ths`]), which such a surface can blend without floating point.
+    fn blend_row_256ths(&mut self, x: u32, y: u32, colour: Rgb<u8>, coverage: &[f32], in_256ths: &[u16]) {
+        let _ = in_256ths;
+        self.blend_row(x, y, colour, coverage, 1.0);
+    }
+}
+
+/// A coverage (or opacity) in 256ths, as [`Surface::blend`] rounds it for an RGB
+/// image: 0 for none, 256 for full.
+pub fn to_256ths(coverage: f32) -> u16 {
+    (coverage.clamp(0.0, 1.0) * 256.0) as u16
 }
 
 /// `colour` blended over `d` with opacity `a` in 256ths: what [`Surface::blend`]
@@ -125,8 +139,14 @@ impl Surface for RgbImage {
         let start = (y as usize * self.width() as usize + x0 as usize) * 3;
         let row = &mut self.as_mut()[start..start + (x1 - x0) as usize * 3];
         if a == 256 {
-            // Opaque: the blend gives the colour itself.
-            for p in row.chunks_exact_mut(3) {
+            // Opaque: the blend gives the colour itself, copied four pixels at a time.
+            let [r, g, b] = colour.0;
+            let four = [r, g, b, r, g, b, r, g, b, r, g, b];
+            let mut chunks = row.chunks_exact_mut(12);
+            for p in &mut chunks {
+                p.copy_from_slice(&four);
+            }
+            for p in chunks.into_remainder().chunks_exact_mut(3) {
                 p.copy_from_slice(&colour.0);
             }
         } else {
@@ -136,12 +156,25 @@ impl Surface for RgbImage {
         }
     }
 
-    fn blend_row(&mut self, x: u32, y: u32, colour: Rgb<u8>, coverage: &[f32]) {
+    fn blend_row_256ths(&mut self, x: u32, y: u32, colour: Rgb<u8>, _: &[f32], in_256ths: &[u16]) {
+        let start = (y as usize * self.width() as usize + x as usize) * 3;
+        let row = &mut self.as_mut()[start..start + in_256ths.len() * 3];
+        let [r, g, b] = colour.0.map(u32::from);
+        for (p, &a) in row.chunks_exact_mut(3).zip(in_256ths) {
+            // A blend with no coverage leaves the pixel as it is.
+            let (a, ia) = (a as u32, 256 - a as u32);
+            p[0] = ((r * a + p[0] as u32 * ia) >> 8) as u8;
+            p[1] = ((g * a + p[1] as u32 * ia) >> 8) as u8;
+            p[2] = ((b * a + p[2] as u32 * ia) >> 8) as u8;
+        }
+    }
+
+    fn blend_row(&mut self, x: u32, y: u32, colour: Rgb<u8>, coverage: &[f32], alpha: f32) {
         let start = (y as usize * self.width() as usize + x as usize) * 3;
         let row = &mut self.as_mut()[start..start + coverage.len() * 3];
         for (p, &c) in row.chunks_exact_mut(3).zip(coverage) {
             if c > 0.0 {
-                blend_pixel(p, colour.0, (c.min(1.0) * 256.0) as u32);
+                blend_pixel(p, colour.0, ((c * alpha).clamp(0.0, 1.0) * 256.0) as u32);
             }
         }
     }
@@ -315,25 +348,29 @@ pub fn fill_convex(
         if left == x1 {
             continue;
         }
-        // From the right back to the last one.
+        // From the right back to the last one; then the covered span and the
+        // right edge, left to right.
         let mut right = x1;
-        while right > left + 1 {
-            let c = coverage(right - 1);
-            if c >= 1.0 {
-                break;
-            }
-            if c > 0.0 {
-                surface.blend(right - 1, y, colour, c * alpha);
-            }
+        while right > left + 1 && coverage(right - 1) < 1.0 {
             right -= 1;
         }
         surface.fill_span(y, left, right, colour, alpha);
+        for x in right..x1 {
+            let c = coverage(x);
+            if c > 0.0 {
+                surface.blend(x, y, colour, c * alpha);
+            }
+        }
     }
 }
 
 /// Fills a rounded rectangle (or circle).
 pub fn fill_round_rect(surface: &mut impl Surface, shape: RoundRect, colour: Rgb<u8>, alpha: f32) {
-    fill_convex(surface, shape.bounds(), colour, alpha, 1.0, |x, y| shape.distance(x, y));
+    let RoundRect { cx, cy, hw, hh, radius } = shape;
+    let key = [cx, cy, hw, hh, radius].map(f32::to_bits);
+    cached(surface, ShapeKind::Fill, &key, colour, alpha, |mask| {
+        fill_convex(mask, shape.bounds(), colour, 1.0, 1.0, |x, y| shape.distance(x, y));
+    });
 }
 
 /// Strokes the outline of a rounded rectangle with a line `width` pixels wide,
@@ -344,6 +381,16 @@ pub fn fill_round_rect(surface: &mut impl Surface, shape: RoundRect, colour: Rgb
 /// inside the shape and beyond the line's reach, so does everything between them
 /// (see [`fill_convex`]).
 pub fn stroke_round_rect(surface: &mut impl Surface, shape: RoundRect, width: f32, colour: Rgb<u8>, alpha: f32) {
+    let RoundRect { cx, cy, hw, hh, radius } = shape;
+    let key = [cx, cy, hw, hh, radius, width].map(f32::to_bits);
+    cached(surface, ShapeKind::Stroke, &key, colour, alpha, |mask| {
+        stroke_ring(mask, shape, width);
+    });
+}
+
+/// The pixels of [`stroke_round_rect`] (in opaque white: the mask's coverage).
+fn stroke_ring(surface: &mut impl Surface, shape: RoundRect, width: f32) {
+    let (colour, alpha) = (colour::WHITE, 1.0);
     let half = width / 2.0;
     let [x0, y0, x1, y1] = pixel_bounds(surface, shape.grow(half).bounds(), 2.0);
     for y in y0..y1 {
@@ -367,14 +414,159 @@ pub fn stroke_round_rect(surface: &mut impl Surface, shape: RoundRect, width: f3
             left += 1;
         }
         let mut right = x1;
-        while right > left + 1 {
-            let Some(c) = coverage(right - 1) else { break };
-            if c > 0.0 {
-                surface.blend(right - 1, y, colour, c * alpha);
-            }
+        while right > left + 1 && coverage(right - 1).is_some() {
             right -= 1;
         }
+        for x in right..x1 {
+            if let Some(c) = coverage(x).filter(|&c| c > 0.0) {
+                surface.blend(x, y, colour, c * alpha);
+            }
+        }
     }
+}
+
+/// The shapes whose pixels [`cached`] keeps.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum ShapeKind {
+    Fill,
+    Stroke,
+    Polyline,
+    Triangle,
+}
+
+/// The pixels a shape paints, with their coverage: runs of partly covered pixels
+/// and spans of fully covered ones, in the order they were painted.
+#[derive(Default)]
+struct Mask {
+    width: u32,
+    height: u32,
+    ops: Vec<MaskOp>,
+    coverage: Vec<f32>,
+    /// The coverage in 256ths ([`to_256ths`]).
+    in_256ths: Vec<u16>,
+}
+
+/// One step of a [`Mask`]: pixels `x..` of row `y` with the coverage in
+/// `coverage[start..start + len]`, or pixels `x0..x1` of row `y` fully covered.
+#[derive(Clone, Copy)]
+enum MaskOp {
+    Row { x: u32, y: u32, start: u32, len: u32 },
+    Span { y: u32, x0: u32, x1: u32 },
+}
+
+impl Surface for Mask {
+    fn dimensions(&self) -> (u32, u32) {
+        (self.width, self.height)
+    }
+
+    fn blend(&mut self, x: u32, y: u32, _: Rgb<u8>, alpha: f32) {
+        let len = self.coverage.len() as u32;
+        match self.ops.last_mut() {
+            Some(MaskOp::Row {
+                x: rx,
+                y: ry,
+                start,
+                len: n,
+            }) if *ry == y && *rx + *n == x && *start + *n == len => {
+                *n += 1;
+            }
+            _ => self.ops.push(MaskOp::Row {
+                x,
+                y,
+                start: len,
+                len: 1,
+            }),
+        }
+        self.coverage.push(alpha);
+        self.in_256ths.push(to_256ths(alpha));
+    }
+
+    fn fill_span(&mut self, y: u32, x0: u32, x1: u32, _: Rgb<u8>, alpha: f32) {
+        debug_assert_eq!(alpha, 1.0, "masks are recorded at full opacity");
+        if x0 < x1 {
+            self.ops.push(MaskOp::Span { y, x0, x1 });
+        }
+    }
+}
+
+impl Mask {
+    /// Paints the recorded pixels in `colour` at opacity `alpha`: each pixel gets
+    /// `coverage × alpha`, exactly what drawing the shape afresh would give.
+    fn paint(&self, surface: &mut impl Surface, colour: Rgb<u8>, alpha: f32) {
+        for &op in &self.ops {
+            match op {
+                MaskOp::Row { x, y, start, len } => {
+                    let range = start as usize..(start + len) as usize;
+                    if alpha == 1.0 {
+                        surface.blend_row_256ths(x, y, colour, &self.coverage[range.clone()], &self.in_256ths[range]);
+                    } else {
+                        surface.blend_row(x, y, colour, &self.coverage[range], alpha);
+                    }
+                }
+                MaskOp::Span { y, x0, x1 } => surface.fill_span(y, x0, x1, colour, alpha),
+            }
+        }
+    }
+}
+
+/// How many shapes, and how many partly covered pixels in all, each thread
+/// keeps; the cache starts afresh when either is exceeded (a few megabytes).
+const SHAPE_CACHE_SIZE: usize = 4096;
+const SHAPE_CACHE_PIXELS: usize = 1 << 20;
+
+/// Each thread's shapes: the key (kind, surface size and the shape's numbers
+/// as bits) and its mask, by the key's hash.
+#[derive(Default)]
+struct ShapeCache {
+    masks: FxMap<u64, (ShapeKind, Vec<u32>, Rc<Mask>)>,
+    pixels: usize,
+}
+
+thread_local! {
+    static SHAPES: std::cell::RefCell<ShapeCache> = std::cell::RefCell::new(ShapeCache::default());
+}
+
+/// Paints a shape through the shape cache: the pictures draw the same shapes in
+/// the same places again and again (pieces' rings, panels, paths between
+/// squares), so each is measured once, recorded as a [`Mask`] by `draw` (which
+/// paints it at full opacity in any colour), and from then on only blended.
+/// `key` holds every number the shape depends on, as bits.
+fn cached(
+    surface: &mut impl Surface,
+    kind: ShapeKind,
+    key: &[u32],
+    colour: Rgb<u8>,
+    alpha: f32,
+    draw: impl FnOnce(&mut Mask),
+) {
+    let (width, height) = surface.dimensions();
+    let hash = fx_hash((kind, width, height, key));
+    let found = SHAPES.with_borrow(|cache| {
+        cache
+            .masks
+            .get(&hash)
+            .filter(|(k, stored, mask)| *k == kind && stored == key && (mask.width, mask.height) == (width, height))
+            .map(|(_, _, mask)| mask.clone())
+    });
+    let mask = found.unwrap_or_else(|| {
+        let mut mask = Mask {
+            width,
+            height,
+            ..Mask::default()
+        };
+        draw(&mut mask);
+        let mask = Rc::new(mask);
+        SHAPES.with_borrow_mut(|cache| {
+            if cache.masks.len() >= SHAPE_CACHE_SIZE || cache.pixels + mask.coverage.len() > SHAPE_CACHE_PIXELS {
+                cache.masks.clear();
+                cache.pixels = 0;
+            }
+            cache.pixels += mask.coverage.len();
+            cache.masks.insert(hash, (kind, key.to_vec(), mask.clone()));
+        });
+        mask
+    });
+    mask.paint(surface, colour, alpha);
 }
 
 /// Distance from (`x`, `y`) to the segment from `a` to `b`.
@@ -409,6 +601,17 @@ pub fn stroke_polyline(surface: &mut impl Surface, points: &[(f32, f32)], width:
     if points.is_empty() {
         return;
     }
+    let mut key = Vec::with_capacity(2 * points.len() + 1);
+    key.push(width.to_bits());
+    key.extend(points.iter().flat_map(|p| [p.0.to_bits(), p.1.to_bits()]));
+    cached(surface, ShapeKind::Polyline, &key, colour, alpha, |mask| {
+        polyline(mask, points, width);
+    });
+}
+
+/// The pixels of [`stroke_polyline`] (in opaque white: the mask's coverage).
+fn polyline(surface: &mut impl Surface, points: &[(f32, f32)], width: f32) {
+    let (colour, alpha) = (colour::WHITE, 1.0);
     let half = width / 2.0;
     let (w, h) = surface.dimensions();
     let b = points_bounds(points, half + 1.0);
@@ -458,13 +661,7 @@ pub fn stroke_polyline(surface: &mut impl Surface, points: &[(f32, f32)], width:
         if lo >= hi {
             continue;
         }
-        let coverage = &mut row[(lo - x0) as usize..(hi - x0) as usize];
-        if alpha != 1.0 {
-            for m in coverage.iter_mut() {
-                *m *= alpha;
-            }
-        }
-        surface.blend_row(lo, y, colour, coverage);
+        surface.blend_row(lo, y, colour, &row[(lo - x0) as usize..(hi - x0) as usize], alpha);
     }
 }
 
@@ -504,8 +701,11 @@ pub fn fill_triangle(surface: &mut impl Surface, a: (f32, f32), b: (f32, f32), c
         -sign * (ex * (y - p.1) - ey * (x - p.0)) / len
     };
     let bounds = points_bounds(&[a, b, c], 0.0);
-    fill_convex(surface, bounds, colour, 1.0, 1.0, |x, y| {
-        edge(a, b, x, y).max(edge(b, c, x, y)).max(edge(c, a, x, y))
+    let key = [a.0, a.1, b.0, b.1, c.0, c.1].map(f32::to_bits);
+    cached(surface, ShapeKind::Triangle, &key, colour, 1.0, |mask| {
+        fill_convex(mask, bounds, colour, 1.0, 1.0, |x, y| {
+            edge(a, b, x, y).max(edge(b, c, x, y)).max(edge(c, a, x, y))
+        });
     });
 }
 
@@ -772,7 +972,10 @@ pub fn draw_text(surface: &mut impl Surface, style: TextStyle, x: f32, baseline:
                 if py < 0 || py as u32 >= h {
                     continue;
                 }
-                surface.blend_row((raster.x + gx0 as i32) as u32, py as u32, style.colour, &row[gx0..gx1]);
+                let x = (raster.x + gx0 as i32) as u32;
+                let at = gy * raster.width;
+                let in_256ths = &raster.in_256ths[at + gx0..at + gx1];
+                surface.blend_row_256ths(x, py as u32, style.colour, &row[gx0..gx1], in_256ths);
             }
         }
         line.end
@@ -847,6 +1050,8 @@ struct GlyphRaster {
     y: i32,
     width: usize,
     coverage: Vec<f32>,
+    /// The coverage in 256ths ([`to_256ths`]).
+    in_256ths: Vec<u16>,
 }
 
 /// A line of text set in one font and size: each glyph with the kerning between
@@ -1017,6 +1222,7 @@ fn rasterise(font: &FontRef<'static>, id: GlyphId, size: f32, key: GlyphKey) -> 
         x: bounds.min.x as i32,
         y: bounds.min.y as i32,
         width,
+        in_256ths: coverage.iter().map(|&c| to_256ths(c)).collect(),
         coverage,
     })
 }
@@ -1387,7 +1593,9 @@ mod tests {
             RoundRect::from_corner(60.2, 70.9, 45.3, 33.3, 16.0),
         ];
         for shape in shapes {
-            for alpha in [1.0, 0.45] {
+            // Drawn afresh, then from the shape cache at another opacity and at
+            // full opacity again.
+            for alpha in [1.0, 0.45, 1.0] {
                 let (mut fast, mut plain) = (textured(100, 110), textured(100, 110));
                 fill_round_rect(&mut fast, shape, colour::TURN, alpha);
                 fill_shape(&mut plain, shape.bounds(), colour::TURN, alpha, 1.0, |x, y| {
@@ -1505,7 +1713,7 @@ mod tests {
             &[(-10.0, 30.0), (40.0, 120.0), (120.0, 60.0)],
         ];
         for points in paths {
-            for (width, alpha) in [(1.5, 1.0), (6.0, 1.0), (9.0, 0.3)] {
+            for (width, alpha) in [(1.5, 1.0), (6.0, 1.0), (9.0, 0.3), (6.0, 1.0), (9.0, 1.0)] {
                 let (mut fast, mut plain) = (textured(100, 100), textured(100, 100));
                 stroke_polyline(&mut fast, points, width, colour::TURN, alpha);
                 plain_polyline(&mut plain, points, width, colour::TURN, alpha);
