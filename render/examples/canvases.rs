@@ -45,6 +45,61 @@ fn samples() -> Vec<(&'static str, Draw)> {
     ]
 }
 
+/// Other states of every game, compared too (not timed): placement, the start,
+/// game over, secrets, the first round.
+fn more_samples() -> Vec<(&'static str, Draw)> {
+    const NAMES: &[&str] = &samples::CROWN_ANCHOR_NAMES;
+    let mut more: Vec<(&'static str, Draw)> = Vec::new();
+    for (name, game) in [
+        ("hot-spot-placement", samples::hot_spot_placement()),
+        ("hot-spot-game-over", samples::hot_spot_game_over()),
+    ] {
+        let view = game.view();
+        more.push((name, Box::new(move || hot_spot::canvas(&view))));
+    }
+    for (name, game) in [
+        ("trespass-secrets", samples::trespass_secrets()),
+        ("trespass-game-over", samples::trespass_game_over()),
+    ] {
+        let view = game.view();
+        more.push((name, Box::new(move || trespass::canvas(&view))));
+    }
+    for (name, game) in [
+        ("number-one-placement", samples::number_one_placement()),
+        ("number-one-start", samples::number_one_start()),
+        ("number-one-game-over", samples::number_one_game_over()),
+        ("number-one-2", samples::number_one_game(2, 5, 30)),
+    ] {
+        let view = game.view();
+        more.push((name, Box::new(move || number_one::canvas(&view))));
+    }
+    for (name, game) in [
+        ("acey-ducey-set-up", samples::acey_ducey_set_up()),
+        ("acey-ducey-game-over", samples::acey_ducey_game_over()),
+    ] {
+        let view = game.view();
+        more.push((name, Box::new(move || acey_ducey::canvas(&view))));
+    }
+    let first = samples::crown_anchor_first_round().view();
+    more.push(("crown-anchor-first-round", Box::new(move || crown_anchor::canvas(&first, NAMES))));
+    for (name, game) in [
+        ("checkers-start", parlor_games::checkers::Checkers::start()),
+        ("checkers-game-over", samples::checkers_game_over()),
+    ] {
+        let view = game.view();
+        more.push((name, Box::new(move || checkers::canvas(&view))));
+    }
+    for (i, variant) in samples::LINE_VARIANTS.into_iter().enumerate() {
+        for (j, moves) in [3, 60].into_iter().enumerate() {
+            let view = samples::line_game(variant, 7 + i as u64, moves).view();
+            let name = ["line-basic-", "line-progress-", "line-scoring-"][i];
+            let name: &'static str = Box::leak(format!("{name}{}", ["early", "late"][j]).into_boxed_str());
+            more.push((name, Box::new(move || line::canvas(&view))));
+        }
+    }
+    more
+}
+
 fn main() -> std::io::Result<()> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let command = args.first().map_or("draw", String::as_str);
@@ -53,7 +108,7 @@ fn main() -> std::io::Result<()> {
         "dump" | "compare" => {
             let dir = PathBuf::from(args.get(1).map_or("/tmp/canvases", String::as_str));
             std::fs::create_dir_all(&dir)?;
-            for (name, draw) in &samples {
+            for (name, draw) in samples.iter().chain(&more_samples()) {
                 let canvas = draw();
                 let path = dir.join(format!("{name}.rgb"));
                 if command == "dump" {
