@@ -81,7 +81,10 @@ fn more_samples() -> Vec<(&'static str, Draw)> {
         more.push((name, Box::new(move || acey_ducey::canvas(&view))));
     }
     let first = samples::crown_anchor_first_round().view();
-    more.push(("crown-anchor-first-round", Box::new(move || crown_anchor::canvas(&first, NAMES))));
+    more.push((
+        "crown-anchor-first-round",
+        Box::new(move || crown_anchor::canvas(&first, NAMES)),
+    ));
     for (name, game) in [
         ("checkers-start", parlor_games::checkers::Checkers::start()),
         ("checkers-game-over", samples::checkers_game_over()),

@@ -264,6 +264,7 @@ pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
     style::draw_text(&mut img, label, centre, top, "BLACK  ·  1–12  ·  moves down");
     let bottom = label.centre_baseline((SQUARES_Y + 8 * SQ + FRAME / 2) as f32);
     style::draw_text(&mut img, label, centre, bottom, "WHITE  ·  21–32  ·  moves up");
+    draw_title(&mut img);
     img
 });
 
@@ -403,14 +404,14 @@ fn draw_header(img: &mut RgbImage, view: &View) {
         };
         style::draw_text(img, small, end + 10.0, baseline, &format!("— {note}"));
     }
-    let right = (WIDTH as i32 - MARGIN) as f32;
-    style::draw_text(
-        img,
-        TextStyle::bold(16.0, colour::FADED_INK).right(),
-        right,
-        baseline,
-        "CHECKERS",
-    );
+}
+
+/// The game's name at the right of the header line, in the background: it
+/// never changes.
+fn draw_title(img: &mut RgbImage) {
+    let baseline = TextStyle::bold(24.0, colour::INK).centre_baseline((MARGIN + HEADER / 2) as f32) - 2.0;
+    let title = TextStyle::bold(16.0, colour::FADED_INK).right();
+    style::draw_text(img, title, (WIDTH as i32 - MARGIN) as f32, baseline, "CHECKERS");
 }
 
 /// The footer: the last move, then the draw counters.

@@ -273,6 +273,15 @@ pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
     let panel = dice_panel();
     style::fill_round_rect(&mut img, panel, colour::PANEL, 1.0);
     style::stroke_round_rect(&mut img, panel.grow(-0.5), 1.0, colour::PANEL_EDGE, 1.0);
+    // The game's name at the right of the header line.
+    let title = TextStyle::bold(16.0, colour::FADED_INK).right();
+    style::draw_text(
+        &mut img,
+        title,
+        (WIDTH as i32 - MARGIN) as f32,
+        (MARGIN + 22) as f32,
+        "CROWN AND ANCHOR",
+    );
     img
 });
 
@@ -400,9 +409,6 @@ fn draw_header(img: &mut RgbImage, view: &View, names: &[&str]) {
         format!("Round {} — place your bets", view.round)
     };
     style::draw_text(img, big, MARGIN as f32, baseline, &headline);
-    let right = (WIDTH as i32 - MARGIN) as f32;
-    let title = TextStyle::bold(16.0, colour::FADED_INK).right();
-    style::draw_text(img, title, right, baseline, "CROWN AND ANCHOR");
     let small = TextStyle::regular(16.0, colour::FADED_INK);
     let line = fit(small, &table_line(view, names), (WIDTH as i32 - 2 * MARGIN) as f32);
     style::draw_text(img, small, MARGIN as f32, baseline + 26.0, &line);

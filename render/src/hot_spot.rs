@@ -348,6 +348,10 @@ pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
         let y = (panel_y(seat) + 26) as f32;
         style::draw_text(&mut img, TextStyle::bold(16.0, colour::INK), x, y, &title);
     }
+    // The game's name at the right of the header line.
+    let baseline = (MARGIN + HEADER / 2) as f32 + style::cap_height(24.0) / 2.0 - 2.0;
+    let title = TextStyle::bold(16.0, colour::FADED_INK).right();
+    style::draw_text(&mut img, title, (WIDTH as i32 - MARGIN) as f32, baseline, "HOT SPOT");
     img
 });
 
@@ -437,14 +441,6 @@ pub fn canvas(view: &View) -> RgbImage {
             &format!("— {note}"),
         );
     }
-    let right = (WIDTH as i32 - MARGIN) as f32;
-    style::draw_text(
-        &mut img,
-        TextStyle::bold(16.0, colour::FADED_INK).right(),
-        right,
-        baseline,
-        "HOT SPOT",
-    );
 
     // Footer: captured counts, quiet turns, the last action.
     let mut footer = format!(

@@ -212,6 +212,7 @@ fn background(variant: Variant) -> RgbImage {
     let panel = RoundRect::from_corner(PANEL_X as f32, BOARD_Y as f32, PANEL_W as f32, BOARD as f32, 8.0);
     style::fill_round_rect(&mut img, panel, colour::PANEL, 1.0);
     style::stroke_round_rect(&mut img, panel.grow(-0.5), 1.0, colour::PANEL_EDGE, 1.0);
+    draw_title_and_legend(&mut img, variant);
     img
 }
 
@@ -292,12 +293,6 @@ pub fn canvas(view: &View) -> RgbImage {
 
     draw_header(&mut img, view);
     draw_panel(&mut img, view);
-    let legend = match view.variant {
-        Variant::Scoring => "Green: 1 point · blue: point or confiscation · red: both · dashed: rolling only",
-        _ => "Three in a straight line calls line · dashed diagonals: rolling only",
-    };
-    let text = TextStyle::regular(15.0, colour::FADED_INK);
-    style::draw_text(&mut img, text, (MARGIN + 2) as f32, FOOTER_BASELINE, legend);
     img
 }
 
@@ -397,9 +392,21 @@ fn draw_header(img: &mut RgbImage, view: &View) {
         let small = TextStyle::regular(16.0, colour::FADED_INK);
         style::draw_text(img, small, end + 10.0, baseline, &format!("— {note}"));
     }
+}
+
+/// The variant's name at the right of the header line and the footer's legend,
+/// in the background: neither changes within a variant.
+fn draw_title_and_legend(img: &mut RgbImage, variant: Variant) {
+    let baseline = TextStyle::bold(24.0, colour::INK).centre_baseline((MARGIN + HEADER / 2) as f32) - 2.0;
     let right = (WIDTH as i32 - MARGIN) as f32;
     let title = TextStyle::bold(16.0, colour::FADED_INK).right();
-    style::draw_text(img, title, right, baseline, variant_title(view.variant));
+    style::draw_text(img, title, right, baseline, variant_title(variant));
+    let legend = match variant {
+        Variant::Scoring => "Green: 1 point · blue: point or confiscation · red: both · dashed: rolling only",
+        _ => "Three in a straight line calls line · dashed diagonals: rolling only",
+    };
+    let text = TextStyle::regular(15.0, colour::FADED_INK);
+    style::draw_text(img, text, (MARGIN + 2) as f32, FOOTER_BASELINE, legend);
 }
 
 /// A row of `count` small balls of `owner`'s colour starting at (`x`, `y`), the

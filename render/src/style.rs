@@ -982,6 +982,12 @@ pub fn draw_text(surface: &mut impl Surface, style: TextStyle, x: f32, baseline:
     })
 }
 
+/// Where [`draw_text`] with the same arguments would end the text, without
+/// drawing it: the same sums in the same order, so exactly the same number.
+pub fn text_end(style: TextStyle, x: f32, text: &str) -> f32 {
+    TEXT.with_borrow_mut(|cache| cache.caret(style, x, text).1)
+}
+
 /// A small, fast hash (the rotate-xor-multiply of rustc's `FxHasher`): the text
 /// caches hash short keys on every call, where SipHash's care is not needed.
 #[derive(Default, Clone, Copy)]
@@ -1149,6 +1155,28 @@ impl TextCache {
         width
     }
 
+    /// Where each glyph of `text` in `style` at `x` goes (its caret) and where
+    /// the text ends.
+    fn caret(&mut self, style: TextStyle, x: f32, text: &str) -> (Vec<(GlyphId, f32)>, f32) {
+        let TextStyle { font, size, align, .. } = style;
+        let start = match align {
+            Align::Left => x,
+            Align::Centre => x - self.width(font, size, text) / 2.0,
+            Align::Right => x - self.width(font, size, text),
+        };
+        let mut caret = start;
+        let shaped = self.shaped(font, size, text);
+        let mut carets = Vec::with_capacity(shaped.glyphs.len());
+        for (i, &(id, kern, advance)) in shaped.glyphs.iter().enumerate() {
+            if i > 0 {
+                caret += kern;
+            }
+            carets.push((id, caret));
+            caret += advance;
+        }
+        (carets, caret)
+    }
+
     /// `text` drawn in `style` at `x` with its baseline at `baseline`.
     fn line(&mut self, style: TextStyle, x: f32, baseline: f32, text: &str) -> &Line {
         let TextStyle { font, size, align, .. } = style;
@@ -1162,18 +1190,9 @@ impl TextCache {
         let hash = fx_hash((key, text));
         let fresh = self.lines.get(&hash).is_none_or(|l| l.key != key || l.text != text);
         if fresh {
-            let start = match align {
-                Align::Left => x,
-                Align::Centre => x - self.width(font, size, text) / 2.0,
-                Align::Right => x - self.width(font, size, text),
-            };
-            let mut caret = start;
+            let (carets, end) = self.caret(style, x, text);
             let mut rasters = Vec::new();
-            let glyphs = self.shaped(font, size, text).glyphs.clone();
-            for (i, (id, kern, advance)) in glyphs.into_iter().enumerate() {
-                if i > 0 {
-                    caret += kern;
-                }
+            for (id, caret) in carets {
                 let glyph = GlyphKey {
                     font: key.font,
                     glyph: id.0,
@@ -1181,7 +1200,6 @@ impl TextCache {
                     x: caret.to_bits(),
                     y: baseline.to_bits(),
                 };
-                caret += advance;
                 if self.glyphs.len() >= GLYPH_CACHE_SIZE && !self.glyphs.contains_key(&glyph) {
                     self.glyphs.clear();
                 }
@@ -1198,7 +1216,7 @@ impl TextCache {
                 key,
                 text: text.to_owned(),
                 rasters,
-                end: caret,
+                end,
             };
             self.lines.insert(hash, line);
         }
