@@ -15,7 +15,7 @@
 //! The frame, points, their numbers and the trays are drawn once
 //! ([`BACKGROUND`]); men are pre-rendered sprites composited onto a copy of it.
 
-use crate::style::{self, colour, RoundRect, TextStyle};
+use crate::style::{self, colour, RoundRect, Sprite, TextStyle};
 use image::{Rgb, RgbImage, RgbaImage};
 use parlor_games::acey_ducey::{seat_name, Dice, Phase, View};
 use parlor_games::{Outcome, Seat};
@@ -83,11 +83,11 @@ fn man_sprite(owner: usize) -> RgbaImage {
 
 /// Every sprite, rendered once.
 struct Sprites {
-    men: [RgbaImage; 2],
+    men: [Sprite; 2],
 }
 
 static SPRITES: LazyLock<Sprites> = LazyLock::new(|| Sprites {
-    men: [man_sprite(0), man_sprite(1)],
+    men: [man_sprite(0).into(), man_sprite(1).into()],
 });
 
 /// Where a column of the playing area starts: columns 0–5 left of the bar, 6–11
@@ -152,6 +152,7 @@ pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
         style::fill_round_rect(&mut img, tray.grow(-4.0), TRAY, 1.0);
     }
     draw_point_numbers(&mut img);
+    draw_title(&mut img);
     img
 });
 
@@ -338,13 +339,14 @@ fn draw_header(img: &mut RgbImage, view: &View) {
         }
         style::draw_text(img, small, end + 10.0, baseline, &note);
     }
-    style::draw_text(
-        img,
-        TextStyle::bold(16.0, colour::FADED_INK).right(),
-        (WIDTH as i32 - MARGIN) as f32,
-        baseline,
-        "ACEY DUCEY",
-    );
+}
+
+/// The game's name at the right of the header line, in the background: it
+/// never changes.
+fn draw_title(img: &mut RgbImage) {
+    let baseline = TextStyle::bold(24.0, colour::INK).centre_baseline((MARGIN + HEADER / 2) as f32) - 2.0;
+    let title = TextStyle::bold(16.0, colour::FADED_INK).right();
+    style::draw_text(img, title, (WIDTH as i32 - MARGIN) as f32, baseline, "ACEY DUCEY");
 }
 
 /// The pip positions of a die face, in units of a third of the face.

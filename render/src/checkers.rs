@@ -15,7 +15,7 @@
 //! The frame, squares and numbers are drawn once ([`BACKGROUND`]); pieces and marks
 //! are pre-rendered sprites composited onto a copy of it.
 
-use crate::style::{self, colour, RoundRect, TextStyle};
+use crate::style::{self, colour, RoundRect, Sprite, TextStyle};
 use image::{Rgb, RgbImage, RgbaImage};
 use parlor_games::checkers::{seat_name, LastMove, Square, View};
 use parlor_games::{Outcome, Seat};
@@ -174,25 +174,30 @@ fn taken_sprite() -> RgbaImage {
 /// Every sprite, rendered once.
 struct Sprites {
     /// `[owner][king]`, one square in size.
-    pieces: [[RgbaImage; 2]; 2],
+    pieces: [[Sprite; 2]; 2],
     /// `[owner]`, a plain disc for the header.
-    chips: [RgbaImage; 2],
-    must_capture: RgbaImage,
-    last_move: RgbaImage,
-    taken: RgbaImage,
+    chips: [Sprite; 2],
+    must_capture: Sprite,
+    last_move: Sprite,
+    taken: Sprite,
 }
 
 static SPRITES: LazyLock<Sprites> = LazyLock::new(|| {
-    let set = |owner: Seat| [piece_sprite(owner, false, SQ), piece_sprite(owner, true, SQ)];
+    let set = |owner: Seat| {
+        [
+            piece_sprite(owner, false, SQ).into(),
+            piece_sprite(owner, true, SQ).into(),
+        ]
+    };
     Sprites {
         pieces: [set(Seat::FIRST), set(Seat::SECOND)],
         chips: [
-            piece_sprite(Seat::FIRST, false, CHIP),
-            piece_sprite(Seat::SECOND, false, CHIP),
+            piece_sprite(Seat::FIRST, false, CHIP).into(),
+            piece_sprite(Seat::SECOND, false, CHIP).into(),
         ],
-        must_capture: must_capture_sprite(),
-        last_move: last_move_sprite(),
-        taken: taken_sprite(),
+        must_capture: must_capture_sprite().into(),
+        last_move: last_move_sprite().into(),
+        taken: taken_sprite().into(),
     }
 });
 
@@ -259,6 +264,7 @@ pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
     style::draw_text(&mut img, label, centre, top, "BLACK  ·  1–12  ·  moves down");
     let bottom = label.centre_baseline((SQUARES_Y + 8 * SQ + FRAME / 2) as f32);
     style::draw_text(&mut img, label, centre, bottom, "WHITE  ·  21–32  ·  moves up");
+    draw_title(&mut img);
     img
 });
 
@@ -398,14 +404,14 @@ fn draw_header(img: &mut RgbImage, view: &View) {
         };
         style::draw_text(img, small, end + 10.0, baseline, &format!("— {note}"));
     }
-    let right = (WIDTH as i32 - MARGIN) as f32;
-    style::draw_text(
-        img,
-        TextStyle::bold(16.0, colour::FADED_INK).right(),
-        right,
-        baseline,
-        "CHECKERS",
-    );
+}
+
+/// The game's name at the right of the header line, in the background: it
+/// never changes.
+fn draw_title(img: &mut RgbImage) {
+    let baseline = TextStyle::bold(24.0, colour::INK).centre_baseline((MARGIN + HEADER / 2) as f32) - 2.0;
+    let title = TextStyle::bold(16.0, colour::FADED_INK).right();
+    style::draw_text(img, title, (WIDTH as i32 - MARGIN) as f32, baseline, "CHECKERS");
 }
 
 /// The footer: the last move, then the draw counters.

@@ -14,7 +14,7 @@
 //! are the squares tinted for a design that showed (copied in where one did); the
 //! designs and dice are sprites rendered once.
 
-use crate::style::{self, colour, RoundRect, TextStyle};
+use crate::style::{self, colour, RoundRect, Sprite, TextStyle};
 use image::{Rgb, RgbImage, RgbaImage};
 use parlor_games::crown_anchor::{count, is_triple, Banker, Design, DesignStakes, Roll, View};
 use parlor_games::Seat;
@@ -231,13 +231,13 @@ fn blit_rgba(canvas: &mut RgbaImage, sprite: &RgbaImage, x: i32, y: i32) {
 
 /// Every sprite, rendered once.
 struct Sprites {
-    designs: [RgbaImage; 6],
-    dice: [RgbaImage; 6],
+    designs: [Sprite; 6],
+    dice: [Sprite; 6],
 }
 
 static SPRITES: LazyLock<Sprites> = LazyLock::new(|| Sprites {
-    designs: Design::ALL.map(|d| design_sprite(d, DESIGN_PX)),
-    dice: Design::ALL.map(die_sprite),
+    designs: Design::ALL.map(|d| design_sprite(d, DESIGN_PX).into()),
+    dice: Design::ALL.map(|d| die_sprite(d).into()),
 });
 
 /// The top-left pixel of a design's square: the board's 2 × 3 layout in
@@ -273,6 +273,15 @@ pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
     let panel = dice_panel();
     style::fill_round_rect(&mut img, panel, colour::PANEL, 1.0);
     style::stroke_round_rect(&mut img, panel.grow(-0.5), 1.0, colour::PANEL_EDGE, 1.0);
+    // The game's name at the right of the header line.
+    let title = TextStyle::bold(16.0, colour::FADED_INK).right();
+    style::draw_text(
+        &mut img,
+        title,
+        (WIDTH as i32 - MARGIN) as f32,
+        (MARGIN + 22) as f32,
+        "CROWN AND ANCHOR",
+    );
     img
 });
 
@@ -400,9 +409,6 @@ fn draw_header(img: &mut RgbImage, view: &View, names: &[&str]) {
         format!("Round {} — place your bets", view.round)
     };
     style::draw_text(img, big, MARGIN as f32, baseline, &headline);
-    let right = (WIDTH as i32 - MARGIN) as f32;
-    let title = TextStyle::bold(16.0, colour::FADED_INK).right();
-    style::draw_text(img, title, right, baseline, "CROWN AND ANCHOR");
     let small = TextStyle::regular(16.0, colour::FADED_INK);
     let line = fit(small, &table_line(view, names), (WIDTH as i32 - 2 * MARGIN) as f32);
     style::draw_text(img, small, MARGIN as f32, baseline + 26.0, &line);

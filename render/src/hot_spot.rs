@@ -11,7 +11,7 @@
 //! The frame, squares, labels and panels are drawn once ([`BACKGROUND`]); pieces
 //! and marks are pre-rendered sprites composited onto a copy of it.
 
-use crate::style::{self, colour, RoundRect, TextStyle, FONT_BOLD};
+use crate::style::{self, colour, RoundRect, Sprite, TextStyle, FONT_BOLD};
 use image::{Rgb, RgbImage, RgbaImage};
 use parlor_games::hot_spot::{seat_name, Phase, Square, View, ViewPiece, BOARD_PIECES, SIZE};
 use parlor_games::{Outcome, Seat};
@@ -219,28 +219,34 @@ fn last_move_sprite() -> RgbaImage {
 /// Every sprite, rendered once.
 struct Sprites {
     /// `[owner][spots - 1]`, one square in size.
-    board: [[RgbaImage; 3]; 2],
+    board: [[Sprite; 3]; 2],
     /// `[owner]`, face down, one square in size.
-    captured: [RgbaImage; 2],
+    captured: [Sprite; 2],
     /// `[owner][spots - 1]`, reserve size.
-    reserve: [[RgbaImage; 3]; 2],
+    reserve: [[Sprite; 3]; 2],
     /// `[owner]`, face down, mini size.
-    mini: [RgbaImage; 2],
-    danger: RgbaImage,
-    capture: RgbaImage,
-    last_move: RgbaImage,
+    mini: [Sprite; 2],
+    danger: Sprite,
+    capture: Sprite,
+    last_move: Sprite,
 }
 
 static SPRITES: LazyLock<Sprites> = LazyLock::new(|| {
-    let set = |cell: i32, owner: Seat| [1, 2, 3].map(|n| piece_sprite(cell, owner, Some(n)));
+    let set = |cell: i32, owner: Seat| [1, 2, 3].map(|n| piece_sprite(cell, owner, Some(n)).into());
     Sprites {
         board: [set(SQ, GREEN), set(SQ, BLACK)],
-        captured: [piece_sprite(SQ, GREEN, None), piece_sprite(SQ, BLACK, None)],
+        captured: [
+            piece_sprite(SQ, GREEN, None).into(),
+            piece_sprite(SQ, BLACK, None).into(),
+        ],
         reserve: [set(RESERVE_SQ, GREEN), set(RESERVE_SQ, BLACK)],
-        mini: [piece_sprite(MINI_SQ, GREEN, None), piece_sprite(MINI_SQ, BLACK, None)],
-        danger: danger_sprite(),
-        capture: capture_sprite(),
-        last_move: last_move_sprite(),
+        mini: [
+            piece_sprite(MINI_SQ, GREEN, None).into(),
+            piece_sprite(MINI_SQ, BLACK, None).into(),
+        ],
+        danger: danger_sprite().into(),
+        capture: capture_sprite().into(),
+        last_move: last_move_sprite().into(),
     }
 });
 
@@ -342,6 +348,10 @@ pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
         let y = (panel_y(seat) + 26) as f32;
         style::draw_text(&mut img, TextStyle::bold(16.0, colour::INK), x, y, &title);
     }
+    // The game's name at the right of the header line.
+    let baseline = (MARGIN + HEADER / 2) as f32 + style::cap_height(24.0) / 2.0 - 2.0;
+    let title = TextStyle::bold(16.0, colour::FADED_INK).right();
+    style::draw_text(&mut img, title, (WIDTH as i32 - MARGIN) as f32, baseline, "HOT SPOT");
     img
 });
 
@@ -431,14 +441,6 @@ pub fn canvas(view: &View) -> RgbImage {
             &format!("— {note}"),
         );
     }
-    let right = (WIDTH as i32 - MARGIN) as f32;
-    style::draw_text(
-        &mut img,
-        TextStyle::bold(16.0, colour::FADED_INK).right(),
-        right,
-        baseline,
-        "HOT SPOT",
-    );
 
     // Footer: captured counts, quiet turns, the last action.
     let mut footer = format!(

@@ -23,7 +23,7 @@
 //! The board's lines, spots and labels are drawn once per variant
 //! ([`BACKGROUNDS`]); balls are pre-rendered sprites.
 
-use crate::style::{self, colour, RoundRect, TextStyle};
+use crate::style::{self, colour, RoundRect, Sprite, TextStyle};
 use image::{Rgb, RgbImage, RgbaImage};
 use parlor_games::line::{
     diagonals, line_colour, line_spots, seat_name, LineColour, Spot, Target, Variant, View, BALLS_PER_SIDE, LINE_COUNT,
@@ -125,19 +125,19 @@ fn ball_sprite(owner: Seat, r: f32) -> RgbaImage {
 
 /// Ball sprites, rendered once: `[owner]` for the board, the panel and the header.
 struct Sprites {
-    board: [RgbaImage; 2],
-    mini: [RgbaImage; 2],
-    chip: [RgbaImage; 2],
+    board: [Sprite; 2],
+    mini: [Sprite; 2],
+    chip: [Sprite; 2],
 }
 
 static SPRITES: LazyLock<Sprites> = LazyLock::new(|| Sprites {
-    board: [ball_sprite(WHITE, BALL_R), ball_sprite(BLACK, BALL_R)],
-    mini: [ball_sprite(WHITE, MINI_R), ball_sprite(BLACK, MINI_R)],
-    chip: [ball_sprite(WHITE, CHIP_R), ball_sprite(BLACK, CHIP_R)],
+    board: [ball_sprite(WHITE, BALL_R).into(), ball_sprite(BLACK, BALL_R).into()],
+    mini: [ball_sprite(WHITE, MINI_R).into(), ball_sprite(BLACK, MINI_R).into()],
+    chip: [ball_sprite(WHITE, CHIP_R).into(), ball_sprite(BLACK, CHIP_R).into()],
 });
 
 /// Draws a sprite centred on (`x`, `y`).
-fn blit_centred(img: &mut RgbImage, sprite: &RgbaImage, x: f32, y: f32) {
+fn blit_centred(img: &mut RgbImage, sprite: &Sprite, x: f32, y: f32) {
     let half = sprite.width() as f32 / 2.0;
     style::blit(img, sprite, (x - half).round() as i32, (y - half).round() as i32);
 }
@@ -212,6 +212,7 @@ fn background(variant: Variant) -> RgbImage {
     let panel = RoundRect::from_corner(PANEL_X as f32, BOARD_Y as f32, PANEL_W as f32, BOARD as f32, 8.0);
     style::fill_round_rect(&mut img, panel, colour::PANEL, 1.0);
     style::stroke_round_rect(&mut img, panel.grow(-0.5), 1.0, colour::PANEL_EDGE, 1.0);
+    draw_title_and_legend(&mut img, variant);
     img
 }
 
@@ -292,12 +293,6 @@ pub fn canvas(view: &View) -> RgbImage {
 
     draw_header(&mut img, view);
     draw_panel(&mut img, view);
-    let legend = match view.variant {
-        Variant::Scoring => "Green: 1 point · blue: point or confiscation · red: both · dashed: rolling only",
-        _ => "Three in a straight line calls line · dashed diagonals: rolling only",
-    };
-    let text = TextStyle::regular(15.0, colour::FADED_INK);
-    style::draw_text(&mut img, text, (MARGIN + 2) as f32, FOOTER_BASELINE, legend);
     img
 }
 
@@ -397,9 +392,21 @@ fn draw_header(img: &mut RgbImage, view: &View) {
         let small = TextStyle::regular(16.0, colour::FADED_INK);
         style::draw_text(img, small, end + 10.0, baseline, &format!("— {note}"));
     }
+}
+
+/// The variant's name at the right of the header line and the footer's legend,
+/// in the background: neither changes within a variant.
+fn draw_title_and_legend(img: &mut RgbImage, variant: Variant) {
+    let baseline = TextStyle::bold(24.0, colour::INK).centre_baseline((MARGIN + HEADER / 2) as f32) - 2.0;
     let right = (WIDTH as i32 - MARGIN) as f32;
     let title = TextStyle::bold(16.0, colour::FADED_INK).right();
-    style::draw_text(img, title, right, baseline, variant_title(view.variant));
+    style::draw_text(img, title, right, baseline, variant_title(variant));
+    let legend = match variant {
+        Variant::Scoring => "Green: 1 point · blue: point or confiscation · red: both · dashed: rolling only",
+        _ => "Three in a straight line calls line · dashed diagonals: rolling only",
+    };
+    let text = TextStyle::regular(15.0, colour::FADED_INK);
+    style::draw_text(img, text, (MARGIN + 2) as f32, FOOTER_BASELINE, legend);
 }
 
 /// A row of `count` small balls of `owner`'s colour starting at (`x`, `y`), the

@@ -16,15 +16,17 @@
 //! to an arrowhead at the peg. The footer lists the moves. Players who are out are
 //! greyed on their card.
 //!
-//! The paper, frame, holes and labels are drawn once per board size
-//! ([`BACKGROUNDS`]); tokens and pegs are pre-rendered sprites.
+//! The paper, frame, holes, labels, title, legend and the players' cards (panel
+//! and name) are drawn once per number of players ([`BACKGROUNDS`]); tokens and
+//! pegs are pre-rendered sprites.
 
-use crate::style::{self, colour, RoundRect, TextStyle};
+use crate::style::{self, colour, RoundRect, Sprite, TextStyle};
 use image::{Rgb, RgbImage, RgbaImage};
 use parlor_games::number_one::{
-    seat_name, Hole, Phase, Size, TurnMove, View, ViewPeg, FULL_RADIUS, INNER_RADIUS, MAX_PLAYERS, ROWS,
+    seat_name, Hole, NumberOne, Options, Phase, Size, TurnMove, View, ViewPeg, FULL_RADIUS, INNER_RADIUS, MAX_PLAYERS,
+    ROWS,
 };
-use parlor_games::{Outcome, Seat};
+use parlor_games::{Outcome, Seat, SeededRng};
 use std::fmt::Write as _;
 use std::sync::LazyLock;
 
@@ -231,11 +233,68 @@ fn background(layout: Layout) -> RgbImage {
         style::draw_text(&mut img, label, CX - dx, baseline, &first.to_string());
         style::draw_text(&mut img, label, CX + dx, baseline, &last.to_string());
     }
+    draw_title_and_legend(&mut img);
     img
 }
 
-/// The static layers: `[full board, inner board]`.
-pub static BACKGROUNDS: LazyLock<[RgbImage; 2]> = LazyLock::new(|| LAYOUTS.map(background));
+/// The static layers, by number of players (`[2, 3, 4]`): the board of their
+/// size ([`background`]) and each player's card as it is while they play (panel,
+/// edge and name; what changes is drawn over it, see [`draw_card`]).
+pub static BACKGROUNDS: LazyLock<[RgbImage; 3]> = LazyLock::new(|| {
+    [2, 3, 4].map(|players| {
+        let layout = Layout::for_players(players);
+        let mut img = background(layout);
+        for (seat, area) in START_AREAS[players - 2].iter().enumerate() {
+            let (x, y) = card_origin(layout, Some(area), Seat(seat as u8));
+            draw_card_face(&mut img, x, y, Seat(seat as u8), false);
+        }
+        img
+    })
+});
+
+/// The background for `players`.
+fn background_for(players: usize) -> &'static RgbImage {
+    &BACKGROUNDS[players.clamp(2, MAX_PLAYERS) - 2]
+}
+
+/// Every seat's start area with `players` playing: the engine's own (they depend
+/// on nothing else).
+fn start_areas(players: usize) -> Vec<[Hole; 3]> {
+    let options = Options { quick: false };
+    NumberOne::new(players, &options, &mut SeededRng::new(0))
+        .view()
+        .start_areas
+}
+
+/// [`start_areas`] for 2, 3 and 4 players.
+static START_AREAS: LazyLock<[Vec<[Hole; 3]>; 3]> = LazyLock::new(|| [2, 3, 4].map(start_areas));
+
+/// The card of a player who is out, by number of players and seat: the panel
+/// faded, the name greyed and struck through, over the plain board's pixels; an
+/// opaque tile copied over the card in the background, with its top-left pixel.
+static OUT_CARDS: LazyLock<[Vec<(i32, i32, Sprite)>; 3]> = LazyLock::new(|| {
+    [2, 3, 4].map(|players| {
+        let layout = Layout::for_players(players);
+        let plain = background(layout);
+        START_AREAS[players - 2]
+            .iter()
+            .enumerate()
+            .map(|(seat, area)| {
+                let (x, y) = card_origin(layout, Some(area), Seat(seat as u8));
+                let mut card = plain.clone();
+                draw_card_face(&mut card, x, y, Seat(seat as u8), true);
+                // The card's pixels: its bounds and the anti-aliasing around them.
+                let (x0, y0) = (x as i32 - 3, y as i32 - 3);
+                let (w, h) = (CARD_W as u32 + 6, CARD_H as u32 + 6);
+                let tile = RgbaImage::from_fn(w, h, |tx, ty| {
+                    let p = card.get_pixel(x0 as u32 + tx, y0 as u32 + ty).0;
+                    image::Rgba([p[0], p[1], p[2], 255])
+                });
+                (x0, y0, Sprite::from(tile))
+            })
+            .collect()
+    })
+});
 
 /// A peg in a transparent sprite: a disc in its owner's colour showing its size
 /// as a digit, solid when fresh and hollow when used (turned over).
@@ -316,20 +375,20 @@ fn halo_sprite(r: f32) -> RgbaImage {
 /// Every sprite of one board size, rendered once.
 struct Sprites {
     /// `[owner][size][used]`.
-    pegs: Vec<[[RgbaImage; 2]; 3]>,
-    token: RgbaImage,
+    pegs: Vec<[[Sprite; 2]; 3]>,
+    token: Sprite,
     /// `[size]`.
-    halos: [RgbaImage; 3],
+    halos: [Sprite; 3],
 }
 
 impl Sprites {
     fn new(layout: Layout) -> Sprites {
         Sprites {
             pegs: (0..MAX_PLAYERS)
-                .map(|o| Size::ALL.map(|s| [false, true].map(|used| peg_sprite(o, layout.peg_r(s), s, used))))
+                .map(|o| Size::ALL.map(|s| [false, true].map(|used| peg_sprite(o, layout.peg_r(s), s, used).into())))
                 .collect(),
-            token: token_sprite(layout.token_r()),
-            halos: Size::ALL.map(|s| halo_sprite(layout.peg_r(s))),
+            token: token_sprite(layout.token_r()).into(),
+            halos: Size::ALL.map(|s| halo_sprite(layout.peg_r(s)).into()),
         }
     }
 }
@@ -337,9 +396,9 @@ impl Sprites {
 static SPRITES: LazyLock<[Sprites; 2]> = LazyLock::new(|| LAYOUTS.map(Sprites::new));
 
 /// The small pegs on the players' cards and in the header: `[owner][size][used]`.
-static CARD_PEGS: LazyLock<Vec<[[RgbaImage; 2]; 3]>> = LazyLock::new(|| {
+static CARD_PEGS: LazyLock<Vec<[[Sprite; 2]; 3]>> = LazyLock::new(|| {
     (0..MAX_PLAYERS)
-        .map(|o| Size::ALL.map(|s| [false, true].map(|used| peg_sprite(o, card_peg_r(s), s, used))))
+        .map(|o| Size::ALL.map(|s| [false, true].map(|used| peg_sprite(o, card_peg_r(s), s, used).into())))
         .collect()
 });
 
@@ -352,7 +411,7 @@ fn card_peg_r(size: Size) -> f32 {
 }
 
 /// Composites a sprite centred on (`x`, `y`).
-fn blit_centred(img: &mut RgbImage, sprite: &RgbaImage, x: f32, y: f32) {
+fn blit_centred(img: &mut RgbImage, sprite: &Sprite, x: f32, y: f32) {
     let (w, h) = (sprite.width() as f32, sprite.height() as f32);
     style::blit(img, sprite, (x - w / 2.0).round() as i32, (y - h / 2.0).round() as i32);
 }
@@ -410,7 +469,7 @@ pub fn picture(view: &View) -> Vec<u8> {
 pub fn canvas(view: &View) -> RgbImage {
     let layout = Layout::for_players(view.players);
     let sprites = &SPRITES[layout.index()];
-    let mut img = BACKGROUNDS[layout.index()].clone();
+    let mut img = background_for(view.players).clone();
 
     // Start areas: a faint ring in the owner's colour, until play begins.
     if view.phase == Phase::Placement {
@@ -521,35 +580,34 @@ fn draw_header(img: &mut RgbImage, view: &View) {
         let small = TextStyle::regular(16.0, colour::FADED_INK);
         style::draw_text(img, small, end + 10.0, baseline, &format!("— {note}"));
     }
+}
+
+/// The game's name at the right of the header line and the legend at the right
+/// of the footer, in the background: neither changes.
+fn draw_title_and_legend(img: &mut RgbImage) {
+    let baseline = TextStyle::bold(24.0, colour::INK).centre_baseline((MARGIN + HEADER / 2) as f32) - 2.0;
     let right = (WIDTH as i32 - MARGIN) as f32;
-    style::draw_text(
-        img,
-        TextStyle::bold(16.0, colour::FADED_INK).right(),
-        right,
-        baseline,
-        "NUMBER ONE",
-    );
+    let title = TextStyle::bold(16.0, colour::FADED_INK).right();
+    style::draw_text(img, title, right, baseline, "NUMBER ONE");
+    let legend = TextStyle::regular(14.0, colour::FADED_INK).right();
+    style::draw_text(img, legend, right, FOOTER_BASELINE, "hollow peg: flip used");
 }
 
-/// Which corner of the picture a seat's card goes in: the one nearest its start
-/// area (`left`, `top`).
-fn card_corner(view: &View, layout: Layout, seat: Seat) -> (bool, bool) {
-    let Some(area) = view.start_areas.get(seat.index()) else {
-        return (matches!(seat.index(), 0 | 2), seat.index() >= 2);
+/// The top-left corner of a seat's card: in the corner of the picture nearest
+/// its start area `area`.
+fn card_origin(layout: Layout, area: Option<&[Hole; 3]>, seat: Seat) -> (f32, f32) {
+    let (left, top) = match area {
+        None => (matches!(seat.index(), 0 | 2), seat.index() >= 2),
+        Some(area) => {
+            let (mut x, mut y) = (0.0, 0.0);
+            for &hole in area {
+                let (hx, hy) = layout.centre(hole);
+                x += hx / 3.0;
+                y += hy / 3.0;
+            }
+            (x < CX, y < CY - 1.0)
+        }
     };
-    let (mut x, mut y) = (0.0, 0.0);
-    for &hole in area {
-        let (hx, hy) = layout.centre(hole);
-        x += hx / 3.0;
-        y += hy / 3.0;
-    }
-    (x < CX, y < CY - 1.0)
-}
-
-/// A player's card in a corner: their colour and name, their pegs (hollow when
-/// used, a dashed ring when removed), and whether they are to move, out or won.
-fn draw_card(img: &mut RgbImage, view: &View, layout: Layout, seat: Seat) {
-    let (left, top) = card_corner(view, layout, seat);
     let x = if left {
         MARGIN as f32
     } else {
@@ -560,19 +618,54 @@ fn draw_card(img: &mut RgbImage, view: &View, layout: Layout, seat: Seat) {
     } else {
         FOOTER_BASELINE - 26.0 - CARD_H
     };
+    (x, y)
+}
+
+/// What a seat's card shows whatever happens: the panel (faded if `out`), its
+/// edge and the seat's name (greyed and struck through if `out`); and where the
+/// name ends.
+fn draw_card_face(img: &mut RgbImage, x: f32, y: f32, seat: Seat, out: bool) -> f32 {
+    let card = RoundRect::from_corner(x, y, CARD_W, CARD_H, 8.0);
+    style::fill_round_rect(img, card, colour::PANEL, if out { 0.6 } else { 1.0 });
+    style::stroke_round_rect(img, card.grow(-0.5), 1.0, colour::PANEL_EDGE, 1.0);
+    let ink = if out { GREY } else { colour::INK };
+    let end = style::draw_text(img, TextStyle::bold(17.0, ink), x + 12.0, y + 24.0, seat_name(seat));
+    if out {
+        let line = RoundRect::from_corner(x + 10.0, y + 17.0, end - x - 8.0, 2.0, 1.0);
+        style::fill_round_rect(img, line, GREY, 1.0);
+    }
+    end
+}
+
+/// A player's card in a corner: their colour and name, their pegs (hollow when
+/// used, a dashed ring when removed), and whether they are to move, out or won.
+///
+/// The face of the card ([`draw_card_face`]) is in the background for a player
+/// still in, and copied from [`OUT_CARDS`] for one who is out; nothing drawn
+/// here overlaps the name, so the pixels are those of drawing it all in order.
+fn draw_card(img: &mut RgbImage, view: &View, layout: Layout, seat: Seat) {
+    let area = view.start_areas.get(seat.index());
+    let (x, y) = card_origin(layout, area, seat);
     let card = RoundRect::from_corner(x, y, CARD_W, CARD_H, 8.0);
     let out = view.out.contains(&seat);
     let to_act = view.to_act == Some(seat) && !view.outcome.is_over();
     let won = view.outcome == Outcome::Won(seat);
-    style::fill_round_rect(img, card, colour::PANEL, if out { 0.6 } else { 1.0 });
-    style::stroke_round_rect(img, card.grow(-0.5), 1.0, colour::PANEL_EDGE, 1.0);
+    // The engine's start areas depend only on the number of players, so this
+    // always holds; were it not to, the card is drawn in full where it goes.
+    let players = view.players.clamp(2, MAX_PLAYERS);
+    let standard = area.is_some() && area == START_AREAS[players - 2].get(seat.index());
+    if !standard {
+        draw_card_face(img, x, y, seat, out);
+    } else if out {
+        let (tx, ty, tile) = &OUT_CARDS[players - 2][seat.index()];
+        style::blit(img, tile, *tx, *ty);
+    }
     if to_act || won {
         style::stroke_round_rect(img, card.grow(-1.5), 3.0, colour::TURN, 1.0);
     }
     let o = seat.index().min(MAX_PLAYERS - 1);
-    let ink = if out { GREY } else { colour::INK };
-    let name = TextStyle::bold(17.0, ink);
-    let end = style::draw_text(img, name, x + 12.0, y + 24.0, seat_name(seat));
+    let name = TextStyle::bold(17.0, if out { GREY } else { colour::INK });
+    let end = style::text_end(name, x + 12.0, seat_name(seat));
     let status = if won {
         "wins"
     } else if out {
@@ -588,10 +681,6 @@ fn draw_card(img: &mut RgbImage, view: &View, layout: Layout, seat: Seat) {
     if !status.is_empty() {
         let colour = if to_act || won { Rgb([0x9A, 0x6A, 0x08]) } else { GREY };
         style::draw_text(img, TextStyle::bold(14.0, colour), end + 7.0, y + 24.0, status);
-    }
-    if out {
-        let line = RoundRect::from_corner(x + 10.0, y + 17.0, end - x - 8.0, 2.0, 1.0);
-        style::fill_round_rect(img, line, GREY, 1.0);
     }
 
     // The pegs, small to large; removed pegs as a faint ring.
@@ -622,7 +711,8 @@ fn draw_card(img: &mut RgbImage, view: &View, layout: Layout, seat: Seat) {
     }
 }
 
-/// The footer: the moves of the turn, and what a hollow peg means.
+/// The footer: the moves of the turn (what a hollow peg means is in the
+/// background).
 fn draw_footer(img: &mut RgbImage, view: &View) {
     let text = TextStyle::regular(15.0, colour::INK);
     let mut line = String::new();
@@ -635,14 +725,6 @@ fn draw_footer(img: &mut RgbImage, view: &View) {
         line.push_str("Each peg moves exactly its size and lands on a token.");
     }
     style::draw_text(img, text, MARGIN as f32 + 2.0, FOOTER_BASELINE, &line);
-    let legend = TextStyle::regular(14.0, colour::FADED_INK).right();
-    style::draw_text(
-        img,
-        legend,
-        (WIDTH as i32 - MARGIN) as f32,
-        FOOTER_BASELINE,
-        "hollow peg: flip used",
-    );
 }
 
 /// One move in words: `M e3-e5` or `L c2-d4 via c3`, with `(flip)` when it landed

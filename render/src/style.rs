@@ -9,6 +9,7 @@
 use ab_glyph::{point, Font, FontRef, GlyphId, PxScale, ScaleFont};
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder, Rgb, RgbImage, RgbaImage};
+use std::rc::Rc;
 use std::sync::LazyLock;
 
 /// DejaVu Sans Bold (Bitstream Vera licence, `assets/LICENSE-DejaVu.txt`):
@@ -76,6 +77,48 @@ pub trait Surface {
     fn dimensions(&self) -> (u32, u32);
     /// Paints `colour` over pixel (`x`, `y`) with opacity `alpha` (0–1).
     fn blend(&mut self, x: u32, y: u32, colour: Rgb<u8>, alpha: f32);
+
+    /// Paints `colour` with opacity `alpha` over pixels `x0..x1` of row `y`: the
+    /// same as [`Surface::blend`] on each, faster where a surface knows how.
+    fn fill_span(&mut self, y: u32, x0: u32, x1: u32, colour: Rgb<u8>, alpha: f32) {
+        for x in x0..x1 {
+            self.blend(x, y, colour, alpha);
+        }
+    }
+
+    /// Paints `colour` over the pixels of row `y` from `x` on, each with the
+    /// opacity `coverage × alpha`; pixels with no coverage are left alone. The
+    /// same as [`Surface::blend`] on each, faster where a surface knows how.
+    fn blend_row(&mut self, x: u32, y: u32, colour: Rgb<u8>, coverage: &[f32], alpha: f32) {
+        for (i, &c) in coverage.iter().enumerate() {
+            if c > 0.0 {
+                self.blend(x + i as u32, y, colour, c * alpha);
+            }
+        }
+    }
+
+    /// [`Surface::blend_row`] at full opacity, given also each pixel's coverage
+    /// in 256ths as [`Surface::blend`] on an RGB image rounds it
+    /// ([`to_256ths`]), which such a surface can blend without floating point.
+    fn blend_row_256ths(&mut self, x: u32, y: u32, colour: Rgb<u8>, coverage: &[f32], in_256ths: &[u16]) {
+        let _ = in_256ths;
+        self.blend_row(x, y, colour, coverage, 1.0);
+    }
+}
+
+/// A coverage (or opacity) in 256ths, as [`Surface::blend`] rounds it for an RGB
+/// image: 0 for none, 256 for full.
+pub fn to_256ths(coverage: f32) -> u16 {
+    (coverage.clamp(0.0, 1.0) * 256.0) as u16
+}
+
+/// `colour` blended over `d` with opacity `a` in 256ths: what [`Surface::blend`]
+/// does to each channel of an RGB pixel.
+#[inline]
+fn blend_pixel(d: &mut [u8], colour: [u8; 3], a: u32) {
+    for (d, s) in d.iter_mut().zip(colour) {
+        *d = ((s as u32 * a + *d as u32 * (256 - a)) >> 8) as u8;
+    }
 }
 
 impl Surface for RgbImage {
@@ -85,9 +128,54 @@ impl Surface for RgbImage {
 
     fn blend(&mut self, x: u32, y: u32, colour: Rgb<u8>, alpha: f32) {
         let a = (alpha.clamp(0.0, 1.0) * 256.0) as u32;
-        let p = self.get_pixel_mut(x, y);
-        for (d, s) in p.0.iter_mut().zip(colour.0) {
-            *d = ((s as u32 * a + *d as u32 * (256 - a)) >> 8) as u8;
+        blend_pixel(&mut self.get_pixel_mut(x, y).0, colour.0, a);
+    }
+
+    fn fill_span(&mut self, y: u32, x0: u32, x1: u32, colour: Rgb<u8>, alpha: f32) {
+        if x0 >= x1 {
+            return;
+        }
+        let a = (alpha.clamp(0.0, 1.0) * 256.0) as u32;
+        let start = (y as usize * self.width() as usize + x0 as usize) * 3;
+        let row = &mut self.as_mut()[start..start + (x1 - x0) as usize * 3];
+        if a == 256 {
+            // Opaque: the blend gives the colour itself, copied four pixels at a time.
+            let [r, g, b] = colour.0;
+            let four = [r, g, b, r, g, b, r, g, b, r, g, b];
+            let mut chunks = row.chunks_exact_mut(12);
+            for p in &mut chunks {
+                p.copy_from_slice(&four);
+            }
+            for p in chunks.into_remainder().chunks_exact_mut(3) {
+                p.copy_from_slice(&colour.0);
+            }
+        } else {
+            for p in row.chunks_exact_mut(3) {
+                blend_pixel(p, colour.0, a);
+            }
+        }
+    }
+
+    fn blend_row_256ths(&mut self, x: u32, y: u32, colour: Rgb<u8>, _: &[f32], in_256ths: &[u16]) {
+        let start = (y as usize * self.width() as usize + x as usize) * 3;
+        let row = &mut self.as_mut()[start..start + in_256ths.len() * 3];
+        let [r, g, b] = colour.0.map(u32::from);
+        for (p, &a) in row.chunks_exact_mut(3).zip(in_256ths) {
+            // A blend with no coverage leaves the pixel as it is.
+            let (a, ia) = (a as u32, 256 - a as u32);
+            p[0] = ((r * a + p[0] as u32 * ia) >> 8) as u8;
+            p[1] = ((g * a + p[1] as u32 * ia) >> 8) as u8;
+            p[2] = ((b * a + p[2] as u32 * ia) >> 8) as u8;
+        }
+    }
+
+    fn blend_row(&mut self, x: u32, y: u32, colour: Rgb<u8>, coverage: &[f32], alpha: f32) {
+        let start = (y as usize * self.width() as usize + x as usize) * 3;
+        let row = &mut self.as_mut()[start..start + coverage.len() * 3];
+        for (p, &c) in row.chunks_exact_mut(3).zip(coverage) {
+            if c > 0.0 {
+                blend_pixel(p, colour.0, ((c * alpha).clamp(0.0, 1.0) * 256.0) as u32);
+            }
         }
     }
 }
@@ -200,12 +288,7 @@ pub fn fill_shape(
     soft: f32,
     distance: impl Fn(f32, f32) -> f32,
 ) {
-    let (w, h) = surface.dimensions();
-    let pad = soft + 1.0;
-    let x0 = (bounds[0] - pad).floor().max(0.0) as u32;
-    let y0 = (bounds[1] - pad).floor().max(0.0) as u32;
-    let x1 = ((bounds[2] + pad).ceil().max(0.0) as u32).min(w);
-    let y1 = ((bounds[3] + pad).ceil().max(0.0) as u32).min(h);
+    let [x0, y0, x1, y1] = pixel_bounds(surface, bounds, soft + 1.0);
     for y in y0..y1 {
         for x in x0..x1 {
             let d = distance(x as f32 + 0.5, y as f32 + 0.5);
@@ -217,17 +300,273 @@ pub fn fill_shape(
     }
 }
 
+/// The pixels (x0, y0, x1, y1, ends excluded) of `bounds` grown by `pad`, within
+/// the surface.
+fn pixel_bounds(surface: &impl Surface, bounds: [f32; 4], pad: f32) -> [u32; 4] {
+    let (w, h) = surface.dimensions();
+    [
+        (bounds[0] - pad).floor().max(0.0) as u32,
+        (bounds[1] - pad).floor().max(0.0) as u32,
+        ((bounds[2] + pad).ceil().max(0.0) as u32).min(w),
+        ((bounds[3] + pad).ceil().max(0.0) as u32).min(h),
+    ]
+}
+
+/// [`fill_shape`] for a convex shape, with the same pixels, faster: along a row
+/// the distance of a convex shape falls and then rises, so once both ends of a
+/// row reach full coverage everything between them is covered too and is filled
+/// as one span, without a distance per pixel.
+///
+/// "Convex" here is about the distance as computed: it must never rise and then
+/// fall along a row. [`RoundRect::distance`] and the maximum of edge distances
+/// ([`fill_triangle`]) qualify, as each is a monotonic function of monotonic
+/// steps on either side of its lowest point.
+pub fn fill_convex(
+    surface: &mut impl Surface,
+    bounds: [f32; 4],
+    colour: Rgb<u8>,
+    alpha: f32,
+    soft: f32,
+    distance: impl Fn(f32, f32) -> f32,
+) {
+    let [x0, y0, x1, y1] = pixel_bounds(surface, bounds, soft + 1.0);
+    for y in y0..y1 {
+        let py = y as f32 + 0.5;
+        let coverage = |x: u32| (0.5 - distance(x as f32 + 0.5, py) / soft).clamp(0.0, 1.0);
+        // From the left to the first fully covered pixel.
+        let mut left = x0;
+        while left < x1 {
+            let c = coverage(left);
+            if c >= 1.0 {
+                break;
+            }
+            if c > 0.0 {
+                surface.blend(left, y, colour, c * alpha);
+            }
+            left += 1;
+        }
+        if left == x1 {
+            continue;
+        }
+        // From the right back to the last one; then the covered span and the
+        // right edge, left to right.
+        let mut right = x1;
+        while right > left + 1 && coverage(right - 1) < 1.0 {
+            right -= 1;
+        }
+        surface.fill_span(y, left, right, colour, alpha);
+        for x in right..x1 {
+            let c = coverage(x);
+            if c > 0.0 {
+                surface.blend(x, y, colour, c * alpha);
+            }
+        }
+    }
+}
+
 /// Fills a rounded rectangle (or circle).
 pub fn fill_round_rect(surface: &mut impl Surface, shape: RoundRect, colour: Rgb<u8>, alpha: f32) {
-    fill_shape(surface, shape.bounds(), colour, alpha, 1.0, |x, y| shape.distance(x, y));
+    let RoundRect { cx, cy, hw, hh, radius } = shape;
+    let key = [cx, cy, hw, hh, radius].map(f32::to_bits);
+    cached(surface, ShapeKind::Fill, &key, colour, alpha, |mask| {
+        fill_convex(mask, shape.bounds(), colour, 1.0, 1.0, |x, y| shape.distance(x, y));
+    });
 }
 
 /// Strokes the outline of a rounded rectangle with a line `width` pixels wide,
 /// centred on its edge.
+///
+/// The same pixels as [`fill_shape`] with the distance `|d| - width / 2`, but the
+/// inside of the ring is skipped: along a row, once a pixel on each side lies
+/// inside the shape and beyond the line's reach, so does everything between them
+/// (see [`fill_convex`]).
 pub fn stroke_round_rect(surface: &mut impl Surface, shape: RoundRect, width: f32, colour: Rgb<u8>, alpha: f32) {
+    let RoundRect { cx, cy, hw, hh, radius } = shape;
+    let key = [cx, cy, hw, hh, radius, width].map(f32::to_bits);
+    cached(surface, ShapeKind::Stroke, &key, colour, alpha, |mask| {
+        stroke_ring(mask, shape, width);
+    });
+}
+
+/// The pixels of [`stroke_round_rect`] (in opaque white: the mask's coverage).
+fn stroke_ring(surface: &mut impl Surface, shape: RoundRect, width: f32) {
+    let (colour, alpha) = (colour::WHITE, 1.0);
     let half = width / 2.0;
-    let b = shape.grow(half).bounds();
-    fill_shape(surface, b, colour, alpha, 1.0, |x, y| shape.distance(x, y).abs() - half);
+    let [x0, y0, x1, y1] = pixel_bounds(surface, shape.grow(half).bounds(), 2.0);
+    for y in y0..y1 {
+        let py = y as f32 + 0.5;
+        // The pixel's coverage, or `None` inside the ring, where it is zero.
+        let coverage = |x: u32| {
+            let d = shape.distance(x as f32 + 0.5, py);
+            let c = (0.5 - (d.abs() - half)).clamp(0.0, 1.0);
+            if d < 0.0 && c <= 0.0 {
+                None
+            } else {
+                Some(c)
+            }
+        };
+        let mut left = x0;
+        while left < x1 {
+            let Some(c) = coverage(left) else { break };
+            if c > 0.0 {
+                surface.blend(left, y, colour, c * alpha);
+            }
+            left += 1;
+        }
+        let mut right = x1;
+        while right > left + 1 && coverage(right - 1).is_some() {
+            right -= 1;
+        }
+        for x in right..x1 {
+            if let Some(c) = coverage(x).filter(|&c| c > 0.0) {
+                surface.blend(x, y, colour, c * alpha);
+            }
+        }
+    }
+}
+
+/// The shapes whose pixels [`cached`] keeps.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum ShapeKind {
+    Fill,
+    Stroke,
+    Polyline,
+    Triangle,
+}
+
+/// The pixels a shape paints, with their coverage: runs of partly covered pixels
+/// and spans of fully covered ones, in the order they were painted.
+#[derive(Default)]
+struct Mask {
+    width: u32,
+    height: u32,
+    ops: Vec<MaskOp>,
+    coverage: Vec<f32>,
+    /// The coverage in 256ths ([`to_256ths`]).
+    in_256ths: Vec<u16>,
+}
+
+/// One step of a [`Mask`]: pixels `x..` of row `y` with the coverage in
+/// `coverage[start..start + len]`, or pixels `x0..x1` of row `y` fully covered.
+#[derive(Clone, Copy)]
+enum MaskOp {
+    Row { x: u32, y: u32, start: u32, len: u32 },
+    Span { y: u32, x0: u32, x1: u32 },
+}
+
+impl Surface for Mask {
+    fn dimensions(&self) -> (u32, u32) {
+        (self.width, self.height)
+    }
+
+    fn blend(&mut self, x: u32, y: u32, _: Rgb<u8>, alpha: f32) {
+        let len = self.coverage.len() as u32;
+        match self.ops.last_mut() {
+            Some(MaskOp::Row {
+                x: rx,
+                y: ry,
+                start,
+                len: n,
+            }) if *ry == y && *rx + *n == x && *start + *n == len => {
+                *n += 1;
+            }
+            _ => self.ops.push(MaskOp::Row {
+                x,
+                y,
+                start: len,
+                len: 1,
+            }),
+        }
+        self.coverage.push(alpha);
+        self.in_256ths.push(to_256ths(alpha));
+    }
+
+    fn fill_span(&mut self, y: u32, x0: u32, x1: u32, _: Rgb<u8>, alpha: f32) {
+        debug_assert_eq!(alpha, 1.0, "masks are recorded at full opacity");
+        if x0 < x1 {
+            self.ops.push(MaskOp::Span { y, x0, x1 });
+        }
+    }
+}
+
+impl Mask {
+    /// Paints the recorded pixels in `colour` at opacity `alpha`: each pixel gets
+    /// `coverage × alpha`, exactly what drawing the shape afresh would give.
+    fn paint(&self, surface: &mut impl Surface, colour: Rgb<u8>, alpha: f32) {
+        for &op in &self.ops {
+            match op {
+                MaskOp::Row { x, y, start, len } => {
+                    let range = start as usize..(start + len) as usize;
+                    if alpha == 1.0 {
+                        surface.blend_row_256ths(x, y, colour, &self.coverage[range.clone()], &self.in_256ths[range]);
+                    } else {
+                        surface.blend_row(x, y, colour, &self.coverage[range], alpha);
+                    }
+                }
+                MaskOp::Span { y, x0, x1 } => surface.fill_span(y, x0, x1, colour, alpha),
+            }
+        }
+    }
+}
+
+/// How many shapes, and how many partly covered pixels in all, each thread
+/// keeps; the cache starts afresh when either is exceeded (a few megabytes).
+const SHAPE_CACHE_SIZE: usize = 4096;
+const SHAPE_CACHE_PIXELS: usize = 1 << 20;
+
+/// Each thread's shapes: the key (kind, surface size and the shape's numbers
+/// as bits) and its mask, by the key's hash.
+#[derive(Default)]
+struct ShapeCache {
+    masks: FxMap<u64, (ShapeKind, Vec<u32>, Rc<Mask>)>,
+    pixels: usize,
+}
+
+thread_local! {
+    static SHAPES: std::cell::RefCell<ShapeCache> = std::cell::RefCell::new(ShapeCache::default());
+}
+
+/// Paints a shape through the shape cache: the pictures draw the same shapes in
+/// the same places again and again (pieces' rings, panels, paths between
+/// squares), so each is measured once, recorded as a [`Mask`] by `draw` (which
+/// paints it at full opacity in any colour), and from then on only blended.
+/// `key` holds every number the shape depends on, as bits.
+fn cached(
+    surface: &mut impl Surface,
+    kind: ShapeKind,
+    key: &[u32],
+    colour: Rgb<u8>,
+    alpha: f32,
+    draw: impl FnOnce(&mut Mask),
+) {
+    let (width, height) = surface.dimensions();
+    let hash = fx_hash((kind, width, height, key));
+    let found = SHAPES.with_borrow(|cache| {
+        cache
+            .masks
+            .get(&hash)
+            .filter(|(k, stored, mask)| *k == kind && stored == key && (mask.width, mask.height) == (width, height))
+            .map(|(_, _, mask)| mask.clone())
+    });
+    let mask = found.unwrap_or_else(|| {
+        let mut mask = Mask {
+            width,
+            height,
+            ..Mask::default()
+        };
+        draw(&mut mask);
+        let mask = Rc::new(mask);
+        SHAPES.with_borrow_mut(|cache| {
+            if cache.masks.len() >= SHAPE_CACHE_SIZE || cache.pixels + mask.coverage.len() > SHAPE_CACHE_PIXELS {
+                cache.masks.clear();
+                cache.pixels = 0;
+            }
+            cache.pixels += mask.coverage.len();
+            cache.masks.insert(hash, (kind, key.to_vec(), mask.clone()));
+        });
+        mask
+    });
+    mask.paint(surface, colour, alpha);
 }
 
 /// Distance from (`x`, `y`) to the segment from `a` to `b`.
@@ -254,13 +593,25 @@ pub fn points_bounds(points: &[(f32, f32)], by: f32) -> [f32; 4] {
 
 /// Strokes a line `width` pixels wide with round ends and joins through `points`.
 ///
-/// Each segment is rasterised only within its own bounding box into a coverage
-/// mask (keeping the highest coverage where segments meet), which is then blended
-/// once, so that joins are not painted twice and long curves stay cheap.
+/// Each pixel takes the highest coverage of any segment (so that joins are not
+/// painted twice) and is blended once. Along each row only the stretch a segment
+/// can reach is measured: the span of the part of the segment within the line's
+/// reach of the row, widened by that reach.
 pub fn stroke_polyline(surface: &mut impl Surface, points: &[(f32, f32)], width: f32, colour: Rgb<u8>, alpha: f32) {
     if points.is_empty() {
         return;
     }
+    let mut key = Vec::with_capacity(2 * points.len() + 1);
+    key.push(width.to_bits());
+    key.extend(points.iter().flat_map(|p| [p.0.to_bits(), p.1.to_bits()]));
+    cached(surface, ShapeKind::Polyline, &key, colour, alpha, |mask| {
+        polyline(mask, points, width);
+    });
+}
+
+/// The pixels of [`stroke_polyline`] (in opaque white: the mask's coverage).
+fn polyline(surface: &mut impl Surface, points: &[(f32, f32)], width: f32) {
+    let (colour, alpha) = (colour::WHITE, 1.0);
     let half = width / 2.0;
     let (w, h) = surface.dimensions();
     let b = points_bounds(points, half + 1.0);
@@ -271,36 +622,71 @@ pub fn stroke_polyline(surface: &mut impl Surface, points: &[(f32, f32)], width:
     if x0 >= x1 || y0 >= y1 {
         return;
     }
-    let mw = (x1 - x0) as usize;
-    let mut mask = vec![0f32; mw * (y1 - y0) as usize];
     let segments: Vec<((f32, f32), (f32, f32))> = if points.len() == 1 {
         vec![(points[0], points[0])]
     } else {
         points.windows(2).map(|p| (p[0], p[1])).collect()
     };
-    for (a, c) in segments {
-        let sb = points_bounds(&[a, c], half + 1.0);
-        let sx0 = (sb[0].floor().max(x0 as f32) as u32).max(x0);
-        let sy0 = (sb[1].floor().max(y0 as f32) as u32).max(y0);
-        let sx1 = (sb[2].ceil().max(0.0) as u32).min(x1);
-        let sy1 = (sb[3].ceil().max(0.0) as u32).min(y1);
-        for y in sy0..sy1 {
-            for x in sx0..sx1 {
-                let d = segment_distance(x as f32 + 0.5, y as f32 + 0.5, a, c) - half;
-                let coverage = (0.5 - d).clamp(0.0, 1.0);
-                let m = &mut mask[(y - y0) as usize * mw + (x - x0) as usize];
-                *m = m.max(coverage);
-            }
-        }
-    }
+    // A pixel is touched when its centre is nearer than `reach` to the segment.
+    let reach = half + 0.5;
+    // One row's coverage (times `alpha`), from `x0`.
+    let mut row = vec![0f32; (x1 - x0) as usize];
     for y in y0..y1 {
-        for x in x0..x1 {
-            let coverage = mask[(y - y0) as usize * mw + (x - x0) as usize];
-            if coverage > 0.0 {
-                surface.blend(x, y, colour, coverage * alpha);
+        let py = y as f32 + 0.5;
+        let (mut lo, mut hi) = (x1, x0);
+        for &(a, c) in &segments {
+            let (sx0, sx1) = segment_span(a, c, py, reach + 1.0, x0, x1);
+            if sx0 >= sx1 {
+                continue;
+            }
+            if lo >= hi {
+                row[(sx0 - x0) as usize..(sx1 - x0) as usize].fill(0.0);
+                (lo, hi) = (sx0, sx1);
+            } else {
+                // Clear what the row's stretch grows by.
+                if sx0 < lo {
+                    row[(sx0 - x0) as usize..(lo - x0) as usize].fill(0.0);
+                    lo = sx0;
+                }
+                if sx1 > hi {
+                    row[(hi - x0) as usize..(sx1 - x0) as usize].fill(0.0);
+                    hi = sx1;
+                }
+            }
+            for (x, m) in (sx0..sx1).zip(&mut row[(sx0 - x0) as usize..(sx1 - x0) as usize]) {
+                let d = segment_distance(x as f32 + 0.5, py, a, c) - half;
+                *m = m.max((0.5 - d).clamp(0.0, 1.0));
             }
         }
+        if lo >= hi {
+            continue;
+        }
+        surface.blend_row(lo, y, colour, &row[(lo - x0) as usize..(hi - x0) as usize], alpha);
     }
+}
+
+/// The pixels `x0..x1` of the row whose centres lie at `y` that can be within
+/// `reach` of the segment from `a` to `c`: the x extent of the part of the segment
+/// with y within `reach` of the row, widened by `reach`, within `lo..hi`. Empty
+/// (start not below end) when none can.
+fn segment_span(a: (f32, f32), c: (f32, f32), y: f32, reach: f32, lo: u32, hi: u32) -> (u32, u32) {
+    let dy = c.1 - a.1;
+    let (t0, t1) = if dy == 0.0 {
+        if (y - a.1).abs() > reach {
+            return (lo, lo);
+        }
+        (0.0, 1.0)
+    } else {
+        let (u, v) = ((y - reach - a.1) / dy, (y + reach - a.1) / dy);
+        (u.min(v).max(0.0), u.max(v).min(1.0))
+    };
+    if t0 > t1 {
+        return (lo, lo);
+    }
+    let (xa, xb) = (a.0 + t0 * (c.0 - a.0), a.0 + t1 * (c.0 - a.0));
+    let left = (xa.min(xb) - reach).floor().max(lo as f32) as u32;
+    let right = ((xa.max(xb) + reach).ceil().max(0.0) as u32).min(hi);
+    (left.max(lo), right)
 }
 
 /// Fills the triangle with corners `a`, `b`, `c` (either winding).
@@ -315,8 +701,11 @@ pub fn fill_triangle(surface: &mut impl Surface, a: (f32, f32), b: (f32, f32), c
         -sign * (ex * (y - p.1) - ey * (x - p.0)) / len
     };
     let bounds = points_bounds(&[a, b, c], 0.0);
-    fill_shape(surface, bounds, colour, 1.0, 1.0, |x, y| {
-        edge(a, b, x, y).max(edge(b, c, x, y)).max(edge(c, a, x, y))
+    let key = [a.0, a.1, b.0, b.1, c.0, c.1].map(f32::to_bits);
+    cached(surface, ShapeKind::Triangle, &key, colour, 1.0, |mask| {
+        fill_convex(mask, bounds, colour, 1.0, 1.0, |x, y| {
+            edge(a, b, x, y).max(edge(b, c, x, y)).max(edge(c, a, x, y))
+        });
     });
 }
 
@@ -355,34 +744,119 @@ pub fn wrap(style: TextStyle, text: &str, max_width: f32) -> Vec<String> {
     lines
 }
 
-/// Composites an RGBA sprite onto the canvas with its top-left corner at (`x`, `y`).
-pub fn blit(canvas: &mut RgbImage, sprite: &RgbaImage, x: i32, y: i32) {
+/// An RGBA picture prepared for compositing: each row split into runs of opaque
+/// pixels, which are copied, and of partly transparent ones, which are blended;
+/// fully transparent pixels are skipped without being looked at.
+pub struct Sprite {
+    width: u32,
+    height: u32,
+    /// Each pixel's colour, RGB, row by row: copied where opaque.
+    rgb: Vec<u8>,
+    /// Per channel of each pixel, `colour × alpha + 127` and `255 − alpha`: the
+    /// blend is then `(pre + canvas × inv) / 255`, in 16 bits.
+    pre: Vec<u16>,
+    inv: Vec<u16>,
+    /// Each row's runs: a range of `runs`.
+    rows: Vec<(u32, u32)>,
+    runs: Vec<Run>,
+}
+
+/// A stretch of one sprite row, `x0..x1`, all opaque or all partly transparent.
+#[derive(Clone, Copy)]
+struct Run {
+    x0: u32,
+    x1: u32,
+    opaque: bool,
+}
+
+impl Sprite {
+    /// Width in pixels.
+    pub fn width(&self) -> u32 {
+        self.width
+    }
+
+    /// Height in pixels.
+    pub fn height(&self) -> u32 {
+        self.height
+    }
+}
+
+impl From<RgbaImage> for Sprite {
+    fn from(image: RgbaImage) -> Sprite {
+        let (width, height) = image.dimensions();
+        let rgba = image.as_raw();
+        let rgb = rgba.chunks_exact(4).flat_map(|p| [p[0], p[1], p[2]]).collect();
+        let pre = rgba
+            .chunks_exact(4)
+            .flat_map(|p| [0, 1, 2].map(|i| p[i] as u16 * p[3] as u16 + 127))
+            .collect();
+        let inv = rgba.chunks_exact(4).flat_map(|p| [255 - p[3] as u16; 3]).collect();
+        let mut rows = Vec::with_capacity(height as usize);
+        let mut runs: Vec<Run> = Vec::new();
+        for y in 0..height as usize {
+            let first = runs.len() as u32;
+            for x in 0..width {
+                let a = rgba[(y * width as usize + x as usize) * 4 + 3];
+                if a == 0 {
+                    continue;
+                }
+                let opaque = a == 255;
+                let in_row = runs.len() as u32 > first;
+                match runs.last_mut() {
+                    Some(run) if in_row && run.x1 == x && run.opaque == opaque => run.x1 = x + 1,
+                    _ => runs.push(Run {
+                        x0: x,
+                        x1: x + 1,
+                        opaque,
+                    }),
+                }
+            }
+            rows.push((first, runs.len() as u32));
+        }
+        Sprite {
+            width,
+            height,
+            rgb,
+            pre,
+            inv,
+            rows,
+            runs,
+        }
+    }
+}
+
+/// Composites a sprite onto the canvas with its top-left corner at (`x`, `y`):
+/// each channel becomes `(colour × alpha + canvas × (255 − alpha) + 127) / 255`.
+pub fn blit(canvas: &mut RgbImage, sprite: &Sprite, x: i32, y: i32) {
     let (cw, ch) = (canvas.width() as i32, canvas.height() as i32);
-    let (sw, sh) = (sprite.width() as i32, sprite.height() as i32);
+    let (sw, sh) = (sprite.width as i32, sprite.height as i32);
     // The part of the sprite that lands on the canvas.
     let (sx0, sy0) = ((-x).max(0), (-y).max(0));
     let (sx1, sy1) = (sw.min(cw - x), sh.min(ch - y));
     if sx0 >= sx1 || sy0 >= sy1 {
         return;
     }
-    let src = sprite.as_raw();
     let stride = canvas.width() as usize * 3;
     let dst = canvas.as_mut();
     for sy in sy0..sy1 {
-        let src_row = &src[(sy * sw + sx0) as usize * 4..(sy * sw + sx1) as usize * 4];
-        let start = (y + sy) as usize * stride + (x + sx0) as usize * 3;
-        let dst_row = &mut dst[start..start + (sx1 - sx0) as usize * 3];
-        for (s, d) in src_row.chunks_exact(4).zip(dst_row.chunks_exact_mut(3)) {
-            let a = s[3] as u32;
-            if a == 0 {
+        let (first, last) = sprite.rows[sy as usize];
+        let src_row = sy as usize * sw as usize;
+        let dst_row = (y + sy) as usize * stride;
+        for run in &sprite.runs[first as usize..last as usize] {
+            let (x0, x1) = ((run.x0 as i32).max(sx0), (run.x1 as i32).min(sx1));
+            if x0 >= x1 {
                 continue;
             }
-            if a == 255 {
-                d.copy_from_slice(&s[..3]);
+            let (s0, s1) = ((src_row + x0 as usize) * 3, (src_row + x1 as usize) * 3);
+            let d = &mut dst[dst_row + (x + x0) as usize * 3..dst_row + (x + x1) as usize * 3];
+            if run.opaque {
+                d.copy_from_slice(&sprite.rgb[s0..s1]);
                 continue;
             }
-            for i in 0..3 {
-                d[i] = ((s[i] as u32 * a + d[i] as u32 * (255 - a) + 127) / 255) as u8;
+            for ((d, &pre), &inv) in d.iter_mut().zip(&sprite.pre[s0..s1]).zip(&sprite.inv[s0..s1]) {
+                // At most 255 × 255 + 127: `v / 255` for every v below 65535.
+                let v = pre + *d as u16 * inv;
+                *d = ((v + 1 + (v >> 8)) >> 8) as u8;
             }
         }
     }
@@ -400,19 +874,8 @@ pub enum Align {
 }
 
 /// The advance width of `text` at `size` pixels, kerning included.
-pub fn text_width(font: &FontRef<'static>, size: f32, text: &str) -> f32 {
-    let scaled = font.as_scaled(PxScale::from(size));
-    let mut width = 0.0;
-    let mut previous: Option<GlyphId> = None;
-    for c in text.chars() {
-        let id = scaled.glyph_id(c);
-        if let Some(p) = previous {
-            width += scaled.kern(p, id);
-        }
-        width += scaled.h_advance(id);
-        previous = Some(id);
-    }
-    width
+pub fn text_width(font: &'static FontRef<'static>, size: f32, text: &str) -> f32 {
+    TEXT.with_borrow_mut(|cache| cache.width(font, size, text))
 }
 
 /// The height of capital letters at `size` pixels, for centring a line vertically.
@@ -489,59 +952,89 @@ impl TextStyle {
 
 /// Draws one line of anti-aliased text in `style` with its baseline at `baseline`,
 /// and returns the x coordinate where the text ends.
+///
+/// Glyphs are rasterised once per exact size and position, and a line drawn
+/// before at the same place in the same style is found whole (see [`TextCache`]),
+/// so redrawing text costs little more than blending its coverage.
 pub fn draw_text(surface: &mut impl Surface, style: TextStyle, x: f32, baseline: f32, text: &str) -> f32 {
-    let TextStyle {
-        font,
-        size,
-        colour,
-        align,
-    } = style;
-    let start = match align {
-        Align::Left => x,
-        Align::Centre => x - text_width(font, size, text) / 2.0,
-        Align::Right => x - text_width(font, size, text),
-    };
-    let scaled = font.as_scaled(PxScale::from(size));
     let (w, h) = surface.dimensions();
-    let mut caret = start;
-    let mut previous: Option<GlyphId> = None;
-    for c in text.chars() {
-        let id = scaled.glyph_id(c);
-        if let Some(p) = previous {
-            caret += scaled.kern(p, id);
-        }
-        let key = GlyphKey {
-            font: std::ptr::from_ref(font) as usize,
-            glyph: id.0,
-            size: size.to_bits(),
-            x: caret.to_bits(),
-            y: baseline.to_bits(),
-        };
-        caret += scaled.h_advance(id);
-        previous = Some(id);
-        GLYPHS.with_borrow_mut(|cache| {
-            if cache.len() >= GLYPH_CACHE_SIZE && !cache.contains_key(&key) {
-                cache.clear();
+    TEXT.with_borrow_mut(|cache| {
+        let line = cache.line(style, x, baseline, text);
+        for raster in &line.rasters {
+            // The columns of the glyph that land on the surface.
+            let gx0 = (-raster.x).clamp(0, raster.width as i32) as usize;
+            let gx1 = (w as i64 - raster.x as i64).clamp(0, raster.width as i64) as usize;
+            if gx0 >= gx1 {
+                continue;
             }
-            let raster = cache.entry(key).or_insert_with(|| rasterise(font, id, size, key));
-            let Some(raster) = raster else {
-                return;
-            };
-            for (gy, row) in raster.coverage.chunks_exact(raster.width.max(1)).enumerate() {
+            for (gy, row) in raster.coverage.chunks_exact(raster.width).enumerate() {
                 let py = raster.y + gy as i32;
                 if py < 0 || py as u32 >= h {
                     continue;
                 }
-                for (gx, &coverage) in row.iter().enumerate() {
-                    let px = raster.x + gx as i32;
-                    if coverage > 0.0 && px >= 0 && (px as u32) < w {
-                        surface.blend(px as u32, py as u32, colour, coverage);
-                    }
-                }
+                let x = (raster.x + gx0 as i32) as u32;
+                let at = gy * raster.width;
+                let in_256ths = &raster.in_256ths[at + gx0..at + gx1];
+                surface.blend_row_256ths(x, py as u32, style.colour, &row[gx0..gx1], in_256ths);
             }
-        });
+        }
+        line.end
+    })
+}
+
+/// Where [`draw_text`] with the same arguments would end the text, without
+/// drawing it: the same sums in the same order, so exactly the same number.
+pub fn text_end(style: TextStyle, x: f32, text: &str) -> f32 {
+    TEXT.with_borrow_mut(|cache| cache.caret(style, x, text).1)
+}
+
+/// A small, fast hash (the rotate-xor-multiply of rustc's `FxHasher`): the text
+/// caches hash short keys on every call, where SipHash's care is not needed.
+#[derive(Default, Clone, Copy)]
+struct FxHasher(u64);
+
+impl std::hash::Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for chunk in &mut chunks {
+            self.write_u64(u64::from_le_bytes(chunk.try_into().expect("eight bytes")));
+        }
+        let mut tail = [0u8; 8];
+        tail[..chunks.remainder().len()].copy_from_slice(chunks.remainder());
+        self.write_u64(u64::from_le_bytes(tail) ^ (bytes.len() as u64) << 56);
     }
-    caret
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.write_u64(n.into());
+    }
+
+    fn write_u16(&mut self, n: u16) {
+        self.write_u64(n.into());
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(n.into());
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+type FxMap<K, V> = std::collections::HashMap<K, V, std::hash::BuildHasherDefault<FxHasher>>;
+
+/// The Fx hash of `value`.
+fn fx_hash(value: impl std::hash::Hash) -> u64 {
+    use std::hash::{BuildHasher, BuildHasherDefault};
+    BuildHasherDefault::<FxHasher>::default().hash_one(value)
 }
 
 /// A glyph at an exact size and position: the same key always rasterises to the
@@ -563,16 +1056,172 @@ struct GlyphRaster {
     y: i32,
     width: usize,
     coverage: Vec<f32>,
+    /// The coverage in 256ths ([`to_256ths`]).
+    in_256ths: Vec<u16>,
 }
 
-/// How many glyphs each thread keeps; the cache starts afresh when full. The
-/// pictures redraw the same text in the same places (names, scores, headings),
-/// so nearly every glyph after the first picture is a hit.
+/// A line of text set in one font and size: each glyph with the kerning between
+/// it and the one before (none for the first) and its advance. Laying out the
+/// same text again gives exactly these numbers, so they are kept.
+struct Shaped {
+    font: usize,
+    size: u32,
+    text: String,
+    glyphs: Vec<(GlyphId, f32, f32)>,
+}
+
+/// A line of text drawn at an exact place in one style: the rasters of its glyphs
+/// in order, and where the text ends.
+struct Line {
+    key: LineKey,
+    text: String,
+    rasters: Vec<Rc<GlyphRaster>>,
+    end: f32,
+}
+
+/// Where and how a line is drawn (its text aside); floats as their bits.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct LineKey {
+    font: usize,
+    size: u32,
+    align: u8,
+    x: u32,
+    baseline: u32,
+}
+
+/// How many glyphs, laid-out texts and drawn lines each thread keeps; each cache
+/// starts afresh when full. The pictures redraw the same text in the same places
+/// (names, scores, headings), so nearly everything after the first picture is a
+/// hit.
 const GLYPH_CACHE_SIZE: usize = 8192;
+const TEXT_CACHE_SIZE: usize = 4096;
+
+/// Each thread's text caches: rasterised glyphs by [`GlyphKey`], laid-out texts
+/// and drawn lines by the hash of what they depend on (the entry keeps the text
+/// itself, so that a collision is a miss, never wrong pixels).
+#[derive(Default)]
+struct TextCache {
+    glyphs: FxMap<GlyphKey, Option<Rc<GlyphRaster>>>,
+    shaped: FxMap<u64, Shaped>,
+    lines: FxMap<u64, Line>,
+}
 
 thread_local! {
-    static GLYPHS: std::cell::RefCell<std::collections::HashMap<GlyphKey, Option<GlyphRaster>>> =
-        std::cell::RefCell::new(std::collections::HashMap::new());
+    static TEXT: std::cell::RefCell<TextCache> = std::cell::RefCell::new(TextCache::default());
+}
+
+impl TextCache {
+    /// `text` laid out in `font` at `size`.
+    fn shaped(&mut self, font: &'static FontRef<'static>, size: f32, text: &str) -> &Shaped {
+        let font_id = std::ptr::from_ref(font) as usize;
+        let hash = fx_hash((font_id, size.to_bits(), text));
+        let fresh = self
+            .shaped
+            .get(&hash)
+            .is_none_or(|s| s.font != font_id || s.size != size.to_bits() || s.text != text);
+        if fresh {
+            if self.shaped.len() >= TEXT_CACHE_SIZE {
+                self.shaped.clear();
+            }
+            let scaled = font.as_scaled(PxScale::from(size));
+            let mut glyphs = Vec::with_capacity(text.len());
+            let mut previous: Option<GlyphId> = None;
+            for c in text.chars() {
+                let id = scaled.glyph_id(c);
+                let kern = previous.map_or(0.0, |p| scaled.kern(p, id));
+                glyphs.push((id, kern, scaled.h_advance(id)));
+                previous = Some(id);
+            }
+            let shaped = Shaped {
+                font: font_id,
+                size: size.to_bits(),
+                text: text.to_owned(),
+                glyphs,
+            };
+            self.shaped.insert(hash, shaped);
+        }
+        &self.shaped[&hash]
+    }
+
+    /// The advance width of `text`: the advances and kerning added up in order.
+    fn width(&mut self, font: &'static FontRef<'static>, size: f32, text: &str) -> f32 {
+        let mut width = 0.0;
+        for (i, &(_, kern, advance)) in self.shaped(font, size, text).glyphs.iter().enumerate() {
+            if i > 0 {
+                width += kern;
+            }
+            width += advance;
+        }
+        width
+    }
+
+    /// Where each glyph of `text` in `style` at `x` goes (its caret) and where
+    /// the text ends.
+    fn caret(&mut self, style: TextStyle, x: f32, text: &str) -> (Vec<(GlyphId, f32)>, f32) {
+        let TextStyle { font, size, align, .. } = style;
+        let start = match align {
+            Align::Left => x,
+            Align::Centre => x - self.width(font, size, text) / 2.0,
+            Align::Right => x - self.width(font, size, text),
+        };
+        let mut caret = start;
+        let shaped = self.shaped(font, size, text);
+        let mut carets = Vec::with_capacity(shaped.glyphs.len());
+        for (i, &(id, kern, advance)) in shaped.glyphs.iter().enumerate() {
+            if i > 0 {
+                caret += kern;
+            }
+            carets.push((id, caret));
+            caret += advance;
+        }
+        (carets, caret)
+    }
+
+    /// `text` drawn in `style` at `x` with its baseline at `baseline`.
+    fn line(&mut self, style: TextStyle, x: f32, baseline: f32, text: &str) -> &Line {
+        let TextStyle { font, size, align, .. } = style;
+        let key = LineKey {
+            font: std::ptr::from_ref(font) as usize,
+            size: size.to_bits(),
+            align: align as u8,
+            x: x.to_bits(),
+            baseline: baseline.to_bits(),
+        };
+        let hash = fx_hash((key, text));
+        let fresh = self.lines.get(&hash).is_none_or(|l| l.key != key || l.text != text);
+        if fresh {
+            let (carets, end) = self.caret(style, x, text);
+            let mut rasters = Vec::new();
+            for (id, caret) in carets {
+                let glyph = GlyphKey {
+                    font: key.font,
+                    glyph: id.0,
+                    size: key.size,
+                    x: caret.to_bits(),
+                    y: baseline.to_bits(),
+                };
+                if self.glyphs.len() >= GLYPH_CACHE_SIZE && !self.glyphs.contains_key(&glyph) {
+                    self.glyphs.clear();
+                }
+                let raster = self
+                    .glyphs
+                    .entry(glyph)
+                    .or_insert_with(|| rasterise(font, id, size, glyph).map(Rc::new));
+                rasters.extend(raster.clone());
+            }
+            if self.lines.len() >= TEXT_CACHE_SIZE {
+                self.lines.clear();
+            }
+            let line = Line {
+                key,
+                text: text.to_owned(),
+                rasters,
+                end,
+            };
+            self.lines.insert(hash, line);
+        }
+        &self.lines[&hash]
+    }
 }
 
 /// Rasterises one glyph (`None` for one without an outline, such as a space).
@@ -591,6 +1240,7 @@ fn rasterise(font: &FontRef<'static>, id: GlyphId, size: f32, key: GlyphKey) -> 
         x: bounds.min.x as i32,
         y: bounds.min.y as i32,
         width,
+        in_256ths: coverage.iter().map(|&c| to_256ths(c)).collect(),
         coverage,
     })
 }
@@ -944,6 +1594,226 @@ mod tests {
         assert!(lines.len() > 1);
         assert!(lines.iter().all(|l| style.width(l) <= 90.0 || !l.contains(' ')));
         assert_eq!(lines.join(" "), "one two three four");
+    }
+
+    /// A canvas with some texture, so that blending over it shows differences.
+    fn textured(w: u32, h: u32) -> RgbImage {
+        RgbImage::from_fn(w, h, |x, y| Rgb([(x * 7 + y) as u8, (y * 5) as u8, (x ^ y) as u8]))
+    }
+
+    #[test]
+    fn convex_fills_and_strokes_paint_what_the_plain_fill_paints() {
+        let shapes = [
+            RoundRect::circle(30.3, 40.7, 12.6),
+            RoundRect::circle(31.0, 31.0, 20.0),
+            RoundRect::from_corner(10.0, 12.0, 70.0, 35.0, 8.0),
+            RoundRect::from_corner(-5.5, 3.25, 50.0, 90.0, 0.0),
+            RoundRect::from_corner(60.2, 70.9, 45.3, 33.3, 16.0),
+        ];
+        for shape in shapes {
+            // Drawn afresh, then from the shape cache at another opacity and at
+            // full opacity again.
+            for alpha in [1.0, 0.45, 1.0] {
+                let (mut fast, mut plain) = (textured(100, 110), textured(100, 110));
+                fill_round_rect(&mut fast, shape, colour::TURN, alpha);
+                fill_shape(&mut plain, shape.bounds(), colour::TURN, alpha, 1.0, |x, y| {
+                    shape.distance(x, y)
+                });
+                assert!(fast == plain, "{shape:?} filled");
+                let soft = 3.7;
+                let (mut fast, mut plain) = (textured(100, 110), textured(100, 110));
+                fill_convex(&mut fast, shape.bounds(), colour::SHADOW, alpha, soft, |x, y| {
+                    shape.distance(x, y)
+                });
+                fill_shape(&mut plain, shape.bounds(), colour::SHADOW, alpha, soft, |x, y| {
+                    shape.distance(x, y)
+                });
+                assert!(fast == plain, "{shape:?} softly filled");
+                for width in [1.0, 3.0, 4.5] {
+                    let (mut fast, mut plain) = (textured(100, 110), textured(100, 110));
+                    stroke_round_rect(&mut fast, shape, width, colour::INK, alpha);
+                    let half = width / 2.0;
+                    fill_shape(
+                        &mut plain,
+                        shape.grow(half).bounds(),
+                        colour::INK,
+                        alpha,
+                        1.0,
+                        |x, y| shape.distance(x, y).abs() - half,
+                    );
+                    assert!(fast == plain, "{shape:?} stroked {width} wide");
+                }
+            }
+        }
+        // The same into a sprite.
+        let shape = shapes[0];
+        let (mut fast, mut plain) = (RgbaImage::new(64, 64), RgbaImage::new(64, 64));
+        fill_round_rect(&mut fast, shape, colour::TURN, 0.8);
+        stroke_round_rect(&mut fast, shape, 2.0, colour::INK, 1.0);
+        fill_shape(&mut plain, shape.bounds(), colour::TURN, 0.8, 1.0, |x, y| {
+            shape.distance(x, y)
+        });
+        fill_shape(&mut plain, shape.grow(1.0).bounds(), colour::INK, 1.0, 1.0, |x, y| {
+            shape.distance(x, y).abs() - 1.0
+        });
+        assert!(fast == plain);
+    }
+
+    #[test]
+    fn triangles_paint_what_the_plain_fill_paints() {
+        let corners = [
+            ((10.0, 10.0), (80.0, 20.5), (30.3, 95.0)),
+            ((50.5, 5.0), (5.0, 60.0), (95.0, 60.0)),
+            ((50.0, 50.0), (52.0, 10.0), (48.0, 90.0)),
+        ];
+        for (a, b, c) in corners {
+            let mut fast = textured(100, 100);
+            fill_triangle(&mut fast, a, b, c, colour::CAPTURE);
+            let area = (b.0 - a.0) * (c.1 - a.1) - (b.1 - a.1) * (c.0 - a.0);
+            let sign = if area < 0.0 { -1.0 } else { 1.0 };
+            let edge = move |p: (f32, f32), q: (f32, f32), x: f32, y: f32| {
+                let (ex, ey) = (q.0 - p.0, q.1 - p.1);
+                let len = (ex * ex + ey * ey).sqrt().max(1e-6);
+                -sign * (ex * (y - p.1) - ey * (x - p.0)) / len
+            };
+            let mut plain = textured(100, 100);
+            fill_shape(
+                &mut plain,
+                points_bounds(&[a, b, c], 0.0),
+                colour::CAPTURE,
+                1.0,
+                1.0,
+                |x, y| edge(a, b, x, y).max(edge(b, c, x, y)).max(edge(c, a, x, y)),
+            );
+            assert!(fast == plain);
+        }
+    }
+
+    /// Polylines the plain way: every segment over its whole bounding box into a
+    /// mask of the highest coverage, blended once.
+    fn plain_polyline(surface: &mut RgbImage, points: &[(f32, f32)], width: f32, colour: Rgb<u8>, alpha: f32) {
+        let half = width / 2.0;
+        let [x0, y0, x1, y1] = pixel_bounds(surface, points_bounds(points, half + 1.0), 0.0);
+        let mw = (x1 - x0) as usize;
+        let mut mask = vec![0f32; mw * (y1 - y0) as usize];
+        let segments: Vec<_> = if points.len() == 1 {
+            vec![(points[0], points[0])]
+        } else {
+            points.windows(2).map(|p| (p[0], p[1])).collect()
+        };
+        for (a, c) in segments {
+            let [sx0, sy0, sx1, sy1] = pixel_bounds(surface, points_bounds(&[a, c], half + 1.0), 0.0);
+            for y in sy0.max(y0)..sy1.min(y1) {
+                for x in sx0.max(x0)..sx1.min(x1) {
+                    let d = segment_distance(x as f32 + 0.5, y as f32 + 0.5, a, c) - half;
+                    let m = &mut mask[(y - y0) as usize * mw + (x - x0) as usize];
+                    *m = m.max((0.5 - d).clamp(0.0, 1.0));
+                }
+            }
+        }
+        for y in y0..y1 {
+            for x in x0..x1 {
+                let coverage = mask[(y - y0) as usize * mw + (x - x0) as usize];
+                if coverage > 0.0 {
+                    surface.blend(x, y, colour, coverage * alpha);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn polylines_paint_what_the_plain_way_paints() {
+        let paths: [&[(f32, f32)]; 5] = [
+            &[(50.0, 50.0)],
+            &[(10.0, 10.0), (90.0, 90.0)],
+            &[(10.0, 80.0), (50.0, 20.0), (90.0, 80.0), (90.5, 10.0)],
+            &[(5.0, 50.0), (95.0, 50.0), (50.0, 50.3)],
+            &[(-10.0, 30.0), (40.0, 120.0), (120.0, 60.0)],
+        ];
+        for points in paths {
+            for (width, alpha) in [(1.5, 1.0), (6.0, 1.0), (9.0, 0.3), (6.0, 1.0), (9.0, 1.0)] {
+                let (mut fast, mut plain) = (textured(100, 100), textured(100, 100));
+                stroke_polyline(&mut fast, points, width, colour::TURN, alpha);
+                plain_polyline(&mut plain, points, width, colour::TURN, alpha);
+                assert!(fast == plain, "{points:?} {width} wide");
+            }
+        }
+        // A curve of many short segments, as the Trespass jumps draw.
+        let curve: Vec<(f32, f32)> = (0..=32)
+            .map(|i| {
+                let t = i as f32 / 32.0;
+                (10.0 + 80.0 * t, 50.0 + 35.0 * (t * 6.0).sin())
+            })
+            .collect();
+        let (mut fast, mut plain) = (textured(100, 100), textured(100, 100));
+        stroke_polyline(&mut fast, &curve, 8.0, colour::SHADOW, 0.25);
+        plain_polyline(&mut plain, &curve, 8.0, colour::SHADOW, 0.25);
+        assert!(fast == plain);
+    }
+
+    #[test]
+    fn sprites_blend_as_alpha_over_the_canvas() {
+        let mut sprite = RgbaImage::new(40, 30);
+        fill_round_rect(&mut sprite, RoundRect::circle(20.0, 15.0, 12.0), colour::TURN, 1.0);
+        fill_round_rect(&mut sprite, RoundRect::circle(28.0, 20.0, 9.0), colour::SHADOW, 0.4);
+        let prepared = Sprite::from(sprite.clone());
+        for (x, y) in [(10, 20), (-7, -5), (85, 95), (-50, 0)] {
+            let mut canvas = textured(100, 110);
+            let mut expected = canvas.clone();
+            blit(&mut canvas, &prepared, x, y);
+            for (sx, sy, s) in sprite.enumerate_pixels() {
+                let (cx, cy) = (x + sx as i32, y + sy as i32);
+                if cx < 0 || cy < 0 || cx >= 100 || cy >= 110 {
+                    continue;
+                }
+                let d = expected.get_pixel_mut(cx as u32, cy as u32);
+                let a = s.0[3] as u32;
+                for i in 0..3 {
+                    d.0[i] = ((s.0[i] as u32 * a + d.0[i] as u32 * (255 - a) + 127) / 255) as u8;
+                }
+            }
+            assert!(canvas == expected, "at {x}, {y}");
+        }
+    }
+
+    #[test]
+    fn cached_text_draws_the_same_pixels() {
+        let style = TextStyle::bold(17.0, colour::INK).centred();
+        let mut first = textured(200, 40);
+        let end = draw_text(&mut first, style, 100.3, 28.0, "Cached · text ✓");
+        let mut again = textured(200, 40);
+        assert_eq!(draw_text(&mut again, style, 100.3, 28.0, "Cached · text ✓"), end);
+        assert!(first == again);
+        // Glyph by glyph, without the caches.
+        let mut plain = textured(200, 40);
+        let scaled = FONT_BOLD.as_scaled(PxScale::from(17.0));
+        let mut caret = 100.3 - text_width(&FONT_BOLD, 17.0, "Cached · text ✓") / 2.0;
+        let mut previous = None;
+        for c in "Cached · text ✓".chars() {
+            let id = scaled.glyph_id(c);
+            if let Some(p) = previous {
+                caret += scaled.kern(p, id);
+            }
+            let key = GlyphKey {
+                font: 0,
+                glyph: id.0,
+                size: 17f32.to_bits(),
+                x: caret.to_bits(),
+                y: 28f32.to_bits(),
+            };
+            if let Some(r) = rasterise(&FONT_BOLD, id, 17.0, key) {
+                for (i, &c) in r.coverage.iter().enumerate() {
+                    let (x, y) = (r.x + (i % r.width) as i32, r.y + (i / r.width) as i32);
+                    if c > 0.0 && x >= 0 && y >= 0 && x < 200 && y < 40 {
+                        plain.blend(x as u32, y as u32, colour::INK, c);
+                    }
+                }
+            }
+            caret += scaled.h_advance(id);
+            previous = Some(id);
+        }
+        assert_eq!(caret, end);
+        assert!(first == plain);
     }
 
     #[test]

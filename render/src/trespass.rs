@@ -17,7 +17,7 @@
 //! The frame, squares and labels are drawn once ([`BACKGROUND`]); pieces and marks
 //! are pre-rendered sprites composited onto a copy of it.
 
-use crate::style::{self, colour, RoundRect, TextStyle};
+use crate::style::{self, colour, RoundRect, Sprite, TextStyle};
 use image::{Rgb, RgbImage, RgbaImage};
 use parlor_games::trespass::{seat_name, LastMove, Phase, Square, View, ViewPiece, FILES, RANKS};
 use parlor_games::{Outcome, Seat};
@@ -191,24 +191,27 @@ fn last_move_sprite() -> RgbaImage {
 /// Every sprite, rendered once.
 struct Sprites {
     /// `[owner][number]`, one square in size.
-    pieces: [[RgbaImage; 10]; 2],
+    pieces: [[Sprite; 10]; 2],
     /// `[owner]`, a plain disc for the header and the panel.
-    chips: [RgbaImage; 2],
-    locked: RgbaImage,
-    secret_ring: RgbaImage,
-    secret_badge: RgbaImage,
-    last_move: RgbaImage,
+    chips: [Sprite; 2],
+    locked: Sprite,
+    secret_ring: Sprite,
+    secret_badge: Sprite,
+    last_move: Sprite,
 }
 
 static SPRITES: LazyLock<Sprites> = LazyLock::new(|| {
-    let set = |owner: Seat| std::array::from_fn(|n| piece_sprite(owner, Some(n as u8), SQ));
+    let set = |owner: Seat| std::array::from_fn(|n| piece_sprite(owner, Some(n as u8), SQ).into());
     Sprites {
         pieces: [set(RED), set(BLUE)],
-        chips: [piece_sprite(RED, None, CHIP), piece_sprite(BLUE, None, CHIP)],
-        locked: locked_sprite(),
-        secret_ring: secret_ring_sprite(),
-        secret_badge: secret_badge_sprite(),
-        last_move: last_move_sprite(),
+        chips: [
+            piece_sprite(RED, None, CHIP).into(),
+            piece_sprite(BLUE, None, CHIP).into(),
+        ],
+        locked: locked_sprite().into(),
+        secret_ring: secret_ring_sprite().into(),
+        secret_badge: secret_badge_sprite().into(),
+        last_move: last_move_sprite().into(),
     }
 });
 
@@ -300,8 +303,22 @@ pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
     let panel = panel_rect();
     style::fill_round_rect(&mut img, panel, colour::PANEL, 1.0);
     style::stroke_round_rect(&mut img, panel.grow(-0.5), 1.0, colour::PANEL_EDGE, 1.0);
+    let title = TextStyle::bold(17.0, colour::INK);
+    style::draw_text(
+        &mut img,
+        title,
+        (PANEL_X + 14) as f32,
+        (BOARD_Y + 30) as f32,
+        "Secret numbers",
+    );
+    draw_title(&mut img);
+    let text = TextStyle::regular(15.0, colour::FADED_INK);
+    style::draw_text(&mut img, text, (MARGIN + 2) as f32, FOOTER_BASELINE, LEGEND);
     img
 });
+
+/// The footer, in the background: it never changes.
+const LEGEND: &str = "Red moves up to rank 6, Blue down to rank 1 · any piece of either colour may be moved";
 
 fn panel_rect() -> RoundRect {
     RoundRect::from_corner(PANEL_X as f32, BOARD_Y as f32, PANEL_W as f32, BOARD_H as f32, 8.0)
@@ -404,10 +421,6 @@ pub fn canvas(view: &View) -> RgbImage {
 
     draw_header(&mut img, view);
     draw_panel(&mut img, view);
-
-    let text = TextStyle::regular(15.0, colour::FADED_INK);
-    let legend = "Red moves up to rank 6, Blue down to rank 1 · any piece of either colour may be moved";
-    style::draw_text(&mut img, text, (MARGIN + 2) as f32, FOOTER_BASELINE, legend);
     img
 }
 
@@ -517,14 +530,14 @@ fn draw_header(img: &mut RgbImage, view: &View) {
         let small = TextStyle::regular(16.0, colour::FADED_INK);
         style::draw_text(img, small, end + 10.0, baseline, &format!("— {note}"));
     }
-    let right = (WIDTH as i32 - MARGIN) as f32;
-    style::draw_text(
-        img,
-        TextStyle::bold(16.0, colour::FADED_INK).right(),
-        right,
-        baseline,
-        "TRESPASS",
-    );
+}
+
+/// The game's name at the right of the header line, in the background: it
+/// never changes.
+fn draw_title(img: &mut RgbImage) {
+    let baseline = TextStyle::bold(24.0, colour::INK).centre_baseline((MARGIN + HEADER / 2) as f32) - 2.0;
+    let title = TextStyle::bold(16.0, colour::FADED_INK).right();
+    style::draw_text(img, title, (WIDTH as i32 - MARGIN) as f32, baseline, "TRESPASS");
 }
 
 /// The panel: the secret picks, the locked piece and the last move.
@@ -536,8 +549,8 @@ fn draw_panel(img: &mut RgbImage, view: &View) {
     let faded = TextStyle::regular(15.0, colour::FADED_INK);
     let mut y = (BOARD_Y + 30) as f32;
 
-    // Secret numbers: who has picked, and the numbers only once the game is over.
-    style::draw_text(img, title, left, y, "Secret numbers");
+    // Secret numbers (the title is in the background): who has picked, and the
+    // numbers only once the game is over.
     y += 10.0;
     let secrets = revealed(view);
     for seat in [RED, BLUE] {
