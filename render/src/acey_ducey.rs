@@ -15,6 +15,7 @@
 //! The frame, points, their numbers and the trays are drawn once
 //! ([`BACKGROUND`]); men are pre-rendered sprites composited onto a copy of it.
 
+use crate::samples;
 use crate::style::{self, colour, RoundRect, Sprite, TextStyle};
 use image::{Rgb, RgbImage, RgbaImage};
 use parlor_games::acey_ducey::{seat_name, Dice, Phase, View};
@@ -175,8 +176,18 @@ fn viewer(view: &View) -> Seat {
 /// A PNG picture of the view (see the module documentation). [`WIDTH`] ×
 /// [`HEIGHT`] pixels; the same view always gives the same bytes.
 pub fn picture(view: &View) -> Vec<u8> {
-    style::encode_png(&canvas(view))
+    PALETTE.encode(&canvas(view))
 }
+
+/// The pictures' palette, learned from positions unlike the benchmarked one.
+static PALETTE: LazyLock<style::FixedPalette> = LazyLock::new(|| {
+    let samples = [
+        samples::acey_ducey_set_up(),
+        samples::acey_ducey_game(101, 60),
+        samples::acey_ducey_game_over(),
+    ];
+    style::FixedPalette::learn(&BACKGROUND, &samples.map(|g| canvas(&g.view())), &colour::ALL)
+});
 
 /// The picture of the view as pixels, before encoding.
 pub fn canvas(view: &View) -> RgbImage {

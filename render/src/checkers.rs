@@ -15,6 +15,7 @@
 //! The frame, squares and numbers are drawn once ([`BACKGROUND`]); pieces and marks
 //! are pre-rendered sprites composited onto a copy of it.
 
+use crate::samples;
 use crate::style::{self, colour, RoundRect, Sprite, TextStyle};
 use image::{Rgb, RgbImage, RgbaImage};
 use parlor_games::checkers::{seat_name, LastMove, Square, View};
@@ -327,8 +328,21 @@ fn join(squares: &[Square]) -> String {
 /// captures, and the pieces that must capture. [`WIDTH`] × [`HEIGHT`] pixels; the
 /// same view always gives the same bytes.
 pub fn picture(view: &View) -> Vec<u8> {
-    style::encode_png(&canvas(view))
+    PALETTE.encode(&canvas(view))
 }
+
+/// The pictures' palette, learned from seeded games other than the benchmarked one.
+static PALETTE: LazyLock<style::FixedPalette> = LazyLock::new(|| {
+    let samples = [
+        samples::checkers_game(101, 12),
+        samples::checkers_game(102, 25),
+        samples::checkers_game(103, 35),
+        samples::checkers_game(104, 45),
+        samples::checkers_game(105, 60),
+        samples::checkers_game_over(),
+    ];
+    style::FixedPalette::learn(&BACKGROUND, &samples.map(|g| canvas(&g.view())), &colour::ALL)
+});
 
 /// The picture of the view as pixels, before encoding.
 pub fn canvas(view: &View) -> RgbImage {

@@ -14,6 +14,7 @@
 //! are the squares tinted for a design that showed (copied in where one did); the
 //! designs and dice are sprites rendered once.
 
+use crate::samples;
 use crate::style::{self, colour, RoundRect, Sprite, TextStyle};
 use image::{Rgb, RgbImage, RgbaImage};
 use parlor_games::crown_anchor::{count, is_triple, Banker, Design, DesignStakes, Roll, View};
@@ -386,8 +387,19 @@ fn table_line(view: &View, names: &[&str]) -> String {
 /// the Banker and the limits. `names[seat]` names each seat ("seat N" past its
 /// end). [`WIDTH`] × [`HEIGHT`] pixels; the same view always gives the same bytes.
 pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
-    style::encode_png(&canvas(view, names))
+    PALETTE.encode(&canvas(view, names))
 }
+
+/// The pictures' palette, learned from rounds unlike the benchmarked one.
+static PALETTE: LazyLock<style::FixedPalette> = LazyLock::new(|| {
+    let names = &samples::CROWN_ANCHOR_NAMES;
+    let samples = [
+        canvas(&samples::crown_anchor_first_round().view(), names),
+        canvas(&samples::crown_anchor_table(101, 3, 9).view(), names),
+        canvas(&samples::crown_anchor_rolled(), names),
+    ];
+    style::FixedPalette::learn(&BACKGROUND, &samples, &colour::ALL)
+});
 
 /// The picture of the table as pixels, before encoding.
 pub fn canvas(view: &View, names: &[&str]) -> RgbImage {

@@ -11,6 +11,7 @@
 //! The frame, squares, labels and panels are drawn once ([`BACKGROUND`]); pieces
 //! and marks are pre-rendered sprites composited onto a copy of it.
 
+use crate::samples;
 use crate::style::{self, colour, RoundRect, Sprite, TextStyle, FONT_BOLD};
 use image::{Rgb, RgbImage, RgbaImage};
 use parlor_games::hot_spot::{seat_name, Phase, Square, View, ViewPiece, BOARD_PIECES, SIZE};
@@ -385,8 +386,19 @@ fn header_text(view: &View) -> (Option<Seat>, String, String) {
 /// danger (rulings, "What the picture shows"). [`WIDTH`] × [`HEIGHT`] pixels; the
 /// same view always gives the same bytes.
 pub fn picture(view: &View) -> Vec<u8> {
-    style::encode_png(&canvas(view))
+    PALETTE.encode(&canvas(view))
 }
+
+/// The pictures' palette, learned from the three sample positions (placement,
+/// mid-game with a piece in danger, game over).
+static PALETTE: LazyLock<style::FixedPalette> = LazyLock::new(|| {
+    let samples = [
+        samples::hot_spot_placement(),
+        samples::hot_spot_mid_game(),
+        samples::hot_spot_game_over(),
+    ];
+    style::FixedPalette::learn(&BACKGROUND, &samples.map(|g| canvas(&g.view())), &colour::ALL)
+});
 
 /// The picture of the view as pixels, before encoding.
 pub fn canvas(view: &View) -> RgbImage {

@@ -23,6 +23,7 @@
 //! The board's lines, spots and labels are drawn once per variant
 //! ([`BACKGROUNDS`]); balls are pre-rendered sprites.
 
+use crate::samples;
 use crate::style::{self, colour, RoundRect, Sprite, TextStyle};
 use image::{Rgb, RgbImage, RgbaImage};
 use parlor_games::line::{
@@ -240,7 +241,32 @@ fn draw_line_number(img: &mut RgbImage, variant: Variant, line: u8) {
 /// scores. [`WIDTH`] × [`HEIGHT`] pixels; the same view always gives the same
 /// bytes.
 pub fn picture(view: &View) -> Vec<u8> {
-    style::encode_png(&canvas(view))
+    let palette = match view.variant {
+        Variant::Basic => &PALETTES[0],
+        Variant::Progress => &PALETTES[1],
+        Variant::Scoring => &PALETTES[2],
+    };
+    palette.encode(&canvas(view))
+}
+
+/// Each variant's palette, learned from games unlike the benchmarked ones.
+static PALETTES: [LazyLock<style::FixedPalette>; 3] = [
+    LazyLock::new(|| learn_palette(Variant::Basic)),
+    LazyLock::new(|| learn_palette(Variant::Progress)),
+    LazyLock::new(|| learn_palette(Variant::Scoring)),
+];
+
+fn learn_palette(variant: Variant) -> style::FixedPalette {
+    let samples = [
+        samples::line_game(variant, 101, 6),
+        samples::line_game(variant, 102, 30),
+        samples::line_game(variant, 103, 80),
+    ];
+    style::FixedPalette::learn(
+        background_for(variant),
+        &samples.map(|g| canvas(&g.view())),
+        &colour::ALL,
+    )
 }
 
 /// The picture of the view as pixels, before encoding.

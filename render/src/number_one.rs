@@ -20,6 +20,7 @@
 //! and name) are drawn once per number of players ([`BACKGROUNDS`]); tokens and
 //! pegs are pre-rendered sprites.
 
+use crate::samples;
 use crate::style::{self, colour, RoundRect, Sprite, TextStyle};
 use image::{Rgb, RgbImage, RgbaImage};
 use parlor_games::number_one::{
@@ -462,7 +463,28 @@ fn size_name(size: Size) -> &'static str {
 /// turn, and each player's card (pegs left, used pegs, out). [`WIDTH`] ×
 /// [`HEIGHT`] pixels; the same view always gives the same bytes.
 pub fn picture(view: &View) -> Vec<u8> {
-    style::encode_png(&canvas(view))
+    PALETTES[view.players.clamp(2, MAX_PLAYERS) - 2].encode(&canvas(view))
+}
+
+/// The palette of each player count's pictures, learned from games unlike the
+/// benchmarked ones.
+static PALETTES: [LazyLock<style::FixedPalette>; 3] = [
+    LazyLock::new(|| learn_palette(2)),
+    LazyLock::new(|| learn_palette(3)),
+    LazyLock::new(|| learn_palette(4)),
+];
+
+fn learn_palette(players: usize) -> style::FixedPalette {
+    let samples = [
+        samples::number_one_game(players, 101, 2 * players),
+        samples::number_one_game(players, 102, 12 * players),
+        samples::number_one_game(players, 103, 2000),
+    ];
+    style::FixedPalette::learn(
+        background_for(players),
+        &samples.map(|g| canvas(&g.view())),
+        &colour::ALL,
+    )
 }
 
 /// The picture of the view as pixels, before encoding.

@@ -59,6 +59,26 @@ pub mod colour {
     pub const WHITE: Rgb<u8> = Rgb([0xFF, 0xFF, 0xFF]);
     /// Black (for shadows).
     pub const SHADOW: Rgb<u8> = Rgb([0x1A, 0x12, 0x08]);
+
+    /// Every colour above: each [`super::FixedPalette`] holds them exactly.
+    pub const ALL: [Rgb<u8>; 16] = [
+        PAPER,
+        PANEL,
+        PANEL_EDGE,
+        FRAME,
+        FRAME_TEXT,
+        LIGHT_SQUARE,
+        DARK_SQUARE,
+        INK,
+        FADED_INK,
+        SPOT,
+        LAST_MOVE,
+        CAPTURE,
+        DANGER,
+        TURN,
+        WHITE,
+        SHADOW,
+    ];
 }
 
 /// The letter of a file, `a` for 0 to `h` for 7.
@@ -1320,7 +1340,6 @@ fn runs(pixels: &[u8]) -> Vec<(u32, u32)> {
 /// pixel maps to the palette colour nearest its bin's. Deterministic: the same
 /// canvas always gives the same result.
 pub fn quantise(canvas: &RgbImage) -> Quantised {
-    const BINS: usize = 1 << 15;
     let runs = runs(canvas.as_raw());
     let mut count = vec![0u32; BINS];
     let mut first = vec![0u32; BINS];
@@ -1413,6 +1432,150 @@ pub fn quantise(canvas: &RgbImage) -> Quantised {
 
 /// The weight of green in [`colour_distance`].
 const GREEN_WEIGHT: i32 = 4;
+
+/// The 15-bit bins: 5 bits a channel.
+const BINS: usize = 1 << 15;
+
+/// A palette fixed for one static background, learned once from sample pictures
+/// drawn on it, with every 15-bit colour bin already mapped to its palette entry.
+///
+/// Encoding a picture with it costs one table lookup per pixel that differs from
+/// the background (the rest copy the background's indices, eight at a time),
+/// instead of counting colours, choosing a palette and searching for nearest
+/// colours every time. Every pixel maps to `lut[bin(pixel)]` whether or not it
+/// equals the background, so the bytes depend only on the canvas. Flat colours
+/// the samples hold are kept exactly (a bin that holds a palette colour maps to
+/// it); anything else maps to the palette colour nearest its bin.
+pub struct FixedPalette {
+    palette: Vec<Rgb<u8>>,
+    lut: Vec<u8>,
+    base: &'static RgbImage,
+    base_indices: Vec<u8>,
+}
+
+/// The most a flat colour may move in any channel under a [`FixedPalette`]: the
+/// worst the adaptive [`quantise`] does on the pictures, so a flat colour further
+/// from its palette entry than this is one the palette lacks.
+const FLAT_TOLERANCE: u8 = 16;
+
+/// Whether `mapped` is further than [`FLAT_TOLERANCE`] from `pixel` in a channel.
+fn far(mapped: [u8; 3], pixel: &[u8]) -> bool {
+    mapped.iter().zip(pixel).any(|(a, b)| a.abs_diff(*b) > FLAT_TOLERANCE)
+}
+
+/// The palette index of a pixel (its three bytes).
+fn lookup(lut: &[u8], pixel: &[u8]) -> u8 {
+    lut[bin(u32::from_le_bytes([pixel[0], pixel[1], pixel[2], 0]))]
+}
+
+impl FixedPalette {
+    /// Learns the palette of pictures drawn on `base` from `samples` (canvases of
+    /// typical positions, drawn on `base`): the colours [`quantise`] keeps for all
+    /// of them together, `flat` colours first (each one exactly, whether or not the
+    /// samples show it: the last move's highlight, say).
+    pub fn learn(base: &'static RgbImage, samples: &[RgbImage], flat: &[Rgb<u8>]) -> FixedPalette {
+        let (w, h) = base.dimensions();
+        let mut stacked = RgbImage::new(w, h * (samples.len() as u32 + 1));
+        let mut at = 0;
+        for picture in std::iter::once(base).chain(samples) {
+            assert_eq!(picture.dimensions(), (w, h), "samples are drawn on the background");
+            let bytes = picture.as_raw();
+            stacked.as_mut()[at..at + bytes.len()].copy_from_slice(bytes);
+            at += bytes.len();
+        }
+        let mut palette: Vec<Rgb<u8>> = Vec::with_capacity(PALETTE_SIZE);
+        for &c in flat.iter().chain(&quantise(&stacked).palette) {
+            if palette.len() < PALETTE_SIZE && !palette.contains(&c) {
+                palette.push(c);
+            }
+        }
+        let colours: Vec<[i32; 3]> = palette.iter().map(|c| c.0.map(i32::from)).collect();
+        // Each bin maps to the palette colour in it (the first, if several), else to
+        // the palette colour nearest the bin's centre.
+        let mut lut = vec![u8::MAX; BINS];
+        let mut owned = vec![false; BINS];
+        for (i, c) in palette.iter().enumerate() {
+            let b = bin(u32::from_le_bytes([c.0[0], c.0[1], c.0[2], 0]));
+            if !owned[b] {
+                owned[b] = true;
+                lut[b] = i as u8;
+            }
+        }
+        for (b, entry) in lut.iter_mut().enumerate() {
+            if owned[b] {
+                continue;
+            }
+            let centre = [(b >> 10) & 31, (b >> 5) & 31, b & 31].map(|v| (v as i32) * 8 + 4);
+            let mut best = (i32::MAX, 0);
+            for (i, &c) in colours.iter().enumerate() {
+                let d = colour_distance(c, centre);
+                if d < best.0 {
+                    best = (d, i);
+                }
+            }
+            *entry = best.1 as u8;
+        }
+        let base_indices = base.as_raw().chunks_exact(3).map(|p| lookup(&lut, p)).collect();
+        FixedPalette {
+            palette,
+            lut,
+            base,
+            base_indices,
+        }
+    }
+
+    /// The palette's colours.
+    pub fn colours(&self) -> &[Rgb<u8>] {
+        &self.palette
+    }
+
+    /// One palette index per pixel of `canvas`, row by row; `None` when the
+    /// canvas holds a flat colour (eight equal pixels in a row) that the palette
+    /// lacks (its nearest entry is more than [`FLAT_TOLERANCE`] off): then only
+    /// [`quantise`] does it justice.
+    pub fn indices(&self, canvas: &RgbImage) -> Option<Vec<u8>> {
+        let bytes = canvas.as_raw();
+        if canvas.dimensions() != self.base.dimensions() {
+            return None;
+        }
+        let base = self.base.as_raw();
+        let mut out = self.base_indices.clone();
+        let word = |b: &[u8], at: usize| u64::from_le_bytes(b[at..at + 8].try_into().expect("eight bytes"));
+        let n = out.len();
+        let mut i = 0;
+        // Eight pixels (24 bytes, three words) at a time: equal to the background,
+        // they keep its indices.
+        while i + 8 <= n {
+            let at = i * 3;
+            if word(bytes, at) != word(base, at)
+                || word(bytes, at + 8) != word(base, at + 8)
+                || word(bytes, at + 16) != word(base, at + 16)
+            {
+                let block = &bytes[at..at + 24];
+                for (k, pixel) in block.chunks_exact(3).enumerate() {
+                    out[i + k] = lookup(&self.lut, pixel);
+                }
+                if block[..21] == block[3..] && far(self.palette[out[i] as usize].0, &block[..3]) {
+                    return None;
+                }
+            }
+            i += 8;
+        }
+        for k in i..n {
+            out[k] = lookup(&self.lut, &bytes[k * 3..k * 3 + 3]);
+        }
+        Some(out)
+    }
+
+    /// `canvas` as an 8-bit palette PNG with this palette, or with its own
+    /// ([`encode_png`]) when it holds a flat colour this palette lacks.
+    pub fn encode(&self, canvas: &RgbImage) -> Vec<u8> {
+        match self.indices(canvas) {
+            Some(indices) => encode_indexed(canvas.width(), canvas.height(), &self.palette, &indices, DEFLATE),
+            None => encode_png(canvas),
+        }
+    }
+}
 
 /// A perceptual-ish squared distance between two colours, weighted toward green
 /// as the eye is.
@@ -1814,6 +1977,63 @@ mod tests {
         }
         assert_eq!(caret, end);
         assert!(first == plain);
+    }
+
+    /// A background and a few canvases drawn on it, for the fixed palette.
+    static FIXED_BASE: LazyLock<RgbImage> = LazyLock::new(|| {
+        let mut img = RgbImage::from_pixel(120, 80, colour::PAPER);
+        fill_round_rect(
+            &mut img,
+            RoundRect::from_corner(10.0, 10.0, 100.0, 60.0, 6.0),
+            colour::PANEL,
+            1.0,
+        );
+        img
+    });
+
+    fn with_piece(colour: Rgb<u8>, x: f32) -> RgbImage {
+        let mut img = FIXED_BASE.clone();
+        fill_round_rect(&mut img, RoundRect::circle(x, 40.0, 14.3), colour, 1.0);
+        img
+    }
+
+    #[test]
+    fn a_fixed_palette_keeps_flat_colours_and_edges_near_and_ignores_the_cache_state() {
+        let samples = [with_piece(colour::INK, 40.0), with_piece(colour::CAPTURE, 70.0)];
+        let palette = FixedPalette::learn(&FIXED_BASE, &samples, &colour::ALL);
+        assert!(palette.colours().len() <= 256);
+        // A position the samples never showed: the piece elsewhere, in a named colour.
+        let canvas = with_piece(colour::DANGER, 55.5);
+        let png = palette.encode(&canvas);
+        let back = image::load_from_memory(&png).expect("a valid PNG").to_rgb8();
+        for (p, q) in canvas.pixels().zip(back.pixels()) {
+            if colour::ALL.contains(p) {
+                assert_eq!(p, q, "flat colours stay exact");
+            }
+            let d = (0..3).map(|k| p.0[k].abs_diff(q.0[k])).max().unwrap_or(0);
+            assert!(d <= 40, "{p:?} became {q:?}");
+        }
+        // The same palette learned again encodes to the same bytes.
+        let again = FixedPalette::learn(&FIXED_BASE, &samples, &colour::ALL);
+        assert_eq!(again.encode(&canvas), png);
+        // The background itself takes its own indices.
+        let indices = palette
+            .indices(&FIXED_BASE)
+            .expect("the background's colours are in the palette");
+        assert_eq!(indices.len(), 120 * 80);
+    }
+
+    #[test]
+    fn a_flat_colour_the_fixed_palette_lacks_is_encoded_exactly_the_slow_way() {
+        let palette = FixedPalette::learn(&FIXED_BASE, &[with_piece(colour::INK, 40.0)], &[]);
+        let green = Rgb([0x20, 0xC0, 0x40]);
+        let canvas = with_piece(green, 60.0);
+        assert_eq!(palette.indices(&canvas), None);
+        let back = image::load_from_memory(&palette.encode(&canvas))
+            .expect("a valid PNG")
+            .to_rgb8();
+        assert_eq!(back.get_pixel(60, 40), &green);
+        assert_eq!(palette.encode(&canvas), encode_png(&canvas));
     }
 
     #[test]

@@ -17,6 +17,7 @@
 //! The frame, squares and labels are drawn once ([`BACKGROUND`]); pieces and marks
 //! are pre-rendered sprites composited onto a copy of it.
 
+use crate::samples;
 use crate::style::{self, colour, RoundRect, Sprite, TextStyle};
 use image::{Rgb, RgbImage, RgbaImage};
 use parlor_games::trespass::{seat_name, LastMove, Phase, Square, View, ViewPiece, FILES, RANKS};
@@ -382,8 +383,16 @@ fn revealed(view: &View) -> [Option<u8>; 2] {
 /// after the game, the two secret pieces. [`WIDTH`] × [`HEIGHT`] pixels; the same
 /// view always gives the same bytes.
 pub fn picture(view: &View) -> Vec<u8> {
-    style::encode_png(&canvas(view))
+    PALETTE.encode(&canvas(view))
 }
+
+/// The pictures' palette, learned from positions unlike the benchmarked one.
+static PALETTE: LazyLock<style::FixedPalette> = LazyLock::new(|| {
+    let mut early = samples::trespass_start(Some(2), Some(5));
+    samples::trespass_play(&mut early, 12, 101);
+    let samples = [samples::trespass_secrets(), early, samples::trespass_game_over()];
+    style::FixedPalette::learn(&BACKGROUND, &samples.map(|g| canvas(&g.view())), &colour::ALL)
+});
 
 /// The picture of the view as pixels, before encoding.
 pub fn canvas(view: &View) -> RgbImage {

@@ -393,3 +393,67 @@ fn line_samples_are_mid_game_in_each_variant() {
         assert!(diagram.contains("called"), "{diagram}");
     }
 }
+
+/// Each picture against the canvas it was encoded from: every pixel of a named
+/// colour comes back exactly, and the rest (anti-aliased edges mapped to the game's
+/// learned palette) stays close, for positions the palettes were not learned from.
+#[test]
+fn every_picture_shows_its_canvas_faithfully() {
+    use parlor_render::style::colour;
+    let line_views = |seed| {
+        samples::LINE_VARIANTS.map(|v| {
+            let view = samples::line_game(v, seed, 40).view();
+            (line::canvas(&view), line::picture(&view))
+        })
+    };
+    let mut cases = vec![
+        ("hot spot", {
+            let v = samples::hot_spot_mid_game().view();
+            (hot_spot::canvas(&v), hot_spot::picture(&v))
+        }),
+        ("trespass", {
+            let v = samples::trespass_mid_game_with(4, 2).view();
+            (trespass::canvas(&v), trespass::picture(&v))
+        }),
+        ("number one", {
+            let v = samples::number_one_game(4, 9, 30).view();
+            (number_one::canvas(&v), number_one::picture(&v))
+        }),
+        ("acey ducey", {
+            let v = samples::acey_ducey_game(9, 80).view();
+            (acey_ducey_picture::canvas(&v), acey_ducey_picture::picture(&v))
+        }),
+        ("crown and anchor", {
+            let v = samples::crown_anchor_table(9, 2, 5).view();
+            (crown_anchor::canvas(&v, NAMES), crown_anchor::picture(&v, NAMES))
+        }),
+        ("checkers", {
+            let v = samples::checkers_game(9, 33).view();
+            (checkers::canvas(&v), checkers::picture(&v))
+        }),
+    ];
+    for (i, pair) in line_views(9).into_iter().enumerate() {
+        cases.push((["line basic", "line progress", "line scoring"][i], pair));
+    }
+    for (name, (canvas, png)) in cases {
+        assert!(png.len() <= MAX_BYTES, "{name}: {} bytes", png.len());
+        let back = image::load_from_memory(&png).expect("a valid PNG").to_rgb8();
+        assert_eq!(back.dimensions(), canvas.dimensions());
+        let (mut far, mut total) = (0usize, 0u64);
+        for (p, q) in canvas.pixels().zip(back.pixels()) {
+            if colour::ALL.contains(p) {
+                assert_eq!(p, q, "{name}: a named colour changed");
+            }
+            let d = (0..3).map(|k| p.0[k].abs_diff(q.0[k])).max().unwrap_or(0);
+            total += u64::from(d);
+            far += usize::from(d > 24);
+        }
+        let pixels = (canvas.width() * canvas.height()) as usize;
+        assert!(far * 1000 <= pixels, "{name}: {far} pixels far off");
+        assert!(
+            total as f64 / (pixels as f64) < 4.0,
+            "{name}: mean error {}",
+            total as f64 / pixels as f64
+        );
+    }
+}
