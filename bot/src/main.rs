@@ -281,6 +281,9 @@ fn serve(config_path: PathBuf) -> ExitCode {
         Ok(s) => s,
         Err(e) => return fail(format!("database.path: {e:#}")),
     };
+    // The pictures' palettes are learned once per process: do it now, beside the
+    // start-up, rather than in the first move of each game.
+    std::thread::spawn(parlor_render::warm);
     let table = match Table::open(Box::new(store), settings, Seeds::Random) {
         Ok(t) => Arc::new(t),
         Err(e) => {

@@ -35,6 +35,26 @@ pub fn picture(game: &AnyGame, names: &[&str]) -> Vec<u8> {
     }
 }
 
+/// Prepares every game's backgrounds and learned palettes (a few tens of
+/// milliseconds each, once per process) by drawing one picture of each layout, so
+/// that the first picture of each game is as quick as the rest. `parlor serve`
+/// runs it on a thread of its own at start-up.
+pub fn warm() {
+    let names = samples::CROWN_ANCHOR_NAMES;
+    let mut games = vec![
+        AnyGame::HotSpot(samples::hot_spot_placement()),
+        AnyGame::Trespass(samples::trespass_secrets()),
+        AnyGame::AceyDucey(samples::acey_ducey_set_up()),
+        AnyGame::CrownAndAnchor(samples::crown_anchor_first_round()),
+        AnyGame::Checkers(samples::checkers_game(1, 0)),
+    ];
+    games.extend((2..=4).map(|players| AnyGame::NumberOne(samples::number_one_game(players, 1, 0))));
+    games.extend(samples::LINE_VARIANTS.map(|variant| AnyGame::Line(samples::line_game(variant, 1, 0))));
+    for game in &games {
+        picture(game, &names);
+    }
+}
+
 /// The text diagram of a game's public view, plain ASCII.
 pub fn diagram(game: &AnyGame, names: &[&str]) -> String {
     match game {

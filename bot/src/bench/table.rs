@@ -160,7 +160,6 @@ pub fn rows(options: &BenchOptions, dir: &Path) -> anyhow::Result<Vec<Row>> {
             "p99 ≤ 2 ms",
         ));
     }
-    drop(driver);
     drop(table);
 
     // The load: every thread plays its own share of the channels, as fast as it can.
