@@ -53,7 +53,8 @@ pub fn rows(samples: usize) -> anyhow::Result<Vec<Row>> {
     rows.push(Row::new(
         "engines",
         format!(
-            "checkers perft({PERFT_DEPTH}) = {PERFT_NODES} (asserted) in {}",
+            "checkers perft({PERFT_DEPTH}) = {} (asserted) in {}",
+            super::thousands(PERFT_NODES),
             human(elapsed)
         ),
         format!("{:.1} M nodes/s", nodes as f64 / elapsed.as_secs_f64() / 1e6),
