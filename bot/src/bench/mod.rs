@@ -196,17 +196,9 @@ fn per_second(count: f64) -> String {
     format!("{}/s", thousands(count.round() as u64))
 }
 
-/// "10,000".
+/// "10,000": the chip ledger's grouping.
 fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    crate::table::grouped(i64::try_from(n).unwrap_or(i64::MAX))
 }
 
 /// This process's resident memory in bytes (Linux), or 0 where unknown.

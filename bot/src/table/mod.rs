@@ -19,6 +19,7 @@ mod text;
 
 pub use api::*;
 pub use chips::ChipSettings;
+pub(crate) use chips::grouped;
 pub use escrow::expected_escrow;
 
 use crate::store::{Change, GameResult, LogEntry, Posting, SavedState, Status, Store};
