@@ -1630,18 +1630,6 @@ fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
 pub fn encode_indexed(width: u32, height: u32, palette: &[Rgb<u8>], indices: &[u8], how: Deflate) -> Vec<u8> {
     let (w, h) = (width as usize, height as usize);
     assert_eq!(indices.len(), w * h, "one index a pixel");
-    // The filtered rows: a filter byte, then the row.
-    let mut raw = Vec::with_capacity((w + 1) * h);
-    for (y, row) in indices.chunks_exact(w.max(1)).enumerate().take(h) {
-        if how.up && y > 0 {
-            raw.push(2);
-            let above = &indices[(y - 1) * w..y * w];
-            raw.extend(row.iter().zip(above).map(|(a, b)| a.wrapping_sub(*b)));
-        } else {
-            raw.push(0);
-            raw.extend_from_slice(row);
-        }
-    }
     let config = zlib_rs::DeflateConfig {
         level: how.level,
         strategy: if how.rle {
@@ -1651,14 +1639,44 @@ pub fn encode_indexed(width: u32, height: u32, palette: &[Rgb<u8>], indices: &[u
         },
         ..zlib_rs::DeflateConfig::default()
     };
-    let mut idat = vec![0u8; zlib_rs::compress_bound(raw.len())];
-    let (compressed, code) = zlib_rs::compress_slice(&mut idat, &raw, config);
-    assert_eq!(
-        code,
-        zlib_rs::ReturnCode::Ok,
-        "deflating into a large enough buffer cannot fail"
-    );
-    let compressed_len = compressed.len();
+    ENCODE_SCRATCH.with_borrow_mut(|(raw, idat)| {
+        // The filtered rows: a filter byte, then the row.
+        raw.clear();
+        raw.reserve((w + 1) * h);
+        for (y, row) in indices.chunks_exact(w.max(1)).enumerate().take(h) {
+            if how.up && y > 0 {
+                raw.push(2);
+                let above = &indices[(y - 1) * w..y * w];
+                raw.extend(row.iter().zip(above).map(|(a, b)| a.wrapping_sub(*b)));
+            } else {
+                raw.push(0);
+                raw.extend_from_slice(row);
+            }
+        }
+        let bound = zlib_rs::compress_bound(raw.len());
+        if idat.len() < bound {
+            idat.resize(bound, 0);
+        }
+        let (compressed, code) = zlib_rs::compress_slice(&mut idat[..bound], raw, config);
+        assert_eq!(
+            code,
+            zlib_rs::ReturnCode::Ok,
+            "deflating into a large enough buffer cannot fail"
+        );
+        png_file(width, height, palette, compressed)
+    })
+}
+
+thread_local! {
+    /// Each thread's buffers for [`encode_indexed`]: the filtered rows and the
+    /// deflated data, kept between pictures rather than allocated (and the second
+    /// zeroed) for each one.
+    static ENCODE_SCRATCH: std::cell::RefCell<(Vec<u8>, Vec<u8>)> = const { std::cell::RefCell::new((Vec::new(), Vec::new())) };
+}
+
+/// The PNG file around deflated palette indices: signature, header, palette, data.
+fn png_file(width: u32, height: u32, palette: &[Rgb<u8>], idat: &[u8]) -> Vec<u8> {
+    let compressed_len = idat.len();
 
     let mut out = Vec::with_capacity(compressed_len + 3 * palette.len() + 64);
     out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
@@ -1670,7 +1688,7 @@ pub fn encode_indexed(width: u32, height: u32, palette: &[Rgb<u8>], indices: &[u
     chunk(&mut out, b"IHDR", &ihdr);
     let plte: Vec<u8> = palette.iter().flat_map(|c| c.0).collect();
     chunk(&mut out, b"PLTE", &plte);
-    chunk(&mut out, b"IDAT", &idat[..compressed_len]);
+    chunk(&mut out, b"IDAT", idat);
     chunk(&mut out, b"IEND", &[]);
     out
 }

@@ -18,8 +18,8 @@ mod session;
 mod text;
 
 pub use api::*;
-pub use chips::ChipSettings;
 pub(crate) use chips::grouped;
+pub use chips::ChipSettings;
 pub use escrow::expected_escrow;
 
 use crate::store::{Change, GameResult, LogEntry, Posting, SavedState, Status, Store};
