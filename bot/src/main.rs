@@ -193,6 +193,15 @@ fn bench(
         options.threads = threads.max(1);
     }
     options.dir = dir;
+    if let Some(only) = &only {
+        if !parlor::bench::SECTIONS.iter().any(|s| s.starts_with(only.as_str())) {
+            eprintln!(
+                "parlor: --only {only}: no such section; the sections are {}",
+                parlor::bench::SECTIONS.join(", ")
+            );
+            return ExitCode::from(2);
+        }
+    }
     options.only = only;
     if cfg!(debug_assertions) && !quick {
         eprintln!("parlor: this is a debug build; figures need `cargo run --release -p parlor -- bench`");

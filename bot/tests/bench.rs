@@ -48,3 +48,19 @@ fn the_quick_bench_measures_every_section_and_prints_the_table() {
         .expect("a load row");
     assert!(!load.contains("| 0/s |"), "{load}");
 }
+
+#[test]
+fn an_unknown_section_is_one_clear_line() {
+    let out = Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .args(["bench", "--quick", "--only", "speed"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("--only speed: no such section; the sections are render, engines"),
+        "{stderr}"
+    );
+    assert!(out.stdout.is_empty());
+}

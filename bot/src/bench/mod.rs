@@ -28,6 +28,9 @@ use std::time::Duration;
 
 pub use driver::{Channel, Driver, Outcome, Spec, SPECS, T0};
 
+/// The report's sections, in the order they run.
+pub const SECTIONS: [&str; 6] = ["render", "engines", "start-up", "move", "load", "ledger"];
+
 /// What `parlor bench` measures and how much.
 #[derive(Clone, Debug)]
 pub struct BenchOptions {
