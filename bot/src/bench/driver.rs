@@ -151,12 +151,31 @@ impl<'t> Driver<'t> {
     }
 
     /// Sends a command that must be accepted.
+    pub fn must_as(&self, channel: &ChannelKey, actor: &Actor, command: Command) -> anyhow::Result<()> {
+        let replies = self.send(channel, actor, command);
+        anyhow::ensure!(
+            replies.first().is_some_and(|r| r.ok),
+            "{}: refused: {replies:?}",
+            channel.0
+        );
+        Ok(())
+    }
+
+    /// [`Driver::must_as`] by the member in `seat`.
     fn must(&self, channel: &Channel, seat: usize, command: Command) -> anyhow::Result<()> {
-        let replies = self.send(&channel.key, &channel.members[seat], command);
-        match replies.first() {
-            Some(reply) if reply.ok => Ok(()),
-            other => anyhow::bail!("{}: {:?} refused: {other:?}", channel.key.0, channel.spec.game),
-        }
+        self.must_as(&channel.key, &channel.members[seat], command)
+    }
+
+    /// Plays a legal `action` (as [`Driver::pick`] found it) for the member in
+    /// `seat`: it must be accepted with a picture.
+    pub fn play(&self, channel: &Channel, seat: usize, action: String) -> anyhow::Result<()> {
+        let replies = self.send(&channel.key, &channel.members[seat], Driver::command(action.clone()));
+        anyhow::ensure!(
+            replies.first().is_some_and(|r| r.ok && r.picture.is_some()),
+            "{}: legal move {action} refused: {replies:?}",
+            channel.key.0
+        );
+        Ok(())
     }
 
     /// Starts a new game in the channel: a challenge accepted, or a lobby filled
@@ -211,7 +230,7 @@ impl<'t> Driver<'t> {
     }
 
     /// The command that plays `action`: `/roll` for a roll, `/move` otherwise.
-    pub fn command(action: String) -> Command {
+    fn command(action: String) -> Command {
         if action == "roll" {
             Command::Roll
         } else {
@@ -224,11 +243,8 @@ impl<'t> Driver<'t> {
     pub fn step(&self, channel: &Channel, rng: &mut SeededRng) -> anyhow::Result<Outcome> {
         match self.pick(channel, rng) {
             Some((seat, action)) => {
-                let replies = self.send(&channel.key, &channel.members[seat], Driver::command(action.clone()));
-                match replies.first() {
-                    Some(reply) if reply.ok && reply.picture.is_some() => Ok(Outcome::Moved),
-                    other => anyhow::bail!("{}: legal move {action} refused: {other:?}", channel.key.0),
-                }
+                self.play(channel, seat, action)?;
+                Ok(Outcome::Moved)
             }
             None => {
                 // The game is over (or stuck waiting): resign whatever is left, then

@@ -23,11 +23,9 @@ fn actor(n: usize) -> Actor {
     }
 }
 
-/// Sends a command that must be accepted.
+/// Sends a command that must be accepted, as bettor `who`.
 fn must(driver: &Driver, channel: &ChannelKey, who: usize, command: Command) -> anyhow::Result<()> {
-    let replies = driver.send(channel, &actor(who), command);
-    anyhow::ensure!(replies.first().is_some_and(|r| r.ok), "refused: {replies:?}");
-    Ok(())
+    driver.must_as(channel, &actor(who), command)
 }
 
 /// Bets per second and payouts per second at one house table.
