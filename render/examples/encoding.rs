@@ -75,10 +75,12 @@ fn main() {
         println!("{name}: rgb fast adaptive {} B {t:.2} ms", rgb.len());
         let (q, t) = time(|| style::quantise(canvas));
         println!("{name}: quantise {t:.2} ms, {} colours", q.palette.len());
+        let (b, t) = time(|| style::encode_indexed(w, h, &q.palette, &q.indices, style::Deflate::Rows));
+        println!("  ours (rows)                      {:7} B {t:6.2} ms", b.len());
         for level in [1, 2, 3] {
             for rle in [false, true] {
                 for up in [false, true] {
-                    let how = style::Deflate { level, rle, up };
+                    let how = style::Deflate::Zlib { level, rle, up };
                     let (b, t) = time(|| style::encode_indexed(w, h, &q.palette, &q.indices, how));
                     println!(
                         "  zlib-rs level {level} rle {rle:5} up {up:5} {:7} B {t:6.2} ms",

@@ -12,6 +12,7 @@
 pub mod acey_ducey;
 pub mod checkers;
 pub mod crown_anchor;
+mod deflate;
 pub mod hot_spot;
 pub mod line;
 pub mod number_one;

@@ -1,0 +1,675 @@
+//! A zlib stream (RFC 1950 around RFC 1951 deflate) made for pictures.
+//!
+//! The filtered rows of a palette picture are mostly flat colour, and where a row
+//! differs from the one above it, it differs in a few pixels at the edges of the
+//! shapes drawn on it. So the parse looks in three places for a match, longest
+//! wins: the row above (one stride back), the previous byte (a run), and the last
+//! place the next four bytes were seen (a hash of them, for repeated pieces and
+//! glyphs). Matches are compared eight bytes at a time, and the parse inserts one
+//! hash per symbol rather than one per byte, so a long match costs little more
+//! than comparing its bytes.
+//!
+//! The symbols are then coded in one block with Huffman codes made for them
+//! (deflate's "dynamic" block), which suits a picture's few colours better than
+//! the fixed codes zlib's fastest level uses.
+
+use std::cell::RefCell;
+
+/// The longest match deflate can code.
+const MAX_MATCH: usize = 258;
+/// The shortest match deflate can code.
+const MIN_MATCH: usize = 3;
+/// How far back a match may reach.
+const WINDOW: usize = 32_768;
+/// Bits of the hash of four bytes.
+const HASH_BITS: u32 = 14;
+/// Literal/length symbols: 256 bytes, end of block, 29 length codes.
+const LITLEN_CODES: usize = 286;
+/// Distance symbols.
+const DIST_CODES: usize = 30;
+/// End of block.
+const END_OF_BLOCK: usize = 256;
+/// The longest Huffman code deflate allows for literals, lengths and distances.
+const MAX_BITS: u32 = 15;
+/// The longest code for the code lengths themselves.
+const MAX_CODE_LENGTH_BITS: u32 = 7;
+
+/// The first length of each length code (257 + index), RFC 1951 3.2.5.
+const LENGTH_BASE: [u16; 29] = [
+    3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258,
+];
+/// Extra bits after each length code.
+const LENGTH_EXTRA: [u8; 29] = [
+    0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
+];
+/// The first distance of each distance code.
+const DIST_BASE: [u16; 30] = [
+    1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145,
+    8193, 12289, 16385, 24577,
+];
+/// Extra bits after each distance code.
+const DIST_EXTRA: [u8; 30] = [
+    0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13,
+];
+/// The order code-length code lengths are sent in.
+const CODE_LENGTH_ORDER: [usize; 19] = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15];
+
+/// The length code (0-based, add 257 for the symbol) of each match length.
+#[inline(always)]
+fn length_code(length: usize) -> usize {
+    LENGTH_CODE[length] as usize
+}
+
+/// [`length_code`] for every length up to [`MAX_MATCH`].
+const LENGTH_CODE: [u8; MAX_MATCH + 1] = {
+    let mut table = [0u8; MAX_MATCH + 1];
+    let mut code = 0;
+    let mut length = MIN_MATCH;
+    while length <= MAX_MATCH {
+        while code + 1 < LENGTH_BASE.len() && LENGTH_BASE[code + 1] as usize <= length {
+            code += 1;
+        }
+        table[length] = code as u8;
+        length += 1;
+    }
+    table
+};
+
+/// The distance code of a distance (1..=32768).
+fn dist_code(distance: usize) -> usize {
+    let x = distance - 1;
+    if x < 4 {
+        x
+    } else {
+        let bits = usize::BITS - 1 - x.leading_zeros();
+        (2 * bits as usize) + ((x >> (bits - 1)) & 1)
+    }
+}
+
+/// Each thread's working memory, kept between pictures.
+struct Scratch {
+    /// The parse, one [`Symbol`] each.
+    symbols: Vec<u32>,
+    /// The last position each hash of four bytes was seen at, plus one (0: never).
+    head: Box<[u32; 1 << HASH_BITS]>,
+}
+
+thread_local! {
+    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch {
+        symbols: Vec::new(),
+        head: Box::new([0; 1 << HASH_BITS]),
+    });
+}
+
+/// A symbol of the parse packed in a `u32`, ready to code: bits 0–8 the
+/// literal/length symbol, 9–13 the length's extra bits, 14–18 the distance code
+/// ([`NO_DISTANCE`] for a literal) and 19–31 the distance's extra bits.
+struct Symbol;
+
+/// The distance code of a literal: none.
+const NO_DISTANCE: u32 = 30;
+
+impl Symbol {
+    /// A literal byte.
+    #[inline(always)]
+    fn literal(byte: u8) -> u32 {
+        u32::from(byte) | (NO_DISTANCE << 14)
+    }
+
+    /// A match of `length` bytes `distance` back: the packed symbol, its
+    /// literal/length symbol and its distance code.
+    #[inline(always)]
+    fn matched(length: usize, distance: usize) -> (u32, usize, usize) {
+        let lc = length_code(length);
+        let dc = dist_code(distance);
+        let packed = (257 + lc as u32)
+            | ((length - LENGTH_BASE[lc] as usize) as u32) << 9
+            | (dc as u32) << 14
+            | ((distance - DIST_BASE[dc] as usize) as u32) << 19;
+        (packed, 257 + lc, dc)
+    }
+}
+
+/// Appends `data` to `out` as a zlib stream. `stride` is the length of a row
+/// (filter byte included) when `data` is a picture's filtered rows: the parse
+/// tries a match with the row above first.
+pub fn zlib(data: &[u8], stride: usize, out: &mut Vec<u8>) {
+    SCRATCH.with_borrow_mut(|scratch| {
+        let Scratch { symbols, head } = scratch;
+        symbols.clear();
+        head.fill(0);
+        let mut litlen = [0u32; LITLEN_CODES];
+        let mut dist = [0u32; DIST_CODES];
+        parse(data, stride, symbols, head, &mut litlen, &mut dist);
+        litlen[END_OF_BLOCK] += 1;
+
+        // CMF: deflate with a 32K window; FLG: no dictionary, check bits.
+        out.extend_from_slice(&[0x78, 0x01]);
+        let mut bits = BitWriter::new(out, symbols.len());
+        write_block(&mut bits, symbols, &litlen, &dist);
+        bits.finish();
+        out.extend_from_slice(&zlib_rs::adler32::adler32(1, data).to_be_bytes());
+    });
+}
+
+/// The first `limit` bytes at `at` and at `earlier` in `data` match for this many.
+#[inline(always)]
+fn match_length(data: &[u8], earlier: usize, at: usize, limit: usize) -> usize {
+    let (a, b) = (&data[earlier..earlier + limit], &data[at..at + limit]);
+    let mut n = 0;
+    while n + 8 <= limit {
+        let x = word(a, n) ^ word(b, n);
+        if x != 0 {
+            return n + (x.trailing_zeros() / 8) as usize;
+        }
+        n += 8;
+    }
+    while n < limit && a[n] == b[n] {
+        n += 1;
+    }
+    n
+}
+
+/// The eight bytes at `at`, little-endian.
+#[inline(always)]
+fn word(data: &[u8], at: usize) -> u64 {
+    u64::from_le_bytes(data[at..at + 8].try_into().expect("eight bytes"))
+}
+
+/// The hash of the four bytes at the start of `word`.
+#[inline(always)]
+fn hash(word: u64) -> usize {
+    ((word as u32).wrapping_mul(0x9E37_79B1) >> (32 - HASH_BITS)) as usize
+}
+
+/// How many of the first eight bytes two words share, from their exclusive or.
+#[inline(always)]
+fn shared(x: u64) -> usize {
+    (x.trailing_zeros() / 8) as usize
+}
+
+/// Greedy parse of `data` into `symbols`, counting each code's uses. Three
+/// places are tried for each match: the row above, the byte before (a run) and
+/// the last place the next four bytes hashed to. Their first eight bytes are
+/// compared without branching, and only a candidate that shares all eight is
+/// followed further.
+fn parse(
+    data: &[u8],
+    stride: usize,
+    symbols: &mut Vec<u32>,
+    head: &mut [u32; 1 << HASH_BITS],
+    litlen: &mut [u32; LITLEN_CODES],
+    dist: &mut [u32; DIST_CODES],
+) {
+    let n = data.len();
+    let above = if stride > 0 && stride <= WINDOW { stride } else { n + 1 };
+    let mut at = 0;
+    // Each step reads the eight bytes at `at`: the last few are literals.
+    let end = n.saturating_sub(8);
+    while at < end {
+        let here = word(data, at);
+        // A candidate out of reach is read anyway (at a place that exists)
+        // and made to differ everywhere.
+        let up_at = at.saturating_sub(above);
+        let up = (here ^ word(data, up_at)) | u64::from(at >= above).wrapping_sub(1);
+        let run = (here ^ word(data, at.saturating_sub(1))) | u64::from(at >= 1).wrapping_sub(1);
+        let h = hash(here);
+        let seen = head[h] as usize;
+        head[h] = at as u32 + 1;
+        let earlier = seen.saturating_sub(1);
+        let reachable = (seen > 0) & (at - earlier <= WINDOW);
+        // All ones when out of reach, without a branch (which would guess wrong
+        // about as often as right).
+        let hashed = (here ^ word(data, earlier)) | u64::from(reachable).wrapping_sub(1);
+        // The longest of the three over the first eight bytes, the row above
+        // first on ties.
+        let (mut best, mut from) = (shared(up), up_at);
+        let r = shared(run);
+        if r > best {
+            (best, from) = (r, at - 1);
+        }
+        let k = shared(hashed);
+        if k > best {
+            (best, from) = (k, earlier);
+        }
+        if best < MIN_MATCH {
+            let byte = here as u8;
+            symbols.push(Symbol::literal(byte));
+            litlen[byte as usize] += 1;
+            at += 1;
+            continue;
+        }
+        if best == 8 {
+            let limit = (n - at).min(MAX_MATCH);
+            best = 8 + match_length(data, from + 8, at + 8, limit - 8);
+            // Another candidate that also shares eight bytes may go further.
+            for (x, other) in [(run, at.wrapping_sub(1)), (hashed, earlier)] {
+                if x == 0 && other != from && best < limit {
+                    let more = 8 + match_length(data, other + 8, at + 8, limit - 8);
+                    if more > best {
+                        (best, from) = (more, other);
+                    }
+                }
+            }
+        }
+        let (packed, l, d) = Symbol::matched(best, at - from);
+        symbols.push(packed);
+        litlen[l] += 1;
+        dist[d] += 1;
+        at += best;
+    }
+    for &byte in &data[at..] {
+        symbols.push(Symbol::literal(byte));
+        litlen[byte as usize] += 1;
+    }
+}
+
+/// Writes bits least significant first, as deflate packs them, into room made
+/// beforehand: each symbol adds its bits, then whole bytes go out eight at a
+/// time without a branch.
+struct BitWriter<'a> {
+    out: &'a mut Vec<u8>,
+    /// Where the next whole byte goes.
+    at: usize,
+    acc: u64,
+    count: u32,
+}
+
+/// The most bits one symbol takes: a 15-bit length code with 5 extra bits and
+/// a 15-bit distance code with 13.
+const MAX_SYMBOL_BITS: usize = 48;
+
+impl<'a> BitWriter<'a> {
+    /// A writer with room for the block header and `symbols` symbols.
+    fn new(out: &'a mut Vec<u8>, symbols: usize) -> BitWriter<'a> {
+        let at = out.len();
+        // The header is at most 17 + 19 * 3 + 316 * 14 bits; 8 bytes of slack.
+        out.resize(at + (symbols + 1) * MAX_SYMBOL_BITS / 8 + 600 + 8, 0);
+        BitWriter {
+            out,
+            at,
+            acc: 0,
+            count: 0,
+        }
+    }
+
+    /// Adds the low `count` bits of `bits`; at most 56 may wait before a flush.
+    #[inline(always)]
+    fn put(&mut self, bits: u32, count: u32) {
+        self.acc |= u64::from(bits) << self.count;
+        self.count += count;
+    }
+
+    /// Writes the whole bytes waiting.
+    #[inline(always)]
+    fn flush(&mut self) {
+        self.out[self.at..self.at + 8].copy_from_slice(&self.acc.to_le_bytes());
+        let bytes = self.count / 8;
+        self.at += bytes as usize;
+        // At most 56 bits wait (see `put`), so at most seven bytes go.
+        self.acc >>= bytes * 8;
+        self.count -= bytes * 8;
+    }
+
+    /// Adds bits and flushes.
+    fn send(&mut self, bits: u32, count: u32) {
+        self.put(bits, count);
+        self.flush();
+    }
+
+    /// Flushes the last bits, padded to a byte, and trims the room left.
+    fn finish(mut self) {
+        self.flush();
+        let end = self.at + self.count.div_ceil(8) as usize;
+        self.out.truncate(end);
+    }
+}
+
+/// A canonical Huffman code: each symbol's code (bit-reversed, ready to write)
+/// and length.
+struct Code {
+    codes: Vec<u32>,
+    lengths: Vec<u8>,
+}
+
+impl Code {
+    /// The canonical code for `lengths` (RFC 1951 3.2.2).
+    fn canonical(lengths: Vec<u8>) -> Code {
+        let mut count = [0u32; 16];
+        for &l in &lengths {
+            count[l as usize] += 1;
+        }
+        count[0] = 0;
+        let mut next = [0u32; 16];
+        let mut code = 0;
+        for bits in 1..16 {
+            code = (code + count[bits - 1]) << 1;
+            next[bits] = code;
+        }
+        let codes = lengths
+            .iter()
+            .map(|&l| {
+                if l == 0 {
+                    return 0;
+                }
+                let c = next[l as usize];
+                next[l as usize] += 1;
+                c.reverse_bits() >> (32 - l as u32)
+            })
+            .collect();
+        Code { codes, lengths }
+    }
+
+    /// Writes symbol `s`.
+    fn send(&self, bits: &mut BitWriter, s: usize) {
+        bits.send(self.codes[s], self.lengths[s] as u32);
+    }
+}
+
+/// Huffman code lengths for `freq`, none longer than `max_bits`. Every symbol
+/// used gets a code; when fewer than two are used, two get length 1, so the code
+/// is complete.
+fn code_lengths(freq: &[u32], max_bits: u32) -> Vec<u8> {
+    let mut freq: Vec<u32> = freq.to_vec();
+    let used = freq.iter().filter(|&&f| f > 0).count();
+    if used < 2 {
+        // A code needs two symbols to be complete: lend a count to the first
+        // unused ones.
+        for f in freq.iter_mut().filter(|f| **f == 0).take(2 - used) {
+            *f = 1;
+        }
+    }
+    loop {
+        let lengths = huffman_lengths(&freq);
+        if lengths.iter().all(|&l| u32::from(l) <= max_bits) {
+            return lengths;
+        }
+        // Too deep: flatten the counts and build again.
+        for f in freq.iter_mut().filter(|f| **f > 0) {
+            *f = (*f >> 1) | 1;
+        }
+    }
+}
+
+/// Unlimited Huffman code lengths for `freq` (at least two counts not zero).
+fn huffman_lengths(freq: &[u32]) -> Vec<u8> {
+    let mut leaves: Vec<(u32, usize)> = freq
+        .iter()
+        .enumerate()
+        .filter(|(_, &f)| f > 0)
+        .map(|(s, &f)| (f, s))
+        .collect();
+    leaves.sort_unstable();
+    let n = leaves.len();
+    // Nodes 0..n are the leaves in order; n.. the merged nodes, made in order of
+    // weight, so two queues (leaves, merged) give the two lightest each time.
+    let mut weight: Vec<u64> = leaves.iter().map(|&(f, _)| u64::from(f)).collect();
+    let mut parent = vec![0usize; 2 * n - 1];
+    let (mut leaf, mut merged) = (0, n);
+    for _ in 0..n - 1 {
+        let mut pick = || {
+            if leaf < n && (merged >= weight.len() || weight[leaf] <= weight[merged]) {
+                leaf += 1;
+                leaf - 1
+            } else {
+                merged += 1;
+                merged - 1
+            }
+        };
+        let (a, b) = (pick(), pick());
+        let node = weight.len();
+        weight.push(weight[a] + weight[b]);
+        parent[a] = node;
+        parent[b] = node;
+    }
+    // Depths: the root (last node) is 0, each node one below its parent, which
+    // was made after it.
+    let mut depth = vec![0u8; 2 * n - 1];
+    for node in (0..2 * n - 2).rev() {
+        depth[node] = depth[parent[node]] + 1;
+    }
+    let mut lengths = vec![0u8; freq.len()];
+    for (i, &(_, s)) in leaves.iter().enumerate() {
+        lengths[s] = depth[i];
+    }
+    lengths
+}
+
+/// Writes `symbols` as one final block with dynamic Huffman codes.
+fn write_block(bits: &mut BitWriter, symbols: &[u32], litlen_freq: &[u32], dist_freq: &[u32]) {
+    let litlen = Code::canonical(code_lengths(litlen_freq, MAX_BITS));
+    let dist = Code::canonical(code_lengths(dist_freq, MAX_BITS));
+    let hlit = 257 + litlen.lengths[257..].iter().rposition(|&l| l > 0).map_or(0, |p| p + 1);
+    let hdist = 1 + dist.lengths.iter().rposition(|&l| l > 0).unwrap_or(0);
+
+    // The code lengths, run-length coded (RFC 1951 3.2.7): (symbol, extra bits).
+    let all: Vec<u8> = litlen.lengths[..hlit]
+        .iter()
+        .chain(&dist.lengths[..hdist])
+        .copied()
+        .collect();
+    let mut runs: Vec<(u8, u8)> = Vec::new();
+    let mut i = 0;
+    while i < all.len() {
+        let l = all[i];
+        let mut run = 1;
+        while i + run < all.len() && all[i + run] == l {
+            run += 1;
+        }
+        let mut left = run;
+        if l == 0 {
+            while left >= 11 {
+                let take = left.min(138);
+                runs.push((18, (take - 11) as u8));
+                left -= take;
+            }
+            if left >= 3 {
+                runs.push((17, (left - 3) as u8));
+                left = 0;
+            }
+        } else {
+            runs.push((l, 0));
+            left -= 1;
+            while left >= 3 {
+                let take = left.min(6);
+                runs.push((16, (take - 3) as u8));
+                left -= take;
+            }
+        }
+        runs.extend(std::iter::repeat_n((l, 0), left));
+        i += run;
+    }
+    let mut cl_freq = [0u32; 19];
+    for &(s, _) in &runs {
+        cl_freq[s as usize] += 1;
+    }
+    let cl = Code::canonical(code_lengths(&cl_freq, MAX_CODE_LENGTH_BITS));
+    let hclen = 4.max(1 + CODE_LENGTH_ORDER.iter().rposition(|&s| cl.lengths[s] > 0).unwrap_or(0));
+
+    bits.send(1, 1); // the final block
+    bits.send(2, 2); // dynamic codes
+    bits.send((hlit - 257) as u32, 5);
+    bits.send((hdist - 1) as u32, 5);
+    bits.send((hclen - 4) as u32, 4);
+    for &s in &CODE_LENGTH_ORDER[..hclen] {
+        bits.send(u32::from(cl.lengths[s]), 3);
+    }
+    for &(s, extra) in &runs {
+        cl.send(bits, s as usize);
+        match s {
+            16 => bits.send(u32::from(extra), 2),
+            17 => bits.send(u32::from(extra), 3),
+            18 => bits.send(u32::from(extra), 7),
+            _ => {}
+        }
+    }
+
+    // Each literal/length symbol's code and length with its extra bits' count;
+    // each distance code's likewise, and nothing for a literal's.
+    let mut lit_codes = [(0u32, 0u32, 0u32); LITLEN_CODES];
+    for (s, entry) in lit_codes.iter_mut().enumerate() {
+        let extra = if s > END_OF_BLOCK { LENGTH_EXTRA[s - 257] } else { 0 };
+        *entry = (
+            litlen.codes[s],
+            litlen.lengths[s].into(),
+            u32::from(litlen.lengths[s] + extra),
+        );
+    }
+    let mut dist_codes = [(0u32, 0u32, 0u32); DIST_CODES + 1];
+    for (d, entry) in dist_codes.iter_mut().enumerate().take(DIST_CODES) {
+        *entry = (
+            dist.codes[d],
+            dist.lengths[d].into(),
+            u32::from(dist.lengths[d] + DIST_EXTRA[d]),
+        );
+    }
+    // The symbols, in locals: both parts of a symbol (at most 48 bits) join
+    // the bits waiting (at most 7) in one word, and whole bytes go out.
+    let (mut acc, mut count, mut at) = (bits.acc, bits.count, bits.at);
+    let out = &mut bits.out[..];
+    for &symbol in symbols {
+        let (code, length, total) = lit_codes[(symbol & 0x1FF) as usize];
+        let (d_code, d_length, d_total) = dist_codes[((symbol >> 14) & 31) as usize];
+        let both =
+            u64::from(code | ((symbol >> 9) & 31) << length) | u64::from(d_code | (symbol >> 19) << d_length) << total;
+        acc |= both << count;
+        count += total + d_total;
+        out[at..at + 8].copy_from_slice(&acc.to_le_bytes());
+        let bytes = count / 8;
+        at += bytes as usize;
+        acc >>= bytes * 8;
+        count -= bytes * 8;
+    }
+    (bits.acc, bits.count, bits.at) = (acc, count, at);
+    litlen.send(bits, END_OF_BLOCK);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Inflates a zlib stream with zlib-rs.
+    fn inflate(stream: &[u8], size: usize) -> Vec<u8> {
+        let mut out = vec![0u8; size + 16];
+        let (got, code) = zlib_rs::decompress_slice(&mut out, stream, zlib_rs::InflateConfig::default());
+        assert_eq!(code, zlib_rs::ReturnCode::Ok, "the stream inflates");
+        got.to_vec()
+    }
+
+    fn round_trip(data: &[u8], stride: usize) -> usize {
+        let mut out = Vec::new();
+        zlib(data, stride, &mut out);
+        assert_eq!(inflate(&out, data.len()), data, "{} bytes, stride {stride}", data.len());
+        out.len()
+    }
+
+    #[test]
+    fn codes_follow_the_tables() {
+        for length in MIN_MATCH..=MAX_MATCH {
+            let c = length_code(length);
+            assert!(LENGTH_BASE[c] as usize <= length);
+            assert!(length - (LENGTH_BASE[c] as usize) < 1 << LENGTH_EXTRA[c] || (c == 28 && length == 258));
+        }
+        assert_eq!(length_code(258), 28);
+        assert_eq!(length_code(257), 27);
+        for distance in 1..=WINDOW {
+            let c = dist_code(distance);
+            assert!(DIST_BASE[c] as usize <= distance);
+            assert!(distance - (DIST_BASE[c] as usize) < 1 << DIST_EXTRA[c]);
+        }
+    }
+
+    #[test]
+    fn odd_inputs_round_trip() {
+        round_trip(&[], 0);
+        round_trip(&[7], 1);
+        round_trip(&[7, 7], 1);
+        round_trip(&[0; 5], 5);
+        round_trip(&[1, 2, 3, 4, 5], 2);
+        round_trip(&vec![9u8; 100_000], 101);
+        let counting: Vec<u8> = (0..70_000u32).map(|i| (i % 251) as u8).collect();
+        round_trip(&counting, 0);
+        round_trip(&counting, 40_000);
+    }
+
+    #[test]
+    fn long_codes_fold_back_under_the_limit() {
+        // Fibonacci counts make the deepest Huffman tree there is.
+        let (mut a, mut b) = (1u32, 1u32);
+        let freq: Vec<u32> = (0..30)
+            .map(|_| {
+                let f = a;
+                (a, b) = (b, a.saturating_add(b));
+                f
+            })
+            .collect();
+        assert!(
+            huffman_lengths(&freq).iter().any(|&l| l > 15),
+            "the unlimited code is too deep"
+        );
+        let lengths = code_lengths(&freq, MAX_BITS);
+        assert!(lengths.iter().all(|&l| (1..=15).contains(&l)));
+        let kraft: f64 = lengths.iter().map(|&l| 0.5f64.powi(l.into())).sum();
+        assert!((kraft - 1.0).abs() < 1e-12, "the code is complete: {kraft}");
+    }
+
+    #[test]
+    fn mixed_inputs_round_trip() {
+        // Runs, copies from near and far (within and beyond the window), rows
+        // repeated and noise, in random lengths and strides.
+        let mut x = 0x9E37_79B9u32;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 17;
+            x ^= x << 5;
+            x
+        };
+        for _ in 0..40 {
+            let len = (next() % 90_000) as usize;
+            let mut data: Vec<u8> = Vec::with_capacity(len);
+            while data.len() < len {
+                let piece = 1 + (next() % 600) as usize;
+                match next() % 4 {
+                    0 => data.extend(std::iter::repeat_n(next() as u8, piece)),
+                    1 if !data.is_empty() => {
+                        let back = 1 + (next() as usize % data.len().min(40_000));
+                        for _ in 0..piece {
+                            data.push(data[data.len() - back]);
+                        }
+                    }
+                    _ => data.extend((0..piece).map(|_| (next() % 7) as u8)),
+                }
+            }
+            data.truncate(len);
+            let stride = (next() % 2_000) as usize;
+            round_trip(&data, stride);
+        }
+    }
+
+    #[test]
+    fn noise_and_pictures_round_trip() {
+        // Noise: every literal, codes near the length limit.
+        let mut x = 0x1234_5678u32;
+        let noise: Vec<u8> = (0..50_000)
+            .map(|_| {
+                x ^= x << 13;
+                x ^= x >> 17;
+                x ^= x << 5;
+                x as u8
+            })
+            .collect();
+        round_trip(&noise, 317);
+        // A flat picture with shapes in it: rows of 301 with a filter byte.
+        let (w, h) = (300usize, 200usize);
+        let mut rows = Vec::new();
+        for y in 0..h {
+            rows.push(0);
+            for x in 0..w {
+                let (dx, dy) = (x as i32 % 60 - 30, y as i32 % 60 - 30);
+                rows.push(if dx * dx + dy * dy < 400 { (x / 60 + y) as u8 } else { 3 });
+            }
+        }
+        let size = round_trip(&rows, w + 1);
+        assert!(size < rows.len() / 10, "a flat picture compresses: {size} bytes");
+    }
+}
