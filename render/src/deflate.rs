@@ -9,9 +9,11 @@
 //! hash per symbol rather than one per byte, so a long match costs little more
 //! than comparing its bytes.
 //!
-//! The symbols are then coded in one block with Huffman codes made for them
-//! (deflate's "dynamic" block), which suits a picture's few colours better than
-//! the fixed codes zlib's fastest level uses.
+//! The symbols are coded in one block with Huffman codes of deflate's "dynamic"
+//! kind, which suit a picture's few colours better than the fixed codes zlib's
+//! fastest level uses. [`zlib`] makes the codes for its input (two passes: parse,
+//! then code). A [`Coder`] has codes learned once from sample pictures of one
+//! layout and writes each symbol as the parse finds it (one pass).
 
 use std::cell::RefCell;
 
@@ -88,7 +90,7 @@ fn dist_code(distance: usize) -> usize {
 
 /// Each thread's working memory, kept between pictures.
 struct Scratch {
-    /// The parse, one [`Symbol`] each.
+    /// The parse, one [`Symbol`] each (for [`zlib`]).
     symbols: Vec<u32>,
     /// The last position each hash of four bytes was seen at, plus one (0: never).
     head: Box<[u32; 1 << HASH_BITS]>,
@@ -116,40 +118,120 @@ impl Symbol {
         u32::from(byte) | (NO_DISTANCE << 14)
     }
 
-    /// A match of `length` bytes `distance` back: the packed symbol, its
-    /// literal/length symbol and its distance code.
+    /// A match of `length` bytes `distance` back.
     #[inline(always)]
-    fn matched(length: usize, distance: usize) -> (u32, usize, usize) {
+    fn matched(length: usize, distance: usize) -> u32 {
         let lc = length_code(length);
         let dc = dist_code(distance);
-        let packed = (257 + lc as u32)
+        (257 + lc as u32)
             | ((length - LENGTH_BASE[lc] as usize) as u32) << 9
             | (dc as u32) << 14
-            | ((distance - DIST_BASE[dc] as usize) as u32) << 19;
-        (packed, 257 + lc, dc)
+            | ((distance - DIST_BASE[dc] as usize) as u32) << 19
     }
 }
 
-/// Appends `data` to `out` as a zlib stream. `stride` is the length of a row
-/// (filter byte included) when `data` is a picture's filtered rows: the parse
-/// tries a match with the row above first.
-pub fn zlib(data: &[u8], stride: usize, out: &mut Vec<u8>) {
+/// Where the parse sends its symbols.
+trait Sink {
+    /// One [`Symbol`].
+    fn symbol(&mut self, packed: u32);
+}
+
+/// Collects the symbols and counts each code's uses, for codes made for them.
+struct Collect<'a> {
+    symbols: &'a mut Vec<u32>,
+    litlen: [u32; LITLEN_CODES],
+    /// One more than the distance codes: [`NO_DISTANCE`] counts the literals.
+    dist: [u32; DIST_CODES + 1],
+}
+
+impl Sink for Collect<'_> {
+    #[inline(always)]
+    fn symbol(&mut self, packed: u32) {
+        self.symbols.push(packed);
+        self.litlen[(packed & 0x1FF) as usize] += 1;
+        self.dist[((packed >> 14) & 31) as usize] += 1;
+    }
+}
+
+/// The longest zlib stream [`zlib`] or [`Coder::zlib`] writes for `n` bytes:
+/// a symbol takes at most 16 bits a byte it stands for (a literal 15, a match
+/// of three or more at most 48), plus the block header, the wrapper and room
+/// for the last eight-byte store.
+fn bound(n: usize) -> usize {
+    2 * n + 2 + 600 + 4 + 16
+}
+
+/// Writes `data` as a zlib stream at the start of `buf` (grown if it is too
+/// short; its length is otherwise left alone, so a buffer kept between calls
+/// is never cleared) and returns the stream's length, with Huffman codes made
+/// for `data`. `stride` is the length of a row (filter byte included) when
+/// `data` is a picture's filtered rows: the parse tries the row above.
+pub fn zlib(data: &[u8], stride: usize, buf: &mut Vec<u8>) -> usize {
     SCRATCH.with_borrow_mut(|scratch| {
         let Scratch { symbols, head } = scratch;
         symbols.clear();
         head.fill(0);
-        let mut litlen = [0u32; LITLEN_CODES];
-        let mut dist = [0u32; DIST_CODES];
-        parse(data, stride, symbols, head, &mut litlen, &mut dist);
-        litlen[END_OF_BLOCK] += 1;
+        let mut counts = Collect {
+            symbols,
+            litlen: [0; LITLEN_CODES],
+            dist: [0; DIST_CODES + 1],
+        };
+        parse(data, stride, head, &mut counts);
+        counts.litlen[END_OF_BLOCK] += 1;
+        let tables = Tables::new(&counts.litlen, &counts.dist[..DIST_CODES]);
+        let mut out = Emit::start(buf, data.len(), &tables);
+        for &packed in counts.symbols.iter() {
+            out.symbol(packed);
+        }
+        out.finish(data)
+    })
+}
 
-        // CMF: deflate with a 32K window; FLG: no dictionary, check bits.
-        out.extend_from_slice(&[0x78, 0x01]);
-        let mut bits = BitWriter::new(out, symbols.len());
-        write_block(&mut bits, symbols, &litlen, &dist);
-        bits.finish();
-        out.extend_from_slice(&zlib_rs::adler32::adler32(1, data).to_be_bytes());
-    });
+/// Huffman codes learned from sample pictures of one layout, which every symbol
+/// can use (each counted once more than the samples show), so that a picture is
+/// coded as it is parsed.
+pub struct Coder {
+    tables: Tables,
+}
+
+impl Coder {
+    /// The codes for data like `samples` (filtered rows of `stride` bytes).
+    pub fn learn<'a>(samples: impl IntoIterator<Item = &'a [u8]>, stride: usize) -> Coder {
+        let mut litlen = [1u32; LITLEN_CODES];
+        let mut dist = [1u32; DIST_CODES + 1];
+        let mut head = Box::new([0u32; 1 << HASH_BITS]);
+        let mut symbols = Vec::new();
+        for sample in samples {
+            head.fill(0);
+            symbols.clear();
+            let mut counts = Collect {
+                symbols: &mut symbols,
+                litlen: [0; LITLEN_CODES],
+                dist: [0; DIST_CODES + 1],
+            };
+            parse(sample, stride, &mut head, &mut counts);
+            for (total, n) in litlen
+                .iter_mut()
+                .zip(counts.litlen)
+                .chain(dist.iter_mut().zip(counts.dist))
+            {
+                *total = total.saturating_add(n);
+            }
+        }
+        Coder {
+            tables: Tables::new(&litlen, &dist[..DIST_CODES]),
+        }
+    }
+
+    /// Writes `data` as a zlib stream with these codes, as [`zlib`] does.
+    pub fn zlib(&self, data: &[u8], stride: usize, buf: &mut Vec<u8>) -> usize {
+        SCRATCH.with_borrow_mut(|scratch| {
+            scratch.head.fill(0);
+            let mut out = Emit::start(buf, data.len(), &self.tables);
+            parse(data, stride, &mut scratch.head, &mut out);
+            out.finish(data)
+        })
+    }
 }
 
 /// The first `limit` bytes at `at` and at `earlier` in `data` match for this many.
@@ -193,14 +275,7 @@ fn shared(x: u64) -> usize {
 /// the last place the next four bytes hashed to. Their first eight bytes are
 /// compared without branching, and only a candidate that shares all eight is
 /// followed further.
-fn parse(
-    data: &[u8],
-    stride: usize,
-    symbols: &mut Vec<u32>,
-    head: &mut [u32; 1 << HASH_BITS],
-    litlen: &mut [u32; LITLEN_CODES],
-    dist: &mut [u32; DIST_CODES],
-) {
+fn parse(data: &[u8], stride: usize, head: &mut [u32; 1 << HASH_BITS], sink: &mut impl Sink) {
     let n = data.len();
     let above = if stride > 0 && stride <= WINDOW { stride } else { n + 1 };
     let mut at = 0;
@@ -233,9 +308,7 @@ fn parse(
             (best, from) = (k, earlier);
         }
         if best < MIN_MATCH {
-            let byte = here as u8;
-            symbols.push(Symbol::literal(byte));
-            litlen[byte as usize] += 1;
+            sink.symbol(Symbol::literal(here as u8));
             at += 1;
             continue;
         }
@@ -252,76 +325,87 @@ fn parse(
                 }
             }
         }
-        let (packed, l, d) = Symbol::matched(best, at - from);
-        symbols.push(packed);
-        litlen[l] += 1;
-        dist[d] += 1;
+        sink.symbol(Symbol::matched(best, at - from));
         at += best;
     }
     for &byte in &data[at..] {
-        symbols.push(Symbol::literal(byte));
-        litlen[byte as usize] += 1;
+        sink.symbol(Symbol::literal(byte));
     }
 }
 
-/// Writes bits least significant first, as deflate packs them, into room made
-/// beforehand: each symbol adds its bits, then whole bytes go out eight at a
-/// time without a branch.
-struct BitWriter<'a> {
-    out: &'a mut Vec<u8>,
+/// Writes a zlib stream: bits least significant first, as deflate packs them,
+/// into room made beforehand. Each symbol's bits join those waiting (at most
+/// seven) in one word, then whole bytes go out eight at a time without a branch.
+struct Emit<'a> {
+    out: &'a mut [u8],
+    tables: &'a Tables,
     /// Where the next whole byte goes.
     at: usize,
     acc: u64,
     count: u32,
 }
 
-/// The most bits one symbol takes: a 15-bit length code with 5 extra bits and
-/// a 15-bit distance code with 13.
-const MAX_SYMBOL_BITS: usize = 48;
-
-impl<'a> BitWriter<'a> {
-    /// A writer with room for the block header and `symbols` symbols.
-    fn new(out: &'a mut Vec<u8>, symbols: usize) -> BitWriter<'a> {
-        let at = out.len();
-        // The header is at most 17 + 19 * 3 + 316 * 14 bits; 8 bytes of slack.
-        out.resize(at + (symbols + 1) * MAX_SYMBOL_BITS / 8 + 600 + 8, 0);
-        BitWriter {
-            out,
-            at,
+impl<'a> Emit<'a> {
+    /// Makes room in `buf` for `n` bytes of input and writes the zlib header
+    /// and the block header.
+    fn start(buf: &'a mut Vec<u8>, n: usize, tables: &'a Tables) -> Emit<'a> {
+        if buf.len() < bound(n) {
+            buf.resize(bound(n), 0);
+        }
+        // CMF: deflate with a 32K window; FLG: no dictionary, check bits.
+        buf[..2].copy_from_slice(&[0x78, 0x01]);
+        let mut emit = Emit {
+            out: &mut buf[..],
+            tables,
+            at: 2,
             acc: 0,
             count: 0,
+        };
+        for &(bits, count) in &tables.header {
+            emit.send(bits, count);
         }
+        emit
     }
 
-    /// Adds the low `count` bits of `bits`; at most 56 may wait before a flush.
+    /// Adds the low `count` (at most 32) bits of `bits` and writes whole bytes.
     #[inline(always)]
-    fn put(&mut self, bits: u32, count: u32) {
-        self.acc |= u64::from(bits) << self.count;
+    fn send(&mut self, bits: u32, count: u32) {
+        self.push(u64::from(bits), count);
+    }
+
+    /// Adds the low `count` (at most 56) bits of `bits` and writes whole bytes.
+    #[inline(always)]
+    fn push(&mut self, bits: u64, count: u32) {
+        self.acc |= bits << self.count;
         self.count += count;
-    }
-
-    /// Writes the whole bytes waiting.
-    #[inline(always)]
-    fn flush(&mut self) {
         self.out[self.at..self.at + 8].copy_from_slice(&self.acc.to_le_bytes());
         let bytes = self.count / 8;
         self.at += bytes as usize;
-        // At most 56 bits wait (see `put`), so at most seven bytes go.
         self.acc >>= bytes * 8;
         self.count -= bytes * 8;
     }
 
-    /// Adds bits and flushes.
-    fn send(&mut self, bits: u32, count: u32) {
-        self.put(bits, count);
-        self.flush();
+    /// Ends the block, pads to a byte, appends the Adler-32 of `data` and
+    /// returns the stream's length.
+    fn finish(mut self, data: &[u8]) -> usize {
+        let (code, length, _) = self.tables.litlen[END_OF_BLOCK];
+        self.send(code, length);
+        let mut end = self.at + self.count.div_ceil(8) as usize;
+        // The last partial byte was stored by the last send.
+        self.out[end..end + 4].copy_from_slice(&zlib_rs::adler32::adler32(1, data).to_be_bytes());
+        end += 4;
+        end
     }
+}
 
-    /// Flushes the last bits, padded to a byte, and trims the room left.
-    fn finish(mut self) {
-        self.flush();
-        let end = self.at + self.count.div_ceil(8) as usize;
-        self.out.truncate(end);
+impl Sink for Emit<'_> {
+    #[inline(always)]
+    fn symbol(&mut self, packed: u32) {
+        let (code, length, total) = self.tables.litlen[(packed & 0x1FF) as usize];
+        let (d_code, d_length, d_total) = self.tables.dist[((packed >> 14) & 31) as usize];
+        let both =
+            u64::from(code | ((packed >> 9) & 31) << length) | u64::from(d_code | (packed >> 19) << d_length) << total;
+        self.push(both, total + d_total);
     }
 }
 
@@ -358,11 +442,6 @@ impl Code {
             })
             .collect();
         Code { codes, lengths }
-    }
-
-    /// Writes symbol `s`.
-    fn send(&self, bits: &mut BitWriter, s: usize) {
-        bits.send(self.codes[s], self.lengths[s] as u32);
     }
 }
 
@@ -435,113 +514,111 @@ fn huffman_lengths(freq: &[u32]) -> Vec<u8> {
     lengths
 }
 
-/// Writes `symbols` as one final block with dynamic Huffman codes.
-fn write_block(bits: &mut BitWriter, symbols: &[u32], litlen_freq: &[u32], dist_freq: &[u32]) {
-    let litlen = Code::canonical(code_lengths(litlen_freq, MAX_BITS));
-    let dist = Code::canonical(code_lengths(dist_freq, MAX_BITS));
-    let hlit = 257 + litlen.lengths[257..].iter().rposition(|&l| l > 0).map_or(0, |p| p + 1);
-    let hdist = 1 + dist.lengths.iter().rposition(|&l| l > 0).unwrap_or(0);
+/// Codes ready to write: for each literal/length symbol its code, the code's
+/// length and that plus its extra bits; the same for each distance code, and
+/// nothing for [`NO_DISTANCE`]; and the block header that sends the codes.
+struct Tables {
+    litlen: [(u32, u32, u32); LITLEN_CODES],
+    dist: [(u32, u32, u32); DIST_CODES + 1],
+    /// The block header, as (bits, count) to send in order.
+    header: Vec<(u32, u32)>,
+}
 
-    // The code lengths, run-length coded (RFC 1951 3.2.7): (symbol, extra bits).
-    let all: Vec<u8> = litlen.lengths[..hlit]
-        .iter()
-        .chain(&dist.lengths[..hdist])
-        .copied()
-        .collect();
-    let mut runs: Vec<(u8, u8)> = Vec::new();
-    let mut i = 0;
-    while i < all.len() {
-        let l = all[i];
-        let mut run = 1;
-        while i + run < all.len() && all[i + run] == l {
-            run += 1;
+impl Tables {
+    /// Codes for symbols used as often as `litlen_freq` and `dist_freq` say, in
+    /// one final block with dynamic Huffman codes (RFC 1951 3.2.7).
+    fn new(litlen_freq: &[u32], dist_freq: &[u32]) -> Tables {
+        let litlen = Code::canonical(code_lengths(litlen_freq, MAX_BITS));
+        let dist = Code::canonical(code_lengths(dist_freq, MAX_BITS));
+        let hlit = 257 + litlen.lengths[257..].iter().rposition(|&l| l > 0).map_or(0, |p| p + 1);
+        let hdist = 1 + dist.lengths.iter().rposition(|&l| l > 0).unwrap_or(0);
+        // The code lengths, run-length coded (RFC 1951 3.2.7): (symbol, extra bits).
+        let all: Vec<u8> = litlen.lengths[..hlit]
+            .iter()
+            .chain(&dist.lengths[..hdist])
+            .copied()
+            .collect();
+        let mut runs: Vec<(u8, u8)> = Vec::new();
+        let mut i = 0;
+        while i < all.len() {
+            let l = all[i];
+            let mut run = 1;
+            while i + run < all.len() && all[i + run] == l {
+                run += 1;
+            }
+            let mut left = run;
+            if l == 0 {
+                while left >= 11 {
+                    let take = left.min(138);
+                    runs.push((18, (take - 11) as u8));
+                    left -= take;
+                }
+                if left >= 3 {
+                    runs.push((17, (left - 3) as u8));
+                    left = 0;
+                }
+            } else {
+                runs.push((l, 0));
+                left -= 1;
+                while left >= 3 {
+                    let take = left.min(6);
+                    runs.push((16, (take - 3) as u8));
+                    left -= take;
+                }
+            }
+            runs.extend(std::iter::repeat_n((l, 0), left));
+            i += run;
         }
-        let mut left = run;
-        if l == 0 {
-            while left >= 11 {
-                let take = left.min(138);
-                runs.push((18, (take - 11) as u8));
-                left -= take;
-            }
-            if left >= 3 {
-                runs.push((17, (left - 3) as u8));
-                left = 0;
-            }
-        } else {
-            runs.push((l, 0));
-            left -= 1;
-            while left >= 3 {
-                let take = left.min(6);
-                runs.push((16, (take - 3) as u8));
-                left -= take;
-            }
+        let mut cl_freq = [0u32; 19];
+        for &(s, _) in &runs {
+            cl_freq[s as usize] += 1;
         }
-        runs.extend(std::iter::repeat_n((l, 0), left));
-        i += run;
-    }
-    let mut cl_freq = [0u32; 19];
-    for &(s, _) in &runs {
-        cl_freq[s as usize] += 1;
-    }
-    let cl = Code::canonical(code_lengths(&cl_freq, MAX_CODE_LENGTH_BITS));
-    let hclen = 4.max(1 + CODE_LENGTH_ORDER.iter().rposition(|&s| cl.lengths[s] > 0).unwrap_or(0));
+        let cl = Code::canonical(code_lengths(&cl_freq, MAX_CODE_LENGTH_BITS));
+        let hclen = 4.max(1 + CODE_LENGTH_ORDER.iter().rposition(|&s| cl.lengths[s] > 0).unwrap_or(0));
 
-    bits.send(1, 1); // the final block
-    bits.send(2, 2); // dynamic codes
-    bits.send((hlit - 257) as u32, 5);
-    bits.send((hdist - 1) as u32, 5);
-    bits.send((hclen - 4) as u32, 4);
-    for &s in &CODE_LENGTH_ORDER[..hclen] {
-        bits.send(u32::from(cl.lengths[s]), 3);
-    }
-    for &(s, extra) in &runs {
-        cl.send(bits, s as usize);
-        match s {
-            16 => bits.send(u32::from(extra), 2),
-            17 => bits.send(u32::from(extra), 3),
-            18 => bits.send(u32::from(extra), 7),
-            _ => {}
+        let mut header = vec![
+            (1, 1), // the final block
+            (2, 2), // dynamic codes
+            ((hlit - 257) as u32, 5),
+            ((hdist - 1) as u32, 5),
+            ((hclen - 4) as u32, 4),
+        ];
+        for &s in &CODE_LENGTH_ORDER[..hclen] {
+            header.push((u32::from(cl.lengths[s]), 3));
+        }
+        for &(s, extra) in &runs {
+            header.push((cl.codes[s as usize], cl.lengths[s as usize].into()));
+            match s {
+                16 => header.push((u32::from(extra), 2)),
+                17 => header.push((u32::from(extra), 3)),
+                18 => header.push((u32::from(extra), 7)),
+                _ => {}
+            }
+        }
+
+        let mut lit_codes = [(0u32, 0u32, 0u32); LITLEN_CODES];
+        for (s, entry) in lit_codes.iter_mut().enumerate() {
+            let extra = if s > END_OF_BLOCK { LENGTH_EXTRA[s - 257] } else { 0 };
+            *entry = (
+                litlen.codes[s],
+                litlen.lengths[s].into(),
+                u32::from(litlen.lengths[s] + extra),
+            );
+        }
+        let mut dist_codes = [(0u32, 0u32, 0u32); DIST_CODES + 1];
+        for (d, entry) in dist_codes.iter_mut().enumerate().take(DIST_CODES) {
+            *entry = (
+                dist.codes[d],
+                dist.lengths[d].into(),
+                u32::from(dist.lengths[d] + DIST_EXTRA[d]),
+            );
+        }
+        Tables {
+            litlen: lit_codes,
+            dist: dist_codes,
+            header,
         }
     }
-
-    // Each literal/length symbol's code and length with its extra bits' count;
-    // each distance code's likewise, and nothing for a literal's.
-    let mut lit_codes = [(0u32, 0u32, 0u32); LITLEN_CODES];
-    for (s, entry) in lit_codes.iter_mut().enumerate() {
-        let extra = if s > END_OF_BLOCK { LENGTH_EXTRA[s - 257] } else { 0 };
-        *entry = (
-            litlen.codes[s],
-            litlen.lengths[s].into(),
-            u32::from(litlen.lengths[s] + extra),
-        );
-    }
-    let mut dist_codes = [(0u32, 0u32, 0u32); DIST_CODES + 1];
-    for (d, entry) in dist_codes.iter_mut().enumerate().take(DIST_CODES) {
-        *entry = (
-            dist.codes[d],
-            dist.lengths[d].into(),
-            u32::from(dist.lengths[d] + DIST_EXTRA[d]),
-        );
-    }
-    // The symbols, in locals: both parts of a symbol (at most 48 bits) join
-    // the bits waiting (at most 7) in one word, and whole bytes go out.
-    let (mut acc, mut count, mut at) = (bits.acc, bits.count, bits.at);
-    let out = &mut bits.out[..];
-    for &symbol in symbols {
-        let (code, length, total) = lit_codes[(symbol & 0x1FF) as usize];
-        let (d_code, d_length, d_total) = dist_codes[((symbol >> 14) & 31) as usize];
-        let both =
-            u64::from(code | ((symbol >> 9) & 31) << length) | u64::from(d_code | (symbol >> 19) << d_length) << total;
-        acc |= both << count;
-        count += total + d_total;
-        out[at..at + 8].copy_from_slice(&acc.to_le_bytes());
-        let bytes = count / 8;
-        at += bytes as usize;
-        acc >>= bytes * 8;
-        count -= bytes * 8;
-    }
-    (bits.acc, bits.count, bits.at) = (acc, count, at);
-    litlen.send(bits, END_OF_BLOCK);
 }
 
 #[cfg(test)]
@@ -556,11 +633,31 @@ mod tests {
         got.to_vec()
     }
 
+    /// Deflates `data` with codes made for it and with codes learned from it
+    /// and from other data, checks each inflates back, and returns the first's
+    /// size.
     fn round_trip(data: &[u8], stride: usize) -> usize {
-        let mut out = Vec::new();
-        zlib(data, stride, &mut out);
-        assert_eq!(inflate(&out, data.len()), data, "{} bytes, stride {stride}", data.len());
-        out.len()
+        // A used buffer: nothing of what it held may leak into the stream.
+        let mut buf = vec![0xA5; 100];
+        let n = zlib(data, stride, &mut buf);
+        assert_eq!(
+            inflate(&buf[..n], data.len()),
+            data,
+            "{} bytes, stride {stride}",
+            data.len()
+        );
+        let other: Vec<u8> = (0..5_000u32).map(|i| (i / 7 % 5) as u8).collect();
+        for samples in [vec![data], vec![&other[..]], vec![]] {
+            let coder = Coder::learn(samples, stride);
+            let m = coder.zlib(data, stride, &mut buf);
+            assert_eq!(
+                inflate(&buf[..m], data.len()),
+                data,
+                "learned codes, {} bytes",
+                data.len()
+            );
+        }
+        n
     }
 
     #[test]

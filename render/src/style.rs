@@ -1451,6 +1451,8 @@ pub struct FixedPalette {
     lut: Vec<u8>,
     base: &'static RgbImage,
     base_indices: Vec<u8>,
+    /// Huffman codes for the pictures' rows, learned from the same samples.
+    coder: crate::deflate::Coder,
 }
 
 /// The most a flat colour may move in any channel under a [`FixedPalette`]: the
@@ -1515,12 +1517,21 @@ impl FixedPalette {
             }
             *entry = best.1 as u8;
         }
-        let base_indices = base.as_raw().chunks_exact(3).map(|p| lookup(&lut, p)).collect();
+        let base_indices: Vec<u8> = base.as_raw().chunks_exact(3).map(|p| lookup(&lut, p)).collect();
+        let mut rows: Vec<Vec<u8>> = Vec::new();
+        for picture in std::iter::once(base).chain(samples) {
+            let indices: Vec<u8> = picture.as_raw().chunks_exact(3).map(|p| lookup(&lut, p)).collect();
+            let mut raw = Vec::new();
+            filter_rows(&indices, w as usize, false, &mut raw);
+            rows.push(raw);
+        }
+        let coder = crate::deflate::Coder::learn(rows.iter().map(Vec::as_slice), w as usize + 1);
         FixedPalette {
             palette,
             lut,
             base,
             base_indices,
+            coder,
         }
     }
 
@@ -1570,8 +1581,11 @@ impl FixedPalette {
     /// `canvas` as an 8-bit palette PNG with this palette, or with its own
     /// ([`encode_png`]) when it holds a flat colour this palette lacks.
     pub fn encode(&self, canvas: &RgbImage) -> Vec<u8> {
+        let (w, h) = canvas.dimensions();
         match self.indices(canvas) {
-            Some(indices) => encode_indexed(canvas.width(), canvas.height(), &self.palette, &indices, DEFLATE),
+            Some(indices) => encode_rows(w, h, &self.palette, &indices, false, |raw, idat| {
+                self.coder.zlib(raw, w as usize + 1, idat)
+            }),
             None => encode_png(canvas),
         }
     }
@@ -1630,53 +1644,71 @@ fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
 /// PNG deflated as `how` says. Written by hand rather than through the `png`
 /// crate so that the deflate strategy can be chosen.
 pub fn encode_indexed(width: u32, height: u32, palette: &[Rgb<u8>], indices: &[u8], how: Deflate) -> Vec<u8> {
+    let stride = width as usize + 1;
+    match how {
+        Deflate::Rows => encode_rows(width, height, palette, indices, false, |raw, idat| {
+            crate::deflate::zlib(raw, stride, idat)
+        }),
+        Deflate::Zlib { level, rle, up } => encode_rows(width, height, palette, indices, up, |raw, idat| {
+            let config = zlib_rs::DeflateConfig {
+                level,
+                strategy: if rle {
+                    zlib_rs::Strategy::Rle
+                } else {
+                    zlib_rs::Strategy::Default
+                },
+                ..zlib_rs::DeflateConfig::default()
+            };
+            let bound = zlib_rs::compress_bound(raw.len());
+            if idat.len() < bound {
+                idat.resize(bound, 0);
+            }
+            let (compressed, code) = zlib_rs::compress_slice(&mut idat[..bound], raw, config);
+            assert_eq!(
+                code,
+                zlib_rs::ReturnCode::Ok,
+                "deflating into a large enough buffer cannot fail"
+            );
+            compressed.len()
+        }),
+    }
+}
+
+/// The PNG of `width` × `height` palette indices: the rows filtered (`Up` when
+/// `up`, else none), then deflated by `deflate`, which writes a zlib stream at
+/// the start of its buffer and returns its length.
+fn encode_rows(
+    width: u32,
+    height: u32,
+    palette: &[Rgb<u8>],
+    indices: &[u8],
+    up: bool,
+    deflate: impl FnOnce(&[u8], &mut Vec<u8>) -> usize,
+) -> Vec<u8> {
     let (w, h) = (width as usize, height as usize);
     assert_eq!(indices.len(), w * h, "one index a pixel");
-    let up = matches!(how, Deflate::Zlib { up: true, .. });
     ENCODE_SCRATCH.with_borrow_mut(|(raw, idat)| {
-        // The filtered rows: a filter byte, then the row.
-        raw.clear();
-        raw.reserve((w + 1) * h);
-        for (y, row) in indices.chunks_exact(w.max(1)).enumerate().take(h) {
-            if up && y > 0 {
-                raw.push(2);
-                let above = &indices[(y - 1) * w..y * w];
-                raw.extend(row.iter().zip(above).map(|(a, b)| a.wrapping_sub(*b)));
-            } else {
-                raw.push(0);
-                raw.extend_from_slice(row);
-            }
-        }
-        match how {
-            Deflate::Rows => {
-                idat.clear();
-                crate::deflate::zlib(raw, w + 1, idat);
-                png_file(width, height, palette, idat)
-            }
-            Deflate::Zlib { level, rle, .. } => {
-                let config = zlib_rs::DeflateConfig {
-                    level,
-                    strategy: if rle {
-                        zlib_rs::Strategy::Rle
-                    } else {
-                        zlib_rs::Strategy::Default
-                    },
-                    ..zlib_rs::DeflateConfig::default()
-                };
-                let bound = zlib_rs::compress_bound(raw.len());
-                if idat.len() < bound {
-                    idat.resize(bound, 0);
-                }
-                let (compressed, code) = zlib_rs::compress_slice(&mut idat[..bound], raw, config);
-                assert_eq!(
-                    code,
-                    zlib_rs::ReturnCode::Ok,
-                    "deflating into a large enough buffer cannot fail"
-                );
-                png_file(width, height, palette, compressed)
-            }
-        }
+        filter_rows(indices, w, up, raw);
+        let n = deflate(raw, idat);
+        png_file(width, height, palette, &idat[..n])
     })
+}
+
+/// The rows of `indices` (`w` a row) as a PNG filters them: a filter byte, then
+/// the row as it is or (`up`) less the row above.
+fn filter_rows(indices: &[u8], w: usize, up: bool, raw: &mut Vec<u8>) {
+    raw.clear();
+    raw.reserve(indices.len() + indices.len() / w.max(1));
+    for (y, row) in indices.chunks_exact(w.max(1)).enumerate() {
+        if up && y > 0 {
+            raw.push(2);
+            let above = &indices[(y - 1) * w..y * w];
+            raw.extend(row.iter().zip(above).map(|(a, b)| a.wrapping_sub(*b)));
+        } else {
+            raw.push(0);
+            raw.extend_from_slice(row);
+        }
+    }
 }
 
 thread_local! {
