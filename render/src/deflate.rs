@@ -315,15 +315,6 @@ fn parse(data: &[u8], stride: usize, head: &mut [u32; 1 << HASH_BITS], sink: &mu
         if best == 8 {
             let limit = (n - at).min(MAX_MATCH);
             best = 8 + match_length(data, from + 8, at + 8, limit - 8);
-            // Another candidate that also shares eight bytes may go further.
-            for (x, other) in [(run, at.wrapping_sub(1)), (hashed, earlier)] {
-                if x == 0 && other != from && best < limit {
-                    let more = 8 + match_length(data, other + 8, at + 8, limit - 8);
-                    if more > best {
-                        (best, from) = (more, other);
-                    }
-                }
-            }
         }
         sink.symbol(Symbol::matched(best, at - from));
         at += best;
