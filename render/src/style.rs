@@ -292,12 +292,14 @@ struct Indexed {
     /// The picture's palette indices: the background's, but for the touched
     /// blocks that are not dirty, which hold their composites' indices.
     indices: Vec<u8>,
-    /// For each touched block that is not dirty, which of `copied` it holds.
-    source: Vec<u32>,
+    /// For each touched block that is not dirty, which of `copied` it holds
+    /// (two bytes a block: less to write; a picture copies far fewer than
+    /// 65,535 composites, and draws any beyond as usual).
+    source: Vec<u16>,
     /// The blocks copied that the palette does not fit, and which of `copied`
     /// put them there: the picture is not indexed if one is still there at
     /// the end.
-    unfit: Vec<(usize, u32)>,
+    unfit: Vec<(usize, u16)>,
     /// The composites copied this picture.
     copied: Vec<Arc<Composite>>,
     /// An op's blocks, and what lies under them (see [`Under`]), kept to save
@@ -425,22 +427,27 @@ impl Canvas {
                 push_under(&mut under, 0, b1 - b0);
                 continue;
             }
-            // Block by block, looking a composite's number up only where the
-            // slot changes.
-            let (mut slot, mut id) = (u32::MAX, 0);
-            for b in b0..b1 {
-                if self.touched.0[b / 64] >> (b % 64) & 1 == 0 {
-                    push_under(&mut under, 0, 1);
-                    continue;
+            // Run by run: untouched blocks, or blocks holding one composite.
+            let touched = |b: usize| self.touched.0[b / 64] >> (b % 64) & 1 == 1;
+            let mut b = b0;
+            while b < b1 {
+                let start = b;
+                b += 1;
+                if touched(start) {
+                    let slot = indexed.source[start];
+                    while b < b1 && touched(b) && indexed.source[b] == slot {
+                        b += 1;
+                    }
+                    push_under(&mut under, indexed.copied[slot as usize].id, b - start);
+                } else {
+                    while b < b1 && !touched(b) {
+                        b += 1;
+                    }
+                    push_under(&mut under, 0, b - start);
                 }
-                if indexed.source[b] != slot {
-                    slot = indexed.source[b];
-                    id = indexed.copied[slot as usize].id;
-                }
-                push_under(&mut under, id, 1);
             }
         }
-        let found = if clean && !blocks.is_empty() {
+        let found = if clean && !blocks.is_empty() && indexed.copied.len() < u16::MAX as usize {
             indexed
                 .shared
                 .composites
@@ -567,7 +574,7 @@ impl Canvas {
         let Some(indexed) = &mut self.indexed else {
             return;
         };
-        let slot = indexed.copied.len() as u32;
+        let slot = indexed.copied.len() as u16;
         for &(b0, b1, at) in &composite.ranges {
             let (p0, p1) = (b0 * 8, (b1 * 8).min(n));
             copy_words(
