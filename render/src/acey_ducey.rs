@@ -13,10 +13,11 @@
 //! the table options.
 //!
 //! The frame, points, their numbers and the trays are drawn once
-//! ([`BACKGROUND`]); men are pre-rendered sprites composited onto a copy of it.
+//! ([`BACKGROUND`]); men are pre-rendered sprites composited onto it (on a working
+//! canvas for the pictures, see [`style::Canvas`]).
 
 use crate::samples;
-use crate::style::{self, colour, RoundRect, Sprite, TextStyle};
+use crate::style::{self, colour, Canvas, RoundRect, Sprite, TextStyle};
 use image::{Rgb, RgbImage, RgbaImage};
 use parlor_games::acey_ducey::{seat_name, Dice, Phase, View};
 use parlor_games::{Outcome, Seat};
@@ -176,7 +177,12 @@ fn viewer(view: &View) -> Seat {
 /// A PNG picture of the view (see the module documentation). [`WIDTH`] ×
 /// [`HEIGHT`] pixels; the same view always gives the same bytes.
 pub fn picture(view: &View) -> Vec<u8> {
-    PALETTE.encode(&canvas(view))
+    palette().picture(|img| draw(img, view))
+}
+
+/// The palette the pictures are encoded with, learned for [`BACKGROUND`].
+pub fn palette() -> &'static style::FixedPalette {
+    &PALETTE
 }
 
 /// The pictures' palette, learned from positions unlike the benchmarked one.
@@ -191,7 +197,11 @@ static PALETTE: LazyLock<style::FixedPalette> = LazyLock::new(|| {
 
 /// The picture of the view as pixels, before encoding.
 pub fn canvas(view: &View) -> RgbImage {
-    let mut img = BACKGROUND.clone();
+    Canvas::draw(&BACKGROUND, |img| draw(img, view))
+}
+
+/// Draws the view on `img`, a canvas holding [`BACKGROUND`].
+pub fn draw(img: &mut Canvas, view: &View) {
     let me = viewer(view);
     for point in &view.points {
         let p = if me == Seat::FIRST {
@@ -199,13 +209,12 @@ pub fn canvas(view: &View) -> RgbImage {
         } else {
             point.black_point
         };
-        draw_stack(&mut img, p, point.owner, point.men);
+        draw_stack(img, p, point.owner, point.men);
     }
-    draw_dog_house(&mut img, view, me);
-    draw_trays(&mut img, view, me);
-    draw_header(&mut img, view);
-    draw_panel(&mut img, view, me);
-    img
+    draw_dog_house(img, view, me);
+    draw_trays(img, view, me);
+    draw_header(img, view);
+    draw_panel(img, view, me);
 }
 
 fn draw_point_numbers(img: &mut RgbImage) {
@@ -234,14 +243,14 @@ fn man_centre(p: u8, i: i32) -> (i32, i32) {
     (x, y)
 }
 
-fn blit_man(img: &mut RgbImage, owner: Seat, (x, y): (i32, i32)) {
+fn blit_man(img: &mut Canvas, owner: Seat, (x, y): (i32, i32)) {
     let sprite = &SPRITES.men[owner.index().min(1)];
     let half = sprite.width() as i32 / 2;
     style::blit(img, sprite, x - half, y - half);
 }
 
 /// The count written on a man.
-fn count_on_man(img: &mut RgbImage, owner: Seat, (x, y): (i32, i32), n: u8) {
+fn count_on_man(img: &mut Canvas, owner: Seat, (x, y): (i32, i32), n: u8) {
     let text = TextStyle::bold(17.0, INKS[owner.index().min(1)]).centred();
     style::draw_text(
         img,
@@ -252,7 +261,7 @@ fn count_on_man(img: &mut RgbImage, owner: Seat, (x, y): (i32, i32), n: u8) {
     );
 }
 
-fn draw_stack(img: &mut RgbImage, p: u8, owner: Seat, men: u8) {
+fn draw_stack(img: &mut Canvas, p: u8, owner: Seat, men: u8) {
     let shown = men.min(5) as i32;
     for i in 0..shown {
         blit_man(img, owner, man_centre(p, i));
@@ -264,7 +273,7 @@ fn draw_stack(img: &mut RgbImage, p: u8, owner: Seat, men: u8) {
 
 /// The Dog House: the viewer's men below the label, the opponent's above, at most
 /// three drawn with the count on the last.
-fn draw_dog_house(img: &mut RgbImage, view: &View, me: Seat) {
+fn draw_dog_house(img: &mut Canvas, view: &View, me: Seat) {
     let x = BAR_X + BAR_W / 2;
     let mid = INNER_Y + INNER_H / 2;
     for seat in [me, me.opponent()] {
@@ -282,7 +291,7 @@ fn draw_dog_house(img: &mut RgbImage, view: &View, me: Seat) {
 }
 
 /// The trays: men borne off as slabs, the viewer's below, with counts.
-fn draw_trays(img: &mut RgbImage, view: &View, me: Seat) {
+fn draw_trays(img: &mut Canvas, view: &View, me: Seat) {
     for (seat, top) in [(me.opponent(), true), (me, false)] {
         let tray = tray_rect(top);
         let n = view.borne_off[seat.index()];
@@ -329,7 +338,7 @@ fn header_text(view: &View) -> (Option<Seat>, String, String) {
     }
 }
 
-fn draw_header(img: &mut RgbImage, view: &View) {
+fn draw_header(img: &mut Canvas, view: &View) {
     let (seat, headline, note) = header_text(view);
     let big = TextStyle::bold(24.0, colour::INK);
     let baseline = big.centre_baseline((MARGIN + HEADER / 2) as f32) - 2.0;
@@ -377,7 +386,7 @@ fn pips(n: u8) -> &'static [(f32, f32)] {
 
 /// A die of side [`DIE`] with its top-left corner at (`x`, `y`); faded dice are
 /// the last roll, not one waiting to be played.
-fn draw_die(img: &mut RgbImage, x: i32, y: i32, n: u8, faded: bool) {
+fn draw_die(img: &mut Canvas, x: i32, y: i32, n: u8, faded: bool) {
     let s = DIE as f32;
     let face = RoundRect::from_corner(x as f32, y as f32, s, s, 8.0);
     style::fill_round_rect(
@@ -414,7 +423,7 @@ fn reading(dice: Dice, phase: Phase) -> String {
 
 /// Under the board: the dice and their reading, then set-up progress, the start
 /// roll and the options.
-fn draw_panel(img: &mut RgbImage, view: &View, me: Seat) {
+fn draw_panel(img: &mut Canvas, view: &View, me: Seat) {
     let faded = TextStyle::regular(15.0, colour::FADED_INK);
     let body = TextStyle::bold(16.0, colour::INK);
     let y = PANEL_Y;

@@ -13,10 +13,11 @@
 //! move that can capture (one of them must).
 //!
 //! The frame, squares and numbers are drawn once ([`BACKGROUND`]); pieces and marks
-//! are pre-rendered sprites composited onto a copy of it.
+//! are pre-rendered sprites composited onto it (on a working
+//! canvas for the pictures, see [`style::Canvas`]).
 
 use crate::samples;
-use crate::style::{self, colour, RoundRect, Sprite, TextStyle};
+use crate::style::{self, colour, Canvas, RoundRect, Sprite, TextStyle};
 use image::{Rgb, RgbImage, RgbaImage};
 use parlor_games::checkers::{seat_name, LastMove, Square, View};
 use parlor_games::{Outcome, Seat};
@@ -270,7 +271,7 @@ pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
 });
 
 /// A square's number, small in its top-left corner.
-fn draw_number(img: &mut RgbImage, square: Square) {
+fn draw_number(img: &mut impl style::Surface, square: Square) {
     let (x, y) = square_origin(square);
     let number = TextStyle::bold(11.0, NUMBER);
     style::draw_text(img, number, (x + 4) as f32, (y + 13) as f32, &square.to_string());
@@ -328,7 +329,12 @@ fn join(squares: &[Square]) -> String {
 /// captures, and the pieces that must capture. [`WIDTH`] × [`HEIGHT`] pixels; the
 /// same view always gives the same bytes.
 pub fn picture(view: &View) -> Vec<u8> {
-    PALETTE.encode(&canvas(view))
+    palette().picture(|img| draw(img, view))
+}
+
+/// The palette the pictures are encoded with, learned for [`BACKGROUND`].
+pub fn palette() -> &'static style::FixedPalette {
+    &PALETTE
 }
 
 /// The pictures' palette, learned from seeded games other than the benchmarked one.
@@ -346,38 +352,41 @@ static PALETTE: LazyLock<style::FixedPalette> = LazyLock::new(|| {
 
 /// The picture of the view as pixels, before encoding.
 pub fn canvas(view: &View) -> RgbImage {
+    Canvas::draw(&BACKGROUND, |img| draw(img, view))
+}
+
+/// Draws the view on `img`, a canvas holding [`BACKGROUND`].
+pub fn draw(img: &mut Canvas, view: &View) {
     let sprites = &*SPRITES;
-    let mut img = BACKGROUND.clone();
     if let Some(last) = &view.last_move {
         for square in [last.path[0], *last.path.last().unwrap_or(&last.path[0])] {
             let (x, y) = square_origin(square);
-            style::blit(&mut img, &sprites.last_move, x, y);
+            style::blit(img, &sprites.last_move, x, y);
         }
-        draw_path(&mut img, last);
+        draw_path(img, last);
         for &square in &last.taken {
             let (x, y) = square_origin(square);
-            style::blit(&mut img, &sprites.taken, x, y);
+            style::blit(img, &sprites.taken, x, y);
         }
     }
     for piece in &view.board {
         let (x, y) = square_origin(piece.square);
         let sprite = &sprites.pieces[piece.owner.index().min(1)][usize::from(piece.king)];
-        style::blit(&mut img, sprite, x, y);
+        style::blit(img, sprite, x, y);
     }
     for &square in &view.must_capture {
         let (x, y) = square_origin(square);
-        style::blit(&mut img, &sprites.must_capture, x, y);
+        style::blit(img, &sprites.must_capture, x, y);
         // The ring crosses the corner: the square's number goes back on top.
-        draw_number(&mut img, square);
+        draw_number(img, square);
     }
-    draw_header(&mut img, view);
-    draw_footer(&mut img, view);
-    img
+    draw_header(img, view);
+    draw_footer(img, view);
 }
 
 /// The last move's path: a line from the centre of the square it left through
 /// every landing square, a ring where it started and a dot at each stop between.
-fn draw_path(img: &mut RgbImage, last: &LastMove) {
+fn draw_path(img: &mut Canvas, last: &LastMove) {
     let points: Vec<(f32, f32)> = last.path.iter().map(|&s| square_centre(s)).collect();
     style::stroke_polyline(img, &points, 9.0, colour::SHADOW, 0.3);
     style::stroke_polyline(img, &points, 6.0, PATH, 1.0);
@@ -389,7 +398,7 @@ fn draw_path(img: &mut RgbImage, last: &LastMove) {
     }
 }
 
-fn draw_header(img: &mut RgbImage, view: &View) {
+fn draw_header(img: &mut Canvas, view: &View) {
     let (seat, headline, note) = header_text(view);
     let big = TextStyle::bold(24.0, colour::INK);
     let baseline = big.centre_baseline((MARGIN + HEADER / 2) as f32) - 2.0;
@@ -429,7 +438,7 @@ fn draw_title(img: &mut RgbImage) {
 }
 
 /// The footer: the last move, then the draw counters.
-fn draw_footer(img: &mut RgbImage, view: &View) {
+fn draw_footer(img: &mut Canvas, view: &View) {
     let body = TextStyle::regular(16.0, colour::INK);
     let faded = TextStyle::regular(14.0, colour::FADED_INK);
     let left = (MARGIN + 2) as f32;

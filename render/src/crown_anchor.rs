@@ -15,7 +15,7 @@
 //! designs and dice are sprites rendered once.
 
 use crate::samples;
-use crate::style::{self, colour, RoundRect, Sprite, TextStyle};
+use crate::style::{self, colour, Canvas, RoundRect, Sprite, TextStyle};
 use image::{Rgb, RgbImage, RgbaImage};
 use parlor_games::crown_anchor::{count, is_triple, Banker, Design, DesignStakes, Roll, View};
 use parlor_games::Seat;
@@ -298,21 +298,6 @@ static SHOWN_BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
     img
 });
 
-/// Copies the pixels within `bounds` (x0, y0, x1, y1, widened to whole pixels)
-/// from `from` to `to`, two pictures of the same size.
-fn copy_region(to: &mut RgbImage, from: &RgbImage, bounds: [f32; 4]) {
-    let (w, h) = to.dimensions();
-    let x0 = bounds[0].floor().max(0.0) as usize;
-    let y0 = bounds[1].floor().max(0.0) as u32;
-    let x1 = (bounds[2].ceil().max(0.0) as u32).min(w) as usize;
-    let y1 = (bounds[3].ceil().max(0.0) as u32).min(h);
-    let stride = w as usize * 3;
-    for y in y0..y1 {
-        let row = y as usize * stride;
-        to.as_mut()[row + x0 * 3..row + x1 * 3].copy_from_slice(&from.as_raw()[row + x0 * 3..row + x1 * 3]);
-    }
-}
-
 fn dice_panel() -> RoundRect {
     RoundRect::from_corner(
         MARGIN as f32,
@@ -387,7 +372,12 @@ fn table_line(view: &View, names: &[&str]) -> String {
 /// the Banker and the limits. `names[seat]` names each seat ("seat N" past its
 /// end). [`WIDTH`] × [`HEIGHT`] pixels; the same view always gives the same bytes.
 pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
-    PALETTE.encode(&canvas(view, names))
+    palette().picture(|img| draw(img, view, names))
+}
+
+/// The palette the pictures are encoded with, learned for [`BACKGROUND`].
+pub fn palette() -> &'static style::FixedPalette {
+    &PALETTE
 }
 
 /// The pictures' palette, learned from rounds unlike the benchmarked one.
@@ -403,16 +393,19 @@ static PALETTE: LazyLock<style::FixedPalette> = LazyLock::new(|| {
 
 /// The picture of the table as pixels, before encoding.
 pub fn canvas(view: &View, names: &[&str]) -> RgbImage {
-    let mut img = BACKGROUND.clone();
-    draw_header(&mut img, view, names);
-    for stakes in &view.designs {
-        draw_cell(&mut img, view, stakes, names);
-    }
-    draw_dice(&mut img, view, names);
-    img
+    Canvas::draw(&BACKGROUND, |img| draw(img, view, names))
 }
 
-fn draw_header(img: &mut RgbImage, view: &View, names: &[&str]) {
+/// Draws the view on `img`, a canvas holding [`BACKGROUND`].
+pub fn draw(img: &mut Canvas, view: &View, names: &[&str]) {
+    draw_header(img, view, names);
+    for stakes in &view.designs {
+        draw_cell(img, view, stakes, names);
+    }
+    draw_dice(img, view, names);
+}
+
+fn draw_header(img: &mut Canvas, view: &View, names: &[&str]) {
     let big = TextStyle::bold(24.0, colour::INK);
     let baseline = (MARGIN + 22) as f32;
     let headline = if view.settled {
@@ -427,12 +420,12 @@ fn draw_header(img: &mut RgbImage, view: &View, names: &[&str]) {
 }
 
 /// One square: the design, its name and total, and its bettors.
-fn draw_cell(img: &mut RgbImage, view: &View, stakes: &DesignStakes, names: &[&str]) {
+fn draw_cell(img: &mut Canvas, view: &View, stakes: &DesignStakes, names: &[&str]) {
     let design = stakes.design;
     let rect = cell_rect(design);
     let shown = view.last_roll.map_or(0, |roll| count(&roll, design));
     if shown > 0 {
-        copy_region(img, &SHOWN_BACKGROUND, rect.grow(2.0).bounds());
+        style::copy_rect(img, &SHOWN_BACKGROUND, rect.grow(2.0).bounds());
     }
     let (x, y) = cell_origin(design);
     let cx = (x + CELL_W / 2) as f32;
@@ -496,7 +489,7 @@ fn draw_cell(img: &mut RgbImage, view: &View, stakes: &DesignStakes, names: &[&s
 }
 
 /// The panel under the board: the last roll's three dice and what it meant.
-fn draw_dice(img: &mut RgbImage, view: &View, names: &[&str]) {
+fn draw_dice(img: &mut Canvas, view: &View, names: &[&str]) {
     let left = (MARGIN + 16) as f32;
     let title = TextStyle::bold(17.0, colour::INK);
     let top = DICE_Y + 10;

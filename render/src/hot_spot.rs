@@ -9,10 +9,11 @@
 //! seat placing. A footer line gives the captured counts and the last action.
 //!
 //! The frame, squares, labels and panels are drawn once ([`BACKGROUND`]); pieces
-//! and marks are pre-rendered sprites composited onto a copy of it.
+//! and marks are pre-rendered sprites composited onto it (on a working
+//! canvas for the pictures, see [`style::Canvas`]).
 
 use crate::samples;
-use crate::style::{self, colour, RoundRect, Sprite, TextStyle, FONT_BOLD};
+use crate::style::{self, colour, Canvas, RoundRect, Sprite, TextStyle, FONT_BOLD};
 use image::{Rgb, RgbImage, RgbaImage};
 use parlor_games::hot_spot::{seat_name, Phase, Square, View, ViewPiece, BOARD_PIECES, SIZE};
 use parlor_games::{Outcome, Seat};
@@ -386,7 +387,12 @@ fn header_text(view: &View) -> (Option<Seat>, String, String) {
 /// danger (rulings, "What the picture shows"). [`WIDTH`] × [`HEIGHT`] pixels; the
 /// same view always gives the same bytes.
 pub fn picture(view: &View) -> Vec<u8> {
-    PALETTE.encode(&canvas(view))
+    palette().picture(|img| draw(img, view))
+}
+
+/// The palette the pictures are encoded with, learned for [`BACKGROUND`].
+pub fn palette() -> &'static style::FixedPalette {
+    &PALETTE
 }
 
 /// The pictures' palette, learned from the three sample positions (placement,
@@ -402,13 +408,17 @@ static PALETTE: LazyLock<style::FixedPalette> = LazyLock::new(|| {
 
 /// The picture of the view as pixels, before encoding.
 pub fn canvas(view: &View) -> RgbImage {
+    Canvas::draw(&BACKGROUND, |img| draw(img, view))
+}
+
+/// Draws the view on `img`, a canvas holding [`BACKGROUND`].
+pub fn draw(img: &mut Canvas, view: &View) {
     let sprites = &*SPRITES;
-    let mut img = BACKGROUND.clone();
 
     if let Some(last) = &view.last_action {
         for &square in &last.squares {
             let (x, y) = square_origin(square);
-            style::blit(&mut img, &sprites.last_move, x, y);
+            style::blit(img, &sprites.last_move, x, y);
         }
     }
     for piece in &view.board {
@@ -419,18 +429,18 @@ pub fn canvas(view: &View) -> RgbImage {
         } else {
             &sprites.board[owner][spots_index(piece.spots)]
         };
-        style::blit(&mut img, sprite, x, y);
+        style::blit(img, sprite, x, y);
     }
     for &square in &view.last_captures {
         let (x, y) = square_origin(square);
-        style::blit(&mut img, &sprites.capture, x, y);
+        style::blit(img, &sprites.capture, x, y);
     }
     for &square in &view.danger {
         let (x, y) = square_origin(square);
-        style::blit(&mut img, &sprites.danger, x, y);
+        style::blit(img, &sprites.danger, x, y);
     }
     for seat in [BLACK, GREEN] {
-        draw_panel(&mut img, view, seat);
+        draw_panel(img, view, seat);
     }
 
     // Header: a chip in the seat's colour, whose turn, a note, and the game's name.
@@ -439,14 +449,14 @@ pub fn canvas(view: &View) -> RgbImage {
     let mut x = MARGIN as f32;
     if let Some(seat) = seat {
         let chip = &sprites.reserve[seat.index().min(1)][0];
-        style::blit(&mut img, chip, MARGIN - 3, MARGIN + HEADER / 2 - RESERVE_SQ / 2 - 2);
+        style::blit(img, chip, MARGIN - 3, MARGIN + HEADER / 2 - RESERVE_SQ / 2 - 2);
         x += RESERVE_SQ as f32 + 4.0;
     }
-    style::draw_text(&mut img, TextStyle::bold(24.0, colour::INK), x, baseline, &headline);
+    style::draw_text(img, TextStyle::bold(24.0, colour::INK), x, baseline, &headline);
     if !note.is_empty() {
         let x = x + style::text_width(&FONT_BOLD, 24.0, &headline) + 10.0;
         style::draw_text(
-            &mut img,
+            img,
             TextStyle::regular(15.0, colour::FADED_INK),
             x,
             baseline,
@@ -463,25 +473,18 @@ pub fn canvas(view: &View) -> RgbImage {
         let _ = write!(footer, " · Quiet turns {}/50", view.quiet_turns);
     }
     let x = MARGIN as f32 + 2.0;
-    style::draw_text(
-        &mut img,
-        TextStyle::bold(16.0, colour::INK),
-        x,
-        FOOTER_BASELINE,
-        &footer,
-    );
+    style::draw_text(img, TextStyle::bold(16.0, colour::INK), x, FOOTER_BASELINE, &footer);
     if let Some(last) = &view.last_action {
         let text = format!("Last: {} {}", seat_name(last.seat), last.notation);
         let right = (PANEL_X + PANEL_W) as f32 - 2.0;
         style::draw_text(
-            &mut img,
+            img,
             TextStyle::regular(16.0, colour::INK).right(),
             right,
             FOOTER_BASELINE,
             &text,
         );
     }
-    img
 }
 
 fn spots_index(spots: u8) -> usize {
@@ -490,7 +493,7 @@ fn spots_index(spots: u8) -> usize {
 
 /// One seat's panel: the reserve, then pieces to place or captured, then the
 /// revealed piece when this seat is placing.
-fn draw_panel(img: &mut RgbImage, view: &View, seat: Seat) {
+fn draw_panel(img: &mut Canvas, view: &View, seat: Seat) {
     let sprites = &*SPRITES;
     let s = seat.index().min(1);
     let top = panel_y(seat);

@@ -24,7 +24,7 @@
 //! ([`BACKGROUNDS`]); balls are pre-rendered sprites.
 
 use crate::samples;
-use crate::style::{self, colour, RoundRect, Sprite, TextStyle};
+use crate::style::{self, colour, Canvas, RoundRect, Sprite, TextStyle};
 use image::{Rgb, RgbImage, RgbaImage};
 use parlor_games::line::{
     diagonals, line_colour, line_spots, seat_name, LineColour, Spot, Target, Variant, View, BALLS_PER_SIDE, LINE_COUNT,
@@ -138,13 +138,13 @@ static SPRITES: LazyLock<Sprites> = LazyLock::new(|| Sprites {
 });
 
 /// Draws a sprite centred on (`x`, `y`).
-fn blit_centred(img: &mut RgbImage, sprite: &Sprite, x: f32, y: f32) {
+fn blit_centred(img: &mut Canvas, sprite: &Sprite, x: f32, y: f32) {
     let half = sprite.width() as f32 / 2.0;
     style::blit(img, sprite, (x - half).round() as i32, (y - half).round() as i32);
 }
 
 /// A dashed segment from `a` to `b`.
-fn dashed(img: &mut RgbImage, a: (f32, f32), b: (f32, f32), width: f32, ink: Rgb<u8>) {
+fn dashed(img: &mut impl style::Surface, a: (f32, f32), b: (f32, f32), width: f32, ink: Rgb<u8>) {
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let len = (dx * dx + dy * dy).sqrt();
     let (dash, gap) = (7.0, 6.0);
@@ -218,7 +218,7 @@ fn background(variant: Variant) -> RgbImage {
 }
 
 /// A line's number in a small badge between its first two spots.
-fn draw_line_number(img: &mut RgbImage, variant: Variant, line: u8) {
+fn draw_line_number(img: &mut impl style::Surface, variant: Variant, line: u8) {
     let [a, b, _] = line_spots(line);
     let (pa, pb) = (centre(a), centre(b));
     let (x, y) = ((pa.0 + pb.0) / 2.0, (pa.1 + pb.1) / 2.0);
@@ -241,12 +241,17 @@ fn draw_line_number(img: &mut RgbImage, variant: Variant, line: u8) {
 /// scores. [`WIDTH`] × [`HEIGHT`] pixels; the same view always gives the same
 /// bytes.
 pub fn picture(view: &View) -> Vec<u8> {
-    let palette = match view.variant {
+    palette(view.variant).picture(|img| draw(img, view))
+}
+
+/// The palette a variant's pictures are encoded with, learned for its
+/// background in [`BACKGROUNDS`].
+pub fn palette(variant: Variant) -> &'static style::FixedPalette {
+    match variant {
         Variant::Basic => &PALETTES[0],
         Variant::Progress => &PALETTES[1],
         Variant::Scoring => &PALETTES[2],
-    };
-    palette.encode(&canvas(view))
+    }
 }
 
 /// Each variant's palette, learned from games unlike the benchmarked ones.
@@ -271,59 +276,56 @@ fn learn_palette(variant: Variant) -> style::FixedPalette {
 
 /// The picture of the view as pixels, before encoding.
 pub fn canvas(view: &View) -> RgbImage {
-    let mut img = background_for(view.variant).clone();
+    Canvas::draw(background_for(view.variant), |img| draw(img, view))
+}
+
+/// Draws the view on `img`, a canvas holding its variant's background in [`BACKGROUNDS`].
+pub fn draw(img: &mut Canvas, view: &View) {
     let sprites = &*SPRITES;
 
     if let Some(last) = &view.last_move {
         for &line in &last.lines {
             let [a, _, c] = line_spots(line);
-            style::stroke_polyline(&mut img, &[centre(a), centre(c)], 16.0, CALLED, 0.75);
-            style::stroke_polyline(
-                &mut img,
-                &[centre(a), centre(c)],
-                4.0,
-                line_ink(view.variant, line),
-                1.0,
-            );
+            style::stroke_polyline(img, &[centre(a), centre(c)], 16.0, CALLED, 0.75);
+            style::stroke_polyline(img, &[centre(a), centre(c)], 4.0, line_ink(view.variant, line), 1.0);
             // The glow covers the line's number: it goes back on top.
             if view.variant != Variant::Basic {
-                draw_line_number(&mut img, view.variant, line);
+                draw_line_number(img, view.variant, line);
             }
         }
         if let Some(from) = last.from {
             let (x, y) = centre(from);
-            style::stroke_round_rect(&mut img, RoundRect::circle(x, y, BALL_R - 3.0), 3.0, MOVE, 0.9);
+            style::stroke_round_rect(img, RoundRect::circle(x, y, BALL_R - 3.0), 3.0, MOVE, 0.9);
         }
     }
     for ball in &view.balls {
         let (x, y) = centre(ball.spot);
-        blit_centred(&mut img, &sprites.board[ball.owner.index().min(1)], x, y);
+        blit_centred(img, &sprites.board[ball.owner.index().min(1)], x, y);
     }
     if let Some(last) = &view.last_move {
         let (x, y) = centre(last.to);
-        style::stroke_round_rect(&mut img, RoundRect::circle(x, y, BALL_R + 4.0), 3.5, MOVE, 1.0);
+        style::stroke_round_rect(img, RoundRect::circle(x, y, BALL_R + 4.0), 3.5, MOVE, 1.0);
         if let Some(from) = last.from {
-            draw_roll_arrow(&mut img, centre(from), centre(last.to));
+            draw_roll_arrow(img, centre(from), centre(last.to));
         }
         for target in &last.confiscated {
             if let Target::Spot(spot) = target {
-                draw_cross(&mut img, centre(*spot), 11.0, colour::CAPTURE);
+                draw_cross(img, centre(*spot), 11.0, colour::CAPTURE);
             }
         }
     }
     if let Some(seat) = view.to_act {
         if let Some(roll) = view.barred[seat.index().min(1)] {
-            draw_no_entry(&mut img, centre(roll.to));
+            draw_no_entry(img, centre(roll.to));
         }
     }
 
-    draw_header(&mut img, view);
-    draw_panel(&mut img, view);
-    img
+    draw_header(img, view);
+    draw_panel(img, view);
 }
 
 /// The roll's arrow, from the edge of the spot left to the edge of the ball.
-fn draw_roll_arrow(img: &mut RgbImage, from: (f32, f32), to: (f32, f32)) {
+fn draw_roll_arrow(img: &mut Canvas, from: (f32, f32), to: (f32, f32)) {
     let (dx, dy) = (to.0 - from.0, to.1 - from.1);
     let len = (dx * dx + dy * dy).sqrt().max(1.0);
     let (ux, uy) = (dx / len, dy / len);
@@ -335,14 +337,14 @@ fn draw_roll_arrow(img: &mut RgbImage, from: (f32, f32), to: (f32, f32)) {
 }
 
 /// A cross of half-size `r` centred on `at`.
-fn draw_cross(img: &mut RgbImage, at: (f32, f32), r: f32, ink: Rgb<u8>) {
+fn draw_cross(img: &mut Canvas, at: (f32, f32), r: f32, ink: Rgb<u8>) {
     let (x, y) = at;
     style::stroke_polyline(img, &[(x - r, y - r), (x + r, y + r)], 4.0, ink, 1.0);
     style::stroke_polyline(img, &[(x - r, y + r), (x + r, y - r)], 4.0, ink, 1.0);
 }
 
 /// A no-entry sign: a red disc with a white bar, on the spot a barred roll reaches.
-fn draw_no_entry(img: &mut RgbImage, at: (f32, f32)) {
+fn draw_no_entry(img: &mut Canvas, at: (f32, f32)) {
     let disc = RoundRect::circle(at.0, at.1, 10.0);
     style::fill_round_rect(img, disc.grow(1.0), colour::WHITE, 1.0);
     style::fill_round_rect(img, disc, colour::CAPTURE, 1.0);
@@ -403,7 +405,7 @@ fn variant_title(variant: Variant) -> &'static str {
     }
 }
 
-fn draw_header(img: &mut RgbImage, view: &View) {
+fn draw_header(img: &mut Canvas, view: &View) {
     let (seat, headline, note) = header_text(view);
     let big = TextStyle::bold(24.0, colour::INK);
     let mid = (MARGIN + HEADER / 2) as f32;
@@ -437,7 +439,7 @@ fn draw_title_and_legend(img: &mut RgbImage, variant: Variant) {
 
 /// A row of `count` small balls of `owner`'s colour starting at (`x`, `y`), the
 /// confiscated ones faded and crossed.
-fn draw_ball_row(img: &mut RgbImage, owner: Seat, count: u8, x: f32, y: f32, crossed: bool) {
+fn draw_ball_row(img: &mut Canvas, owner: Seat, count: u8, x: f32, y: f32, crossed: bool) {
     for k in 0..count.min(BALLS_PER_SIDE) {
         let cx = x + MINI_R + k as f32 * (2.0 * MINI_R + 1.5);
         blit_centred(img, &SPRITES.mini[owner.index().min(1)], cx, y);
@@ -449,7 +451,7 @@ fn draw_ball_row(img: &mut RgbImage, owner: Seat, count: u8, x: f32, y: f32, cro
 
 /// The panel: one block per seat, then the last move, the barred roll and the
 /// safeguard's count.
-fn draw_panel(img: &mut RgbImage, view: &View) {
+fn draw_panel(img: &mut Canvas, view: &View) {
     let left = (PANEL_X + 10) as f32;
     let width = (PANEL_W - 20) as f32;
     let title = TextStyle::bold(17.0, colour::INK);
@@ -519,7 +521,7 @@ fn draw_panel(img: &mut RgbImage, view: &View) {
 }
 
 /// Progress: the 16 line numbers in a 4 × 4 grid, the recorded ones filled.
-fn draw_score_panel(img: &mut RgbImage, recorded: &[u8], left: f32, top: f32) {
+fn draw_score_panel(img: &mut Canvas, recorded: &[u8], left: f32, top: f32) {
     let label = TextStyle::regular(13.0, colour::FADED_INK);
     style::draw_text(img, label, left, top, &format!("Lines scored: {}", recorded.len()));
     let (w, h, gap) = (32.0, 16.0, 3.0);
@@ -547,7 +549,7 @@ fn draw_score_panel(img: &mut RgbImage, recorded: &[u8], left: f32, top: f32) {
 }
 
 /// Scoring: the points against the target, as a row of cells up to the target.
-fn draw_points(img: &mut RgbImage, points: u8, target: u8, left: f32, top: f32) {
+fn draw_points(img: &mut Canvas, points: u8, target: u8, left: f32, top: f32) {
     let label = TextStyle::bold(14.0, colour::INK);
     style::draw_text(img, label, left, top, &format!("Points: {points} / {target}"));
     let cells = target.max(1);

@@ -21,7 +21,7 @@
 //! pegs are pre-rendered sprites.
 
 use crate::samples;
-use crate::style::{self, colour, RoundRect, Sprite, TextStyle};
+use crate::style::{self, colour, Canvas, RoundRect, Sprite, TextStyle};
 use image::{Rgb, RgbImage, RgbaImage};
 use parlor_games::number_one::{
     seat_name, Hole, NumberOne, Options, Phase, Size, TurnMove, View, ViewPeg, FULL_RADIUS, INNER_RADIUS, MAX_PLAYERS,
@@ -412,7 +412,7 @@ fn card_peg_r(size: Size) -> f32 {
 }
 
 /// Composites a sprite centred on (`x`, `y`).
-fn blit_centred(img: &mut RgbImage, sprite: &Sprite, x: f32, y: f32) {
+fn blit_centred(img: &mut Canvas, sprite: &Sprite, x: f32, y: f32) {
     let (w, h) = (sprite.width() as f32, sprite.height() as f32);
     style::blit(img, sprite, (x - w / 2.0).round() as i32, (y - h / 2.0).round() as i32);
 }
@@ -463,7 +463,13 @@ fn size_name(size: Size) -> &'static str {
 /// turn, and each player's card (pegs left, used pegs, out). [`WIDTH`] ×
 /// [`HEIGHT`] pixels; the same view always gives the same bytes.
 pub fn picture(view: &View) -> Vec<u8> {
-    PALETTES[view.players.clamp(2, MAX_PLAYERS) - 2].encode(&canvas(view))
+    palette(view.players).picture(|img| draw(img, view))
+}
+
+/// The palette the pictures of a game of `players` are encoded with, learned for
+/// its background in [`BACKGROUNDS`].
+pub fn palette(players: usize) -> &'static style::FixedPalette {
+    &PALETTES[players.clamp(2, MAX_PLAYERS) - 2]
 }
 
 /// The palette of each player count's pictures, learned from games unlike the
@@ -489,9 +495,13 @@ fn learn_palette(players: usize) -> style::FixedPalette {
 
 /// The picture of the view as pixels, before encoding.
 pub fn canvas(view: &View) -> RgbImage {
+    Canvas::draw(background_for(view.players), |img| draw(img, view))
+}
+
+/// Draws the view on `img`, a canvas holding its player count's background in [`BACKGROUNDS`].
+pub fn draw(img: &mut Canvas, view: &View) {
     let layout = Layout::for_players(view.players);
     let sprites = &SPRITES[layout.index()];
-    let mut img = background_for(view.players).clone();
 
     // Start areas: a faint ring in the owner's colour, until play begins.
     if view.phase == Phase::Placement {
@@ -499,40 +509,34 @@ pub fn canvas(view: &View) -> RgbImage {
             for &hole in area {
                 let (x, y) = layout.centre(hole);
                 let ring = RoundRect::circle(x, y, layout.hole_r() + 4.0);
-                style::stroke_round_rect(&mut img, ring, 3.0, EDGES[seat.min(MAX_PLAYERS - 1)], 0.8);
+                style::stroke_round_rect(img, ring, 3.0, EDGES[seat.min(MAX_PLAYERS - 1)], 0.8);
             }
         }
     }
     for hole in view.holes.iter().filter(|h| h.token) {
         let (x, y) = layout.centre(hole.hole);
-        blit_centred(&mut img, &sprites.token, x, y);
+        blit_centred(img, &sprites.token, x, y);
     }
     for m in &view.moves {
-        draw_move_line(&mut img, layout, m);
+        draw_move_line(img, layout, m);
     }
     for peg in &view.pegs {
         let (x, y) = layout.centre(peg.hole);
         if peg.to_move {
-            blit_centred(&mut img, &sprites.halos[peg.size.index()], x, y);
+            blit_centred(img, &sprites.halos[peg.size.index()], x, y);
         }
         let o = peg.owner.index().min(MAX_PLAYERS - 1);
-        blit_centred(
-            &mut img,
-            &sprites.pegs[o][peg.size.index()][usize::from(peg.used)],
-            x,
-            y,
-        );
+        blit_centred(img, &sprites.pegs[o][peg.size.index()][usize::from(peg.used)], x, y);
     }
     for m in &view.moves {
-        draw_move_head(&mut img, layout, view, m);
+        draw_move_head(img, layout, view, m);
     }
 
-    draw_header(&mut img, view);
+    draw_header(img, view);
     for seat in 0..view.players.min(MAX_PLAYERS) {
-        draw_card(&mut img, view, layout, Seat(seat as u8));
+        draw_card(img, view, layout, Seat(seat as u8));
     }
-    draw_footer(&mut img, view);
-    img
+    draw_footer(img, view);
 }
 
 /// The route of a move: from the hole it left, through its bend, to where it
@@ -548,7 +552,7 @@ fn route(layout: Layout, m: &TurnMove) -> Vec<(f32, f32)> {
 
 /// A move's line, under the pegs: outlined gold, with a ring where it started and
 /// a dot at the bend.
-fn draw_move_line(img: &mut RgbImage, layout: Layout, m: &TurnMove) {
+fn draw_move_line(img: &mut Canvas, layout: Layout, m: &TurnMove) {
     let points = route(layout, m);
     let w = (layout.dx * 0.11).max(4.0);
     style::stroke_polyline(img, &points, w + 3.0, colour::SHADOW, 0.35);
@@ -563,7 +567,7 @@ fn draw_move_line(img: &mut RgbImage, layout: Layout, m: &TurnMove) {
 }
 
 /// A move's arrowhead, over the pegs, just outside the peg that moved.
-fn draw_move_head(img: &mut RgbImage, layout: Layout, view: &View, m: &TurnMove) {
+fn draw_move_head(img: &mut Canvas, layout: Layout, view: &View, m: &TurnMove) {
     let points = route(layout, m);
     let end = points[points.len() - 1];
     let before = points[points.len() - 2];
@@ -586,7 +590,7 @@ fn draw_move_head(img: &mut RgbImage, layout: Layout, view: &View, m: &TurnMove)
     style::fill_arrowhead(img, before, tip, size, PATH);
 }
 
-fn draw_header(img: &mut RgbImage, view: &View) {
+fn draw_header(img: &mut Canvas, view: &View) {
     let (seat, headline, note) = header_text(view);
     let big = TextStyle::bold(24.0, colour::INK);
     let baseline = big.centre_baseline((MARGIN + HEADER / 2) as f32) - 2.0;
@@ -646,7 +650,7 @@ fn card_origin(layout: Layout, area: Option<&[Hole; 3]>, seat: Seat) -> (f32, f3
 /// What a seat's card shows whatever happens: the panel (faded if `out`), its
 /// edge and the seat's name (greyed and struck through if `out`); and where the
 /// name ends.
-fn draw_card_face(img: &mut RgbImage, x: f32, y: f32, seat: Seat, out: bool) -> f32 {
+fn draw_card_face(img: &mut impl style::Surface, x: f32, y: f32, seat: Seat, out: bool) -> f32 {
     let card = RoundRect::from_corner(x, y, CARD_W, CARD_H, 8.0);
     style::fill_round_rect(img, card, colour::PANEL, if out { 0.6 } else { 1.0 });
     style::stroke_round_rect(img, card.grow(-0.5), 1.0, colour::PANEL_EDGE, 1.0);
@@ -665,7 +669,7 @@ fn draw_card_face(img: &mut RgbImage, x: f32, y: f32, seat: Seat, out: bool) -> 
 /// The face of the card ([`draw_card_face`]) is in the background for a player
 /// still in, and copied from [`OUT_CARDS`] for one who is out; nothing drawn
 /// here overlaps the name, so the pixels are those of drawing it all in order.
-fn draw_card(img: &mut RgbImage, view: &View, layout: Layout, seat: Seat) {
+fn draw_card(img: &mut Canvas, view: &View, layout: Layout, seat: Seat) {
     let area = view.start_areas.get(seat.index());
     let (x, y) = card_origin(layout, area, seat);
     let card = RoundRect::from_corner(x, y, CARD_W, CARD_H, 8.0);
@@ -735,7 +739,7 @@ fn draw_card(img: &mut RgbImage, view: &View, layout: Layout, seat: Seat) {
 
 /// The footer: the moves of the turn (what a hollow peg means is in the
 /// background).
-fn draw_footer(img: &mut RgbImage, view: &View) {
+fn draw_footer(img: &mut Canvas, view: &View) {
     let text = TextStyle::regular(15.0, colour::INK);
     let mut line = String::new();
     if let Some(first) = view.moves.first() {

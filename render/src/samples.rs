@@ -9,7 +9,7 @@
 use parlor_games::acey_ducey::{self, AceyDucey};
 use parlor_games::checkers::Checkers;
 use parlor_games::crown_anchor::{self, CrownAndAnchor, Design};
-use parlor_games::hot_spot::{HotSpot, Phase, Piece, Setup, Square};
+use parlor_games::hot_spot::{self, HotSpot, Phase, Piece, Setup, Square};
 use parlor_games::line::{self, Line, Variant};
 use parlor_games::number_one::{self, NumberOne};
 use parlor_games::trespass::{self, Trespass};
@@ -125,6 +125,24 @@ pub fn hot_spot_game_over() -> HotSpot {
         last_captures: vec![Square::parse("e5").expect("valid")],
         outcome: Outcome::Won(GREEN),
     })
+}
+
+/// A Hot Spot game from `seed` (which also shuffles the pieces), with the
+/// engine's placement (`quick`) or placed by hand, played on with legal actions
+/// picked by the same RNG for `actions` actions, fewer if it ends.
+pub fn hot_spot_game(seed: u64, quick: bool, actions: usize) -> HotSpot {
+    let mut rng = SeededRng::new(seed);
+    let mut game = HotSpot::new(&hot_spot::Options { quick }, &mut rng);
+    for _ in 0..actions {
+        let Some(seat) = game.to_act() else { break };
+        let legal = game.legal_actions(seat);
+        if legal.is_empty() {
+            break;
+        }
+        let action = legal[pick(&mut rng, legal.len())].clone();
+        game.apply(seat, &action).expect("legal actions apply");
+    }
+    game
 }
 
 /// Picks one of `count` choices with `rng`.

@@ -5,12 +5,17 @@
 //! Shapes are described by signed distance functions (negative inside, positive
 //! outside, in pixels) and painted with coverage `0.5 - distance`, which gives
 //! smooth edges without supersampling. Text is laid out with `ab_glyph`.
+//!
+//! Pictures are drawn on a [`Canvas`]: for a picture to be encoded with a
+//! game's [`FixedPalette`], a working canvas that holds the background already
+//! and copies the palette indices of what it has drawn before
+//! ([`FixedPalette::picture`]).
 
 use ab_glyph::{point, Font, FontRef, GlyphId, PxScale, ScaleFont};
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder, Rgb, RgbImage, RgbaImage};
 use std::rc::Rc;
-use std::sync::LazyLock;
+use std::sync::{Arc, LazyLock, Mutex};
 
 /// DejaVu Sans Bold (Bitstream Vera licence, `assets/LICENSE-DejaVu.txt`):
 /// headings, labels and counts.
@@ -124,6 +129,12 @@ pub trait Surface {
         let _ = in_256ths;
         self.blend_row(x, y, colour, coverage, 1.0);
     }
+
+    /// The surface as a [`Canvas`], if it is one: sprites, text, cached shapes
+    /// and copied regions are drawn on a canvas through [`Canvas`]'s composites.
+    fn canvas(&mut self) -> Option<&mut Canvas> {
+        None
+    }
 }
 
 /// A coverage (or opacity) in 256ths, as [`Surface::blend`] rounds it for an RGB
@@ -219,6 +230,783 @@ impl Surface for RgbaImage {
         }
         p.0[3] = (out_a * 255.0).round() as u8;
     }
+}
+
+/// An RGB surface that sprites can be composited onto ([`blit`]) and pictures
+/// copied into ([`copy_rect`]): a plain image, or a [`Canvas`], which notes which
+/// pixels drawing may have changed.
+pub trait RgbSurface: Surface {
+    /// The pixels, to be written only within spans passed to
+    /// [`RgbSurface::touch`] first.
+    fn pixels(&mut self) -> &mut RgbImage;
+    /// Notes that pixels `x0..x1` of row `y` may change (`x0 < x1`).
+    fn touch(&mut self, y: u32, x0: u32, x1: u32);
+}
+
+impl RgbSurface for RgbImage {
+    fn pixels(&mut self) -> &mut RgbImage {
+        self
+    }
+
+    fn touch(&mut self, _: u32, _: u32, _: u32) {}
+}
+
+/// A picture being drawn over its background.
+///
+/// Besides the pixels it keeps which blocks of eight pixels drawing has touched
+/// (counted row after row, so a block may straddle two rows, as
+/// [`FixedPalette::indices`] counts them), for [`FixedPalette::draw_indexed`] to
+/// put back as they were in the background afterwards, so that a working canvas
+/// serves picture after picture without a copy of the whole background each
+/// time. Every way of drawing on it goes through [`Surface`] or [`RgbSurface`],
+/// which mark what they touch.
+///
+/// A canvas drawn for a palette also keeps the picture's palette indices as far
+/// as drawing has made them, and most drawing costs no more than copying some:
+/// a sprite ([`blit`]), a line of text ([`draw_text`]), a cached shape
+/// ([`fill_round_rect`], [`stroke_polyline`] and the like) or a copied region
+/// ([`copy_rect`]) gives pixels that depend only on what it is, where, and what
+/// lies under it; and what lies under it, in blocks not drawn on otherwise, is
+/// the background or what such ops left. So from the second time an op is drawn
+/// over the same things, the palette keeps the blocks it gives, pixels and
+/// indices (a composite), and from then on copies their indices, and their
+/// pixels only if something is drawn over them otherwise (until then the canvas
+/// holds the background there). Anything else is drawn as usual: its blocks are
+/// dirty, to be mapped from their final pixels.
+pub struct Canvas {
+    image: RgbImage,
+    /// The blocks drawing has touched.
+    touched: Blocks,
+    /// The touched blocks whose pixels are in `image` (all of them, for a canvas
+    /// not drawn for a palette), to be mapped from them; the other touched
+    /// blocks hold the background, their pixels being those of a composite.
+    dirty: Blocks,
+    indexed: Option<Indexed>,
+    /// Room for an op's footprint, kept to save allocating it for each op.
+    footprint: Vec<(u32, u32, u32)>,
+}
+
+/// What a canvas drawn for a palette keeps besides its pixels.
+struct Indexed {
+    shared: Arc<Shared>,
+    /// The picture's palette indices: the background's, but for the touched
+    /// blocks that are not dirty, which hold their composites' indices.
+    indices: Vec<u8>,
+    /// For each touched block that is not dirty, which of `copied` it holds
+    /// (two bytes a block: less to write; a picture copies far fewer than
+    /// 65,535 composites, and draws any beyond as usual).
+    source: Vec<u16>,
+    /// The blocks copied that the palette does not fit, and which of `copied`
+    /// put them there: the picture is not indexed if one is still there at
+    /// the end.
+    unfit: Vec<(usize, u16)>,
+    /// The composites copied this picture.
+    copied: Vec<Arc<Composite>>,
+    /// An op's blocks, and what lies under them (see [`Under`]), kept to save
+    /// allocating them for each op.
+    blocks: Vec<(usize, usize)>,
+    under: Vec<Under>,
+}
+
+/// A run of blocks under an op: `count` blocks of the background (`id` 0) or
+/// holding the composite numbered `id`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+struct Under {
+    id: u64,
+    count: u32,
+}
+
+impl Canvas {
+    /// A canvas holding a copy of `background`, nothing touched.
+    pub fn new(background: &RgbImage) -> Canvas {
+        let pixels = background.as_raw().len() / 3;
+        Canvas {
+            image: background.clone(),
+            touched: Blocks::new(pixels),
+            dirty: Blocks::new(pixels),
+            indexed: None,
+            footprint: Vec::new(),
+        }
+    }
+
+    /// The picture `draw` makes on a copy of `background`.
+    pub fn draw(background: &RgbImage, draw: impl FnOnce(&mut Canvas)) -> RgbImage {
+        let mut canvas = Canvas::new(background);
+        draw(&mut canvas);
+        canvas.image
+    }
+
+    /// How many blocks of eight pixels drawing has touched.
+    pub fn marked(&self) -> usize {
+        self.touched.len()
+    }
+
+    /// The number of pixels.
+    fn pixel_count(&self) -> usize {
+        self.image.as_raw().len() / 3
+    }
+
+    /// The blocks holding pixels `x0..x1` of row `y` (`x0 < x1`).
+    #[inline]
+    fn blocks(&self, y: u32, x0: u32, x1: u32) -> (usize, usize) {
+        debug_assert!(x0 < x1 && x1 <= self.image.width());
+        let row = y as usize * self.image.width() as usize;
+        ((row + x0 as usize) / 8, (row + x1 as usize).div_ceil(8))
+    }
+
+    /// Marks the blocks holding pixels `x0..x1` of row `y` as touched and dirty,
+    /// for pixels to be drawn there: first copies in the pixels of the
+    /// composites in those that are not dirty yet.
+    #[inline]
+    fn mark(&mut self, y: u32, x0: u32, x1: u32) {
+        let (b0, b1) = self.blocks(y, x0, x1);
+        if self.indexed.is_some() && self.touched.any_outside(&self.dirty, b0, b1) {
+            self.materialise(b0, b1);
+        }
+        self.touched.insert(b0, b1);
+        self.dirty.insert(b0, b1);
+    }
+
+    /// Copies into `image` the pixels of the composites in blocks `b0..b1`
+    /// that are touched but not dirty.
+    #[cold]
+    fn materialise(&mut self, b0: usize, b1: usize) {
+        let Some(indexed) = &self.indexed else {
+            return;
+        };
+        let n = self.pixel_count();
+        Blocks::words(b0, b1, |w, bits| {
+            let mut m = self.touched.0[w] & !self.dirty.0[w] & bits;
+            while m != 0 {
+                let b = w * 64 + m.trailing_zeros() as usize;
+                m &= m - 1;
+                let composite = &indexed.copied[indexed.source[b] as usize];
+                let (p0, p1) = (b * 8, (b * 8 + 8).min(n));
+                let at = composite.block(b) * 24;
+                self.image.as_mut()[p0 * 3..p1 * 3].copy_from_slice(&composite.pixels[at..at + (p1 - p0) * 3]);
+            }
+            false
+        });
+    }
+
+    /// Draws `op`, which changes only pixels in `footprint` (rows `(y, x0, x1)`,
+    /// top to bottom, `x0 < x1`): copied from its composite over what lies under
+    /// it, if the palette keeps one, else drawn by `draw` (on the canvas) and, if
+    /// it was drawn over the same things before, by `on_patch` (on a [`Patch`] of
+    /// what lies under it) to keep its composite.
+    fn draw_op(
+        &mut self,
+        op: Op<'_>,
+        footprint: &[(u32, u32, u32)],
+        on_patch: impl FnOnce(&mut Patch),
+        draw: impl FnOnce(&mut Canvas),
+    ) {
+        let Some(indexed) = &mut self.indexed else {
+            return draw(self);
+        };
+        // The op's blocks, and what lies under them.
+        let (mut blocks, mut under) = (std::mem::take(&mut indexed.blocks), std::mem::take(&mut indexed.under));
+        blocks.clear();
+        under.clear();
+        let width = self.image.width() as usize;
+        for &(y, x0, x1) in footprint {
+            let row = y as usize * width;
+            let (b0, b1) = ((row + x0 as usize) / 8, (row + x1 as usize).div_ceil(8));
+            match blocks.last_mut() {
+                Some(last) if last.1 >= b0 => last.1 = last.1.max(b1),
+                _ => blocks.push((b0, b1)),
+            }
+        }
+        let mut clean = true;
+        for &(b0, b1) in &blocks {
+            if self.dirty.any(b0, b1) {
+                clean = false;
+                break;
+            }
+            if !self.touched.any(b0, b1) {
+                push_under(&mut under, 0, b1 - b0);
+                continue;
+            }
+            // Run by run: untouched blocks, or blocks holding one composite.
+            let touched = |b: usize| self.touched.0[b / 64] >> (b % 64) & 1 == 1;
+            let mut b = b0;
+            while b < b1 {
+                let start = b;
+                b += 1;
+                if touched(start) {
+                    let slot = indexed.source[start];
+                    while b < b1 && touched(b) && indexed.source[b] == slot {
+                        b += 1;
+                    }
+                    push_under(&mut under, indexed.copied[slot as usize].id, b - start);
+                } else {
+                    while b < b1 && !touched(b) {
+                        b += 1;
+                    }
+                    push_under(&mut under, 0, b - start);
+                }
+            }
+        }
+        let found = if clean && !blocks.is_empty() && indexed.copied.len() < u16::MAX as usize {
+            indexed
+                .shared
+                .composites
+                .lock()
+                .ok()
+                .map(|mut composites| composites.lookup(op, &under))
+        } else {
+            None
+        };
+        let composite = match found {
+            Some(Lookup::Found(composite)) => Some(composite),
+            Some(Lookup::Keep) => Some(self.composite(op, &blocks, &under, on_patch)),
+            _ => None,
+        };
+        match composite {
+            Some(composite) => self.copy(composite),
+            None => draw(self),
+        }
+        if let Some(indexed) = &mut self.indexed {
+            (indexed.blocks, indexed.under) = (blocks, under);
+        }
+    }
+
+    /// Makes the composite of `op` over `blocks`, which hold what `under` says:
+    /// draws it with `on_patch` on a patch holding their pixels (the rows they
+    /// span), and keeps it with the palette.
+    fn composite(
+        &self,
+        op: Op<'_>,
+        blocks: &[(usize, usize)],
+        under: &[Under],
+        on_patch: impl FnOnce(&mut Patch),
+    ) -> Arc<Composite> {
+        let indexed = self.indexed.as_ref().expect("a canvas drawn for a palette");
+        let shared = &indexed.shared;
+        let (width, n) = (self.image.width() as usize, self.pixel_count());
+        let first = blocks.first().map_or(0, |b| b.0 * 8 / width);
+        let last = blocks.last().map_or(0, |b| ((b.1 * 8).min(n) - 1) / width);
+        // The blocks' columns, or whole rows if a range of them runs on from one
+        // row to the next (or a block straddles two).
+        let columns = |&(b0, b1): &(usize, usize)| {
+            let (p0, p1) = (b0 * 8, (b1 * 8).min(n) - 1);
+            match p0 / width == p1 / width {
+                true => (p0 % width, p1 % width + 1),
+                false => (0, width),
+            }
+        };
+        let (left, right) = blocks
+            .iter()
+            .map(columns)
+            .fold((width, 0), |(l, r), (a, z)| (l.min(a), r.max(z)));
+        let (top, base) = (first, shared.base.as_raw());
+        // The patch, as in the background, then what lies under the op.
+        let mut pixels = Vec::with_capacity((last + 1 - top) * (right - left) * 3);
+        for y in top..=last {
+            pixels.extend_from_slice(&base[(y * width + left) * 3..(y * width + right) * 3]);
+        }
+        let mut patch = Patch {
+            image: RgbImage::from_raw((right - left) as u32, (last + 1 - top) as u32, pixels)
+                .expect("a patch of whole rows"),
+            left: left as u32,
+            top: top as u32,
+            size: self.image.dimensions(),
+        };
+        // Where pixel `p` (as a pixel of the picture) is in the patch's bytes:
+        // the blocks' pixels follow one another there too.
+        let at = |p: usize| ((p / width - top) * (right - left) + p % width - left) * 3;
+        let mut runs = under.iter().flat_map(|u| std::iter::repeat_n(u.id, u.count as usize));
+        for &(b0, b1) in blocks {
+            for b in b0..b1 {
+                let id = runs.next().unwrap_or(0);
+                if id != 0 {
+                    let composite = &indexed.copied[indexed.source[b] as usize];
+                    debug_assert_eq!(composite.id, id);
+                    let (p0, p1) = (b * 8, (b * 8 + 8).min(n));
+                    let from = composite.block(b) * 24;
+                    patch.image.as_mut()[at(p0)..at(p0) + (p1 - p0) * 3]
+                        .copy_from_slice(&composite.pixels[from..from + (p1 - p0) * 3]);
+                }
+            }
+        }
+        on_patch(&mut patch);
+        let count: usize = blocks.iter().map(|b| b.1 - b.0).sum();
+        let mut composite = Composite {
+            id: 0,
+            ranges: Vec::with_capacity(blocks.len()),
+            pixels: vec![0; count * 24],
+            indices: vec![0; count * 8],
+            unfit: Vec::new(),
+        };
+        let mut slot = 0;
+        for &(b0, b1) in blocks {
+            composite.ranges.push((b0, b1, slot));
+            for b in b0..b1 {
+                let (p0, p1) = (b * 8, (b * 8 + 8).min(n));
+                let pixels = &patch.image.as_raw()[at(p0)..at(p0) + (p1 - p0) * 3];
+                composite.pixels[slot * 24..slot * 24 + pixels.len()].copy_from_slice(pixels);
+                for (k, pixel) in pixels.chunks_exact(3).enumerate() {
+                    composite.indices[slot * 8 + k] = lookup(&shared.lut[..], pixel);
+                }
+                // What [`FixedPalette::indices`] rejects: a whole block of one
+                // colour, not the background's, that the palette lacks.
+                if pixels.len() == 24
+                    && pixels[..21] == pixels[3..]
+                    && pixels != &base[p0 * 3..p1 * 3]
+                    && far(shared.palette[composite.indices[slot * 8] as usize].0, &pixels[..3])
+                {
+                    composite.unfit.push(b);
+                }
+                slot += 1;
+            }
+        }
+        match shared.composites.lock() {
+            Ok(mut composites) => composites.keep(op, under, composite),
+            Err(_) => Arc::new(composite),
+        }
+    }
+
+    /// Copies `composite` onto its blocks: its indices, marking them touched,
+    /// and noting its blocks that make the picture one the palette does not
+    /// fit, should they stay as they are.
+    fn copy(&mut self, composite: Arc<Composite>) {
+        let n = self.pixel_count();
+        let Some(indexed) = &mut self.indexed else {
+            return;
+        };
+        let slot = indexed.copied.len() as u16;
+        for &(b0, b1, at) in &composite.ranges {
+            let (p0, p1) = (b0 * 8, (b1 * 8).min(n));
+            copy_words(
+                &mut indexed.indices[p0..p1],
+                &composite.indices[at * 8..at * 8 + p1 - p0],
+            );
+            self.touched.insert(b0, b1);
+            indexed.source[b0..b1].fill(slot);
+        }
+        indexed.unfit.extend(composite.unfit.iter().map(|&b| (b, slot)));
+        indexed.copied.push(composite);
+    }
+}
+
+/// Adds `count` blocks holding `id` to `under`.
+fn push_under(under: &mut Vec<Under>, id: u64, count: usize) {
+    match under.last_mut() {
+        Some(last) if last.id == id => last.count += count as u32,
+        _ => under.push(Under {
+            id,
+            count: count as u32,
+        }),
+    }
+}
+
+impl Surface for Canvas {
+    fn dimensions(&self) -> (u32, u32) {
+        self.image.dimensions()
+    }
+
+    fn blend(&mut self, x: u32, y: u32, colour: Rgb<u8>, alpha: f32) {
+        self.mark(y, x, x + 1);
+        self.image.blend(x, y, colour, alpha);
+    }
+
+    fn fill_span(&mut self, y: u32, x0: u32, x1: u32, colour: Rgb<u8>, alpha: f32) {
+        if x0 < x1 {
+            self.mark(y, x0, x1);
+            self.image.fill_span(y, x0, x1, colour, alpha);
+        }
+    }
+
+    fn blend_row(&mut self, x: u32, y: u32, colour: Rgb<u8>, coverage: &[f32], alpha: f32) {
+        if !coverage.is_empty() {
+            self.mark(y, x, x + coverage.len() as u32);
+            self.image.blend_row(x, y, colour, coverage, alpha);
+        }
+    }
+
+    fn blend_row_256ths(&mut self, x: u32, y: u32, colour: Rgb<u8>, coverage: &[f32], in_256ths: &[u16]) {
+        if !in_256ths.is_empty() {
+            self.mark(y, x, x + in_256ths.len() as u32);
+            self.image.blend_row_256ths(x, y, colour, coverage, in_256ths);
+        }
+    }
+
+    fn canvas(&mut self) -> Option<&mut Canvas> {
+        Some(self)
+    }
+}
+
+impl RgbSurface for Canvas {
+    fn pixels(&mut self) -> &mut RgbImage {
+        &mut self.image
+    }
+
+    fn touch(&mut self, y: u32, x0: u32, x1: u32) {
+        self.mark(y, x0, x1);
+    }
+}
+
+/// A piece of a picture `size` pixels large, with its top-left corner at
+/// (`left`, `top`): drawing on it in the picture's coordinates draws on the
+/// piece, which must hold every pixel drawn.
+struct Patch {
+    image: RgbImage,
+    left: u32,
+    top: u32,
+    size: (u32, u32),
+}
+
+impl Surface for Patch {
+    fn dimensions(&self) -> (u32, u32) {
+        self.size
+    }
+
+    fn blend(&mut self, x: u32, y: u32, colour: Rgb<u8>, alpha: f32) {
+        self.image.blend(x - self.left, y - self.top, colour, alpha);
+    }
+
+    fn fill_span(&mut self, y: u32, x0: u32, x1: u32, colour: Rgb<u8>, alpha: f32) {
+        self.image
+            .fill_span(y - self.top, x0 - self.left, x1 - self.left, colour, alpha);
+    }
+
+    fn blend_row(&mut self, x: u32, y: u32, colour: Rgb<u8>, coverage: &[f32], alpha: f32) {
+        self.image
+            .blend_row(x - self.left, y - self.top, colour, coverage, alpha);
+    }
+
+    fn blend_row_256ths(&mut self, x: u32, y: u32, colour: Rgb<u8>, coverage: &[f32], in_256ths: &[u16]) {
+        self.image
+            .blend_row_256ths(x - self.left, y - self.top, colour, coverage, in_256ths);
+    }
+}
+
+/// A set of blocks of eight pixels, a bit each.
+struct Blocks(Vec<u64>);
+
+impl Blocks {
+    /// No blocks, of a picture of `pixels` pixels.
+    fn new(pixels: usize) -> Blocks {
+        Blocks(vec![0; pixels.div_ceil(8).div_ceil(64)])
+    }
+
+    /// The bits from `lo` up to but not including `hi` of a word (1 to 64 of them).
+    #[inline]
+    fn bits(lo: usize, hi: usize) -> u64 {
+        (u64::MAX >> (64 - (hi - lo))) << lo
+    }
+
+    /// Calls `f` with each word index and the bits of blocks `b0..b1` in it
+    /// (`b0 < b1`), until it returns true; whether it did.
+    #[inline]
+    fn words(b0: usize, b1: usize, mut f: impl FnMut(usize, u64) -> bool) -> bool {
+        let (w0, w1) = (b0 / 64, (b1 - 1) / 64);
+        if w0 == w1 {
+            return f(w0, Blocks::bits(b0 % 64, b1 - w0 * 64));
+        }
+        f(w0, Blocks::bits(b0 % 64, 64)) || (w0 + 1..w1).any(|w| f(w, u64::MAX)) || f(w1, Blocks::bits(0, b1 - w1 * 64))
+    }
+
+    /// Adds blocks `b0..b1` (`b0 < b1`).
+    #[inline]
+    fn insert(&mut self, b0: usize, b1: usize) {
+        Blocks::words(b0, b1, |w, bits| {
+            self.0[w] |= bits;
+            false
+        });
+    }
+
+    /// Whether any of blocks `b0..b1` is in the set (`b0 < b1`).
+    #[inline]
+    fn any(&self, b0: usize, b1: usize) -> bool {
+        Blocks::words(b0, b1, |w, bits| self.0[w] & bits != 0)
+    }
+
+    /// Whether any of blocks `b0..b1` is in the set but not in `other`.
+    #[inline]
+    fn any_outside(&self, other: &Blocks, b0: usize, b1: usize) -> bool {
+        Blocks::words(b0, b1, |w, bits| self.0[w] & !other.0[w] & bits != 0)
+    }
+
+    /// How many blocks are in the set.
+    fn len(&self) -> usize {
+        self.0.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
+    /// Moves the blocks into `ranges` as sorted, disjoint ranges of block
+    /// numbers, leaving the set empty.
+    fn take_ranges(&mut self, ranges: &mut Vec<(usize, usize)>) {
+        ranges.clear();
+        for (w, word) in self.0.iter_mut().enumerate() {
+            let mut m = std::mem::take(word);
+            while m != 0 {
+                let start = m.trailing_zeros() as usize;
+                let len = (!(m >> start)).trailing_zeros() as usize;
+                let end = start + len;
+                m = if end == 64 { 0 } else { m & (u64::MAX << end) };
+                let (b0, b1) = (w * 64 + start, w * 64 + end);
+                match ranges.last_mut() {
+                    Some(last) if last.1 == b0 => last.1 = b1,
+                    _ => ranges.push((b0, b1)),
+                }
+            }
+        }
+    }
+}
+
+/// The blocks an op gave, drawn over what lay under them, kept by the palette:
+/// their pixels and palette indices (see [`Canvas`]).
+struct Composite {
+    /// Its own number (never 0, which stands for the background in [`Under`]).
+    id: u64,
+    /// The blocks, as sorted, disjoint ranges `(b0, b1, at)`, the range's pixels
+    /// and indices starting at block `at` of `pixels` and `indices`.
+    ranges: Vec<(usize, usize, usize)>,
+    /// 24 bytes a block (of which only the picture's pixels are meaningful, in
+    /// a last block of fewer than eight).
+    pixels: Vec<u8>,
+    indices: Vec<u8>,
+    /// Its blocks of eight pixels of one colour, not the background's, that the
+    /// palette lacks (more than [`FLAT_TOLERANCE`] from its nearest entry): a
+    /// picture that shows one is not indexed (see [`FixedPalette::indices`]).
+    unfit: Vec<usize>,
+}
+
+impl Composite {
+    /// Where block `b` (one of its own) is in `pixels` and `indices`, in blocks.
+    fn block(&self, b: usize) -> usize {
+        let i = self.ranges.partition_point(|r| r.1 <= b);
+        let (b0, _, at) = self.ranges[i];
+        at + b - b0
+    }
+}
+
+/// What an op draws: everything its pixels depend on but what lies under it.
+#[derive(Clone, Copy, Hash)]
+enum Op<'a> {
+    /// A sprite (by its number) at a place.
+    Sprite { id: u64, x: i32, y: i32 },
+    /// A line of text in a style and colour at a place.
+    Text {
+        line: LineKey,
+        colour: [u8; 3],
+        text: &'a str,
+    },
+    /// A cached shape in a colour at an opacity (as bits).
+    Shape {
+        kind: ShapeKind,
+        key: &'a [u32],
+        colour: [u8; 3],
+        alpha: u32,
+    },
+    /// The pixels within a rectangle (x0, y0, x1, y1) of a picture that lives
+    /// as long as the program (by its address).
+    Copy { from: usize, rect: [u32; 4] },
+}
+
+/// An [`Op`] kept with its composite.
+enum OpKey {
+    Sprite {
+        id: u64,
+        x: i32,
+        y: i32,
+    },
+    Text {
+        line: LineKey,
+        colour: [u8; 3],
+        text: Box<str>,
+    },
+    Shape {
+        kind: ShapeKind,
+        key: Box<[u32]>,
+        colour: [u8; 3],
+        alpha: u32,
+    },
+    Copy {
+        from: usize,
+        rect: [u32; 4],
+    },
+}
+
+impl OpKey {
+    fn new(op: Op<'_>) -> OpKey {
+        match op {
+            Op::Sprite { id, x, y } => OpKey::Sprite { id, x, y },
+            Op::Text { line, colour, text } => OpKey::Text {
+                line,
+                colour,
+                text: text.into(),
+            },
+            Op::Shape {
+                kind,
+                key,
+                colour,
+                alpha,
+            } => OpKey::Shape {
+                kind,
+                key: key.into(),
+                colour,
+                alpha,
+            },
+            Op::Copy { from, rect } => OpKey::Copy { from, rect },
+        }
+    }
+
+    fn is(&self, op: Op<'_>) -> bool {
+        match (self, op) {
+            (OpKey::Sprite { id, x, y }, Op::Sprite { id: i, x: a, y: b }) => (*id, *x, *y) == (i, a, b),
+            (
+                OpKey::Text { line, colour, text },
+                Op::Text {
+                    line: l,
+                    colour: c,
+                    text: t,
+                },
+            ) => *line == l && *colour == c && **text == *t,
+            (
+                OpKey::Shape {
+                    kind,
+                    key,
+                    colour,
+                    alpha,
+                },
+                Op::Shape {
+                    kind: k,
+                    key: bits,
+                    colour: c,
+                    alpha: a,
+                },
+            ) => *kind == k && **key == *bits && *colour == c && *alpha == a,
+            (OpKey::Copy { from, rect }, Op::Copy { from: f, rect: r }) => *from == f && *rect == r,
+            _ => false,
+        }
+    }
+}
+
+/// What to do with an op drawn on a canvas drawn for a palette.
+enum Lookup {
+    /// Copy its composite.
+    Found(Arc<Composite>),
+    /// Make its composite: it has been drawn over the same things before.
+    Keep,
+    /// Draw it: it is new (or its composite was dropped).
+    Draw,
+}
+
+/// How many bytes of composites each palette keeps, and how many ops drawn
+/// once it remembers; each starts afresh when full.
+const COMPOSITE_BYTES: usize = 4 << 20;
+const SEEN_OPS: usize = 1 << 14;
+
+/// A composite kept, with the op it is of and what lay under it.
+struct Kept {
+    op: OpKey,
+    under: Box<[Under]>,
+    composite: Arc<Composite>,
+}
+
+/// A palette's composites by the hash of their op and what lay under it, and
+/// the hashes of ops drawn once (an op is kept the second time it is drawn
+/// over the same things: much text is drawn only once).
+#[derive(Default)]
+struct Composites {
+    kept: FxMap<u64, Kept>,
+    seen: FxMap<u64, ()>,
+    bytes: usize,
+    /// The number of the last composite made.
+    last_id: u64,
+}
+
+impl Composites {
+    fn lookup(&mut self, op: Op<'_>, under: &[Under]) -> Lookup {
+        let hash = fx_hash((op, under));
+        if let Some(kept) = self.kept.get(&hash) {
+            return if kept.op.is(op) && *kept.under == *under {
+                Lookup::Found(kept.composite.clone())
+            } else {
+                Lookup::Draw
+            };
+        }
+        if self.seen.len() >= SEEN_OPS {
+            self.seen.clear();
+        }
+        if self.seen.insert(hash, ()).is_some() {
+            Lookup::Keep
+        } else {
+            Lookup::Draw
+        }
+    }
+
+    fn keep(&mut self, op: Op<'_>, under: &[Under], mut composite: Composite) -> Arc<Composite> {
+        let bytes = composite.pixels.len() + composite.indices.len() + (composite.ranges.len() + under.len()) * 24;
+        if self.bytes + bytes > COMPOSITE_BYTES {
+            self.kept.clear();
+            self.bytes = 0;
+        }
+        self.bytes += bytes;
+        self.last_id += 1;
+        composite.id = self.last_id;
+        let composite = Arc::new(composite);
+        let kept = Kept {
+            op: OpKey::new(op),
+            under: under.into(),
+            composite: composite.clone(),
+        };
+        self.kept.insert(fx_hash((op, under)), kept);
+        composite
+    }
+}
+
+/// Copies the pixels within `bounds` (x0, y0, x1, y1, widened to whole pixels)
+/// from `from`, a picture of the same size that lives as long as the program,
+/// onto `to`.
+pub fn copy_rect(to: &mut impl RgbSurface, from: &'static RgbImage, bounds: [f32; 4]) {
+    let (w, h) = to.dimensions();
+    assert_eq!((w, h), from.dimensions(), "pictures of the same size");
+    let x0 = bounds[0].floor().max(0.0) as u32;
+    let y0 = bounds[1].floor().max(0.0) as u32;
+    let x1 = (bounds[2].ceil().max(0.0) as u32).min(w);
+    let y1 = (bounds[3].ceil().max(0.0) as u32).min(h);
+    if x0 >= x1 || y0 >= y1 {
+        return;
+    }
+    let Some(canvas) = to.canvas() else {
+        for y in y0..y1 {
+            copy_row(to, from, y, x0, x1);
+        }
+        return;
+    };
+    let op = Op::Copy {
+        from: std::ptr::from_ref(from) as usize,
+        rect: [x0, y0, x1, y1],
+    };
+    let footprint: Vec<(u32, u32, u32)> = (y0..y1).map(|y| (y, x0, x1)).collect();
+    canvas.draw_op(
+        op,
+        &footprint,
+        |patch| {
+            let stride = patch.image.width();
+            for y in y0..y1 {
+                let at = ((y - patch.top) * stride + x0 - patch.left) as usize * 3;
+                let span = (y * w + x0) as usize * 3..(y * w + x1) as usize * 3;
+                patch.image.as_mut()[at..at + span.len()].copy_from_slice(&from.as_raw()[span]);
+            }
+        },
+        |canvas| {
+            for y in y0..y1 {
+                copy_row(canvas, from, y, x0, x1);
+            }
+        },
+    );
+}
+
+/// Copies pixels `x0..x1` of row `y` from `from` onto `to`, a picture of the
+/// same size.
+fn copy_row(to: &mut impl RgbSurface, from: &RgbImage, y: u32, x0: u32, x1: u32) {
+    to.touch(y, x0, x1);
+    let w = from.width();
+    let span = (y * w + x0) as usize * 3..(y * w + x1) as usize * 3;
+    to.pixels().as_mut()[span.clone()].copy_from_slice(&from.as_raw()[span]);
 }
 
 /// An axis-aligned rectangle with rounded corners, by centre and half sizes.
@@ -460,7 +1248,10 @@ enum ShapeKind {
 struct Mask {
     width: u32,
     height: u32,
+    /// In order of their rows (as every shape paints them).
     ops: Vec<MaskOp>,
+    /// The pixels it paints ([`Mask::footprint`]), once recorded.
+    footprint: Vec<(u32, u32, u32)>,
     coverage: Vec<f32>,
     /// The coverage in 256ths ([`to_256ths`]).
     in_256ths: Vec<u16>,
@@ -509,6 +1300,16 @@ impl Surface for Mask {
     }
 }
 
+impl MaskOp {
+    /// The op's row and pixels.
+    fn span(self) -> (u32, u32, u32) {
+        match self {
+            MaskOp::Row { x, y, len, .. } => (y, x, x + len),
+            MaskOp::Span { y, x0, x1 } => (y, x0, x1),
+        }
+    }
+}
+
 impl Mask {
     /// Paints the recorded pixels in `colour` at opacity `alpha`: each pixel gets
     /// `coverage × alpha`, exactly what drawing the shape afresh would give.
@@ -526,6 +1327,23 @@ impl Mask {
                 MaskOp::Span { y, x0, x1 } => surface.fill_span(y, x0, x1, colour, alpha),
             }
         }
+    }
+
+    /// The pixels the shape paints: per row, from its first to its last,
+    /// `(y, x0, x1)` top to bottom.
+    fn footprint(&self) -> Vec<(u32, u32, u32)> {
+        let mut rows: Vec<(u32, u32, u32)> = Vec::new();
+        for &op in &self.ops {
+            let (y, a, z) = op.span();
+            if a >= z {
+                continue;
+            }
+            match rows.last_mut() {
+                Some(row) if row.0 == y => *row = (y, row.1.min(a), row.2.max(z)),
+                _ => rows.push((y, a, z)),
+            }
+        }
+        rows
     }
 }
 
@@ -575,6 +1393,7 @@ fn cached(
             ..Mask::default()
         };
         draw(&mut mask);
+        mask.footprint = mask.footprint();
         let mask = Rc::new(mask);
         SHAPES.with_borrow_mut(|cache| {
             if cache.masks.len() >= SHAPE_CACHE_SIZE || cache.pixels + mask.coverage.len() > SHAPE_CACHE_PIXELS {
@@ -586,7 +1405,21 @@ fn cached(
         });
         mask
     });
-    mask.paint(surface, colour, alpha);
+    let op = Op::Shape {
+        kind,
+        key,
+        colour: colour.0,
+        alpha: alpha.to_bits(),
+    };
+    match surface.canvas() {
+        Some(canvas) => canvas.draw_op(
+            op,
+            &mask.footprint,
+            |patch| mask.paint(patch, colour, alpha),
+            |canvas| mask.paint(canvas, colour, alpha),
+        ),
+        None => mask.paint(surface, colour, alpha),
+    }
 }
 
 /// Distance from (`x`, `y`) to the segment from `a` to `b`.
@@ -768,6 +1601,8 @@ pub fn wrap(style: TextStyle, text: &str, max_width: f32) -> Vec<String> {
 /// pixels, which are copied, and of partly transparent ones, which are blended;
 /// fully transparent pixels are skipped without being looked at.
 pub struct Sprite {
+    /// Its own number, telling its composites ([`Canvas`]) from others'.
+    id: u64,
     width: u32,
     height: u32,
     /// Each pixel's colour, RGB, row by row: copied where opaque.
@@ -779,6 +1614,9 @@ pub struct Sprite {
     /// Each row's runs: a range of `runs`.
     rows: Vec<(u32, u32)>,
     runs: Vec<Run>,
+    /// Each row's pixels from its first run's start to its last run's end
+    /// (equal for a row without runs).
+    extents: Vec<(i32, i32)>,
 }
 
 /// A stretch of one sprite row, `x0..x1`, all opaque or all partly transparent.
@@ -833,7 +1671,19 @@ impl From<RgbaImage> for Sprite {
             }
             rows.push((first, runs.len() as u32));
         }
+        let extents = rows
+            .iter()
+            .map(
+                |&(first, last)| match (runs.get(first as usize), runs.get((last as usize).wrapping_sub(1))) {
+                    (Some(a), Some(z)) if first < last => (a.x0 as i32, z.x1 as i32),
+                    _ => (0, 0),
+                },
+            )
+            .collect();
+        static SPRITES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
         Sprite {
+            extents,
+            id: SPRITES.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             width,
             height,
             rgb,
@@ -847,8 +1697,12 @@ impl From<RgbaImage> for Sprite {
 
 /// Composites a sprite onto the canvas with its top-left corner at (`x`, `y`):
 /// each channel becomes `(colour × alpha + canvas × (255 − alpha) + 127) / 255`.
-pub fn blit(canvas: &mut RgbImage, sprite: &Sprite, x: i32, y: i32) {
-    let (cw, ch) = (canvas.width() as i32, canvas.height() as i32);
+///
+/// On a [`Canvas`] drawn for a palette, it is copied from what the palette
+/// keeps of it drawn at the same place over the same things, if anything.
+pub fn blit(canvas: &mut impl RgbSurface, sprite: &Sprite, x: i32, y: i32) {
+    let (cw, ch) = canvas.dimensions();
+    let (cw, ch) = (cw as i32, ch as i32);
     let (sw, sh) = (sprite.width as i32, sprite.height as i32);
     // The part of the sprite that lands on the canvas.
     let (sx0, sy0) = ((-x).max(0), (-y).max(0));
@@ -856,28 +1710,76 @@ pub fn blit(canvas: &mut RgbImage, sprite: &Sprite, x: i32, y: i32) {
     if sx0 >= sx1 || sy0 >= sy1 {
         return;
     }
-    let stride = canvas.width() as usize * 3;
-    let dst = canvas.as_mut();
-    for sy in sy0..sy1 {
-        let (first, last) = sprite.rows[sy as usize];
-        let src_row = sy as usize * sw as usize;
-        let dst_row = (y + sy) as usize * stride;
-        for run in &sprite.runs[first as usize..last as usize] {
-            let (x0, x1) = ((run.x0 as i32).max(sx0), (run.x1 as i32).min(sx1));
-            if x0 >= x1 {
-                continue;
+    let (rows, columns) = (sy0..sy1, sx0..sx1);
+    let Some(canvas) = canvas.canvas() else {
+        for sy in rows {
+            blit_row(canvas, sprite, x, y, sy, columns.clone());
+        }
+        return;
+    };
+    let mut footprint = std::mem::take(&mut canvas.footprint);
+    footprint.clear();
+    for sy in rows.clone() {
+        let (x0, x1) = sprite.extents[sy as usize];
+        let (x0, x1) = (x0.max(columns.start), x1.min(columns.end));
+        if x0 < x1 {
+            footprint.push(((y + sy) as u32, (x + x0) as u32, (x + x1) as u32));
+        }
+    }
+    canvas.draw_op(
+        Op::Sprite { id: sprite.id, x, y },
+        &footprint,
+        |patch| {
+            for sy in rows.clone() {
+                let (left, top) = (patch.left as i32, patch.top as i32);
+                blit_row(&mut patch.image, sprite, x - left, y - top, sy, columns.clone());
             }
-            let (s0, s1) = ((src_row + x0 as usize) * 3, (src_row + x1 as usize) * 3);
-            let d = &mut dst[dst_row + (x + x0) as usize * 3..dst_row + (x + x1) as usize * 3];
-            if run.opaque {
-                d.copy_from_slice(&sprite.rgb[s0..s1]);
-                continue;
+        },
+        |canvas| {
+            for sy in rows.clone() {
+                blit_row(canvas, sprite, x, y, sy, columns.clone());
             }
-            for ((d, &pre), &inv) in d.iter_mut().zip(&sprite.pre[s0..s1]).zip(&sprite.inv[s0..s1]) {
-                // At most 255 × 255 + 127: `v / 255` for every v below 65535.
-                let v = pre + *d as u16 * inv;
-                *d = ((v + 1 + (v >> 8)) >> 8) as u8;
-            }
+        },
+    );
+    canvas.footprint = footprint;
+}
+
+/// The columns of sprite row `sy` from its first run's start to its last run's
+/// end, within `columns`; `None` if that leaves nothing.
+#[inline]
+fn sprite_row_span(sprite: &Sprite, sy: i32, columns: std::ops::Range<i32>) -> Option<(i32, i32)> {
+    let (x0, x1) = sprite.extents[sy as usize];
+    let (x0, x1) = (x0.max(columns.start), x1.min(columns.end));
+    (x0 < x1).then_some((x0, x1))
+}
+
+/// Composites row `sy` of the sprite, within `columns` (which land on the
+/// canvas), with the sprite's top-left corner at (`x`, `y`).
+fn blit_row(canvas: &mut impl RgbSurface, sprite: &Sprite, x: i32, y: i32, sy: i32, columns: std::ops::Range<i32>) {
+    let Some((x0, x1)) = sprite_row_span(sprite, sy, columns.clone()) else {
+        return;
+    };
+    canvas.touch((y + sy) as u32, (x + x0) as u32, (x + x1) as u32);
+    let stride = canvas.dimensions().0 as usize * 3;
+    let dst = canvas.pixels().as_mut();
+    let (first, last) = sprite.rows[sy as usize];
+    let src_row = sy as usize * sprite.width as usize;
+    let dst_row = (y + sy) as usize * stride;
+    for run in &sprite.runs[first as usize..last as usize] {
+        let (x0, x1) = ((run.x0 as i32).max(columns.start), (run.x1 as i32).min(columns.end));
+        if x0 >= x1 {
+            continue;
+        }
+        let (s0, s1) = ((src_row + x0 as usize) * 3, (src_row + x1 as usize) * 3);
+        let d = &mut dst[dst_row + (x + x0) as usize * 3..dst_row + (x + x1) as usize * 3];
+        if run.opaque {
+            d.copy_from_slice(&sprite.rgb[s0..s1]);
+            continue;
+        }
+        for ((d, &pre), &inv) in d.iter_mut().zip(&sprite.pre[s0..s1]).zip(&sprite.inv[s0..s1]) {
+            // At most 255 × 255 + 127: `v / 255` for every v below 65535.
+            let v = pre + *d as u16 * inv;
+            *d = ((v + 1 + (v >> 8)) >> 8) as u8;
         }
     }
 }
@@ -977,29 +1879,82 @@ impl TextStyle {
 /// before at the same place in the same style is found whole (see [`TextCache`]),
 /// so redrawing text costs little more than blending its coverage.
 pub fn draw_text(surface: &mut impl Surface, style: TextStyle, x: f32, baseline: f32, text: &str) -> f32 {
-    let (w, h) = surface.dimensions();
     TEXT.with_borrow_mut(|cache| {
         let line = cache.line(style, x, baseline, text);
-        for raster in &line.rasters {
-            // The columns of the glyph that land on the surface.
-            let gx0 = (-raster.x).clamp(0, raster.width as i32) as usize;
-            let gx1 = (w as i64 - raster.x as i64).clamp(0, raster.width as i64) as usize;
-            if gx0 >= gx1 {
-                continue;
+        let colour = style.colour;
+        let op = Op::Text {
+            line: line.key,
+            colour: colour.0,
+            text: &line.text,
+        };
+        match surface.canvas() {
+            Some(canvas) => {
+                let mut footprint = std::mem::take(&mut canvas.footprint);
+                line_footprint(line, canvas.dimensions(), &mut footprint);
+                canvas.draw_op(
+                    op,
+                    &footprint,
+                    |patch| draw_line(patch, line, colour),
+                    |canvas| draw_line(canvas, line, colour),
+                );
+                canvas.footprint = footprint;
             }
-            for (gy, row) in raster.coverage.chunks_exact(raster.width).enumerate() {
-                let py = raster.y + gy as i32;
-                if py < 0 || py as u32 >= h {
-                    continue;
-                }
-                let x = (raster.x + gx0 as i32) as u32;
-                let at = gy * raster.width;
-                let in_256ths = &raster.in_256ths[at + gx0..at + gx1];
-                surface.blend_row_256ths(x, py as u32, style.colour, &row[gx0..gx1], in_256ths);
-            }
+            None => draw_line(surface, line, colour),
         }
         line.end
     })
+}
+
+/// Draws a line of text, glyph by glyph.
+fn draw_line(surface: &mut impl Surface, line: &Line, colour: Rgb<u8>) {
+    let (w, h) = surface.dimensions();
+    for raster in &line.rasters {
+        // The columns of the glyph that land on the surface.
+        let gx0 = (-raster.x).clamp(0, raster.width as i32) as usize;
+        let gx1 = (w as i64 - raster.x as i64).clamp(0, raster.width as i64) as usize;
+        if gx0 >= gx1 {
+            continue;
+        }
+        for (gy, row) in raster.coverage.chunks_exact(raster.width).enumerate() {
+            let py = raster.y + gy as i32;
+            if py < 0 || py as u32 >= h {
+                continue;
+            }
+            let x = (raster.x + gx0 as i32) as u32;
+            let at = gy * raster.width;
+            let in_256ths = &raster.in_256ths[at + gx0..at + gx1];
+            surface.blend_row_256ths(x, py as u32, colour, &row[gx0..gx1], in_256ths);
+        }
+    }
+}
+
+/// The pixels [`draw_line`] may change on a surface `w` × `h`, into `out`: per
+/// row, from the leftmost glyph column on it to the rightmost, `(y, x0, x1)` top
+/// to bottom.
+fn line_footprint(line: &Line, (w, h): (u32, u32), out: &mut Vec<(u32, u32, u32)>) {
+    out.clear();
+    let top = line.rasters.iter().map(|r| r.y).min().unwrap_or(0).max(0);
+    let bottom = line
+        .rasters
+        .iter()
+        .map(|r| r.y + (r.coverage.len() / r.width.max(1)) as i32)
+        .max()
+        .unwrap_or(0)
+        .min(h as i32);
+    out.extend((top..bottom).map(|y| (y as u32, u32::MAX, 0)));
+    for raster in &line.rasters {
+        let x0 = raster.x.clamp(0, w as i32) as u32;
+        let x1 = (raster.x + raster.width as i32).clamp(0, w as i32) as u32;
+        if x0 >= x1 {
+            continue;
+        }
+        let rows = raster.coverage.len() / raster.width;
+        for py in raster.y.max(top)..(raster.y + rows as i32).min(bottom) {
+            let span = &mut out[(py - top) as usize];
+            (span.1, span.2) = (span.1.min(x0), span.2.max(x1));
+        }
+    }
+    out.retain(|&(_, x0, x1)| x0 < x1);
 }
 
 /// Where [`draw_text`] with the same arguments would end the text, without
@@ -1447,13 +2402,36 @@ const BINS: usize = 1 << 15;
 /// the samples hold are kept exactly (a bin that holds a palette colour maps to
 /// it); anything else maps to the palette colour nearest its bin.
 pub struct FixedPalette {
-    palette: Vec<Rgb<u8>>,
-    lut: Vec<u8>,
+    shared: Arc<Shared>,
     base: &'static RgbImage,
     base_indices: Vec<u8>,
     /// Huffman codes for the pictures' rows, learned from the same samples.
     coder: crate::deflate::Coder,
+    /// Working canvases for [`FixedPalette::draw_indexed`], each holding the
+    /// background and its indices, nothing touched, between pictures.
+    pool: Mutex<Vec<Working>>,
 }
+
+/// What the canvases drawn for a [`FixedPalette`] share with it: the colours,
+/// each bin's entry, and the composites of sprites and text drawn on the
+/// background ([`Canvas`]).
+struct Shared {
+    base: &'static RgbImage,
+    palette: Vec<Rgb<u8>>,
+    lut: Box<[u8; BINS]>,
+    composites: Mutex<Composites>,
+}
+
+/// A working canvas for the pictures of one [`FixedPalette`], and room for the
+/// ranges of blocks a picture touched (kept to save allocating it).
+struct Working {
+    canvas: Canvas,
+    ranges: Vec<(usize, usize)>,
+}
+
+/// How many working canvases each [`FixedPalette`] keeps for later pictures
+/// (about 1.8 MB each); pictures drawn at once beyond that make their own.
+const POOL_SIZE: usize = 8;
 
 /// The most a flat colour may move in any channel under a [`FixedPalette`]: the
 /// worst the adaptive [`quantise`] does on the pictures, so a flat colour further
@@ -1465,9 +2443,75 @@ fn far(mapped: [u8; 3], pixel: &[u8]) -> bool {
     mapped.iter().zip(pixel).any(|(a, b)| a.abs_diff(*b) > FLAT_TOLERANCE)
 }
 
+/// Copies `from` to `to`, of the same length, eight bytes at a time rather than
+/// by `memcpy`: the spans of blocks copied are short.
+#[inline]
+fn copy_words(to: &mut [u8], from: &[u8]) {
+    let mut to = to.chunks_exact_mut(8);
+    let mut from = from.chunks_exact(8);
+    for (to, from) in (&mut to).zip(&mut from) {
+        let to: &mut [u8; 8] = to.try_into().expect("eight bytes");
+        *to = from.try_into().expect("eight bytes");
+    }
+    to.into_remainder().copy_from_slice(from.remainder());
+}
+
+/// Puts the blocks in `ranges` of `to` back as they are in `from`, both of
+/// `bytes` bytes a pixel: eight bytes at a time rather than by `memcpy`, as
+/// most ranges are short.
+fn restore(to: &mut [u8], from: &[u8], bytes: usize, ranges: &[(usize, usize)]) {
+    let block = 8 * bytes;
+    let whole = to.len() / block;
+    for &(b0, b1) in ranges {
+        let end = b1.min(whole);
+        copy_words(&mut to[b0 * block..end * block], &from[b0 * block..end * block]);
+        if b1 > whole {
+            to[whole * block..].copy_from_slice(&from[whole * block..]);
+        }
+    }
+}
+
 /// The palette index of a pixel (its three bytes).
 fn lookup(lut: &[u8], pixel: &[u8]) -> u8 {
     lut[bin(u32::from_le_bytes([pixel[0], pixel[1], pixel[2], 0]))]
+}
+
+/// The little-endian word at `at` in `bytes`.
+#[inline]
+fn word(bytes: &[u8], at: usize) -> u64 {
+    u64::from_le_bytes(bytes[at..at + 8].try_into().expect("eight bytes"))
+}
+
+/// The three words of eight pixels of `colour` (packed `0xBBGGRR`).
+#[inline]
+fn repeated(colour: u32) -> (u64, u64, u64) {
+    let c = colour as u128;
+    let r = c | c << 24 | c << 48 | c << 72 | c << 96;
+    // Bytes 8 and 16 fall 16 and 8 bits into a pixel, as bits 16 and 8 do.
+    (r as u64, (r >> 16) as u64, (r >> 8) as u64)
+}
+
+/// The palette indices of eight pixels (24 bytes, as three little-endian words),
+/// packed little-endian: `lut[bin(pixel)]` for each.
+#[inline]
+fn map_block(lut: &[u8; BINS], w0: u64, w1: u64, w2: u64) -> u64 {
+    let pixels = [
+        w0,
+        w0 >> 24,
+        w0 >> 48 | w1 << 16,
+        w1 >> 8,
+        w1 >> 32,
+        w1 >> 56 | w2 << 8,
+        w2 >> 16,
+        w2 >> 40,
+    ];
+    let mut out = 0;
+    for (k, p) in pixels.into_iter().enumerate() {
+        // `bin` of the low 24 bits, ignoring the rest.
+        let bin = (p & 0xF8) << 7 | (p >> 6) & 0x3E0 | (p >> 19) & 0x1F;
+        out |= (lut[bin as usize] as u64) << (8 * k);
+    }
+    out
 }
 
 impl FixedPalette {
@@ -1526,18 +2570,154 @@ impl FixedPalette {
             rows.push(raw);
         }
         let coder = crate::deflate::Coder::learn(rows.iter().map(Vec::as_slice), w as usize + 1);
+        let lut = lut.into_boxed_slice().try_into().expect("an entry a bin");
         FixedPalette {
-            palette,
-            lut,
+            shared: Arc::new(Shared {
+                base,
+                palette,
+                lut,
+                composites: Mutex::default(),
+            }),
             base,
             base_indices,
             coder,
+            pool: Mutex::new(Vec::new()),
         }
+    }
+
+    /// The background the palette was learned for.
+    pub fn background(&self) -> &'static RgbImage {
+        self.base
+    }
+
+    /// The PNG of the picture `draw` makes on the background: the same bytes as
+    /// [`FixedPalette::encode`] of a copy of the background drawn on by `draw`,
+    /// made faster by drawing on a working canvas and mapping only what drawing
+    /// touched (see [`FixedPalette::draw_indexed`]).
+    pub fn picture(&self, draw: impl Fn(&mut Canvas)) -> Vec<u8> {
+        let (width, height) = self.base.dimensions();
+        self.draw_indexed(&draw, |indices| self.encode_indices(width, height, indices))
+            // A flat colour the palette lacks: drawn again the plain way, for
+            // [`encode_png`] (rare, and slow anyway).
+            .unwrap_or_else(|| encode_png(&Canvas::draw(self.base, draw)))
+    }
+
+    /// Lets `draw` draw a picture on the background, and gives `finish` its
+    /// palette indices: exactly what [`FixedPalette::indices`] gives for a copy
+    /// of the background drawn on by `draw`, `None` (and `finish` not called)
+    /// where that gives `None`.
+    ///
+    /// The picture is drawn on a working canvas that already holds the
+    /// background and its indices (one of a pool, made on first use), which
+    /// marks the blocks of pixels drawing touches and takes the indices of what
+    /// it copies from composites (see [`Canvas`]). The other touched blocks are
+    /// mapped from their pixels; afterwards every touched block is put back as it
+    /// is in the background, pixels and indices. Should `draw` or `finish` panic,
+    /// the working canvas is dropped, never reused.
+    pub fn draw_indexed<R>(&self, draw: impl FnOnce(&mut Canvas), finish: impl FnOnce(&[u8]) -> R) -> Option<R> {
+        let working = self.pool.lock().ok().and_then(|mut pool| pool.pop());
+        let mut working = working.unwrap_or_else(|| {
+            let mut canvas = Canvas::new(self.base);
+            canvas.indexed = Some(Indexed {
+                shared: self.shared.clone(),
+                indices: self.base_indices.clone(),
+                source: vec![0; self.base_indices.len().div_ceil(8)],
+                unfit: Vec::new(),
+                copied: Vec::new(),
+                blocks: Vec::new(),
+                under: Vec::new(),
+            });
+            Working {
+                canvas,
+                ranges: Vec::new(),
+            }
+        });
+        draw(&mut working.canvas);
+        let Working { canvas, ranges } = &mut working;
+        let Canvas {
+            image,
+            touched,
+            dirty,
+            indexed,
+            ..
+        } = canvas;
+        assert_eq!(image.dimensions(), self.base.dimensions(), "drawn on the background");
+        let Indexed {
+            indices,
+            source,
+            unfit,
+            copied,
+            ..
+        } = indexed.as_mut().expect("a canvas drawn for the palette");
+        // Copied blocks the palette does not fit, still there?
+        let unfit_left = unfit
+            .drain(..)
+            .any(|(b, slot)| !dirty.any(b, b + 1) && source[b] == slot);
+        // The dirty blocks: mapped, then their pixels put back.
+        dirty.take_ranges(ranges);
+        let fits = !unfit_left && self.map_blocks(image.as_raw(), indices, ranges);
+        restore(image.as_mut(), self.base.as_raw(), 3, ranges);
+        let result = fits.then(|| finish(indices));
+        // Every touched block's indices put back; the copies forgotten.
+        touched.take_ranges(ranges);
+        restore(indices, &self.base_indices, 1, ranges);
+        copied.clear();
+        if let Ok(mut pool) = self.pool.lock() {
+            if pool.len() < POOL_SIZE {
+                pool.push(working);
+            }
+        }
+        result
+    }
+
+    /// Maps the pixels of the blocks in `ranges` (block numbers, sorted) into
+    /// `indices`: what [`FixedPalette::indices`] gives for those blocks. False
+    /// when one holds a flat colour the palette lacks (the indices are then
+    /// incomplete).
+    fn map_blocks(&self, pixels: &[u8], indices: &mut [u8], ranges: &[(usize, usize)]) -> bool {
+        let (base, lut) = (self.base.as_raw(), &*self.shared.lut);
+        let n = indices.len();
+        let whole = n / 8;
+        for &(b0, b1) in ranges {
+            let end = b1.min(whole);
+            let blocks = pixels[b0 * 24..end * 24]
+                .chunks_exact(24)
+                .zip(base[b0 * 24..end * 24].chunks_exact(24))
+                .zip(indices[b0 * 8..end * 8].chunks_exact_mut(8))
+                .zip(self.base_indices[b0 * 8..end * 8].chunks_exact(8));
+            for (((block, background), out), base_out) in blocks {
+                // Compared word by word: comparing arrays of words goes through
+                // memory, and stalls.
+                let (w0, w1, w2) = (word(block, 0), word(block, 8), word(block, 16));
+                if w0 == word(background, 0) && w1 == word(background, 8) && w2 == word(background, 16) {
+                    // (A composite's indices may be there, drawn over since.)
+                    out.copy_from_slice(base_out);
+                    continue;
+                }
+                let mapped = map_block(lut, w0, w1, w2);
+                out.copy_from_slice(&mapped.to_le_bytes());
+                let (r0, r1, r2) = repeated(w0 as u32 & 0xFF_FFFF);
+                if w0 == r0
+                    && w1 == r1
+                    && w2 == r2
+                    && far(self.shared.palette[mapped as u8 as usize].0, &w0.to_le_bytes()[..3])
+                {
+                    return false;
+                }
+            }
+            if b1 > whole {
+                // The last few pixels, fewer than a block.
+                for k in whole * 8..n {
+                    indices[k] = lookup(&lut[..], &pixels[k * 3..k * 3 + 3]);
+                }
+            }
+        }
+        true
     }
 
     /// The palette's colours.
     pub fn colours(&self) -> &[Rgb<u8>] {
-        &self.palette
+        &self.shared.palette
     }
 
     /// One palette index per pixel of `canvas`, row by row; `None` when the
@@ -1551,7 +2731,6 @@ impl FixedPalette {
         }
         let base = self.base.as_raw();
         let mut out = self.base_indices.clone();
-        let word = |b: &[u8], at: usize| u64::from_le_bytes(b[at..at + 8].try_into().expect("eight bytes"));
         let n = out.len();
         let mut i = 0;
         // Eight pixels (24 bytes, three words) at a time: equal to the background,
@@ -1564,18 +2743,26 @@ impl FixedPalette {
             {
                 let block = &bytes[at..at + 24];
                 for (k, pixel) in block.chunks_exact(3).enumerate() {
-                    out[i + k] = lookup(&self.lut, pixel);
+                    out[i + k] = lookup(&self.shared.lut[..], pixel);
                 }
-                if block[..21] == block[3..] && far(self.palette[out[i] as usize].0, &block[..3]) {
+                if block[..21] == block[3..] && far(self.shared.palette[out[i] as usize].0, &block[..3]) {
                     return None;
                 }
             }
             i += 8;
         }
         for k in i..n {
-            out[k] = lookup(&self.lut, &bytes[k * 3..k * 3 + 3]);
+            out[k] = lookup(&self.shared.lut[..], &bytes[k * 3..k * 3 + 3]);
         }
         Some(out)
+    }
+
+    /// Palette indices (`width` × `height`, row by row) as an 8-bit palette PNG
+    /// with this palette and the Huffman codes learned with it.
+    fn encode_indices(&self, width: u32, height: u32, indices: &[u8]) -> Vec<u8> {
+        encode_rows(width, height, &self.shared.palette, indices, false, |raw, idat| {
+            self.coder.zlib(raw, width as usize + 1, idat)
+        })
     }
 
     /// `canvas` as an 8-bit palette PNG with this palette, or with its own
@@ -1583,9 +2770,7 @@ impl FixedPalette {
     pub fn encode(&self, canvas: &RgbImage) -> Vec<u8> {
         let (w, h) = canvas.dimensions();
         match self.indices(canvas) {
-            Some(indices) => encode_rows(w, h, &self.palette, &indices, false, |raw, idat| {
-                self.coder.zlib(raw, w as usize + 1, idat)
-            }),
+            Some(indices) => self.encode_indices(w, h, &indices),
             None => encode_png(canvas),
         }
     }
@@ -2096,6 +3281,104 @@ mod tests {
             .to_rgb8();
         assert_eq!(back.get_pixel(60, 40), &green);
         assert_eq!(palette.encode(&canvas), encode_png(&canvas));
+    }
+
+    /// A picture of the background's size to copy regions from.
+    static FIXED_OTHER: LazyLock<RgbImage> = LazyLock::new(|| textured(120, 80));
+
+    /// A piece with a soft shadow, as the games' sprites are.
+    static FIXED_SPRITE: LazyLock<Sprite> = LazyLock::new(|| {
+        let mut img = RgbaImage::new(24, 24);
+        let disc = RoundRect::circle(11.0, 11.0, 8.0);
+        fill_shape(&mut img, disc.grow(3.0).bounds(), colour::SHADOW, 0.4, 3.0, |x, y| {
+            disc.shift(1.0, 2.0).distance(x, y)
+        });
+        fill_round_rect(&mut img, disc, colour::TURN, 1.0);
+        stroke_round_rect(&mut img, disc.grow(-3.0), 1.5, colour::INK, 0.8);
+        img.into()
+    });
+
+    /// Draws op number `op` on `canvas`: a few kinds of drawing at a few places,
+    /// so that a short list of them overlaps in many ways.
+    fn draw_test_op(canvas: &mut Canvas, op: u32) {
+        let x = 6.0 + (op % 7) as f32 * 14.3;
+        let y = 8.0 + (op / 7 % 4) as f32 * 17.5;
+        let ink = colour::ALL[(op % 16) as usize];
+        match op % 8 {
+            0 => fill_round_rect(canvas, RoundRect::circle(x, y, 9.5), ink, 1.0),
+            1 => stroke_round_rect(
+                canvas,
+                RoundRect::from_corner(x - 8.0, y - 6.0, 30.0, 20.0, 4.0),
+                2.5,
+                ink,
+                0.6,
+            ),
+            2 => {
+                draw_text(canvas, TextStyle::bold(14.0, ink), x - 4.0, y + 5.0, "Ab9");
+            }
+            3 => blit(canvas, &FIXED_SPRITE, x as i32 - 12, y as i32 - 12),
+            4 => copy_rect(canvas, &FIXED_OTHER, [x, y, x + 17.0, y + 9.0]),
+            5 => stroke_polyline(
+                canvas,
+                &[(x, y), (x + 30.0, y + 25.0), (x + 5.0, y + 40.0)],
+                5.0,
+                ink,
+                0.75,
+            ),
+            // A colour the palette lacks, in a flat disc.
+            6 => fill_round_rect(canvas, RoundRect::circle(x, y, 7.0), Rgb([0x20, 0xC0, 0x40]), 1.0),
+            // Drawing that keeps no composite: mapped from its pixels.
+            _ => fill_shape(canvas, [x - 7.0, y - 7.0, x + 7.0, y + 7.0], ink, 0.7, 1.0, |px, py| {
+                ((px - x).powi(2) + (py - y).powi(2)).sqrt() - 5.5
+            }),
+        }
+    }
+
+    #[test]
+    fn pictures_drawn_for_a_palette_have_the_plain_indices_and_leave_the_canvas_as_it_was() {
+        // Learned from everything but the discs of a colour it then lacks.
+        let learned: Vec<u32> = (0..40).filter(|op| op % 8 != 6).collect();
+        let samples: Vec<RgbImage> = learned
+            .chunks(6)
+            .map(|ops| Canvas::draw(&FIXED_BASE, |c| ops.iter().for_each(|&op| draw_test_op(c, op))))
+            .collect();
+        let palette = FixedPalette::learn(&FIXED_BASE, &samples, &colour::ALL);
+        // Lists of a few ops from a small set, so that lists repeat, and ops
+        // repeat over the same things and over other things.
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = move |below: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % below) as u32
+        };
+        let (mut unfit, mut fit) = (0, 0);
+        for picture in 0..600 {
+            let count = 1 + next(6);
+            let ops: Vec<u32> = (0..count).map(|_| next(40)).collect();
+            let draw = |c: &mut Canvas| ops.iter().for_each(|&op| draw_test_op(c, op));
+            let plain = palette.indices(&Canvas::draw(&FIXED_BASE, draw));
+            let fast = palette.draw_indexed(draw, <[u8]>::to_vec);
+            assert!(plain == fast, "picture {picture}: {ops:?}");
+            if plain.is_some() {
+                fit += 1;
+            } else {
+                unfit += 1;
+                assert_eq!(palette.picture(draw), encode_png(&Canvas::draw(&FIXED_BASE, draw)));
+            }
+            // The working canvas holds the background again, nothing touched.
+            let pool = palette.pool.lock().expect("not poisoned");
+            let working = &pool.last().expect("a working canvas").canvas;
+            assert!(working.image == *FIXED_BASE, "picture {picture}: {ops:?}");
+            assert_eq!(working.touched.len() + working.dirty.len(), 0);
+            let indexed = working.indexed.as_ref().expect("drawn for the palette");
+            assert!(indexed.indices == palette.base_indices, "picture {picture}: {ops:?}");
+            assert!(indexed.copied.is_empty() && indexed.unfit.is_empty());
+        }
+        // Both kinds of picture were drawn, and composites kept and copied.
+        assert!(fit > 100 && unfit > 100, "{fit} fit, {unfit} not");
+        let composites = palette.shared.composites.lock().expect("not poisoned");
+        assert!(composites.kept.len() > 50, "{} composites", composites.kept.len());
     }
 
     #[test]

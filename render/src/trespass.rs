@@ -15,10 +15,11 @@
 //! on each revealed secret piece.
 //!
 //! The frame, squares and labels are drawn once ([`BACKGROUND`]); pieces and marks
-//! are pre-rendered sprites composited onto a copy of it.
+//! are pre-rendered sprites composited onto it (on a working
+//! canvas for the pictures, see [`style::Canvas`]).
 
 use crate::samples;
-use crate::style::{self, colour, RoundRect, Sprite, TextStyle};
+use crate::style::{self, colour, Canvas, RoundRect, Sprite, TextStyle};
 use image::{Rgb, RgbImage, RgbaImage};
 use parlor_games::trespass::{seat_name, LastMove, Phase, Square, View, ViewPiece, FILES, RANKS};
 use parlor_games::{Outcome, Seat};
@@ -383,7 +384,12 @@ fn revealed(view: &View) -> [Option<u8>; 2] {
 /// after the game, the two secret pieces. [`WIDTH`] × [`HEIGHT`] pixels; the same
 /// view always gives the same bytes.
 pub fn picture(view: &View) -> Vec<u8> {
-    PALETTE.encode(&canvas(view))
+    palette().picture(|img| draw(img, view))
+}
+
+/// The palette the pictures are encoded with, learned for [`BACKGROUND`].
+pub fn palette() -> &'static style::FixedPalette {
+    &PALETTE
 }
 
 /// The pictures' palette, learned from positions unlike the benchmarked one.
@@ -396,15 +402,19 @@ static PALETTE: LazyLock<style::FixedPalette> = LazyLock::new(|| {
 
 /// The picture of the view as pixels, before encoding.
 pub fn canvas(view: &View) -> RgbImage {
+    Canvas::draw(&BACKGROUND, |img| draw(img, view))
+}
+
+/// Draws the view on `img`, a canvas holding [`BACKGROUND`].
+pub fn draw(img: &mut Canvas, view: &View) {
     let sprites = &*SPRITES;
-    let mut img = BACKGROUND.clone();
 
     if let Some(last) = &view.last_move {
         for square in [last.from, last.to] {
             let (x, y) = square_origin(square);
-            style::blit(&mut img, &sprites.last_move, x, y);
+            style::blit(img, &sprites.last_move, x, y);
         }
-        draw_path(&mut img, last);
+        draw_path(img, last);
     }
     let secrets = revealed(view);
     for piece in &view.board {
@@ -412,31 +422,30 @@ pub fn canvas(view: &View) -> RgbImage {
         let o = piece.owner.index().min(1);
         let secret = secrets[o] == Some(piece.number);
         if secret {
-            style::blit(&mut img, &sprites.secret_ring, x, y);
+            style::blit(img, &sprites.secret_ring, x, y);
         }
-        style::blit(&mut img, &sprites.pieces[o][piece.number.min(9) as usize], x, y);
+        style::blit(img, &sprites.pieces[o][piece.number.min(9) as usize], x, y);
         if secret {
-            style::blit(&mut img, &sprites.secret_badge, x, y);
+            style::blit(img, &sprites.secret_badge, x, y);
         }
     }
     if let Some(square) = view.locked {
         let (x, y) = square_origin(square);
-        style::blit(&mut img, &sprites.locked, x, y);
+        style::blit(img, &sprites.locked, x, y);
     }
     if let Some(last) = &view.last_move {
         let (tip, from) = arrow_tip(last, view.locked == Some(last.to));
-        style::fill_arrowhead(&mut img, from, tip, 13.0, PATH);
+        style::fill_arrowhead(img, from, tip, 13.0, PATH);
     }
 
-    draw_header(&mut img, view);
-    draw_panel(&mut img, view);
-    img
+    draw_header(img, view);
+    draw_panel(img, view);
 }
 
 /// The last move's path: a line from the square it left through every square it
 /// stopped on (slides straight, jumps as arcs around the jumped piece), a ring
 /// where it started and a dot at each stop.
-fn draw_path(img: &mut RgbImage, last: &LastMove) {
+fn draw_path(img: &mut Canvas, last: &LastMove) {
     let squares = path_squares(last);
     let points = path_points(&squares);
     style::stroke_polyline(img, &points, 8.0, colour::SHADOW, 0.25);
@@ -520,7 +529,7 @@ fn arrow_tip(last: &LastMove, locked: bool) -> ((f32, f32), (f32, f32)) {
     (tip, outside)
 }
 
-fn draw_header(img: &mut RgbImage, view: &View) {
+fn draw_header(img: &mut Canvas, view: &View) {
     let (seat, headline, note) = header_text(view);
     let big = TextStyle::bold(24.0, colour::INK);
     let baseline = big.centre_baseline((MARGIN + HEADER / 2) as f32) - 2.0;
@@ -550,7 +559,7 @@ fn draw_title(img: &mut RgbImage) {
 }
 
 /// The panel: the secret picks, the locked piece and the last move.
-fn draw_panel(img: &mut RgbImage, view: &View) {
+fn draw_panel(img: &mut Canvas, view: &View) {
     let left = (PANEL_X + 14) as f32;
     let width = (PANEL_W - 28) as f32;
     let title = TextStyle::bold(17.0, colour::INK);

@@ -457,3 +457,135 @@ fn every_picture_shows_its_canvas_faithfully() {
         );
     }
 }
+
+/// One position's picture made both ways: as `picture` makes it (on a working
+/// canvas, copying what its palette keeps of what was drawn before), and the
+/// plain way (the background copied, drawn on, encoded whole with the palette).
+type BothWays = Box<dyn Fn() -> (Vec<u8>, Vec<u8>) + Send>;
+
+/// Both ways for a view of a game, by its module's `picture`, `palette` and
+/// `canvas`.
+macro_rules! both_ways {
+    ($module:ident, $view:expr, $palette:expr $(, $names:expr)?) => {{
+        let view = $view;
+        Box::new(move || {
+            let fast = $module::picture(&view $(, $names)?);
+            let plain = $palette(&view).encode(&$module::canvas(&view $(, $names)?));
+            (fast, plain)
+        }) as BothWays
+    }};
+}
+
+/// Successive positions of a seeded game of every kind, and the mid-game
+/// samples, as (game, position, both ways).
+fn positions(seed: u64, count: usize) -> Vec<Vec<(&'static str, usize, BothWays)>> {
+    let mut games: Vec<Vec<(&'static str, usize, BothWays)>> = Vec::new();
+    let mut game = |name: &'static str, make: &dyn Fn(usize) -> BothWays| {
+        games.push((0..count).map(|k| (name, k, make(k))).collect());
+    };
+    game("hot spot", &|k| {
+        both_ways!(
+            hot_spot,
+            samples::hot_spot_game(seed, k % 2 == 0, 3 * k).view(),
+            |_: &_| { hot_spot::palette() }
+        )
+    });
+    game("trespass", &|k| {
+        let mut game = samples::trespass_start(Some(1 + k as u8 % 9), Some(4));
+        samples::trespass_play(&mut game, 2 * k, seed);
+        both_ways!(trespass, game.view(), |_: &_| trespass::palette())
+    });
+    for players in 2..=4 {
+        game("number one", &move |k| {
+            let view = samples::number_one_game(players, seed, 3 * k).view();
+            both_ways!(number_one, view, |v: &parlor_games::number_one::View| {
+                number_one::palette(v.players)
+            })
+        });
+    }
+    game("acey ducey", &|k| {
+        both_ways!(
+            acey_ducey_picture,
+            samples::acey_ducey_game(seed, 5 * k).view(),
+            |_: &_| { acey_ducey_picture::palette() }
+        )
+    });
+    game("crown and anchor", &|k| {
+        let view = samples::crown_anchor_table(seed, k / 3, 2 * (k % 3)).view();
+        both_ways!(crown_anchor, view, |_: &_| crown_anchor::palette(), NAMES)
+    });
+    game("checkers", &|k| {
+        both_ways!(checkers, samples::checkers_game(seed, 4 * k).view(), |_: &_| {
+            checkers::palette()
+        })
+    });
+    for variant in samples::LINE_VARIANTS {
+        game("line", &move |k| {
+            both_ways!(
+                line,
+                samples::line_game(variant, seed, 5 * k).view(),
+                |v: &parlor_games::line::View| { line::palette(v.variant) }
+            )
+        });
+    }
+    game("samples", &|k| match k {
+        0 => both_ways!(
+            hot_spot,
+            samples::hot_spot_mid_game().view(),
+            |_: &_| hot_spot::palette()
+        ),
+        1 => both_ways!(
+            trespass,
+            samples::trespass_mid_game().view(),
+            |_: &_| trespass::palette()
+        ),
+        2 => both_ways!(
+            checkers,
+            samples::checkers_mid_game().view(),
+            |_: &_| checkers::palette()
+        ),
+        3 => both_ways!(
+            crown_anchor,
+            samples::crown_anchor_rolled(),
+            |_: &_| crown_anchor::palette(),
+            NAMES
+        ),
+        4 => both_ways!(acey_ducey_picture, samples::acey_ducey_mid_game().view(), |_: &_| {
+            acey_ducey_picture::palette()
+        }),
+        _ => both_ways!(
+            number_one,
+            samples::number_one_four_players().view(),
+            |v: &parlor_games::number_one::View| number_one::palette(v.players)
+        ),
+    });
+    games
+}
+
+/// The pictures are byte for byte those of the plain way, for many positions of
+/// every game: drawn game after game, position after position (so that each
+/// working canvas serves pictures of other positions before, and anything it
+/// failed to put back would show), and all of it three times over (so that the
+/// palettes keep, and then copy, what the positions draw).
+#[test]
+fn pictures_are_those_of_the_plain_way() {
+    let games = positions(77, 12);
+    let longest = games.iter().map(Vec::len).max().unwrap_or(0);
+    for round in 0..3 {
+        for k in 0..longest {
+            for (name, position, both) in games.iter().filter_map(|g| g.get(k)) {
+                let (fast, plain) = both();
+                assert!(fast == plain, "{name}, position {position}, round {round}");
+            }
+        }
+    }
+    // And in another order, on another thread.
+    std::thread::spawn(move || {
+        for (name, position, both) in games.iter().rev().flatten() {
+            let (fast, plain) = both();
+            assert!(fast == plain, "{name}, position {position}, backwards");
+        }
+    })
+    .join()
+    .expect("the pictures match on another thread too");
+}
