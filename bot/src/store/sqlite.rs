@@ -7,6 +7,9 @@ use anyhow::Context;
 use rusqlite::{params, Connection, OptionalExtension};
 use rusqlite_migration::{Migrations, M};
 use std::path::Path;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::time::Duration;
 
 const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0001_sessions.sql")),
@@ -16,7 +19,141 @@ const MIGRATIONS: &[M<'static>] = &[
 
 /// Sessions, the move log, results and interactions in one SQLite file.
 pub struct SqliteStore {
+    // Dropped first: the checkpoint thread stops before `conn` closes, so `conn`
+    // is the last connection and folds the WAL into the database as it closes.
+    checkpointer: Checkpointer,
     conn: Connection,
+}
+
+/// Commits between two nudges of the background checkpointer (a move writes
+/// about six pages, so about 600 pages of WAL).
+const CHECKPOINT_EVERY: u32 = 100;
+
+/// How long the checkpointer waits for more commits before it checkpoints what
+/// there is, so a pause in the traffic lets the WAL catch up and start over.
+const CHECKPOINT_IDLE: Duration = Duration::from_secs(1);
+
+/// Background checkpoint passes in a row while commits keep landing during them:
+/// the second copies only what the first missed, and a pass during which nothing
+/// was committed lets the next commit start the WAL over from its beginning.
+const CHECKPOINT_PASSES: u32 = 2;
+
+/// WAL pages at which the committing connection checkpoints inline, as SQLite
+/// does by default at 1,000: the bound on the WAL should the background
+/// checkpointer fall behind (a commit stream that never pauses, or a reader
+/// holding an old snapshot). About 32 MB.
+const WAL_BACKSTOP_PAGES: u32 = 8_192;
+
+/// A thread with its own connection that copies the WAL into the database
+/// (`PRAGMA wal_checkpoint(PASSIVE)`), so commits never wait for a checkpoint's
+/// two fsyncs. A checkpoint never changes what a reader sees, and a crash in the
+/// middle of one loses nothing: every committed transaction is still in the WAL,
+/// which the next open replays.
+struct Checkpointer {
+    shared: Arc<CheckpointShared>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+#[derive(Default)]
+struct CheckpointShared {
+    /// Commits since the checkpointer last started a pass.
+    commits: AtomicU32,
+    /// Set when the store closes.
+    stop: Mutex<bool>,
+    wake: Condvar,
+}
+
+impl CheckpointShared {
+    fn stop(&self) -> MutexGuard<'_, bool> {
+        self.stop.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+}
+
+impl Checkpointer {
+    fn start(path: &Path) -> anyhow::Result<Checkpointer> {
+        let conn = Connection::open(path)
+            .with_context(|| format!("cannot open the database {} to checkpoint it", path.display()))?;
+        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        conn.busy_timeout(Duration::from_secs(5))?;
+        let shared = Arc::new(CheckpointShared::default());
+        let thread = std::thread::Builder::new()
+            .name("parlor-checkpoint".into())
+            .spawn({
+                let shared = shared.clone();
+                move || checkpoint_loop(&conn, &shared)
+            })
+            .context("cannot start the checkpoint thread")?;
+        Ok(Checkpointer {
+            shared,
+            thread: Some(thread),
+        })
+    }
+
+    /// Counts a commit; every [`CHECKPOINT_EVERY`] commits wakes the thread.
+    fn committed(&self) {
+        if self.shared.commits.fetch_add(1, Ordering::Relaxed) + 1 == CHECKPOINT_EVERY {
+            // Under the lock, so the wake-up can't fall between the thread's look
+            // at the count and its wait.
+            let _stop = self.shared.stop();
+            self.shared.wake.notify_one();
+        }
+    }
+}
+
+impl Drop for Checkpointer {
+    fn drop(&mut self) {
+        *self.shared.stop() = true;
+        self.shared.wake.notify_one();
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// The checkpoint thread: waits for commits, then checkpoints passively until it
+/// has caught up or commits keep outrunning it.
+fn checkpoint_loop(conn: &Connection, shared: &CheckpointShared) {
+    loop {
+        {
+            let mut stop = shared.stop();
+            while !*stop && shared.commits.load(Ordering::Relaxed) < CHECKPOINT_EVERY {
+                let (next, timeout) = shared
+                    .wake
+                    .wait_timeout(stop, CHECKPOINT_IDLE)
+                    .unwrap_or_else(|poisoned| poisoned.into_inner());
+                stop = next;
+                // A quiet spell with something written: checkpoint it now.
+                if timeout.timed_out() && shared.commits.load(Ordering::Relaxed) > 0 {
+                    break;
+                }
+            }
+            if *stop {
+                return;
+            }
+        }
+        for _ in 0..CHECKPOINT_PASSES {
+            shared.commits.store(0, Ordering::Relaxed);
+            match passive_checkpoint(conn) {
+                // Everything it saw is in the database and nothing was committed
+                // meanwhile: caught up, and the next commit starts the WAL over.
+                Ok((log, done)) if done >= log && shared.commits.load(Ordering::Relaxed) == 0 => break,
+                Ok(_) => {}
+                Err(e) => {
+                    tracing::warn!("background checkpoint failed: {e:#}");
+                    break;
+                }
+            }
+            if *shared.stop() {
+                return;
+            }
+        }
+    }
+}
+
+/// One `PRAGMA wal_checkpoint(PASSIVE)`: the WAL's frames and how many of them
+/// are now in the database.
+fn passive_checkpoint(conn: &Connection) -> rusqlite::Result<(i64, i64)> {
+    conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |r| Ok((r.get(1)?, r.get(2)?)))
 }
 
 impl SqliteStore {
@@ -30,11 +167,15 @@ impl SqliteStore {
         conn.pragma_update(None, "journal_mode", "WAL")?;
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
-        conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        conn.busy_timeout(Duration::from_secs(5))?;
         Migrations::from_slice(MIGRATIONS)
             .to_latest(&mut conn)
             .with_context(|| format!("cannot migrate the database {}", path.display()))?;
-        Ok(SqliteStore { conn })
+        // Checkpoints run on their own thread; this connection checkpoints only
+        // when the WAL reaches the backstop.
+        conn.pragma_update(None, "wal_autocheckpoint", WAL_BACKSTOP_PAGES)?;
+        let checkpointer = Checkpointer::start(path)?;
+        Ok(SqliteStore { conn, checkpointer })
     }
 }
 
@@ -118,6 +259,7 @@ impl Store for SqliteStore {
         ledger::write_names(&tx, &change.names)?;
         ledger::write_postings(&tx, &change.postings, change.interaction, change.at)?;
         tx.commit()?;
+        self.checkpointer.committed();
         Ok(())
     }
 
@@ -298,6 +440,60 @@ mod tests {
         assert!(err.is_err());
         assert_eq!(store.open_sessions().unwrap(), vec![s]);
         assert!(store.move_log(1).unwrap().is_empty());
+    }
+
+    #[test]
+    fn a_closed_store_leaves_its_wal_folded_into_the_database() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("p.db");
+        let mut store = SqliteStore::open(&path).unwrap();
+        let sessions = CHECKPOINT_EVERY as i64 * 2 + 5;
+        for id in 1..=sessions {
+            let interaction = format!("i-{id}");
+            store
+                .commit(&Change {
+                    session: Some(&record(id, Status::Playing)),
+                    interaction: Some(&interaction),
+                    at: id,
+                    ..Change::default()
+                })
+                .unwrap();
+        }
+        drop(store);
+        assert!(
+            !dir.path().join("p.db-wal").exists(),
+            "the checkpoint thread stopped first, so the store's own connection closed last and folded the WAL in"
+        );
+        let mut store = SqliteStore::open(&path).unwrap();
+        assert_eq!(store.open_sessions().unwrap().len(), sessions as usize);
+        assert!(store.interaction_seen(&format!("i-{sessions}")).unwrap());
+    }
+
+    #[test]
+    fn the_checkpoint_thread_folds_the_wal_in_while_the_store_is_open() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("p.db");
+        let mut store = SqliteStore::open(&path).unwrap();
+        // The schema is still in the WAL: the database file holds its header page.
+        let opened = std::fs::metadata(&path).unwrap().len();
+        for id in 1..=CHECKPOINT_EVERY as i64 {
+            store
+                .commit(&Change {
+                    session: Some(&record(id, Status::Playing)),
+                    at: id,
+                    ..Change::default()
+                })
+                .unwrap();
+        }
+        // No commit checkpoints inline below the backstop; the database file grows
+        // only when the checkpoint thread copies the WAL into it. (A bound on the
+        // wait, not on the speed: it only fails if the thread never does.)
+        let deadline = std::time::Instant::now() + Duration::from_secs(120);
+        while std::fs::metadata(&path).unwrap().len() <= opened {
+            assert!(std::time::Instant::now() < deadline, "the WAL was never checkpointed");
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        assert_eq!(store.open_sessions().unwrap().len(), CHECKPOINT_EVERY as usize);
     }
 
     fn grant(key: &str, member: u64, amount: i64) -> Posting {
