@@ -15,6 +15,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0001_sessions.sql")),
     M::up(include_str!("../../migrations/0002_ledger.sql")),
     M::up(include_str!("../../migrations/0003_balances.sql")),
+    M::up(include_str!("../../migrations/0004_without_rowid.sql")),
 ];
 
 /// Sessions, the move log, results and interactions in one SQLite file.
@@ -448,6 +449,56 @@ mod tests {
         assert!(err.is_err());
         assert_eq!(store.open_sessions().unwrap(), vec![s]);
         assert!(store.move_log(1).unwrap().is_empty());
+    }
+
+    #[test]
+    fn the_move_log_and_interactions_keep_their_rows_and_keys_through_migration_4() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("p.db");
+        {
+            let mut conn = Connection::open(&path).unwrap();
+            Migrations::from_slice(&MIGRATIONS[..3]).to_latest(&mut conn).unwrap();
+            conn.execute_batch(
+                "INSERT INTO sessions (id, channel, game, status, created_at, updated_at, record)
+                 VALUES (1, 'general', 'hot-spot', 'finished', 1, 4, '{}');
+                 INSERT INTO moves (session_id, ply, seat, member, notation, at)
+                 VALUES (1, 2, 1, 8, 'e2', 4), (1, 1, 0, 7, 'd1', 3);
+                 INSERT INTO interactions (id, session_id, at) VALUES ('i-1', 1, 3), ('i-2', NULL, 4);",
+            )
+            .unwrap();
+        }
+        let mut store = SqliteStore::open(&path).unwrap();
+        let entry = |ply, seat, member, notation: &str, at| LogEntry {
+            ply,
+            seat,
+            member,
+            notation: notation.into(),
+            at,
+        };
+        assert_eq!(
+            store.move_log(1).unwrap(),
+            vec![entry(1, 0, 7, "d1", 3), entry(2, 1, 8, "e2", 4)]
+        );
+        assert!(store.interaction_seen("i-1").unwrap());
+        assert!(store.interaction_seen("i-2").unwrap());
+        assert!(!store.interaction_seen("i-3").unwrap());
+        // The keys still refuse a second row.
+        assert!(store
+            .commit(&Change {
+                interaction: Some("i-1"),
+                ..Change::default()
+            })
+            .is_err());
+        let conn = Connection::open(&path).unwrap();
+        assert!(conn
+            .execute("INSERT INTO moves VALUES (1, 1, 0, 7, 'd1', 3)", [])
+            .is_err());
+        for table in ["moves", "interactions"] {
+            let sql: String = conn
+                .query_row("SELECT sql FROM sqlite_schema WHERE name = ?1", [table], |r| r.get(0))
+                .unwrap();
+            assert!(sql.ends_with("WITHOUT ROWID"), "{sql}");
+        }
     }
 
     #[test]
