@@ -395,11 +395,13 @@ impl Table {
         interaction: Option<&str>,
         now: Millis,
     ) -> Result<(), Refusal> {
-        chips::key_postings(
-            &mut postings,
-            interaction,
-            &format!("s{}:{}", next.record.id, next.record.ply),
-        );
+        if !postings.is_empty() {
+            chips::key_postings(
+                &mut postings,
+                interaction,
+                &format!("s{}:{}", next.record.id, next.record.ply),
+            );
+        }
         let names = match &next.record.server {
             Some(guild) if !postings.is_empty() => next
                 .record
