@@ -214,7 +214,12 @@ impl Store for SqliteStore {
     fn commit(&mut self, change: &Change<'_>) -> anyhow::Result<()> {
         let tx = self.conn.transaction()?;
         if let Some(s) = change.session {
-            let record = serde_json::to_string(s)?;
+            // Sized for the whole record up front rather than grown from 128 bytes
+            // by doubling (the game's state is most of it).
+            let state = s.state.as_ref().map_or(0, |state| state.0.get().len());
+            let mut record = Vec::with_capacity(state + 512);
+            serde_json::to_writer(&mut record, s)?;
+            let record = String::from_utf8(record)?;
             // Most changes (every move) leave the status as it was: an update that
             // doesn't name the status leaves the `sessions_open` index alone, one
             // page fewer to write to the WAL and to checkpoint.
