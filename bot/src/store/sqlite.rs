@@ -40,17 +40,25 @@ const CHECKPOINT_IDLE: Duration = Duration::from_secs(1);
 /// was committed lets the next commit start the WAL over from its beginning.
 const CHECKPOINT_PASSES: u32 = 2;
 
-/// WAL pages at which the committing connection checkpoints inline, as SQLite
-/// does by default at 1,000: the bound on the WAL should the background
-/// checkpointer fall behind (a commit stream that never pauses, or a reader
-/// holding an old snapshot). About 32 MB.
-const WAL_BACKSTOP_PAGES: u32 = 8_192;
+/// The WAL's bound, in pages (about 32 MB). A commit stream that never pauses
+/// for a whole pass keeps the passes from catching up, and the WAL only starts
+/// over once one has; when the passes leave it this long, the thread holds new
+/// commits back for one more pass, which then copies everything. That costs
+/// the commits waiting on it one pass (two fsyncs), once per this many pages of
+/// a stream that never pauses, and never under ordinary traffic.
+const WAL_BOUND_PAGES: i64 = 8_192;
+
+/// WAL pages at which the store's own connection checkpoints after a commit, as
+/// SQLite does by default at 1,000: a last resort, four times the bound the
+/// thread keeps, should the thread ever be gone.
+const WAL_LAST_RESORT_PAGES: i64 = 4 * WAL_BOUND_PAGES;
 
 /// A thread with its own connection that copies the WAL into the database
-/// (`PRAGMA wal_checkpoint(PASSIVE)`), so commits never wait for a checkpoint's
-/// two fsyncs. A checkpoint never changes what a reader sees, and a crash in the
-/// middle of one loses nothing: every committed transaction is still in the WAL,
-/// which the next open replays.
+/// (`PRAGMA wal_checkpoint(PASSIVE)`), so a commit doesn't wait for a
+/// checkpoint's two fsyncs (except, rarely, to keep the WAL within its bound). A
+/// checkpoint never changes what a reader sees, and a crash in the middle of one
+/// loses nothing: every committed transaction is still in the WAL, which the next
+/// open replays.
 struct Checkpointer {
     shared: Arc<CheckpointShared>,
     thread: Option<std::thread::JoinHandle<()>>,
@@ -60,6 +68,9 @@ struct Checkpointer {
 struct CheckpointShared {
     /// Commits since the checkpointer last started a pass.
     commits: AtomicU32,
+    /// Held by every commit, and by the thread for a pass that must not be
+    /// outrun (see [`WAL_BOUND_PAGES`]).
+    gate: Mutex<()>,
     /// Set when the store closes.
     stop: Mutex<bool>,
     wake: Condvar,
@@ -68,6 +79,10 @@ struct CheckpointShared {
 impl CheckpointShared {
     fn stop(&self) -> MutexGuard<'_, bool> {
         self.stop.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    fn gate(&self) -> MutexGuard<'_, ()> {
+        self.gate.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 }
 
@@ -139,6 +154,15 @@ fn checkpoint_loop(conn: &Connection, shared: &CheckpointShared) {
                 // Everything it saw is in the database and nothing was committed
                 // meanwhile: caught up, and the next commit starts the WAL over.
                 Ok((log, done)) if done >= log && shared.commits.load(Ordering::Relaxed) == 0 => break,
+                // Commits outran the pass and the WAL is at its bound: one more
+                // pass with commits held back copies the rest, so it starts over.
+                Ok((log, _)) if log >= WAL_BOUND_PAGES => {
+                    let _gate = shared.gate();
+                    if let Err(e) = passive_checkpoint(conn) {
+                        tracing::warn!("background checkpoint failed: {e:#}");
+                    }
+                    break;
+                }
                 Ok(_) => {}
                 Err(e) => {
                     tracing::warn!("background checkpoint failed: {e:#}");
@@ -173,9 +197,9 @@ impl SqliteStore {
         Migrations::from_slice(MIGRATIONS)
             .to_latest(&mut conn)
             .with_context(|| format!("cannot migrate the database {}", path.display()))?;
-        // Checkpoints run on their own thread; this connection checkpoints only
-        // when the WAL reaches the backstop.
-        conn.pragma_update(None, "wal_autocheckpoint", WAL_BACKSTOP_PAGES)?;
+        // Checkpoints run on their own thread; this connection checkpoints only as
+        // a last resort.
+        conn.pragma_update(None, "wal_autocheckpoint", WAL_LAST_RESORT_PAGES)?;
         let checkpointer = Checkpointer::start(path)?;
         Ok(SqliteStore { conn, checkpointer })
     }
@@ -213,6 +237,7 @@ impl Store for SqliteStore {
     }
 
     fn commit(&mut self, change: &Change<'_>) -> anyhow::Result<()> {
+        let _gate = self.checkpointer.shared.gate();
         let tx = self.conn.transaction()?;
         if let Some(s) = change.session {
             // Sized for the whole record up front rather than grown from 128 bytes
