@@ -98,7 +98,8 @@ fn world() -> World {
 fn board(table: &Table, channel: &str) -> Option<serde_json::Value> {
     table.handle(request(channel, "alice", Command::Board), T0)[0]
         .view
-        .clone()
+        .as_deref()
+        .cloned()
 }
 
 proptest! {

@@ -495,7 +495,7 @@ impl Session<'_> {
                 object["menu"] = json!(menu.options.iter().map(|(label, _)| label.clone()).collect::<Vec<_>>());
             }
             if let Some(view) = &reply.view {
-                object["view"] = view.clone();
+                object["view"] = Value::clone(view);
             }
             writeln!(self.out, "{}", Value::to_string(&object))?;
         } else {

@@ -7,16 +7,179 @@ use anyhow::Context;
 use rusqlite::{params, Connection, OptionalExtension};
 use rusqlite_migration::{Migrations, M};
 use std::path::Path;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::time::Duration;
 
 const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0001_sessions.sql")),
     M::up(include_str!("../../migrations/0002_ledger.sql")),
     M::up(include_str!("../../migrations/0003_balances.sql")),
+    M::up(include_str!("../../migrations/0004_without_rowid.sql")),
 ];
 
 /// Sessions, the move log, results and interactions in one SQLite file.
 pub struct SqliteStore {
+    // Dropped first: the checkpoint thread stops before `conn` closes, so `conn`
+    // is the last connection and folds the WAL into the database as it closes.
+    checkpointer: Checkpointer,
     conn: Connection,
+}
+
+/// Commits between two nudges of the background checkpointer: a move writes three
+/// pages, so about 900 pages of WAL, near SQLite's own 1,000-page cadence (each
+/// pass costs two fsyncs, whatever it copies).
+const CHECKPOINT_EVERY: u32 = 300;
+
+/// How long the checkpointer waits for more commits before it checkpoints what
+/// there is, so a pause in the traffic lets the WAL catch up and start over.
+const CHECKPOINT_IDLE: Duration = Duration::from_secs(1);
+
+/// Background checkpoint passes in a row while commits keep landing during them:
+/// the second copies only what the first missed, and a pass during which nothing
+/// was committed lets the next commit start the WAL over from its beginning.
+const CHECKPOINT_PASSES: u32 = 2;
+
+/// The WAL's bound, in pages (about 32 MB). A commit stream that never pauses
+/// for a whole pass keeps the passes from catching up, and the WAL only starts
+/// over once one has; when the passes leave it this long, the thread holds new
+/// commits back for one more pass, which then copies everything. That costs
+/// the commits waiting on it one pass (two fsyncs), once per this many pages of
+/// a stream that never pauses, and never under ordinary traffic.
+const WAL_BOUND_PAGES: i64 = 8_192;
+
+/// WAL pages at which the store's own connection checkpoints after a commit, as
+/// SQLite does by default at 1,000: a last resort, four times the bound the
+/// thread keeps, should the thread ever be gone.
+const WAL_LAST_RESORT_PAGES: i64 = 4 * WAL_BOUND_PAGES;
+
+/// A thread with its own connection that copies the WAL into the database
+/// (`PRAGMA wal_checkpoint(PASSIVE)`), so a commit doesn't wait for a
+/// checkpoint's two fsyncs (except, rarely, to keep the WAL within its bound). A
+/// checkpoint never changes what a reader sees, and a crash in the middle of one
+/// loses nothing: every committed transaction is still in the WAL, which the next
+/// open replays.
+struct Checkpointer {
+    shared: Arc<CheckpointShared>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+#[derive(Default)]
+struct CheckpointShared {
+    /// Commits since the checkpointer last started a pass.
+    commits: AtomicU32,
+    /// Held by every commit, and by the thread for a pass that must not be
+    /// outrun (see [`WAL_BOUND_PAGES`]).
+    gate: Mutex<()>,
+    /// Set when the store closes.
+    stop: Mutex<bool>,
+    wake: Condvar,
+}
+
+impl CheckpointShared {
+    fn stop(&self) -> MutexGuard<'_, bool> {
+        self.stop.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    fn gate(&self) -> MutexGuard<'_, ()> {
+        self.gate.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+}
+
+impl Checkpointer {
+    fn start(path: &Path) -> anyhow::Result<Checkpointer> {
+        let conn = Connection::open(path)
+            .with_context(|| format!("cannot open the database {} to checkpoint it", path.display()))?;
+        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        conn.busy_timeout(Duration::from_secs(5))?;
+        let shared = Arc::new(CheckpointShared::default());
+        let thread = std::thread::Builder::new()
+            .name("parlor-checkpoint".into())
+            .spawn({
+                let shared = shared.clone();
+                move || checkpoint_loop(&conn, &shared)
+            })
+            .context("cannot start the checkpoint thread")?;
+        Ok(Checkpointer {
+            shared,
+            thread: Some(thread),
+        })
+    }
+
+    /// Counts a commit; every [`CHECKPOINT_EVERY`] commits wakes the thread.
+    fn committed(&self) {
+        if self.shared.commits.fetch_add(1, Ordering::Relaxed) + 1 == CHECKPOINT_EVERY {
+            // Under the lock, so the wake-up can't fall between the thread's look
+            // at the count and its wait.
+            let _stop = self.shared.stop();
+            self.shared.wake.notify_one();
+        }
+    }
+}
+
+impl Drop for Checkpointer {
+    fn drop(&mut self) {
+        *self.shared.stop() = true;
+        self.shared.wake.notify_one();
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// The checkpoint thread: waits for commits, then checkpoints passively until it
+/// has caught up or commits keep outrunning it.
+fn checkpoint_loop(conn: &Connection, shared: &CheckpointShared) {
+    loop {
+        {
+            let mut stop = shared.stop();
+            while !*stop && shared.commits.load(Ordering::Relaxed) < CHECKPOINT_EVERY {
+                let (next, timeout) = shared
+                    .wake
+                    .wait_timeout(stop, CHECKPOINT_IDLE)
+                    .unwrap_or_else(|poisoned| poisoned.into_inner());
+                stop = next;
+                // A quiet spell with something written: checkpoint it now.
+                if timeout.timed_out() && shared.commits.load(Ordering::Relaxed) > 0 {
+                    break;
+                }
+            }
+            if *stop {
+                return;
+            }
+        }
+        for _ in 0..CHECKPOINT_PASSES {
+            shared.commits.store(0, Ordering::Relaxed);
+            match passive_checkpoint(conn) {
+                // Everything it saw is in the database and nothing was committed
+                // meanwhile: caught up, and the next commit starts the WAL over.
+                Ok((log, done)) if done >= log && shared.commits.load(Ordering::Relaxed) == 0 => break,
+                // Commits outran the pass and the WAL is at its bound: one more
+                // pass with commits held back copies the rest, so it starts over.
+                Ok((log, _)) if log >= WAL_BOUND_PAGES => {
+                    let _gate = shared.gate();
+                    if let Err(e) = passive_checkpoint(conn) {
+                        tracing::warn!("background checkpoint failed: {e:#}");
+                    }
+                    break;
+                }
+                Ok(_) => {}
+                Err(e) => {
+                    tracing::warn!("background checkpoint failed: {e:#}");
+                    break;
+                }
+            }
+            if *shared.stop() {
+                return;
+            }
+        }
+    }
+}
+
+/// One `PRAGMA wal_checkpoint(PASSIVE)`: the WAL's frames and how many of them
+/// are now in the database.
+fn passive_checkpoint(conn: &Connection) -> rusqlite::Result<(i64, i64)> {
+    conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |r| Ok((r.get(1)?, r.get(2)?)))
 }
 
 impl SqliteStore {
@@ -30,11 +193,15 @@ impl SqliteStore {
         conn.pragma_update(None, "journal_mode", "WAL")?;
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
-        conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        conn.busy_timeout(Duration::from_secs(5))?;
         Migrations::from_slice(MIGRATIONS)
             .to_latest(&mut conn)
             .with_context(|| format!("cannot migrate the database {}", path.display()))?;
-        Ok(SqliteStore { conn })
+        // Checkpoints run on their own thread; this connection checkpoints only as
+        // a last resort.
+        conn.pragma_update(None, "wal_autocheckpoint", WAL_LAST_RESORT_PAGES)?;
+        let checkpointer = Checkpointer::start(path)?;
+        Ok(SqliteStore { conn, checkpointer })
     }
 }
 
@@ -70,24 +237,38 @@ impl Store for SqliteStore {
     }
 
     fn commit(&mut self, change: &Change<'_>) -> anyhow::Result<()> {
+        let _gate = self.checkpointer.shared.gate();
         let tx = self.conn.transaction()?;
         if let Some(s) = change.session {
-            let record = serde_json::to_string(s)?;
-            let mut upsert = tx.prepare_cached(
-                "INSERT INTO sessions (id, channel, game, status, created_at, updated_at, record)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-                 ON CONFLICT (id) DO UPDATE SET status = excluded.status,
-                     updated_at = excluded.updated_at, record = excluded.record",
-            )?;
-            upsert.execute(params![
-                s.id,
-                s.channel,
-                s.game,
-                s.status.as_str(),
-                s.created_at,
-                s.updated_at,
-                record
-            ])?;
+            // Sized for the whole record up front rather than grown from 128 bytes
+            // by doubling (the game's state is most of it).
+            let state = s.state.as_ref().map_or(0, |state| state.0.get().len());
+            let mut record = Vec::with_capacity(state + 512);
+            serde_json::to_writer(&mut record, s)?;
+            let record = String::from_utf8(record)?;
+            // Most changes (every move) leave the status as it was: an update that
+            // doesn't name the status leaves the `sessions_open` index alone, one
+            // page fewer to write to the WAL and to checkpoint.
+            let same_status = tx
+                .prepare_cached("UPDATE sessions SET updated_at = ?2, record = ?3 WHERE id = ?1 AND status = ?4")?
+                .execute(params![s.id, s.updated_at, record, s.status.as_str()])?;
+            if same_status == 0 {
+                tx.prepare_cached(
+                    "INSERT INTO sessions (id, channel, game, status, created_at, updated_at, record)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+                     ON CONFLICT (id) DO UPDATE SET status = excluded.status,
+                         updated_at = excluded.updated_at, record = excluded.record",
+                )?
+                .execute(params![
+                    s.id,
+                    s.channel,
+                    s.game,
+                    s.status.as_str(),
+                    s.created_at,
+                    s.updated_at,
+                    record
+                ])?;
+            }
             let mut log = tx.prepare_cached(
                 "INSERT INTO moves (session_id, ply, seat, member, notation, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             )?;
@@ -118,6 +299,7 @@ impl Store for SqliteStore {
         ledger::write_names(&tx, &change.names)?;
         ledger::write_postings(&tx, &change.postings, change.interaction, change.at)?;
         tx.commit()?;
+        self.checkpointer.committed();
         Ok(())
     }
 
@@ -298,6 +480,110 @@ mod tests {
         assert!(err.is_err());
         assert_eq!(store.open_sessions().unwrap(), vec![s]);
         assert!(store.move_log(1).unwrap().is_empty());
+    }
+
+    #[test]
+    fn the_move_log_and_interactions_keep_their_rows_and_keys_through_migration_4() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("p.db");
+        {
+            let mut conn = Connection::open(&path).unwrap();
+            Migrations::from_slice(&MIGRATIONS[..3]).to_latest(&mut conn).unwrap();
+            conn.execute_batch(
+                "INSERT INTO sessions (id, channel, game, status, created_at, updated_at, record)
+                 VALUES (1, 'general', 'hot-spot', 'finished', 1, 4, '{}');
+                 INSERT INTO moves (session_id, ply, seat, member, notation, at)
+                 VALUES (1, 2, 1, 8, 'e2', 4), (1, 1, 0, 7, 'd1', 3);
+                 INSERT INTO interactions (id, session_id, at) VALUES ('i-1', 1, 3), ('i-2', NULL, 4);",
+            )
+            .unwrap();
+        }
+        let mut store = SqliteStore::open(&path).unwrap();
+        let entry = |ply, seat, member, notation: &str, at| LogEntry {
+            ply,
+            seat,
+            member,
+            notation: notation.into(),
+            at,
+        };
+        assert_eq!(
+            store.move_log(1).unwrap(),
+            vec![entry(1, 0, 7, "d1", 3), entry(2, 1, 8, "e2", 4)]
+        );
+        assert!(store.interaction_seen("i-1").unwrap());
+        assert!(store.interaction_seen("i-2").unwrap());
+        assert!(!store.interaction_seen("i-3").unwrap());
+        // The keys still refuse a second row.
+        assert!(store
+            .commit(&Change {
+                interaction: Some("i-1"),
+                ..Change::default()
+            })
+            .is_err());
+        let conn = Connection::open(&path).unwrap();
+        assert!(conn
+            .execute("INSERT INTO moves VALUES (1, 1, 0, 7, 'd1', 3)", [])
+            .is_err());
+        for table in ["moves", "interactions"] {
+            let sql: String = conn
+                .query_row("SELECT sql FROM sqlite_schema WHERE name = ?1", [table], |r| r.get(0))
+                .unwrap();
+            assert!(sql.ends_with("WITHOUT ROWID"), "{sql}");
+        }
+    }
+
+    #[test]
+    fn a_closed_store_leaves_its_wal_folded_into_the_database() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("p.db");
+        let mut store = SqliteStore::open(&path).unwrap();
+        let sessions = CHECKPOINT_EVERY as i64 * 2 + 5;
+        for id in 1..=sessions {
+            let interaction = format!("i-{id}");
+            store
+                .commit(&Change {
+                    session: Some(&record(id, Status::Playing)),
+                    interaction: Some(&interaction),
+                    at: id,
+                    ..Change::default()
+                })
+                .unwrap();
+        }
+        drop(store);
+        assert!(
+            !dir.path().join("p.db-wal").exists(),
+            "the checkpoint thread stopped first, so the store's own connection closed last and folded the WAL in"
+        );
+        let mut store = SqliteStore::open(&path).unwrap();
+        assert_eq!(store.open_sessions().unwrap().len(), sessions as usize);
+        assert!(store.interaction_seen(&format!("i-{sessions}")).unwrap());
+    }
+
+    #[test]
+    fn the_checkpoint_thread_folds_the_wal_in_while_the_store_is_open() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("p.db");
+        let mut store = SqliteStore::open(&path).unwrap();
+        // The schema is still in the WAL: the database file holds its header page.
+        let opened = std::fs::metadata(&path).unwrap().len();
+        for id in 1..=CHECKPOINT_EVERY as i64 {
+            store
+                .commit(&Change {
+                    session: Some(&record(id, Status::Playing)),
+                    at: id,
+                    ..Change::default()
+                })
+                .unwrap();
+        }
+        // No commit checkpoints inline below the backstop; the database file grows
+        // only when the checkpoint thread copies the WAL into it. (A bound on the
+        // wait, not on the speed: it only fails if the thread never does.)
+        let deadline = std::time::Instant::now() + Duration::from_secs(120);
+        while std::fs::metadata(&path).unwrap().len() <= opened {
+            assert!(std::time::Instant::now() < deadline, "the WAL was never checkpointed");
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        assert_eq!(store.open_sessions().unwrap().len(), CHECKPOINT_EVERY as usize);
     }
 
     fn grant(key: &str, member: u64, amount: i64) -> Posting {

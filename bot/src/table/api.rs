@@ -2,6 +2,9 @@
 //! Discord adapter and local mode both translate to and from these.
 
 use serde_json::Value;
+use std::fmt;
+use std::ops::Deref;
+use std::sync::{Arc, LazyLock};
 
 /// Milliseconds since the Unix epoch, from the table's clock.
 pub type Millis = i64;
@@ -237,6 +240,43 @@ pub struct Menu {
     pub options: Vec<(String, String)>,
 }
 
+/// A part of a reply that only some front ends read, made the first time it is
+/// read and then kept: the text diagram and the JSON view are for local mode and
+/// tests, and the Discord adapter sends neither, so a reply there doesn't pay to
+/// draw and serialise them. Clones share it; it reads, compares and prints as
+/// the value itself.
+#[derive(Clone)]
+pub struct Lazy<T>(Arc<LazyLock<T, Box<dyn FnOnce() -> T + Send>>>);
+
+impl<T> Lazy<T> {
+    /// The value `make` returns, made on first use.
+    pub fn new(make: impl FnOnce() -> T + Send + 'static) -> Lazy<T> {
+        Lazy(Arc::new(LazyLock::new(Box::new(make))))
+    }
+}
+
+impl<T> Deref for Lazy<T> {
+    type Target = T;
+
+    fn deref(&self) -> &T {
+        LazyLock::force(&self.0)
+    }
+}
+
+impl<T: PartialEq> PartialEq for Lazy<T> {
+    fn eq(&self, other: &Lazy<T>) -> bool {
+        **self == **other
+    }
+}
+
+impl<T: Eq> Eq for Lazy<T> {}
+
+impl<T: fmt::Debug> fmt::Debug for Lazy<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        (**self).fmt(f)
+    }
+}
+
 /// A picture of a game position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Picture {
@@ -246,8 +286,8 @@ pub struct Picture {
     pub png: Vec<u8>,
     /// A title for the embed, e.g. "Hot Spot — Green (alice) vs Black (bob)".
     pub title: String,
-    /// A text diagram of the same position, for terminals.
-    pub diagram: String,
+    /// A text diagram of the same position, for terminals (drawn when read).
+    pub diagram: Lazy<String>,
 }
 
 /// One reply to a request or a timer.
@@ -261,8 +301,9 @@ pub struct Reply {
     pub text: String,
     /// The board picture, when the reply shows one.
     pub picture: Option<Picture>,
-    /// The public view the picture was drawn from, when there is a picture.
-    pub view: Option<Value>,
+    /// The public view the picture was drawn from, when there is a picture
+    /// (serialised when read).
+    pub view: Option<Lazy<Value>>,
     /// For `/moves`: every legal action in canonical notation.
     pub moves: Option<Vec<String>>,
     /// Buttons under the message.
@@ -323,4 +364,29 @@ pub struct TimerReply {
     pub channel: ChannelKey,
     /// The reply (always `Audience::Channel`).
     pub reply: Reply,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    #[test]
+    fn a_lazy_part_is_made_once_when_first_read_and_shared_by_clones() {
+        let made = Arc::new(AtomicUsize::new(0));
+        let lazy = Lazy::new({
+            let made = made.clone();
+            move || {
+                made.fetch_add(1, Ordering::SeqCst);
+                "diagram".to_string()
+            }
+        });
+        let copy = lazy.clone();
+        assert_eq!(made.load(Ordering::SeqCst), 0, "nothing made until read");
+        assert_eq!(copy.lines().next(), Some("diagram"));
+        assert_eq!(*lazy, "diagram");
+        assert_eq!(format!("{lazy:?}"), "\"diagram\"");
+        assert_eq!(lazy, Lazy::new(|| "diagram".to_string()));
+        assert_eq!(made.load(Ordering::SeqCst), 1, "made once, for both clones");
+    }
 }

@@ -139,6 +139,10 @@ pub(crate) fn wallet(store: &mut dyn Store, settings: &ChipSettings, guild: &str
 /// Gives every posting without a key one: from the interaction when there is one
 /// (so the same interaction can never post twice), else a fresh random key.
 pub(crate) fn key_postings(postings: &mut [Posting], interaction: Option<&str>, fallback: &str) {
+    if postings.iter().all(|p| !p.key.is_empty()) {
+        // Nothing to key (a move moves no chips): no nonce, no system call.
+        return;
+    }
     let nonce = getrandom::u64().unwrap_or_default();
     for (i, p) in postings.iter_mut().enumerate().filter(|(_, p)| p.key.is_empty()) {
         p.key = match interaction {

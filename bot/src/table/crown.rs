@@ -8,7 +8,7 @@
 //! crash between bet and roll leaves the round open with its bets in escrow; a
 //! table that closes refunds them.
 
-use super::api::{Button, ButtonStyle, Reply};
+use super::api::{Button, ButtonStyle, Lazy, Reply};
 use super::chips::{self, chips as chips_text};
 use super::commands::{sentence, Ctx, Slot};
 use super::session::Session;
@@ -701,7 +701,11 @@ pub(super) fn settle_round(
     // settled them. The JSON view stays the table as it is now.
     let settled = table(current).expect("checked").settled_view(result.roll);
     let png = parlor_render::crown_anchor::picture(&settled, &names);
-    let diagram = parlor_render::crown_anchor::diagram(&settled, &names);
+    let seat_names = current.seat_names();
+    let diagram = Lazy::new(move || {
+        let names: Vec<&str> = seat_names.iter().map(String::as_str).collect();
+        parlor_render::crown_anchor::diagram(&settled, &names)
+    });
     let reply = next
         .board_reply_drawn(lines.join("\n"), png, diagram)
         .with_buttons(buttons(&next));

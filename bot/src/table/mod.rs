@@ -90,6 +90,68 @@ fn lock<T: ?Sized>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
+/// The most choices Discord shows under an autocompleted option.
+const AUTOCOMPLETE_CHOICES: usize = 25;
+
+/// Notation as autocomplete compares it: without whitespace, lower case.
+fn squash(s: &str) -> String {
+    let mut out = String::new();
+    squash_into(s, &mut out);
+    out
+}
+
+/// [`squash`] into a buffer that is reused from action to action.
+fn squash_into(s: &str, out: &mut String) {
+    out.clear();
+    if s.is_ascii() {
+        out.extend(
+            s.bytes()
+                .map(char::from)
+                .filter(|c| !c.is_whitespace())
+                .map(|c| c.to_ascii_lowercase()),
+        );
+    } else {
+        out.push_str(
+            &s.chars()
+                .filter(|c| !c.is_whitespace())
+                .collect::<String>()
+                .to_lowercase(),
+        );
+    }
+}
+
+/// What `/move` autocomplete offers from `actions` for `typed`: the actions whose
+/// squashed form starts with what was typed, in order, then, if fewer than 25 do,
+/// those that contain it elsewhere; at most 25.
+fn choose_actions(mut actions: Vec<String>, typed: &str) -> Vec<String> {
+    let wanted = squash(typed);
+    if wanted.is_empty() {
+        // Everything matches: the first 25, as they come.
+        actions.truncate(AUTOCOMPLETE_CHOICES);
+        return actions;
+    }
+    let (mut starts, mut contains) = (Vec::new(), Vec::new());
+    // One buffer for every action's squashed form, not two strings per action.
+    let mut squashed = String::new();
+    for (i, action) in actions.iter().enumerate() {
+        squash_into(action, &mut squashed);
+        if squashed.starts_with(&wanted) {
+            starts.push(i);
+            if starts.len() == AUTOCOMPLETE_CHOICES {
+                break;
+            }
+        } else if contains.len() < AUTOCOMPLETE_CHOICES && squashed.contains(&wanted) {
+            contains.push(i);
+        }
+    }
+    starts
+        .into_iter()
+        .chain(contains)
+        .take(AUTOCOMPLETE_CHOICES)
+        .map(|i| std::mem::take(&mut actions[i]))
+        .collect()
+}
+
 fn millis(d: Duration) -> Millis {
     d.as_millis().min(i64::MAX as u128) as Millis
 }
@@ -132,7 +194,11 @@ impl Table {
     }
 
     fn slot(&self, channel: &ChannelKey) -> Slot {
-        lock(&self.channels).entry(channel.clone()).or_default().clone()
+        let mut channels = lock(&self.channels);
+        match channels.get(channel) {
+            Some(slot) => slot.clone(),
+            None => channels.entry(channel.clone()).or_default().clone(),
+        }
     }
 
     /// Handles one request at time `now` and returns the replies.
@@ -185,39 +251,18 @@ impl Table {
     /// (at most 25), for `/move` autocomplete.
     pub fn autocomplete_moves(&self, channel: &ChannelKey, member: u64, typed: &str) -> Vec<String> {
         let slot = self.slot(channel);
-        let guard = lock(&slot);
-        let Some(session) = guard.as_ref() else {
-            return Vec::new();
+        let actions = {
+            let guard = lock(&slot);
+            let Some(session) = guard.as_ref() else {
+                return Vec::new();
+            };
+            let (Some(game), Some(seat)) = (&session.game, session.seat_of(member)) else {
+                return Vec::new();
+            };
+            game.legal_actions(seat)
         };
-        let (Some(game), Some(seat)) = (&session.game, session.seat_of(member)) else {
-            return Vec::new();
-        };
-        let squash = |s: &str| {
-            s.chars()
-                .filter(|c| !c.is_whitespace())
-                .collect::<String>()
-                .to_lowercase()
-        };
-        let wanted = squash(typed);
-        let actions = game.legal_actions(seat);
-        let mut chosen: Vec<String> = actions
-            .iter()
-            .filter(|a| squash(a).starts_with(&wanted))
-            .take(25)
-            .cloned()
-            .collect();
-        if chosen.len() < 25 {
-            for a in actions
-                .iter()
-                .filter(|a| !squash(a).starts_with(&wanted) && squash(a).contains(&wanted))
-            {
-                if chosen.len() == 25 {
-                    break;
-                }
-                chosen.push(a.clone());
-            }
-        }
-        chosen
+        // Matched with the channel's lock released: a move there needn't wait.
+        choose_actions(actions, typed)
     }
 
     /// Fires every timer due at `now`: expired challenges, turn timers that ran out,
@@ -350,11 +395,13 @@ impl Table {
         interaction: Option<&str>,
         now: Millis,
     ) -> Result<(), Refusal> {
-        chips::key_postings(
-            &mut postings,
-            interaction,
-            &format!("s{}:{}", next.record.id, next.record.ply),
-        );
+        if !postings.is_empty() {
+            chips::key_postings(
+                &mut postings,
+                interaction,
+                &format!("s{}:{}", next.record.id, next.record.ply),
+            );
+        }
         let names = match &next.record.server {
             Some(guild) if !postings.is_empty() => next
                 .record
@@ -437,6 +484,61 @@ impl Table {
                     .map(|d| d.as_nanos() as u64)
                     .unwrap_or(id as u64)
             }),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Autocomplete's choice as it was first written: two strings per action.
+    fn choose_simply(actions: &[String], typed: &str) -> Vec<String> {
+        let squash = |s: &str| {
+            s.chars()
+                .filter(|c| !c.is_whitespace())
+                .collect::<String>()
+                .to_lowercase()
+        };
+        let wanted = squash(typed);
+        let mut chosen: Vec<String> = actions
+            .iter()
+            .filter(|a| squash(a).starts_with(&wanted))
+            .take(25)
+            .cloned()
+            .collect();
+        for a in actions
+            .iter()
+            .filter(|a| !squash(a).starts_with(&wanted) && squash(a).contains(&wanted))
+        {
+            if chosen.len() == 25 {
+                break;
+            }
+            chosen.push(a.clone());
+        }
+        chosen
+    }
+
+    #[test]
+    fn autocomplete_chooses_as_the_simple_matcher_does() {
+        let mut actions: Vec<String> = Vec::new();
+        for from in ["a1", "b2", "c3", "d4", "e5", "f6"] {
+            for to in ["a2", "b3", "C4", "d5 ", "e 6", "B1"] {
+                actions.push(format!("{from}-{to}"));
+                actions.push(format!("{from}x{to}"));
+            }
+        }
+        actions.extend(["roll", "Ω Σ", "ΑΣ", "tab\tin", "vt\u{b}in"].map(String::from));
+        for typed in [
+            "", " ", "a", "A1", "a1-", "b", "b3", "-b", "x", "c4", "6", "e6", "zz", "σ", "ας", "\u{b}in", "roll",
+        ] {
+            assert_eq!(
+                choose_actions(actions.clone(), typed),
+                choose_simply(&actions, typed),
+                "typed {typed:?}"
+            );
+            let few = &actions[..7];
+            assert_eq!(choose_actions(few.to_vec(), typed), choose_simply(few, typed));
         }
     }
 }

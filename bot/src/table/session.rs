@@ -1,7 +1,7 @@
 //! One channel's session: its stored record plus the live game, and the words and
 //! pictures used to show it.
 
-use super::api::{Button, ButtonStyle, Picture, Reply};
+use super::api::{Button, ButtonStyle, Lazy, Picture, Reply};
 use crate::store::{Player, SessionRecord, Status};
 use parlor_games::{AnyGame, GameKind, Outcome, Seat, SeededRng};
 
@@ -89,15 +89,25 @@ impl Session {
             Some(game) => {
                 let names: Vec<&str> = self.record.seats.iter().map(|p| p.name.as_str()).collect();
                 let png = parlor_render::picture(game, &names);
-                let diagram = parlor_render::diagram(game, &names);
+                let (game, names) = (game.clone(), self.seat_names());
+                let diagram = Lazy::new(move || {
+                    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+                    parlor_render::diagram(&game, &names)
+                });
                 self.board_reply_drawn(text, png, diagram)
             }
             None => Reply::channel(text),
         }
     }
 
-    /// [`Session::board_reply`] with a picture already drawn.
-    pub fn board_reply_drawn(&self, text: String, png: Vec<u8>, diagram: String) -> Reply {
+    /// Every seated player's name, in seat order.
+    pub fn seat_names(&self) -> Vec<String> {
+        self.record.seats.iter().map(|p| p.name.clone()).collect()
+    }
+
+    /// [`Session::board_reply`] with a picture already drawn (and its diagram, to
+    /// draw when read).
+    pub fn board_reply_drawn(&self, text: String, png: Vec<u8>, diagram: Lazy<String>) -> Reply {
         let mut reply = Reply::channel(text);
         if let Some(game) = &self.game {
             let seats: Vec<String> = (0..self.record.seats.len() as u8)
@@ -112,7 +122,10 @@ impl Session {
                 title: format!("{} — {}", self.kind.title(), seats.join(joiner)),
                 diagram,
             });
-            reply.view = Some(game.public_view());
+            reply.view = Some(Lazy::new({
+                let game = game.clone();
+                move || game.public_view()
+            }));
             // A dice game whose player must roll gets a Roll button (same as /roll).
             if let Some(seat) = game.to_act() {
                 if game.kind().has_dice() && game.legal_actions(seat) == ["roll"] {
