@@ -396,14 +396,21 @@ pub fn palette() -> &'static style::FixedPalette {
 }
 
 /// The pictures' palette, learned from the three sample positions (placement,
-/// mid-game with a piece in danger, game over).
+/// mid-game with a piece in danger, game over) and from seeded games of both
+/// lengths at several stages: with the fixed three alone, about a third of the
+/// positions a real game reaches held a flat colour the palette lacked and fell
+/// back to the slow adaptive path.
 static PALETTE: LazyLock<style::FixedPalette> = LazyLock::new(|| {
-    let samples = [
+    let mut games = vec![
         samples::hot_spot_placement(),
         samples::hot_spot_mid_game(),
         samples::hot_spot_game_over(),
     ];
-    style::FixedPalette::learn(&BACKGROUND, &samples.map(|g| canvas(&g.view())), &colour::ALL)
+    for (seed, quick, actions) in [(201, false, 12), (202, false, 40), (203, true, 25), (204, true, 70)] {
+        games.push(samples::hot_spot_game(seed, quick, actions));
+    }
+    let canvases: Vec<RgbImage> = games.iter().map(|g| canvas(&g.view())).collect();
+    style::FixedPalette::learn(&BACKGROUND, &canvases, &colour::ALL)
 });
 
 /// The picture of the view as pixels, before encoding.
