@@ -16,6 +16,8 @@
 //! layout and writes each symbol as the parse finds it (one pass).
 
 use std::cell::RefCell;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
 
 /// The longest match deflate can code.
 const MAX_MATCH: usize = 258;
@@ -88,18 +90,58 @@ fn dist_code(distance: usize) -> usize {
     }
 }
 
+/// The hash table of a parse: for each hash of four bytes, the last position
+/// it was seen at, as `origin + position + 1` of the parse that saw it.
+struct Head {
+    table: Box<[u32; 1 << HASH_BITS]>,
+    /// No entry is above this: a parse given it as its origin finds only its own.
+    origin: u32,
+}
+
+impl Head {
+    /// The origin for a parse of `n` bytes (see [`parse`]), after which the
+    /// entries of earlier parses are never this one's. The table is emptied only
+    /// when the positions would overflow.
+    fn origin(&mut self, n: usize) -> u32 {
+        let n = u32::try_from(n)
+            .ok()
+            .filter(|&n| n < 1 << 31)
+            .expect("a parse is shorter than 2 GiB");
+        if self.origin > u32::MAX - n - 1 {
+            self.table.fill(0);
+            self.origin = 0;
+        }
+        let origin = self.origin;
+        self.origin += n + 1;
+        origin
+    }
+}
+
 /// Each thread's working memory, kept between pictures.
 struct Scratch {
     /// The parse, one [`Symbol`] each (for [`zlib`]).
     symbols: Vec<u32>,
-    /// The last position each hash of four bytes was seen at, plus one (0: never).
-    head: Box<[u32; 1 << HASH_BITS]>,
+    head: Head,
+    /// A band's rows, filtered, with the row above it (see [`Coder::zlib_rows`]).
+    rows: Vec<u8>,
+    /// A band's codes as they are written.
+    bits: Vec<u8>,
+    /// The key of each band of a picture, and its codes found or made.
+    keys: Vec<u128>,
+    found: Vec<Option<Arc<Band>>>,
 }
 
 thread_local! {
     static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch {
         symbols: Vec::new(),
-        head: Box::new([0; 1 << HASH_BITS]),
+        head: Head {
+            table: Box::new([0; 1 << HASH_BITS]),
+            origin: 0,
+        },
+        rows: Vec::new(),
+        bits: Vec::new(),
+        keys: Vec::new(),
+        found: Vec::new(),
     });
 }
 
@@ -168,69 +210,277 @@ fn bound(n: usize) -> usize {
 /// `data` is a picture's filtered rows: the parse tries the row above.
 pub fn zlib(data: &[u8], stride: usize, buf: &mut Vec<u8>) -> usize {
     SCRATCH.with_borrow_mut(|scratch| {
-        let Scratch { symbols, head } = scratch;
+        let Scratch { symbols, head, .. } = scratch;
         symbols.clear();
-        head.fill(0);
+        let origin = head.origin(data.len());
         let mut counts = Collect {
             symbols,
             litlen: [0; LITLEN_CODES],
             dist: [0; DIST_CODES + 1],
         };
-        parse(data, stride, head, &mut counts);
+        parse(data, stride, 0, origin, &mut head.table, &mut counts);
         counts.litlen[END_OF_BLOCK] += 1;
         let tables = Tables::new(&counts.litlen, &counts.dist[..DIST_CODES]);
         let mut out = Emit::start(buf, data.len(), &tables);
         for &packed in counts.symbols.iter() {
             out.symbol(packed);
         }
-        out.finish(data)
+        out.finish(zlib_rs::adler32::adler32(1, data))
     })
 }
 
-/// Huffman codes learned from sample pictures of one layout, which every symbol
-/// can use (each counted once more than the samples show), so that a picture is
-/// coded as it is parsed.
-pub struct Coder {
-    tables: Tables,
+/// How many rows a band holds (see [`Coder::zlib_rows`]).
+const BAND_ROWS: usize = 8;
+
+/// How many bytes of bands a [`Coder`] keeps, at most (about a hundred
+/// pictures' worth for a 700-pixel board).
+const BAND_CACHE_BYTES: usize = 4 << 20;
+
+/// A band of rows of a picture deflated on its own with a [`Coder`]'s codes:
+/// its symbols' codes, ready to be copied into a stream at any bit.
+struct Band {
+    /// The codes, least significant bit first, then eight zero bytes.
+    bytes: Box<[u8]>,
+    /// How many bits of `bytes` are codes.
+    bits: usize,
+    /// The Adler-32 of the band's filtered rows, and their length.
+    adler: u32,
+    len: usize,
 }
 
-impl Coder {
-    /// The codes for data like `samples` (filtered rows of `stride` bytes).
-    pub fn learn<'a>(samples: impl IntoIterator<Item = &'a [u8]>, stride: usize) -> Coder {
-        let mut litlen = [1u32; LITLEN_CODES];
-        let mut dist = [1u32; DIST_CODES + 1];
-        let mut head = Box::new([0u32; 1 << HASH_BITS]);
-        let mut symbols = Vec::new();
-        for sample in samples {
-            head.fill(0);
-            symbols.clear();
-            let mut counts = Collect {
-                symbols: &mut symbols,
-                litlen: [0; LITLEN_CODES],
-                dist: [0; DIST_CODES + 1],
-            };
-            parse(sample, stride, &mut head, &mut counts);
-            for (total, n) in litlen
-                .iter_mut()
-                .zip(counts.litlen)
-                .chain(dist.iter_mut().zip(counts.dist))
-            {
-                *total = total.saturating_add(n);
-            }
+/// The bands a [`Coder`] has made, by key: those used since the last turn over
+/// (`now`), and those of the turn before, which move back to `now` when used
+/// again and are dropped at the next turn over. A turn over happens when `now`
+/// holds half the limit.
+struct Bands {
+    now: HashMap<u128, Arc<Band>, KeyHash>,
+    before: HashMap<u128, Arc<Band>, KeyHash>,
+    /// What `now` holds, in bytes, roughly.
+    bytes: usize,
+    limit: usize,
+}
+
+impl Bands {
+    /// The band with this key, if kept.
+    fn get(&mut self, key: u128) -> Option<Arc<Band>> {
+        if let Some(band) = self.now.get(&key) {
+            return Some(band.clone());
         }
-        Coder {
-            tables: Tables::new(&litlen, &dist[..DIST_CODES]),
+        let band = self.before.remove(&key)?;
+        self.keep(key, band.clone());
+        Some(band)
+    }
+
+    /// Keeps a band under its key.
+    fn keep(&mut self, key: u128, band: Arc<Band>) {
+        if self.bytes >= self.limit / 2 {
+            self.before = std::mem::take(&mut self.now);
+            self.bytes = 0;
+        }
+        let size = band.bytes.len() + 96;
+        if self.now.insert(key, band).is_none() {
+            self.bytes += size;
+        }
+    }
+}
+
+/// Hashes the keys of [`Bands`], which are hashes already: their low bits.
+#[derive(Default)]
+struct KeyHash(u64);
+
+impl std::hash::Hasher for KeyHash {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
         }
     }
 
-    /// Writes `data` as a zlib stream with these codes, as [`zlib`] does.
-    pub fn zlib(&self, data: &[u8], stride: usize, buf: &mut Vec<u8>) -> usize {
+    fn write_u128(&mut self, n: u128) {
+        self.0 = n as u64;
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+impl std::hash::BuildHasher for KeyHash {
+    type Hasher = KeyHash;
+
+    fn build_hasher(&self) -> KeyHash {
+        KeyHash(0)
+    }
+}
+
+/// The key of the band of rows `r0..r1` of `indices` (`width` a row): a
+/// 128-bit XXH3 of its rows and the row above it (which its first row's
+/// matches may reach), seeded with the band's shape.
+fn band_key(indices: &[u8], width: usize, r0: usize, r1: usize) -> u128 {
+    let seed = (width as u64) << 32 | ((r1 - r0) as u64) << 1 | u64::from(r0 == 0);
+    xxhash_rust::xxh3::xxh3_128_with_seed(&indices[r0.saturating_sub(1) * width..r1 * width], seed)
+}
+
+/// Writes the filtered rows `r0..r1` of `indices` (`width` a row, each after a
+/// filter byte of 0) into `rows`, after the row above them when there is one,
+/// and returns where the band starts.
+fn band_rows(rows: &mut Vec<u8>, indices: &[u8], width: usize, r0: usize, r1: usize) -> usize {
+    rows.clear();
+    for row in indices[r0.saturating_sub(1) * width..r1 * width].chunks_exact(width) {
+        rows.push(0);
+        rows.extend_from_slice(row);
+    }
+    if r0 > 0 {
+        width + 1
+    } else {
+        0
+    }
+}
+
+/// The first row of each band of a picture `height` rows high, and the row
+/// after it.
+fn bands(height: usize) -> impl Iterator<Item = (usize, usize)> {
+    (0..height)
+        .step_by(BAND_ROWS)
+        .map(move |r0| (r0, (r0 + BAND_ROWS).min(height)))
+}
+
+/// Huffman codes learned from sample pictures of one layout, which every symbol
+/// can use (each counted once more than the samples show), and the bands of
+/// rows deflated with them lately.
+///
+/// [`Coder::zlib_rows`] deflates a picture band by band: each band of
+/// [`BAND_ROWS`] rows is parsed on its own, its matches reaching no further
+/// back than the row above it, so its codes depend only on its rows and that
+/// one, and a band seen before (by its 128-bit hash) is copied rather than
+/// parsed again. Between two moves most of a board is unchanged, so most bands
+/// of a picture have been seen. A picture's stream is the same whatever the
+/// coder has seen before.
+pub struct Coder {
+    tables: Tables,
+    bands: Mutex<Bands>,
+}
+
+impl Coder {
+    /// The codes for pictures like `samples` (palette indices, `width` a row),
+    /// as [`Coder::zlib_rows`] parses them.
+    pub fn learn<'a>(samples: impl IntoIterator<Item = &'a [u8]>, width: usize) -> Coder {
+        Coder::with_limit(samples, width, BAND_CACHE_BYTES)
+    }
+
+    /// [`Coder::learn`], keeping about `limit` bytes of bands.
+    fn with_limit<'a>(samples: impl IntoIterator<Item = &'a [u8]>, width: usize, limit: usize) -> Coder {
+        let mut litlen = [1u32; LITLEN_CODES];
+        let mut dist = [1u32; DIST_CODES + 1];
         SCRATCH.with_borrow_mut(|scratch| {
-            scratch.head.fill(0);
-            let mut out = Emit::start(buf, data.len(), &self.tables);
-            parse(data, stride, &mut scratch.head, &mut out);
-            out.finish(data)
+            let Scratch {
+                symbols, head, rows, ..
+            } = scratch;
+            for sample in samples {
+                assert!(width > 0 && sample.len().is_multiple_of(width), "whole rows");
+                for (r0, r1) in bands(sample.len() / width) {
+                    let start = band_rows(rows, sample, width, r0, r1);
+                    symbols.clear();
+                    let mut counts = Collect {
+                        symbols,
+                        litlen: [0; LITLEN_CODES],
+                        dist: [0; DIST_CODES + 1],
+                    };
+                    let origin = head.origin(rows.len());
+                    parse(rows, width + 1, start, origin, &mut head.table, &mut counts);
+                    for (total, n) in litlen
+                        .iter_mut()
+                        .zip(counts.litlen)
+                        .chain(dist.iter_mut().zip(counts.dist))
+                    {
+                        *total = total.saturating_add(n);
+                    }
+                }
+            }
+        });
+        Coder {
+            tables: Tables::new(&litlen, &dist[..DIST_CODES]),
+            bands: Mutex::new(Bands {
+                now: HashMap::default(),
+                before: HashMap::default(),
+                bytes: 0,
+                limit,
+            }),
+        }
+    }
+
+    /// Writes palette indices (`width` a row) as the zlib stream of a PNG's
+    /// rows, each after a filter byte of 0, at the start of `buf`, as [`zlib`]
+    /// does, band by band (see [`Coder`]), and returns the stream's length.
+    pub fn zlib_rows(&self, indices: &[u8], width: usize, buf: &mut Vec<u8>) -> usize {
+        assert!(width > 0 && indices.len().is_multiple_of(width), "whole rows");
+        let height = indices.len() / width;
+        SCRATCH.with_borrow_mut(|scratch| {
+            let Scratch {
+                head,
+                rows,
+                bits,
+                keys,
+                found,
+                ..
+            } = scratch;
+            keys.clear();
+            keys.extend(bands(height).map(|(r0, r1)| band_key(indices, width, r0, r1)));
+            found.clear();
+            {
+                let mut kept = self.bands.lock().unwrap_or_else(PoisonError::into_inner);
+                found.extend(keys.iter().map(|&key| kept.get(key)));
+            }
+            let mut made = false;
+            for ((r0, r1), band) in bands(height).zip(found.iter_mut()) {
+                if band.is_none() {
+                    *band = Some(Arc::new(self.band(head, rows, bits, indices, width, r0, r1)));
+                    made = true;
+                }
+            }
+            if made {
+                let mut kept = self.bands.lock().unwrap_or_else(PoisonError::into_inner);
+                for (&key, band) in keys.iter().zip(found.iter()) {
+                    if let Some(band) = band.as_ref().filter(|band| Arc::strong_count(band) == 1) {
+                        kept.keep(key, band.clone());
+                    }
+                }
+            }
+            let mut out = Emit::start(buf, height * (width + 1), &self.tables);
+            let mut adler = 1;
+            for band in found.drain(..).flatten() {
+                out.append(&band.bytes, band.bits);
+                adler = zlib_rs::adler32::adler32_combine(adler, band.adler, band.len as u64);
+            }
+            out.finish(adler)
         })
+    }
+
+    /// Parses and codes the band of rows `r0..r1` of `indices` on its own.
+    #[allow(clippy::too_many_arguments)]
+    fn band(
+        &self,
+        head: &mut Head,
+        rows: &mut Vec<u8>,
+        bits: &mut Vec<u8>,
+        indices: &[u8],
+        width: usize,
+        r0: usize,
+        r1: usize,
+    ) -> Band {
+        let start = band_rows(rows, indices, width, r0, r1);
+        let origin = head.origin(rows.len());
+        let mut out = Emit::bare(bits, rows.len(), &self.tables);
+        parse(rows, width + 1, start, origin, &mut head.table, &mut out);
+        let count = out.bits();
+        let mut bytes = Vec::with_capacity(count.div_ceil(8) + 8);
+        bytes.extend_from_slice(&bits[..count.div_ceil(8)]);
+        bytes.extend_from_slice(&[0; 8]);
+        Band {
+            bytes: bytes.into_boxed_slice(),
+            bits: count,
+            adler: zlib_rs::adler32::adler32(1, &rows[start..]),
+            len: rows.len() - start,
+        }
     }
 }
 
@@ -270,58 +520,101 @@ fn shared(x: u64) -> usize {
     (x.trailing_zeros() / 8) as usize
 }
 
-/// Greedy parse of `data` into `symbols`, counting each code's uses. Three
-/// places are tried for each match: the row above, the byte before (a run) and
-/// the last place the next four bytes hashed to. Their first eight bytes are
-/// compared without branching, and only a candidate that shares all eight is
-/// followed further.
-fn parse(data: &[u8], stride: usize, head: &mut [u32; 1 << HASH_BITS], sink: &mut impl Sink) {
+/// The bytes at `at` of `data` as [`word`] reads them, zero past the end.
+#[inline]
+fn word_or_zero(data: &[u8], at: usize) -> u64 {
+    let mut bytes = [0u8; 8];
+    let there = &data[at.min(data.len())..data.len().min(at + 8)];
+    bytes[..there.len()].copy_from_slice(there);
+    u64::from_le_bytes(bytes)
+}
+
+/// Greedy parse of `data[start..]` into symbols for `sink`; `data[..start]`
+/// is there for matches to reach back into. Three places are tried for each
+/// match: the row above (`stride` back), the byte before (a run) and the last
+/// place the next four bytes hashed to, if that is at or after `start`. Their
+/// first eight bytes are compared without branching, and only a candidate that
+/// shares all eight is followed further.
+///
+/// `head` holds positions as `origin + position + 1`; entries at or below
+/// `origin + start` are not this parse's to use, so what it finds depends only
+/// on `data` (see [`Head::origin`]).
+fn parse(
+    data: &[u8],
+    stride: usize,
+    start: usize,
+    origin: u32,
+    head: &mut [u32; 1 << HASH_BITS],
+    sink: &mut impl Sink,
+) {
+    let n = data.len();
+    let mut at = start;
+    // Each step reads the eight bytes at `at`; the last few steps read what
+    // there is, and their matches end with the data.
+    while at + 8 <= n {
+        at += step(data, stride, start, origin, head, sink, at, word, 0);
+    }
+    while at < n {
+        let past = !0u64 << (8 * (n - at));
+        at += step(data, stride, start, origin, head, sink, at, word_or_zero, past);
+    }
+}
+
+/// One step of [`parse`] at `at`: sends a literal or a match to `sink` and
+/// returns how many bytes it stands for. `read` reads eight bytes; `past`
+/// marks the bytes of a word at `at` that lie past the data.
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn step(
+    data: &[u8],
+    stride: usize,
+    start: usize,
+    origin: u32,
+    head: &mut [u32; 1 << HASH_BITS],
+    sink: &mut impl Sink,
+    at: usize,
+    read: impl Fn(&[u8], usize) -> u64,
+    past: u64,
+) -> usize {
     let n = data.len();
     let above = if stride > 0 && stride <= WINDOW { stride } else { n + 1 };
-    let mut at = 0;
-    // Each step reads the eight bytes at `at`: the last few are literals.
-    let end = n.saturating_sub(8);
-    while at < end {
-        let here = word(data, at);
-        // A candidate out of reach is read anyway (at a place that exists)
-        // and made to differ everywhere.
-        let up_at = at.saturating_sub(above);
-        let up = (here ^ word(data, up_at)) | u64::from(at >= above).wrapping_sub(1);
-        let run = (here ^ word(data, at.saturating_sub(1))) | u64::from(at >= 1).wrapping_sub(1);
-        let h = hash(here);
-        let seen = head[h] as usize;
-        head[h] = at as u32 + 1;
-        let earlier = seen.saturating_sub(1);
-        let reachable = (seen > 0) & (at - earlier <= WINDOW);
-        // All ones when out of reach, without a branch (which would guess wrong
-        // about as often as right).
-        let hashed = (here ^ word(data, earlier)) | u64::from(reachable).wrapping_sub(1);
-        // The longest of the three over the first eight bytes, the row above
-        // first on ties.
-        let (mut best, mut from) = (shared(up), up_at);
-        let r = shared(run);
-        if r > best {
-            (best, from) = (r, at - 1);
-        }
-        let k = shared(hashed);
-        if k > best {
-            (best, from) = (k, earlier);
-        }
-        if best < MIN_MATCH {
-            sink.symbol(Symbol::literal(here as u8));
-            at += 1;
-            continue;
-        }
-        if best == 8 {
-            let limit = (n - at).min(MAX_MATCH);
-            best = 8 + match_length(data, from + 8, at + 8, limit - 8);
-        }
-        sink.symbol(Symbol::matched(best, at - from));
-        at += best;
+    let here = read(data, at);
+    // A candidate out of reach is read anyway (at a place that exists) and
+    // made to differ everywhere.
+    let up_at = at.saturating_sub(above);
+    let up = (here ^ read(data, up_at)) | u64::from(at >= above).wrapping_sub(1) | past;
+    let run = (here ^ read(data, at.saturating_sub(1))) | u64::from(at >= 1).wrapping_sub(1) | past;
+    let h = hash(here);
+    let seen = head[h];
+    head[h] = origin + at as u32 + 1;
+    let earlier = seen.wrapping_sub(origin + 1) as usize;
+    // (Only ever earlier than `at` and within the window, whatever `head` holds.)
+    let reachable = (seen > origin + start as u32) & (at.wrapping_sub(earlier).wrapping_sub(1) < WINDOW);
+    let earlier = if reachable { earlier } else { at };
+    // All ones when out of reach, without a branch (which would guess wrong
+    // about as often as right).
+    let hashed = (here ^ read(data, earlier)) | u64::from(reachable).wrapping_sub(1) | past;
+    // The longest of the three over the first eight bytes, the row above first
+    // on ties.
+    let (mut best, mut from) = (shared(up), up_at);
+    let r = shared(run);
+    if r > best {
+        (best, from) = (r, at - 1);
     }
-    for &byte in &data[at..] {
-        sink.symbol(Symbol::literal(byte));
+    let k = shared(hashed);
+    if k > best {
+        (best, from) = (k, earlier);
     }
+    if best < MIN_MATCH {
+        sink.symbol(Symbol::literal(here as u8));
+        return 1;
+    }
+    if best == 8 {
+        let limit = (n - at).min(MAX_MATCH);
+        best = 8 + match_length(data, from + 8, at + 8, limit - 8);
+    }
+    sink.symbol(Symbol::matched(best, at - from));
+    best
 }
 
 /// Writes a zlib stream: bits least significant first, as deflate packs them,
@@ -340,22 +633,57 @@ impl<'a> Emit<'a> {
     /// Makes room in `buf` for `n` bytes of input and writes the zlib header
     /// and the block header.
     fn start(buf: &'a mut Vec<u8>, n: usize, tables: &'a Tables) -> Emit<'a> {
-        if buf.len() < bound(n) {
-            buf.resize(bound(n), 0);
-        }
+        let mut emit = Emit::bare(buf, n, tables);
         // CMF: deflate with a 32K window; FLG: no dictionary, check bits.
-        buf[..2].copy_from_slice(&[0x78, 0x01]);
-        let mut emit = Emit {
-            out: &mut buf[..],
-            tables,
-            at: 2,
-            acc: 0,
-            count: 0,
-        };
+        emit.out[..2].copy_from_slice(&[0x78, 0x01]);
+        emit.at = 2;
         for &(bits, count) in &tables.header {
             emit.send(bits, count);
         }
         emit
+    }
+
+    /// Makes room in `buf` for the codes of `n` bytes of input, with nothing
+    /// before them.
+    fn bare(buf: &'a mut Vec<u8>, n: usize, tables: &'a Tables) -> Emit<'a> {
+        if buf.len() < bound(n) {
+            buf.resize(bound(n), 0);
+        }
+        Emit {
+            out: &mut buf[..],
+            tables,
+            at: 0,
+            acc: 0,
+            count: 0,
+        }
+    }
+
+    /// How many bits have been written.
+    fn bits(&self) -> usize {
+        self.at * 8 + self.count as usize
+    }
+
+    /// Adds the first `count` bits of `bytes` (which has eight bytes more):
+    /// eight bytes at a time, shifted past the bits waiting.
+    fn append(&mut self, bytes: &[u8], count: usize) {
+        let shift = self.count;
+        let mut waiting = self.acc;
+        let whole = count / 64;
+        for k in 0..whole {
+            let w = word(bytes, 8 * k);
+            self.out[self.at..self.at + 8].copy_from_slice(&(waiting | w << shift).to_le_bytes());
+            self.at += 8;
+            // The bits that did not fit (none when nothing was waiting).
+            waiting = (w >> 1) >> (63 - shift);
+        }
+        self.acc = waiting;
+        let mut rest = count % 64;
+        let mut at = 8 * whole;
+        while rest > 0 {
+            let take = rest.min(56);
+            self.push(word(bytes, at) & ((1 << take) - 1), take as u32);
+            (rest, at) = (rest - take, at + 7);
+        }
     }
 
     /// Adds the low `count` (at most 32) bits of `bits` and writes whole bytes.
@@ -376,14 +704,14 @@ impl<'a> Emit<'a> {
         self.count -= bytes * 8;
     }
 
-    /// Ends the block, pads to a byte, appends the Adler-32 of `data` and
-    /// returns the stream's length.
-    fn finish(mut self, data: &[u8]) -> usize {
+    /// Ends the block, pads to a byte, appends `adler` (the Adler-32 of the
+    /// data) and returns the stream's length.
+    fn finish(mut self, adler: u32) -> usize {
         let (code, length, _) = self.tables.litlen[END_OF_BLOCK];
         self.send(code, length);
         let mut end = self.at + self.count.div_ceil(8) as usize;
         // The last partial byte was stored by the last send.
-        self.out[end..end + 4].copy_from_slice(&zlib_rs::adler32::adler32(1, data).to_be_bytes());
+        self.out[end..end + 4].copy_from_slice(&adler.to_be_bytes());
         end += 4;
         end
     }
@@ -624,9 +952,10 @@ mod tests {
         got.to_vec()
     }
 
-    /// Deflates `data` with codes made for it and with codes learned from it
-    /// and from other data, checks each inflates back, and returns the first's
-    /// size.
+    /// Deflates `data` with codes made for it, checks it inflates back, and
+    /// returns its size; then, taking `data` as palette indices in rows of
+    /// `stride - 1`, deflates those rows band by band with codes learned from
+    /// them, from other data and from nothing, and checks each inflates back.
     fn round_trip(data: &[u8], stride: usize) -> usize {
         // A used buffer: nothing of what it held may leak into the stream.
         let mut buf = vec![0xA5; 100];
@@ -637,18 +966,124 @@ mod tests {
             "{} bytes, stride {stride}",
             data.len()
         );
+        let width = stride.saturating_sub(1).max(1);
+        let indices = &data[..data.len() - data.len() % width];
         let other: Vec<u8> = (0..5_000u32).map(|i| (i / 7 % 5) as u8).collect();
-        for samples in [vec![data], vec![&other[..]], vec![]] {
-            let coder = Coder::learn(samples, stride);
-            let m = coder.zlib(data, stride, &mut buf);
+        let other = &other[..other.len() - other.len() % width];
+        for samples in [vec![indices], vec![other], vec![]] {
+            let coder = Coder::learn(samples, width);
+            let m = coder.zlib_rows(indices, width, &mut buf);
             assert_eq!(
-                inflate(&buf[..m], data.len()),
-                data,
-                "learned codes, {} bytes",
-                data.len()
+                inflate(&buf[..m], indices.len() + indices.len() / width),
+                filtered(indices, width),
+                "learned codes, {} bytes in rows of {width}",
+                indices.len()
             );
         }
         n
+    }
+
+    /// Palette indices in rows of `width` as a PNG's rows: each after a filter
+    /// byte of 0.
+    fn filtered(indices: &[u8], width: usize) -> Vec<u8> {
+        indices
+            .chunks_exact(width)
+            .flat_map(|row| std::iter::once(0).chain(row.iter().copied()))
+            .collect()
+    }
+
+    /// A board of `w` × `h` indices: a flat background with a grid of squares,
+    /// and discs on some of them, numbered, in the colours `pieces` gives.
+    fn board(w: usize, h: usize, pieces: &[(usize, u8)]) -> Vec<u8> {
+        let square = 40;
+        let mut out: Vec<u8> = (0..w * h)
+            .map(|i| {
+                let (x, y) = (i % w, i / w);
+                if (x / square + y / square) % 2 == 0 {
+                    3
+                } else {
+                    4
+                }
+            })
+            .collect();
+        let across = (w / square).max(1);
+        for &(at, colour) in pieces {
+            let (cx, cy) = ((at % across) * square + 20, (at / across) * square + 20);
+            for y in cy.saturating_sub(16)..(cy + 16).min(h) {
+                for x in cx.saturating_sub(16)..(cx + 16).min(w) {
+                    let (dx, dy) = (x as i32 - cx as i32, y as i32 - cy as i32);
+                    let d = dx * dx + dy * dy;
+                    if d < 196 {
+                        out[y * w + x] = colour;
+                    } else if d < 256 {
+                        out[y * w + x] = colour + 10;
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn bands_kept_from_earlier_pictures_give_the_stream_a_fresh_coder_gives() {
+        let (w, h) = (323, 245);
+        let mut x = 0xC0FF_EE11u32;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 17;
+            x ^= x << 5;
+            x as usize
+        };
+        let squares = (w / 40) * (h / 40);
+        let mut pieces: Vec<(usize, u8)> = (0..12).map(|i| (i * 3 % squares, 20 + (i % 3) as u8)).collect();
+        let samples = [board(w, h, &pieces)];
+        let learn = |limit| Coder::with_limit(samples.iter().map(Vec::as_slice), w, limit);
+        // One coder sees every position, one keeps almost nothing, and a fresh
+        // one is made for each.
+        let (warm, forgetful) = (learn(BAND_CACHE_BYTES), learn(2_000));
+        let mut seen = Vec::new();
+        let (mut buf, mut fresh_buf, mut small_buf) = (Vec::new(), Vec::new(), Vec::new());
+        for turn in 0..60 {
+            // A move: a piece to another square; now and then an earlier position again.
+            let k = next() % pieces.len();
+            pieces[k].0 = next() % squares;
+            let picture = if turn % 7 == 6 {
+                seen.swap_remove(next() % seen.len())
+            } else {
+                board(w, h, &pieces)
+            };
+            let n = warm.zlib_rows(&picture, w, &mut buf);
+            let f = learn(BAND_CACHE_BYTES).zlib_rows(&picture, w, &mut fresh_buf);
+            let s = forgetful.zlib_rows(&picture, w, &mut small_buf);
+            assert_eq!(buf[..n], fresh_buf[..f], "turn {turn}: the warm coder's stream");
+            assert_eq!(
+                small_buf[..s],
+                fresh_buf[..f],
+                "turn {turn}: the forgetful coder's stream"
+            );
+            assert_eq!(inflate(&buf[..n], h * (w + 1)), filtered(&picture, w), "turn {turn}");
+            seen.push(picture);
+        }
+        let kept = warm.bands.lock().expect("not poisoned");
+        assert!(kept.now.len() + kept.before.len() > 31, "the warm coder kept bands");
+        let small = forgetful.bands.lock().expect("not poisoned");
+        assert!(
+            small.now.len() + small.before.len() < 31,
+            "the forgetful coder let bands go"
+        );
+    }
+
+    #[test]
+    fn pictures_of_any_height_deflate_band_by_band() {
+        for (w, h) in [(1, 0), (1, 1), (5, 7), (5, 8), (5, 9), (17, 17), (2, 33), (700, 3)] {
+            let picture = board(w, h, &[(0, 30), (1, 31)]);
+            let coder = Coder::learn([&picture[..]], w);
+            let mut buf = vec![0x5A; 7];
+            for _ in 0..2 {
+                let n = coder.zlib_rows(&picture, w, &mut buf);
+                assert_eq!(inflate(&buf[..n], h * (w + 1)), filtered(&picture, w), "{w} × {h}");
+            }
+        }
     }
 
     #[test]

@@ -2405,7 +2405,8 @@ pub struct FixedPalette {
     shared: Arc<Shared>,
     base: &'static RgbImage,
     base_indices: Vec<u8>,
-    /// Huffman codes for the pictures' rows, learned from the same samples.
+    /// Huffman codes for the pictures' rows, learned from the same samples, and
+    /// the bands of rows lately deflated with them.
     coder: crate::deflate::Coder,
     /// Working canvases for [`FixedPalette::draw_indexed`], each holding the
     /// background and its indices, nothing touched, between pictures.
@@ -2562,14 +2563,11 @@ impl FixedPalette {
             *entry = best.1 as u8;
         }
         let base_indices: Vec<u8> = base.as_raw().chunks_exact(3).map(|p| lookup(&lut, p)).collect();
-        let mut rows: Vec<Vec<u8>> = Vec::new();
-        for picture in std::iter::once(base).chain(samples) {
-            let indices: Vec<u8> = picture.as_raw().chunks_exact(3).map(|p| lookup(&lut, p)).collect();
-            let mut raw = Vec::new();
-            filter_rows(&indices, w as usize, false, &mut raw);
-            rows.push(raw);
-        }
-        let coder = crate::deflate::Coder::learn(rows.iter().map(Vec::as_slice), w as usize + 1);
+        let indices: Vec<Vec<u8>> = std::iter::once(base)
+            .chain(samples)
+            .map(|picture| picture.as_raw().chunks_exact(3).map(|p| lookup(&lut, p)).collect())
+            .collect();
+        let coder = crate::deflate::Coder::learn(indices.iter().map(Vec::as_slice), w as usize);
         let lut = lut.into_boxed_slice().try_into().expect("an entry a bin");
         FixedPalette {
             shared: Arc::new(Shared {
@@ -2760,8 +2758,10 @@ impl FixedPalette {
     /// Palette indices (`width` × `height`, row by row) as an 8-bit palette PNG
     /// with this palette and the Huffman codes learned with it.
     fn encode_indices(&self, width: u32, height: u32, indices: &[u8]) -> Vec<u8> {
-        encode_rows(width, height, &self.shared.palette, indices, false, |raw, idat| {
-            self.coder.zlib(raw, width as usize + 1, idat)
+        assert_eq!(indices.len(), width as usize * height as usize, "one index a pixel");
+        ENCODE_SCRATCH.with_borrow_mut(|(_, idat)| {
+            let n = self.coder.zlib_rows(indices, width as usize, idat);
+            png_file(width, height, &self.shared.palette, &idat[..n])
         })
     }
 
