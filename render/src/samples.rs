@@ -13,7 +13,7 @@ use parlor_games::hot_spot::{self, HotSpot, Phase, Piece, Setup, Square};
 use parlor_games::line::{self, Line, Variant};
 use parlor_games::number_one::{self, NumberOne};
 use parlor_games::trespass::{self, Trespass};
-use parlor_games::{Outcome, Seat, SeededRng};
+use parlor_games::{AnyGame, Outcome, Seat, SeededRng};
 
 const GREEN: Seat = Seat::FIRST;
 const BLACK: Seat = Seat::SECOND;
@@ -432,3 +432,47 @@ pub fn line_mid_game(variant: Variant) -> Line {
 
 /// The three variants, for looping over Line samples.
 pub const LINE_VARIANTS: [Variant; 3] = [Variant::Basic, Variant::Progress, Variant::Scoring];
+
+/// The games the render bench measures, by the names its rows give them, each
+/// as `len` successive positions of a game from `seed`: position `k` is the
+/// game after `k` moves (Acey Ducey: `k` rolls and moves; Crown and Anchor:
+/// rounds of six bets and a roll, bet by bet), or where it ended.
+pub fn sequences(seed: u64, len: usize) -> Vec<(&'static str, Vec<AnyGame>)> {
+    let positions = |position: &dyn Fn(usize) -> AnyGame| (0..len).map(position).collect::<Vec<_>>();
+    let trespass = |k| {
+        let mut game = trespass_start(Some(2), Some(5));
+        trespass_play(&mut game, k, seed);
+        AnyGame::Trespass(game)
+    };
+    let mut games = vec![
+        (
+            "Hot Spot",
+            positions(&|k| AnyGame::HotSpot(hot_spot_game(seed, false, k))),
+        ),
+        ("Trespass", positions(&trespass)),
+        (
+            "Number One, 4 players",
+            positions(&|k| AnyGame::NumberOne(number_one_game(4, seed, k))),
+        ),
+        (
+            "Number One, 3 players",
+            positions(&|k| AnyGame::NumberOne(number_one_game(3, seed, k))),
+        ),
+        (
+            "Acey Ducey",
+            positions(&|k| AnyGame::AceyDucey(acey_ducey_game(seed, 2 * k))),
+        ),
+        (
+            "Crown and Anchor",
+            positions(&|k| AnyGame::CrownAndAnchor(crown_anchor_table(seed, k / 6, k % 6))),
+        ),
+        ("Checkers", positions(&|k| AnyGame::Checkers(checkers_game(seed, k)))),
+    ];
+    for (name, variant) in ["Line, basic", "Line, progress", "Line, scoring"]
+        .into_iter()
+        .zip(LINE_VARIANTS)
+    {
+        games.push((name, positions(&|k| AnyGame::Line(line_game(variant, seed, k)))));
+    }
+    games
+}

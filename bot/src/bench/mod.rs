@@ -42,6 +42,10 @@ pub struct BenchOptions {
     pub threads: usize,
     /// Timed samples per picture and per engine measure.
     pub samples: usize,
+    /// Games of each kind played side by side, and moves of each, for the
+    /// render section's pictures after a move.
+    pub render_games: usize,
+    pub render_moves: usize,
     /// Moves timed end to end.
     pub moves: usize,
     /// Where the databases go (default: a temporary directory).
@@ -67,6 +71,8 @@ impl BenchOptions {
             load_for: Duration::from_secs(10),
             threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
             samples: 200,
+            render_games: 10,
+            render_moves: 30,
             moves: 2_000,
             dir: None,
             exe,
@@ -81,6 +87,8 @@ impl BenchOptions {
             load_for: Duration::from_millis(300),
             threads: 2,
             samples: 2,
+            render_games: 2,
+            render_moves: 2,
             moves: 20,
             dir: None,
             exe,
@@ -135,7 +143,11 @@ pub fn run(options: &BenchOptions, progress: &mut dyn FnMut(&Row)) -> anyhow::Re
         rows.extend(new);
     };
     if options.runs("render") {
-        add(render::rows(options.samples));
+        add(render::rows(
+            options.render_games,
+            options.render_moves,
+            options.samples,
+        ));
     }
     if options.runs("engines") {
         add(engines::rows(options.samples)?);
