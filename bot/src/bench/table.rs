@@ -213,6 +213,12 @@ pub fn rows(options: &BenchOptions, dir: &Path) -> anyhow::Result<Vec<Row>> {
     ));
     rows.push(Row::new(
         "load",
+        "resident memory of the whole process after the load (the table, SQLite's cache, the pictures' caches)",
+        format!("{:.0} MB", resident_bytes() as f64 / (1024.0 * 1024.0)),
+        "",
+    ));
+    rows.push(Row::new(
+        "load",
         format!("set-up: {stored_text} started through the table"),
         human(built),
         "",
