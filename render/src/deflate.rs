@@ -13,7 +13,8 @@
 //! kind, which suit a picture's few colours better than the fixed codes zlib's
 //! fastest level uses. [`zlib`] makes the codes for its input (two passes: parse,
 //! then code). A [`Coder`] has codes learned once from sample pictures of one
-//! layout and writes each symbol as the parse finds it (one pass).
+//! layout and writes each symbol as the parse finds it (one pass), band by band
+//! of rows, copying the bands it has seen before instead of parsing them again.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -440,6 +441,8 @@ impl Coder {
             if made {
                 let mut kept = self.bands.lock().unwrap_or_else(PoisonError::into_inner);
                 for (&key, band) in keys.iter().zip(found.iter()) {
+                    // Only this picture holds the bands it made (and any a
+                    // picture on another thread dropped meanwhile: kept again).
                     if let Some(band) = band.as_ref().filter(|band| Arc::strong_count(band) == 1) {
                         kept.keep(key, band.clone());
                     }
