@@ -213,13 +213,12 @@ pub fn zlib(data: &[u8], stride: usize, buf: &mut Vec<u8>) -> usize {
     SCRATCH.with_borrow_mut(|scratch| {
         let Scratch { symbols, head, .. } = scratch;
         symbols.clear();
-        let origin = head.origin(data.len());
         let mut counts = Collect {
             symbols,
             litlen: [0; LITLEN_CODES],
             dist: [0; DIST_CODES + 1],
         };
-        parse(data, stride, 0, origin, &mut head.table, &mut counts);
+        parse(data, stride, 0, head, &mut counts);
         counts.litlen[END_OF_BLOCK] += 1;
         let tables = Tables::new(&counts.litlen, &counts.dist[..DIST_CODES]);
         let mut out = Emit::start(buf, data.len(), &tables);
@@ -321,20 +320,25 @@ fn band_key(indices: &[u8], width: usize, r0: usize, r1: usize) -> u128 {
     xxhash_rust::xxh3::xxh3_128_with_seed(&indices[r0.saturating_sub(1) * width..r1 * width], seed)
 }
 
-/// Writes the filtered rows `r0..r1` of `indices` (`width` a row, each after a
-/// filter byte of 0) into `rows`, after the row above them when there is one,
-/// and returns where the band starts.
-fn band_rows(rows: &mut Vec<u8>, indices: &[u8], width: usize, r0: usize, r1: usize) -> usize {
+/// Parses the band of rows `r0..r1` of `indices` (`width` a row) on its own
+/// into symbols for `sink`: its filtered rows (each after a filter byte of 0)
+/// are written into `rows` after the row above them, when there is one, which
+/// matches may reach back into. Returns where the band starts in `rows`.
+fn parse_band(
+    head: &mut Head,
+    rows: &mut Vec<u8>,
+    (indices, width): (&[u8], usize),
+    (r0, r1): (usize, usize),
+    sink: &mut impl Sink,
+) -> usize {
     rows.clear();
     for row in indices[r0.saturating_sub(1) * width..r1 * width].chunks_exact(width) {
         rows.push(0);
         rows.extend_from_slice(row);
     }
-    if r0 > 0 {
-        width + 1
-    } else {
-        0
-    }
+    let start = if r0 > 0 { width + 1 } else { 0 };
+    parse(rows, width + 1, start, head, sink);
+    start
 }
 
 /// The first row of each band of a picture `height` rows high, and the row
@@ -378,16 +382,14 @@ impl Coder {
             } = scratch;
             for sample in samples {
                 assert!(width > 0 && sample.len().is_multiple_of(width), "whole rows");
-                for (r0, r1) in bands(sample.len() / width) {
-                    let start = band_rows(rows, sample, width, r0, r1);
+                for band in bands(sample.len() / width) {
                     symbols.clear();
                     let mut counts = Collect {
                         symbols,
                         litlen: [0; LITLEN_CODES],
                         dist: [0; DIST_CODES + 1],
                     };
-                    let origin = head.origin(rows.len());
-                    parse(rows, width + 1, start, origin, &mut head.table, &mut counts);
+                    parse_band(head, rows, (sample, width), band, &mut counts);
                     for (total, n) in litlen
                         .iter_mut()
                         .zip(counts.litlen)
@@ -432,9 +434,9 @@ impl Coder {
                 found.extend(keys.iter().map(|&key| kept.get(key)));
             }
             let mut made = false;
-            for ((r0, r1), band) in bands(height).zip(found.iter_mut()) {
+            for (rows_of_band, band) in bands(height).zip(found.iter_mut()) {
                 if band.is_none() {
-                    *band = Some(Arc::new(self.band(head, rows, bits, indices, width, r0, r1)));
+                    *band = Some(Arc::new(self.band(head, rows, bits, (indices, width), rows_of_band)));
                     made = true;
                 }
             }
@@ -458,22 +460,19 @@ impl Coder {
         })
     }
 
-    /// Parses and codes the band of rows `r0..r1` of `indices` on its own.
-    #[allow(clippy::too_many_arguments)]
+    /// Parses and codes a band of rows of a picture on its own (see
+    /// [`parse_band`]), its codes written in `bits` first.
     fn band(
         &self,
         head: &mut Head,
         rows: &mut Vec<u8>,
         bits: &mut Vec<u8>,
-        indices: &[u8],
-        width: usize,
-        r0: usize,
-        r1: usize,
+        picture: (&[u8], usize),
+        band: (usize, usize),
     ) -> Band {
-        let start = band_rows(rows, indices, width, r0, r1);
-        let origin = head.origin(rows.len());
-        let mut out = Emit::bare(bits, rows.len(), &self.tables);
-        parse(rows, width + 1, start, origin, &mut head.table, &mut out);
+        let (r0, r1) = band;
+        let mut out = Emit::bare(bits, (r1 - r0 + 1) * (picture.1 + 1), &self.tables);
+        let start = parse_band(head, rows, picture, band, &mut out);
         let count = out.bits();
         let mut bytes = Vec::with_capacity(count.div_ceil(8) + 8);
         bytes.extend_from_slice(&bits[..count.div_ceil(8)]);
@@ -539,85 +538,88 @@ fn word_or_zero(data: &[u8], at: usize) -> u64 {
 /// first eight bytes are compared without branching, and only a candidate that
 /// shares all eight is followed further.
 ///
-/// `head` holds positions as `origin + position + 1`; entries at or below
-/// `origin + start` are not this parse's to use, so what it finds depends only
-/// on `data` (see [`Head::origin`]).
-fn parse(
-    data: &[u8],
-    stride: usize,
-    start: usize,
-    origin: u32,
-    head: &mut [u32; 1 << HASH_BITS],
-    sink: &mut impl Sink,
-) {
+/// The parse takes an origin from `head` ([`Head::origin`]), so the entries of
+/// earlier parses are never its own and what it finds depends only on `data`.
+fn parse(data: &[u8], stride: usize, start: usize, head: &mut Head, sink: &mut impl Sink) {
     let n = data.len();
+    let origin = head.origin(n);
+    let mut parse = Parse {
+        data,
+        above: if stride > 0 && stride <= WINDOW { stride } else { n + 1 },
+        origin,
+        floor: origin + start as u32,
+        table: &mut head.table,
+    };
     let mut at = start;
     // Each step reads the eight bytes at `at`; the last few steps read what
     // there is, and their matches end with the data.
     while at + 8 <= n {
-        at += step(data, stride, start, origin, head, sink, at, word, 0);
+        at += parse.step(sink, at, word, 0);
     }
     while at < n {
         let past = !0u64 << (8 * (n - at));
-        at += step(data, stride, start, origin, head, sink, at, word_or_zero, past);
+        at += parse.step(sink, at, word_or_zero, past);
     }
 }
 
-/// One step of [`parse`] at `at`: sends a literal or a match to `sink` and
-/// returns how many bytes it stands for. `read` reads eight bytes; `past`
-/// marks the bytes of a word at `at` that lie past the data.
-#[inline(always)]
-#[allow(clippy::too_many_arguments)]
-fn step(
-    data: &[u8],
-    stride: usize,
-    start: usize,
+/// What every step of one [`parse`] shares.
+struct Parse<'a> {
+    data: &'a [u8],
+    /// How far back the row above is (past the start when out of reach).
+    above: usize,
+    /// The parse's positions in `table` are `origin + position + 1`; entries at
+    /// or below `floor` (`origin + start`) are not its own.
     origin: u32,
-    head: &mut [u32; 1 << HASH_BITS],
-    sink: &mut impl Sink,
-    at: usize,
-    read: impl Fn(&[u8], usize) -> u64,
-    past: u64,
-) -> usize {
-    let n = data.len();
-    let above = if stride > 0 && stride <= WINDOW { stride } else { n + 1 };
-    let here = read(data, at);
-    // A candidate out of reach is read anyway (at a place that exists) and
-    // made to differ everywhere.
-    let up_at = at.saturating_sub(above);
-    let up = (here ^ read(data, up_at)) | u64::from(at >= above).wrapping_sub(1) | past;
-    let run = (here ^ read(data, at.saturating_sub(1))) | u64::from(at >= 1).wrapping_sub(1) | past;
-    let h = hash(here);
-    let seen = head[h];
-    head[h] = origin + at as u32 + 1;
-    let earlier = seen.wrapping_sub(origin + 1) as usize;
-    // (Only ever earlier than `at` and within the window, whatever `head` holds.)
-    let reachable = (seen > origin + start as u32) & (at.wrapping_sub(earlier).wrapping_sub(1) < WINDOW);
-    let earlier = if reachable { earlier } else { at };
-    // All ones when out of reach, without a branch (which would guess wrong
-    // about as often as right).
-    let hashed = (here ^ read(data, earlier)) | u64::from(reachable).wrapping_sub(1) | past;
-    // The longest of the three over the first eight bytes, the row above first
-    // on ties.
-    let (mut best, mut from) = (shared(up), up_at);
-    let r = shared(run);
-    if r > best {
-        (best, from) = (r, at - 1);
+    floor: u32,
+    table: &'a mut [u32; 1 << HASH_BITS],
+}
+
+impl Parse<'_> {
+    /// One step at `at`: sends a literal or a match to `sink` and returns how
+    /// many bytes it stands for. `read` reads eight bytes; `past` marks the
+    /// bytes of a word at `at` that lie past the data.
+    #[inline(always)]
+    fn step(&mut self, sink: &mut impl Sink, at: usize, read: impl Fn(&[u8], usize) -> u64, past: u64) -> usize {
+        let (data, above, origin) = (self.data, self.above, self.origin);
+        let n = data.len();
+        let here = read(data, at);
+        // A candidate out of reach is read anyway (at a place that exists) and
+        // made to differ everywhere.
+        let up_at = at.saturating_sub(above);
+        let up = (here ^ read(data, up_at)) | u64::from(at >= above).wrapping_sub(1) | past;
+        let run = (here ^ read(data, at.saturating_sub(1))) | u64::from(at >= 1).wrapping_sub(1) | past;
+        let h = hash(here);
+        let seen = self.table[h];
+        self.table[h] = origin + at as u32 + 1;
+        let earlier = seen.wrapping_sub(origin + 1) as usize;
+        // (Only ever earlier than `at` and within the window, whatever the table holds.)
+        let reachable = (seen > self.floor) & (at.wrapping_sub(earlier).wrapping_sub(1) < WINDOW);
+        let earlier = if reachable { earlier } else { at };
+        // All ones when out of reach, without a branch (which would guess wrong
+        // about as often as right).
+        let hashed = (here ^ read(data, earlier)) | u64::from(reachable).wrapping_sub(1) | past;
+        // The longest of the three over the first eight bytes, the row above
+        // first on ties.
+        let (mut best, mut from) = (shared(up), up_at);
+        let r = shared(run);
+        if r > best {
+            (best, from) = (r, at - 1);
+        }
+        let k = shared(hashed);
+        if k > best {
+            (best, from) = (k, earlier);
+        }
+        if best < MIN_MATCH {
+            sink.symbol(Symbol::literal(here as u8));
+            return 1;
+        }
+        if best == 8 {
+            let limit = (n - at).min(MAX_MATCH);
+            best = 8 + match_length(data, from + 8, at + 8, limit - 8);
+        }
+        sink.symbol(Symbol::matched(best, at - from));
+        best
     }
-    let k = shared(hashed);
-    if k > best {
-        (best, from) = (k, earlier);
-    }
-    if best < MIN_MATCH {
-        sink.symbol(Symbol::literal(here as u8));
-        return 1;
-    }
-    if best == 8 {
-        let limit = (n - at).min(MAX_MATCH);
-        best = 8 + match_length(data, from + 8, at + 8, limit - 8);
-    }
-    sink.symbol(Symbol::matched(best, at - from));
-    best
 }
 
 /// Writes a zlib stream: bits least significant first, as deflate packs them,
