@@ -589,3 +589,50 @@ fn pictures_are_those_of_the_plain_way() {
     .join()
     .expect("the pictures match on another thread too");
 }
+
+/// Every position of seeded games (not those the palettes were learned from)
+/// fits its game's palette, so its picture takes the fast path: a flat colour a
+/// palette lacks sends the picture to the adaptive quantiser, several times
+/// slower. Hot Spot's danger ring over a piece's edge once did so in one
+/// position in forty.
+#[test]
+fn positions_of_seeded_games_fit_their_palettes() {
+    let fits = |game: &AnyGame| match game {
+        AnyGame::HotSpot(g) => hot_spot::palette().indices(&hot_spot::canvas(&g.view())).is_some(),
+        AnyGame::Trespass(g) => trespass::palette().indices(&trespass::canvas(&g.view())).is_some(),
+        AnyGame::NumberOne(g) => {
+            let view = g.view();
+            number_one::palette(view.players)
+                .indices(&number_one::canvas(&view))
+                .is_some()
+        }
+        AnyGame::CrownAndAnchor(t) => crown_anchor::palette()
+            .indices(&crown_anchor::canvas(&t.view(), NAMES))
+            .is_some(),
+        AnyGame::AceyDucey(g) => acey_ducey_picture::palette()
+            .indices(&acey_ducey_picture::canvas(&g.view()))
+            .is_some(),
+        AnyGame::Checkers(g) => checkers::palette().indices(&checkers::canvas(&g.view())).is_some(),
+        AnyGame::Line(g) => {
+            let view = g.view();
+            line::palette(view.variant).indices(&line::canvas(&view)).is_some()
+        }
+    };
+    for seed in 600..604 {
+        let mut games = samples::sequences(seed, 40);
+        games.push((
+            "Hot Spot, quick",
+            (0..40)
+                .map(|k| AnyGame::HotSpot(samples::hot_spot_game(seed, true, k)))
+                .collect(),
+        ));
+        for (name, positions) in games {
+            for (k, game) in positions.iter().enumerate() {
+                assert!(
+                    fits(game),
+                    "{name}, seed {seed}, position {k}: a flat colour its palette lacks"
+                );
+            }
+        }
+    }
+}
