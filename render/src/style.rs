@@ -1946,15 +1946,21 @@ pub fn draw_text(surface: &mut impl Surface, style: TextStyle, x: f32, baseline:
         };
         match surface.canvas() {
             Some(canvas) => {
-                let mut footprint = std::mem::take(&mut canvas.footprint);
-                line_footprint(line, canvas.dimensions(), &mut footprint);
+                // Measured once for each line drawn again and again.
+                let size = canvas.dimensions();
+                if line.footprint.as_ref().is_none_or(|f| f.0 != size) {
+                    let mut footprint = Vec::new();
+                    line_footprint(line, size, &mut footprint);
+                    line.footprint = Some((size, footprint));
+                }
+                let line = &*line;
+                let footprint = line.footprint.as_ref().map_or(&[][..], |f| &f.1);
                 canvas.draw_op(
                     op,
-                    &footprint,
+                    footprint,
                     |patch| draw_line(patch, line, colour),
                     |canvas| draw_line(canvas, line, colour),
                 );
-                canvas.footprint = footprint;
             }
             None => draw_line(surface, line, colour),
         }
@@ -2109,7 +2115,13 @@ struct Line {
     text: String,
     rasters: Vec<Rc<GlyphRaster>>,
     end: f32,
+    /// Its footprint ([`line_footprint`]) on a canvas of the size given, once
+    /// drawn on one.
+    footprint: Option<((u32, u32), Footprint)>,
 }
+
+/// The pixels an op may change: rows `(y, x0, x1)`, top to bottom.
+type Footprint = Vec<(u32, u32, u32)>;
 
 /// Where and how a line is drawn (its text aside); floats as their bits.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -2210,7 +2222,7 @@ impl TextCache {
     }
 
     /// `text` drawn in `style` at `x` with its baseline at `baseline`.
-    fn line(&mut self, style: TextStyle, x: f32, baseline: f32, text: &str) -> &Line {
+    fn line(&mut self, style: TextStyle, x: f32, baseline: f32, text: &str) -> &mut Line {
         let TextStyle { font, size, align, .. } = style;
         let key = LineKey {
             font: std::ptr::from_ref(font) as usize,
@@ -2249,10 +2261,11 @@ impl TextCache {
                 text: text.to_owned(),
                 rasters,
                 end,
+                footprint: None,
             };
             self.lines.insert(hash, line);
         }
-        &self.lines[&hash]
+        self.lines.get_mut(&hash).expect("a line just found or made")
     }
 }
 
