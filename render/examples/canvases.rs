@@ -17,6 +17,8 @@
 //! - `canvases sequence [GAME]`: the same for successive positions of a seeded
 //!   game of each kind (or GAME), each drawn once, as a table's pictures are,
 //!   after as many of another game: mean and median per picture.
+//! - `canvases games GAME [SEEDS]`: only the pictures' way for the positions of
+//!   SEEDS (20) seeded games of GAME, each drawn once (for `perf record`).
 
 use image::RgbImage;
 use parlor_games::line::Variant;
@@ -203,6 +205,26 @@ fn main() -> std::io::Result<()> {
             let filter = args.get(1).cloned().unwrap_or_default();
             sequence(&filter);
         }
+        "games" => {
+            let filter = args.get(1).cloned().unwrap_or_default();
+            let seeds: u64 = args.get(2).and_then(|c| c.parse().ok()).unwrap_or(20);
+            let positions: Vec<Sample> = (0..seeds)
+                .flat_map(|seed| games(1000 + seed, 48, &filter))
+                .filter(|(name, _)| filter.is_empty() || *name == filter)
+                .flat_map(|(_, positions)| positions)
+                .collect();
+            // The palettes learned first.
+            if let Some(first) = positions.first() {
+                black_box(first.indexed(|i| i[0]));
+            }
+            let started = Instant::now();
+            timed_games(&positions);
+            println!(
+                "{} pictures: {:.1} µs a picture without deflate",
+                positions.len(),
+                started.elapsed().as_secs_f64() * 1e6 / positions.len() as f64
+            );
+        }
         "stages" => {
             let runs: usize = args.get(1).and_then(|c| c.parse().ok()).unwrap_or(300).max(1);
             let filter = args.get(2).cloned().unwrap_or_default();
@@ -243,6 +265,21 @@ fn main() -> std::io::Result<()> {
 fn timed_draws(sample: &Sample, count: usize) {
     for _ in 0..count {
         black_box(sample.canvas());
+    }
+}
+
+/// A position's indices the pictures' way, in a function of its own for
+/// callgrind (`--toggle-collect='*sequence_picture*'`).
+#[inline(never)]
+fn sequence_picture(sample: &Sample) -> Option<Vec<u8>> {
+    sample.indexed(<[u8]>::to_vec)
+}
+
+/// Each of `positions` drawn once the pictures' way, without deflate.
+#[inline(never)]
+fn timed_games(positions: &[Sample]) {
+    for sample in positions {
+        black_box(sample.indexed(|i| i[0]));
     }
 }
 
@@ -304,18 +341,20 @@ fn stages(samples: &[Sample], runs: usize) {
 }
 
 /// Successive positions of a seeded game of each kind, `len` of each (Crown and
-/// Anchor: rounds and bets on the next one).
-fn games(seed: u64, len: usize) -> Vec<(&'static str, Vec<Sample>)> {
+/// Anchor: rounds and bets on the next one); none of a game other than
+/// `filter`, if not empty.
+fn games(seed: u64, len: usize, filter: &str) -> Vec<(&'static str, Vec<Sample>)> {
     const NAMES: &[&str] = &samples::CROWN_ANCHOR_NAMES;
+    let len = |name: &str| if filter.is_empty() || filter == name { len } else { 0 };
     let mut games = Vec::new();
-    let hot_spot: Vec<Sample> = (0..len)
+    let hot_spot: Vec<Sample> = (0..len("hot-spot"))
         .map(|k| {
             let view = samples::hot_spot_game(seed, false, k).view();
             Sample::new("hot-spot", hot_spot::palette(), move |c| hot_spot::draw(c, &view))
         })
         .collect();
     games.push(("hot-spot", hot_spot));
-    let trespass: Vec<Sample> = (0..len)
+    let trespass: Vec<Sample> = (0..len("trespass"))
         .map(|k| {
             let mut game = samples::trespass_start(Some(2), Some(5));
             samples::trespass_play(&mut game, k, seed);
@@ -325,7 +364,7 @@ fn games(seed: u64, len: usize) -> Vec<(&'static str, Vec<Sample>)> {
         .collect();
     games.push(("trespass", trespass));
     for (name, players) in [("number-one-3", 3), ("number-one-4", 4)] {
-        let positions = (0..len)
+        let positions = (0..len(name))
             .map(|k| {
                 let view = samples::number_one_game(players, seed, k).view();
                 Sample::new(name, number_one::palette(players), move |c| number_one::draw(c, &view))
@@ -333,14 +372,14 @@ fn games(seed: u64, len: usize) -> Vec<(&'static str, Vec<Sample>)> {
             .collect();
         games.push((name, positions));
     }
-    let acey: Vec<Sample> = (0..len)
+    let acey: Vec<Sample> = (0..len("acey-ducey"))
         .map(|k| {
             let view = samples::acey_ducey_game(seed, 2 * k).view();
             Sample::new("acey-ducey", acey_ducey::palette(), move |c| acey_ducey::draw(c, &view))
         })
         .collect();
     games.push(("acey-ducey", acey));
-    let crown: Vec<Sample> = (0..len)
+    let crown: Vec<Sample> = (0..len("crown-anchor"))
         .map(|k| {
             let view = samples::crown_anchor_table(seed, k / 6, k % 6).view();
             Sample::new("crown-anchor", crown_anchor::palette(), move |c| {
@@ -349,7 +388,7 @@ fn games(seed: u64, len: usize) -> Vec<(&'static str, Vec<Sample>)> {
         })
         .collect();
     games.push(("crown-anchor", crown));
-    let checkers: Vec<Sample> = (0..len)
+    let checkers: Vec<Sample> = (0..len("checkers"))
         .map(|k| {
             let view = samples::checkers_game(seed, k).view();
             Sample::new("checkers", checkers::palette(), move |c| checkers::draw(c, &view))
@@ -361,7 +400,7 @@ fn games(seed: u64, len: usize) -> Vec<(&'static str, Vec<Sample>)> {
         ("line-progress", Variant::Progress),
         ("line-scoring", Variant::Scoring),
     ] {
-        let positions = (0..len)
+        let positions = (0..len(name))
             .map(|k| {
                 let view = samples::line_game(variant, seed, k).view();
                 Sample::new(name, line::palette(variant), move |c| line::draw(c, &view))
@@ -384,8 +423,8 @@ fn sequence(filter: &str) {
         "{:<14} {:>9} {:>22} {:>22}",
         "", "", "mean / median µs", "mean / median µs"
     );
-    let warm = games(901, LEN);
-    for (name, positions) in games(902, LEN) {
+    let warm = games(901, LEN, filter);
+    for (name, positions) in games(902, LEN, filter) {
         if !filter.is_empty() && name != filter {
             continue;
         }
@@ -399,7 +438,7 @@ fn sequence(filter: &str) {
             let plain = black_box(sample.palette.indices(&canvas));
             plain_times.push(started.elapsed().as_secs_f64() * 1e6);
             let started = Instant::now();
-            let fast = black_box(sample.indexed(<[u8]>::to_vec));
+            let fast = black_box(sequence_picture(sample));
             fast_times.push(started.elapsed().as_secs_f64() * 1e6);
             assert!(plain == fast, "{name}: the pictures' way gives other indices");
         }

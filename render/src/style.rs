@@ -1292,6 +1292,29 @@ impl Surface for Mask {
         self.in_256ths.push(to_256ths(alpha));
     }
 
+    fn blend_row(&mut self, x: u32, y: u32, colour: Rgb<u8>, coverage: &[f32], alpha: f32) {
+        // What [`Mask::blend`] on each covered pixel records, a run of covered
+        // pixels at a time.
+        let mut i = 0;
+        while i < coverage.len() {
+            if coverage[i] <= 0.0 || coverage[i].is_nan() {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            while i < coverage.len() && coverage[i] > 0.0 {
+                i += 1;
+            }
+            self.blend(x + start as u32, y, colour, coverage[start] * alpha);
+            let run = &coverage[start + 1..i];
+            if let Some(MaskOp::Row { len, .. }) = self.ops.last_mut() {
+                *len += run.len() as u32;
+            }
+            self.coverage.extend(run.iter().map(|&c| c * alpha));
+            self.in_256ths.extend(run.iter().map(|&c| to_256ths(c * alpha)));
+        }
+    }
+
     fn fill_span(&mut self, y: u32, x0: u32, x1: u32, _: Rgb<u8>, alpha: f32) {
         debug_assert_eq!(alpha, 1.0, "masks are recorded at full opacity");
         if x0 < x1 {
@@ -1506,15 +1529,49 @@ fn polyline(surface: &mut impl Surface, points: &[(f32, f32)], width: f32) {
                     hi = sx1;
                 }
             }
-            for (x, m) in (sx0..sx1).zip(&mut row[(sx0 - x0) as usize..(sx1 - x0) as usize]) {
-                let d = segment_distance(x as f32 + 0.5, py, a, c) - half;
-                *m = m.max((0.5 - d).clamp(0.0, 1.0));
-            }
+            raise_coverage(
+                &mut row[(sx0 - x0) as usize..(sx1 - x0) as usize],
+                sx0,
+                py,
+                (a, c),
+                half,
+            );
         }
         if lo >= hi {
             continue;
         }
         surface.blend_row(lo, y, colour, &row[(lo - x0) as usize..(hi - x0) as usize], alpha);
+    }
+}
+
+/// Raises the coverage of each pixel in `row` (pixels `x0..` of the row whose
+/// centres lie at `y`) to that of a line `2 × half` pixels wide along
+/// `segment`: `0.5 − (segment_distance − half)`, clamped to 0–1, with exactly
+/// the sums of [`segment_distance`], in a loop the compiler can run on several
+/// pixels at once (their square roots and quotients are as exact).
+#[inline]
+fn raise_coverage(row: &mut [f32], x0: u32, y: f32, segment: ((f32, f32), (f32, f32)), half: f32) {
+    let (a, b) = segment;
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len2 = dx * dx + dy * dy;
+    let across = (y - a.1) * dy;
+    // Pixels are fewer than 2^24 from the left: exact as `i32` and `f32`.
+    let x0 = x0 as i32;
+    if len2 > 0.0 {
+        for (i, m) in row.iter_mut().enumerate() {
+            let x = (x0 + i as i32) as f32 + 0.5;
+            let t = (((x - a.0) * dx + across) / len2).clamp(0.0, 1.0);
+            let (px, py) = (a.0 + t * dx - x, a.1 + t * dy - y);
+            let d = (px * px + py * py).sqrt() - half;
+            *m = m.max((0.5 - d).clamp(0.0, 1.0));
+        }
+    } else {
+        for (i, m) in row.iter_mut().enumerate() {
+            let x = (x0 + i as i32) as f32 + 0.5;
+            let (px, py) = (a.0 - x, a.1 - y);
+            let d = (px * px + py * py).sqrt() - half;
+            *m = m.max((0.5 - d).clamp(0.0, 1.0));
+        }
     }
 }
 
@@ -1889,15 +1946,21 @@ pub fn draw_text(surface: &mut impl Surface, style: TextStyle, x: f32, baseline:
         };
         match surface.canvas() {
             Some(canvas) => {
-                let mut footprint = std::mem::take(&mut canvas.footprint);
-                line_footprint(line, canvas.dimensions(), &mut footprint);
+                // Measured once for each line drawn again and again.
+                let size = canvas.dimensions();
+                if line.footprint.as_ref().is_none_or(|f| f.0 != size) {
+                    let mut footprint = Vec::new();
+                    line_footprint(line, size, &mut footprint);
+                    line.footprint = Some((size, footprint));
+                }
+                let line = &*line;
+                let footprint = line.footprint.as_ref().map_or(&[][..], |f| &f.1);
                 canvas.draw_op(
                     op,
-                    &footprint,
+                    footprint,
                     |patch| draw_line(patch, line, colour),
                     |canvas| draw_line(canvas, line, colour),
                 );
-                canvas.footprint = footprint;
             }
             None => draw_line(surface, line, colour),
         }
@@ -2052,7 +2115,13 @@ struct Line {
     text: String,
     rasters: Vec<Rc<GlyphRaster>>,
     end: f32,
+    /// Its footprint ([`line_footprint`]) on a canvas of the size given, once
+    /// drawn on one.
+    footprint: Option<((u32, u32), Footprint)>,
 }
+
+/// The pixels an op may change: rows `(y, x0, x1)`, top to bottom.
+type Footprint = Vec<(u32, u32, u32)>;
 
 /// Where and how a line is drawn (its text aside); floats as their bits.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -2153,7 +2222,7 @@ impl TextCache {
     }
 
     /// `text` drawn in `style` at `x` with its baseline at `baseline`.
-    fn line(&mut self, style: TextStyle, x: f32, baseline: f32, text: &str) -> &Line {
+    fn line(&mut self, style: TextStyle, x: f32, baseline: f32, text: &str) -> &mut Line {
         let TextStyle { font, size, align, .. } = style;
         let key = LineKey {
             font: std::ptr::from_ref(font) as usize,
@@ -2192,10 +2261,11 @@ impl TextCache {
                 text: text.to_owned(),
                 rasters,
                 end,
+                footprint: None,
             };
             self.lines.insert(hash, line);
         }
-        &self.lines[&hash]
+        self.lines.get_mut(&hash).expect("a line just found or made")
     }
 }
 
