@@ -893,9 +893,10 @@ enum Lookup {
     Draw,
 }
 
-/// How many bytes of composites each palette keeps, and how many ops drawn
-/// once it remembers; each starts afresh when full.
-const COMPOSITE_BYTES: usize = 4 << 20;
+/// How many bytes of composites each palette keeps in each of its two
+/// generations (see [`Composites`]), and how many ops drawn once it
+/// remembers (which starts afresh when full).
+const COMPOSITE_BYTES: usize = 16 << 20;
 const SEEN_OPS: usize = 1 << 14;
 
 /// A composite kept, with the op it is of and what lay under it.
@@ -908,13 +909,36 @@ struct Kept {
 /// A palette's composites by the hash of their op and what lay under it, and
 /// the hashes of ops drawn once (an op is kept the second time it is drawn
 /// over the same things: much text is drawn only once).
-#[derive(Default)]
+///
+/// Composites are kept in two generations, as [`crate::deflate`] keeps bands:
+/// those used since the last turn over (`kept`), and those of the turn before,
+/// which move back to `kept` when used again and are dropped at the next turn
+/// over. A turn over happens when `kept` is full (`limit`). The pieces
+/// and labels every picture uses so survive it; emptying everything at once
+/// left the next few dozen pictures to draw everything afresh (4–5 ms each).
 struct Composites {
     kept: FxMap<u64, Kept>,
+    before: FxMap<u64, Kept>,
     seen: FxMap<u64, ()>,
+    /// What `kept` holds, in bytes, roughly, and the most it may
+    /// ([`COMPOSITE_BYTES`] but in tests).
     bytes: usize,
+    limit: usize,
     /// The number of the last composite made.
     last_id: u64,
+}
+
+impl Default for Composites {
+    fn default() -> Composites {
+        Composites {
+            kept: FxMap::default(),
+            before: FxMap::default(),
+            seen: FxMap::default(),
+            bytes: 0,
+            limit: COMPOSITE_BYTES,
+            last_id: 0,
+        }
+    }
 }
 
 impl Composites {
@@ -927,6 +951,14 @@ impl Composites {
                 Lookup::Draw
             };
         }
+        if let Some(kept) = self.before.remove(&hash) {
+            if !(kept.op.is(op) && *kept.under == *under) {
+                return Lookup::Draw;
+            }
+            let composite = kept.composite.clone();
+            self.insert(hash, kept);
+            return Lookup::Found(composite);
+        }
         if self.seen.len() >= SEEN_OPS {
             self.seen.clear();
         }
@@ -938,12 +970,6 @@ impl Composites {
     }
 
     fn keep(&mut self, op: Op<'_>, under: &[Under], mut composite: Composite) -> Arc<Composite> {
-        let bytes = composite.pixels.len() + composite.indices.len() + (composite.ranges.len() + under.len()) * 24;
-        if self.bytes + bytes > COMPOSITE_BYTES {
-            self.kept.clear();
-            self.bytes = 0;
-        }
-        self.bytes += bytes;
         self.last_id += 1;
         composite.id = self.last_id;
         let composite = Arc::new(composite);
@@ -952,8 +978,21 @@ impl Composites {
             under: under.into(),
             composite: composite.clone(),
         };
-        self.kept.insert(fx_hash((op, under)), kept);
+        self.insert(fx_hash((op, under)), kept);
         composite
+    }
+
+    /// Puts a composite in the present generation, turning the generations
+    /// over first if it is full.
+    fn insert(&mut self, hash: u64, kept: Kept) {
+        let c = &kept.composite;
+        let bytes = c.pixels.len() + c.indices.len() + (c.ranges.len() + kept.under.len()) * 24;
+        if self.bytes + bytes > self.limit {
+            self.before = std::mem::take(&mut self.kept);
+            self.bytes = 0;
+        }
+        self.bytes += bytes;
+        self.kept.insert(hash, kept);
     }
 }
 
@@ -3404,15 +3443,41 @@ mod tests {
         }
     }
 
-    #[test]
-    fn pictures_drawn_for_a_palette_have_the_plain_indices_and_leave_the_canvas_as_it_was() {
-        // Learned from everything but the discs of a colour it then lacks.
+    /// A palette learned from test ops, but for the discs of a colour it then
+    /// lacks.
+    fn test_palette() -> FixedPalette {
         let learned: Vec<u32> = (0..40).filter(|op| op % 8 != 6).collect();
         let samples: Vec<RgbImage> = learned
             .chunks(6)
             .map(|ops| Canvas::draw(&FIXED_BASE, |c| ops.iter().for_each(|&op| draw_test_op(c, op))))
             .collect();
-        let palette = FixedPalette::learn(&FIXED_BASE, &samples, &colour::ALL);
+        FixedPalette::learn(&FIXED_BASE, &samples, &colour::ALL)
+    }
+
+    #[test]
+    fn pictures_drawn_for_a_palette_have_the_plain_indices_and_leave_the_canvas_as_it_was() {
+        let palette = test_palette();
+        draw_many_pictures(&palette);
+        let composites = palette.shared.composites.lock().expect("not poisoned");
+        assert!(composites.kept.len() > 50, "{} composites", composites.kept.len());
+        assert!(composites.before.is_empty(), "the composites never turned over");
+    }
+
+    #[test]
+    fn pictures_stay_the_plain_ones_while_composites_turn_over() {
+        let palette = test_palette();
+        // Room for a few composites a generation: they turn over every few
+        // pictures, and pictures copy composites of the generation before.
+        palette.shared.composites.lock().expect("not poisoned").limit = 6_000;
+        draw_many_pictures(&palette);
+        let composites = palette.shared.composites.lock().expect("not poisoned");
+        assert!(!composites.before.is_empty() && composites.bytes <= 6_000);
+    }
+
+    /// Draws 600 pictures of a few random ops each for `palette` (learned on
+    /// [`FIXED_BASE`]) and checks each against the plain way, and that the
+    /// working canvas is put back each time.
+    fn draw_many_pictures(palette: &FixedPalette) {
         // Lists of a few ops from a small set, so that lists repeat, and ops
         // repeat over the same things and over other things.
         let mut seed = 0x2545_F491_4F6C_DD1Du64;
@@ -3445,10 +3510,8 @@ mod tests {
             assert!(indexed.indices == palette.base_indices, "picture {picture}: {ops:?}");
             assert!(indexed.copied.is_empty() && indexed.unfit.is_empty());
         }
-        // Both kinds of picture were drawn, and composites kept and copied.
+        // Both kinds of picture were drawn.
         assert!(fit > 100 && unfit > 100, "{fit} fit, {unfit} not");
-        let composites = palette.shared.composites.lock().expect("not poisoned");
-        assert!(composites.kept.len() > 50, "{} composites", composites.kept.len());
     }
 
     #[test]
