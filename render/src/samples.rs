@@ -153,7 +153,13 @@ fn pick(rng: &mut SeededRng, count: usize) -> usize {
 /// A new Trespass game from seed 3 with the given secret picks (`None`: not yet
 /// picked), Red's first.
 pub fn trespass_start(red: Option<u8>, blue: Option<u8>) -> Trespass {
-    let mut game = Trespass::new(&trespass::Options::default(), &mut SeededRng::new(3));
+    trespass_dealt(3, red, blue)
+}
+
+/// A fresh Trespass game whose pieces' numbers are shuffled with a seeded RNG,
+/// with the given secret picks made (none for `None`).
+pub fn trespass_dealt(seed: u64, red: Option<u8>, blue: Option<u8>) -> Trespass {
+    let mut game = Trespass::new(&trespass::Options::default(), &mut SeededRng::new(seed));
     for (seat, number) in [(Seat::FIRST, red), (Seat::SECOND, blue)] {
         if let Some(n) = number {
             game.set_secret(seat, n).expect("a fresh game accepts a pick");
@@ -440,7 +446,7 @@ pub const LINE_VARIANTS: [Variant; 3] = [Variant::Basic, Variant::Progress, Vari
 pub fn sequences(seed: u64, len: usize) -> Vec<(&'static str, Vec<AnyGame>)> {
     let positions = |position: &dyn Fn(usize) -> AnyGame| (0..len).map(position).collect::<Vec<_>>();
     let trespass = |k| {
-        let mut game = trespass_start(Some(2), Some(5));
+        let mut game = trespass_dealt(seed, Some(2), Some(5));
         trespass_play(&mut game, k, seed);
         AnyGame::Trespass(game)
     };

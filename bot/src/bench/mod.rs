@@ -73,7 +73,7 @@ impl BenchOptions {
             samples: 200,
             render_games: 10,
             render_moves: 30,
-            moves: 2_000,
+            moves: 20_000,
             dir: None,
             exe,
             only: None,

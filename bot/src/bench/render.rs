@@ -30,8 +30,8 @@ fn mid_game(name: &str) -> AnyGame {
 /// side by side for `moves` moves, each position drawn once, in turn, as a table
 /// draws the picture of each move (what the drawing and the deflate keep from
 /// earlier pictures helps as much as it would there): median and p99 of those,
-/// and the largest PNG. Then the typical mid-game picture drawn again and again
-/// (`repeats` times): median, and its size.
+/// and the largest PNG of all. Then the typical mid-game picture drawn again
+/// and again (`repeats` times): median, and its size.
 pub fn rows(games: usize, moves: usize, repeats: usize) -> Vec<Row> {
     let names = samples::CROWN_ANCHOR_NAMES;
     // Each game's positions from each seed.
@@ -45,7 +45,7 @@ pub fn rows(games: usize, moves: usize, repeats: usize) -> Vec<Row> {
             let sample = mid_game(name);
             // The first picture learns the palette and fills the glyph caches.
             let png = parlor_render::picture(&sample, &names);
-            let (mut after_move, mut largest) = (Vec::<Duration>::new(), 0);
+            let (mut after_move, mut largest) = (Vec::<Duration>::new(), png.len());
             for k in 0..moves.max(1) {
                 for game in &seeded {
                     let position = &game[kind].1[k];
@@ -64,7 +64,7 @@ pub fn rows(games: usize, moves: usize, repeats: usize) -> Vec<Row> {
                 "render",
                 name,
                 format!(
-                    "{} (p99 {}) after a move, {} again; {:.1} KB (largest {:.1} KB)",
+                    "{} (p99 {}) after a move, {} again; {:.1} KB mid-game, largest {:.1} KB",
                     human(quantile(&after_move, 0.5)),
                     human(quantile(&after_move, 0.99)),
                     human(quantile(&again, 0.5)),
