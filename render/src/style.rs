@@ -896,7 +896,7 @@ enum Lookup {
 /// How many bytes of composites each palette keeps in each of its two
 /// generations (see [`Composites`]), and how many ops drawn once it
 /// remembers (which starts afresh when full).
-const COMPOSITE_BYTES: usize = 16 << 20;
+const COMPOSITE_BYTES: usize = 8 << 20;
 const SEEN_OPS: usize = 1 << 14;
 
 /// A composite kept, with the op it is of and what lay under it.
