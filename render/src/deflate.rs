@@ -16,8 +16,8 @@
 //! layout and writes each symbol as the parse finds it (one pass), band by band
 //! of rows, copying the bands it has seen before instead of parsing them again.
 
+use crate::generations::Generations;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
 /// The longest match deflate can code.
@@ -248,39 +248,14 @@ struct Band {
     len: usize,
 }
 
-/// The bands a [`Coder`] has made, by key: those used since the last turn over
-/// (`now`), and those of the turn before, which move back to `now` when used
-/// again and are dropped at the next turn over. A turn over happens when `now`
-/// holds half the limit.
-struct Bands {
-    now: HashMap<u128, Arc<Band>, KeyHash>,
-    before: HashMap<u128, Arc<Band>, KeyHash>,
-    /// What `now` holds, in bytes, roughly.
-    bytes: usize,
-    limit: usize,
-}
+/// The bands a [`Coder`] has made, by key, in two generations of half
+/// [`BAND_CACHE_BYTES`] each.
+type Bands = Generations<u128, Arc<Band>, KeyHash>;
 
-impl Bands {
-    /// The band with this key, if kept.
-    fn get(&mut self, key: u128) -> Option<Arc<Band>> {
-        if let Some(band) = self.now.get(&key) {
-            return Some(band.clone());
-        }
-        let band = self.before.remove(&key)?;
-        self.keep(key, band.clone());
-        Some(band)
-    }
-
-    /// Keeps a band under its key.
-    fn keep(&mut self, key: u128, band: Arc<Band>) {
-        if self.bytes >= self.limit / 2 {
-            self.before = std::mem::take(&mut self.now);
-            self.bytes = 0;
-        }
-        let size = band.bytes.len() + 96;
-        if self.now.insert(key, band).is_none() {
-            self.bytes += size;
-        }
+impl Band {
+    /// What a kept band costs, roughly, in bytes.
+    fn size(band: &Arc<Band>) -> usize {
+        band.bytes.len() + 96
     }
 }
 
@@ -402,12 +377,7 @@ impl Coder {
         });
         Coder {
             tables: Tables::new(&litlen, &dist[..DIST_CODES]),
-            bands: Mutex::new(Bands {
-                now: HashMap::default(),
-                before: HashMap::default(),
-                bytes: 0,
-                limit,
-            }),
+            bands: Mutex::new(Bands::new(limit / 2, Band::size)),
         }
     }
 
@@ -431,7 +401,7 @@ impl Coder {
             found.clear();
             {
                 let mut kept = self.bands.lock().unwrap_or_else(PoisonError::into_inner);
-                found.extend(keys.iter().map(|&key| kept.get(key)));
+                found.extend(keys.iter().map(|&key| kept.get(key).cloned()));
             }
             let mut made = false;
             for (rows_of_band, band) in bands(height).zip(found.iter_mut()) {
@@ -446,7 +416,7 @@ impl Coder {
                     // Only this picture holds the bands it made (and any a
                     // picture on another thread dropped meanwhile: kept again).
                     if let Some(band) = band.as_ref().filter(|band| Arc::strong_count(band) == 1) {
-                        kept.keep(key, band.clone());
+                        kept.insert(key, band.clone());
                     }
                 }
             }

@@ -13,6 +13,7 @@ pub mod acey_ducey;
 pub mod checkers;
 pub mod crown_anchor;
 mod deflate;
+mod generations;
 pub mod hot_spot;
 pub mod line;
 pub mod number_one;

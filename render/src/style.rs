@@ -11,9 +11,11 @@
 //! and copies the palette indices of what it has drawn before
 //! ([`FixedPalette::picture`]).
 
+use crate::generations::Generations;
 use ab_glyph::{point, Font, FontRef, GlyphId, PxScale, ScaleFont};
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder, Rgb, RgbImage, RgbaImage};
+use std::hash::BuildHasherDefault;
 use std::rc::Rc;
 use std::sync::{Arc, LazyLock, Mutex};
 
@@ -906,24 +908,25 @@ struct Kept {
     composite: Arc<Composite>,
 }
 
+impl Kept {
+    /// What a kept composite costs, roughly, in bytes.
+    fn size(&self) -> usize {
+        let c = &self.composite;
+        c.pixels.len() + c.indices.len() + (c.ranges.len() + self.under.len()) * 24
+    }
+}
+
 /// A palette's composites by the hash of their op and what lay under it, and
 /// the hashes of ops drawn once (an op is kept the second time it is drawn
 /// over the same things: much text is drawn only once).
 ///
-/// Composites are kept in two generations, as [`crate::deflate`] keeps bands:
-/// those used since the last turn over (`kept`), and those of the turn before,
-/// which move back to `kept` when used again and are dropped at the next turn
-/// over. A turn over happens when `kept` is full (`limit`). The pieces
-/// and labels every picture uses so survive it; emptying everything at once
-/// left the next few dozen pictures to draw everything afresh (4–5 ms each).
+/// Composites are kept in two generations of [`COMPOSITE_BYTES`] each (see
+/// [`Generations`]): the pieces and labels every picture uses survive a turn
+/// over. Emptying everything at once when full left the next few dozen
+/// pictures to draw everything afresh (4–5 ms each).
 struct Composites {
-    kept: FxMap<u64, Kept>,
-    before: FxMap<u64, Kept>,
+    kept: Generations<u64, Kept, BuildHasherDefault<FxHasher>>,
     seen: FxMap<u64, ()>,
-    /// What `kept` holds, in bytes, roughly, and the most it may
-    /// ([`COMPOSITE_BYTES`] but in tests).
-    bytes: usize,
-    limit: usize,
     /// The number of the last composite made.
     last_id: u64,
 }
@@ -931,11 +934,8 @@ struct Composites {
 impl Default for Composites {
     fn default() -> Composites {
         Composites {
-            kept: FxMap::default(),
-            before: FxMap::default(),
+            kept: Generations::new(COMPOSITE_BYTES, Kept::size),
             seen: FxMap::default(),
-            bytes: 0,
-            limit: COMPOSITE_BYTES,
             last_id: 0,
         }
     }
@@ -944,20 +944,12 @@ impl Default for Composites {
 impl Composites {
     fn lookup(&mut self, op: Op<'_>, under: &[Under]) -> Lookup {
         let hash = fx_hash((op, under));
-        if let Some(kept) = self.kept.get(&hash) {
+        if let Some(kept) = self.kept.get(hash) {
             return if kept.op.is(op) && *kept.under == *under {
                 Lookup::Found(kept.composite.clone())
             } else {
                 Lookup::Draw
             };
-        }
-        if let Some(kept) = self.before.remove(&hash) {
-            if !(kept.op.is(op) && *kept.under == *under) {
-                return Lookup::Draw;
-            }
-            let composite = kept.composite.clone();
-            self.insert(hash, kept);
-            return Lookup::Found(composite);
         }
         if self.seen.len() >= SEEN_OPS {
             self.seen.clear();
@@ -978,21 +970,8 @@ impl Composites {
             under: under.into(),
             composite: composite.clone(),
         };
-        self.insert(fx_hash((op, under)), kept);
+        self.kept.insert(fx_hash((op, under)), kept);
         composite
-    }
-
-    /// Puts a composite in the present generation, turning the generations
-    /// over first if it is full.
-    fn insert(&mut self, hash: u64, kept: Kept) {
-        let c = &kept.composite;
-        let bytes = c.pixels.len() + c.indices.len() + (c.ranges.len() + kept.under.len()) * 24;
-        if self.bytes + bytes > self.limit {
-            self.before = std::mem::take(&mut self.kept);
-            self.bytes = 0;
-        }
-        self.bytes += bytes;
-        self.kept.insert(hash, kept);
     }
 }
 
@@ -3459,8 +3438,12 @@ mod tests {
         let palette = test_palette();
         draw_many_pictures(&palette);
         let composites = palette.shared.composites.lock().expect("not poisoned");
-        assert!(composites.kept.len() > 50, "{} composites", composites.kept.len());
-        assert!(composites.before.is_empty(), "the composites never turned over");
+        assert!(
+            composites.kept.now.len() > 50,
+            "{} composites",
+            composites.kept.now.len()
+        );
+        assert!(composites.kept.before.is_empty(), "the composites never turned over");
     }
 
     #[test]
@@ -3468,10 +3451,10 @@ mod tests {
         let palette = test_palette();
         // Room for a few composites a generation: they turn over every few
         // pictures, and pictures copy composites of the generation before.
-        palette.shared.composites.lock().expect("not poisoned").limit = 6_000;
+        palette.shared.composites.lock().expect("not poisoned").kept.limit = 6_000;
         draw_many_pictures(&palette);
         let composites = palette.shared.composites.lock().expect("not poisoned");
-        assert!(!composites.before.is_empty() && composites.bytes <= 6_000);
+        assert!(!composites.kept.before.is_empty() && composites.kept.bytes <= 6_000);
     }
 
     /// Draws 600 pictures of a few random ops each for `palette` (learned on
