@@ -253,7 +253,7 @@ impl World {
 fn pool_member(id: u64) -> MemberRef {
     MemberRef {
         id,
-        name: format!("m{id}"),
+        name: format!("m{id}").into(),
         is_bot: false,
     }
 }

@@ -9,5 +9,6 @@ pub mod bench;
 pub mod config;
 pub mod discord;
 pub mod local;
+pub mod name;
 pub mod store;
 pub mod table;

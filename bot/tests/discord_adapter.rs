@@ -1349,3 +1349,63 @@ async fn a_crown_and_anchor_table_takes_bets_by_button_and_the_banker_rolls() {
     let words = message_of(&rolled)["content"].as_str().unwrap().to_string();
     assert!(words.contains("Payouts:"), "{words}");
 }
+
+/// A message that may ping nobody: no kind of mention is parsed, no user allowed.
+fn assert_pings_nobody(message: &Value) {
+    let allowed = &message["allowed_mentions"];
+    assert_eq!(allowed["parse"], serde_json::json!([]), "no mentions parsed: {message:#}");
+    assert!(
+        allowed["users"].as_array().is_some_and(|users| users.is_empty()),
+        "no user may be pinged: {message:#}"
+    );
+    assert!(
+        allowed["roles"].as_array().is_some_and(|roles| roles.is_empty()),
+        "no role may be pinged: {message:#}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_nickname_that_looks_like_a_mention_pings_nobody_and_reads_as_written() {
+    let bot = connect(None).await;
+    let fake = &bot.fake;
+    let registered = bot.registered.json().unwrap();
+    let alice = alice();
+    let mallory = Member {
+        nick: Some("<@101> @everyone **boss**".to_string()),
+        ..Member::new(104, "mallory")
+    };
+    for member in [&alice, &mallory] {
+        fake.add_member(member);
+    }
+    let escaped = r"\<\@101\> \@everyone \*\*boss\*\*";
+
+    // mallory challenges alice: the challenge names mallory as typed, escaped.
+    let hot_spot = choice_value(&registered, "play", "game", "hot-spot");
+    let play = fake.slash(
+        &mallory,
+        "play",
+        vec![int_option("game", hot_spot), user_option("opponent", &alice)],
+        &[&alice],
+    );
+    let (_, callback) = fake.interact(play).await;
+    let challenge = response(&callback)["data"].clone();
+    let text = challenge["content"].as_str().unwrap();
+    assert!(text.contains(escaped), "the nickname is escaped: {text}");
+    assert!(!text.contains("<@101>"), "no raw mention in the text: {text}");
+    assert_pings_nobody(&challenge);
+
+    // alice accepts: the game's first message names both players and pings nobody.
+    let accept = buttons(&challenge)
+        .into_iter()
+        .find(|(label, _)| label == "Accept")
+        .unwrap()
+        .1;
+    let challenge_message = fake.bot_message(text, challenge["components"].clone());
+    let mark = fake.mark();
+    let (sent, callback) = fake.interact(fake.press(&alice, challenge_message, &accept)).await;
+    let start = message_of(&first_message(&bot, &sent, &callback, mark).await);
+    let text = start["content"].as_str().unwrap();
+    assert!(text.contains(escaped) && text.contains("alice"), "{text}");
+    assert!(!text.contains("<@101>"), "no raw mention in the text: {text}");
+    assert_pings_nobody(&start);
+}

@@ -82,7 +82,7 @@ impl Channel {
         let members = (0..spec.players)
             .map(|seat| Actor {
                 id: 1_000_000 + (n * 4 + seat) as u64,
-                name: format!("p{n}-{seat}"),
+                name: format!("p{n}-{seat}").into(),
                 manage_server: false,
             })
             .collect();

@@ -17,7 +17,7 @@ const DESIGNS: [&str; 6] = ["anchor", "crown", "heart", "diamond", "club", "spad
 fn actor(n: usize) -> Actor {
     Actor {
         id: 2_000_000 + n as u64,
-        name: format!("bettor{n}"),
+        name: format!("bettor{n}").into(),
         // The last one is the admin who funds the house.
         manage_server: n == PLAYERS,
     }

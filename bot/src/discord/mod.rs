@@ -79,9 +79,9 @@ pub async fn serve_with_timers(
         .as_deref()
         .filter(|token| !token.trim().is_empty())
         .context("no Discord token: set DISCORD_TOKEN or `token` under [discord] in config.toml")?;
-    // Table text names players; only user mentions may ping (never @everyone or a role).
-    let mut http = serenity::HttpBuilder::new(token)
-        .default_allowed_mentions(serenity::CreateAllowedMentions::new().all_users(true));
+    // Table text names players but never means to ping anyone (names are escaped,
+    // and every reply allows no mentions): the default for anything else is none too.
+    let mut http = serenity::HttpBuilder::new(token).default_allowed_mentions(serenity::CreateAllowedMentions::new());
     if let Some(proxy) = &config.proxy {
         http = http.proxy(proxy.as_str()).ratelimiter_disabled(true);
     }
@@ -92,6 +92,7 @@ pub async fn serve_with_timers(
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             on_error: |error| Box::pin(errors::on_error(error)),
+            allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
             event_handler: |framework, event| Box::pin(buttons::on_event(framework, event)),
             ..Default::default()
         })

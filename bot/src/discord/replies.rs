@@ -145,7 +145,9 @@ fn button(button: &Button) -> serenity::CreateButton {
 macro_rules! filled {
     ($builder:expr, $reply:expr, $attach:ident) => {{
         let parts = parts($reply);
-        let mut message = $builder;
+        // Table text never means to ping: names in it are escaped, and no
+        // mention of any kind is allowed, whatever a text might hold.
+        let mut message = $builder.allowed_mentions(serenity::CreateAllowedMentions::new());
         if let Some(content) = parts.content {
             message = message.content(content);
         }

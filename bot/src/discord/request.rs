@@ -2,7 +2,7 @@
 //! (blocking) table call itself.
 
 use super::Data;
-use crate::table::{Actor, ChannelKey, Command, MemberRef, Millis, Reply, Request};
+use crate::table::{Actor, ChannelKey, Command, MemberRef, Millis, Name, Reply, Request};
 use poise::serenity_prelude as serenity;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -51,8 +51,8 @@ pub(super) fn member_ref(user: &serenity::User, resolved: &serenity::CommandData
 }
 
 /// Server nickname, else global display name, else username.
-fn display_name(nick: Option<&str>, user: &serenity::User) -> String {
-    nick.or(user.global_name.as_deref()).unwrap_or(&user.name).to_string()
+fn display_name(nick: Option<&str>, user: &serenity::User) -> Name {
+    Name::new(nick.or(user.global_name.as_deref()).unwrap_or(&user.name))
 }
 
 /// A request from a slash command interaction.

@@ -297,7 +297,7 @@ impl Session<'_> {
         MemberRef {
             id: self.member(&name),
             is_bot: name.eq_ignore_ascii_case(BOT_NAME),
-            name,
+            name: name.into(),
         }
     }
 
@@ -396,7 +396,7 @@ impl Session<'_> {
             channel: channel.clone(),
             actor: Actor {
                 id,
-                name: member.to_string(),
+                name: member.into(),
                 manage_server: self.admins.contains(&id),
             },
             command,

@@ -11,6 +11,7 @@ mod sqlite;
 pub use ledger::{Account, JournalRow, LedgerError, Posting, Reason, Standing, MAX_BALANCE};
 pub use sqlite::SqliteStore;
 
+use crate::name::Name;
 use crate::table::Millis;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -43,8 +44,8 @@ impl Status {
 pub struct Player {
     /// Stable member id.
     pub id: u64,
-    /// Display name when they joined.
-    pub name: String,
+    /// Display name when they joined (escaped when written into text).
+    pub name: Name,
 }
 
 /// Everything about one session, as stored.

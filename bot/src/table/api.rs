@@ -1,6 +1,7 @@
 //! The table's vocabulary: requests in, replies out. No Discord types here — the
 //! Discord adapter and local mode both translate to and from these.
 
+pub use crate::name::Name;
 use serde_json::Value;
 use std::fmt;
 use std::ops::Deref;
@@ -14,8 +15,8 @@ pub type Millis = i64;
 pub struct MemberRef {
     /// Stable id (a Discord user id; in local mode, derived from the name).
     pub id: u64,
-    /// Display name.
-    pub name: String,
+    /// Display name (escaped when written into text).
+    pub name: Name,
     /// Bots cannot be challenged.
     pub is_bot: bool,
 }
@@ -25,8 +26,8 @@ pub struct MemberRef {
 pub struct Actor {
     /// Stable id (a Discord user id; in local mode, derived from the name).
     pub id: u64,
-    /// Display name.
-    pub name: String,
+    /// Display name (escaped when written into text).
+    pub name: Name,
     /// Holds the Manage Server permission in this server (checked here, server-side).
     pub manage_server: bool,
 }

@@ -5,7 +5,7 @@
 //! write), so two commands can never spend the same chips; the store also refuses
 //! any change that would leave an account below zero.
 
-use super::api::{ChipsCommand, MemberRef, Reply, Request};
+use super::api::{ChipsCommand, MemberRef, Name, Reply, Request};
 use super::{lock, text, Millis, Refusal, Table};
 use crate::store::{Account, Change, LedgerError, Posting, Reason, Store, MAX_BALANCE};
 use std::time::Duration;
@@ -286,7 +286,7 @@ impl ChipsCtx<'_> {
             if let Some(w) = welcome(store, self.settings, self.guild, m.id).map_err(internal)? {
                 all.push(w);
             }
-            names.push((self.guild.to_string(), m.id, m.name.clone()));
+            names.push((self.guild.to_string(), m.id, m.name.as_str().to_string()));
         }
         for p in &mut postings {
             p.actor = Some(self.actor());
@@ -448,7 +448,7 @@ impl ChipsCtx<'_> {
             let name = if s.name.is_empty() {
                 format!("member {}", s.member)
             } else {
-                s.name.clone()
+                Name::new(s.name.as_str()).to_string()
             };
             lines.push(format!("{}. {name} — {}", i + 1, chips(s.balance)));
         }
@@ -582,7 +582,7 @@ impl ChipsCtx<'_> {
 /// A member named in a chips change, for the starting grant and the names table.
 pub(crate) struct MemberRefLike {
     pub id: u64,
-    pub name: String,
+    pub name: Name,
 }
 
 #[cfg(test)]

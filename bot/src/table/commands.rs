@@ -353,7 +353,8 @@ impl Ctx<'_> {
             .join(if next.kind.is_table() { ", " } else { " vs " });
         let mut lines = vec![format!("{opening} {}: {seats}.", next.kind.title())];
         let mut replies = Vec::new();
-        let names = crown::names(&next);
+        let names = crown::text_names(&next);
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
         let events = next.game.as_ref().map(|g| g.opening_events(&names)).unwrap_or_default();
         if !events.is_empty() {
             let events: Vec<&str> = events.iter().map(|e| e.trim_end_matches('.')).collect();

@@ -51,15 +51,20 @@ pub(super) fn banker_account(session: &Session, banker: Banker) -> Account {
     }
 }
 
-/// Names by seat, for the engine's events and the picture.
+/// Names by seat as written, for the picture.
 pub(super) fn names(session: &Session) -> Vec<&str> {
     session.record.seats.iter().map(|p| p.name.as_str()).collect()
+}
+
+/// Names by seat escaped for chat text, for the engine's event sentences.
+pub(super) fn text_names(session: &Session) -> Vec<String> {
+    session.record.seats.iter().map(|p| p.name.to_string()).collect()
 }
 
 fn banker_name(session: &Session, banker: Banker) -> String {
     match banker {
         Banker::House => "the house".into(),
-        Banker::Seat(seat) => session.player(seat).name.clone(),
+        Banker::Seat(seat) => session.player(seat).name.to_string(),
     }
 }
 
@@ -331,7 +336,8 @@ impl Ctx<'_> {
         if let Err(r) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
             return vec![r.into()];
         }
-        let names = names(&next);
+        let names = text_names(&next);
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
         let mut lines: Vec<String> = events.iter().map(|e| sentence(&e.describe(&names))).collect();
         lines.push(status_line(&next));
         let buttons = buttons(&next);
@@ -580,7 +586,7 @@ impl Ctx<'_> {
                 ))];
             }
         }
-        let who = self.request.actor.name.clone();
+        let who = self.request.actor.name.to_string();
         match settle_round(self.table, current, Some(seat), &who, self.interaction(), self.now) {
             Ok((next, reply)) => {
                 *slot = Some(next);
@@ -663,7 +669,8 @@ pub(super) fn settle_round(
     }
     host.commit_chips(&next, log, None, postings, interaction, now)?;
 
-    let names = names(current);
+    let names = text_names(current);
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
     let mut lines = Vec::new();
     let dice: Vec<&str> = result.roll.iter().map(|d| d.name()).collect();
     let by = match roller {
@@ -700,7 +707,7 @@ pub(super) fn settle_round(
     // The picture shows the round just settled: its bets under the dice that
     // settled them. The JSON view stays the table as it is now.
     let settled = table(current).expect("checked").settled_view(result.roll);
-    let png = parlor_render::crown_anchor::picture(&settled, &names);
+    let png = parlor_render::crown_anchor::picture(&settled, &self::names(current));
     let seat_names = current.seat_names();
     let diagram = Lazy::new(move || {
         let names: Vec<&str> = seat_names.iter().map(String::as_str).collect();

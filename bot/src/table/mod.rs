@@ -351,7 +351,7 @@ impl Table {
                 next.record.timeout_announced = true;
                 let others: Vec<String> = (0..next.record.seats.len() as u8)
                     .filter(|&i| i != late.0)
-                    .map(|i| next.player(parlor_games::Seat(i)).name.clone())
+                    .map(|i| next.player(parlor_games::Seat(i)).name.to_string())
                     .collect();
                 let claim = if next.active_seats().len() > 2 {
                     "put them out of the game"
@@ -407,7 +407,7 @@ impl Table {
                 .record
                 .seats
                 .iter()
-                .map(|p| (guild.clone(), p.id, p.name.clone()))
+                .map(|p| (guild.clone(), p.id, p.name.as_str().to_string()))
                 .collect(),
             _ => Vec::new(),
         };

@@ -42,7 +42,7 @@ impl Session {
     pub fn label(&self, seat: Seat) -> String {
         match self.kind.seat_names().get(seat.index()) {
             Some(colour) => format!("{} ({colour})", self.player(seat).name),
-            None => self.player(seat).name.clone(),
+            None => self.player(seat).name.to_string(),
         }
     }
 
@@ -53,7 +53,7 @@ impl Session {
 
     /// The names of every seated player, "alice and bob".
     pub fn players_text(&self) -> String {
-        let names: Vec<&str> = self.record.seats.iter().map(|p| p.name.as_str()).collect();
+        let names: Vec<String> = self.record.seats.iter().map(|p| p.name.to_string()).collect();
         match names.as_slice() {
             [] => String::new(),
             [one] => one.to_string(),
@@ -100,9 +100,10 @@ impl Session {
         }
     }
 
-    /// Every seated player's name, in seat order.
+    /// Every seated player's name as written, in seat order (for pictures and
+    /// diagrams, not chat text).
     pub fn seat_names(&self) -> Vec<String> {
-        self.record.seats.iter().map(|p| p.name.clone()).collect()
+        self.record.seats.iter().map(|p| p.name.as_str().to_string()).collect()
     }
 
     /// [`Session::board_reply`] with a picture already drawn (and its diagram, to
