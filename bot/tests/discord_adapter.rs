@@ -1353,7 +1353,11 @@ async fn a_crown_and_anchor_table_takes_bets_by_button_and_the_banker_rolls() {
 /// A message that may ping nobody: no kind of mention is parsed, no user allowed.
 fn assert_pings_nobody(message: &Value) {
     let allowed = &message["allowed_mentions"];
-    assert_eq!(allowed["parse"], serde_json::json!([]), "no mentions parsed: {message:#}");
+    assert_eq!(
+        allowed["parse"],
+        serde_json::json!([]),
+        "no mentions parsed: {message:#}"
+    );
     assert!(
         allowed["users"].as_array().is_some_and(|users| users.is_empty()),
         "no user may be pinged: {message:#}"
