@@ -4,7 +4,6 @@
 use super::api::{ButtonStyle, Command, MemberRef, Reply, Request};
 use super::chips;
 use super::crown;
-use super::escrow;
 use super::lobby::lobby_buttons;
 use super::session::{self, Session};
 use super::{millis, text, Millis, Refusal, Table};
@@ -523,9 +522,9 @@ impl Ctx<'_> {
         };
         match self
             .table
-            .finish(slot, next, Vec::new(), result, self.interaction(), self.now)
+            .finish(slot, next, Vec::new(), result, vec![text], self.interaction(), self.now)
         {
-            Ok(_) => vec![Reply::channel(text)],
+            Ok(ended) => vec![Reply::channel(ended.text)],
             Err(refusal) => vec![refusal.into()],
         }
     }
@@ -679,13 +678,11 @@ impl Ctx<'_> {
         if let Some(line) = next.outcome_line() {
             lines.push(format!("Game over: {line}"));
         }
-        lines.extend(next.reveal_line());
-        lines.extend(escrow::closing_line(&next, &result));
         match self
             .table
-            .finish_chips(slot, next, log, result, postings, self.interaction(), self.now)
+            .finish_chips(slot, next, log, result, lines, postings, self.interaction(), self.now)
         {
-            Ok(done) => vec![done.board_reply(lines.join("\n"))],
+            Ok(ended) => vec![ended.session.board_reply(ended.text)],
             Err(refusal) => vec![refusal.into()],
         }
     }
@@ -881,10 +878,11 @@ impl Ctx<'_> {
                 next,
                 Vec::new(),
                 ended("ended by an admin".into()),
+                vec![text],
                 self.interaction(),
                 self.now,
             ) {
-                Ok(_) => vec![Reply::channel(text)],
+                Ok(done) => vec![Reply::channel(done.text)],
                 Err(refusal) => vec![refusal.into()],
             };
         }
@@ -914,10 +912,11 @@ impl Ctx<'_> {
                 next,
                 vec![entry],
                 ended("ended by agreement".into()),
+                vec![text],
                 self.interaction(),
                 self.now,
             ) {
-                Ok(_) => vec![Reply::channel(text)],
+                Ok(done) => vec![Reply::channel(done.text)],
                 Err(refusal) => vec![refusal.into()],
             };
         }

@@ -81,9 +81,9 @@ impl Ctx<'_> {
             };
             return match self
                 .table
-                .finish(slot, next, Vec::new(), result, self.interaction(), self.now)
+                .finish(slot, next, Vec::new(), result, vec![text], self.interaction(), self.now)
             {
-                Ok(_) => vec![Reply::channel(text)],
+                Ok(ended) => vec![Reply::channel(ended.text)],
                 Err(refusal) => vec![refusal.into()],
             };
         }

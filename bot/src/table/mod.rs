@@ -84,6 +84,16 @@ impl From<Refusal> for Reply {
     }
 }
 
+/// A session that has just ended, and the message that says so.
+struct Ended {
+    /// The session's final state, stored and no longer in its slot.
+    session: Session,
+    /// The announcement of the end followed by what every ending adds: the secret
+    /// picks with their salts (so the commitments can be checked, however the game
+    /// ended) and where the stakes went.
+    text: String,
+}
+
 /// Locks a mutex, recovering the data if a panicking thread poisoned it: every
 /// session change is committed before it is published, so the data is consistent.
 fn lock<T: ?Sized>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -304,8 +314,8 @@ impl Table {
             };
             let next = session.clone();
             return self
-                .finish(slot, next, Vec::new(), result, None, now)
-                .map(|_| vec![Reply::channel(text)])
+                .finish(slot, next, Vec::new(), result, vec![text], None, now)
+                .map(|ended| vec![Reply::channel(ended.text)])
                 .unwrap_or_default();
         }
         if r.status == Status::Playing && now >= r.updated_at.saturating_add(millis(self.settings.abandon_after)) {
@@ -322,8 +332,8 @@ impl Table {
             };
             let next = session.clone();
             return self
-                .finish(slot, next, Vec::new(), result, None, now)
-                .map(|_| vec![Reply::channel(text)])
+                .finish(slot, next, Vec::new(), result, vec![text], None, now)
+                .map(|ended| vec![Reply::channel(ended.text)])
                 .unwrap_or_default();
         }
         if r.status == Status::Playing {
@@ -430,21 +440,26 @@ impl Table {
     }
 
     /// Ends a session: marks `next` (the session's final state) finished, stores it
-    /// with its last log entries and its result, and empties the slot.
+    /// with its last log entries and its result, and empties the slot. The answer
+    /// holds the message announcing the end: `announcement` and then what every
+    /// ending adds (see [`Ended`]).
+    #[allow(clippy::too_many_arguments)]
     fn finish(
         &self,
         slot: &mut Option<Session>,
         next: Session,
         log: Vec<LogEntry>,
         result: GameResult,
+        announcement: Vec<String>,
         interaction: Option<&str>,
         now: Millis,
-    ) -> Result<Session, Refusal> {
-        self.finish_chips(slot, next, log, result, Vec::new(), interaction, now)
+    ) -> Result<Ended, Refusal> {
+        self.finish_chips(slot, next, log, result, announcement, Vec::new(), interaction, now)
     }
 
     /// [`Table::finish`] with the last command's own chip movements; the escrow's
-    /// settlement (stakes to the winner, bets returned) is added here.
+    /// settlement (stakes to the winner, bets returned) is added here. Every way a
+    /// session ends comes through here, so every ending says the same closing lines.
     #[allow(clippy::too_many_arguments)]
     fn finish_chips(
         &self,
@@ -452,19 +467,26 @@ impl Table {
         mut next: Session,
         log: Vec<LogEntry>,
         result: GameResult,
+        announcement: Vec<String>,
         mut postings: Vec<Posting>,
         interaction: Option<&str>,
         now: Millis,
-    ) -> Result<Session, Refusal> {
+    ) -> Result<Ended, Refusal> {
         next.record.status = Status::Finished;
         next.record.updated_at = now;
         if let Some(game) = &next.game {
             next.record.state = Some(SavedState::of(game));
         }
         postings.extend(escrow::closing_postings(&next, &result));
+        let mut lines = announcement;
+        lines.extend(next.reveal_line());
+        lines.extend(escrow::closing_line(&next, &result));
         self.commit_chips(&next, log, Some(result), postings, interaction, now)?;
         *slot = None;
-        Ok(next)
+        Ok(Ended {
+            session: next,
+            text: lines.join("\n"),
+        })
     }
 
     fn new_session_id(&self) -> i64 {
