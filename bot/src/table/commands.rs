@@ -42,6 +42,33 @@ pub(super) fn sentence(text: &str) -> String {
     }
 }
 
+/// What a move by `mover` lets lapse, one sentence per kind of offer: "alice's
+/// draw offer lapsed when bob moved.", "alice's offer to end the game lapsed when
+/// bob moved." Nothing when no offer stands.
+fn lapsed_offers(current: &Session, mover: Seat) -> Vec<String> {
+    let mover_name = &current.player(mover).name;
+    let lapsed = |votes: &[u8], one: &str, many: &str| {
+        let whose: Vec<String> = votes
+            .iter()
+            .map(|&v| format!("{}'s", current.player(Seat(v)).name))
+            .collect();
+        let what = if whose.len() == 1 { one } else { many };
+        format!("{} {what} lapsed when {mover_name} moved.", whose.join(" and "))
+    };
+    let mut lines = Vec::new();
+    if !current.record.draw_votes.is_empty() {
+        lines.push(lapsed(&current.record.draw_votes, "draw offer", "draw offers"));
+    }
+    if !current.record.end_votes.is_empty() {
+        lines.push(lapsed(
+            &current.record.end_votes,
+            "offer to end the game",
+            "offers to end the game",
+        ));
+    }
+    lines
+}
+
 /// True when the channel holds a Crown and Anchor table that has opened.
 fn running_crown(slot: &Slot) -> bool {
     slot.as_ref().is_some_and(|s| crown::table(s).is_some())
@@ -619,6 +646,9 @@ impl Ctx<'_> {
         };
         let mut lines = vec![format!("{} played {}.", current.label(seat), played.notation)];
         lines.extend(played.events);
+        if !next.game.as_ref().is_some_and(|g| g.outcome().is_over()) {
+            lines.extend(lapsed_offers(current, seat));
+        }
         let (postings, paid) = match self.penalties(&next, &played.sent_home) {
             Ok(x) => x,
             Err(refusal) => return vec![refusal.into()],
@@ -705,6 +735,9 @@ impl Ctx<'_> {
             Err(refusal) => return vec![refusal.into()],
         };
         let game = session.game.as_ref().expect("a playing session has a game");
+        if game.waiting_for_secrets() {
+            return vec![self.moves_before_play(session, seat)];
+        }
         let moves = game.legal_actions(seat);
         let text = if moves.is_empty() {
             match game.to_act() {

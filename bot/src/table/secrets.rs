@@ -60,6 +60,35 @@ impl Ctx<'_> {
         reply
     }
 
+    /// `/moves` while the secret picks are still coming in: there is nothing to
+    /// play yet, so say what to do instead. Someone who hasn't picked is asked to
+    /// (with the menu); someone who has is told whose pick play waits for.
+    pub(super) fn moves_before_play(&self, session: &Session, seat: Seat) -> Reply {
+        let game = session.game.as_ref().expect("a playing session has a game");
+        let waiting: Vec<String> = session
+            .active_seats()
+            .into_iter()
+            .filter(|&s| s != seat && game.secret(s).is_none())
+            .map(|s| session.label(s))
+            .collect();
+        if game.secret(seat).is_none() {
+            let mut reply = Reply::ephemeral(
+                "Nothing to move yet: first pick your secret number. Choose it below or in the direct message I \
+                 sent you, or type /secret number:N (only you will see the answer). Play starts once every \
+                 player has picked.",
+            );
+            reply.menu = Some(Self::menu(session));
+            reply.moves = Some(Vec::new());
+            return reply;
+        }
+        let mut reply = Reply::ephemeral(format!(
+            "Nothing to move yet: you have picked your secret number, and play starts once {} has picked theirs.",
+            waiting.join(" and ")
+        ));
+        reply.moves = Some(Vec::new());
+        reply
+    }
+
     /// `/secret [number:N]` for the game in `slot`.
     pub(super) fn secret_here(&mut self, slot: &mut Slot, number: Option<&str>) -> Vec<Reply> {
         let (current, seat) = match self.seated(slot) {
