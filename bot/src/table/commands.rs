@@ -745,25 +745,7 @@ impl Ctx<'_> {
                 None => "The game is over.".to_string(),
             }
         } else {
-            let mut text = format!("Your legal actions ({}): ", moves.len());
-            let mut shown = 0;
-            for m in &moves {
-                if text.len() + m.len() + 40 > 1900 {
-                    break;
-                }
-                if shown > 0 {
-                    text.push_str(", ");
-                }
-                text.push_str(m);
-                shown += 1;
-            }
-            if shown < moves.len() {
-                text.push_str(&format!(
-                    " … and {} more (type the start of one in /move to narrow it).",
-                    moves.len() - shown
-                ));
-            }
-            text
+            super::moves::describe(&moves)
         };
         let mut reply = Reply::ephemeral(text);
         reply.moves = Some(moves);

@@ -13,6 +13,7 @@ mod commands;
 mod crown;
 mod escrow;
 mod lobby;
+mod moves;
 mod secrets;
 mod session;
 mod text;
