@@ -674,3 +674,270 @@ fn every_timer_fires_on_time_after_a_restart() {
     assert!(fired[0].reply.text.contains("abandoned"), "{}", fired[0].reply.text);
     refused(send(&table, "alice", Command::Board, T0 + 8 * 24 * HOUR), "no game");
 }
+
+/// The 64-digit hex words of a text, in order (the commitments of a post).
+fn hex_words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_ascii_hexdigit())
+        .filter(|w| w.len() == 64)
+        .map(str::to_string)
+        .collect()
+}
+
+/// Every "picked N (salt S)" of a reveal, in order.
+fn revealed(text: &str) -> Vec<(String, String)> {
+    text.split("picked ")
+        .skip(1)
+        .map(|rest| {
+            let (number, rest) = rest.split_once(" (salt ").expect("a salt after the number");
+            let salt = rest.split(')').next().unwrap();
+            (number.to_string(), salt.to_string())
+        })
+        .collect()
+}
+
+/// A Trespass game in #general, alice (picked 1) vs bob (picked 2), and the
+/// commitments the channel saw when both picks were in.
+fn trespass_picked(table: &Table) -> Vec<String> {
+    trespass_in(table, "general", "bob");
+    let pick = |who: &str, n: &str| send(table, who, Command::Secret { number: Some(n.into()) }, T0);
+    pick("alice", "1");
+    let done = pick("bob", "2");
+    let post = done.iter().find(|r| r.to == Audience::Channel).unwrap();
+    let commitments = hex_words(&post.text);
+    assert_eq!(commitments.len(), 2, "{}", post.text);
+    commitments
+}
+
+/// One way to end a game, returning the message that ends it.
+type Ending = Box<dyn Fn(&Table) -> Reply>;
+
+#[test]
+fn every_ending_of_a_trespass_game_reveals_the_secrets_once_and_they_match_the_commitments() {
+    use sha2::{Digest, Sha256};
+    let admin = Actor {
+        manage_server: true,
+        ..actor("dora")
+    };
+    let endings: Vec<(&str, Ending)> = vec![
+        (
+            "agreed end",
+            Box::new(|t| {
+                ok(send(t, "alice", Command::End, T0 + MINUTE));
+                ok(send(t, "bob", Command::End, T0 + 2 * MINUTE))
+            }),
+        ),
+        (
+            "admin end",
+            Box::new(move |t| ok(t.handle(request("general", admin.clone(), Command::End), T0 + MINUTE))),
+        ),
+        (
+            "abandonment",
+            Box::new(|t| {
+                let mut fired = t.tick(T0 + 8 * 24 * HOUR);
+                assert_eq!(fired.len(), 1, "{fired:#?}");
+                fired.pop().unwrap().reply
+            }),
+        ),
+        (
+            "resignation",
+            Box::new(|t| ok(send(t, "alice", Command::Resign, T0 + MINUTE))),
+        ),
+        (
+            "timeout claim",
+            Box::new(|t| send(t, "bob", Command::Claim, T0 + 25 * HOUR).pop().unwrap()),
+        ),
+        (
+            "agreed draw",
+            Box::new(|t| {
+                ok(send(t, "alice", Command::Draw, T0 + MINUTE));
+                ok(send(t, "bob", Command::Draw, T0 + 2 * MINUTE))
+            }),
+        ),
+    ];
+    for (how, end) in endings {
+        let dir = tempfile::tempdir().unwrap();
+        let table = open(&dir.path().join("p.db"));
+        let commitments = trespass_picked(&table);
+        let last = end(&table);
+        assert!(last.ok && last.to == Audience::Channel, "{how}: {last:#?}");
+        assert_eq!(table.live_sessions(), 0, "{how}: the game ended");
+        assert_eq!(
+            last.text.matches("Secrets revealed").count(),
+            1,
+            "{how}: the secrets are revealed once: {}",
+            last.text
+        );
+        let picks = revealed(&last.text);
+        assert_eq!(
+            picks.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>(),
+            ["1", "2"],
+            "{how}: {}",
+            last.text
+        );
+        for ((number, salt), commitment) in picks.iter().zip(&commitments) {
+            let digest: String = Sha256::digest(format!("{number}:{salt}").as_bytes())
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect();
+            assert_eq!(&digest, commitment, "{how}: the reveal checks against the commitment");
+        }
+    }
+}
+
+#[test]
+fn moves_before_the_secret_picks_says_to_pick_or_whose_pick_play_waits_for() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = open(&dir.path().join("p.db"));
+    trespass_in(&table, "general", "bob");
+    for who in ["alice", "bob"] {
+        let reply = ok(send(&table, who, Command::Moves, T0));
+        assert_eq!(reply.to, Audience::Ephemeral);
+        assert!(
+            reply.text.contains("pick your secret number") && reply.text.contains("/secret number:N"),
+            "{who}: {}",
+            reply.text
+        );
+        assert!(!reply.text.contains("turn"), "{who}: nobody's turn yet: {}", reply.text);
+        assert!(reply.menu.is_some(), "{who} can pick from the reply");
+    }
+    send(
+        &table,
+        "alice",
+        Command::Secret {
+            number: Some("4".into()),
+        },
+        T0,
+    );
+    let alice = ok(send(&table, "alice", Command::Moves, T0));
+    assert!(
+        alice.text.contains("you have picked") && alice.text.contains("once bob"),
+        "{}",
+        alice.text
+    );
+    assert!(!alice.text.contains('4'), "{}", alice.text);
+    assert!(alice.menu.is_none());
+    let bob = ok(send(&table, "bob", Command::Moves, T0));
+    assert!(bob.text.contains("/secret number:N"), "{}", bob.text);
+}
+
+#[test]
+fn an_offer_that_a_move_lets_lapse_is_named_in_the_moves_reply() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = open(&dir.path().join("p.db"));
+    started(&table);
+    ok(send(&table, "alice", Command::End, T0 + 2 * MINUTE));
+    let moved = first_move(&table, "alice", T0 + 3 * MINUTE);
+    assert!(
+        moved
+            .text
+            .contains("alice's offer to end the game lapsed when alice moved."),
+        "{}",
+        moved.text
+    );
+    ok(send(&table, "alice", Command::Draw, T0 + 4 * MINUTE));
+    let moved = first_move(&table, "bob", T0 + 5 * MINUTE);
+    assert!(
+        moved.text.contains("alice's draw offer lapsed when bob moved."),
+        "{}",
+        moved.text
+    );
+    assert!(
+        !moved.text.contains("end the game"),
+        "only the standing offer: {}",
+        moved.text
+    );
+    let moved = first_move(&table, "alice", T0 + 6 * MINUTE);
+    assert!(!moved.text.contains("lapsed"), "no offer stood: {}", moved.text);
+}
+
+#[test]
+fn a_lapsed_offer_names_the_players_escaped() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = open(&dir.path().join("p.db"));
+    let sly = Actor {
+        id: id("alice"),
+        name: "**alice**".into(),
+        manage_server: false,
+    };
+    ok(table.handle(
+        request(
+            "general",
+            sly.clone(),
+            Command::Play {
+                game: "hot-spot".into(),
+                opponent: Some(member("bob")),
+                options: "quick".into(),
+            },
+        ),
+        T0,
+    ));
+    ok(send(&table, "bob", Command::Accept, T0));
+    ok(send(&table, "bob", Command::Draw, T0 + MINUTE));
+    let moves = ok(table.handle(request("general", sly.clone(), Command::Moves), T0))
+        .moves
+        .unwrap();
+    let text = moves.iter().find(|m| m.contains('-')).unwrap().clone();
+    let moved = ok(table.handle(request("general", sly, Command::Move { text }), T0 + 2 * MINUTE));
+    assert!(
+        moved
+            .text
+            .contains(r"bob's draw offer lapsed when \*\*alice\*\* moved."),
+        "{}",
+        moved.text
+    );
+}
+
+#[test]
+fn moves_on_a_first_hot_spot_turn_are_grouped_by_piece_and_fit_one_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = open(&dir.path().join("p.db"));
+    started(&table);
+    let reply = ok(send(&table, "alice", Command::Moves, T0 + MINUTE));
+    let all = reply.moves.clone().unwrap();
+    assert!(all.len() > 200, "a first turn has hundreds of actions: {}", all.len());
+    let text = &reply.text;
+    assert!(text.chars().count() <= 2000, "{} characters", text.chars().count());
+    assert!(
+        text.starts_with(&format!("Your legal actions ({}), grouped:", all.len())),
+        "{text}"
+    );
+    assert!(!text.contains("more"), "nothing is cut off: {text}");
+    for action in all.iter().filter(|m| m.contains('-')) {
+        let (from, to) = action.split_once('-').unwrap();
+        let line = text
+            .lines()
+            .find(|l| l.starts_with(&format!("From {from}:")))
+            .unwrap_or_else(|| panic!("no line for the piece on {from}: {text}"));
+        assert!(
+            line.contains(&format!(" {to},")) || line.contains(&format!(" {to}.")),
+            "{action} in {line:?}"
+        );
+    }
+    let single = all.iter().find(|m| m.contains('=') && !m.contains(' ')).unwrap();
+    let (square, _) = single.split_once('=').unwrap();
+    assert!(
+        text.contains("Exchange one piece:") && text.contains(&format!(" {square}=")),
+        "{text}"
+    );
+    assert!(text.contains("several at once"), "{text}");
+
+    // A short list stays a plain list.
+    ok(in_channel(
+        &table,
+        "draughts",
+        "carol",
+        Command::Play {
+            game: "checkers".into(),
+            opponent: Some(member("dave")),
+            options: String::new(),
+        },
+        T0,
+    ));
+    ok(in_channel(&table, "draughts", "dave", Command::Accept, T0));
+    let short = ok(in_channel(&table, "draughts", "carol", Command::Moves, T0));
+    let list = short.moves.unwrap();
+    assert_eq!(
+        short.text,
+        format!("Your legal actions ({}): {}", list.len(), list.join(", "))
+    );
+}
