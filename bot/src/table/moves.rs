@@ -221,7 +221,7 @@ mod tests {
         assert!(text.starts_with("Your legal actions (368), grouped:"), "{text}");
         assert!(text.contains("\nFrom a1: a4, b4, c4, d4, e4, f4, g4, h4.\n"), "{text}");
         assert!(
-            text.contains("\nExchange one piece: a1=2 or 3, b1=2 or 3. Or several at once (300 ways)"),
+            text.contains("\nExchange one piece: a1=2 or 3, b1=2 or 3. Or several at once (300 ways,"),
             "{text}"
         );
         assert!(!text.contains("more"), "everything is said: {text}");
