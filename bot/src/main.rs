@@ -5,7 +5,7 @@ use clap::{Parser, Subcommand};
 use parlor::bench::BenchOptions;
 use parlor::config::Config;
 use parlor::local::LocalOptions;
-use parlor::store::SqliteStore;
+use parlor::store::{DatabaseHeld, SqliteStore};
 use parlor::table::{Seeds, Table};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -143,6 +143,10 @@ fn main() -> ExitCode {
             };
             match parlor::local::run(options) {
                 Ok(code) => ExitCode::from(code as u8),
+                Err(e) if e.is::<DatabaseHeld>() => {
+                    eprintln!("parlor: {e}");
+                    ExitCode::from(2)
+                }
                 Err(e) => {
                     eprintln!("parlor: {e:#}");
                     ExitCode::FAILURE
@@ -217,6 +221,10 @@ fn bench(
             println!("{}", parlor::bench::markdown(&rows));
             ExitCode::SUCCESS
         }
+        Err(e) if e.is::<DatabaseHeld>() => {
+            eprintln!("parlor: {e}");
+            ExitCode::from(2)
+        }
         Err(e) => {
             eprintln!("parlor: bench failed: {e:#}");
             ExitCode::FAILURE
@@ -288,6 +296,7 @@ fn serve(config_path: PathBuf) -> ExitCode {
     init_logs("info,serenity=warn,poise=warn", true);
     let store = match SqliteStore::open(&config.database.path) {
         Ok(s) => s,
+        Err(e) if e.is::<DatabaseHeld>() => return fail(e.to_string()),
         Err(e) => return fail(format!("database.path: {e:#}")),
     };
     // The pictures' palettes are learned once per process: do it now, beside the

@@ -99,6 +99,9 @@ pub fn run(options: LocalOptions) -> anyhow::Result<i32> {
             path
         }
     };
+    // Held for the whole run, across `:restart`: no other process may open the
+    // file meanwhile (and none may hold it now).
+    let _lock = crate::store::DbLock::acquire(&db_path)?;
     let input: Box<dyn BufRead> = match &options.script {
         Some(path) => Box::new(std::io::BufReader::new(
             std::fs::File::open(path).with_context(|| format!("cannot read the script {}", path.display()))?,

@@ -1,6 +1,7 @@
 //! The SQLite store: WAL, migrations at start, one transaction per change.
 
 use super::ledger::{self, Account, JournalRow, Reason, Standing};
+use super::lock::DbLock;
 use super::{Change, GameResult, LogEntry, SessionRecord, Store};
 use crate::table::Millis;
 use anyhow::Context;
@@ -24,6 +25,8 @@ pub struct SqliteStore {
     // is the last connection and folds the WAL into the database as it closes.
     checkpointer: Checkpointer,
     conn: Connection,
+    // Dropped last: no other process may open the file while this one has it.
+    _lock: DbLock,
 }
 
 /// Commits between two nudges of the background checkpointer: a move writes three
@@ -184,7 +187,10 @@ fn passive_checkpoint(conn: &Connection) -> rusqlite::Result<(i64, i64)> {
 
 impl SqliteStore {
     /// Opens (or creates) the database at `path` and brings its schema up to date.
+    /// Another process holding the file fails it with [`DatabaseHeld`](super::DatabaseHeld)
+    /// before anything is touched (see [`super::lock`]).
     pub fn open(path: &Path) -> anyhow::Result<SqliteStore> {
+        let lock = DbLock::acquire(path)?;
         let mut conn =
             Connection::open(path).with_context(|| format!("cannot open the database {}", path.display()))?;
         // WAL with synchronous=NORMAL survives a crash of the process (every
@@ -201,7 +207,11 @@ impl SqliteStore {
         // a last resort.
         conn.pragma_update(None, "wal_autocheckpoint", WAL_LAST_RESORT_PAGES)?;
         let checkpointer = Checkpointer::start(path)?;
-        Ok(SqliteStore { conn, checkpointer })
+        Ok(SqliteStore {
+            conn,
+            checkpointer,
+            _lock: lock,
+        })
     }
 }
 
