@@ -215,18 +215,37 @@ impl SqliteStore {
     }
 }
 
-fn to_record(json: String) -> rusqlite::Result<SessionRecord> {
-    serde_json::from_str(&json)
-        .map_err(|e| rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, Box::new(e)))
-}
-
 impl Store for SqliteStore {
+    /// A record that is not a session's JSON is left out and logged with its id
+    /// and channel, as a record that won't restore is (`parlor audit` lists
+    /// both): one damaged row must not keep every other game from resuming.
     fn open_sessions(&mut self) -> anyhow::Result<Vec<SessionRecord>> {
         let mut stmt = self
             .conn
-            .prepare_cached("SELECT record FROM sessions WHERE status <> 'finished' ORDER BY id")?;
-        let rows = stmt.query_map([], |row| to_record(row.get(0)?))?;
-        Ok(rows.collect::<Result<_, _>>()?)
+            .prepare_cached("SELECT id, channel, record FROM sessions WHERE status <> 'finished' ORDER BY id")?;
+        let mut rows = stmt.query([])?;
+        let mut records = Vec::new();
+        while let Some(row) = rows.next()? {
+            let id: i64 = row.get(0)?;
+            let record = row
+                .get_ref(2)?
+                .as_str()
+                .map_err(anyhow::Error::from)
+                .and_then(|json| serde_json::from_str::<SessionRecord>(json).map_err(anyhow::Error::from));
+            match record {
+                Ok(record) => records.push(record),
+                Err(e) => {
+                    let channel: String = row.get(1).unwrap_or_default();
+                    tracing::error!(
+                        session = id,
+                        channel = %channel,
+                        "cannot resume session {id} in channel {channel}: its stored record is unreadable ({e}); \
+                         the other games resume without it"
+                    );
+                }
+            }
+        }
+        Ok(records)
     }
 
     fn max_session_id(&mut self) -> anyhow::Result<i64> {
