@@ -84,19 +84,11 @@ enum Cmd {
     },
 }
 
-/// Logs go to stderr; `RUST_LOG` chooses what (default: `default`). Local mode
-/// leaves out timestamps so the same script logs the same lines.
+/// Logs go to stderr; `RUST_LOG` chooses what (default: `default`), under a cap
+/// on the libraries that log raw traffic ([`parlor::logs`]). Local mode leaves
+/// out timestamps so the same script logs the same lines.
 fn init_logs(default: &str, timestamps: bool) {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
-    let logs = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr);
-    if timestamps {
-        logs.init();
-    } else {
-        logs.without_time().init();
-    }
+    parlor::logs::init(default, timestamps);
 }
 
 fn main() -> ExitCode {
