@@ -8,7 +8,7 @@
 
 mod parse;
 
-pub use parse::{parse_duration, parse_line, Line};
+pub use parse::{parse_duration, parse_line, valid_member, Line};
 
 use crate::store::SqliteStore;
 use crate::table::{
@@ -294,14 +294,24 @@ impl Session<'_> {
         Ok(())
     }
 
-    /// A member named in an option (`opponent:@bob`, `member:bob`).
-    fn member_ref(&mut self, typed: &str) -> MemberRef {
-        let name = typed.trim_start_matches('@').to_string();
-        MemberRef {
+    /// A member named in an option (`opponent:@bob`, `member:bob`), held to the
+    /// rules of a typed member name.
+    fn member_ref(&mut self, option: &str, typed: &str) -> Result<MemberRef, LineFailure> {
+        let name = typed.strip_prefix('@').unwrap_or(typed).to_string();
+        if !valid_member(&name) {
+            let mut shown: String = typed.chars().take(40).filter(|c| !c.is_control()).collect();
+            if typed.chars().count() > 40 {
+                shown.push('…');
+            }
+            return Err(LineFailure::NotACommand(format!(
+                "{option}: names a member (1 to 32 letters, digits, _ - .), not \"{shown}\""
+            )));
+        }
+        Ok(MemberRef {
             id: self.member(&name),
             is_bot: name.eq_ignore_ascii_case(BOT_NAME),
             name: name.into(),
-        }
+        })
     }
 
     fn command(&mut self, name: &str, options: &mut Vec<(String, String)>) -> Result<Command, LineFailure> {
@@ -311,7 +321,9 @@ impl Session<'_> {
         Ok(match name {
             "play" => {
                 let game = required(options, "game")?;
-                let opponent = take(options, "opponent").map(|o| self.member_ref(&o));
+                let opponent = take(options, "opponent")
+                    .map(|o| self.member_ref("opponent", &o))
+                    .transpose()?;
                 let options = take(options, "options").unwrap_or_default();
                 Command::Play {
                     game,
@@ -348,14 +360,16 @@ impl Session<'_> {
                 design: take(options, "design"),
             },
             "chips balance" => Command::Chips(ChipsCommand::Balance {
-                member: take(options, "member").map(|m| self.member_ref(&m)),
+                member: take(options, "member")
+                    .map(|m| self.member_ref("member", &m))
+                    .transpose()?,
             }),
             "chips daily" => Command::Chips(ChipsCommand::Daily),
             "chips leaderboard" => Command::Chips(ChipsCommand::Leaderboard),
             "chips history" => Command::Chips(ChipsCommand::History),
             "chips house balance" => Command::Chips(ChipsCommand::HouseBalance),
             "chips give" | "chips grant" | "chips take" => {
-                let member = self.member_ref(&required(options, "member")?);
+                let member = self.member_ref("member", &required(options, "member")?)?;
                 let amount = required(options, "amount")?;
                 Command::Chips(match name {
                     "chips give" => ChipsCommand::Give { member, amount },
@@ -464,6 +478,17 @@ impl Session<'_> {
             }));
         }
         if !controls.is_empty() {
+            // A press finds the newest message its member can see that has the
+            // label, so an older message's button with the same label, channel
+            // and audience can never be pressed again: forget it, and a long
+            // session keeps only the buttons that can still be pressed.
+            self.shown.retain_mut(|old| {
+                if old.channel == shown_channel && old.visible_to == visible_to {
+                    old.controls
+                        .retain(|(label, _)| !controls.iter().any(|(new, _)| new.eq_ignore_ascii_case(label)));
+                }
+                !old.controls.is_empty()
+            });
             self.shown.push(Shown {
                 channel: shown_channel,
                 visible_to,
@@ -526,5 +551,74 @@ impl Session<'_> {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn session<'w>(dir: &std::path::Path, out: &'w mut Vec<u8>) -> Session<'w> {
+        let mut session = Session {
+            options: LocalOptions {
+                script: None,
+                json: true,
+                seed: Some(1),
+                db: None,
+                images: dir.join("boards"),
+                settings: TableSettings::default(),
+            },
+            db_path: dir.join("p.db"),
+            table: None,
+            now: LOCAL_EPOCH,
+            place: Place::Channel("general".into()),
+            admins: HashSet::new(),
+            names: HashMap::new(),
+            channel_names: HashMap::new(),
+            shown: Vec::new(),
+            images_written: 0,
+            out: Box::new(out),
+        };
+        session.open_table().unwrap();
+        session
+    }
+
+    fn type_line(session: &mut Session<'_>, number: usize, line: &str) {
+        let parsed = parse_line(line).unwrap();
+        assert!(session.apply(number, parsed).is_ok(), "{line}");
+    }
+
+    #[test]
+    fn a_long_session_keeps_only_the_buttons_that_can_still_be_pressed() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut out = Vec::new();
+        let mut session = session(dir.path(), &mut out);
+        let mut line = 0;
+        let mut most = 0;
+        for round in 0..150 {
+            for text in [
+                "alice /play game:checkers opponent:@bob",
+                "bob /moves",
+                "carol /board",
+                if round % 2 == 0 {
+                    "bob [Decline]"
+                } else {
+                    "alice /decline"
+                },
+            ] {
+                line += 1;
+                type_line(&mut session, line, text);
+            }
+            most = most.max(session.shown.len());
+        }
+        assert!(most <= 4, "{most} messages with buttons kept after 150 challenges");
+        // What can still be pressed still works.
+        type_line(&mut session, line + 1, "alice /play game:checkers opponent:@bob");
+        type_line(&mut session, line + 2, "bob [Accept]");
+        drop(session);
+        let text = String::from_utf8(out).unwrap();
+        let last: Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
+        assert_eq!(last["line"], line + 2, "{last}");
+        assert_eq!(last["ok"], true, "{last}");
     }
 }

@@ -97,7 +97,12 @@ fn tokens(text: &str) -> Result<Vec<String>, LineError> {
     Ok(out)
 }
 
-fn valid_member(name: &str) -> bool {
+/// The longest button label a press may name (Discord's own limit is 80).
+pub const MAX_LABEL: usize = 80;
+
+/// A member name as local mode takes it, typed or named in an option: 1 to 32
+/// letters, digits, `_`, `-` or `.` (so no spaces, control characters or NUL).
+pub fn valid_member(name: &str) -> bool {
     !name.is_empty()
         && name.chars().count() <= 32
         && name
@@ -147,6 +152,10 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
     let rest = rest.trim();
     if let Some(label) = rest.strip_prefix('[') {
         return match label.strip_suffix(']') {
+            Some(label) if label.trim().chars().count() > MAX_LABEL => Err(format!(
+                "a button label is at most {MAX_LABEL} characters, not \"{}\"",
+                shorten(label.trim())
+            )),
             Some(label) if !label.trim().is_empty() => Ok(Line::Press {
                 member: member.to_string(),
                 label: label.trim().to_string(),
