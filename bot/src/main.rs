@@ -135,7 +135,7 @@ fn main() -> ExitCode {
             };
             match parlor::local::run(options) {
                 Ok(code) => ExitCode::from(code as u8),
-                Err(e) if e.is::<DatabaseHeld>() => {
+                Err(e) if e.is::<DatabaseHeld>() || e.is::<parlor::local::CannotStart>() => {
                     eprintln!("parlor: {e}");
                     ExitCode::from(2)
                 }

@@ -47,6 +47,28 @@ pub struct LocalOptions {
     pub settings: TableSettings,
 }
 
+/// Local mode cannot start as asked (say, its pictures' folder is not writable);
+/// `parlor local` prints it as one line and exits 2, having changed nothing.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct CannotStart(pub String);
+
+/// Makes the pictures' folder if need be and checks a file can be written in it.
+fn check_images(dir: &std::path::Path) -> Result<(), CannotStart> {
+    let refuse = |e: std::io::Error| {
+        CannotStart(format!(
+            "cannot write pictures to {} ({e}); give --images a folder you can write to",
+            dir.display()
+        ))
+    };
+    std::fs::create_dir_all(dir).map_err(refuse)?;
+    tempfile::Builder::new()
+        .prefix(".parlor-check")
+        .tempfile_in(dir)
+        .map(drop)
+        .map_err(refuse)
+}
+
 /// A stable member id from a name, so a member is the same across `:restart`.
 pub fn member_id(name: &str) -> u64 {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
@@ -99,6 +121,7 @@ pub fn run(options: LocalOptions) -> anyhow::Result<i32> {
             path
         }
     };
+    check_images(&options.images)?;
     // Held for the whole run, across `:restart`: no other process may open the
     // file meanwhile (and none may hold it now).
     let _lock = crate::store::DbLock::acquire(&db_path)?;
@@ -495,16 +518,22 @@ impl Session<'_> {
                 controls,
             });
         }
-        let image = match &reply.picture {
+        // The command is stored by now: a picture that cannot be written costs
+        // the reply its picture, not the reply, and the reply says why.
+        let (image, image_error) = match &reply.picture {
             Some(picture) => {
                 self.images_written += 1;
-                std::fs::create_dir_all(&self.options.images)
-                    .with_context(|| format!("cannot create {}", self.options.images.display()))?;
                 let path = self.options.images.join(format!("{:04}.png", self.images_written));
-                std::fs::write(&path, &picture.png).with_context(|| format!("cannot write {}", path.display()))?;
-                Some(path.display().to_string())
+                match std::fs::create_dir_all(&self.options.images).and_then(|()| std::fs::write(&path, &picture.png)) {
+                    Ok(()) => (Some(path.display().to_string()), None),
+                    Err(e) => {
+                        let why = format!("the picture was not saved: cannot write {} ({e})", path.display());
+                        tracing::warn!("{why}");
+                        (None, Some(why))
+                    }
+                }
             }
-            None => None,
+            None => (None, None),
         };
         if self.options.json {
             let mut object = json!({
@@ -516,6 +545,9 @@ impl Session<'_> {
                 "image": image,
                 "buttons": reply.buttons.iter().map(|b| b.label.clone()).collect::<Vec<_>>(),
             });
+            if let Some(why) = &image_error {
+                object["image_error"] = json!(why);
+            }
             if let Some(moves) = &reply.moves {
                 object["moves"] = json!(moves);
             }
@@ -535,8 +567,12 @@ impl Session<'_> {
             };
             let mark = if reply.ok { "" } else { " [refused]" };
             writeln!(self.out, "[{who}]{mark} {}", reply.text.replace('\n', "\n    "))?;
-            if let (Some(path), Some(picture)) = (&image, &reply.picture) {
-                writeln!(self.out, "    board: {path}")?;
+            if let Some(picture) = &reply.picture {
+                match (&image, &image_error) {
+                    (Some(path), _) => writeln!(self.out, "    board: {path}")?,
+                    (None, Some(why)) => writeln!(self.out, "    board: {why}")?,
+                    (None, None) => {}
+                }
                 for row in picture.diagram.lines() {
                     writeln!(self.out, "    {row}")?;
                 }
