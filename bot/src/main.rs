@@ -27,6 +27,7 @@ enum Cmd {
         config: PathBuf,
     },
     /// Play in a terminal as several members, no token needed.
+    #[command(after_help = parlor::local::help())]
     Local {
         /// Read lines from this file instead of standard input.
         #[arg(long)]

@@ -8,7 +8,7 @@
 
 mod parse;
 
-pub use parse::{parse_duration, parse_line, valid_member, Line};
+pub use parse::{parse_duration, parse_line, valid_member, Line, DIRECTIVES, MAX_LABEL};
 
 use crate::store::SqliteStore;
 use crate::table::{
@@ -45,6 +45,31 @@ pub struct LocalOptions {
     pub images: PathBuf,
     /// Timer settings.
     pub settings: TableSettings,
+}
+
+/// What `parlor local --help` says after its options: the line syntax and every
+/// directive ([`DIRECTIVES`]).
+pub fn help() -> String {
+    let lines = r#"Lines (from --script, or typed; one per line):
+  MEMBER /command option:value ...  MEMBER types a command, as on Discord:
+                                    alice /play game:hot-spot opponent:@bob options:quick
+                                    values with spaces go in double quotes (move:"c1=2 f1=3");
+                                    @name names a member; subcommands are bare words
+                                    (alice /chips give member:@bob amount:5); /help lists them
+  MEMBER [Label]                    MEMBER presses the button (or menu option) Label on the
+                                    newest message MEMBER can see: bob [Accept]
+  # comment                         ignored, as are blank lines"#;
+    let output = r#"Output: one line per reply ([#channel] text, board: FILE and a text diagram, buttons),
+or with --json one object per reply: line, channel, to, ok, text, image (null, or the
+PNG's path; image_error says why a picture was not saved), buttons, and moves, menu and
+view where they apply. Exit 0 at the script's end; 2 with "line N: ..." on stderr for a
+line that is not a command at all, or when it cannot start (the database is held by
+another process, the --images folder is not writable)."#;
+    let directives: String = DIRECTIVES.iter().map(|(_, line)| format!("  {line}\n")).collect();
+    format!(
+        "{lines}\n\nA member name is 1 to 32 letters, digits, _ - . (also in member: and opponent:);\n\
+         a label is at most {MAX_LABEL} characters.\n\nDirectives:\n{directives}\n{output}"
+    )
 }
 
 /// Local mode cannot start as asked (say, its pictures' folder is not writable);
