@@ -194,13 +194,22 @@ pub fn audit(conn: &Connection) -> anyhow::Result<AuditReport> {
     }
 
     // Escrow: settled, or open on a live session and equal to what it has on the table.
-    let sessions = load_sessions(conn)?;
+    let (sessions, unreadable) = load_sessions(conn)?;
+    for (id, (channel, error)) in &unreadable {
+        v.push(format!(
+            "session {id} in channel {channel}: its stored record is unreadable ({error}), \
+             so it cannot be resumed and its escrow cannot be checked"
+        ));
+    }
     let mut escrow_seen = BTreeSet::new();
     for ((guild, account), balance) in &balances {
         let Some(Account::Escrow(id)) = Account::parse(account) else {
             continue;
         };
         escrow_seen.insert(id);
+        if unreadable.contains_key(&id) {
+            continue;
+        }
         let Some(record) = sessions.get(&id) else {
             if *balance != 0 {
                 v.push(format!(
@@ -259,15 +268,29 @@ pub fn audit(conn: &Connection) -> anyhow::Result<AuditReport> {
     Ok(report)
 }
 
-fn load_sessions(conn: &Connection) -> anyhow::Result<BTreeMap<i64, SessionRecord>> {
-    let mut stmt = conn.prepare("SELECT id, record FROM sessions")?;
-    let rows = stmt.query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?)))?;
-    let mut out = BTreeMap::new();
-    for row in rows {
-        let (id, json) = row?;
-        let record: SessionRecord =
-            serde_json::from_str(&json).with_context(|| format!("session {id}'s stored record is unreadable"))?;
-        out.insert(id, record);
+/// Every session's record, and the sessions whose record is unreadable (channel,
+/// why).
+type Sessions = (BTreeMap<i64, SessionRecord>, BTreeMap<i64, (String, String)>);
+
+fn load_sessions(conn: &Connection) -> anyhow::Result<Sessions> {
+    let mut stmt = conn.prepare("SELECT id, channel, record FROM sessions")?;
+    let mut rows = stmt.query([])?;
+    let (mut out, mut unreadable) = (BTreeMap::new(), BTreeMap::new());
+    while let Some(row) = rows.next()? {
+        let id: i64 = row.get(0)?;
+        let record = row
+            .get_ref(2)?
+            .as_str()
+            .map_err(|e| e.to_string())
+            .and_then(|json| serde_json::from_str::<SessionRecord>(json).map_err(|e| e.to_string()));
+        match record {
+            Ok(record) => {
+                out.insert(id, record);
+            }
+            Err(e) => {
+                unreadable.insert(id, (row.get::<_, String>(1).unwrap_or_default(), e));
+            }
+        }
     }
-    Ok(out)
+    Ok((out, unreadable))
 }

@@ -113,22 +113,33 @@ impl Config {
     }
 
     /// Parses config text; an error is one line naming the line and setting.
+    ///
+    /// An error in the `[discord]` table (or on any line that names `discord` or
+    /// a token) quotes no value: a misspelt `tokne = "…"` or a token pasted under
+    /// `dev_guild_id` must not put the token on the screen or in a log. Such an
+    /// error shows the line's key and the message with its value left out.
     pub fn parse(text: &str) -> Result<Config, String> {
         toml::from_str(text).map_err(|e: toml::de::Error| {
             let message = e.message().replace('\n', " ");
-            match e.span() {
-                Some(span) => {
-                    let line_no = text[..span.start.min(text.len())].matches('\n').count() + 1;
-                    let line = text.lines().nth(line_no - 1).unwrap_or("").trim();
-                    // Never echo the token, even from a line too broken to parse.
-                    let shown: String = if line.to_ascii_lowercase().contains("token") {
-                        "token = …".to_string()
-                    } else {
-                        line.chars().take(60).collect()
-                    };
-                    format!("line {line_no} (`{shown}`): {message}")
+            let Some(span) = e.span() else {
+                // No place to judge by: quote nothing.
+                return without_values(&message);
+            };
+            let line_no = text[..span.start.min(text.len())].matches('\n').count() + 1;
+            let line = text.lines().nth(line_no - 1).unwrap_or("").trim();
+            if secret_line(text, line_no) {
+                let key = line
+                    .split_once('=')
+                    .map(|(key, _)| key.trim())
+                    .filter(|key| !key.is_empty() && key.len() <= 40 && !key.contains(['"', '\'']));
+                let message = without_values(&message);
+                match key {
+                    Some(key) => format!("line {line_no} (`{key} = …`): {message}"),
+                    None => format!("line {line_no} (in [discord]): {message}"),
                 }
-                None => message,
+            } else {
+                let shown: String = line.chars().take(60).collect();
+                format!("line {line_no} (`{shown}`): {message}")
             }
         })
     }
@@ -179,6 +190,71 @@ impl Config {
     }
 }
 
+/// Whether line `line_no` (from 1) of the config may hold a secret: it is in the
+/// `[discord]` table (or one below it), or names `discord` or a token itself
+/// (`discord.token = …`, `discord = { token = … }`).
+fn secret_line(text: &str, line_no: usize) -> bool {
+    let mut in_discord = false;
+    for (i, line) in text.lines().take(line_no).enumerate() {
+        let trimmed = line.trim();
+        if i + 1 == line_no {
+            let lower = trimmed.to_ascii_lowercase();
+            if lower.contains("discord") || lower.contains("token") {
+                return true;
+            }
+        }
+        if let Some(header) = trimmed.strip_prefix('[') {
+            let name = header.trim_start_matches('[').split(']').next().unwrap_or("");
+            let name = name.trim().trim_matches('"').trim_matches('\'');
+            in_discord = name == "discord" || name.starts_with("discord.");
+            if i + 1 == line_no {
+                return in_discord || trimmed.to_ascii_lowercase().contains("discord");
+            }
+        }
+    }
+    in_discord
+}
+
+/// A TOML or serde message with any value it quotes left out: `invalid type:
+/// string "MTA5…", expected u64` becomes `invalid type: string, expected u64`;
+/// any other quoted text becomes `"…"`. Names in backticks (keys, expected
+/// kinds) stay.
+fn without_values(message: &str) -> String {
+    for prefix in ["invalid type: ", "invalid value: ", "invalid length "] {
+        if let Some(rest) = message.strip_prefix(prefix) {
+            if let Some(at) = rest.rfind(", expected ") {
+                let (unexpected, expected) = rest.split_at(at);
+                let kind = unexpected.split(['"', '`', '\'']).next().unwrap_or("").trim();
+                return format!("{prefix}{kind}{}", without_quoted(expected));
+            }
+        }
+    }
+    without_quoted(message)
+}
+
+/// Double-quoted stretches become `"…"` (an unclosed one runs to the end);
+/// backticked names, such as the expected `"`, stay.
+fn without_quoted(message: &str) -> String {
+    let mut out = String::new();
+    let (mut quoted, mut ticked) = (false, false);
+    for c in message.chars() {
+        if c == '`' && !quoted {
+            ticked = !ticked;
+            out.push(c);
+        } else if ticked {
+            out.push(c);
+        } else if c == '"' {
+            if !quoted {
+                out.push_str("\"…\"");
+            }
+            quoted = !quoted;
+        } else if !quoted {
+            out.push(c);
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -203,5 +279,33 @@ mod tests {
         for e in [unknown, wrong_type, bad_duration] {
             assert!(!e.contains('\n'), "{e}");
         }
+    }
+
+    #[test]
+    fn no_error_quotes_a_value_of_the_discord_table() {
+        let secret = "MTA5.Gx-secret.value";
+        for (text, named) in [
+            (format!("[discord]\ntokne = \"{secret}\"\n"), "tokne"),
+            (format!("[discord]\ndev_guild_id = \"{secret}\"\n"), "dev_guild_id"),
+            (format!("[discord]\nproxy = 5\ntoken = \"{secret}\"\n"), "proxy"),
+            (format!("[discord]\ndev_guild_id = {secret}\n"), "line 2"),
+            (format!("[discord]\ntokne = \"{secret}\n"), "line 2"),
+            (format!("[discord]\n\"{secret}\"\n"), "line 2"),
+            (format!("discord.tokne = \"{secret}\"\n"), "tokne"),
+            (format!("discord = {{ tokne = \"{secret}\" }}\n"), "tokne"),
+            (format!("[ discord ]\ndev_guild_id = '{secret}'\n"), "dev_guild_id"),
+        ] {
+            let e = Config::parse(&text).unwrap_err();
+            assert!(!e.contains("secret") && !e.contains("MTA5"), "{text}: {e}");
+            assert!(e.contains(named), "{text}: {e}");
+            assert!(!e.contains('\n'), "{e}");
+        }
+        assert_eq!(
+            without_values("invalid string expected `\"`, `'`"),
+            "invalid string expected `\"`, `'`"
+        );
+        // Elsewhere the line is still quoted, to show what is wrong.
+        let e = Config::parse("[timers]\nturn_timer = 5\n").unwrap_err();
+        assert!(e.contains("turn_timer = 5"), "{e}");
     }
 }

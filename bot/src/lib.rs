@@ -9,6 +9,7 @@ pub mod bench;
 pub mod config;
 pub mod discord;
 pub mod local;
+pub mod logs;
 pub mod name;
 pub mod store;
 pub mod table;

@@ -5,7 +5,7 @@ use clap::{Parser, Subcommand};
 use parlor::bench::BenchOptions;
 use parlor::config::Config;
 use parlor::local::LocalOptions;
-use parlor::store::SqliteStore;
+use parlor::store::{DatabaseHeld, SqliteStore};
 use parlor::table::{Seeds, Table};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -27,6 +27,7 @@ enum Cmd {
         config: PathBuf,
     },
     /// Play in a terminal as several members, no token needed.
+    #[command(after_help = parlor::local::help())]
     Local {
         /// Read lines from this file instead of standard input.
         #[arg(long)]
@@ -84,19 +85,11 @@ enum Cmd {
     },
 }
 
-/// Logs go to stderr; `RUST_LOG` chooses what (default: `default`). Local mode
-/// leaves out timestamps so the same script logs the same lines.
+/// Logs go to stderr; `RUST_LOG` chooses what (default: `default`), under a cap
+/// on the libraries that log raw traffic ([`parlor::logs`]). Local mode leaves
+/// out timestamps so the same script logs the same lines.
 fn init_logs(default: &str, timestamps: bool) {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
-    let logs = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr);
-    if timestamps {
-        logs.init();
-    } else {
-        logs.without_time().init();
-    }
+    parlor::logs::init(default, timestamps);
 }
 
 fn main() -> ExitCode {
@@ -143,6 +136,10 @@ fn main() -> ExitCode {
             };
             match parlor::local::run(options) {
                 Ok(code) => ExitCode::from(code as u8),
+                Err(e) if e.is::<DatabaseHeld>() || e.is::<parlor::local::CannotStart>() => {
+                    eprintln!("parlor: {e}");
+                    ExitCode::from(2)
+                }
                 Err(e) => {
                     eprintln!("parlor: {e:#}");
                     ExitCode::FAILURE
@@ -217,6 +214,10 @@ fn bench(
             println!("{}", parlor::bench::markdown(&rows));
             ExitCode::SUCCESS
         }
+        Err(e) if e.is::<DatabaseHeld>() => {
+            eprintln!("parlor: {e}");
+            ExitCode::from(2)
+        }
         Err(e) => {
             eprintln!("parlor: bench failed: {e:#}");
             ExitCode::FAILURE
@@ -288,6 +289,7 @@ fn serve(config_path: PathBuf) -> ExitCode {
     init_logs("info,serenity=warn,poise=warn", true);
     let store = match SqliteStore::open(&config.database.path) {
         Ok(s) => s,
+        Err(e) if e.is::<DatabaseHeld>() => return fail(e.to_string()),
         Err(e) => return fail(format!("database.path: {e:#}")),
     };
     // The pictures' palettes are learned once per process: do it now, beside the

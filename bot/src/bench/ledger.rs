@@ -30,7 +30,7 @@ fn must(driver: &Driver, channel: &ChannelKey, who: usize, command: Command) -> 
 
 /// Bets per second and payouts per second at one house table.
 pub fn rows(options: &BenchOptions, dir: &Path) -> anyhow::Result<Vec<Row>> {
-    let path = dir.join("ledger.db");
+    let path = dir.join(super::DB_LEDGER);
     let _ = std::fs::remove_file(&path);
     let table = Table::open(
         Box::new(SqliteStore::open(&path)?),

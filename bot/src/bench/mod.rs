@@ -121,13 +121,25 @@ impl Row {
     }
 }
 
+/// The database the start-up, move and load sections build in the bench's folder.
+pub(crate) const DB_STORED_GAMES: &str = "stored-games.db";
+/// The ledger section's database.
+pub(crate) const DB_LEDGER: &str = "ledger.db";
+
 /// Runs every section and returns the rows, printing each as it is measured to
 /// `progress`.
 pub fn run(options: &BenchOptions, progress: &mut dyn FnMut(&Row)) -> anyhow::Result<Vec<Row>> {
     let temp;
+    let _held;
     let dir: &Path = match &options.dir {
         Some(dir) => {
             std::fs::create_dir_all(dir)?;
+            // Another bench (or a `parlor local --db`) on these files: refuse
+            // before the first section rather than overwrite them under it.
+            _held = [DB_STORED_GAMES, DB_LEDGER]
+                .map(|name| crate::store::DbLock::acquire(&dir.join(name)))
+                .into_iter()
+                .collect::<anyhow::Result<Vec<_>>>()?;
             dir
         }
         None => {

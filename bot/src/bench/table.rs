@@ -22,7 +22,7 @@ fn open(db: &Path) -> anyhow::Result<Table> {
 /// over every turn game, started through the table on every thread. Returns the
 /// file and the clock after the set-up.
 fn stored_games(options: &BenchOptions, dir: &Path) -> anyhow::Result<(PathBuf, i64)> {
-    let path = dir.join("stored-games.db");
+    let path = dir.join(super::DB_STORED_GAMES);
     let _ = std::fs::remove_file(&path);
     let table = open(&path)?;
     let driver = Driver::new(&table, 0, T0);

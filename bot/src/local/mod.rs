@@ -8,7 +8,7 @@
 
 mod parse;
 
-pub use parse::{parse_duration, parse_line, Line};
+pub use parse::{parse_duration, parse_line, valid_member, Line, DIRECTIVES, MAX_LABEL};
 
 use crate::store::SqliteStore;
 use crate::table::{
@@ -45,6 +45,53 @@ pub struct LocalOptions {
     pub images: PathBuf,
     /// Timer settings.
     pub settings: TableSettings,
+}
+
+/// What `parlor local --help` says after its options: the line syntax and every
+/// directive ([`DIRECTIVES`]).
+pub fn help() -> String {
+    let lines = r#"Lines (from --script, or typed; one per line):
+  MEMBER /command option:value ...  MEMBER types a command, as on Discord:
+                                    alice /play game:hot-spot opponent:@bob options:quick
+                                    values with spaces go in double quotes (move:"c1=2 f1=3");
+                                    @name names a member; subcommands are bare words
+                                    (alice /chips give member:@bob amount:5); /help lists them
+  MEMBER [Label]                    MEMBER presses the button (or menu option) Label on the
+                                    newest message MEMBER can see: bob [Accept]
+  # comment                         ignored, as are blank lines"#;
+    let output = r#"Output: one line per reply ([#channel] text, board: FILE and a text diagram, buttons),
+or with --json one object per reply: line, channel, to, ok, text, image (null, or the
+PNG's path; image_error says why a picture was not saved), buttons, and moves, menu and
+view where they apply. Exit 0 at the script's end; 2 with "line N: ..." on stderr for a
+line that is not a command at all, or when it cannot start (the database is held by
+another process, the --images folder is not writable)."#;
+    let directives: String = DIRECTIVES.iter().map(|(_, line)| format!("  {line}\n")).collect();
+    format!(
+        "{lines}\n\nA member name is 1 to 32 letters, digits, _ - . (also in member: and opponent:);\n\
+         a label is at most {MAX_LABEL} characters.\n\nDirectives:\n{directives}\n{output}"
+    )
+}
+
+/// Local mode cannot start as asked (say, its pictures' folder is not writable);
+/// `parlor local` prints it as one line and exits 2, having changed nothing.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct CannotStart(pub String);
+
+/// Makes the pictures' folder if need be and checks a file can be written in it.
+fn check_images(dir: &std::path::Path) -> Result<(), CannotStart> {
+    let refuse = |e: std::io::Error| {
+        CannotStart(format!(
+            "cannot write pictures to {} ({e}); give --images a folder you can write to",
+            dir.display()
+        ))
+    };
+    std::fs::create_dir_all(dir).map_err(refuse)?;
+    tempfile::Builder::new()
+        .prefix(".parlor-check")
+        .tempfile_in(dir)
+        .map(drop)
+        .map_err(refuse)
 }
 
 /// A stable member id from a name, so a member is the same across `:restart`.
@@ -99,6 +146,10 @@ pub fn run(options: LocalOptions) -> anyhow::Result<i32> {
             path
         }
     };
+    check_images(&options.images)?;
+    // Held for the whole run, across `:restart`: no other process may open the
+    // file meanwhile (and none may hold it now).
+    let _lock = crate::store::DbLock::acquire(&db_path)?;
     let input: Box<dyn BufRead> = match &options.script {
         Some(path) => Box::new(std::io::BufReader::new(
             std::fs::File::open(path).with_context(|| format!("cannot read the script {}", path.display()))?,
@@ -291,14 +342,24 @@ impl Session<'_> {
         Ok(())
     }
 
-    /// A member named in an option (`opponent:@bob`, `member:bob`).
-    fn member_ref(&mut self, typed: &str) -> MemberRef {
-        let name = typed.trim_start_matches('@').to_string();
-        MemberRef {
+    /// A member named in an option (`opponent:@bob`, `member:bob`), held to the
+    /// rules of a typed member name.
+    fn member_ref(&mut self, option: &str, typed: &str) -> Result<MemberRef, LineFailure> {
+        let name = typed.strip_prefix('@').unwrap_or(typed).to_string();
+        if !valid_member(&name) {
+            let mut shown: String = typed.chars().take(40).filter(|c| !c.is_control()).collect();
+            if typed.chars().count() > 40 {
+                shown.push('…');
+            }
+            return Err(LineFailure::NotACommand(format!(
+                "{option}: names a member (1 to 32 letters, digits, _ - .), not \"{shown}\""
+            )));
+        }
+        Ok(MemberRef {
             id: self.member(&name),
             is_bot: name.eq_ignore_ascii_case(BOT_NAME),
             name: name.into(),
-        }
+        })
     }
 
     fn command(&mut self, name: &str, options: &mut Vec<(String, String)>) -> Result<Command, LineFailure> {
@@ -308,7 +369,9 @@ impl Session<'_> {
         Ok(match name {
             "play" => {
                 let game = required(options, "game")?;
-                let opponent = take(options, "opponent").map(|o| self.member_ref(&o));
+                let opponent = take(options, "opponent")
+                    .map(|o| self.member_ref("opponent", &o))
+                    .transpose()?;
                 let options = take(options, "options").unwrap_or_default();
                 Command::Play {
                     game,
@@ -345,14 +408,16 @@ impl Session<'_> {
                 design: take(options, "design"),
             },
             "chips balance" => Command::Chips(ChipsCommand::Balance {
-                member: take(options, "member").map(|m| self.member_ref(&m)),
+                member: take(options, "member")
+                    .map(|m| self.member_ref("member", &m))
+                    .transpose()?,
             }),
             "chips daily" => Command::Chips(ChipsCommand::Daily),
             "chips leaderboard" => Command::Chips(ChipsCommand::Leaderboard),
             "chips history" => Command::Chips(ChipsCommand::History),
             "chips house balance" => Command::Chips(ChipsCommand::HouseBalance),
             "chips give" | "chips grant" | "chips take" => {
-                let member = self.member_ref(&required(options, "member")?);
+                let member = self.member_ref("member", &required(options, "member")?)?;
                 let amount = required(options, "amount")?;
                 Command::Chips(match name {
                     "chips give" => ChipsCommand::Give { member, amount },
@@ -461,22 +526,39 @@ impl Session<'_> {
             }));
         }
         if !controls.is_empty() {
+            // A press finds the newest message its member can see that has the
+            // label, so an older message's button with the same label, channel
+            // and audience can never be pressed again: forget it, and a long
+            // session keeps only the buttons that can still be pressed.
+            self.shown.retain_mut(|old| {
+                if old.channel == shown_channel && old.visible_to == visible_to {
+                    old.controls
+                        .retain(|(label, _)| !controls.iter().any(|(new, _)| new.eq_ignore_ascii_case(label)));
+                }
+                !old.controls.is_empty()
+            });
             self.shown.push(Shown {
                 channel: shown_channel,
                 visible_to,
                 controls,
             });
         }
-        let image = match &reply.picture {
+        // The command is stored by now: a picture that cannot be written costs
+        // the reply its picture, not the reply, and the reply says why.
+        let (image, image_error) = match &reply.picture {
             Some(picture) => {
                 self.images_written += 1;
-                std::fs::create_dir_all(&self.options.images)
-                    .with_context(|| format!("cannot create {}", self.options.images.display()))?;
                 let path = self.options.images.join(format!("{:04}.png", self.images_written));
-                std::fs::write(&path, &picture.png).with_context(|| format!("cannot write {}", path.display()))?;
-                Some(path.display().to_string())
+                match std::fs::create_dir_all(&self.options.images).and_then(|()| std::fs::write(&path, &picture.png)) {
+                    Ok(()) => (Some(path.display().to_string()), None),
+                    Err(e) => {
+                        let why = format!("the picture was not saved: cannot write {} ({e})", path.display());
+                        tracing::warn!("{why}");
+                        (None, Some(why))
+                    }
+                }
             }
-            None => None,
+            None => (None, None),
         };
         if self.options.json {
             let mut object = json!({
@@ -488,6 +570,9 @@ impl Session<'_> {
                 "image": image,
                 "buttons": reply.buttons.iter().map(|b| b.label.clone()).collect::<Vec<_>>(),
             });
+            if let Some(why) = &image_error {
+                object["image_error"] = json!(why);
+            }
             if let Some(moves) = &reply.moves {
                 object["moves"] = json!(moves);
             }
@@ -507,8 +592,12 @@ impl Session<'_> {
             };
             let mark = if reply.ok { "" } else { " [refused]" };
             writeln!(self.out, "[{who}]{mark} {}", reply.text.replace('\n', "\n    "))?;
-            if let (Some(path), Some(picture)) = (&image, &reply.picture) {
-                writeln!(self.out, "    board: {path}")?;
+            if let Some(picture) = &reply.picture {
+                match (&image, &image_error) {
+                    (Some(path), _) => writeln!(self.out, "    board: {path}")?,
+                    (None, Some(why)) => writeln!(self.out, "    board: {why}")?,
+                    (None, None) => {}
+                }
                 for row in picture.diagram.lines() {
                     writeln!(self.out, "    {row}")?;
                 }
@@ -523,5 +612,74 @@ impl Session<'_> {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn session<'w>(dir: &std::path::Path, out: &'w mut Vec<u8>) -> Session<'w> {
+        let mut session = Session {
+            options: LocalOptions {
+                script: None,
+                json: true,
+                seed: Some(1),
+                db: None,
+                images: dir.join("boards"),
+                settings: TableSettings::default(),
+            },
+            db_path: dir.join("p.db"),
+            table: None,
+            now: LOCAL_EPOCH,
+            place: Place::Channel("general".into()),
+            admins: HashSet::new(),
+            names: HashMap::new(),
+            channel_names: HashMap::new(),
+            shown: Vec::new(),
+            images_written: 0,
+            out: Box::new(out),
+        };
+        session.open_table().unwrap();
+        session
+    }
+
+    fn type_line(session: &mut Session<'_>, number: usize, line: &str) {
+        let parsed = parse_line(line).unwrap();
+        assert!(session.apply(number, parsed).is_ok(), "{line}");
+    }
+
+    #[test]
+    fn a_long_session_keeps_only_the_buttons_that_can_still_be_pressed() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut out = Vec::new();
+        let mut session = session(dir.path(), &mut out);
+        let mut line = 0;
+        let mut most = 0;
+        for round in 0..150 {
+            for text in [
+                "alice /play game:checkers opponent:@bob",
+                "bob /moves",
+                "carol /board",
+                if round % 2 == 0 {
+                    "bob [Decline]"
+                } else {
+                    "alice /decline"
+                },
+            ] {
+                line += 1;
+                type_line(&mut session, line, text);
+            }
+            most = most.max(session.shown.len());
+        }
+        assert!(most <= 4, "{most} messages with buttons kept after 150 challenges");
+        // What can still be pressed still works.
+        type_line(&mut session, line + 1, "alice /play game:checkers opponent:@bob");
+        type_line(&mut session, line + 2, "bob [Accept]");
+        drop(session);
+        let text = String::from_utf8(out).unwrap();
+        let last: Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
+        assert_eq!(last["line"], line + 2, "{last}");
+        assert_eq!(last["ok"], true, "{last}");
     }
 }

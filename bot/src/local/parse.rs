@@ -97,7 +97,33 @@ fn tokens(text: &str) -> Result<Vec<String>, LineError> {
     Ok(out)
 }
 
-fn valid_member(name: &str) -> bool {
+/// Every directive, with what it does (for `parlor local --help`).
+pub const DIRECTIVES: [(&str, &str); 5] = [
+    (
+        ":channel",
+        ":channel NAME   following lines are typed in channel NAME (default: general)",
+    ),
+    (":dm", ":dm             following lines are direct messages to the bot"),
+    (
+        ":restart",
+        ":restart        drop everything in memory and resume from the database, as after a crash",
+    ),
+    (
+        ":advance",
+        ":advance 25h    move the clock on (90s, 10m, 25h, 7d); timers that fall due fire",
+    ),
+    (
+        ":admin",
+        ":admin MEMBER   give MEMBER Manage Server (for /end, /chips grant, …)",
+    ),
+];
+
+/// The longest button label a press may name (Discord's own limit is 80).
+pub const MAX_LABEL: usize = 80;
+
+/// A member name as local mode takes it, typed or named in an option: 1 to 32
+/// letters, digits, `_`, `-` or `.` (so no spaces, control characters or NUL).
+pub fn valid_member(name: &str) -> bool {
     !name.is_empty()
         && name.chars().count() <= 32
         && name
@@ -132,8 +158,9 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
             "admin" => Err(":admin needs a member name, e.g. :admin alice".into()),
             "dm" | "restart" => Err(format!(":{word} takes nothing after it")),
             _ => Err(format!(
-                "unknown directive :{}; known: :channel, :dm, :restart, :advance, :admin",
-                shorten(word)
+                "unknown directive :{}; known: {}",
+                shorten(word),
+                DIRECTIVES.map(|(d, _)| d).join(", ")
             )),
         };
     }
@@ -147,6 +174,10 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
     let rest = rest.trim();
     if let Some(label) = rest.strip_prefix('[') {
         return match label.strip_suffix(']') {
+            Some(label) if label.trim().chars().count() > MAX_LABEL => Err(format!(
+                "a button label is at most {MAX_LABEL} characters, not \"{}\"",
+                shorten(label.trim())
+            )),
             Some(label) if !label.trim().is_empty() => Ok(Line::Press {
                 member: member.to_string(),
                 label: label.trim().to_string(),

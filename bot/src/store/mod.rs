@@ -6,9 +6,11 @@
 //! caused it.
 
 mod ledger;
+pub mod lock;
 mod sqlite;
 
 pub use ledger::{Account, JournalRow, LedgerError, Posting, Reason, Standing, MAX_BALANCE};
+pub use lock::{DatabaseHeld, DbLock};
 pub use sqlite::SqliteStore;
 
 use crate::name::Name;

@@ -1,6 +1,7 @@
 //! The SQLite store: WAL, migrations at start, one transaction per change.
 
 use super::ledger::{self, Account, JournalRow, Reason, Standing};
+use super::lock::DbLock;
 use super::{Change, GameResult, LogEntry, SessionRecord, Store};
 use crate::table::Millis;
 use anyhow::Context;
@@ -24,6 +25,8 @@ pub struct SqliteStore {
     // is the last connection and folds the WAL into the database as it closes.
     checkpointer: Checkpointer,
     conn: Connection,
+    // Dropped last: no other process may open the file while this one has it.
+    _lock: DbLock,
 }
 
 /// Commits between two nudges of the background checkpointer: a move writes three
@@ -184,7 +187,10 @@ fn passive_checkpoint(conn: &Connection) -> rusqlite::Result<(i64, i64)> {
 
 impl SqliteStore {
     /// Opens (or creates) the database at `path` and brings its schema up to date.
+    /// Another process holding the file fails it with [`DatabaseHeld`](super::DatabaseHeld)
+    /// before anything is touched (see [`super::lock`]).
     pub fn open(path: &Path) -> anyhow::Result<SqliteStore> {
+        let lock = DbLock::acquire(path)?;
         let mut conn =
             Connection::open(path).with_context(|| format!("cannot open the database {}", path.display()))?;
         // WAL with synchronous=NORMAL survives a crash of the process (every
@@ -201,22 +207,45 @@ impl SqliteStore {
         // a last resort.
         conn.pragma_update(None, "wal_autocheckpoint", WAL_LAST_RESORT_PAGES)?;
         let checkpointer = Checkpointer::start(path)?;
-        Ok(SqliteStore { conn, checkpointer })
+        Ok(SqliteStore {
+            conn,
+            checkpointer,
+            _lock: lock,
+        })
     }
 }
 
-fn to_record(json: String) -> rusqlite::Result<SessionRecord> {
-    serde_json::from_str(&json)
-        .map_err(|e| rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, Box::new(e)))
-}
-
 impl Store for SqliteStore {
+    /// A record that is not a session's JSON is left out and logged with its id
+    /// and channel, as a record that won't restore is (`parlor audit` lists
+    /// both): one damaged row must not keep every other game from resuming.
     fn open_sessions(&mut self) -> anyhow::Result<Vec<SessionRecord>> {
         let mut stmt = self
             .conn
-            .prepare_cached("SELECT record FROM sessions WHERE status <> 'finished' ORDER BY id")?;
-        let rows = stmt.query_map([], |row| to_record(row.get(0)?))?;
-        Ok(rows.collect::<Result<_, _>>()?)
+            .prepare_cached("SELECT id, channel, record FROM sessions WHERE status <> 'finished' ORDER BY id")?;
+        let mut rows = stmt.query([])?;
+        let mut records = Vec::new();
+        while let Some(row) = rows.next()? {
+            let id: i64 = row.get(0)?;
+            let record = row
+                .get_ref(2)?
+                .as_str()
+                .map_err(anyhow::Error::from)
+                .and_then(|json| serde_json::from_str::<SessionRecord>(json).map_err(anyhow::Error::from));
+            match record {
+                Ok(record) => records.push(record),
+                Err(e) => {
+                    let channel: String = row.get(1).unwrap_or_default();
+                    tracing::error!(
+                        session = id,
+                        channel = %channel,
+                        "cannot resume session {id} in channel {channel}: its stored record is unreadable ({e}); \
+                         the other games resume without it"
+                    );
+                }
+            }
+        }
+        Ok(records)
     }
 
     fn max_session_id(&mut self) -> anyhow::Result<i64> {

@@ -178,7 +178,12 @@ impl Table {
                 Ok(session) => {
                     channels.insert(channel, Arc::new(Mutex::new(Some(session))));
                 }
-                Err(e) => tracing::error!(session = id, "cannot resume session: {e}"),
+                Err(e) => tracing::error!(
+                    session = id,
+                    channel = %channel.0,
+                    "cannot resume session {id} in channel {}: {e}",
+                    channel.0
+                ),
             }
         }
         let next_id = store.max_session_id()? + 1;

@@ -33,7 +33,8 @@ impl Local {
         Local::start_with(dir, seed, &["--db", db.to_str().unwrap()])
     }
 
-    fn start_with(dir: &Path, seed: &str, extra: &[&str]) -> Local {
+    /// Starts local mode with more arguments.
+    pub fn start_with(dir: &Path, seed: &str, extra: &[&str]) -> Local {
         let logs = dir.join("parlor.log");
         let mut child = Command::new(env!("CARGO_BIN_EXE_parlor"))
             .args(["local", "--json", "--seed", seed])
@@ -57,6 +58,11 @@ impl Local {
             sent: Vec::new(),
             seen: Vec::new(),
         }
+    }
+
+    /// The process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
     }
 
     /// Sends one line and returns its replies. `/help` after it is a sentinel: its
