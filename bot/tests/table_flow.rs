@@ -225,7 +225,7 @@ fn a_draw_offer_is_accepted_by_the_opponent_or_lapses_with_a_move() {
     let again = ok(send(&table, "bob", Command::Draw, T0 + 4 * MINUTE));
     assert!(again.text.contains("offers a draw"));
     let agreed = ok(send(&table, "alice", Command::Draw, T0 + 5 * MINUTE));
-    assert!(agreed.text.contains("drawn"), "{}", agreed.text);
+    assert!(agreed.text.contains("Game over: it's a draw."), "{}", agreed.text);
 }
 
 #[test]
@@ -442,7 +442,9 @@ fn a_timed_out_player_leaves_a_three_player_game_and_the_others_play_on() {
     let mut replies = send(&table, "bob", Command::Claim, T0 + 25 * HOUR);
     assert_eq!(replies.len(), 2, "the timer's news, then the claim");
     assert!(
-        replies[0].text.contains("may /claim put them out of the game"),
+        replies[0]
+            .text
+            .contains("bob or carol may use /claim to put alice out of the game"),
         "{}",
         replies[0].text
     );
@@ -454,6 +456,17 @@ fn a_timed_out_player_leaves_a_three_player_game_and_the_others_play_on() {
     refused(
         send(&table, "alice", Command::Claim, T0 + 26 * HOUR),
         "out of this game",
+    );
+    // The next timer asks only the player still in the game to claim, not alice.
+    let late = if view["to_act"] == 1 { "bob" } else { "carol" };
+    let other = if late == "bob" { "carol" } else { "bob" };
+    let news = send(&table, other, Command::Claim, T0 + 50 * HOUR);
+    assert!(
+        news[0]
+            .text
+            .contains(&format!("; {other} may /claim the win, or keep waiting.")),
+        "{}",
+        news[0].text
     );
 }
 

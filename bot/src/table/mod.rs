@@ -365,17 +365,20 @@ impl Table {
             if let Some(late) = session.game.as_ref().and_then(|g| g.to_act()) {
                 let mut next = session.clone();
                 next.record.timeout_announced = true;
-                let others: Vec<String> = (0..next.record.seats.len() as u8)
-                    .filter(|&i| i != late.0)
-                    .map(|i| next.player(parlor_games::Seat(i)).name.to_string())
+                // Only players still in the game may claim; one who is out is not asked.
+                let active = next.active_seats();
+                let others: Vec<String> = active
+                    .iter()
+                    .filter(|&&s| s != late)
+                    .map(|&s| next.player(s).name.to_string())
                     .collect();
-                let claim = if next.active_seats().len() > 2 {
-                    "put them out of the game"
+                let claim = if active.len() > 2 {
+                    format!("use /claim to put {} out of the game", next.player(late).name)
                 } else {
-                    "the win"
+                    "/claim the win".to_string()
                 };
                 let text = format!(
-                    "{}'s turn timer ran out; {} may /claim {claim}, or keep waiting.",
+                    "{}'s turn timer ran out; {} may {claim}, or keep waiting.",
                     next.label(late),
                     others.join(" or ")
                 );
