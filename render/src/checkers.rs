@@ -321,6 +321,15 @@ fn draw_note(view: &View) -> String {
     }
 }
 
+/// "once", "twice", "3 times".
+fn times(n: u32) -> String {
+    match n {
+        1 => "once".to_owned(),
+        2 => "twice".to_owned(),
+        n => format!("{n} times"),
+    }
+}
+
 fn join(squares: &[Square]) -> String {
     squares.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
 }
@@ -449,11 +458,15 @@ fn draw_footer(img: &mut Canvas, view: &View) {
     };
     style::draw_text(img, body, left, first, &text);
     let mut counters = format!(
-        "Without capture or man moving: {} of {} plies",
+        "No capture or man moved for {} of {} moves",
         view.quiet_plies, view.quiet_plies_for_draw
     );
     if view.repetitions > 1 {
-        let _ = write!(counters, " · this position {}× (draw at 3)", view.repetitions);
+        let _ = write!(
+            counters,
+            " · position seen {} (3rd time draws)",
+            times(view.repetitions)
+        );
     }
     style::draw_text(img, faded, left, first + 21.0, &counters);
     if !view.must_capture.is_empty() {
@@ -534,8 +547,10 @@ pub fn diagram(view: &View) -> String {
     }
     let _ = writeln!(
         out,
-        "Quiet plies: {} of {}; this position seen {}x (draw at 3)",
-        view.quiet_plies, view.quiet_plies_for_draw, view.repetitions
+        "No capture or man moved for {} of {} moves (then a draw); this position seen {} (a third time draws)",
+        view.quiet_plies,
+        view.quiet_plies_for_draw,
+        times(view.repetitions)
     );
     out
 }

@@ -363,10 +363,10 @@ fn winning_note(view: &View, seat: Seat) -> String {
     }
 }
 
-/// "Red ✓ Blue …": who has picked, never what.
+/// "Red ✓, Blue …": who has picked, never what.
 fn picks_note(view: &View, done: &str, waiting: &str) -> String {
     let mark = |seat: Seat| if view.picked[seat.index()] { done } else { waiting };
-    format!("{} {} {} {}", seat_name(RED), mark(RED), seat_name(BLUE), mark(BLUE))
+    format!("{} {}, {} {}", seat_name(RED), mark(RED), seat_name(BLUE), mark(BLUE))
 }
 
 /// The secret numbers the picture may show: only once the game is over, so that a

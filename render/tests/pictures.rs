@@ -248,7 +248,7 @@ fn trespass_diagram_shows_the_board_locked_piece_and_last_move() {
 #[test]
 fn trespass_diagram_during_the_picks_says_who_has_picked() {
     let diagram = trespass::diagram(&samples::trespass_secrets().view());
-    assert!(diagram.contains("Secret picks: Red picked Blue waiting"), "{diagram}");
+    assert!(diagram.contains("Secret picks: Red picked, Blue waiting"), "{diagram}");
     assert!(
         diagram
             .lines()

@@ -61,15 +61,15 @@ impl Session {
         }
     }
 
-    /// Who is to act and what they are asked to do: "bob (Black) to move a piece or
-    /// exchange one."
+    /// Who is to act and what they are asked to do: "bob (Black), your turn: move a
+    /// piece or exchange one."
     pub fn turn_line(&self) -> String {
         let Some(game) = &self.game else { return String::new() };
         if self.kind.is_table() {
             return super::crown::status_line(self);
         }
         match (game.to_act(), game.outcome()) {
-            (Some(seat), Outcome::Ongoing) => format!("{} to {}.", self.label(seat), game.prompt()),
+            (Some(seat), Outcome::Ongoing) => format!("{}, your turn: {}.", self.label(seat), game.prompt()),
             _ => String::new(),
         }
     }
@@ -79,7 +79,7 @@ impl Session {
         match self.game.as_ref()?.outcome() {
             Outcome::Ongoing => None,
             Outcome::Won(seat) => Some(format!("{} wins.", self.label(seat))),
-            Outcome::Draw => Some("The game is drawn.".to_string()),
+            Outcome::Draw => Some("it's a draw.".to_string()),
         }
     }
 

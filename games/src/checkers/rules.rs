@@ -94,7 +94,7 @@ impl Checkers {
         let mut moves = Vec::new();
         self.position.legal_moves(&mut moves);
         if moves.first().is_some_and(Move::is_capture) {
-            format!("capture (compulsory): {}", list(&moves, 4))
+            format!("you must capture, with {}", list(&moves, 4))
         } else {
             let direction = if self.position.to_move() == Seat::FIRST {
                 "toward 29–32"

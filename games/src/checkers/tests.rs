@@ -140,7 +140,7 @@ fn compulsory_capture_refuses_a_simple_move() {
         "a capture is compulsory: 15x24 is available"
     );
     assert_eq!(game.view().must_capture, [sq(15)]);
-    assert_eq!(game.prompt(), "capture (compulsory): 15x24");
+    assert_eq!(game.prompt(), "you must capture, with 15x24");
     let events = play(&mut game, "15x24");
     assert_eq!(events[0], "Black captured 15x24, taking White's piece on 19.");
 }
