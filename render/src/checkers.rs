@@ -462,11 +462,7 @@ fn draw_footer(img: &mut Canvas, view: &View) {
         view.quiet_plies, view.quiet_plies_for_draw
     );
     if view.repetitions > 1 {
-        let _ = write!(
-            counters,
-            " · position seen {} (3rd time draws)",
-            times(view.repetitions)
-        );
+        let _ = write!(counters, " · position seen {} (a draw at 3)", times(view.repetitions));
     }
     style::draw_text(img, faded, left, first + 21.0, &counters);
     if !view.must_capture.is_empty() {
