@@ -276,6 +276,10 @@ fn a_blocked_player_passes_and_the_other_moves_again() {
     assert_eq!(legal(&game, BLACK), ["a1-b2"]);
 }
 
+/// Rulings (line-game.md, "A turn"): "The no-straight-back rule concerns the ball
+/// that rolled on the player's previous turn; a placement on that turn lifts it,
+/// and so does a pass (a passed turn is a turn on which nothing rolled)." The
+/// engine already does so; this keeps it.
 #[test]
 fn a_pass_lifts_the_no_straight_back_bar() {
     // Black's only roll is straight back: Black passes, and after White's next
