@@ -727,6 +727,7 @@ mod tests {
             points: [0, 0],
             to_act: WHITE,
             barred: [None, None],
+            passes: 0,
             last_move: None,
             quiet_moves: 0,
             moves: 10,

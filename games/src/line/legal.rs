@@ -151,10 +151,27 @@ impl Line {
         self.options.variant == Variant::Scoring && self.points[seat.index()] > 0 && self.confiscated[seat.index()] > 0
     }
 
-    /// Whether `seat` can do anything on its turn: place, roll, or reclaim a ball
-    /// to place it.
+    /// Whether `seat`'s turn waits for it: it can place or roll, or it could
+    /// reclaim a ball first (scoring), when it chooses between reclaiming and
+    /// `pass` (rulings: "Reclaiming is never compulsory"). A seat for which this
+    /// is false is passed automatically.
     pub(super) fn can_act(&self, seat: Seat) -> bool {
         self.can_move(seat) || self.can_reclaim(seat)
+    }
+
+    /// Checks a `pass` by `seat`, the seat to act: accepted only when it has no
+    /// legal placement or roll (rulings, "A turn": "A player with no legal
+    /// placement or roll passes"; "scoring": such a player "is passed even while
+    /// holding points, unless they choose to reclaim first").
+    pub(super) fn check_pass(&self, seat: Seat) -> Result<(), RuleError> {
+        if !self.can_move(seat) {
+            return Ok(());
+        }
+        let example = self.generate_moves(seat).first().map(ToString::to_string);
+        Err(illegal(format!(
+            "you can still place or roll (like {}), so you cannot pass",
+            example.unwrap_or_default()
+        )))
     }
 
     fn is_barred(&self, seat: Seat, from: Spot, to: Spot) -> bool {
@@ -197,7 +214,9 @@ impl Line {
         let (from, to, confiscate) = match action {
             Action::Place { spot, confiscate } => (None, *spot, confiscate),
             Action::Roll { from, to, confiscate } => (Some(*from), *to, confiscate),
-            Action::Reclaim { .. } => unreachable!("reclaims are checked by check_reclaim"),
+            Action::Reclaim { .. } | Action::Pass => {
+                return Err(illegal("only a placement or a roll is checked here"));
+            }
         };
         let opponent = seat.opponent();
         let taken = |spot: Spot| -> RuleError {
