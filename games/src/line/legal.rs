@@ -260,14 +260,14 @@ impl Line {
         let range = self.range(seat, &after, &rewards);
         let mut confiscate = confiscate.clone();
         confiscate.sort();
-        self.check_confiscations(seat, to, &after, &rewards, &range, &confiscate)?;
+        self.check_confiscations(seat, (from, to), &after, &rewards, &range, &confiscate)?;
         Ok(self.plan_with(from, to, rewards, &range, confiscate))
     }
 
     fn check_confiscations(
         &self,
         seat: Seat,
-        to: Spot,
+        (from, to): (Option<Spot>, Spot),
         after: &Board,
         rewards: &Rewards,
         range: &Range,
@@ -277,16 +277,24 @@ impl Line {
         let them = seat_name(opponent);
         let n = confiscate.len() as u8;
         if n < range.min {
-            let example = Spot::all()
-                .find(|&s| after.get(s) == Some(opponent))
-                .map_or("hand".to_string(), |s| s.to_string());
-            let what = if range.min == 1 {
-                "one of their balls".to_string()
-            } else {
-                "two of their balls".to_string()
+            // The move itself with as many confiscations as it needs, from the
+            // board first: "like g4-g1 xb6".
+            let mut example = match from {
+                Some(from) => format!("{from}-{to}"),
+                None => to.to_string(),
             };
+            let on_board = Spot::all().filter(|&s| after.get(s) == Some(opponent));
+            let targets: Vec<String> = on_board
+                .map(|s| s.to_string())
+                .chain(std::iter::repeat("hand".to_string()))
+                .take(range.min as usize)
+                .collect();
+            for target in targets {
+                example.push_str(&format!(" x{target}"));
+            }
+            let what = if range.min == 1 { "one" } else { "two" };
             return Err(illegal(format!(
-                "{to} calls {}: confiscate {what} from {them}, like {to} x{example}",
+                "{to} calls {}: confiscate {what} of {them}'s balls, like {example}",
                 lines_phrase(&rewards.lines)
             )));
         }

@@ -184,6 +184,11 @@ fn a_line_re_formed_by_rolling_out_and_back_in_a_later_turn_counts() {
     // Rolling another ball in between lifts the bar on g4-g1.
     play(&mut game, WHITE, "c4-c3");
     play(&mut game, BLACK, "f6");
+    // A refusal's example is the roll itself, with the ball it must take.
+    assert_eq!(
+        refusal(&mut game, WHITE, "g4-g1"),
+        "g1 calls line 1: confiscate one of Black's balls, like g4-g1 xe5"
+    );
     let events = play(&mut game, WHITE, "g4-g1 xb6");
     assert_eq!(lines_called(&events), [1]);
     assert_eq!(game.view().confiscated, [0, 1]);
@@ -204,7 +209,7 @@ fn confiscation_is_compulsory_and_takes_from_the_board_before_the_hand() {
     let mut game = pos(Variant::Basic, "a1 d1", "g7 d7", WHITE);
     let message = refusal(&mut game, WHITE, "g1");
     assert!(
-        message.contains("g1 calls line 1: confiscate one of their balls from Black"),
+        message == "g1 calls line 1: confiscate one of Black's balls, like g1 xd7",
         "{message}"
     );
     assert!(refusal(&mut game, WHITE, "g1 xhand").contains("still has a ball on the board"));
@@ -249,7 +254,10 @@ fn confiscation_takes_from_hand_only_when_no_opposing_ball_is_on_the_board() {
 #[test]
 fn two_lines_at_once_call_both_and_confiscate_twice() {
     let mut game = pos(Variant::Basic, "a1 d1 g4 g7", "b6 d6 f2", WHITE);
-    assert!(refusal(&mut game, WHITE, "g1 xb6").contains("confiscate two of their balls"));
+    assert_eq!(
+        refusal(&mut game, WHITE, "g1 xb6"),
+        "g1 calls lines 1 and 16: confiscate two of Black's balls, like g1 xf2 xb6"
+    );
     let events = play(&mut game, WHITE, "g1 xb6 xd6");
     assert_eq!(lines_called(&events), [1, 16]);
     assert_eq!(game.view().confiscated, [0, 2]);
