@@ -301,7 +301,7 @@ pub enum RuleError {
     /// The game has ended.
     #[error("the game is over")]
     GameOver,
-    /// Another seat is to place or roll (reclaiming is allowed at any time).
+    /// Another seat is to place, roll or pass (reclaiming is allowed at any time).
     #[error("it is {}'s turn", seat_name(*.0))]
     NotYourTurn(Seat),
     /// Any other broken rule, with the reason ("d2 to d3 is taken by Black's ball").
@@ -325,7 +325,7 @@ pub struct Setup {
     pub panels: [Vec<u8>; 2],
     /// Scoring: each seat's points.
     pub points: [u8; 2],
-    /// The seat to place or roll.
+    /// The seat whose turn it is (to place or roll, or to pass or reclaim).
     pub to_act: Seat,
     /// For each seat, the roll it may not make next: its last roll reversed (rulings,
     /// no rolling straight back). `None` after a placement or a pass.

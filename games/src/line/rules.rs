@@ -149,7 +149,8 @@ impl Line {
         self.options
     }
 
-    /// The seat to place or roll, or `None` once the game is over. (In the scoring
+    /// The seat whose turn it is — to place or roll, or, a scorer with neither,
+    /// to pass or reclaim — or `None` once the game is over. (In the scoring
     /// variant either seat may also reclaim at any time.)
     pub fn to_act(&self) -> Option<Seat> {
         (!self.outcome.is_over()).then_some(self.to_act)

@@ -54,8 +54,9 @@ impl LastMove {
 pub struct View {
     /// The variant: `basic`, `progress` or `scoring`.
     pub variant: Variant,
-    /// The seat to place or roll, or `None` once the game is over. Either seat
-    /// may reclaim at any time in the scoring variant.
+    /// The seat whose turn it is (to place or roll, or to pass or reclaim when
+    /// [`View::may_pass`]), or `None` once the game is over. Either seat may
+    /// reclaim at any time in the scoring variant.
     pub to_act: Option<Seat>,
     /// Every ball on the board, in spot order (`a1`, `d1`, … `g7`).
     pub balls: Vec<ViewBall>,
