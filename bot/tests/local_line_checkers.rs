@@ -1,9 +1,10 @@
 //! The Line game (basic, progress and scoring) and checkers through `parlor local
 //! --json`, played to the end by a program on the other side of the pipes: a
 //! `:restart` in the middle changes nothing, the scoring variant's reclaim is a
-//! free action the player not to move may take, checkers' compulsory capture is
-//! named when refused and multi-jumps are logged with their full path, and every
-//! refusal is one short line.
+//! free action the player not to move may take and never a compulsory one (a
+//! blocked scorer may `pass`), checkers' compulsory capture is named when refused
+//! and multi-jumps are logged with their full path, and every refusal is one
+//! short line.
 
 mod pipes;
 
@@ -148,7 +149,7 @@ fn a_basic_line_game_is_played_to_the_end() {
     match end["outcome"]["result"].as_str() {
         Some("won") => assert!(nine, "a basic game is won by confiscating all nine: {end}"),
         Some("draw") => assert!(
-            end["quiet_moves"] == 100 || said.contains("Neither"),
+            end["quiet_moves"] == 100 || said.contains("neither can place or roll"),
             "a basic game is drawn by the safeguard or a block: {said}"
         ),
         other => panic!("no outcome: {other:?} {end}"),
@@ -264,6 +265,70 @@ fn in_scoring_the_player_not_to_move_may_reclaim_without_taking_a_turn() {
     let first = listed.iter().find(|m| !m.starts_with("reclaim")).unwrap();
     let next = board(&local.ok(&format!("{} /move move:\"{first}\"", PLAYERS[seat])));
     assert_eq!(next["moves"], view["moves"].as_u64().unwrap() + 1);
+    let (_, logs) = local.finish();
+    assert!(!logs.contains("ERROR"), "{logs}");
+}
+
+/// A scoring game, White and Black in turn, after which Black has no ball in hand,
+/// three confiscated, one point (line 16, green) and no roll: every spot next to
+/// its balls is taken. Found by a seeded search of random games; it plays as is.
+const BLACK_BLOCKED_WITH_A_POINT: [&str; 21] = [
+    "d3", "e3", "d6", "b4", "d7", "g1", "d5 xb4", "c3", "f2", "b6", "e5", "f6", "c5 xb6", "g7", "d1", "e4", "d2 xc3",
+    "e4-f4", "e5-e4", "g4", "d5-e5",
+];
+
+/// Rulings (line-game.md, scoring): "Reclaiming is never compulsory: a player with
+/// no legal placement or roll is passed even while holding points, unless they
+/// choose to reclaim first (and then may place the reclaimed ball as their turn)."
+#[test]
+fn in_scoring_a_blocked_player_holding_points_may_pass() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = Local::start(dir.path(), "9");
+    let mut view = start(&mut local, "line", "variant:scoring target:16");
+    let mut said = String::new();
+    for (ply, notation) in BLACK_BLOCKED_WITH_A_POINT.iter().enumerate() {
+        let replies = local.ok(&format!("{} /move move:\"{notation}\"", PLAYERS[ply % 2]));
+        said = text(&replies[0]).to_string();
+        view = board(&replies);
+    }
+    assert_eq!(view["to_act"], 1, "{view}");
+    assert_eq!(
+        (&view["hands"][1], &view["confiscated"][1], &view["points"][1]),
+        (&serde_json::json!(0), &serde_json::json!(3), &serde_json::json!(1)),
+        "{view}"
+    );
+    // Black is offered the choice: pass, or reclaim (and then place).
+    assert_eq!(moves(&mut local, "bob"), ["pass", "reclaim 1"]);
+    assert_eq!(view["may_pass"], true, "{view}");
+    // The turn line reads as a sentence after the player's name.
+    assert!(
+        said.ends_with(
+            "bob (Black) to pass or reclaim a ball (reclaim 1) and place it, having nothing to place or roll."
+        ),
+        "{said}"
+    );
+    let early = refused(&mut local, "alice /move move:pass");
+    assert!(early.contains("turn"), "{early}");
+
+    let replies = local.ok("bob /move move:pass");
+    let said = text(&replies[0]);
+    assert!(said.contains("bob (Black) played pass."), "{said}");
+    assert!(
+        said.contains("Black cannot place or roll and passes; White moves again."),
+        "{said}"
+    );
+    let after = board(&replies);
+    assert_eq!(after["to_act"], 0, "White moves again: {after}");
+    assert_eq!(after["points"][1], 1, "Black keeps the point: {after}");
+    assert_eq!(after["confiscated"][1], 3, "{after}");
+    assert_eq!(after["balls"], view["balls"], "nothing moved");
+    assert_eq!(after["moves"], view["moves"], "a pass is not a placement or roll");
+    assert_eq!(after["passes"], 1, "{after}");
+    assert_eq!(after["outcome"]["result"], "ongoing");
+    // White can roll, so White may not pass.
+    let cannot = refused(&mut local, "alice /move move:pass");
+    assert!(cannot.contains("you cannot pass"), "{cannot}");
+    assert!(moves(&mut local, "alice").iter().all(|m| m != "pass"));
     let (_, logs) = local.finish();
     assert!(!logs.contains("ERROR"), "{logs}");
 }

@@ -18,7 +18,12 @@
 //! The panel: for each seat, the balls in hand and the balls confiscated, and the
 //! score panel (progress: lines 1–16, recorded ones filled) or points against the
 //! target (scoring); the seat to move is framed. Below, the last move, the lines
-//! it called, the barred roll and the safeguard's count.
+//! it called, the barred roll and the safeguard's count, said as a player would:
+//! "12 of 100 moves without a line" (a new line, in progress).
+//!
+//! The header says whose turn it is and what they may do ("pass or reclaim" for
+//! a scorer with no placement or roll), or the result and how it came about
+//! ("more points after 100 moves without a line").
 //!
 //! The board's lines, spots and labels are drawn once per variant
 //! ([`BACKGROUNDS`]); balls are pre-rendered sprites.
@@ -366,10 +371,19 @@ fn header_text(view: &View) -> (Option<Seat>, String, String) {
             format!("{} wins", seat_name(seat)),
             winning_note(view, seat),
         ),
-        (Outcome::Draw, _) => (None, "Draw".to_owned(), String::new()),
+        (Outcome::Draw, _) => {
+            let note = if view.quiet_moves >= SAFEGUARD_MOVES {
+                format!("{SAFEGUARD_MOVES} moves without a {}", line_word(view.variant))
+            } else {
+                String::new()
+            };
+            (None, "Draw".to_owned(), note)
+        }
         (Outcome::Ongoing, Some(seat)) => {
             let i = seat.index().min(1);
-            let note = if view.hands[i] == 0 {
+            let note = if view.may_pass {
+                "pass or reclaim".to_owned()
+            } else if view.hands[i] == 0 {
                 "roll a ball".to_owned()
             } else if view.balls.iter().any(|b| b.owner == seat) {
                 "place or roll".to_owned()
@@ -392,9 +406,38 @@ fn winning_note(view: &View, seat: Seat) -> String {
         Variant::Basic | Variant::Progress if view.confiscated[o] >= BALLS_PER_SIDE => {
             "all nine confiscated".to_owned()
         }
-        _ if view.quiet_moves >= SAFEGUARD_MOVES => "by the safeguard".to_owned(),
+        _ if view.quiet_moves >= SAFEGUARD_MOVES => {
+            let more = match view.variant {
+                Variant::Progress => "lines",
+                _ => "points",
+            };
+            format!(
+                "more {more} after {SAFEGUARD_MOVES} moves without a {}",
+                line_word(view.variant)
+            )
+        }
         _ => String::new(),
     }
+}
+
+/// What resets the safeguard's count, as a player would say it: "line" (basic
+/// and scoring, where every line called confiscates or scores), "new line"
+/// (progress, where a line already in the panel earns nothing).
+fn line_word(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Progress => "new line",
+        _ => "line",
+    }
+}
+
+/// The safeguard's count in words, for the diagram: "Moves without a line: 12 of
+/// 100".
+fn quiet_text(view: &View) -> String {
+    format!(
+        "Moves without a {}: {} of {SAFEGUARD_MOVES}",
+        line_word(view.variant),
+        view.quiet_moves
+    )
 }
 
 fn variant_title(variant: Variant) -> &'static str {
@@ -456,10 +499,10 @@ fn draw_panel(img: &mut Canvas, view: &View) {
     let width = (PANEL_W - 20) as f32;
     let title = TextStyle::bold(17.0, colour::INK);
     let body = TextStyle::regular(14.0, colour::INK);
-    let faded = TextStyle::regular(13.0, colour::FADED_INK);
+    let faded = TextStyle::regular(14.0, colour::FADED_INK);
     let block_h = match view.variant {
         Variant::Basic => 114.0,
-        Variant::Progress => 206.0,
+        Variant::Progress => 196.0,
         Variant::Scoring => 148.0,
     };
     let mut y = (BOARD_Y + 8) as f32;
@@ -516,15 +559,24 @@ fn draw_panel(img: &mut Canvas, view: &View) {
             y += 18.0;
         }
     }
-    let quiet = format!("Quiet moves: {}/{SAFEGUARD_MOVES}", view.quiet_moves);
-    style::draw_text(img, faded, left, y.max((BOARD_Y + BOARD - 12) as f32), &quiet);
+    // The safeguard's count at the foot of the panel, in two lines:
+    // "12 of 100 moves" / "without a line".
+    let mut y = y.max((BOARD_Y + BOARD - 30) as f32);
+    let quiet = [
+        format!("{} of {SAFEGUARD_MOVES} moves", view.quiet_moves),
+        format!("without a {}", line_word(view.variant)),
+    ];
+    for line in quiet {
+        style::draw_text(img, faded, left, y, &line);
+        y += 18.0;
+    }
 }
 
 /// Progress: the 16 line numbers in a 4 × 4 grid, the recorded ones filled.
 fn draw_score_panel(img: &mut Canvas, recorded: &[u8], left: f32, top: f32) {
-    let label = TextStyle::regular(13.0, colour::FADED_INK);
+    let label = TextStyle::regular(14.0, colour::FADED_INK);
     style::draw_text(img, label, left, top, &format!("Lines scored: {}", recorded.len()));
-    let (w, h, gap) = (32.0, 16.0, 3.0);
+    let (w, h, gap) = (32.0, 14.0, 2.0);
     for line in 1..=LINE_COUNT {
         let k = (line - 1) as f32;
         let x = left + (k % 4.0) * (w + gap);
@@ -568,7 +620,7 @@ fn draw_points(img: &mut Canvas, points: u8, target: u8, left: f32, top: f32) {
 /// A plain-ASCII diagram of the view for terminals: the board with `W` and `B`
 /// balls and `.` empty spots (rank 7 at the top, files below), then whose turn,
 /// hands, confiscated balls, scores, the last move and the lines it called, the
-/// barred roll and the safeguard's count.
+/// barred roll and the safeguard's count ("Moves without a line: 12 of 100").
 pub fn diagram(view: &View) -> String {
     const COLS: usize = 25;
     let mut grid = vec![vec![' '; COLS]; 13];
@@ -655,10 +707,16 @@ pub fn diagram(view: &View) -> String {
     }
     if let Some(seat) = view.to_act {
         if let Some(roll) = view.barred[seat.index().min(1)] {
-            let _ = writeln!(out, "Barred: {}-{} (straight back)", roll.from, roll.to);
+            let _ = writeln!(
+                out,
+                "{} may not roll {}-{} (straight back)",
+                seat_name(seat),
+                roll.from,
+                roll.to
+            );
         }
     }
-    let _ = writeln!(out, "Quiet moves: {}/{SAFEGUARD_MOVES}", view.quiet_moves);
+    let _ = writeln!(out, "{}", quiet_text(view));
     out
 }
 
@@ -727,6 +785,7 @@ mod tests {
             points: [0, 0],
             to_act: WHITE,
             barred: [None, None],
+            passes: 0,
             last_move: None,
             quiet_moves: 0,
             moves: 10,
@@ -737,13 +796,82 @@ mod tests {
         let called = picture(&game.view());
         game.apply(BLACK, &Action::parse("e4").unwrap()).unwrap();
         let barred = picture(&game.view());
-        assert!(diagram(&game.view()).contains("Barred: g1-f2"));
+        assert!(diagram(&game.view()).contains("White may not roll g1-f2 (straight back)"));
         for (name, png) in [("called", &called), ("barred", &barred)] {
             assert_eq!(decode(png), (WIDTH, HEIGHT));
             assert!(png.len() <= 60 * 1024);
             if std::env::var_os("LINE_SAMPLES").is_some() {
                 std::fs::write(format!("/tmp/line-{name}.png"), png).unwrap();
             }
+        }
+    }
+
+    /// A game from a setup: `board` as "a1:W d1:B", the rest of each side in hand.
+    fn position(variant: Variant, board: &str, edit: impl FnOnce(&mut Setup)) -> Line {
+        let board: Vec<(Spot, Seat)> = board
+            .split_whitespace()
+            .map(|b| {
+                let (spot, owner) = b.split_once(':').unwrap();
+                (Spot::parse(spot).unwrap(), if owner == "W" { WHITE } else { BLACK })
+            })
+            .collect();
+        let count = |seat| board.iter().filter(|(_, o)| *o == seat).count() as u8;
+        let mut setup = Setup {
+            options: Options {
+                variant,
+                ..Options::default()
+            },
+            hands: [BALLS_PER_SIDE - count(WHITE), BALLS_PER_SIDE - count(BLACK)],
+            board,
+            confiscated: [0, 0],
+            panels: [vec![], vec![]],
+            points: [0, 0],
+            to_act: WHITE,
+            barred: [None, None],
+            passes: 0,
+            last_move: None,
+            quiet_moves: 0,
+            moves: 40,
+            outcome: Outcome::Ongoing,
+        };
+        edit(&mut setup);
+        Line::from_setup(setup).unwrap()
+    }
+
+    #[test]
+    fn the_words_are_a_players_not_jargon() {
+        // The safeguard's end, said as what happened.
+        let mut game = position(Variant::Basic, "a1:W g7:B", |s| s.quiet_moves = SAFEGUARD_MOVES - 1);
+        game.apply(WHITE, &Action::parse("d6").unwrap()).unwrap();
+        let text = diagram(&game.view());
+        assert!(
+            text.starts_with("Line (basic) - Draw (100 moves without a line)\n"),
+            "{text}"
+        );
+        assert!(text.contains("\nMoves without a line: 100 of 100\n"), "{text}");
+        let mut game = position(Variant::Progress, "a1:W g7:B", |s| {
+            s.quiet_moves = SAFEGUARD_MOVES - 1;
+            s.panels = [vec![1], vec![2, 3]];
+        });
+        game.apply(WHITE, &Action::parse("d6").unwrap()).unwrap();
+        let text = diagram(&game.view());
+        assert!(
+            text.starts_with("Line (progress) - Black wins (more lines after 100 moves without a new line)"),
+            "{text}"
+        );
+        assert!(!text.contains("safeguard") && !text.contains("Quiet"), "{text}");
+        // A scorer with no placement or roll is asked to pass or reclaim.
+        let mut game = position(Variant::Scoring, "d1:W a4:W a1:B", |s| {
+            s.hands[1] = 0;
+            s.confiscated[1] = 8;
+            s.points[1] = 2;
+        });
+        game.apply(WHITE, &Action::parse("b2").unwrap()).unwrap();
+        assert!(diagram(&game.view()).starts_with("Line (scoring) - Black to move (pass or reclaim)"));
+        let png = picture(&game.view());
+        assert_eq!(decode(&png), (WIDTH, HEIGHT));
+        if std::env::var_os("LINE_SAMPLES").is_some() {
+            std::fs::write("/tmp/line-pass-or-reclaim.png", &png).unwrap();
         }
     }
 

@@ -547,6 +547,42 @@ fn fifty_quiet_turns_with_one_piece_each_draw() {
     assert_eq!(game.outcome(), Outcome::Draw);
 }
 
+/// Rulings (hot-spot.md, "End"): "Draw: when each player has exactly one live
+/// piece and 25 further turns each (50 in all) pass without a capture. The turn in
+/// which the last capture leaves one live piece each is the first of those 50
+/// turns; the draw is declared when the next turn would start with no capture."
+/// The engine already counts so; this pins the exact count (turn 50, not 51).
+#[test]
+fn the_turn_whose_capture_leaves_one_piece_each_is_the_first_of_the_fifty() {
+    let mut s = setup("g: a1=1; b: c3=1 f8=1");
+    s.to_act = BLACK;
+    let mut game = HotSpot::from_setup(s).unwrap();
+    // Black steps into a1's control; Green's turn opens by capturing it, which
+    // leaves one live piece each. That turn, Green's, is turn 1 of the 50.
+    let events = game.apply(BLACK, &mv("c3", "b2")).unwrap();
+    assert_eq!(captured(&events), [sq("b2")]);
+    assert_eq!(game.view().quiet_turns, 0);
+    assert_eq!(game.to_act(), Some(GREEN));
+    for turn in 1..=QUIET_TURNS_FOR_DRAW {
+        let (seat, action) = match turn % 4 {
+            1 => (GREEN, mv("a1", "a2")),
+            2 => (BLACK, mv("f8", "f7")),
+            3 => (GREEN, mv("a2", "a1")),
+            _ => (BLACK, mv("f7", "f8")),
+        };
+        let events = game.apply(seat, &action).unwrap_or_else(|e| panic!("turn {turn}: {e}"));
+        assert_eq!(game.view().quiet_turns, turn);
+        if turn < QUIET_TURNS_FOR_DRAW {
+            assert_eq!(game.outcome(), Outcome::Ongoing, "turn {turn}");
+            assert!(!events.contains(&Event::DrawnByQuietTurns), "turn {turn}");
+        } else {
+            // Turn 50 is over and turn 51 would start with no capture: drawn.
+            assert_eq!(events.last(), Some(&Event::DrawnByQuietTurns));
+            assert_eq!(game.outcome(), Outcome::Draw);
+        }
+    }
+}
+
 #[test]
 fn quiet_turns_count_only_with_one_live_piece_each() {
     let mut game = pos("g: a1=1 b3=1; b: e8=1");

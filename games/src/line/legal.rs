@@ -151,10 +151,27 @@ impl Line {
         self.options.variant == Variant::Scoring && self.points[seat.index()] > 0 && self.confiscated[seat.index()] > 0
     }
 
-    /// Whether `seat` can do anything on its turn: place, roll, or reclaim a ball
-    /// to place it.
+    /// Whether `seat`'s turn waits for it: it can place or roll, or it could
+    /// reclaim a ball first (scoring), when it chooses between reclaiming and
+    /// `pass` (rulings: "Reclaiming is never compulsory"). A seat for which this
+    /// is false is passed automatically.
     pub(super) fn can_act(&self, seat: Seat) -> bool {
         self.can_move(seat) || self.can_reclaim(seat)
+    }
+
+    /// Checks a `pass` by `seat`, the seat to act: accepted only when it has no
+    /// legal placement or roll (rulings, "A turn": "A player with no legal
+    /// placement or roll passes"; "scoring": such a player "is passed even while
+    /// holding points, unless they choose to reclaim first").
+    pub(super) fn check_pass(&self, seat: Seat) -> Result<(), RuleError> {
+        if !self.can_move(seat) {
+            return Ok(());
+        }
+        let example = self.generate_moves(seat).first().map(ToString::to_string);
+        Err(illegal(format!(
+            "you can still place or roll (like {}), so you cannot pass",
+            example.unwrap_or_default()
+        )))
     }
 
     fn is_barred(&self, seat: Seat, from: Spot, to: Spot) -> bool {
@@ -197,7 +214,9 @@ impl Line {
         let (from, to, confiscate) = match action {
             Action::Place { spot, confiscate } => (None, *spot, confiscate),
             Action::Roll { from, to, confiscate } => (Some(*from), *to, confiscate),
-            Action::Reclaim { .. } => unreachable!("reclaims are checked by check_reclaim"),
+            Action::Reclaim { .. } | Action::Pass => {
+                return Err(illegal("only a placement or a roll is checked here"));
+            }
         };
         let opponent = seat.opponent();
         let taken = |spot: Spot| -> RuleError {
@@ -241,14 +260,14 @@ impl Line {
         let range = self.range(seat, &after, &rewards);
         let mut confiscate = confiscate.clone();
         confiscate.sort();
-        self.check_confiscations(seat, to, &after, &rewards, &range, &confiscate)?;
+        self.check_confiscations(seat, (from, to), &after, &rewards, &range, &confiscate)?;
         Ok(self.plan_with(from, to, rewards, &range, confiscate))
     }
 
     fn check_confiscations(
         &self,
         seat: Seat,
-        to: Spot,
+        (from, to): (Option<Spot>, Spot),
         after: &Board,
         rewards: &Rewards,
         range: &Range,
@@ -258,16 +277,24 @@ impl Line {
         let them = seat_name(opponent);
         let n = confiscate.len() as u8;
         if n < range.min {
-            let example = Spot::all()
-                .find(|&s| after.get(s) == Some(opponent))
-                .map_or("hand".to_string(), |s| s.to_string());
-            let what = if range.min == 1 {
-                "one of their balls".to_string()
-            } else {
-                "two of their balls".to_string()
+            // The move itself with as many confiscations as it needs, from the
+            // board first: "like g4-g1 xb6".
+            let mut example = match from {
+                Some(from) => format!("{from}-{to}"),
+                None => to.to_string(),
             };
+            let on_board = Spot::all().filter(|&s| after.get(s) == Some(opponent));
+            let targets: Vec<String> = on_board
+                .map(|s| s.to_string())
+                .chain(std::iter::repeat("hand".to_string()))
+                .take(range.min as usize)
+                .collect();
+            for target in targets {
+                example.push_str(&format!(" x{target}"));
+            }
+            let what = if range.min == 1 { "one" } else { "two" };
             return Err(illegal(format!(
-                "{to} calls {}: confiscate {what} from {them}, like {to} x{example}",
+                "{to} calls {}: confiscate {what} of {them}'s balls, like {example}",
                 lines_phrase(&rewards.lines)
             )));
         }

@@ -13,6 +13,11 @@
 //!   ones a point and a confiscation; points buy back confiscated balls at any
 //!   time; the first to the target score wins.
 //!
+//! A player with no legal placement or roll passes and the other moves again; a
+//! scorer who could reclaim a ball is asked first and may reclaim and place, or
+//! `pass` (reclaiming is never compulsory). If both pass in a row and the player
+//! to act still cannot place or roll, the game is drawn.
+//!
 //! Submodules: `board` (spots, adjacency, the numbered lines and their colours),
 //! `notation` (parse and format actions), `legal` (rewards, checking and listing
 //! actions), `rules` (set-up, applying actions, passes, the safeguard and the
@@ -127,6 +132,7 @@ pub struct Roll {
 /// - `Place`: `d2`, with confiscations `d2 xa1` (one per reward granted).
 /// - `Roll`: `d2-d3`, `d2-d3 xa1`, `d2-d3 xa1 xhand`.
 /// - `Reclaim`: `reclaim 2` (scoring only; a free action, see [`is_free_action`]).
+/// - `Pass`: `pass`, only for a player with no legal placement or roll.
 ///
 /// In scoring, a blue line taken as a point carries no `x…`; taken as a
 /// confiscation it does. Confiscations are kept in canonical order (spots in board
@@ -154,21 +160,29 @@ pub enum Action {
         /// How many balls, at least 1.
         balls: u8,
     },
+    /// Pass the turn (rulings, "scoring": "Reclaiming is never compulsory: a player
+    /// with no legal placement or roll is passed even while holding points, unless
+    /// they choose to reclaim first"). Accepted only from the seat to act when it
+    /// has no legal placement or roll, which happens only to a scorer who could
+    /// reclaim: everyone else in that spot is passed automatically. Like every
+    /// pass it lifts the seat's no-straight-back bar.
+    Pass,
 }
 
 impl Action {
-    /// The confiscations the action carries (none for a reclaim).
+    /// The confiscations the action carries (none for a reclaim or a pass).
     pub fn confiscations(&self) -> &[Target] {
         match self {
             Action::Place { confiscate, .. } | Action::Roll { confiscate, .. } => confiscate,
-            Action::Reclaim { .. } => &[],
+            Action::Reclaim { .. } | Action::Pass => &[],
         }
     }
 }
 
 /// Whether `action` is free: taken at any time by either seat without using a
-/// turn (rulings, "scoring": reclaiming "does not constitute a turn"). The bot lets
-/// such actions through its "is it your turn" check; [`Line::apply`] decides.
+/// turn (rulings, "scoring": a player may reclaim "at any time, without using a
+/// turn"). The bot lets such actions through its "is it your turn" check;
+/// [`Line::apply`] decides. A `pass` is not free: it is the passer's turn.
 pub fn is_free_action(action: &Action) -> bool {
     matches!(action, Action::Reclaim { .. })
 }
@@ -244,12 +258,16 @@ pub enum Event {
         /// The seat's score afterwards.
         total: u8,
     },
-    /// The seat could neither place nor roll and passes; the other moves again.
+    /// The seat could neither place nor roll and passed — automatically, or by
+    /// choosing `pass` rather than reclaiming (rulings: "Reclaiming is never
+    /// compulsory") — and the other moves again. The pass lifts the seat's
+    /// no-straight-back bar.
     Passed {
         /// Who passed.
         seat: Seat,
     },
-    /// Neither player can place, roll or reclaim: a draw.
+    /// Rulings: "If neither can act, the game is a draw." Both players passed in a
+    /// row and the player to act still cannot place or roll: a draw.
     NeitherCanMove,
     /// Basic and progress: the seat has confiscated all nine opposing balls and wins.
     AllConfiscated {
@@ -283,7 +301,7 @@ pub enum RuleError {
     /// The game has ended.
     #[error("the game is over")]
     GameOver,
-    /// Another seat is to place or roll (reclaiming is allowed at any time).
+    /// Another seat is to place, roll or pass (reclaiming is allowed at any time).
     #[error("it is {}'s turn", seat_name(*.0))]
     NotYourTurn(Seat),
     /// Any other broken rule, with the reason ("d2 to d3 is taken by Black's ball").
@@ -307,11 +325,17 @@ pub struct Setup {
     pub panels: [Vec<u8>; 2],
     /// Scoring: each seat's points.
     pub points: [u8; 2],
-    /// The seat to place or roll.
+    /// The seat whose turn it is (to place or roll, or to pass or reclaim).
     pub to_act: Seat,
     /// For each seat, the roll it may not make next: its last roll reversed (rulings,
     /// no rolling straight back). `None` after a placement or a pass.
     pub barred: [Option<Roll>; 2],
+    /// Turns passed in a row since the last placement or roll, 0 to 2: when both
+    /// players have passed and the player to act still cannot place or roll, the
+    /// game is drawn (rulings: "If neither can act, the game is a draw"). Records
+    /// stored before passing was a choice have none and load as 0.
+    #[serde(default)]
+    pub passes: u8,
     /// The last placement or roll, with the lines it called.
     pub last_move: Option<LastMove>,
     /// Placements and rolls in a row without a confiscation, a point or a new line
@@ -335,6 +359,7 @@ pub struct Line {
     points: [u8; 2],
     to_act: Seat,
     barred: [Option<Roll>; 2],
+    passes: u8,
     last_move: Option<LastMove>,
     quiet_moves: u32,
     moves: u32,
@@ -342,7 +367,7 @@ pub struct Line {
 }
 
 impl fmt::Display for Action {
-    /// The canonical notation: `d2`, `d2-d3 xa1`, `reclaim 2`.
+    /// The canonical notation: `d2`, `d2-d3 xa1`, `reclaim 2`, `pass`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         notation::format(self, f)
     }

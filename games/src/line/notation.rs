@@ -1,5 +1,7 @@
 //! Line game notation (rulings, "Notation"): place `d2`; roll `d2-d3`; with
-//! confiscations `d2 xa1`, `d2-d3 xa1 xhand`; reclaim `reclaim 2`.
+//! confiscations `d2 xa1`, `d2-d3 xa1 xhand`; reclaim `reclaim 2`; and `pass`, for
+//! a scorer with no placement or roll who chooses not to reclaim (rulings,
+//! "scoring": reclaiming is never compulsory).
 //!
 //! Parsing checks syntax only; [`Line::apply`](super::Line::apply) checks the
 //! rules. Case and spaces don't matter: `D2 - D3 XA1`, `d2d3xa1` and `d2 d3 x a1`
@@ -82,8 +84,8 @@ impl Action {
     ///
     /// A [`ParseError`] for text that is not notation: a word that is not a spot,
     /// a roll without its second spot, more than two confiscations, a reclaim of 0
-    /// or of more than 9 balls, or more than 40 characters. `pass` is refused with
-    /// a note that passing is automatic. The rules are checked by `apply`.
+    /// or of more than 9 balls, or more than 40 characters. `pass` always parses;
+    /// whether the player may pass now is a rule, checked by `apply`.
     pub fn parse(text: &str) -> Result<Action, ParseError> {
         let text = text.trim();
         if text.is_empty() {
@@ -99,9 +101,7 @@ impl Action {
             .collect();
         let mut cursor = Cursor { chars, at: 0 };
         if cursor.eat("pass") && cursor.peek().is_none() {
-            return refuse(
-                "you cannot pass while you can place or roll; the game passes for you when you cannot".to_string(),
-            );
+            return Ok(Action::Pass);
         }
         cursor.at = 0;
         if cursor.eat("reclaim") {
@@ -173,7 +173,7 @@ fn write_confiscations(confiscate: &[Target], w: &mut NotationWriter<'_, '_>) {
     }
 }
 
-/// Writes the canonical notation: `d2`, `d2-d3 xa1 xhand`, `reclaim 2`.
+/// Writes the canonical notation: `d2`, `d2-d3 xa1 xhand`, `reclaim 2`, `pass`.
 pub(super) fn format(action: &Action, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let mut w = NotationWriter::new(f);
     match action {
@@ -187,6 +187,9 @@ pub(super) fn format(action: &Action, f: &mut fmt::Formatter<'_>) -> fmt::Result
         }
         Action::Reclaim { balls } => {
             w.str("reclaim ").number(u64::from(*balls));
+        }
+        Action::Pass => {
+            w.str("pass");
         }
     }
     w.finish()

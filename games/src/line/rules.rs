@@ -8,10 +8,17 @@
 //! - Passes, reclaims, resignations and agreed draws do not count toward the
 //!   safeguard's 100 placements and rolls, and do not reset it. A placement or roll
 //!   resets it when it confiscates a ball, scores a point or records a new line.
-//! - Scoring: a player who can neither place nor roll but could reclaim a ball is
-//!   not passed; the turn waits for them to reclaim (which does not end it) and
-//!   then place. Only a player who can do none of these passes, and the game is
-//!   drawn only when neither player can place, roll or reclaim.
+//! - Scoring (rulings: "Reclaiming is never compulsory"): a player who can neither
+//!   place nor roll but could reclaim a ball is asked rather than passed at once:
+//!   the turn waits for them to `pass`, or to reclaim (which does not end it) and
+//!   then place. A player who cannot reclaim either is passed automatically.
+//!   `pass` is refused while the player has a placement or roll.
+//! - "If neither can act, the game is a draw": when both players have passed in a
+//!   row (one pass each, chosen or automatic, with nothing placed or rolled in
+//!   between) and the player to act still cannot place or roll, the game is
+//!   drawn, even if that player could reclaim: they could have reclaimed instead
+//!   of passing, and nothing has changed since. So passing can never go on for
+//!   ever. The count of passes in a row is stored with the game (`passes`).
 //! - Scoring: confiscating all nine opposing balls ends nothing by itself (the
 //!   sheet's amendment makes the target the only finish); the stripped player
 //!   passes until they reclaim. Scores are not capped at 16: a move that calls
@@ -48,9 +55,11 @@ when none is left there): `d2-d3 xa1`. Re-forming a line counts again.
 default 10) — green lines 1 point, blue 1 point or a confiscation (write `x…` to take \
 the ball), red 1 point and a confiscation; spend 1 point per ball to `reclaim 2` balls \
 to hand at any time, even on the other's turn; first to the target wins.
-**End:** if you cannot move you pass and the other moves again. After 100 placements and \
-rolls with no confiscation, point or new line the game ends: a draw in basic, most lines \
-or points otherwise. `/draw` offers one, `/resign` concedes.";
+**End:** if you cannot place or roll you pass and the other moves again (in scoring you \
+may first `reclaim` a ball and place it, or `pass` and keep your points). If both pass in \
+a row and neither can move, it is a draw. After 100 placements and rolls with no \
+confiscation, point or new line the game ends: a draw in basic, most lines or points \
+otherwise. `/draw` offers one, `/resign` concedes.";
 
 const OPTION_WORDS: [&str; 2] = ["variant:basic|progress|scoring", "target:1-16 (scoring)"];
 
@@ -127,6 +136,7 @@ impl Line {
             points: [0; 2],
             to_act: Seat::FIRST,
             barred: [None; 2],
+            passes: 0,
             last_move: None,
             quiet_moves: 0,
             moves: 0,
@@ -139,39 +149,51 @@ impl Line {
         self.options
     }
 
-    /// The seat to place or roll, or `None` once the game is over. (In the scoring
+    /// The seat whose turn it is — to place or roll, or, a scorer with neither,
+    /// to pass or reclaim — or `None` once the game is over. (In the scoring
     /// variant either seat may also reclaim at any time.)
     pub fn to_act(&self) -> Option<Seat> {
         (!self.outcome.is_over()).then_some(self.to_act)
     }
 
-    /// What the seat to act is asked to do: place (how many in hand) or roll,
-    /// naming the barred roll; or reclaim, when that is all it can do.
+    /// What the seat to act is asked to do, worded to follow "alice (White) to":
+    /// place (how many in hand) or roll, naming the barred roll; or, for a scorer
+    /// with no placement or roll, pass or reclaim a ball and place it (rulings:
+    /// "Reclaiming is never compulsory"), saying when a pass would draw the game.
     pub fn prompt(&self) -> String {
         if self.outcome.is_over() {
             return "the game is over".to_string();
         }
         let seat = self.to_act;
         if !self.can_move(seat) {
-            return "you are blocked: reclaim a ball (reclaim 1) and place it".to_string();
+            let pass = if self.passes >= 1 && !self.can_move(seat.opponent()) {
+                format!(
+                    "pass (a draw, as {} cannot place or roll either)",
+                    seat_name(seat.opponent())
+                )
+            } else {
+                "pass".to_string()
+            };
+            return format!("{pass} or reclaim a ball (reclaim 1) and place it, having nothing to place or roll");
         }
         let hand = self.hands[seat.index()];
         let on_board = self.board.count(seat);
         let mut text = match (hand, on_board) {
-            (0, _) => "roll one of your balls to an adjacent empty spot".to_string(),
+            (0, _) => "roll a ball to an adjacent empty spot".to_string(),
             (_, 0) => format!("place a ball ({hand} in hand)"),
-            _ => format!("place a ball ({hand} in hand) or roll one of yours"),
+            _ => format!("place a ball ({hand} in hand) or roll one"),
         };
         if let Some(Roll { from, to }) = self.barred[seat.index()] {
-            text.push_str(&format!(" (not {from}-{to}, straight back)"));
+            text.push_str(&format!(" (not {from}-{to}, which rolls straight back)"));
         }
         text
     }
 
     /// Every legal action for `seat`, in canonical order: its placements and rolls
     /// (with every allowed choice of confiscations) when it is that seat's turn,
-    /// then — in the scoring variant, on either seat's turn — its reclaims,
-    /// `reclaim 1` upward. Empty once the game is over.
+    /// or `pass` when it is its turn and it has none (rulings, "scoring":
+    /// "Reclaiming is never compulsory"); then — in the scoring variant, on either
+    /// seat's turn — its reclaims, `reclaim 1` upward. Empty once the game is over.
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
         if self.outcome.is_over() || seat.index() > 1 {
             return Vec::new();
@@ -181,6 +203,9 @@ impl Line {
         } else {
             Vec::new()
         };
+        if seat == self.to_act && actions.is_empty() {
+            actions.push(Action::Pass);
+        }
         if self.can_reclaim(seat) {
             let most = self.points[seat.index()].min(self.confiscated[seat.index()]);
             actions.extend((1..=most).map(|balls| Action::Reclaim { balls }));
@@ -191,12 +216,18 @@ impl Line {
     /// Applies `seat`'s action and returns what happened: the move, the lines it
     /// called and their rewards, a win, the safeguard, and the passes that follow
     /// when the next player is blocked (the engine passes for them and the other
-    /// moves again).
+    /// moves again, unless they could reclaim, when the turn waits for them).
     ///
     /// **Reclaiming is free** (rulings, "scoring"): a `reclaim N` is accepted from
     /// either seat at any time while the game goes on, whoever's turn it is, and
     /// does not change whose turn it is. Every other action must come from the
     /// seat to act. See [`is_free_action`](super::is_free_action).
+    ///
+    /// **Reclaiming is never compulsory** (rulings, "scoring"): `pass` is accepted
+    /// from the seat to act when it has no legal placement or roll, even while it
+    /// holds points; it lifts the seat's no-straight-back bar and the other moves
+    /// again. When both players have passed in a row and the one to act still
+    /// cannot place or roll, the game is drawn.
     ///
     /// An action is checked against every rule before anything changes: an error
     /// leaves the game exactly as it was.
@@ -204,9 +235,10 @@ impl Line {
     /// # Errors
     ///
     /// [`RuleError::GameOver`] once the game has ended, [`RuleError::NotYourTurn`]
-    /// for a placement or roll by the other seat, and [`RuleError::Illegal`] with
-    /// the reason ("d3-d2 rolls straight back to the spot that ball left on your
-    /// last turn") for anything else.
+    /// for a placement, roll or pass by the other seat, and [`RuleError::Illegal`]
+    /// with the reason ("d3-d2 rolls straight back to the spot that ball left on
+    /// your last turn", "you can still place or roll (like d2), so you cannot
+    /// pass") for anything else.
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
         if self.outcome.is_over() {
             return Err(RuleError::GameOver);
@@ -228,6 +260,13 @@ impl Line {
         }
         if seat != self.to_act {
             return Err(RuleError::NotYourTurn(self.to_act));
+        }
+        if *action == Action::Pass {
+            self.check_pass(seat)?;
+            let mut events = Vec::new();
+            self.pass(seat, &mut events);
+            self.begin_turn(&mut events);
+            return Ok(events);
         }
         let plan = self.plan(seat, action)?;
         Ok(self.carry_out(seat, plan))
@@ -284,6 +323,7 @@ impl Line {
             events.push(Event::NothingToConfiscate { seat });
         }
         self.moves += 1;
+        self.passes = 0;
         let productive = !plan.confiscate.is_empty() || plan.points > 0 || !plan.recorded.is_empty();
         self.quiet_moves = if productive { 0 } else { self.quiet_moves + 1 };
         self.last_move = Some(LastMove {
@@ -335,29 +375,37 @@ impl Line {
         }
     }
 
-    /// The start of `self.to_act`'s turn: a player who cannot act passes (which
-    /// lifts their no-straight-back bar) and the other moves again; if the other
-    /// cannot act either and the passer still cannot, the game is drawn.
+    /// The start of `self.to_act`'s turn (rulings, "A turn" and "scoring"). A
+    /// player who can place or roll plays. For one who cannot: if both players
+    /// have just passed in a row, the game is drawn ("If neither can act, the game
+    /// is a draw"); otherwise, if they could reclaim a ball, the turn waits for
+    /// them to reclaim or `pass` ("Reclaiming is never compulsory"); if not, they
+    /// pass automatically and the other's turn begins in the same way.
     pub(super) fn begin_turn(&mut self, events: &mut Vec<Event>) {
-        let first = self.to_act;
-        if self.can_act(first) {
-            return;
+        loop {
+            let seat = self.to_act;
+            if self.can_move(seat) {
+                return;
+            }
+            if self.passes >= 2 {
+                self.outcome = Outcome::Draw;
+                events.push(Event::NeitherCanMove);
+                return;
+            }
+            if self.can_reclaim(seat) {
+                return;
+            }
+            self.pass(seat, events);
         }
-        events.push(Event::Passed { seat: first });
-        self.barred[first.index()] = None;
-        self.to_act = first.opponent();
-        if self.can_act(self.to_act) {
-            return;
-        }
-        let second = self.to_act;
-        self.barred[second.index()] = None;
-        self.to_act = first;
-        if self.can_act(first) {
-            events.push(Event::Passed { seat: second });
-            return;
-        }
-        self.outcome = Outcome::Draw;
-        events.push(Event::NeitherCanMove);
+    }
+
+    /// `seat` passes (rulings, "A turn"): its no-straight-back bar is lifted, the
+    /// pass is counted, and the other seat is to act.
+    fn pass(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        events.push(Event::Passed { seat });
+        self.barred[seat.index()] = None;
+        self.passes = self.passes.saturating_add(1);
+        self.to_act = seat.opponent();
     }
 
     /// `seat` resigns: the opponent wins. Does nothing once the game is over.
@@ -402,6 +450,8 @@ impl Line {
             points: self.points,
             target: (self.options.variant == Variant::Scoring).then_some(self.options.target),
             barred: self.barred,
+            passes: self.passes,
+            may_pass: !self.outcome.is_over() && !self.can_move(self.to_act),
             last_move: self.last_move.clone(),
             quiet_moves: self.quiet_moves,
             moves: self.moves,
@@ -464,7 +514,9 @@ impl fmt::Display for Event {
                 seat_name(seat),
                 seat_name(seat.opponent())
             ),
-            Event::NeitherCanMove => f.write_str("Neither player can place, roll or reclaim: the game is drawn."),
+            Event::NeitherCanMove => {
+                f.write_str("Both players passed and neither can place or roll: the game is drawn.")
+            }
             Event::AllConfiscated { seat } => write!(
                 f,
                 "{} has confiscated all nine of {}'s balls: {} wins.",

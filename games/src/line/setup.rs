@@ -30,9 +30,11 @@ impl Line {
     /// no two balls on a spot; each seat's balls on the board, in hand and
     /// confiscated adding up to nine; score panels only in progress (numbers 1–16,
     /// each once) and points only in scoring; the barred rolls along drawn lines
-    /// from a spot holding the seat's ball (or emptied by a confiscation); the last
-    /// move's ball on its spot and the spot it rolled from empty; and while the game
-    /// goes on, no win or safeguard already due and the seat to act able to act.
+    /// from a spot holding the seat's ball (or emptied by a confiscation); at most
+    /// two passes in a row; the last move's ball on its spot and the spot it rolled
+    /// from empty; and while the game goes on, no win, safeguard or draw already
+    /// due, and the seat to act able to place or roll or, in scoring, to choose
+    /// between reclaiming and passing (rulings: "Reclaiming is never compulsory").
     ///
     /// # Errors
     ///
@@ -95,6 +97,12 @@ impl Line {
                 }
             }
         }
+        if setup.passes > 2 {
+            return refuse(format!(
+                "{} passes in a row are stored; the game is drawn after two",
+                setup.passes
+            ));
+        }
         if let Some(last) = &setup.last_move {
             check_seat(last.seat, "the last move's seat")?;
             let rolled_ok = last
@@ -113,6 +121,7 @@ impl Line {
             points: setup.points,
             to_act: setup.to_act,
             barred: setup.barred,
+            passes: setup.passes,
             last_move: setup.last_move,
             quiet_moves: setup.quiet_moves,
             moves: setup.moves,
@@ -136,6 +145,7 @@ impl Line {
             points: self.points,
             to_act: self.to_act,
             barred: self.barred,
+            passes: self.passes,
             last_move: self.last_move.clone(),
             quiet_moves: self.quiet_moves,
             moves: self.moves,
@@ -144,7 +154,8 @@ impl Line {
     }
 }
 
-/// A game that goes on: no win or safeguard due, and the seat to act able to act.
+/// A game that goes on: no win, safeguard or draw due, and the seat to act able to
+/// place or roll, or else to reclaim (when it may also pass).
 fn check_ongoing(game: &Line) -> Result<(), SetupError> {
     for seat in [Seat::FIRST, Seat::SECOND] {
         let i = seat.index();
@@ -170,6 +181,12 @@ fn check_ongoing(game: &Line) -> Result<(), SetupError> {
     if !game.can_act(game.to_act) {
         return refuse(format!(
             "{} cannot move; the turn should have been passed",
+            seat_name(game.to_act)
+        ));
+    }
+    if !game.can_move(game.to_act) && game.passes >= 2 {
+        return refuse(format!(
+            "both players passed and {} still cannot place or roll, but the game is not drawn",
             seat_name(game.to_act)
         ));
     }

@@ -38,6 +38,7 @@ fn setup(variant: Variant, white: &str, black: &str, to_act: Seat) -> Setup {
         points: [0, 0],
         to_act,
         barred: [None, None],
+        passes: 0,
         last_move: None,
         quiet_moves: 0,
         moves: 0,
@@ -149,7 +150,7 @@ fn a_player_with_no_ball_in_hand_only_rolls() {
     let mut game = restore(s);
     assert!(refusal(&mut game, WHITE, "d2").contains("no ball in hand"));
     assert_eq!(legal(&game, WHITE), ["a1-d1", "a1-b2", "a1-a4"]);
-    assert_eq!(game.prompt(), "roll one of your balls to an adjacent empty spot");
+    assert_eq!(game.prompt(), "roll a ball to an adjacent empty spot");
 }
 
 #[test]
@@ -183,6 +184,11 @@ fn a_line_re_formed_by_rolling_out_and_back_in_a_later_turn_counts() {
     // Rolling another ball in between lifts the bar on g4-g1.
     play(&mut game, WHITE, "c4-c3");
     play(&mut game, BLACK, "f6");
+    // A refusal's example is the roll itself, with the ball it must take.
+    assert_eq!(
+        refusal(&mut game, WHITE, "g4-g1"),
+        "g1 calls line 1: confiscate one of Black's balls, like g4-g1 xe5"
+    );
     let events = play(&mut game, WHITE, "g4-g1 xb6");
     assert_eq!(lines_called(&events), [1]);
     assert_eq!(game.view().confiscated, [0, 1]);
@@ -203,7 +209,7 @@ fn confiscation_is_compulsory_and_takes_from_the_board_before_the_hand() {
     let mut game = pos(Variant::Basic, "a1 d1", "g7 d7", WHITE);
     let message = refusal(&mut game, WHITE, "g1");
     assert!(
-        message.contains("g1 calls line 1: confiscate one of their balls from Black"),
+        message == "g1 calls line 1: confiscate one of Black's balls, like g1 xd7",
         "{message}"
     );
     assert!(refusal(&mut game, WHITE, "g1 xhand").contains("still has a ball on the board"));
@@ -248,7 +254,10 @@ fn confiscation_takes_from_hand_only_when_no_opposing_ball_is_on_the_board() {
 #[test]
 fn two_lines_at_once_call_both_and_confiscate_twice() {
     let mut game = pos(Variant::Basic, "a1 d1 g4 g7", "b6 d6 f2", WHITE);
-    assert!(refusal(&mut game, WHITE, "g1 xb6").contains("confiscate two of their balls"));
+    assert_eq!(
+        refusal(&mut game, WHITE, "g1 xb6"),
+        "g1 calls lines 1 and 16: confiscate two of Black's balls, like g1 xf2 xb6"
+    );
     let events = play(&mut game, WHITE, "g1 xb6 xd6");
     assert_eq!(lines_called(&events), [1, 16]);
     assert_eq!(game.view().confiscated, [0, 2]);
@@ -276,6 +285,10 @@ fn a_blocked_player_passes_and_the_other_moves_again() {
     assert_eq!(legal(&game, BLACK), ["a1-b2"]);
 }
 
+/// Rulings (line-game.md, "A turn"): "The no-straight-back rule concerns the ball
+/// that rolled on the player's previous turn; a placement on that turn lifts it,
+/// and so does a pass (a passed turn is a turn on which nothing rolled)." The
+/// engine already does so; this keeps it.
 #[test]
 fn a_pass_lifts_the_no_straight_back_bar() {
     // Black's only roll is straight back: Black passes, and after White's next
@@ -405,22 +418,186 @@ fn reclaiming_is_only_played_in_the_scoring_variant() {
     assert!(refusal(&mut game, WHITE, "reclaim 1").contains("only played in the scoring variant"));
 }
 
-#[test]
-fn a_blocked_scorer_who_can_reclaim_is_not_passed() {
+// Rulings (line-game.md, "Variants", scoring): "Reclaiming is never compulsory: a
+// player with no legal placement or roll is passed even while holding points,
+// unless they choose to reclaim first (and then may place the reclaimed ball as
+// their turn)." The tests below check each half of it, and the draw that keeps
+// passing from going on for ever ("If neither can act, the game is a draw").
+
+/// Scoring: Black's one ball on a1 is hemmed in after White's b2; Black has no
+/// ball in hand, 8 confiscated and 2 points.
+fn blocked_scorer() -> Line {
     let mut s = setup(Variant::Scoring, "d1 a4", "a1", WHITE);
     s.confiscated = [0, 8];
     s.hands[1] = 0;
     s.points = [0, 2];
     let mut game = restore(s);
     let events = play(&mut game, WHITE, "b2");
+    assert!(!events.iter().any(|e| matches!(e, Event::Passed { .. })), "{events:?}");
+    game
+}
+
+#[test]
+fn reclaiming_is_never_compulsory_a_blocked_scorer_is_offered_pass_and_reclaims() {
+    // Ruling quoted above: the turn waits for Black's choice, and the choices are
+    // to pass or to reclaim.
+    let game = blocked_scorer();
+    assert_eq!(game.to_act(), Some(BLACK));
+    assert_eq!(legal(&game, BLACK), ["pass", "reclaim 1", "reclaim 2"]);
+    assert!(!is_free_action(&Action::Pass), "a pass is Black's turn");
+    assert_eq!(
+        game.prompt(),
+        "pass or reclaim a ball (reclaim 1) and place it, having nothing to place or roll"
+    );
+    assert!(game.view().may_pass);
+    // White, not to act, is offered nothing (White has no points to spend).
+    assert!(legal(&game, WHITE).is_empty());
+}
+
+#[test]
+fn reclaiming_is_never_compulsory_pass_passes_the_blocked_scorer() {
+    // Ruling quoted above: "passed even while holding points". The other moves
+    // again, and Black keeps the points and the confiscated balls.
+    let mut game = blocked_scorer();
+    let events = play(&mut game, BLACK, "pass");
+    assert_eq!(events, [Event::Passed { seat: BLACK }]);
+    assert_eq!(
+        events[0].to_string(),
+        "Black cannot place or roll and passes; White moves again."
+    );
+    assert_eq!(game.to_act(), Some(WHITE));
+    let view = game.view();
+    assert_eq!((view.points, view.confiscated, view.hands), ([0, 2], [0, 8], [6, 0]));
+    assert_eq!((view.passes, view.may_pass), (1, false));
+    // White moves, which resets the count of passes in a row; Black, still
+    // hemmed in, is asked again.
+    play(&mut game, WHITE, "g7");
+    assert_eq!(game.to_act(), Some(BLACK));
+    assert_eq!(game.view().passes, 0);
+    assert_eq!(legal(&game, BLACK), ["pass", "reclaim 1", "reclaim 2"]);
+}
+
+#[test]
+fn reclaiming_is_never_compulsory_and_a_chosen_pass_lifts_the_bar() {
+    // Rulings: the pass above, and "a pass" lifts the no-straight-back bar. Black's
+    // only roll, a4-a1, is straight back: Black is blocked but holds a point, so
+    // the turn waits; Black passes, and after White's next move may roll a4-a1.
+    let mut s = setup(Variant::Scoring, "b4", "a4", WHITE);
+    s.confiscated = [0, 8];
+    s.hands[1] = 0;
+    s.points = [0, 1];
+    s.barred[1] = Some(Roll {
+        from: spot("a4"),
+        to: spot("a1"),
+    });
+    let mut game = restore(s);
+    play(&mut game, WHITE, "a7");
+    assert_eq!(game.to_act(), Some(BLACK));
+    assert_eq!(legal(&game, BLACK), ["pass", "reclaim 1"]);
+    assert!(game.prompt().starts_with("pass or reclaim"), "{}", game.prompt());
+    play(&mut game, BLACK, "pass");
+    assert_eq!(game.view().barred[1], None);
+    play(&mut game, WHITE, "d6");
+    assert_eq!(game.to_act(), Some(BLACK));
+    assert_eq!(legal(&game, BLACK), ["a4-a1", "reclaim 1"]);
+}
+
+#[test]
+fn reclaiming_is_never_compulsory_but_reclaiming_first_then_placing_is_the_turn() {
+    // Ruling quoted above: "unless they choose to reclaim first (and then may place
+    // the reclaimed ball as their turn)".
+    let mut game = blocked_scorer();
+    assert_eq!(legal(&game, BLACK), ["pass", "reclaim 1", "reclaim 2"], "a choice");
+    let events = play(&mut game, BLACK, "reclaim 1");
     assert!(!events.iter().any(|e| matches!(e, Event::Passed { .. })));
-    assert_eq!(game.to_act(), Some(BLACK));
-    assert_eq!(legal(&game, BLACK), ["reclaim 1", "reclaim 2"]);
-    assert!(game.prompt().contains("reclaim"));
-    play(&mut game, BLACK, "reclaim 1");
-    assert_eq!(game.to_act(), Some(BLACK));
+    assert_eq!(game.to_act(), Some(BLACK), "a reclaim does not use the turn");
+    assert!(!game.view().may_pass);
+    assert!(legal(&game, BLACK).iter().all(|a| a != "pass"));
+    assert_eq!(game.prompt(), "place a ball (1 in hand) or roll one");
     play(&mut game, BLACK, "g7");
     assert_eq!(game.to_act(), Some(WHITE));
+    let view = game.view();
+    assert_eq!((view.points, view.confiscated, view.hands), ([0, 1], [0, 7], [6, 0]));
+}
+
+#[test]
+fn pass_is_refused_while_a_placement_or_roll_exists() {
+    // Rulings: only "a player with no legal placement or roll" passes. One line,
+    // and the game is unchanged (the `refusal` helper checks both).
+    let mut game = Line::new(&Options::default(), &mut SeededRng::new(1));
+    assert_eq!(
+        refusal(&mut game, WHITE, "pass"),
+        "you can still place or roll (like a1), so you cannot pass"
+    );
+    assert_eq!(refusal(&mut game, BLACK, "pass"), "it is White's turn");
+    // A scorer holding points who can still roll may not pass either.
+    let mut s = setup(Variant::Scoring, "a1", "g7", WHITE);
+    s.confiscated = [8, 0];
+    s.hands[0] = 0;
+    s.points = [3, 0];
+    let mut game = restore(s);
+    assert_eq!(
+        refusal(&mut game, WHITE, "pass"),
+        "you can still place or roll (like a1-d1), so you cannot pass"
+    );
+    assert!(!legal(&game, WHITE).contains(&"pass".to_string()));
+}
+
+#[test]
+fn if_neither_can_act_the_game_is_a_draw_after_a_pass_by_each() {
+    // Rulings, "A turn": "If neither can act, the game is a draw." Scoring, both
+    // stripped of every ball and holding points: White passes, Black passes, and
+    // White, to act again, still cannot place or roll: drawn.
+    let mut s = setup(Variant::Scoring, "", "", WHITE);
+    s.hands = [0, 0];
+    s.confiscated = [9, 9];
+    s.points = [2, 1];
+    let mut game = restore(s);
+    assert_eq!(legal(&game, WHITE), ["pass", "reclaim 1", "reclaim 2"]);
+    assert_eq!(play(&mut game, WHITE, "pass"), [Event::Passed { seat: WHITE }]);
+    assert_eq!(game.to_act(), Some(BLACK));
+    assert_eq!(legal(&game, BLACK), ["pass", "reclaim 1"]);
+    assert_eq!(
+        game.prompt(),
+        "pass (a draw, as White cannot place or roll either) or reclaim a ball (reclaim 1) and place it, \
+         having nothing to place or roll"
+    );
+    let mut reclaimer = game.clone();
+    let events = play(&mut game, BLACK, "pass");
+    assert_eq!(events, [Event::Passed { seat: BLACK }, Event::NeitherCanMove]);
+    assert_eq!(
+        events[1].to_string(),
+        "Both players passed and neither can place or roll: the game is drawn."
+    );
+    assert_eq!(game.outcome(), Outcome::Draw);
+    assert_eq!(game.to_act(), None);
+    assert!(legal(&game, WHITE).is_empty() && legal(&game, BLACK).is_empty());
+    // Had Black reclaimed instead, Black would have placed and play gone on.
+    play(&mut reclaimer, BLACK, "reclaim 1");
+    play(&mut reclaimer, BLACK, "d2");
+    assert_eq!(reclaimer.outcome(), Outcome::Ongoing);
+    assert_eq!(reclaimer.to_act(), Some(WHITE));
+    assert_eq!(reclaimer.view().passes, 0);
+}
+
+#[test]
+fn if_neither_can_act_the_game_is_a_draw_when_the_second_pass_is_automatic() {
+    // As above, but Black has no point to spend and is passed automatically.
+    let mut s = setup(Variant::Scoring, "", "", WHITE);
+    s.hands = [0, 0];
+    s.confiscated = [9, 9];
+    s.points = [2, 0];
+    let mut game = restore(s);
+    let events = play(&mut game, WHITE, "pass");
+    assert_eq!(
+        events,
+        [
+            Event::Passed { seat: WHITE },
+            Event::Passed { seat: BLACK },
+            Event::NeitherCanMove
+        ]
+    );
+    assert_eq!(game.outcome(), Outcome::Draw);
 }
 
 // --- Ends -----------------------------------------------------------------------
@@ -564,6 +741,8 @@ fn notation_round_trips_and_accepts_every_form() {
         ("d2 x hand", "d2 xhand"),
         ("Reclaim 2", "reclaim 2"),
         ("reclaim2", "reclaim 2"),
+        ("pass", "pass"),
+        (" PASS ", "pass"),
     ] {
         let action = act(text);
         assert_eq!(action.to_string(), canonical, "{text}");
@@ -579,7 +758,6 @@ fn notation_refuses_nonsense_in_one_short_line() {
         ("d2-", "a spot is missing"),
         ("d2-d3-d4", "unexpected"),
         ("d2 xa1 xa4 xa7", "at most two confiscations"),
-        ("pass", "the game passes for you"),
         ("reclaim", "how many balls"),
         ("reclaim 0", "reclaim 1 to 9"),
         ("reclaim 99999999999999999999", "reclaim 1 to 9"),
@@ -627,6 +805,7 @@ fn from_setup_refuses_broken_positions() {
         "reached the target",
     );
     refuse(&|s| s.quiet_moves = 100, "safeguard");
+    refuse(&|s| s.passes = 3, "3 passes in a row");
     refuse(
         &|s| {
             s.barred[0] = Some(Roll {
@@ -656,6 +835,26 @@ fn from_setup_refuses_broken_positions() {
     assert!(err.contains("Black cannot move"), "{err}");
     blocked.outcome = Outcome::Won(WHITE);
     assert!(Line::from_setup(blocked).is_ok());
+    // A blocked scorer may wait for their choice, but not after both passed.
+    let mut stripped = setup(Variant::Scoring, "", "a1", WHITE);
+    stripped.hands[0] = 0;
+    stripped.confiscated[0] = 9;
+    stripped.points = [1, 0];
+    stripped.passes = 1;
+    assert!(Line::from_setup(stripped.clone()).is_ok());
+    stripped.passes = 2;
+    let err = Line::from_setup(stripped).unwrap_err().to_string();
+    assert!(err.contains("both players passed and White still cannot"), "{err}");
+}
+
+#[test]
+fn records_stored_before_passing_was_a_choice_restore() {
+    // Such records have no `passes`: they load with none in a row.
+    let game = blocked_scorer();
+    let mut stored = serde_json::to_value(game.to_setup()).unwrap();
+    stored.as_object_mut().unwrap().remove("passes").unwrap();
+    let back: Setup = serde_json::from_value(stored).unwrap();
+    assert_eq!(Line::from_setup(back).unwrap(), game);
 }
 
 #[test]
@@ -738,6 +937,8 @@ fn the_rules_summary_fits_a_discord_message() {
         "target:N",
         "variant:progress",
         "straight back",
+        "`pass`",
+        "draw",
     ] {
         assert!(RULES_SUMMARY.contains(word), "{word}");
     }
@@ -809,6 +1010,10 @@ fn perturb(action: &Action, noise: u32) -> Action {
             },
         },
         Action::Reclaim { balls } => Action::Reclaim { balls: balls + 1 },
+        Action::Pass => Action::Place {
+            spot: Spot::from_index(noise as usize % SPOTS).unwrap(),
+            confiscate: Vec::new(),
+        },
     }
 }
 

@@ -2,8 +2,8 @@
 //! another program needs to continue the game from this point (rules convention
 //! "The public view is a complete position"): the balls, each seat's hand,
 //! confiscated balls, score panel and points, whose turn, the roll each seat may
-//! not make (no straight back), the last move with the lines it called, and the
-//! safeguard's counter. The picture is drawn from it and `parlor local --json`
+//! not make (no straight back), the passes in a row (the draw rule's counter), the
+//! last move with the lines it called, and the safeguard's counter. The picture is drawn from it and `parlor local --json`
 //! prints it.
 
 use super::{Roll, Spot, Target, Variant};
@@ -54,8 +54,9 @@ impl LastMove {
 pub struct View {
     /// The variant: `basic`, `progress` or `scoring`.
     pub variant: Variant,
-    /// The seat to place or roll, or `None` once the game is over. Either seat
-    /// may reclaim at any time in the scoring variant.
+    /// The seat whose turn it is (to place or roll, or to pass or reclaim when
+    /// [`View::may_pass`]), or `None` once the game is over. Either seat may
+    /// reclaim at any time in the scoring variant.
     pub to_act: Option<Seat>,
     /// Every ball on the board, in spot order (`a1`, `d1`, … `g7`).
     pub balls: Vec<ViewBall>,
@@ -72,6 +73,14 @@ pub struct View {
     pub target: Option<u8>,
     /// The roll each seat may not make on its next turn: its last roll reversed.
     pub barred: [Option<Roll>; 2],
+    /// Turns passed in a row since the last placement or roll, 0 to 2 (the draw
+    /// rule's counter): when both players have passed and the player to act still
+    /// cannot place or roll, the game is drawn.
+    pub passes: u8,
+    /// The seat to act has no legal placement or roll, so its only actions are
+    /// `pass` and, since it could reclaim a ball, `reclaim N` (rulings, "scoring":
+    /// "Reclaiming is never compulsory"). Always false once the game is over.
+    pub may_pass: bool,
     /// The last placement or roll, with the lines it called.
     pub last_move: Option<LastMove>,
     /// Placements and rolls in a row without a confiscation, point or new line;
