@@ -303,7 +303,7 @@ fn in_scoring_a_blocked_player_holding_points_may_pass() {
     // The turn line reads as a sentence after the player's name.
     assert!(
         said.ends_with(
-            "bob (Black) to pass or reclaim a ball (reclaim 1) and place it, having nothing to place or roll."
+            "bob (Black), your turn: pass or reclaim a ball (reclaim 1) and place it, having nothing to place or roll."
         ),
         "{said}"
     );

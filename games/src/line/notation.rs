@@ -21,7 +21,8 @@ pub struct ParseError(pub String);
 
 /// Longer input cannot be an action (the longest, `d2-d3 xa1 xhand`, is 15).
 const MAX_LEN: usize = 40;
-const HINT: &str = "place with a spot (d2), roll with d2-d3, add xa1 to confiscate, or reclaim 2";
+const HINT: &str =
+    "place with a spot (d2), roll with d2-d3, add xa1 to confiscate, reclaim 2, or pass when you can neither place nor roll";
 
 fn refuse<T>(message: String) -> Result<T, ParseError> {
     Err(ParseError(message))
