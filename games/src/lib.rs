@@ -8,7 +8,12 @@
 //! error and leaves the state untouched. Randomness comes in from outside through
 //! [`rng::Rng`], so tests can script dice and any game can be replayed from its seed.
 //!
-//! [`AnyGame`] is the one type the bot stores and dispatches on.
+//! [`Game`] is that shape as one trait, modelled on shakmaty's `Position`: every
+//! turn-based engine implements it in its own `<game>/game.rs`. [`DynGame`] is
+//! the same verbs at the text level (notation in, sentences and views out),
+//! object-safe and written once for every [`Game`]. [`GameKind`] is the registry,
+//! the one list of games (`registry.rs`), and [`AnyGame`] the one type the bot
+//! stores and dispatches on: a [`DynGame`], or a Crown and Anchor table.
 //!
 //! No I/O, no async, no Discord and no clock live in this crate.
 
@@ -16,16 +21,24 @@ pub mod acey_ducey;
 pub mod any;
 pub mod checkers;
 pub mod crown_anchor;
+pub mod game;
 pub mod hot_spot;
 pub mod line;
 mod notation;
 pub mod number_one;
 pub mod playout;
+pub mod registry;
 pub mod rng;
+pub mod text;
+#[cfg(feature = "test-game")]
+pub mod tic_tac_toe;
 pub mod trespass;
 
-pub use any::{AnyGame, GameKind, Played};
+pub use any::{AnyGame, Turns};
+pub use game::{Game, Spec};
+pub use registry::{Entry, GameKind};
 pub use rng::{Rng, ScriptedRng, SeededRng};
+pub use text::{DynGame, Played};
 
 use serde::{Deserialize, Serialize};
 use std::fmt;

@@ -54,6 +54,9 @@ pub struct Config {
     pub options: &'static str,
     /// The players seated.
     pub players: usize,
+    /// How deep into the game the benchmarks take their mid-game position
+    /// ([`mid_game_plies`]).
+    pub mid_game: usize,
 }
 
 /// Every benchmarked configuration, one per game and variant that plays
@@ -68,25 +71,42 @@ pub struct Config {
 /// limits (1 to 1,000 chips a bet). Trespass, checkers and Acey Ducey have no
 /// options that change play (Acey Ducey's `stake:N` and `penalty:N` only move
 /// chips).
+///
+/// The mid-game depths ([`Config::mid_game`]): far enough that the pieces have
+/// met, early enough that the game is still going, and at a real choice — Acey
+/// Ducey's depth leaves a roll waiting for the mover's choice, not the bare
+/// `roll` that starts a turn, and checkers' is not a forced capture (Number One:
+/// four actions a player).
+///
+/// Every other game of the registry ([`GameKind::ALL`]) follows with its name,
+/// no options, its fewest players (at least two) and a mid-game 4 actions in, so
+/// a game added to the registry is measured without a line here.
 pub fn configs() -> Vec<Config> {
-    let config = |name, kind, options, players| Config {
+    let config = |name, kind, options, players, mid_game| Config {
         name,
         kind,
         options,
         players,
+        mid_game,
     };
-    vec![
-        config("hot spot", GameKind::HotSpot, "quick", 2),
-        config("trespass", GameKind::Trespass, "", 2),
-        config("number one, 3 players", GameKind::NumberOne, "quick", 3),
-        config("number one, 4 players", GameKind::NumberOne, "quick", 4),
-        config("acey ducey", GameKind::AceyDucey, "", 2),
-        config("crown and anchor", GameKind::CrownAndAnchor, "", 4),
-        config("checkers", GameKind::Checkers, "", 2),
-        config("line basic", GameKind::Line, "variant:basic", 2),
-        config("line progress", GameKind::Line, "variant:progress", 2),
-        config("line scoring", GameKind::Line, "variant:scoring", 2),
-    ]
+    let mut configs = vec![
+        config("hot spot", GameKind::HotSpot, "quick", 2, 30),
+        config("trespass", GameKind::Trespass, "", 2, 20),
+        config("number one, 3 players", GameKind::NumberOne, "quick", 3, 12),
+        config("number one, 4 players", GameKind::NumberOne, "quick", 4, 16),
+        config("acey ducey", GameKind::AceyDucey, "", 2, 41),
+        config("crown and anchor", GameKind::CrownAndAnchor, "", 4, 10),
+        config("checkers", GameKind::Checkers, "", 2, 26),
+        config("line basic", GameKind::Line, "variant:basic", 2, 14),
+        config("line progress", GameKind::Line, "variant:progress", 2, 14),
+        config("line scoring", GameKind::Line, "variant:scoring", 2, 14),
+    ];
+    for kind in GameKind::ALL {
+        if !configs.iter().any(|c| c.kind == kind) {
+            configs.push(config(kind.name(), kind, "", (*kind.seats().start()).max(2), 4));
+        }
+    }
+    configs
 }
 
 /// Starts a game of `config` with draws from `rng` (Hot Spot's and Number One's
@@ -252,20 +272,10 @@ fn step(game: &mut AnyGame, rng: &mut SeededRng) -> bool {
 }
 
 /// How deep into a game the benchmarks take their mid-game position for
-/// `config` (with [`MID_GAME_SEED`]): far enough that the pieces have met, early
-/// enough that the game is still going, and at a real choice — Acey Ducey's
-/// depth leaves a roll waiting for the mover's choice, not the bare `roll` that
-/// starts a turn, and checkers' is not a forced capture.
+/// `config` (with [`MID_GAME_SEED`]): its [`Config::mid_game`], chosen in
+/// [`configs`].
 pub fn mid_game_plies(config: &Config) -> usize {
-    match config.kind {
-        GameKind::HotSpot => 30,
-        GameKind::Trespass => 20,
-        GameKind::NumberOne => 4 * config.players,
-        GameKind::AceyDucey => 41,
-        GameKind::CrownAndAnchor => 10,
-        GameKind::Checkers => 26,
-        GameKind::Line => 14,
-    }
+    config.mid_game
 }
 
 /// The seed of the benchmarks' mid-game positions ([`mid_game_plies`]).

@@ -15,38 +15,26 @@ fn main() -> std::io::Result<()> {
     );
     std::fs::create_dir_all(&dir)?;
     let mut games = vec![
-        ("hot-spot-placement", AnyGame::HotSpot(samples::hot_spot_placement())),
-        ("hot-spot-mid-game", AnyGame::HotSpot(samples::hot_spot_mid_game())),
-        ("hot-spot-game-over", AnyGame::HotSpot(samples::hot_spot_game_over())),
-        ("trespass-secrets", AnyGame::Trespass(samples::trespass_secrets())),
-        ("trespass-mid-game", AnyGame::Trespass(samples::trespass_mid_game())),
-        ("trespass-game-over", AnyGame::Trespass(samples::trespass_game_over())),
-        (
-            "number-one-placement",
-            AnyGame::NumberOne(samples::number_one_placement()),
-        ),
-        ("number-one-start", AnyGame::NumberOne(samples::number_one_start())),
+        ("hot-spot-placement", AnyGame::from(samples::hot_spot_placement())),
+        ("hot-spot-mid-game", AnyGame::from(samples::hot_spot_mid_game())),
+        ("hot-spot-game-over", AnyGame::from(samples::hot_spot_game_over())),
+        ("trespass-secrets", AnyGame::from(samples::trespass_secrets())),
+        ("trespass-mid-game", AnyGame::from(samples::trespass_mid_game())),
+        ("trespass-game-over", AnyGame::from(samples::trespass_game_over())),
+        ("number-one-placement", AnyGame::from(samples::number_one_placement())),
+        ("number-one-start", AnyGame::from(samples::number_one_start())),
         (
             "number-one-3-players",
-            AnyGame::NumberOne(samples::number_one_three_players()),
+            AnyGame::from(samples::number_one_three_players()),
         ),
         (
             "number-one-4-players",
-            AnyGame::NumberOne(samples::number_one_four_players()),
+            AnyGame::from(samples::number_one_four_players()),
         ),
-        (
-            "number-one-game-over",
-            AnyGame::NumberOne(samples::number_one_game_over()),
-        ),
-        ("acey-ducey-set-up", AnyGame::AceyDucey(samples::acey_ducey_set_up())),
-        (
-            "acey-ducey-mid-game",
-            AnyGame::AceyDucey(samples::acey_ducey_mid_game()),
-        ),
-        (
-            "acey-ducey-game-over",
-            AnyGame::AceyDucey(samples::acey_ducey_game_over()),
-        ),
+        ("number-one-game-over", AnyGame::from(samples::number_one_game_over())),
+        ("acey-ducey-set-up", AnyGame::from(samples::acey_ducey_set_up())),
+        ("acey-ducey-mid-game", AnyGame::from(samples::acey_ducey_mid_game())),
+        ("acey-ducey-game-over", AnyGame::from(samples::acey_ducey_game_over())),
         (
             "crown-and-anchor-first-round",
             AnyGame::CrownAndAnchor(samples::crown_anchor_first_round()),
@@ -55,9 +43,9 @@ fn main() -> std::io::Result<()> {
             "crown-and-anchor-mid-game",
             AnyGame::CrownAndAnchor(samples::crown_anchor_mid_game()),
         ),
-        ("checkers-start", AnyGame::Checkers(Checkers::start())),
-        ("checkers-mid-game", AnyGame::Checkers(samples::checkers_mid_game())),
-        ("checkers-game-over", AnyGame::Checkers(samples::checkers_game_over())),
+        ("checkers-start", AnyGame::from(Checkers::start())),
+        ("checkers-mid-game", AnyGame::from(samples::checkers_mid_game())),
+        ("checkers-game-over", AnyGame::from(samples::checkers_game_over())),
     ];
     for variant in samples::LINE_VARIANTS {
         let name = match variant.name() {
@@ -65,7 +53,7 @@ fn main() -> std::io::Result<()> {
             "progress" => "line-progress-mid-game",
             _ => "line-scoring-mid-game",
         };
-        games.push((name, AnyGame::Line(samples::line_mid_game(variant))));
+        games.push((name, AnyGame::from(samples::line_mid_game(variant))));
     }
     let names = &samples::CROWN_ANCHOR_NAMES[..];
     for (name, game) in &games {

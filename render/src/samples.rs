@@ -448,37 +448,34 @@ pub fn sequences(seed: u64, len: usize) -> Vec<(&'static str, Vec<AnyGame>)> {
     let trespass = |k| {
         let mut game = trespass_dealt(seed, Some(2), Some(5));
         trespass_play(&mut game, k, seed);
-        AnyGame::Trespass(game)
+        AnyGame::from(game)
     };
     let mut games = vec![
-        (
-            "Hot Spot",
-            positions(&|k| AnyGame::HotSpot(hot_spot_game(seed, false, k))),
-        ),
+        ("Hot Spot", positions(&|k| AnyGame::from(hot_spot_game(seed, false, k)))),
         ("Trespass", positions(&trespass)),
         (
             "Number One, 4 players",
-            positions(&|k| AnyGame::NumberOne(number_one_game(4, seed, k))),
+            positions(&|k| AnyGame::from(number_one_game(4, seed, k))),
         ),
         (
             "Number One, 3 players",
-            positions(&|k| AnyGame::NumberOne(number_one_game(3, seed, k))),
+            positions(&|k| AnyGame::from(number_one_game(3, seed, k))),
         ),
         (
             "Acey Ducey",
-            positions(&|k| AnyGame::AceyDucey(acey_ducey_game(seed, 2 * k))),
+            positions(&|k| AnyGame::from(acey_ducey_game(seed, 2 * k))),
         ),
         (
             "Crown and Anchor",
             positions(&|k| AnyGame::CrownAndAnchor(crown_anchor_table(seed, k / 6, k % 6))),
         ),
-        ("Checkers", positions(&|k| AnyGame::Checkers(checkers_game(seed, k)))),
+        ("Checkers", positions(&|k| AnyGame::from(checkers_game(seed, k)))),
     ];
     for (name, variant) in ["Line, basic", "Line, progress", "Line, scoring"]
         .into_iter()
         .zip(LINE_VARIANTS)
     {
-        games.push((name, positions(&|k| AnyGame::Line(line_game(variant, seed, k)))));
+        games.push((name, positions(&|k| AnyGame::from(line_game(variant, seed, k)))));
     }
     games
 }

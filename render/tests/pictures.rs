@@ -6,6 +6,7 @@ use parlor_games::checkers::Checkers;
 use parlor_games::line::Variant;
 use parlor_games::trespass::Phase;
 use parlor_games::{acey_ducey, AnyGame};
+use parlor_render::Typed;
 use parlor_render::{
     acey_ducey as acey_ducey_picture, checkers, crown_anchor, hot_spot, line, number_one, samples, trespass,
 };
@@ -25,55 +26,55 @@ fn dimensions(png: &[u8]) -> (u32, u32) {
 fn every_picture_decodes_with_its_documented_size() {
     let cases: Vec<(AnyGame, (u32, u32))> = vec![
         (
-            AnyGame::HotSpot(samples::hot_spot_placement()),
+            AnyGame::from(samples::hot_spot_placement()),
             (hot_spot::WIDTH, hot_spot::HEIGHT),
         ),
         (
-            AnyGame::HotSpot(samples::hot_spot_mid_game()),
+            AnyGame::from(samples::hot_spot_mid_game()),
             (hot_spot::WIDTH, hot_spot::HEIGHT),
         ),
         (
-            AnyGame::HotSpot(samples::hot_spot_game_over()),
+            AnyGame::from(samples::hot_spot_game_over()),
             (hot_spot::WIDTH, hot_spot::HEIGHT),
         ),
         (
-            AnyGame::Trespass(samples::trespass_secrets()),
+            AnyGame::from(samples::trespass_secrets()),
             (trespass::WIDTH, trespass::HEIGHT),
         ),
         (
-            AnyGame::Trespass(samples::trespass_mid_game()),
+            AnyGame::from(samples::trespass_mid_game()),
             (trespass::WIDTH, trespass::HEIGHT),
         ),
         (
-            AnyGame::Trespass(samples::trespass_game_over()),
+            AnyGame::from(samples::trespass_game_over()),
             (trespass::WIDTH, trespass::HEIGHT),
         ),
         (
-            AnyGame::NumberOne(samples::number_one_start()),
+            AnyGame::from(samples::number_one_start()),
             (number_one::WIDTH, number_one::HEIGHT),
         ),
         (
-            AnyGame::NumberOne(samples::number_one_three_players()),
+            AnyGame::from(samples::number_one_three_players()),
             (number_one::WIDTH, number_one::HEIGHT),
         ),
         (
-            AnyGame::NumberOne(samples::number_one_four_players()),
+            AnyGame::from(samples::number_one_four_players()),
             (number_one::WIDTH, number_one::HEIGHT),
         ),
         (
-            AnyGame::NumberOne(samples::number_one_game_over()),
+            AnyGame::from(samples::number_one_game_over()),
             (number_one::WIDTH, number_one::HEIGHT),
         ),
         (
-            AnyGame::AceyDucey(samples::acey_ducey_set_up()),
+            AnyGame::from(samples::acey_ducey_set_up()),
             (acey_ducey_picture::WIDTH, acey_ducey_picture::HEIGHT),
         ),
         (
-            AnyGame::AceyDucey(samples::acey_ducey_mid_game()),
+            AnyGame::from(samples::acey_ducey_mid_game()),
             (acey_ducey_picture::WIDTH, acey_ducey_picture::HEIGHT),
         ),
         (
-            AnyGame::AceyDucey(samples::acey_ducey_game_over()),
+            AnyGame::from(samples::acey_ducey_game_over()),
             (acey_ducey_picture::WIDTH, acey_ducey_picture::HEIGHT),
         ),
         (
@@ -84,28 +85,25 @@ fn every_picture_decodes_with_its_documented_size() {
             AnyGame::CrownAndAnchor(samples::crown_anchor_mid_game()),
             (crown_anchor::WIDTH, crown_anchor::HEIGHT),
         ),
+        (AnyGame::from(Checkers::start()), (checkers::WIDTH, checkers::HEIGHT)),
         (
-            AnyGame::Checkers(Checkers::start()),
+            AnyGame::from(samples::checkers_mid_game()),
             (checkers::WIDTH, checkers::HEIGHT),
         ),
         (
-            AnyGame::Checkers(samples::checkers_mid_game()),
+            AnyGame::from(samples::checkers_game_over()),
             (checkers::WIDTH, checkers::HEIGHT),
         ),
         (
-            AnyGame::Checkers(samples::checkers_game_over()),
-            (checkers::WIDTH, checkers::HEIGHT),
-        ),
-        (
-            AnyGame::Line(samples::line_mid_game(Variant::Basic)),
+            AnyGame::from(samples::line_mid_game(Variant::Basic)),
             (line::WIDTH, line::HEIGHT),
         ),
         (
-            AnyGame::Line(samples::line_mid_game(Variant::Progress)),
+            AnyGame::from(samples::line_mid_game(Variant::Progress)),
             (line::WIDTH, line::HEIGHT),
         ),
         (
-            AnyGame::Line(samples::line_mid_game(Variant::Scoring)),
+            AnyGame::from(samples::line_mid_game(Variant::Scoring)),
             (line::WIDTH, line::HEIGHT),
         ),
     ];
@@ -301,22 +299,22 @@ fn number_one_diagram_marks_used_pegs_and_players_out() {
 #[test]
 fn diagrams_are_plain_ascii() {
     let games = [
-        AnyGame::Trespass(samples::trespass_secrets()),
-        AnyGame::Trespass(samples::trespass_mid_game()),
-        AnyGame::Trespass(samples::trespass_game_over()),
-        AnyGame::NumberOne(samples::number_one_placement()),
-        AnyGame::NumberOne(samples::number_one_three_players()),
-        AnyGame::NumberOne(samples::number_one_game_over()),
-        AnyGame::AceyDucey(samples::acey_ducey_set_up()),
-        AnyGame::AceyDucey(samples::acey_ducey_mid_game()),
-        AnyGame::AceyDucey(samples::acey_ducey_game_over()),
+        AnyGame::from(samples::trespass_secrets()),
+        AnyGame::from(samples::trespass_mid_game()),
+        AnyGame::from(samples::trespass_game_over()),
+        AnyGame::from(samples::number_one_placement()),
+        AnyGame::from(samples::number_one_three_players()),
+        AnyGame::from(samples::number_one_game_over()),
+        AnyGame::from(samples::acey_ducey_set_up()),
+        AnyGame::from(samples::acey_ducey_mid_game()),
+        AnyGame::from(samples::acey_ducey_game_over()),
         AnyGame::CrownAndAnchor(samples::crown_anchor_first_round()),
         AnyGame::CrownAndAnchor(samples::crown_anchor_mid_game()),
-        AnyGame::Checkers(samples::checkers_mid_game()),
-        AnyGame::Checkers(samples::checkers_game_over()),
-        AnyGame::Line(samples::line_mid_game(Variant::Basic)),
-        AnyGame::Line(samples::line_mid_game(Variant::Progress)),
-        AnyGame::Line(samples::line_mid_game(Variant::Scoring)),
+        AnyGame::from(samples::checkers_mid_game()),
+        AnyGame::from(samples::checkers_game_over()),
+        AnyGame::from(samples::line_mid_game(Variant::Basic)),
+        AnyGame::from(samples::line_mid_game(Variant::Progress)),
+        AnyGame::from(samples::line_mid_game(Variant::Scoring)),
     ];
     for game in games {
         let diagram = parlor_render::diagram(&game, NAMES);
@@ -597,33 +595,34 @@ fn pictures_are_those_of_the_plain_way() {
 /// position in forty.
 #[test]
 fn positions_of_seeded_games_fit_their_palettes() {
-    let fits = |game: &AnyGame| match game {
-        AnyGame::HotSpot(g) => hot_spot::palette().indices(&hot_spot::canvas(&g.view())).is_some(),
-        AnyGame::Trespass(g) => trespass::palette().indices(&trespass::canvas(&g.view())).is_some(),
-        AnyGame::NumberOne(g) => {
+    let fits = |game: &AnyGame| match parlor_render::typed(game) {
+        Typed::HotSpot(g) => hot_spot::palette().indices(&hot_spot::canvas(&g.view())).is_some(),
+        Typed::Trespass(g) => trespass::palette().indices(&trespass::canvas(&g.view())).is_some(),
+        Typed::NumberOne(g) => {
             let view = g.view();
             number_one::palette(view.players)
                 .indices(&number_one::canvas(&view))
                 .is_some()
         }
-        AnyGame::CrownAndAnchor(t) => crown_anchor::palette()
+        Typed::CrownAndAnchor(t) => crown_anchor::palette()
             .indices(&crown_anchor::canvas(&t.view(), NAMES))
             .is_some(),
-        AnyGame::AceyDucey(g) => acey_ducey_picture::palette()
+        Typed::AceyDucey(g) => acey_ducey_picture::palette()
             .indices(&acey_ducey_picture::canvas(&g.view()))
             .is_some(),
-        AnyGame::Checkers(g) => checkers::palette().indices(&checkers::canvas(&g.view())).is_some(),
-        AnyGame::Line(g) => {
+        Typed::Checkers(g) => checkers::palette().indices(&checkers::canvas(&g.view())).is_some(),
+        Typed::Line(g) => {
             let view = g.view();
             line::palette(view.variant).indices(&line::canvas(&view)).is_some()
         }
+        Typed::Plain(_) => true,
     };
     for seed in 600..604 {
         let mut games = samples::sequences(seed, 40);
         games.push((
             "Hot Spot, quick",
             (0..40)
-                .map(|k| AnyGame::HotSpot(samples::hot_spot_game(seed, true, k)))
+                .map(|k| AnyGame::from(samples::hot_spot_game(seed, true, k)))
                 .collect(),
         ));
         for (name, positions) in games {

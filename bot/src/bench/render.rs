@@ -11,15 +11,15 @@ use std::time::{Duration, Instant};
 /// The typical mid-game picture of each game the rows name: the render crate's
 /// seeded mid-game samples.
 fn mid_game(name: &str) -> AnyGame {
-    let line = |variant| AnyGame::Line(samples::line_mid_game(variant));
+    let line = |variant| AnyGame::from(samples::line_mid_game(variant));
     match name {
-        "Hot Spot" => AnyGame::HotSpot(samples::hot_spot_mid_game()),
-        "Trespass" => AnyGame::Trespass(samples::trespass_mid_game()),
-        "Number One, 4 players" => AnyGame::NumberOne(samples::number_one_four_players()),
-        "Number One, 3 players" => AnyGame::NumberOne(samples::number_one_three_players()),
-        "Acey Ducey" => AnyGame::AceyDucey(samples::acey_ducey_mid_game()),
+        "Hot Spot" => AnyGame::from(samples::hot_spot_mid_game()),
+        "Trespass" => AnyGame::from(samples::trespass_mid_game()),
+        "Number One, 4 players" => AnyGame::from(samples::number_one_four_players()),
+        "Number One, 3 players" => AnyGame::from(samples::number_one_three_players()),
+        "Acey Ducey" => AnyGame::from(samples::acey_ducey_mid_game()),
         "Crown and Anchor" => AnyGame::CrownAndAnchor(samples::crown_anchor_mid_game()),
-        "Checkers" => AnyGame::Checkers(samples::checkers_mid_game()),
+        "Checkers" => AnyGame::from(samples::checkers_mid_game()),
         "Line, basic" => line(samples::LINE_VARIANTS[0]),
         "Line, progress" => line(samples::LINE_VARIANTS[1]),
         _ => line(samples::LINE_VARIANTS[2]),

@@ -4,31 +4,50 @@
 use super::replies::{Answered, Exchange, Responded};
 use super::{request, Context, Data, Error};
 use crate::table::Command;
+use parlor_games::GameKind;
 use poise::serenity_prelude as serenity;
 use poise::ChoiceParameter as _;
+use std::borrow::Cow;
 use std::sync::atomic::Ordering;
 
 /// Most autocomplete suggestions Discord shows, and the longest a suggestion may be.
 const SUGGESTIONS: usize = 25;
 const SUGGESTION_LIMIT: usize = 100;
 
-/// The games, by the names the table knows them by.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum Game {
-    #[name = "hot-spot"]
-    HotSpot,
-    #[name = "trespass"]
-    Trespass,
-    #[name = "number-one"]
-    NumberOne,
-    #[name = "acey-ducey"]
-    AceyDucey,
-    #[name = "crown-and-anchor"]
-    CrownAndAnchor,
-    #[name = "line"]
-    Line,
-    #[name = "checkers"]
-    Checkers,
+/// A game choice of `/play` and `/rules`: the games the registry offers
+/// ([`GameKind::offered`]), by the names the table knows them by, sent by Discord
+/// as their index in that list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Game(GameKind);
+
+impl poise::ChoiceParameter for Game {
+    fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
+        GameKind::offered()
+            .map(|kind| poise::CommandParameterChoice {
+                name: Cow::Borrowed(kind.name()),
+                localizations: Cow::Borrowed(&[]),
+                __non_exhaustive: (),
+            })
+            .collect()
+    }
+
+    fn from_index(index: usize) -> Option<Game> {
+        GameKind::offered().nth(index).map(Game)
+    }
+
+    fn from_name(name: &str) -> Option<Game> {
+        GameKind::offered()
+            .find(|k| k.name().eq_ignore_ascii_case(name))
+            .map(Game)
+    }
+
+    fn name(&self) -> &'static str {
+        self.0.name()
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
+    }
 }
 
 /// Every command, in the order `/help` lists them.

@@ -123,24 +123,14 @@ pub struct SavedState(Box<serde_json::value::RawValue>);
 
 impl SavedState {
     /// The state of `game`: the JSON of its `Setup`, as [`parlor_games::AnyGame::save`]
-    /// gives it. Written straight from the setup rather than through `save`'s
+    /// gives it. Written straight from the setup ([`parlor_games::AnyGame::save_raw`],
+    /// the same for every game of the registry) rather than through `save`'s
     /// `Value` tree (a map and a string per field, then written out and checked
     /// again): one of the larger costs of a move outside its picture. The fields
     /// come in the setup's order instead of sorted; a test checks the two read
     /// back as the same JSON for every game.
     pub fn of(game: &parlor_games::AnyGame) -> SavedState {
-        use parlor_games::AnyGame;
-        use serde_json::value::to_raw_value;
-        let raw = match game {
-            AnyGame::HotSpot(g) => to_raw_value(&g.to_setup()),
-            AnyGame::Trespass(g) => to_raw_value(&g.to_setup()),
-            AnyGame::NumberOne(g) => to_raw_value(&g.to_setup()),
-            AnyGame::AceyDucey(g) => to_raw_value(&g.to_setup()),
-            AnyGame::Checkers(g) => to_raw_value(&g.to_setup()),
-            AnyGame::Line(g) => to_raw_value(&g.to_setup()),
-            AnyGame::CrownAndAnchor(t) => to_raw_value(&t.to_setup()),
-        };
-        SavedState(raw.expect("game states serialise"))
+        SavedState(game.save_raw())
     }
 
     /// The state as a JSON tree, to restore the game from.

@@ -220,7 +220,7 @@ impl Table {
     /// Handles one request at time `now` and returns the replies.
     pub fn handle(&self, request: Request, now: Millis) -> Vec<Reply> {
         match &request.command {
-            Command::Help => return vec![Reply::ephemeral(text::HELP)],
+            Command::Help => return vec![Reply::ephemeral(text::help())],
             Command::Rules { game } => return vec![commands::rules(game)],
             Command::Chips(chips) => return self.chips(&request, chips, now),
             _ => {}

@@ -2,8 +2,8 @@
 
 use parlor_games::GameKind;
 
-/// `/help`.
-pub(super) const HELP: &str = "\
+/// `/help`, before the list of games.
+const HELP: &str = "\
 Parlor seats this channel's members at vintage tabletop games.
 /play game:<name> [opponent:@member] [options:\"…\"] — challenge someone (or anyone); 3–4 player games open a lobby
 /accept, /decline — answer a challenge (the challenger withdraws with /decline)
@@ -20,8 +20,20 @@ Parlor seats this channel's members at vintage tabletop games.
 /bet design:<design> chips:<n>, /withdraw [design] — Crown and Anchor bets
 /chips balance|daily|give|leaderboard|history — your chips in this server
 /rules game:<name> — how a game is played
-Games: hot-spot, trespass, number-one, acey-ducey, crown-and-anchor, line, checkers.
-One game per channel: start a thread for another.";
+";
+
+/// `/help`: the commands, then the games the registry offers.
+pub(super) fn help() -> String {
+    format!(
+        "{HELP}Games: {}.\nOne game per channel: start a thread for another.",
+        offered_names()
+    )
+}
+
+/// The names of the games players are offered, in registry order.
+fn offered_names() -> String {
+    GameKind::offered().map(GameKind::name).collect::<Vec<_>>().join(", ")
+}
 
 /// When the store cannot write.
 pub(super) const STORE_FAILED: &str = "Something went wrong saving that, so nothing changed; please try again.";
@@ -29,6 +41,5 @@ pub(super) const STORE_FAILED: &str = "Something went wrong saving that, so noth
 /// A game name nobody knows.
 pub(super) fn unknown_game(name: &str) -> String {
     let shown: String = name.chars().take(30).collect();
-    let names: Vec<&str> = GameKind::ALL.iter().map(|k| k.name()).collect();
-    format!("I don't know the game \"{shown}\". Games: {}.", names.join(", "))
+    format!("I don't know the game \"{shown}\". Games: {}.", offered_names())
 }

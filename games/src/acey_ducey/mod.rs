@@ -41,6 +41,7 @@
 
 mod board;
 mod dice;
+mod game;
 mod notation;
 mod rules;
 mod setup;

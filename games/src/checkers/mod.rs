@@ -14,6 +14,7 @@
 //! `rules` (applying moves, draws and the outcome), `setup` (restoring stored
 //! games), `view` (the public view the picture is drawn from).
 
+mod game;
 mod notation;
 mod position;
 #[cfg(test)]

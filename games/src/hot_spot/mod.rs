@@ -13,6 +13,7 @@
 //! view the pictures and `parlor local --json` are drawn from).
 
 mod board;
+mod game;
 mod legal;
 mod notation;
 mod rules;

@@ -25,6 +25,7 @@
 //! pictures are drawn from).
 
 mod board;
+mod game;
 mod legal;
 mod notation;
 mod rules;

@@ -16,6 +16,7 @@
 //! outcome), `setup` (storing and restoring), `view` (the public view).
 
 mod board;
+mod game;
 mod hole;
 mod legal;
 mod notation;

@@ -15,6 +15,7 @@
 //! games), `view` (the public and per-seat views the pictures are drawn from).
 
 mod board;
+mod game;
 mod legal;
 mod notation;
 mod paths;

@@ -1,0 +1,85 @@
+//! Line as a [`Game`]: the Line game (rulings `shared/rules/line-game.md`) through the trait every game
+//! shares. Each verb delegates to the engine's own typed method.
+
+use super::{Action, Event, Line, Options, ParseError, RuleError, Setup, SetupError, View, RULES_SUMMARY, SEAT_NAMES};
+use crate::game::{Game, Spec};
+use crate::{Outcome, Rng, Seat};
+
+impl Game for Line {
+    type Setup = Setup;
+    type Action = Action;
+    type Event = Event;
+    type ParseError = ParseError;
+    type RuleError = RuleError;
+    type SetupError = SetupError;
+    type View = View;
+    type Options = Options;
+
+    const SPEC: Spec = Spec {
+        name: "line",
+        title: "Line",
+        min_seats: 2,
+        max_seats: 2,
+        seat_names: &SEAT_NAMES,
+        rules_summary: RULES_SUMMARY,
+        dice: false,
+        secrets: false,
+    };
+
+    fn parse_options(text: &str) -> Result<Options, String> {
+        Options::parse(text)
+    }
+
+    fn new(options: &Options, _players: usize, rng: &mut dyn Rng) -> Line {
+        Line::new(options, rng)
+    }
+
+    fn from_setup(setup: Setup) -> Result<Line, SetupError> {
+        Line::from_setup(setup)
+    }
+
+    fn to_setup(&self) -> Setup {
+        Line::to_setup(self)
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        Line::to_act(self)
+    }
+
+    fn prompt(&self) -> String {
+        Line::prompt(self)
+    }
+
+    fn legal_actions(&self, seat: Seat, into: &mut Vec<Action>) {
+        into.extend(Line::legal_actions(self, seat));
+    }
+
+    fn parse_action(text: &str) -> Result<Action, ParseError> {
+        Action::parse(text)
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action, _rng: &mut dyn Rng) -> Result<Vec<Event>, RuleError> {
+        Line::apply(self, seat, action)
+    }
+
+    fn outcome(&self) -> Outcome {
+        Line::outcome(self)
+    }
+
+    fn resign(&mut self, seat: Seat) -> Vec<Event> {
+        Line::resign(self, seat)
+    }
+
+    fn agree_draw(&mut self) -> Vec<Event> {
+        Line::agree_draw(self)
+    }
+
+    fn view(&self) -> View {
+        Line::view(self)
+    }
+
+    /// Reclaiming a ball in the scoring variant takes no turn.
+    fn is_free_action(action: &Action) -> bool {
+        super::is_free_action(action)
+    }
+}

@@ -1,0 +1,322 @@
+//! The registry: the one list of the games Parlor knows. [`GameKind`] names them;
+//! each kind's [`Entry`] holds its [`Spec`], how to start one and how to restore
+//! one. Discord's choices, `/rules`, `/help`, the store's restore and the bench
+//! all take their lists from here.
+//!
+//! Adding a turn-based game is one `impl Game` and one line in the
+//! `registry!` invocation below.
+
+use crate::crown_anchor::{self, CrownAndAnchor};
+use crate::game::{Game, Spec};
+use crate::{AnyGame, Rng};
+use serde_json::Value;
+use std::ops::RangeInclusive;
+
+/// How a session of a kind is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Play {
+    /// Seats take turns through [`crate::DynGame`] (every game but one).
+    Turns,
+    /// A table players join and leave while it runs, with its own verbs (bets, the
+    /// roll): Crown and Anchor.
+    Table,
+}
+
+/// One registry line: what a kind is and how to start or restore one.
+#[derive(Clone, Copy, Debug)]
+pub struct Entry {
+    /// The game's names, seats and rules summary.
+    pub spec: Spec,
+    /// Turns or a table.
+    pub play: Play,
+    /// Whether players are offered the game (Discord's choices, `/help`). The
+    /// test-only game is playable by name but not offered.
+    pub offered: bool,
+    /// Starts a game: `(options, players, rng)`. The seat count is checked before.
+    pub new: fn(&str, usize, &mut dyn Rng) -> Result<AnyGame, String>,
+    /// Restores a stored `Setup` through the game's validating constructor.
+    pub restore: fn(&Value) -> Result<AnyGame, String>,
+}
+
+impl Entry {
+    /// The entry of a turn-based [`Game`].
+    pub const fn turns<G: Game>() -> Entry {
+        Entry {
+            spec: G::SPEC,
+            play: Play::Turns,
+            offered: true,
+            new: new_turns::<G>,
+            restore: restore_turns::<G>,
+        }
+    }
+
+    /// The same entry, not offered to players (playable by name only).
+    pub const fn unoffered(self) -> Entry {
+        Entry { offered: false, ..self }
+    }
+}
+
+fn new_turns<G: Game>(options: &str, players: usize, rng: &mut dyn Rng) -> Result<AnyGame, String> {
+    let options = G::parse_options(options)?;
+    Ok(AnyGame::from(G::new(&options, players, rng)))
+}
+
+fn restore_turns<G: Game>(saved: &Value) -> Result<AnyGame, String> {
+    let setup = serde_json::from_value(saved.clone())
+        .map_err(|e| format!("stored {} game is unreadable: {e}", G::SPEC.title))?;
+    G::from_setup(setup).map(AnyGame::from).map_err(|e| e.to_string())
+}
+
+/// Crown and Anchor's [`Spec`]: a table of one to [`crown_anchor::SEAT_LIMIT`]
+/// (one with the `house` option, where the house banks).
+const CROWN_AND_ANCHOR: Spec = Spec {
+    name: "crown-and-anchor",
+    title: "Crown and Anchor",
+    min_seats: 1,
+    max_seats: crown_anchor::SEAT_LIMIT,
+    seat_names: &[],
+    rules_summary: crown_anchor::RULES_SUMMARY,
+    dice: true,
+    secrets: false,
+};
+
+/// Crown and Anchor's registry line: a table, not a game of turns.
+const CROWN_AND_ANCHOR_TABLE: Entry = Entry {
+    spec: CROWN_AND_ANCHOR,
+    play: Play::Table,
+    offered: true,
+    new: new_table,
+    restore: restore_table,
+};
+
+/// A Crown and Anchor table needs a Banker and a bettor (rulings, "Players"): two
+/// players, or one with the `house` option.
+fn new_table(options: &str, players: usize, rng: &mut dyn Rng) -> Result<AnyGame, String> {
+    let options = crown_anchor::Options::parse(options)?;
+    let least = if options.house { 1 } else { 2 };
+    if !(least..=crown_anchor::SEAT_LIMIT).contains(&players) {
+        return Err(format!(
+            "Crown and Anchor needs a Banker and a bettor: {least} to {} players{}",
+            crown_anchor::SEAT_LIMIT,
+            if options.house {
+                ""
+            } else {
+                " (or 1 with the house option, where the house banks)"
+            }
+        ));
+    }
+    Ok(AnyGame::CrownAndAnchor(CrownAndAnchor::new(&options, players, rng)))
+}
+
+fn restore_table(saved: &Value) -> Result<AnyGame, String> {
+    let setup = serde_json::from_value(saved.clone())
+        .map_err(|e| format!("stored {} game is unreadable: {e}", CROWN_AND_ANCHOR.title))?;
+    CrownAndAnchor::from_setup(setup)
+        .map(AnyGame::CrownAndAnchor)
+        .map_err(|e| e.to_string())
+}
+
+/// Writes [`GameKind`], [`GameKind::ALL`] and [`GameKind::entry`] from one list.
+macro_rules! registry {
+    ($(
+        $(#[doc = $doc:literal])*
+        $(#[cfg($cfg:meta)])?
+        $kind:ident => $entry:expr,
+    )*) => {
+        /// The games Parlor knows, by their `/play game:` names.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum GameKind {
+            $(
+                $(#[doc = $doc])*
+                $(#[cfg($cfg)])?
+                $kind,
+            )*
+        }
+
+        /// Every kind in registry order, as a slice ([`GameKind::ALL`] as an array).
+        const KINDS: &[GameKind] = &[$($(#[cfg($cfg)])? GameKind::$kind,)*];
+
+        impl GameKind {
+            /// The kind's registry line.
+            pub fn entry(self) -> &'static Entry {
+                match self {
+                    $(
+                        $(#[cfg($cfg)])?
+                        GameKind::$kind => {
+                            const ENTRY: Entry = $entry;
+                            &ENTRY
+                        }
+                    )*
+                }
+            }
+        }
+    };
+}
+
+registry! {
+    /// Hot Spot (Parker Brothers 1961), `hot-spot`.
+    HotSpot => Entry::turns::<crate::hot_spot::HotSpot>(),
+    /// Trespass (Parker Brothers 1974), `trespass`.
+    Trespass => Entry::turns::<crate::trespass::Trespass>(),
+    /// Number One (Mespi 2004), `number-one`.
+    NumberOne => Entry::turns::<crate::number_one::NumberOne>(),
+    /// Acey Ducey (Parker Brothers), `acey-ducey`.
+    AceyDucey => Entry::turns::<crate::acey_ducey::AceyDucey>(),
+    /// Crown and Anchor (Parker Brothers), `crown-and-anchor`.
+    CrownAndAnchor => CROWN_AND_ANCHOR_TABLE,
+    /// The Marx Toys Line game, `line`.
+    Line => Entry::turns::<crate::line::Line>(),
+    /// English draughts, `checkers`.
+    Checkers => Entry::turns::<crate::checkers::Checkers>(),
+    /// Tic-tac-toe, `tic-tac-toe`: compiled only for tests, the proof that a game
+    /// is one impl and this one line. Playable by name, never offered.
+    #[cfg(feature = "test-game")]
+    TicTacToe => Entry::turns::<crate::tic_tac_toe::TicTacToe>().unoffered(),
+}
+
+/// [`KINDS`] as an array, for `for kind in GameKind::ALL`.
+const fn all_kinds<const N: usize>() -> [GameKind; N] {
+    let mut all = [GameKind::HotSpot; N];
+    let mut i = 0;
+    while i < N {
+        all[i] = KINDS[i];
+        i += 1;
+    }
+    all
+}
+
+impl GameKind {
+    /// Every game, in the order the rules index lists them.
+    pub const ALL: [GameKind; KINDS.len()] = all_kinds();
+
+    /// The kind whose [`Spec`] is `G`'s.
+    ///
+    /// # Panics
+    ///
+    /// When `G` has no registry line: every [`Game`] the crate builds has one.
+    pub fn of<G: Game>() -> GameKind {
+        GameKind::from_name(G::SPEC.name).unwrap_or_else(|| panic!("{} is not in the registry", G::SPEC.name))
+    }
+
+    /// The games offered to players (Discord's choices, `/help`), in order.
+    pub fn offered() -> impl Iterator<Item = GameKind> {
+        GameKind::ALL.into_iter().filter(|k| k.entry().offered)
+    }
+
+    /// The kind's [`Spec`].
+    pub fn spec(self) -> &'static Spec {
+        &self.entry().spec
+    }
+
+    /// The name used in commands and storage: `hot-spot`, `number-one`, …
+    pub fn name(self) -> &'static str {
+        self.spec().name
+    }
+
+    /// The name players read: "Hot Spot", "Crown and Anchor", …
+    pub fn title(self) -> &'static str {
+        self.spec().title
+    }
+
+    /// Finds a game by its command name, ignoring case, spaces and underscores
+    /// (`Hot Spot`, `hot_spot` and `hot-spot` all name Hot Spot).
+    pub fn from_name(text: &str) -> Option<GameKind> {
+        let wanted: String = text
+            .trim()
+            .chars()
+            .map(|c| match c {
+                ' ' | '_' => '-',
+                c => c.to_ascii_lowercase(),
+            })
+            .collect();
+        GameKind::ALL.into_iter().find(|k| k.name() == wanted)
+    }
+
+    /// How many players the game seats (rules index, "players"). Crown and Anchor
+    /// seats one player with the `house` option (the house banks), else two.
+    pub fn seats(self) -> RangeInclusive<usize> {
+        let spec = self.spec();
+        spec.min_seats..=spec.max_seats
+    }
+
+    /// Whether the game is played with dice that `/roll` throws.
+    pub fn has_dice(self) -> bool {
+        self.spec().dice
+    }
+
+    /// Whether the game is a table players join and leave while it runs, rather
+    /// than a game of turns (Crown and Anchor).
+    pub fn is_table(self) -> bool {
+        self.entry().play == Play::Table
+    }
+
+    /// Whether players pick hidden numbers before play (Trespass).
+    pub fn has_secrets(self) -> bool {
+        self.spec().secrets
+    }
+
+    /// The seats' names in seat order, as the rules call them.
+    pub fn seat_names(self) -> &'static [&'static str] {
+        self.spec().seat_names
+    }
+
+    /// A short statement of the rules, for `/rules`.
+    pub fn rules_summary(self) -> &'static str {
+        self.spec().rules_summary
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    #[test]
+    fn game_names_round_trip_and_accept_spaces() {
+        for kind in GameKind::ALL {
+            assert_eq!(GameKind::from_name(kind.name()), Some(kind));
+        }
+        assert_eq!(GameKind::from_name(" Hot Spot "), Some(GameKind::HotSpot));
+        assert_eq!(GameKind::from_name("chess"), None);
+    }
+
+    #[test]
+    fn registry_names_and_titles_are_unique() {
+        let names: HashSet<&str> = GameKind::ALL.iter().map(|k| k.name()).collect();
+        let titles: HashSet<&str> = GameKind::ALL.iter().map(|k| k.title()).collect();
+        assert_eq!(names.len(), GameKind::ALL.len());
+        assert_eq!(titles.len(), GameKind::ALL.len());
+        for kind in GameKind::ALL {
+            let name = kind.name();
+            assert!(
+                name.chars().all(|c| c.is_ascii_lowercase() || c == '-'),
+                "{name} is lower case words joined by -"
+            );
+            assert!(kind.seats().start() <= kind.seats().end(), "{name}");
+        }
+    }
+
+    #[test]
+    fn every_turn_based_entry_names_its_seats() {
+        for kind in GameKind::ALL.into_iter().filter(|k| !k.is_table()) {
+            assert_eq!(kind.seat_names().len(), *kind.seats().end(), "{}", kind.name());
+        }
+    }
+
+    #[test]
+    fn the_offered_games_are_the_seven_of_the_rules_index() {
+        let offered: Vec<&str> = GameKind::offered().map(GameKind::name).collect();
+        assert_eq!(
+            offered,
+            [
+                "hot-spot",
+                "trespass",
+                "number-one",
+                "acey-ducey",
+                "crown-and-anchor",
+                "line",
+                "checkers"
+            ]
+        );
+    }
+}

@@ -1,0 +1,107 @@
+//! Trespass as a [`Game`]: Trespass (rulings `shared/rules/trespass.md`) through the trait every game
+//! shares. Each verb delegates to the engine's own typed method.
+
+use super::{
+    Action, Event, Options, ParseError, Phase, RuleError, Setup, SetupError, Trespass, View, PIECES_PER_SIDE,
+    RULES_SUMMARY, SEAT_NAMES,
+};
+use crate::game::{Game, Spec};
+use crate::{Outcome, Rng, Seat};
+
+impl Game for Trespass {
+    type Setup = Setup;
+    type Action = Action;
+    type Event = Event;
+    type ParseError = ParseError;
+    type RuleError = RuleError;
+    type SetupError = SetupError;
+    type View = View;
+    type Options = Options;
+
+    const SPEC: Spec = Spec {
+        name: "trespass",
+        title: "Trespass",
+        min_seats: 2,
+        max_seats: 2,
+        seat_names: &SEAT_NAMES,
+        rules_summary: RULES_SUMMARY,
+        dice: false,
+        secrets: true,
+    };
+
+    fn parse_options(text: &str) -> Result<Options, String> {
+        Options::parse(text)
+    }
+
+    fn new(options: &Options, _players: usize, rng: &mut dyn Rng) -> Trespass {
+        Trespass::new(options, rng)
+    }
+
+    fn from_setup(setup: Setup) -> Result<Trespass, SetupError> {
+        Trespass::from_setup(setup)
+    }
+
+    fn to_setup(&self) -> Setup {
+        Trespass::to_setup(self)
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        Trespass::to_act(self)
+    }
+
+    fn prompt(&self) -> String {
+        Trespass::prompt(self)
+    }
+
+    fn legal_actions(&self, seat: Seat, into: &mut Vec<Action>) {
+        into.extend(Trespass::legal_actions(self, seat));
+    }
+
+    fn parse_action(text: &str) -> Result<Action, ParseError> {
+        Action::parse(text)
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action, _rng: &mut dyn Rng) -> Result<Vec<Event>, RuleError> {
+        Trespass::apply(self, seat, action)
+    }
+
+    fn outcome(&self) -> Outcome {
+        Trespass::outcome(self)
+    }
+
+    fn resign(&mut self, seat: Seat) -> Vec<Event> {
+        Trespass::resign(self, seat)
+    }
+
+    fn agree_draw(&mut self) -> Vec<Event> {
+        Trespass::agree_draw(self)
+    }
+
+    fn view(&self) -> View {
+        Trespass::view(self)
+    }
+
+    /// The public view plus `seat`'s own secret number (both once the game is
+    /// over): set-up step 2 keeps each pick hidden from the opponent.
+    fn seat_view(&self, seat: Seat) -> View {
+        self.view_for(seat)
+    }
+
+    /// Set-up step 2: both players pick before the first move.
+    fn waiting_for_secrets(&self) -> bool {
+        self.phase() == Phase::Secrets && !Trespass::outcome(self).is_over()
+    }
+
+    /// A secret names one of the picker's ten pieces, 0–9.
+    fn secret_choices(&self) -> Vec<u8> {
+        (0..PIECES_PER_SIDE).collect()
+    }
+
+    fn secret(&self, seat: Seat) -> Option<u8> {
+        Trespass::secret(self, seat)
+    }
+
+    fn set_secret(&mut self, seat: Seat, number: u8) -> Result<Vec<Event>, String> {
+        Trespass::set_secret(self, seat, number).map_err(|e| e.to_string())
+    }
+}
