@@ -483,6 +483,25 @@ fn bets_may_be_withdrawn_before_the_roll() {
     );
 }
 
+#[test]
+fn a_round_pays_a_seat_at_most_four_times_its_stakes_and_the_banker_at_most_the_escrow() {
+    let mut game = table(3, 0, "");
+    bet(&mut game, S1, Crown, 10);
+    bet(&mut game, S1, Heart, 20);
+    bet(&mut game, S2, Heart, 5);
+    assert_eq!(game.most_paid_to(S1), 120);
+    assert_eq!(game.most_paid_to(S2), 20);
+    assert_eq!(game.most_paid_to(S0), 0, "the Banker has no bets");
+    assert_eq!(game.most_to_banker(), 35 + 75);
+    // The best roll for seat 2 pays exactly its bound: a triple of hearts.
+    let mut rolled = game.clone();
+    let result = rolled.settle([Heart; 3]).unwrap();
+    assert_eq!(result.returned_to(S2), 20);
+    // The Banker's best roll takes every stake and the cover back.
+    let result = game.settle([Spade, Club, Diamond]).unwrap();
+    assert_eq!(result.to_banker(), 35 + 75);
+}
+
 // --- The round ----------------------------------------------------------------
 
 #[test]
@@ -848,11 +867,26 @@ proptest! {
                         assert_eq!(placed.cover_before, before.cover());
                         assert_eq!(placed.cover_after, game.cover());
                         assert!(placed.cover_after <= funds);
+                        // The bounds on what the round pays grow by 4c for the
+                        // bettor and by c plus the cover added for the Banker.
+                        let seat = Seat(seat);
+                        assert_eq!(game.most_paid_to(seat), before.most_paid_to(seat) + 4 * chips);
+                        assert_eq!(
+                            game.most_to_banker(),
+                            before.most_to_banker() + chips + placed.cover_after - placed.cover_before
+                        );
                     })
                 }
                 Step::Withdraw { seat, design } => game.withdraw(Seat(seat), design.map(|d| Design::ALL[d])).map(|out| {
                     assert_eq!(out.returned, before.bets_of(Seat(seat)) - game.bets_of(Seat(seat)));
                     assert_eq!(out.cover_after, game.cover());
+                    // What comes back never outgrows what the bounds lose.
+                    let seat = Seat(seat);
+                    assert_eq!(before.most_paid_to(seat) - game.most_paid_to(seat), 4 * out.returned);
+                    assert_eq!(
+                        before.most_to_banker() - game.most_to_banker(),
+                        out.returned + out.cover_before - out.cover_after
+                    );
                 }),
                 Step::Roll => match game.roll(&mut rng) {
                     Ok(result) => {
@@ -868,6 +902,11 @@ proptest! {
                             .map(|b| b.chips)
                             .sum();
                         prop_assert_eq!(lost + won_stakes, stakes);
+                        // Nobody is paid more than the bounds the table flow reserves.
+                        for &(seat, back) in &result.returns {
+                            prop_assert!(back <= before.most_paid_to(seat), "{} got {}", seat, back);
+                        }
+                        prop_assert!(result.to_banker() <= before.most_to_banker());
                         prop_assert_eq!(result.bank_passes_to.is_some(), is_triple(&result.roll) && !house_banks);
                         prop_assert_eq!(game.round(), before.round() + 1);
                         prop_assert!(game.bets().is_empty());
