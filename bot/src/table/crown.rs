@@ -11,6 +11,7 @@
 use super::api::{Button, ButtonStyle, Lazy, Reply};
 use super::chips::{self, chips as chips_text};
 use super::commands::{sentence, Ctx, Slot};
+use super::owed;
 use super::session::Session;
 use super::{Millis, Refusal};
 use crate::store::{Account, LogEntry, Posting, Reason, SavedState};
@@ -414,9 +415,20 @@ impl Ctx<'_> {
                 Account::Member(id) => chips::wallet(s, settings, &guild, *id)?,
                 other => s.balance(&guild, other)?,
             };
-            Ok((welcome, wallet, banker_wallet))
+            // What each may still take in, with what the open tables and games
+            // may pay them (the store is held, then the amounts).
+            let owed = super::lock(&self.table.owed);
+            let mine = Account::Member(member);
+            let rooms = [
+                (owed::room(&owed, &guild, &mine, wallet), owed.to(&guild, &mine)),
+                (
+                    owed::room(&owed, &guild, &banker_account, banker_wallet),
+                    owed.to(&guild, &banker_account),
+                ),
+            ];
+            Ok((welcome, wallet, banker_wallet, rooms))
         });
-        let (welcome, wallet, banker_wallet) = match read {
+        let (welcome, wallet, banker_wallet, [bettor_room, banker_room]) = match read {
             Ok(x) => x,
             Err(r) => return vec![r.into()],
         };
@@ -432,6 +444,9 @@ impl Ctx<'_> {
                 return vec![Reply::refuse(line)];
             }
         };
+        if let Some(refusal) = self.past_cap(&next, banker, amount, bettor_room, banker_room) {
+            return vec![Reply::refuse(refusal)];
+        }
         let escrow = Account::Escrow(next.record.id);
         let mut postings: Vec<Posting> = welcome.into_iter().collect();
         let mut stake = self.posting(
@@ -490,6 +505,54 @@ impl Ctx<'_> {
         }
         *slot = Some(next);
         vec![Reply::channel(lines.join(" "))]
+    }
+
+    /// Why a bet of `amount` is refused for the chip limit, if it is: should it
+    /// come up a triple it pays 4 × the stake, so the bettor's chips plus what the
+    /// open tables may pay them grow by 3 × the stake; should every bet lose the
+    /// Banker takes the whole escrow, so the Banker's grow by the stake. Each must
+    /// stay within the ledger's cap, or some roll could not be paid. The rooms are
+    /// (room, owed) as [`owed::room`] and [`owed::Owed::to`] give them; `next` is
+    /// the table with the bet placed.
+    fn past_cap(
+        &self,
+        next: &Session,
+        banker: Banker,
+        amount: u64,
+        (bettor_room, bettor_owed): (i64, i64),
+        (banker_room, banker_owed): (i64, i64),
+    ) -> Option<String> {
+        let o = table(next).expect("a table").options();
+        let fitting = |most: u64| if most < o.min { 0 } else { most.min(o.max) };
+        let at_most = |most: u64, none: &str| match most {
+            0 => none.to_string(),
+            n => format!("bet at most {}", chips::grouped(n as i64)),
+        };
+        if amount.saturating_mul(3) > bettor_room as u64 {
+            let most = fitting(bettor_room as u64 / 3);
+            let text = chips::past_cap(
+                "A triple on that bet",
+                "you",
+                "you",
+                &Account::Member(self.request.actor.id),
+                bettor_owed,
+            );
+            return Some(format!("{text}; {}.", at_most(most, "you can't bet more now")));
+        }
+        if amount > banker_room as u64 {
+            let most = fitting(banker_room as u64);
+            let (whom, them) = match banker {
+                Banker::House => ("the house".to_string(), "it"),
+                Banker::Seat(seat) => (format!("the Banker, {},", next.player(seat).name), "them"),
+            };
+            let account = banker_account(next, banker);
+            let text = chips::past_cap("Should every bet lose, that bet", &whom, them, &account, banker_owed);
+            return Some(format!(
+                "{text}; {}.",
+                at_most(most, "the table takes no more bets this round")
+            ));
+        }
+        None
     }
 
     /// `/withdraw [design]`.
