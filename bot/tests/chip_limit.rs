@@ -360,6 +360,98 @@ fn a_bet_on_two_tables_counts_what_both_may_pay() {
 }
 
 #[test]
+fn a_stake_the_challenger_cannot_put_up_is_refused_at_play_and_checked_again_at_accept() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut w = World::new(dir.path());
+    let play = |stake: i64| Command::Play {
+        game: "acey-ducey".into(),
+        opponent: Some(member("bob")),
+        options: format!("stake:{stake}"),
+    };
+    let text = w.refused("g", "alice", play(5000), "You have 1,000 chips");
+    assert_eq!(
+        text,
+        "You have 1,000 chips; the stake is 5,000. Play for less, or without a stake."
+    );
+    // Nothing was stored: no challenge to accept, not even alice's starting chips.
+    w.refused("g", "bob", Command::Accept, "There is no open challenge");
+    assert!(w.balances().is_empty(), "{:?}", w.balances());
+    // A stake alice can put up is posted; wallets change while it waits.
+    w.ok("g", "alice", play(600));
+    let give = |to: &str, amount: i64| {
+        Command::Chips(ChipsCommand::Give {
+            member: member(to),
+            amount: amount.to_string(),
+        })
+    };
+    w.ok("lobby", "alice", give("carol", 500));
+    let text = w.refused("g", "bob", Command::Accept, "alice has 500 chips");
+    assert_eq!(
+        text,
+        "alice has 500 chips; the stake is 600. Play for less, or without a stake."
+    );
+    w.ok("lobby", "carol", give("alice", 500));
+    w.ok("lobby", "bob", give("carol", 500));
+    let text = w.refused("g", "bob", Command::Accept, "You have 500 chips");
+    assert_eq!(
+        text,
+        "You have 500 chips; the stake is 600. Play for less, or without a stake."
+    );
+    w.ok("lobby", "carol", give("bob", 500));
+    w.ok("g", "bob", Command::Accept);
+    assert_eq!(w.balance("escrow:2"), 1200, "both stakes on the table");
+    w.audit();
+}
+
+#[test]
+fn a_stake_whose_pot_could_take_a_wallet_past_the_cap_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut w = World::new(dir.path());
+    w.grant("erin", MAX_BALANCE - 1_010);
+    let text = w.refused(
+        "g",
+        "erin",
+        Command::Play {
+            game: "acey-ducey".into(),
+            opponent: Some(member("bob")),
+            options: "stake:20".into(),
+        },
+        "Winning the pot",
+    );
+    assert_eq!(
+        text,
+        format!("Winning the pot of 40 chips could take you past {CAP}, the most a wallet may hold; play for less.")
+    );
+    // bob's challenge to erin is posted, and refused when erin accepts.
+    w.ok(
+        "h",
+        "bob",
+        Command::Play {
+            game: "acey-ducey".into(),
+            opponent: Some(member("erin")),
+            options: "stake:20".into(),
+        },
+    );
+    w.refused(
+        "h",
+        "erin",
+        Command::Accept,
+        "Winning the pot of 40 chips could take you past",
+    );
+    w.ok(
+        "i",
+        "bob",
+        Command::Play {
+            game: "acey-ducey".into(),
+            opponent: Some(member("erin")),
+            options: "stake:10".into(),
+        },
+    );
+    w.ok("i", "erin", Command::Accept);
+    w.audit();
+}
+
+#[test]
 fn with_balances_near_the_cap_every_roll_settles() {
     let dir = tempfile::tempdir().unwrap();
     let mut w = World::new(dir.path());

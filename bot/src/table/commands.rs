@@ -230,8 +230,15 @@ impl Ctx<'_> {
         let seed = self.table.seed_for(id);
         // Validate the options now, so a bad option is refused before anyone accepts.
         let players = (*kind.seats().start()).max(2).min(*kind.seats().end());
-        if let Err(e) = AnyGame::new(kind, options, players, &mut SeededRng::new(seed)) {
-            return vec![Reply::refuse(sentence(&e))];
+        let stake = match AnyGame::new(kind, options, players, &mut SeededRng::new(seed)) {
+            Ok(game) => game.stake(),
+            Err(e) => return vec![Reply::refuse(sentence(&e))],
+        };
+        // A stake the challenger can't put up is refused now, not when someone accepts.
+        if let Some(stake) = stake {
+            if let Err(refusal) = self.stake_check(self.request.server.as_deref(), None, stake, players) {
+                return vec![refusal.into()];
+            }
         }
         let expiry = millis(self.table.settings.challenge_expiry);
         let record = SessionRecord {
