@@ -179,7 +179,10 @@ fn a_stake_the_challenger_cannot_put_up_is_refused_at_play_with_nothing_stored()
     let accept = local.send("bob /accept");
     assert_eq!(accept[0]["ok"], false);
     assert!(
-        accept[0]["text"].as_str().unwrap().contains("There is no open challenge"),
+        accept[0]["text"]
+            .as_str()
+            .unwrap()
+            .contains("There is no open challenge"),
         "{accept:?}"
     );
     let history = local.ok("alice /chips history");

@@ -96,6 +96,27 @@ impl GameKind {
         }
     }
 
+    /// How many players the game seats, in words for players: "3 to 6 players";
+    /// for Crown and Anchor "2 to 10 players (or 1 with the house option, where
+    /// the house banks)", since a table needs a Banker and a bettor (rulings,
+    /// "Opening a table": at least one bettor besides the Banker).
+    pub fn players_text(self) -> String {
+        match self {
+            GameKind::CrownAndAnchor => format!(
+                "2 to {} players (or 1 with the house option, where the house banks)",
+                crown_anchor::SEAT_LIMIT
+            ),
+            _ => {
+                let seats = self.seats();
+                if seats.start() == seats.end() {
+                    format!("{} players", seats.start())
+                } else {
+                    format!("{} to {} players", seats.start(), seats.end())
+                }
+            }
+        }
+    }
+
     /// Whether the game is played with dice that `/roll` throws.
     pub fn has_dice(self) -> bool {
         matches!(self, GameKind::AceyDucey | GameKind::CrownAndAnchor)
@@ -213,12 +234,11 @@ impl AnyGame {
             let least = if options.house { 1 } else { 2 };
             if !(least..=crown_anchor::SEAT_LIMIT).contains(&players) {
                 return Err(format!(
-                    "Crown and Anchor needs a Banker and a bettor: {least} to {} players{}",
-                    crown_anchor::SEAT_LIMIT,
+                    "Crown and Anchor needs a Banker and a bettor: {}",
                     if options.house {
-                        ""
+                        format!("{least} to {} players", crown_anchor::SEAT_LIMIT)
                     } else {
-                        " (or 1 with the house option, where the house banks)"
+                        kind.players_text()
                     }
                 ));
             }

@@ -157,7 +157,7 @@ pub struct Posting {
     pub round: Option<u32>,
     /// The member whose command caused it (none for timers).
     pub actor: Option<u64>,
-    /// Words for `/chips history` ("bet on anchor").
+    /// Words for `/chips history` ("bet on the anchor").
     pub note: String,
     /// (account, amount) pairs; amounts sum to zero and none is zero.
     pub entries: Vec<(Account, i64)>,

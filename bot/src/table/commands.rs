@@ -207,10 +207,9 @@ impl Ctx<'_> {
         let lobby = *kind.seats().end() > 2;
         if lobby && opponent.is_some() {
             return vec![Reply::refuse(format!(
-                "{} seats {} to {} players through a lobby: leave out the opponent, and others press Join.",
+                "{} seats {} through a lobby: leave out the opponent, and others press Join.",
                 kind.title(),
-                kind.seats().start(),
-                kind.seats().end()
+                kind.players_text()
             ))];
         }
         if let Some(o) = opponent {

@@ -105,7 +105,7 @@ pub(super) fn buttons(session: &Session) -> Vec<Button> {
     let sizes: Vec<u64> = if sizes.is_empty() { vec![o.min] } else { sizes };
     for size in sizes.iter().take(4) {
         out.push(session.button(
-            &format!("{size} chips"),
+            &chips_text(*size as i64),
             &format!("chip:{size}"),
             ButtonStyle::Secondary,
         ));
@@ -123,7 +123,20 @@ fn title_case(word: &str) -> String {
         .unwrap_or_default()
 }
 
-/// "Round 3: bets are open. bob banks; 45 chips on the table from 2 bettors."
+/// An engine event as a sentence: a full stop, and a capital letter unless it
+/// starts with a member's name, which is written as the member wrote it ("carol
+/// left the table.", "A triple: the bank passes from alice to bob.").
+fn event_sentence(event: &parlor_games::crown_anchor::Event, names: &[&str]) -> String {
+    let text = event.describe(names);
+    if names.iter().any(|n| !n.is_empty() && text.starts_with(n)) {
+        format!("{text}.")
+    } else {
+        sentence(&text)
+    }
+}
+
+/// "Round 3: bets are open (1–1,000 chips a bet), bob banks; 45 chips on the
+/// table from 2 bettors. Bet with …"
 pub(super) fn status_line(session: &Session) -> String {
     let Some(table) = table(session) else {
         return String::new();
@@ -151,11 +164,11 @@ pub(super) fn status_line(session: &Session) -> String {
         .map(|s| format!("; the dice roll by themselves {s} s after the first bet"))
         .unwrap_or_default();
     format!(
-        "Round {}: bets are open ({}–{} a bet), {} banks; {on_table}. Bet with /bet design:anchor chips:10 or a \
-         design button; {roller}{timer}.",
+        "Round {}: bets are open ({}–{} chips a bet), {} banks; {on_table}. Bet with /bet design:anchor chips:10 \
+         or a design button; {roller}{timer}.",
         table.round(),
-        table.options().min,
-        table.options().max,
+        chips::grouped(table.options().min as i64),
+        chips::grouped(table.options().max as i64),
         banker_name(session, banker)
     )
 }
@@ -263,7 +276,9 @@ impl Ctx<'_> {
                 return Ok((seat, Vec::new()));
             }
             return Err(Refusal(
-                "You left this table; your seat can't be taken again. Open a new table with /play.".into(),
+                "You left this table and can't sit at it again; to play, open a table of your own in another \
+                 channel or thread with /play."
+                    .into(),
             ));
         }
         let seat = table_mut(next)
@@ -339,7 +354,7 @@ impl Ctx<'_> {
         }
         let names = text_names(&next);
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        let mut lines: Vec<String> = events.iter().map(|e| sentence(&e.describe(&names))).collect();
+        let mut lines: Vec<String> = events.iter().map(|e| event_sentence(e, &names)).collect();
         lines.push(status_line(&next));
         let buttons = buttons(&next);
         *slot = Some(next);
@@ -457,7 +472,7 @@ impl Ctx<'_> {
             escrow.clone(),
             amount,
         );
-        stake.note = format!("bet on {}", design.name());
+        stake.note = format!("bet on the {}", design.name());
         postings.push(stake);
         if placed.cover_after > placed.cover_before {
             let mut cover = self.posting(
@@ -468,7 +483,7 @@ impl Ctx<'_> {
                 escrow,
                 placed.cover_after - placed.cover_before,
             );
-            cover.note = "cover for the bets on the table".into();
+            cover.note = "put up to cover the bets on the table".into();
             postings.push(cover);
         }
         let first = next.record.first_bet_at.is_none();
@@ -588,7 +603,7 @@ impl Ctx<'_> {
             done.returned,
         );
         back.note = match design {
-            Some(d) => format!("bet on {} withdrawn", d.name()),
+            Some(d) => format!("bet on the {} withdrawn", d.name()),
             None => "bets withdrawn".into(),
         };
         let mut postings = vec![back];
@@ -601,7 +616,7 @@ impl Ctx<'_> {
                 banker_account(&next, banker),
                 done.cover_before - done.cover_after,
             );
-            cover.note = "cover released".into();
+            cover.note = "cover returned: fewer bets to cover".into();
             postings.push(cover);
         }
         if table(&next).is_some_and(|t| t.bets().is_empty()) {
@@ -736,11 +751,14 @@ pub(super) fn settle_round(
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     let mut lines = Vec::new();
     let dice: Vec<&str> = result.roll.iter().map(|d| d.name()).collect();
-    let by = match roller {
-        Some(_) => format!("{who} rolled"),
-        None => "Time's up: the dice rolled".to_string(),
-    };
-    lines.push(format!("Round {}: {by} {}.", result.round, dice.join(", ")));
+    lines.push(match roller {
+        Some(_) => format!("Round {}: {who} rolled {}.", result.round, dice.join(", ")),
+        None => format!(
+            "Time's up for round {}: the dice rolled {}.",
+            result.round,
+            dice.join(", ")
+        ),
+    });
     let mut seats: Vec<Seat> = result.bets.iter().map(|b| b.seat).collect();
     seats.dedup();
     let mut payouts = Vec::new();
@@ -764,7 +782,7 @@ pub(super) fn settle_round(
     ));
     lines.push(format!("Payouts: {}.", payouts.join(", ")));
     for event in result.events.iter().skip(1) {
-        lines.push(sentence(&event.describe(&names)));
+        lines.push(event_sentence(event, &names));
     }
     lines.push(status_line(&next));
     // The picture shows the round just settled: its bets under the dice that

@@ -511,7 +511,7 @@ impl CrownAndAnchor {
         let returned: u64 = self.bets.iter().filter(|b| taken(b)).map(|b| b.chips).sum();
         if returned == 0 {
             return Err(RuleError::NothingToWithdraw(match design {
-                Some(d) => format!("you have no bet on {d} to withdraw"),
+                Some(d) => format!("you have no bet on the {d} to withdraw"),
                 None => "you have no bets on the table to withdraw".to_owned(),
             }));
         }

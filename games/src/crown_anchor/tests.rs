@@ -359,6 +359,17 @@ fn the_minimum_and_maximum_apply_to_each_bet_as_placed() {
     bet(&mut game, S1, Crown, 20);
     bet(&mut game, S1, Crown, 5);
     assert_eq!(game.bets(), [b(S1, Crown, 45)]);
+    // Amounts are grouped by thousands, and one chip is one chip.
+    let mut game = table(2, 0, "");
+    assert_eq!(
+        refusal(&mut game, |g| g.place_bet(S1, Crown, 1001, RICH, RICH)),
+        "the table maximum is 1,000 chips a bet"
+    );
+    let mut game = table(2, 0, "max:1");
+    assert_eq!(
+        refusal(&mut game, |g| g.place_bet(S1, Crown, 2, RICH, RICH)),
+        "the table maximum is 1 chip a bet"
+    );
 }
 
 #[test]
@@ -368,6 +379,8 @@ fn a_bet_must_fit_in_the_free_chips() {
     game.place_bet(S1, Crown, 60, 100, RICH).unwrap();
     let err = refusal(&mut game, |g| g.place_bet(S1, Heart, 41, 40, RICH));
     assert_eq!(err, "you have 40 chips free; a bet of 41 needs 1 more");
+    let err = refusal(&mut game, |g| g.place_bet(S1, Heart, 1000, 1, RICH));
+    assert_eq!(err, "you have 1 chip free; a bet of 1,000 needs 999 more");
     game.place_bet(S1, Heart, 40, 40, RICH).unwrap();
     assert_eq!(game.bets_of(S1), 100);
 }
@@ -378,18 +391,18 @@ fn a_bet_the_banker_cannot_cover_is_refused_with_the_most_that_fits() {
     // Banker funds 100: 33 on one design owes 99 on its triple.
     game.place_bet(S1, Crown, 30, RICH, 100).unwrap();
     let err = refusal(&mut game, |g| g.place_bet(S1, Crown, 5, RICH, 100));
-    assert_eq!(err, "the Banker can't cover that; at most 3 more on crown");
+    assert_eq!(err, "the Banker can't cover that; at most 3 more on the crown");
     // Another design up to 33 fits: the worst roll is still one design's triple.
     let placed = game.place_bet(S2, Heart, 33, RICH, 100).unwrap();
     assert_eq!((placed.cover_before, placed.cover_after), (90, 99));
     game.place_bet(S2, Crown, 3, RICH, 100).unwrap();
     let err = refusal(&mut game, |g| g.place_bet(S2, Crown, 1, RICH, 100));
-    assert_eq!(err, "the Banker can't cover any more on crown");
+    assert_eq!(err, "the Banker can't cover any more on the crown");
     let mut game = house(1, "min:10");
     game.place_bet(S0, Club, 30, RICH, 100).unwrap();
     let err = refusal(&mut game, |g| g.place_bet(S0, Club, 10, RICH, 100));
     assert_eq!(
-        err, "the house can't cover any more on club",
+        err, "the house can't cover any more on the club",
         "3 more would be below the minimum"
     );
 }
@@ -464,7 +477,7 @@ fn bets_may_be_withdrawn_before_the_roll() {
     );
     assert_eq!(
         refusal(&mut game, |g| g.withdraw(S1, Some(Heart))),
-        "you have no bet on heart to withdraw"
+        "you have no bet on the heart to withdraw"
     );
     bet(&mut game, S1, Spade, 4);
     let out = game.withdraw(S1, None).unwrap();
@@ -721,7 +734,7 @@ fn a_leaving_banker_passes_the_bank_left_but_not_with_bets_on_the_table() {
     );
     assert_eq!(
         events[1].describe(&["ann", "ben", "cy", "di"]),
-        "di left the bank; ann is the Banker"
+        "the bank passes from di to ann"
     );
     assert_eq!(game.banker(), Banker::Seat(S0));
 }
@@ -732,7 +745,7 @@ fn the_last_player_at_the_table_cannot_hand_the_bank_to_nobody() {
     game.leave(S1).unwrap();
     assert_eq!(
         refusal(&mut game, |g| g.leave(S0)),
-        "you are the last player at the table; close the table instead"
+        "you are the last player at the table, so nobody could take the bank; close the table with /end instead"
     );
     // At a house table everyone may leave.
     let mut game = house(1, "");
