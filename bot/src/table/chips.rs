@@ -164,6 +164,7 @@ pub(crate) fn store_refusal(e: &anyhow::Error) -> Refusal {
             "That would put more than {} in one account; nothing was moved.",
             chips(MAX_BALANCE)
         )),
+        Some(LedgerError::NoRoom { .. }) => past_cap_refusal(),
         _ => Refusal(text::STORE_FAILED.to_string()),
     }
 }
@@ -376,17 +377,14 @@ impl ChipsCtx<'_> {
             self.request.interaction.as_deref(),
             &format!("chips:{}", self.actor()),
         );
-        match owed::check(store, self.owed, None, &all) {
-            Ok(None) => {}
-            Ok(Some(_)) => return Err(past_cap_refusal()),
-            Err(e) => return Err(internal(e)),
-        }
+        let limits = owed::limits(self.owed, None, &all);
         let change = Change {
             session: None,
             interaction: self.request.interaction.as_deref(),
             at: self.now,
             postings: all,
             names,
+            limits,
             ..Change::default()
         };
         store.commit(&change).map_err(|e| {

@@ -435,7 +435,7 @@ impl Table {
                 .collect(),
             _ => Vec::new(),
         };
-        let change = Change {
+        let mut change = Change {
             session: Some(&next.record),
             log,
             result,
@@ -443,18 +443,14 @@ impl Table {
             at: now,
             postings,
             names,
+            limits: Vec::new(),
         };
+        // What the session may pay each account after the change, and the room
+        // the ledger must find for it (the store held until the amounts are kept).
         let owes = owed::owed_by(next);
         let mut store = lock(&self.store);
         let mut owed = lock(&self.owed);
-        match owed::check(&mut **store, &owed, Some((next.record.id, &owes)), &change.postings) {
-            Ok(None) => {}
-            Ok(Some(_)) => return Err(chips::past_cap_refusal()),
-            Err(e) => {
-                tracing::error!(session = next.record.id, "cannot read the chip ledger: {e:#}");
-                return Err(Refusal(text::STORE_FAILED.into()));
-            }
-        }
+        change.limits = owed::limits(&owed, Some((next.record.id, &owes)), &change.postings);
         store.commit(&change).map_err(|e| {
             let refusal = chips::store_refusal(&e);
             if refusal.0 == text::STORE_FAILED {
