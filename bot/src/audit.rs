@@ -6,6 +6,8 @@
 //! - every escrow is either settled (zero) or belongs to a live session, and then
 //!   holds exactly what that session has on the table (bets and cover of the open
 //!   Crown and Anchor round, stakes of a game in play);
+//! - no account's balance plus what the live sessions may still pay it (see
+//!   `table/owed.rs`) is above [`MAX_BALANCE`], so every settlement can be paid;
 //! - the running balances equal the sums of the journal;
 //! - the ledger is append-only (its triggers are in place);
 //! - every posting caused by an interaction has that interaction recorded.
@@ -250,6 +252,25 @@ pub fn audit(conn: &Connection) -> anyhow::Result<AuditReport> {
                 "session {id} has {expected} chips on the table but no escrow holds them"
             )),
             Err(e) => v.push(format!("session {id}: {e}")),
+        }
+    }
+
+    // Room for every settlement: an account's balance plus what the live sessions
+    // may still pay it stays within the cap, so no roll or game's end can fail.
+    let mut owed: BTreeMap<(String, String), i128> = BTreeMap::new();
+    for record in sessions.values().filter(|r| r.status == Status::Playing) {
+        // An unrestorable record was reported with its escrow above.
+        for ((guild, account), amount) in crate::table::owed_by_record(record).unwrap_or_default() {
+            *owed.entry((guild, account.key())).or_default() += amount as i128;
+        }
+    }
+    for ((guild, account), amount) in &owed {
+        let balance = balances.get(&(guild.clone(), account.clone())).copied().unwrap_or(0);
+        if balance + amount > MAX_BALANCE as i128 {
+            v.push(format!(
+                "{account} in server {guild} holds {balance} and the open sessions may pay it {amount} more, \
+                 above the cap of {MAX_BALANCE}: a roll or a game's end could fail"
+            ));
         }
     }
 

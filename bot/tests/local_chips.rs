@@ -1,6 +1,7 @@
 //! Chips through `parlor local --json`: a Crown and Anchor table of three members
 //! played until the bank passes on a triple, with a `:restart` between a bet and
-//! its roll, and `parlor audit` clean on the database afterwards.
+//! its roll, an Acey Ducey game for a stake, a stake refused at `/play`, and
+//! `parlor audit` clean on the database afterwards.
 
 mod pipes;
 
@@ -157,6 +158,42 @@ fn an_acey_ducey_game_for_a_stake_is_played_to_the_end_and_pays_the_winner() {
         winner_balance >= 1050 - 2 * penalties as i64,
         "the winner took the pot: {alice} / {bob}, {penalties} penalties"
     );
+    let (_, logs) = local.finish();
+    assert!(!logs.contains("ERROR"), "{logs}");
+    let (clean, report) = audit(dir.path());
+    assert!(clean, "{report}");
+}
+
+#[test]
+fn a_stake_the_challenger_cannot_put_up_is_refused_at_play_with_nothing_stored() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = Local::start_with_db(dir.path(), "9");
+    let refused = local.send("alice /play game:acey-ducey opponent:@bob options:\"stake:5000\"");
+    assert_eq!(refused.len(), 1, "{refused:?}");
+    assert_eq!(refused[0]["ok"], false);
+    assert_eq!(
+        refused[0]["text"],
+        "You have 1,000 chips; the stake is 5,000. Play for less, or without a stake."
+    );
+    // No challenge for bob, and no chips moved: alice's starting grant isn't even written.
+    let accept = local.send("bob /accept");
+    assert_eq!(accept[0]["ok"], false);
+    assert!(
+        accept[0]["text"]
+            .as_str()
+            .unwrap()
+            .contains("There is no open challenge"),
+        "{accept:?}"
+    );
+    let history = local.ok("alice /chips history");
+    assert!(
+        history[0]["text"].as_str().unwrap().contains("no chip history yet"),
+        "{history:?}"
+    );
+    // A stake alice can put up is posted, and escrowed when bob accepts.
+    local.ok("alice /play game:acey-ducey opponent:@bob options:\"stake:1000\"");
+    local.ok("bob [Accept]");
+    assert_eq!(balance(&mut local, "alice"), 0);
     let (_, logs) = local.finish();
     assert!(!logs.contains("ERROR"), "{logs}");
     let (clean, report) = audit(dir.path());

@@ -239,6 +239,24 @@ impl GameKind {
         spec.min_seats..=spec.max_seats
     }
 
+    /// How many players the game seats, in words for players: "2 to 4 players";
+    /// for Crown and Anchor "2 to 10 players (or 1 with the house option, where
+    /// the house banks)", since a table needs a Banker and a bettor (rulings,
+    /// "Opening a table": at least one bettor besides the Banker).
+    pub fn players_text(self) -> String {
+        let seats = self.seats();
+        if self.is_table() {
+            format!(
+                "2 to {} players (or 1 with the house option, where the house banks)",
+                seats.end()
+            )
+        } else if seats.start() == seats.end() {
+            format!("{} players", seats.start())
+        } else {
+            format!("{} to {} players", seats.start(), seats.end())
+        }
+    }
+
     /// Whether the game is played with dice that `/roll` throws.
     pub fn has_dice(self) -> bool {
         self.spec().dice

@@ -1,7 +1,8 @@
 //! Crown and Anchor: the picture and the text diagram of a [`View`] (rulings,
 //! `shared/rules/crown-and-anchor.md`).
 //!
-//! Layout, 700 × 640 px: a header (round, Banker, table limits, cover held), the
+//! Layout, 700 × 640 px: a header (round, Banker, table limits, what the Banker
+//! has put up to cover the bets), the
 //! classic board of six designs in a wooden frame — crown, anchor, heart on the
 //! top row, spade, diamond, club below — each square showing its design, the
 //! chips on it and its bettors with their stakes, and under the board the three
@@ -353,15 +354,18 @@ fn chips(n: u64) -> String {
     out
 }
 
-/// The header's second line: Banker, limits, cover and timer.
+/// The header's second line: the Banker, the limits, what the Banker has put up
+/// to cover the bets (once there are bets) and the timer.
 fn table_line(view: &View, names: &[&str]) -> String {
     let mut line = format!(
-        "Banker: {} · bets of {}–{} chips · cover held {}",
+        "Banker: {} · bets of {}–{} chips",
         banker_name(names, view.banker),
         chips(view.options.min),
         chips(view.options.max),
-        chips(view.cover)
     );
+    if view.cover > 0 {
+        let _ = write!(line, " · {} put up to cover them", chips(view.cover));
+    }
     if let Some(seconds) = view.options.timer {
         let _ = write!(line, " · timer {seconds} s");
     }
@@ -447,7 +451,7 @@ fn draw_cell(img: &mut Canvas, view: &View, stakes: &DesignStakes, names: &[&str
             &format!("×{shown}"),
         );
     }
-    let name_style = TextStyle::bold(13.0, colour::FADED_INK).centred();
+    let name_style = TextStyle::bold(14.0, colour::FADED_INK).centred();
     let label = design.name().to_uppercase();
     style::draw_text(img, name_style, cx, (y + DESIGN_PX + 24) as f32, &label);
 
@@ -497,8 +501,8 @@ fn draw_dice(img: &mut Canvas, view: &View, names: &[&str]) {
     let Some(roll) = view.last_roll else {
         style::draw_text(img, title, left, (top + 26) as f32, "No roll yet");
         let faded = TextStyle::regular(15.0, colour::FADED_INK);
-        let note =
-            "The Banker rolls three dice once the bets are down. A design that shows k times pays k × the stake.";
+        let note = "Three dice are rolled once the bets are down. A design that shows k times pays the stake back \
+                    and k × the stake.";
         let mut y = (top + 50) as f32;
         for line in style::wrap(faded, note, (WIDTH as i32 - 2 * MARGIN - 32) as f32) {
             style::draw_text(img, faded, left, y, &line);
@@ -570,9 +574,13 @@ pub fn diagram(view: &View, names: &[&str]) -> String {
         banker_name(names, view.banker)
     );
     let mut limits = format!(
-        "Bets {} to {} chips; cover held {}",
-        view.options.min, view.options.max, view.cover
+        "Bets of {} to {} chips",
+        chips(view.options.min),
+        chips(view.options.max)
     );
+    if view.cover > 0 {
+        let _ = write!(limits, "; the Banker has put up {} to cover them", chips(view.cover));
+    }
     if let Some(seconds) = view.options.timer {
         let _ = write!(limits, "; timer {seconds} s");
     }
@@ -587,7 +595,7 @@ pub fn diagram(view: &View, names: &[&str]) -> String {
         let bettors: Vec<String> = stakes
             .bettors
             .iter()
-            .map(|&(seat, c)| format!("{} {c}", seat_name(names, seat)))
+            .map(|&(seat, c)| format!("{} {}", seat_name(names, seat), chips(c)))
             .collect();
         let who = if bettors.is_empty() {
             "no bets".to_owned()
@@ -598,7 +606,7 @@ pub fn diagram(view: &View, names: &[&str]) -> String {
             out,
             "  {:<8}{:>7}{mark}: {who}",
             stakes.design.name().to_uppercase(),
-            stakes.total
+            chips(stakes.total)
         );
     }
     match view.last_roll {
@@ -709,7 +717,11 @@ mod tests {
         let text = diagram(&sample(), &NAMES);
         assert!(text.contains("round 2, Banker: Ann"), "{text}");
         assert!(
-            text.contains("ANCHOR     1031: Bartholomew Fitzwilliam-Smythe 12, Cy 7, Dora 1000"),
+            text.contains("Bets of 1 to 1,000 chips; the Banker has put up 3,093 to cover them"),
+            "{text}"
+        );
+        assert!(
+            text.contains("ANCHOR    1,031: Bartholomew Fitzwilliam-Smythe 12, Cy 7, Dora 1,000"),
             "{text}"
         );
         assert!(text.contains("HEART       250 (x2): Dora 250"), "{text}");

@@ -9,7 +9,7 @@
 
 use crate::table::Millis;
 use rusqlite::{params, Connection, OptionalExtension};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
 /// The largest balance any account may hold: far below `i64::MAX`, so no sum of
@@ -157,7 +157,7 @@ pub struct Posting {
     pub round: Option<u32>,
     /// The member whose command caused it (none for timers).
     pub actor: Option<u64>,
-    /// Words for `/chips history` ("bet on anchor").
+    /// Words for `/chips history` ("bet on the anchor").
     pub note: String,
     /// (account, amount) pairs; amounts sum to zero and none is zero.
     pub entries: Vec<(Account, i64)>,
@@ -183,6 +183,20 @@ impl Posting {
     }
 }
 
+/// An account whose balance plus what the live sessions may still pay it grows in
+/// a change: after the change its balance may be at most `cap` (the cap less what
+/// the live sessions may then pay it), or the change is refused with
+/// [`LedgerError::NoRoom`]. The table computes these (`table/owed.rs`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Limit {
+    /// The server.
+    pub guild: String,
+    /// The account.
+    pub account: Account,
+    /// The most its balance may be after the change.
+    pub cap: i64,
+}
+
 /// Why the ledger refused a change; the whole transaction rolled back.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LedgerError {
@@ -195,6 +209,12 @@ pub enum LedgerError {
     },
     /// The change would push an account above [`MAX_BALANCE`].
     TooLarge {
+        /// The account.
+        account: Account,
+    },
+    /// The change would leave an account too little room under [`MAX_BALANCE`]
+    /// for what the live sessions may still pay it (a [`Limit`]).
+    NoRoom {
         /// The account.
         account: Account,
     },
@@ -212,6 +232,10 @@ impl fmt::Display for LedgerError {
                 write!(f, "{account} would go to {balance} chips")
             }
             LedgerError::TooLarge { account } => write!(f, "{account} would hold more than {MAX_BALANCE} chips"),
+            LedgerError::NoRoom { account } => write!(
+                f,
+                "{account} would hold more than {MAX_BALANCE} chips with what open sessions may pay it"
+            ),
             LedgerError::Unbalanced { key } => write!(f, "posting {key} does not balance"),
         }
     }
@@ -250,10 +274,12 @@ pub struct Standing {
 }
 
 /// Writes postings inside an open transaction and checks every touched account:
-/// none below zero (except the mint), none above [`MAX_BALANCE`].
+/// none below zero (except the mint), none above [`MAX_BALANCE`], and each of
+/// `limits` within its cap.
 pub(super) fn write_postings(
     tx: &Connection,
     postings: &[Posting],
+    limits: &[Limit],
     interaction: Option<&str>,
     at: Millis,
 ) -> anyhow::Result<()> {
@@ -294,13 +320,30 @@ pub(super) fn write_postings(
             }
         }
     }
-    for (guild, account) in touched {
-        let balance = balance(tx, &guild, &account)?;
+    // Each account read once: the touched ones with their limits, then the limited
+    // ones no posting touched.
+    let mut caps: BTreeMap<(&str, &Account), i64> =
+        limits.iter().map(|l| ((l.guild.as_str(), &l.account), l.cap)).collect();
+    for (guild, account) in &touched {
+        let balance = balance(tx, guild, account)?;
+        let no_room = caps.remove(&(guild.as_str(), account)).is_some_and(|cap| balance > cap);
+        let account = account.clone();
         if balance < 0 {
             return Err(LedgerError::Insufficient { account, balance }.into());
         }
         if balance > MAX_BALANCE {
             return Err(LedgerError::TooLarge { account }.into());
+        }
+        if no_room {
+            return Err(LedgerError::NoRoom { account }.into());
+        }
+    }
+    for ((guild, account), cap) in caps {
+        if balance(tx, guild, account)? > cap {
+            return Err(LedgerError::NoRoom {
+                account: account.clone(),
+            }
+            .into());
         }
     }
     Ok(())

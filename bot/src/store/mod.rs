@@ -9,7 +9,7 @@ mod ledger;
 pub mod lock;
 mod sqlite;
 
-pub use ledger::{Account, JournalRow, LedgerError, Posting, Reason, Standing, MAX_BALANCE};
+pub use ledger::{Account, JournalRow, LedgerError, Limit, Posting, Reason, Standing, MAX_BALANCE};
 pub use lock::{DatabaseHeld, DbLock};
 pub use sqlite::SqliteStore;
 
@@ -190,6 +190,10 @@ pub struct Change<'a> {
     pub postings: Vec<Posting>,
     /// Members' display names as seen now: (server, member, name).
     pub names: Vec<(String, u64, String)>,
+    /// Accounts whose room under the cap the change uses, each with the most its
+    /// balance may be afterwards; one above it fails the whole change with a
+    /// [`LedgerError`].
+    pub limits: Vec<Limit>,
 }
 
 /// Storage for sessions, the move log, results and handled interactions.

@@ -326,7 +326,7 @@ impl Store for SqliteStore {
                 .execute(params![id, change.session.map(|s| s.id), change.at])?;
         }
         ledger::write_names(&tx, &change.names)?;
-        ledger::write_postings(&tx, &change.postings, change.interaction, change.at)?;
+        ledger::write_postings(&tx, &change.postings, &change.limits, change.interaction, change.at)?;
         tx.commit()?;
         self.checkpointer.committed();
         Ok(())
@@ -389,7 +389,7 @@ impl Store for SqliteStore {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::{LedgerError, Player, Posting, Status};
+    use crate::store::{LedgerError, Limit, Player, Posting, Status};
 
     fn record(id: i64, status: Status) -> SessionRecord {
         SessionRecord {
@@ -652,6 +652,60 @@ mod tests {
         );
         assert!(!store.interaction_seen("i-9").unwrap());
         assert_eq!(store.balance("g", &Account::Member(7)).unwrap(), 100);
+    }
+
+    #[test]
+    fn a_change_past_an_accounts_limit_rolls_back_and_one_within_it_is_written() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut store = SqliteStore::open(&dir.path().join("p.db")).unwrap();
+        let limit = |member: u64, cap: i64| Limit {
+            guild: "g".into(),
+            account: Account::Member(member),
+            cap,
+        };
+        store
+            .commit(&Change {
+                postings: vec![grant("k1", 7, 100)],
+                ..Change::default()
+            })
+            .unwrap();
+        // Member 7 may hold at most 150 after the change (open tables may pay it
+        // the rest): a grant of 60 is refused, whole, and one of 50 is written.
+        let err = store
+            .commit(&Change {
+                postings: vec![grant("k2", 7, 60), grant("k3", 8, 5)],
+                limits: vec![limit(7, 150)],
+                ..Change::default()
+            })
+            .unwrap_err();
+        assert_eq!(
+            err.downcast_ref::<LedgerError>(),
+            Some(&LedgerError::NoRoom {
+                account: Account::Member(7)
+            })
+        );
+        assert_eq!(store.balance("g", &Account::Member(7)).unwrap(), 100);
+        assert_eq!(store.balance("g", &Account::Member(8)).unwrap(), 0);
+        // A limit on an account no posting touches is checked too.
+        let err = store
+            .commit(&Change {
+                postings: vec![grant("k4", 8, 5)],
+                limits: vec![limit(7, 99)],
+                ..Change::default()
+            })
+            .unwrap_err();
+        assert!(matches!(
+            err.downcast_ref::<LedgerError>(),
+            Some(LedgerError::NoRoom { .. })
+        ));
+        store
+            .commit(&Change {
+                postings: vec![grant("k5", 7, 50)],
+                limits: vec![limit(7, 150)],
+                ..Change::default()
+            })
+            .unwrap();
+        assert_eq!(store.balance("g", &Account::Member(7)).unwrap(), 150);
     }
 
     #[test]

@@ -6,6 +6,7 @@
 //! any change that would leave an account below zero.
 
 use super::api::{ChipsCommand, MemberRef, Name, Reply, Request};
+use super::owed::{self, Owed};
 use super::{lock, text, Millis, Refusal, Table};
 use crate::store::{Account, Change, LedgerError, Posting, Reason, Store, MAX_BALANCE};
 use std::time::Duration;
@@ -163,8 +164,83 @@ pub(crate) fn store_refusal(e: &anyhow::Error) -> Refusal {
             "That would put more than {} in one account; nothing was moved.",
             chips(MAX_BALANCE)
         )),
+        Some(LedgerError::NoRoom { .. }) => past_cap_refusal(),
         _ => Refusal(text::STORE_FAILED.to_string()),
     }
+}
+
+/// The refusal of a change that would leave an account too little room for what
+/// the open tables and games may pay it (see [`super::owed`]), when the command's
+/// own check did not catch it first (another command got there in between).
+pub(crate) fn past_cap_refusal() -> Refusal {
+    Refusal(format!(
+        "That could put more than {} in one account once the open tables and games pay out; nothing was moved.",
+        chips(MAX_BALANCE)
+    ))
+}
+
+/// "That could take bob past 1,000,000,000,000,000 chips, the most a wallet may
+/// hold", counting what the open tables and games may still pay them when they
+/// may pay anything: `what` takes `whom` (`them` as a pronoun) past the cap. The
+/// caller adds what to do instead.
+pub(crate) fn past_cap(what: &str, whom: &str, them: &str, account: &Account, owed: i64) -> String {
+    let counting = if owed > 0 {
+        format!(
+            ", counting the {} open tables and games may still pay {them}",
+            chips(owed)
+        )
+    } else {
+        String::new()
+    };
+    let holder = match account {
+        Account::Member(_) => "a wallet",
+        _ => "an account",
+    };
+    format!(
+        "{what} could take {whom} past {}, the most {holder} may hold{counting}",
+        chips(MAX_BALANCE)
+    )
+}
+
+/// Why `member` can't put up `stake` for a game whose winner takes `pot`, if they
+/// can't: their wallet is short, or winning the pot could take them past
+/// [`MAX_BALANCE`]. `name` is `None` when they are the one asking ("You have …").
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn stake_refusal(
+    store: &mut dyn Store,
+    settings: &ChipSettings,
+    owed: &Owed,
+    guild: &str,
+    member: u64,
+    name: Option<&Name>,
+    stake: u64,
+    pot: u64,
+) -> anyhow::Result<Option<String>> {
+    let wallet = wallet(store, settings, guild, member)?;
+    let stake = stake.min(i64::MAX as u64) as i64;
+    if wallet < stake {
+        let has = match name {
+            Some(name) => format!("{name} has"),
+            None => "You have".to_string(),
+        };
+        return Ok(Some(format!(
+            "{has} {}; the stake is {}. Play for less, or without a stake.",
+            chips(wallet),
+            grouped(stake)
+        )));
+    }
+    let account = Account::Member(member);
+    let pot = pot.min(i64::MAX as u64) as i64;
+    if pot.saturating_sub(stake) > owed::room(owed, guild, &account, wallet) {
+        let whom = name.map_or("you".to_string(), ToString::to_string);
+        let them = if name.is_some() { "them" } else { "you" };
+        let what = format!("Winning the pot of {}", chips(pot));
+        return Ok(Some(format!(
+            "{}; play for less.",
+            past_cap(&what, &whom, them, &account, owed.to(guild, &account))
+        )));
+    }
+    Ok(None)
 }
 
 /// "2026-01-01 09:30 UTC" from epoch milliseconds.
@@ -190,6 +266,8 @@ pub(crate) fn utc(at: Millis) -> String {
 
 struct ChipsCtx<'a> {
     settings: &'a ChipSettings,
+    /// What the live sessions may still pay each account (held with the store).
+    owed: &'a Owed,
     request: &'a Request,
     guild: &'a str,
     now: Millis,
@@ -205,6 +283,7 @@ impl Table {
         };
         let mut store = lock(&self.store);
         let store: &mut dyn Store = &mut **store;
+        let owed = lock(&self.owed);
         if let Some(id) = &request.interaction {
             match store.interaction_seen(id) {
                 Ok(true) => return vec![Reply::ephemeral("That was already done.")],
@@ -217,6 +296,7 @@ impl Table {
         }
         let ctx = ChipsCtx {
             settings: &self.settings.chips,
+            owed: &owed,
             request,
             guild,
             now,
@@ -297,12 +377,14 @@ impl ChipsCtx<'_> {
             self.request.interaction.as_deref(),
             &format!("chips:{}", self.actor()),
         );
+        let limits = owed::limits(self.owed, None, &all);
         let change = Change {
             session: None,
             interaction: self.request.interaction.as_deref(),
             at: self.now,
             postings: all,
             names,
+            limits,
             ..Change::default()
         };
         store.commit(&change).map_err(|e| {
@@ -312,6 +394,15 @@ impl ChipsCtx<'_> {
             }
             refusal
         })
+    }
+
+    /// What `account` may still take in (see [`owed::room`]), its balance being
+    /// `balance`, and what the open tables and games may pay it.
+    fn room(&self, account: &Account, balance: i64) -> (i64, i64) {
+        (
+            owed::room(self.owed, self.guild, account, balance),
+            self.owed.to(self.guild, account),
+        )
     }
 
     fn me(&self) -> MemberRefLike {
@@ -373,6 +464,15 @@ impl ChipsCtx<'_> {
                 )));
             }
         }
+        let have = wallet(store, self.settings, self.guild, self.actor()).map_err(internal)?;
+        let (room, owed) = self.room(&me, have);
+        if self.settings.daily > room {
+            let what = format!("Your daily {}", chips(self.settings.daily));
+            return Err(Refusal(format!(
+                "{}; nothing was collected.",
+                past_cap(&what, "you", "you", &me, owed)
+            )));
+        }
         let mut p = Posting::transfer(
             self.guild,
             Reason::Daily,
@@ -408,11 +508,13 @@ impl ChipsCtx<'_> {
             )));
         }
         let theirs = wallet(store, self.settings, self.guild, member.id).map_err(internal)?;
-        if theirs.saturating_add(amount) > MAX_BALANCE {
+        let account = Account::Member(member.id);
+        let (room, owed) = self.room(&account, theirs);
+        if amount > room {
             return Err(Refusal(format!(
-                "{} would hold more than {}; give less.",
-                member.name,
-                chips(MAX_BALANCE)
+                "{}; {}.",
+                past_cap("That", &member.name.to_string(), "them", &account, owed),
+                at_most("give", room)
             )));
         }
         let mut p = Posting::transfer(
@@ -493,11 +595,13 @@ impl ChipsCtx<'_> {
         }
         let amount = parse_amount(amount).map_err(Refusal)?;
         let theirs = wallet(store, self.settings, self.guild, member.id).map_err(internal)?;
-        if theirs.saturating_add(amount) > MAX_BALANCE {
+        let account = Account::Member(member.id);
+        let (room, owed) = self.room(&account, theirs);
+        if amount > room {
             return Err(Refusal(format!(
-                "{} would hold more than {}; grant less.",
-                member.name,
-                chips(MAX_BALANCE)
+                "{}; {}.",
+                past_cap("That", &member.name.to_string(), "them", &account, owed),
+                at_most("grant", room)
             )));
         }
         let mut p = Posting::transfer(
@@ -561,10 +665,12 @@ impl ChipsCtx<'_> {
     fn house_fund(&self, store: &mut dyn Store, amount: &str) -> Result<Reply, Refusal> {
         let amount = parse_amount(amount).map_err(Refusal)?;
         let house = store.balance(self.guild, &Account::House).map_err(internal)?;
-        if house.saturating_add(amount) > MAX_BALANCE {
+        let (room, owed) = self.room(&Account::House, house);
+        if amount > room {
             return Err(Refusal(format!(
-                "The house would hold more than {}.",
-                chips(MAX_BALANCE)
+                "{}; {}.",
+                past_cap("That", "the house", "it", &Account::House, owed),
+                at_most("fund it with", room)
             )));
         }
         let mut p = Posting::transfer(self.guild, Reason::HouseFund, Account::Mint, Account::House, amount);
@@ -576,6 +682,15 @@ impl ChipsCtx<'_> {
             chips(amount),
             chips(house + amount)
         )))
+    }
+}
+
+/// "give at most 12", or "they can't take any more" when nothing fits.
+fn at_most(verb: &str, room: i64) -> String {
+    if room > 0 {
+        format!("{verb} at most {}", grouped(room))
+    } else {
+        "nothing more fits".to_string()
     }
 }
 

@@ -207,10 +207,9 @@ impl Ctx<'_> {
         let lobby = *kind.seats().end() > 2;
         if lobby && opponent.is_some() {
             return vec![Reply::refuse(format!(
-                "{} seats {} to {} players through a lobby: leave out the opponent, and others press Join.",
+                "{} seats {} through a lobby: leave out the opponent, and others press Join.",
                 kind.title(),
-                kind.seats().start(),
-                kind.seats().end()
+                kind.players_text()
             ))];
         }
         if let Some(o) = opponent {
@@ -230,8 +229,15 @@ impl Ctx<'_> {
         let seed = self.table.seed_for(id);
         // Validate the options now, so a bad option is refused before anyone accepts.
         let players = (*kind.seats().start()).max(2).min(*kind.seats().end());
-        if let Err(e) = AnyGame::new(kind, options, players, &mut SeededRng::new(seed)) {
-            return vec![Reply::refuse(sentence(&e))];
+        let stake = match AnyGame::new(kind, options, players, &mut SeededRng::new(seed)) {
+            Ok(game) => game.stake(),
+            Err(e) => return vec![Reply::refuse(sentence(&e))],
+        };
+        // A stake the challenger can't put up is refused now, not when someone accepts.
+        if let Some(stake) = stake {
+            if let Err(refusal) = self.stake_check(self.request.server.as_deref(), None, stake, players) {
+                return vec![refusal.into()];
+            }
         }
         let expiry = millis(self.table.settings.challenge_expiry);
         let record = SessionRecord {
@@ -416,9 +422,49 @@ impl Ctx<'_> {
         replies
     }
 
+    /// Whether `player` (the actor when `None`) can put up `stake` in a game of
+    /// `players` whose winner takes every stake: a one-line refusal if not.
+    fn stake_check(
+        &self,
+        guild: Option<&str>,
+        player: Option<&Player>,
+        stake: u64,
+        players: usize,
+    ) -> Result<(), Refusal> {
+        let Some(guild) = guild else {
+            return Err(Refusal("Games for chips are played in a server channel.".into()));
+        };
+        let mut store = super::lock(&self.table.store);
+        let owed = super::lock(&self.table.owed);
+        let (member, name) = match player {
+            Some(p) => (p.id, Some(&p.name)),
+            None => (self.request.actor.id, None),
+        };
+        let pot = stake.saturating_mul(players as u64);
+        match chips::stake_refusal(
+            &mut **store,
+            &self.table.settings.chips,
+            &owed,
+            guild,
+            member,
+            name,
+            stake,
+            pot,
+        ) {
+            Ok(None) => Ok(()),
+            Ok(Some(line)) => Err(Refusal(line)),
+            Err(e) => {
+                tracing::error!("cannot read the chip ledger: {e:#}");
+                Err(Refusal(text::STORE_FAILED.into()))
+            }
+        }
+    }
+
     /// The chips a game moves as it starts: every seated member's starting grant at
     /// a Crown and Anchor table, and each player's stake into escrow for a game
-    /// played for chips (Acey Ducey `stake:N`), refused when a player can't cover it.
+    /// played for chips (Acey Ducey `stake:N`), refused when a player can't cover it
+    /// or could hold more than a wallet may by winning the pot (checked again here,
+    /// as at `/play`: wallets change while a challenge waits).
     fn opening_postings(&self, next: &Session) -> Result<Vec<Posting>, Refusal> {
         let stake = next.game.as_ref().and_then(|g| g.stake());
         if !next.kind.is_table() && stake.is_none() {
@@ -427,6 +473,17 @@ impl Ctx<'_> {
         let Some(guild) = next.record.server.as_deref() else {
             return Err(Refusal("Games for chips are played in a server channel.".into()));
         };
+        if let Some(stake) = stake {
+            for p in &next.record.seats {
+                let you = (p.id == self.request.actor.id).then_some(());
+                self.stake_check(
+                    Some(guild),
+                    you.map_or(Some(p), |_| None),
+                    stake,
+                    next.record.seats.len(),
+                )?;
+            }
+        }
         let settings = &self.table.settings.chips;
         let mut store = super::lock(&self.table.store);
         let failed = |e: anyhow::Error| {
@@ -437,15 +494,6 @@ impl Ctx<'_> {
         for p in &next.record.seats {
             out.extend(chips::welcome(&mut **store, settings, guild, p.id).map_err(failed)?);
             if let Some(stake) = stake {
-                let wallet = chips::wallet(&mut **store, settings, guild, p.id).map_err(failed)?;
-                if wallet < stake as i64 {
-                    return Err(Refusal(format!(
-                        "{} has {}; the stake is {}. Play for less, or without a stake.",
-                        p.name,
-                        chips::chips(wallet),
-                        chips::chips(stake as i64)
-                    )));
-                }
                 let mut posting = Posting::transfer(
                     guild,
                     Reason::Stake,
@@ -463,7 +511,9 @@ impl Ctx<'_> {
     }
 
     /// Acey Ducey `penalty:N`: each man sent to the Dog House costs his owner N
-    /// chips, paid to the opponent, as far as the owner's wallet goes.
+    /// chips, paid to the opponent, as far as the owner's wallet goes and as far as
+    /// the opponent has room under the chip limit (with what open tables and games
+    /// may pay them: see [`super::owed`]), so a move is never refused for a penalty.
     fn penalties(&self, next: &Session, sent_home: &[Seat]) -> Result<(Vec<Posting>, Vec<String>), Refusal> {
         let penalty = next.game.as_ref().and_then(|g| g.penalty());
         let (Some(penalty), Some(guild)) = (penalty, next.record.server.as_deref()) else {
@@ -471,22 +521,36 @@ impl Ctx<'_> {
         };
         let settings = &self.table.settings.chips;
         let mut store = super::lock(&self.table.store);
+        let owed = super::lock(&self.table.owed);
         let mut paid: std::collections::BTreeMap<Seat, i64> = Default::default();
+        let mut received: std::collections::BTreeMap<Seat, i64> = Default::default();
         let (mut postings, mut lines) = (Vec::new(), Vec::new());
         for &owner in sent_home {
             let payer = next.player(owner);
             let payee = next.player(owner.opponent());
-            let wallet = chips::wallet(&mut **store, settings, guild, payer.id).map_err(|e| {
+            let failed = |e: anyhow::Error| {
                 tracing::error!("cannot read the chip ledger: {e:#}");
                 Refusal(text::STORE_FAILED.into())
-            })?;
+            };
+            let wallet = chips::wallet(&mut **store, settings, guild, payer.id).map_err(failed)?;
+            let theirs = chips::wallet(&mut **store, settings, guild, payee.id).map_err(failed)?;
             let already = paid.get(&owner).copied().unwrap_or(0);
-            let amount = (penalty as i64).min(wallet - already);
+            let room = super::owed::room(&owed, guild, &Account::Member(payee.id), theirs)
+                - received.get(&owner.opponent()).copied().unwrap_or(0);
+            if wallet - already > 0 && room <= 0 {
+                lines.push(format!(
+                    "{} has no room for more chips, so {} pays no penalty.",
+                    payee.name, payer.name
+                ));
+                continue;
+            }
+            let amount = (penalty as i64).min(wallet - already).min(room);
             if amount <= 0 {
                 lines.push(format!("{} has no chips left for the penalty.", payer.name));
                 continue;
             }
             *paid.entry(owner).or_default() += amount;
+            *received.entry(owner.opponent()).or_default() += amount;
             let mut p = Posting::transfer(
                 guild,
                 Reason::Penalty,

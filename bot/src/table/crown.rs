@@ -11,6 +11,7 @@
 use super::api::{Button, ButtonStyle, Lazy, Reply};
 use super::chips::{self, chips as chips_text};
 use super::commands::{sentence, Ctx, Slot};
+use super::owed;
 use super::session::Session;
 use super::{Millis, Refusal};
 use crate::store::{Account, LogEntry, Posting, Reason, SavedState};
@@ -104,7 +105,7 @@ pub(super) fn buttons(session: &Session) -> Vec<Button> {
     let sizes: Vec<u64> = if sizes.is_empty() { vec![o.min] } else { sizes };
     for size in sizes.iter().take(4) {
         out.push(session.button(
-            &format!("{size} chips"),
+            &chips_text(*size as i64),
             &format!("chip:{size}"),
             ButtonStyle::Secondary,
         ));
@@ -122,7 +123,20 @@ fn title_case(word: &str) -> String {
         .unwrap_or_default()
 }
 
-/// "Round 3: bets are open. bob banks; 45 chips on the table from 2 bettors."
+/// An engine event as a sentence: a full stop, and a capital letter unless it
+/// starts with a member's name, which is written as the member wrote it ("carol
+/// left the table.", "A triple: the bank passes from alice to bob.").
+fn event_sentence(event: &parlor_games::crown_anchor::Event, names: &[&str]) -> String {
+    let text = event.describe(names);
+    if names.iter().any(|n| !n.is_empty() && text.starts_with(n)) {
+        format!("{text}.")
+    } else {
+        sentence(&text)
+    }
+}
+
+/// "Round 3: bets are open (1–1,000 chips a bet), bob banks; 45 chips on the
+/// table from 2 bettors. Bet with …"
 pub(super) fn status_line(session: &Session) -> String {
     let Some(table) = table(session) else {
         return String::new();
@@ -150,11 +164,11 @@ pub(super) fn status_line(session: &Session) -> String {
         .map(|s| format!("; the dice roll by themselves {s} s after the first bet"))
         .unwrap_or_default();
     format!(
-        "Round {}: bets are open ({}–{} a bet), {} banks; {on_table}. Bet with /bet design:anchor chips:10 or a \
-         design button; {roller}{timer}.",
+        "Round {}: bets are open ({}–{} chips a bet), {} banks; {on_table}. Bet with /bet design:anchor chips:10 \
+         or a design button; {roller}{timer}.",
         table.round(),
-        table.options().min,
-        table.options().max,
+        chips::grouped(table.options().min as i64),
+        chips::grouped(table.options().max as i64),
         banker_name(session, banker)
     )
 }
@@ -262,7 +276,9 @@ impl Ctx<'_> {
                 return Ok((seat, Vec::new()));
             }
             return Err(Refusal(
-                "You left this table; your seat can't be taken again. Open a new table with /play.".into(),
+                "You left this table and can't sit at it again; to play, open a table of your own in another \
+                 channel or thread with /play."
+                    .into(),
             ));
         }
         let seat = table_mut(next)
@@ -338,7 +354,7 @@ impl Ctx<'_> {
         }
         let names = text_names(&next);
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        let mut lines: Vec<String> = events.iter().map(|e| sentence(&e.describe(&names))).collect();
+        let mut lines: Vec<String> = events.iter().map(|e| event_sentence(e, &names)).collect();
         lines.push(status_line(&next));
         let buttons = buttons(&next);
         *slot = Some(next);
@@ -414,9 +430,20 @@ impl Ctx<'_> {
                 Account::Member(id) => chips::wallet(s, settings, &guild, *id)?,
                 other => s.balance(&guild, other)?,
             };
-            Ok((welcome, wallet, banker_wallet))
+            // What each may still take in, with what the open tables and games
+            // may pay them (the store is held, then the amounts).
+            let owed = super::lock(&self.table.owed);
+            let mine = Account::Member(member);
+            let rooms = [
+                (owed::room(&owed, &guild, &mine, wallet), owed.to(&guild, &mine)),
+                (
+                    owed::room(&owed, &guild, &banker_account, banker_wallet),
+                    owed.to(&guild, &banker_account),
+                ),
+            ];
+            Ok((welcome, wallet, banker_wallet, rooms))
         });
-        let (welcome, wallet, banker_wallet) = match read {
+        let (welcome, wallet, banker_wallet, [bettor_room, banker_room]) = match read {
             Ok(x) => x,
             Err(r) => return vec![r.into()],
         };
@@ -432,6 +459,9 @@ impl Ctx<'_> {
                 return vec![Reply::refuse(line)];
             }
         };
+        if let Some(refusal) = self.past_cap(&next, banker, amount, bettor_room, banker_room) {
+            return vec![Reply::refuse(refusal)];
+        }
         let escrow = Account::Escrow(next.record.id);
         let mut postings: Vec<Posting> = welcome.into_iter().collect();
         let mut stake = self.posting(
@@ -442,7 +472,7 @@ impl Ctx<'_> {
             escrow.clone(),
             amount,
         );
-        stake.note = format!("bet on {}", design.name());
+        stake.note = format!("bet on the {}", design.name());
         postings.push(stake);
         if placed.cover_after > placed.cover_before {
             let mut cover = self.posting(
@@ -453,7 +483,7 @@ impl Ctx<'_> {
                 escrow,
                 placed.cover_after - placed.cover_before,
             );
-            cover.note = "cover for the bets on the table".into();
+            cover.note = "put up to cover the bets on the table".into();
             postings.push(cover);
         }
         let first = next.record.first_bet_at.is_none();
@@ -492,6 +522,54 @@ impl Ctx<'_> {
         vec![Reply::channel(lines.join(" "))]
     }
 
+    /// Why a bet of `amount` is refused for the chip limit, if it is: should it
+    /// come up a triple it pays 4 × the stake, so the bettor's chips plus what the
+    /// open tables may pay them grow by 3 × the stake; should every bet lose the
+    /// Banker takes the whole escrow, so the Banker's grow by the stake. Each must
+    /// stay within the ledger's cap, or some roll could not be paid. The rooms are
+    /// (room, owed) as [`owed::room`] and [`owed::Owed::to`] give them; `next` is
+    /// the table with the bet placed.
+    fn past_cap(
+        &self,
+        next: &Session,
+        banker: Banker,
+        amount: u64,
+        (bettor_room, bettor_owed): (i64, i64),
+        (banker_room, banker_owed): (i64, i64),
+    ) -> Option<String> {
+        let o = table(next).expect("a table").options();
+        let fitting = |most: u64| if most < o.min { 0 } else { most.min(o.max) };
+        let at_most = |most: u64, none: &str| match most {
+            0 => none.to_string(),
+            n => format!("bet at most {}", chips::grouped(n as i64)),
+        };
+        if amount.saturating_mul(3) > bettor_room as u64 {
+            let most = fitting(bettor_room as u64 / 3);
+            let text = chips::past_cap(
+                "A triple on that bet",
+                "you",
+                "you",
+                &Account::Member(self.request.actor.id),
+                bettor_owed,
+            );
+            return Some(format!("{text}; {}.", at_most(most, "you can't bet more now")));
+        }
+        if amount > banker_room as u64 {
+            let most = fitting(banker_room as u64);
+            let (whom, them) = match banker {
+                Banker::House => ("the house".to_string(), "it"),
+                Banker::Seat(seat) => (format!("the Banker, {},", next.player(seat).name), "them"),
+            };
+            let account = banker_account(next, banker);
+            let text = chips::past_cap("Should every bet lose, that bet", &whom, them, &account, banker_owed);
+            return Some(format!(
+                "{text}; {}.",
+                at_most(most, "the table takes no more bets this round")
+            ));
+        }
+        None
+    }
+
     /// `/withdraw [design]`.
     pub(super) fn withdraw(&mut self, slot: &mut Slot, design: Option<&str>) -> Vec<Reply> {
         let current = match self.crown(slot) {
@@ -525,7 +603,7 @@ impl Ctx<'_> {
             done.returned,
         );
         back.note = match design {
-            Some(d) => format!("bet on {} withdrawn", d.name()),
+            Some(d) => format!("bet on the {} withdrawn", d.name()),
             None => "bets withdrawn".into(),
         };
         let mut postings = vec![back];
@@ -538,7 +616,7 @@ impl Ctx<'_> {
                 banker_account(&next, banker),
                 done.cover_before - done.cover_after,
             );
-            cover.note = "cover released".into();
+            cover.note = "cover returned: fewer bets to cover".into();
             postings.push(cover);
         }
         if table(&next).is_some_and(|t| t.bets().is_empty()) {
@@ -673,11 +751,14 @@ pub(super) fn settle_round(
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     let mut lines = Vec::new();
     let dice: Vec<&str> = result.roll.iter().map(|d| d.name()).collect();
-    let by = match roller {
-        Some(_) => format!("{who} rolled"),
-        None => "Time's up: the dice rolled".to_string(),
-    };
-    lines.push(format!("Round {}: {by} {}.", result.round, dice.join(", ")));
+    lines.push(match roller {
+        Some(_) => format!("Round {}: {who} rolled {}.", result.round, dice.join(", ")),
+        None => format!(
+            "Time's up for round {}: the dice rolled {}.",
+            result.round,
+            dice.join(", ")
+        ),
+    });
     let mut seats: Vec<Seat> = result.bets.iter().map(|b| b.seat).collect();
     seats.dedup();
     let mut payouts = Vec::new();
@@ -701,7 +782,7 @@ pub(super) fn settle_round(
     ));
     lines.push(format!("Payouts: {}.", payouts.join(", ")));
     for event in result.events.iter().skip(1) {
-        lines.push(sentence(&event.describe(&names)));
+        lines.push(event_sentence(event, &names));
     }
     lines.push(status_line(&next));
     // The picture shows the round just settled: its bets under the dice that

@@ -14,6 +14,7 @@ mod crown;
 mod escrow;
 mod lobby;
 mod moves;
+mod owed;
 mod secrets;
 mod session;
 mod text;
@@ -22,6 +23,7 @@ pub use api::*;
 pub(crate) use chips::grouped;
 pub use chips::ChipSettings;
 pub use escrow::expected_escrow;
+pub use owed::owed_by_record;
 
 use crate::store::{Change, GameResult, LogEntry, Posting, SavedState, Status, Store};
 use session::Session;
@@ -73,6 +75,9 @@ pub struct Table {
     settings: TableSettings,
     seeds: Seeds,
     next_id: AtomicI64,
+    /// What the live sessions may still pay each account. Locked only with the
+    /// store held (store first), so a commit checks and updates it atomically.
+    owed: Mutex<owed::Owed>,
 }
 
 /// Why a command was refused: becomes a one-line ephemeral [`Reply`].
@@ -171,11 +176,13 @@ impl Table {
     /// Opens the table on a store, resuming every unfinished session.
     pub fn open(mut store: Box<dyn Store>, settings: TableSettings, seeds: Seeds) -> anyhow::Result<Table> {
         let mut channels = HashMap::new();
+        let mut owed = owed::Owed::default();
         for record in store.open_sessions()? {
             let channel = ChannelKey(record.channel.clone());
             let id = record.id;
             match Session::restore(record) {
                 Ok(session) => {
+                    owed.set(id, owed::owed_by(&session));
                     channels.insert(channel, Arc::new(Mutex::new(Some(session))));
                 }
                 Err(e) => tracing::error!(
@@ -194,6 +201,7 @@ impl Table {
             settings,
             seeds,
             next_id: AtomicI64::new(next_id),
+            owed: Mutex::new(owed),
         })
     }
 
@@ -430,7 +438,7 @@ impl Table {
                 .collect(),
             _ => Vec::new(),
         };
-        let change = Change {
+        let mut change = Change {
             session: Some(&next.record),
             log,
             result,
@@ -438,14 +446,25 @@ impl Table {
             at: now,
             postings,
             names,
+            limits: Vec::new(),
         };
-        lock(&self.store).commit(&change).map_err(|e| {
+        // What the session may pay each account after the change, and the room
+        // the ledger must find for it (the store held until the amounts are kept).
+        let owes = owed::owed_by(next);
+        let mut store = lock(&self.store);
+        let mut owed = lock(&self.owed);
+        change.limits = owed::limits(&owed, Some((next.record.id, &owes)), &change.postings);
+        store.commit(&change).map_err(|e| {
             let refusal = chips::store_refusal(&e);
             if refusal.0 == text::STORE_FAILED {
                 tracing::error!(session = next.record.id, "cannot store a change: {e:#}");
             }
             refusal
-        })
+        })?;
+        if owed.changes(next.record.id, &owes) {
+            owed.set(next.record.id, owes);
+        }
+        Ok(())
     }
 
     /// Ends a session: marks `next` (the session's final state) finished, stores it

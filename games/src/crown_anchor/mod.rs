@@ -206,7 +206,7 @@ impl Event {
             Event::Rolled { round, roll } => format!("round {round}: the dice show {}", roll_text(roll)),
             Event::BankPassed { from, to, reason } => match reason {
                 PassReason::Triple => format!("a triple: the bank passes from {} to {}", name(from), name(to)),
-                PassReason::Left => format!("{} left the bank; {} is the Banker", name(from), name(to)),
+                PassReason::Left => format!("the bank passes from {} to {}", name(from), name(to)),
             },
             Event::Left { seat } => format!("{} left the table", name(seat)),
         }
@@ -234,20 +234,20 @@ pub enum RuleError {
     #[error("bet a whole number of chips, at least 1")]
     ZeroChips,
     /// Rulings, "A round" 2: below the table minimum (per bet as placed).
-    #[error("the table minimum is {min} chips a bet")]
+    #[error("the table minimum is {} a bet", chips(*min))]
     BelowMinimum {
         /// The table minimum.
         min: u64,
     },
     /// Rulings, "A round" 2: above the table maximum (per bet as placed).
-    #[error("the table maximum is {max} chips a bet")]
+    #[error("the table maximum is {} a bet", chips(*max))]
     AboveMaximum {
         /// The table maximum.
         max: u64,
     },
     /// Rulings, "A round" 2: a bet must fit in the bettor's balance less what they
     /// already have on the table this round.
-    #[error("you have {free} chips free; a bet of {chips} needs {} more", chips - free)]
+    #[error("you have {} free; a bet of {} needs {} more", self::chips(*free), grouped(*chips), grouped(chips - free))]
     NotEnoughChips {
         /// The bettor's chips not on the table.
         free: u64,
@@ -280,7 +280,7 @@ pub enum RuleError {
     #[error("the Banker can't leave with bets on the table; roll first")]
     BankerHasBets,
     /// A Banker alone at the table has nobody to pass the bank to.
-    #[error("you are the last player at the table; close the table instead")]
+    #[error("you are the last player at the table, so nobody could take the bank; close the table with /end instead")]
     LastPlayer,
     /// The table seats at most [`SEAT_LIMIT`] players.
     #[error("the table is full ({SEAT_LIMIT} players)")]
@@ -297,10 +297,28 @@ fn cannot_cover(banker: Banker, design: Design, most: u64) -> String {
         Banker::House => "the house",
     };
     if most == 0 {
-        format!("{who} can't cover any more on {design}")
+        format!("{who} can't cover any more on the {design}")
     } else {
-        format!("{who} can't cover that; at most {most} more on {design}")
+        format!("{who} can't cover that; at most {} more on the {design}", grouped(most))
     }
+}
+
+/// "1 chip", "1,000 chips": amounts in the refusals.
+fn chips(n: u64) -> String {
+    format!("{} chip{}", grouped(n), if n == 1 { "" } else { "s" })
+}
+
+/// 1234567 → "1,234,567".
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// What a bet did: the seat's total on the design now, and the Banker's cover

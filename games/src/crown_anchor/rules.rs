@@ -281,6 +281,25 @@ impl CrownAndAnchor {
         super::exposure(&self.bets)
     }
 
+    /// A bound on what the round in progress can pay the seat: each of its bets
+    /// counted as won on a triple, four times its stake. No roll pays the seat more
+    /// (a bet whose design shows k ≤ 3 times returns (k + 1) × its stake), nor does
+    /// closing the table (the stakes come back). Withdrawing a bet lowers the bound
+    /// by four times what comes back, so the chips a seat has plus this bound never
+    /// grow by a withdrawal; a bet of c raises them by 3c (c leaves the wallet).
+    pub fn most_paid_to(&self, seat: Seat) -> u64 {
+        self.bets_of(seat).saturating_mul(4)
+    }
+
+    /// A bound on what the round in progress can pay the Banker: everything held
+    /// for it, the stakes plus the cover (what the Banker gets is the escrow less
+    /// the winnings). A bet of c raises the Banker's chips plus this bound by c
+    /// (the cover it adds leaves the Banker and comes back in the bound); a
+    /// withdrawal lowers them by what the bettor takes back.
+    pub fn most_to_banker(&self) -> u64 {
+        self.stakes().saturating_add(self.cover())
+    }
+
     /// The dice of the last round settled.
     pub fn last_roll(&self) -> Option<Roll> {
         self.last_roll
@@ -492,7 +511,7 @@ impl CrownAndAnchor {
         let returned: u64 = self.bets.iter().filter(|b| taken(b)).map(|b| b.chips).sum();
         if returned == 0 {
             return Err(RuleError::NothingToWithdraw(match design {
-                Some(d) => format!("you have no bet on {d} to withdraw"),
+                Some(d) => format!("you have no bet on the {d} to withdraw"),
                 None => "you have no bets on the table to withdraw".to_owned(),
             }));
         }

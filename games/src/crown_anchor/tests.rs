@@ -359,6 +359,17 @@ fn the_minimum_and_maximum_apply_to_each_bet_as_placed() {
     bet(&mut game, S1, Crown, 20);
     bet(&mut game, S1, Crown, 5);
     assert_eq!(game.bets(), [b(S1, Crown, 45)]);
+    // Amounts are grouped by thousands, and one chip is one chip.
+    let mut game = table(2, 0, "");
+    assert_eq!(
+        refusal(&mut game, |g| g.place_bet(S1, Crown, 1001, RICH, RICH)),
+        "the table maximum is 1,000 chips a bet"
+    );
+    let mut game = table(2, 0, "max:1");
+    assert_eq!(
+        refusal(&mut game, |g| g.place_bet(S1, Crown, 2, RICH, RICH)),
+        "the table maximum is 1 chip a bet"
+    );
 }
 
 #[test]
@@ -368,6 +379,8 @@ fn a_bet_must_fit_in_the_free_chips() {
     game.place_bet(S1, Crown, 60, 100, RICH).unwrap();
     let err = refusal(&mut game, |g| g.place_bet(S1, Heart, 41, 40, RICH));
     assert_eq!(err, "you have 40 chips free; a bet of 41 needs 1 more");
+    let err = refusal(&mut game, |g| g.place_bet(S1, Heart, 1000, 1, RICH));
+    assert_eq!(err, "you have 1 chip free; a bet of 1,000 needs 999 more");
     game.place_bet(S1, Heart, 40, 40, RICH).unwrap();
     assert_eq!(game.bets_of(S1), 100);
 }
@@ -378,18 +391,18 @@ fn a_bet_the_banker_cannot_cover_is_refused_with_the_most_that_fits() {
     // Banker funds 100: 33 on one design owes 99 on its triple.
     game.place_bet(S1, Crown, 30, RICH, 100).unwrap();
     let err = refusal(&mut game, |g| g.place_bet(S1, Crown, 5, RICH, 100));
-    assert_eq!(err, "the Banker can't cover that; at most 3 more on crown");
+    assert_eq!(err, "the Banker can't cover that; at most 3 more on the crown");
     // Another design up to 33 fits: the worst roll is still one design's triple.
     let placed = game.place_bet(S2, Heart, 33, RICH, 100).unwrap();
     assert_eq!((placed.cover_before, placed.cover_after), (90, 99));
     game.place_bet(S2, Crown, 3, RICH, 100).unwrap();
     let err = refusal(&mut game, |g| g.place_bet(S2, Crown, 1, RICH, 100));
-    assert_eq!(err, "the Banker can't cover any more on crown");
+    assert_eq!(err, "the Banker can't cover any more on the crown");
     let mut game = house(1, "min:10");
     game.place_bet(S0, Club, 30, RICH, 100).unwrap();
     let err = refusal(&mut game, |g| g.place_bet(S0, Club, 10, RICH, 100));
     assert_eq!(
-        err, "the house can't cover any more on club",
+        err, "the house can't cover any more on the club",
         "3 more would be below the minimum"
     );
 }
@@ -464,7 +477,7 @@ fn bets_may_be_withdrawn_before_the_roll() {
     );
     assert_eq!(
         refusal(&mut game, |g| g.withdraw(S1, Some(Heart))),
-        "you have no bet on heart to withdraw"
+        "you have no bet on the heart to withdraw"
     );
     bet(&mut game, S1, Spade, 4);
     let out = game.withdraw(S1, None).unwrap();
@@ -481,6 +494,25 @@ fn bets_may_be_withdrawn_before_the_roll() {
         refusal(&mut game, |g| g.withdraw(S1, None)),
         "you have no bets on the table to withdraw"
     );
+}
+
+#[test]
+fn a_round_pays_a_seat_at_most_four_times_its_stakes_and_the_banker_at_most_the_escrow() {
+    let mut game = table(3, 0, "");
+    bet(&mut game, S1, Crown, 10);
+    bet(&mut game, S1, Heart, 20);
+    bet(&mut game, S2, Heart, 5);
+    assert_eq!(game.most_paid_to(S1), 120);
+    assert_eq!(game.most_paid_to(S2), 20);
+    assert_eq!(game.most_paid_to(S0), 0, "the Banker has no bets");
+    assert_eq!(game.most_to_banker(), 35 + 75);
+    // The best roll for seat 2 pays exactly its bound: a triple of hearts.
+    let mut rolled = game.clone();
+    let result = rolled.settle([Heart; 3]).unwrap();
+    assert_eq!(result.returned_to(S2), 20);
+    // The Banker's best roll takes every stake and the cover back.
+    let result = game.settle([Spade, Club, Diamond]).unwrap();
+    assert_eq!(result.to_banker(), 35 + 75);
 }
 
 // --- The round ----------------------------------------------------------------
@@ -702,7 +734,7 @@ fn a_leaving_banker_passes_the_bank_left_but_not_with_bets_on_the_table() {
     );
     assert_eq!(
         events[1].describe(&["ann", "ben", "cy", "di"]),
-        "di left the bank; ann is the Banker"
+        "the bank passes from di to ann"
     );
     assert_eq!(game.banker(), Banker::Seat(S0));
 }
@@ -713,7 +745,7 @@ fn the_last_player_at_the_table_cannot_hand_the_bank_to_nobody() {
     game.leave(S1).unwrap();
     assert_eq!(
         refusal(&mut game, |g| g.leave(S0)),
-        "you are the last player at the table; close the table instead"
+        "you are the last player at the table, so nobody could take the bank; close the table with /end instead"
     );
     // At a house table everyone may leave.
     let mut game = house(1, "");
@@ -848,11 +880,26 @@ proptest! {
                         assert_eq!(placed.cover_before, before.cover());
                         assert_eq!(placed.cover_after, game.cover());
                         assert!(placed.cover_after <= funds);
+                        // The bounds on what the round pays grow by 4c for the
+                        // bettor and by c plus the cover added for the Banker.
+                        let seat = Seat(seat);
+                        assert_eq!(game.most_paid_to(seat), before.most_paid_to(seat) + 4 * chips);
+                        assert_eq!(
+                            game.most_to_banker(),
+                            before.most_to_banker() + chips + placed.cover_after - placed.cover_before
+                        );
                     })
                 }
                 Step::Withdraw { seat, design } => game.withdraw(Seat(seat), design.map(|d| Design::ALL[d])).map(|out| {
                     assert_eq!(out.returned, before.bets_of(Seat(seat)) - game.bets_of(Seat(seat)));
                     assert_eq!(out.cover_after, game.cover());
+                    // What comes back never outgrows what the bounds lose.
+                    let seat = Seat(seat);
+                    assert_eq!(before.most_paid_to(seat) - game.most_paid_to(seat), 4 * out.returned);
+                    assert_eq!(
+                        before.most_to_banker() - game.most_to_banker(),
+                        out.returned + out.cover_before - out.cover_after
+                    );
                 }),
                 Step::Roll => match game.roll(&mut rng) {
                     Ok(result) => {
@@ -868,6 +915,11 @@ proptest! {
                             .map(|b| b.chips)
                             .sum();
                         prop_assert_eq!(lost + won_stakes, stakes);
+                        // Nobody is paid more than the bounds the table flow reserves.
+                        for &(seat, back) in &result.returns {
+                            prop_assert!(back <= before.most_paid_to(seat), "{} got {}", seat, back);
+                        }
+                        prop_assert!(result.to_banker() <= before.most_to_banker());
                         prop_assert_eq!(result.bank_passes_to.is_some(), is_triple(&result.roll) && !house_banks);
                         prop_assert_eq!(game.round(), before.round() + 1);
                         prop_assert!(game.bets().is_empty());
