@@ -15,7 +15,6 @@ use crate::generations::Generations;
 use ab_glyph::{point, Font, FontRef, GlyphId, PxScale, ScaleFont};
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder, Rgb, RgbImage, RgbaImage};
-use std::hash::BuildHasherDefault;
 use std::rc::Rc;
 use std::sync::{Arc, LazyLock, Mutex};
 
@@ -925,7 +924,7 @@ impl Kept {
 /// over. Emptying everything at once when full left the next few dozen
 /// pictures to draw everything afresh (4–5 ms each).
 struct Composites {
-    kept: Generations<u64, Kept, BuildHasherDefault<FxHasher>>,
+    kept: Generations<u64, Kept, rustc_hash::FxBuildHasher>,
     seen: FxMap<u64, ()>,
     /// The number of the last composite made.
     last_id: u64,
@@ -2044,53 +2043,14 @@ pub fn text_end(style: TextStyle, x: f32, text: &str) -> f32 {
     TEXT.with_borrow_mut(|cache| cache.caret(style, x, text).1)
 }
 
-/// A small, fast hash (the rotate-xor-multiply of rustc's `FxHasher`): the text
-/// caches hash short keys on every call, where SipHash's care is not needed.
-#[derive(Default, Clone, Copy)]
-struct FxHasher(u64);
-
-impl std::hash::Hasher for FxHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for chunk in &mut chunks {
-            self.write_u64(u64::from_le_bytes(chunk.try_into().expect("eight bytes")));
-        }
-        let mut tail = [0u8; 8];
-        tail[..chunks.remainder().len()].copy_from_slice(chunks.remainder());
-        self.write_u64(u64::from_le_bytes(tail) ^ (bytes.len() as u64) << 56);
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-
-    fn write_u8(&mut self, n: u8) {
-        self.write_u64(n.into());
-    }
-
-    fn write_u16(&mut self, n: u16) {
-        self.write_u64(n.into());
-    }
-
-    fn write_u32(&mut self, n: u32) {
-        self.write_u64(n.into());
-    }
-
-    fn write_usize(&mut self, n: usize) {
-        self.write_u64(n as u64);
-    }
-
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-type FxMap<K, V> = std::collections::HashMap<K, V, std::hash::BuildHasherDefault<FxHasher>>;
+/// The text caches hash short keys on every call, where SipHash's care is not
+/// needed: rustc's Fx hash (the `rustc-hash` crate) is small and fast.
+type FxMap<K, V> = rustc_hash::FxHashMap<K, V>;
 
 /// The Fx hash of `value`.
 fn fx_hash(value: impl std::hash::Hash) -> u64 {
-    use std::hash::{BuildHasher, BuildHasherDefault};
-    BuildHasherDefault::<FxHasher>::default().hash_one(value)
+    use std::hash::BuildHasher;
+    rustc_hash::FxBuildHasher.hash_one(value)
 }
 
 /// A glyph at an exact size and position: the same key always rasterises to the

@@ -8,8 +8,6 @@
 
 use super::{Step, BAR, MEN, OFF};
 use crate::Seat;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
 /// Men of both colours and the set-up reserves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -241,7 +239,10 @@ pub(super) fn multiset(steps: &[Step]) -> Vec<Step> {
 /// canonical form: the canonical order when some legal sequence makes the steps in
 /// that order, otherwise the order of the first sequence found.
 pub(super) fn distinct(options: &[PlayOption]) -> Vec<&PlayOption> {
-    let mut index: HashMap<Board, usize, BuildHasherDefault<BoardHasher>> = HashMap::default();
+    // The plays of one roll are a few hundred boards built by the engine (no
+    // adversary picks them), so SipHash's flood resistance buys nothing and cost a
+    // third of a playout: rustc's Fx hash instead.
+    let mut index: rustc_hash::FxHashMap<Board, usize> = rustc_hash::FxHashMap::default();
     let mut out: Vec<&PlayOption> = Vec::new();
     for option in options {
         let canonical = is_canonical(&option.steps);
@@ -264,37 +265,4 @@ pub(super) fn distinct(options: &[PlayOption]) -> Vec<&PlayOption> {
 /// would leave unchanged): from the highest starting point down.
 fn is_canonical(steps: &[Step]) -> bool {
     steps.windows(2).all(|pair| pair[0] >= pair[1])
-}
-
-/// A fast hasher for [`distinct`]'s boards: the plays of one roll are a few
-/// hundred boards at most, built by the engine (no adversary picks them), so the
-/// default SipHash's flood resistance buys nothing and cost a third of a playout.
-/// Multiply-rotate over 8-byte words (the FxHash scheme).
-#[derive(Default)]
-pub(super) struct BoardHasher(u64);
-
-impl Hasher for BoardHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for chunk in &mut chunks {
-            let mut word = [0u8; 8];
-            word.copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(word));
-        }
-        for &byte in chunks.remainder() {
-            self.write_u64(u64::from(byte));
-        }
-    }
-
-    fn write_u64(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-
-    fn write_usize(&mut self, n: usize) {
-        self.write_u64(n as u64);
-    }
-
-    fn finish(&self) -> u64 {
-        self.0
-    }
 }
