@@ -18,6 +18,7 @@
 //! No I/O, no async, no Discord and no clock live in this crate.
 
 pub mod acey_ducey;
+pub mod amount;
 pub mod any;
 pub mod checkers;
 pub mod crown_anchor;

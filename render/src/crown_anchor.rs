@@ -343,15 +343,7 @@ fn fit(style: TextStyle, text: &str, max_width: f32) -> String {
 
 /// A chip count with thousands separators: 12,500.
 fn chips(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    parlor_games::amount::grouped(n.into())
 }
 
 /// The header's second line: the Banker, the limits, what the Banker has put up

@@ -305,20 +305,12 @@ fn cannot_cover(banker: Banker, design: Design, most: u64) -> String {
 
 /// "1 chip", "1,000 chips": amounts in the refusals.
 fn chips(n: u64) -> String {
-    format!("{} chip{}", grouped(n), if n == 1 { "" } else { "s" })
+    crate::amount::chips(n.into())
 }
 
 /// 1234567 → "1,234,567".
 fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    crate::amount::grouped(n.into())
 }
 
 /// What a bet did: the seat's total on the design now, and the Banker's cover
