@@ -13,8 +13,8 @@ pub use ledger::{Account, JournalRow, LedgerError, Limit, Posting, Reason, Stand
 pub use lock::{DatabaseHeld, DbLock};
 pub use sqlite::SqliteStore;
 
+use crate::clock::Millis;
 use crate::name::Name;
-use crate::table::Millis;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
