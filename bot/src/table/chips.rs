@@ -7,7 +7,8 @@
 
 use super::api::{ChipsCommand, MemberRef, Name, Reply, Request};
 use super::owed::{self, Owed};
-use super::{lock, text, Millis, Refusal, Table};
+use super::text::{self, chips, grouped};
+use super::{lock, Millis, Refusal, Table};
 use crate::store::{Account, Change, LedgerError, Posting, Reason, Store, MAX_BALANCE};
 use std::time::Duration;
 
@@ -36,28 +37,6 @@ impl Default for ChipSettings {
 const HISTORY_LINES: u32 = 10;
 /// How many members `/chips leaderboard` shows.
 const LEADERBOARD_LINES: u32 = 10;
-
-/// "1 chip", "1,000 chips".
-pub(crate) fn chips(n: i64) -> String {
-    format!("{} chip{}", grouped(n), if n == 1 { "" } else { "s" })
-}
-
-/// 1234567 → "1,234,567".
-pub(crate) fn grouped(n: i64) -> String {
-    let digits = n.unsigned_abs().to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    if n < 0 {
-        format!("-{out}")
-    } else {
-        out
-    }
-}
 
 /// Reads an amount of chips as typed: a whole number of at least 1 (`1000`,
 /// `1,000`, `1_000`). Anything else is one line saying what is wrong.

@@ -3,10 +3,11 @@
 
 use super::api::{ButtonStyle, Command, MemberRef, Reply, Request};
 use super::chips;
-use super::crown;
 use super::lobby::lobby_buttons;
 use super::session::{self, Session};
-use super::{millis, text, Millis, Refusal, Table};
+use super::status;
+use super::text::{self, sentence};
+use super::{millis, Millis, Refusal, Table};
 use crate::store::{Account, GameResult, LogEntry, Player, Posting, Reason, SavedState, SessionRecord, Status};
 use parlor_games::{AnyGame, GameKind, Outcome, Seat, SeededRng};
 
@@ -18,29 +19,6 @@ pub(super) struct Ctx<'a> {
 }
 
 pub(super) type Slot = Option<Session>;
-
-/// Makes an engine's message a sentence: a capital first letter (unless it starts
-/// with notation such as a square, `d1`) and a full stop.
-pub(super) fn sentence(text: &str) -> String {
-    let first_word = text.split_whitespace().next().unwrap_or("");
-    let keep_case = first_word.chars().any(|c| c.is_ascii_digit());
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => {
-            let mut s: String = if keep_case {
-                c.to_string()
-            } else {
-                c.to_uppercase().collect()
-            };
-            s.push_str(chars.as_str());
-            if !s.ends_with(['.', '!', '?']) {
-                s.push('.');
-            }
-            s
-        }
-        None => String::new(),
-    }
-}
 
 /// What a move by `mover` lets lapse, one sentence per kind of offer: "alice's
 /// draw offer lapsed when bob moved.", "alice's offer to end the game lapsed when
@@ -71,7 +49,7 @@ fn lapsed_offers(current: &Session, mover: Seat) -> Vec<String> {
 
 /// True when the channel holds a Crown and Anchor table that has opened.
 fn running_crown(slot: &Slot) -> bool {
-    slot.as_ref().is_some_and(|s| crown::table(s).is_some())
+    slot.as_ref().is_some_and(|s| status::table(s).is_some())
 }
 
 /// `/rules game:<name>`.
@@ -149,7 +127,7 @@ impl Ctx<'_> {
             )];
         };
         let challenge = session.is_challenge();
-        if !challenge && crown::table(session).is_some() {
+        if !challenge && status::table(session).is_some() {
             return match action.split_once(':') {
                 Some(("bet", design)) => self.crown_bet_button(slot, design),
                 Some(("chip", size)) => self.crown_chip_size(slot, size),
@@ -385,7 +363,7 @@ impl Ctx<'_> {
             .join(if next.kind.is_table() { ", " } else { " vs " });
         let mut lines = vec![format!("{opening} {}: {seats}.", next.kind.title())];
         let mut replies = Vec::new();
-        let names = crown::text_names(&next);
+        let names = status::text_names(&next);
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
         let events = next.game.as_ref().map(|g| g.opening_events(&names)).unwrap_or_default();
         if !events.is_empty() {
@@ -395,13 +373,13 @@ impl Ctx<'_> {
         if let Some(stake) = next.game.as_ref().and_then(|g| g.stake()) {
             lines.push(format!(
                 "Each player stakes {} (held on the table); the winner takes {}.",
-                chips::chips(stake as i64),
-                chips::chips(stake as i64 * players as i64)
+                text::chips(stake as i64),
+                text::chips(stake as i64 * players as i64)
             ));
         }
         if next.kind.is_table() {
-            lines.push(next.turn_line());
-            let reply = next.board_reply(lines.join("\n")).with_buttons(crown::buttons(&next));
+            lines.push(status::turn_line(&next));
+            let reply = next.board_reply(lines.join("\n")).with_buttons(status::buttons(&next));
             *slot = Some(next);
             return vec![reply];
         }
@@ -415,7 +393,7 @@ impl Ctx<'_> {
                 replies.push(self.secret_prompt(&next, seat));
             }
         } else {
-            lines.push(next.turn_line());
+            lines.push(status::turn_line(&next));
         }
         replies.insert(0, next.board_reply(lines.join("\n")));
         *slot = Some(next);
@@ -566,7 +544,7 @@ impl Ctx<'_> {
                 "{} pays {} {} for the man sent to the Dog House.",
                 payer.name,
                 payee.name,
-                chips::chips(amount)
+                text::chips(amount)
             ));
         }
         Ok((postings, lines))
@@ -752,7 +730,7 @@ impl Ctx<'_> {
             {
                 return vec![refusal.into()];
             }
-            lines.push(next.turn_line());
+            lines.push(status::turn_line(&next));
             let reply = next.board_reply(lines.join("\n"));
             *slot = Some(next);
             return vec![reply];
@@ -819,11 +797,11 @@ impl Ctx<'_> {
     fn board(&mut self, slot: &mut Slot) -> Vec<Reply> {
         match slot.as_ref() {
             Some(s) if !s.is_challenge() => {
-                let mut lines = match crown::table(s) {
+                let mut lines = match status::table(s) {
                     Some(t) => vec![format!("{} — round {}.", s.kind.title(), t.round())],
                     None => vec![format!("{} — move {}.", s.kind.title(), s.record.ply)],
                 };
-                lines.push(s.turn_line());
+                lines.push(status::turn_line(&s));
                 vec![s.board_reply(lines.join("\n"))]
             }
             Some(_) => vec![Reply::refuse(

@@ -8,214 +8,20 @@
 //! crash between bet and roll leaves the round open with its bets in escrow; a
 //! table that closes refunds them.
 
-use super::api::{Button, ButtonStyle, Lazy, Reply};
-use super::chips::{self, chips as chips_text};
-use super::commands::{sentence, Ctx, Slot};
+use super::api::{Lazy, Reply};
+use super::chips;
+use super::commands::{Ctx, Slot};
 use super::owed;
 use super::session::Session;
+use super::status::{
+    banker_account, banker_name, buttons, chip_size, event_sentence, names, save, status_line, table, table_mut,
+    text_names, BANKER_SILENCE,
+};
+use super::text::{self, sentence};
 use super::{Millis, Refusal};
 use crate::store::{Account, LogEntry, Posting, Reason, SavedState};
-use parlor_games::crown_anchor::{Banker, CrownAndAnchor, Design, RoundResult};
-use parlor_games::{AnyGame, Seat};
-
-/// The Banker's silence after which any player at the table may roll.
-pub(super) const BANKER_SILENCE: Millis = 2 * 60 * 1000;
-
-/// Chip sizes offered as buttons, filtered to the table's minimum and maximum.
-const CHIP_SIZES: [u64; 7] = [1, 5, 10, 25, 100, 500, 1000];
-
-/// The table's engine.
-pub(super) fn table(session: &Session) -> Option<&CrownAndAnchor> {
-    match &session.game {
-        Some(AnyGame::CrownAndAnchor(t)) => Some(t),
-        _ => None,
-    }
-}
-
-fn table_mut(session: &mut Session) -> &mut CrownAndAnchor {
-    match &mut session.game {
-        Some(AnyGame::CrownAndAnchor(t)) => t,
-        _ => unreachable!("checked to be a Crown and Anchor table"),
-    }
-}
-
-/// Stores the engine's state in the record, before a commit.
-fn save(next: &mut Session) {
-    next.record.state = next.game.as_ref().map(SavedState::of);
-}
-
-/// The ledger account that banks the table.
-pub(super) fn banker_account(session: &Session, banker: Banker) -> Account {
-    match banker {
-        Banker::House => Account::House,
-        Banker::Seat(seat) => Account::Member(session.player(seat).id),
-    }
-}
-
-/// Names by seat as written, for the picture.
-pub(super) fn names(session: &Session) -> Vec<&str> {
-    session.record.seats.iter().map(|p| p.name.as_str()).collect()
-}
-
-/// Names by seat escaped for chat text, for the engine's event sentences.
-pub(super) fn text_names(session: &Session) -> Vec<String> {
-    session.record.seats.iter().map(|p| p.name.to_string()).collect()
-}
-
-fn banker_name(session: &Session, banker: Banker) -> String {
-    match banker {
-        Banker::House => "the house".into(),
-        Banker::Seat(seat) => session.player(seat).name.to_string(),
-    }
-}
-
-/// The chip size a member's design buttons bet: their choice, else the table
-/// minimum raised to 10 when the table allows it.
-fn chip_size(session: &Session, table: &CrownAndAnchor, member: u64) -> u64 {
-    let o = table.options();
-    session
-        .record
-        .chip_sizes
-        .get(&member)
-        .copied()
-        .unwrap_or(10)
-        .clamp(o.min, o.max)
-}
-
-/// The buttons under a table message: a design row (bet your chip size on it),
-/// chip sizes, and Roll / Join / Leave.
-pub(super) fn buttons(session: &Session) -> Vec<Button> {
-    let Some(table) = table(session) else { return Vec::new() };
-    let mut out: Vec<Button> = Design::ALL
-        .iter()
-        .map(|d| {
-            session.button(
-                &title_case(d.name()),
-                &format!("bet:{}", d.name()),
-                ButtonStyle::Primary,
-            )
-        })
-        .collect();
-    let o = table.options();
-    let sizes: Vec<u64> = CHIP_SIZES
-        .iter()
-        .copied()
-        .filter(|&c| c >= o.min && c <= o.max)
-        .collect();
-    let sizes: Vec<u64> = if sizes.is_empty() { vec![o.min] } else { sizes };
-    for size in sizes.iter().take(4) {
-        out.push(session.button(
-            &chips_text(*size as i64),
-            &format!("chip:{size}"),
-            ButtonStyle::Secondary,
-        ));
-    }
-    out.push(session.button("Roll", "roll", ButtonStyle::Success));
-    out.push(session.button("Join", "join", ButtonStyle::Secondary));
-    out.push(session.button("Leave", "leave", ButtonStyle::Secondary));
-    out
-}
-
-fn title_case(word: &str) -> String {
-    let mut c = word.chars();
-    c.next()
-        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-        .unwrap_or_default()
-}
-
-/// An engine event as a sentence: a full stop, and a capital letter unless it
-/// starts with a member's name, which is written as the member wrote it ("carol
-/// left the table.", "A triple: the bank passes from alice to bob.").
-fn event_sentence(event: &parlor_games::crown_anchor::Event, names: &[&str]) -> String {
-    let text = event.describe(names);
-    if names.iter().any(|n| !n.is_empty() && text.starts_with(n)) {
-        format!("{text}.")
-    } else {
-        sentence(&text)
-    }
-}
-
-/// "Round 3: bets are open (1–1,000 chips a bet), bob banks; 45 chips on the
-/// table from 2 bettors. Bet with …"
-pub(super) fn status_line(session: &Session) -> String {
-    let Some(table) = table(session) else {
-        return String::new();
-    };
-    let banker = table.banker();
-    let stakes = table.stakes();
-    let bettors: std::collections::BTreeSet<Seat> = table.bets().iter().map(|b| b.seat).collect();
-    let on_table = if stakes == 0 {
-        "no bets yet".to_string()
-    } else {
-        format!(
-            "{} on the table from {} bettor{}",
-            chips_text(stakes as i64),
-            bettors.len(),
-            if bettors.len() == 1 { "" } else { "s" }
-        )
-    };
-    let roller = match banker {
-        Banker::House => "any player rolls with /roll".to_string(),
-        Banker::Seat(_) => "the Banker rolls with /roll".to_string(),
-    };
-    let timer = table
-        .options()
-        .timer
-        .map(|s| format!("; the dice roll by themselves {s} s after the first bet"))
-        .unwrap_or_default();
-    format!(
-        "Round {}: bets are open ({}–{} chips a bet), {} banks; {on_table}. Bet with /bet design:anchor chips:10 \
-         or a design button; {roller}{timer}.",
-        table.round(),
-        chips::grouped(table.options().min as i64),
-        chips::grouped(table.options().max as i64),
-        banker_name(session, banker)
-    )
-}
-
-/// Everything the session holds in escrow: each seat's stakes and the cover.
-pub(super) fn escrow_held(table: &CrownAndAnchor) -> u64 {
-    table.stakes() + table.cover()
-}
-
-/// The postings that empty a closing table's escrow: every stake back to its
-/// bettor, the cover back to the Banker.
-pub(super) fn refunds(session: &Session, guild: &str) -> Vec<Posting> {
-    let Some(table) = table(session) else { return Vec::new() };
-    let escrow = Account::Escrow(session.record.id);
-    let mut out = Vec::new();
-    let mut per_seat: std::collections::BTreeMap<Seat, u64> = Default::default();
-    for bet in table.bets() {
-        *per_seat.entry(bet.seat).or_default() += bet.chips;
-    }
-    for (seat, stake) in per_seat {
-        let mut p = Posting::transfer(
-            guild,
-            Reason::Refund,
-            escrow.clone(),
-            Account::Member(session.player(seat).id),
-            stake as i64,
-        );
-        p.session = Some(session.record.id);
-        p.round = Some(table.round());
-        p.note = "bets returned: the table closed".into();
-        out.push(p);
-    }
-    if table.cover() > 0 {
-        let mut p = Posting::transfer(
-            guild,
-            Reason::Refund,
-            escrow,
-            banker_account(session, table.banker()),
-            table.cover() as i64,
-        );
-        p.session = Some(session.record.id);
-        p.round = Some(table.round());
-        p.note = "cover returned: the table closed".into();
-        out.push(p);
-    }
-    out
-}
+use parlor_games::crown_anchor::{Banker, Design, RoundResult};
+use parlor_games::Seat;
 
 impl Ctx<'_> {
     /// The Crown and Anchor table in this channel, or why not.
@@ -264,7 +70,7 @@ impl Ctx<'_> {
         let mut store = super::lock(&self.table.store);
         f(&mut **store).map_err(|e| {
             tracing::error!("cannot read the chip ledger: {e:#}");
-            Refusal(super::text::STORE_FAILED.into())
+            Refusal(text::STORE_FAILED.into())
         })
     }
 
@@ -378,7 +184,7 @@ impl Ctx<'_> {
         *slot = Some(next);
         vec![Reply::ephemeral(format!(
             "Your design buttons now bet {} each (or type /bet design:anchor chips:N for any amount).",
-            chips_text(size as i64)
+            text::chips(size as i64)
         ))]
     }
 
@@ -500,7 +306,7 @@ impl Ctx<'_> {
         let also = if placed.total_on_design > amount {
             format!(
                 " ({} on the {} in all)",
-                chips_text(placed.total_on_design as i64),
+                text::chips(placed.total_on_design as i64),
                 design.name()
             )
         } else {
@@ -509,9 +315,9 @@ impl Ctx<'_> {
         lines.push(format!(
             "{} bets {} on the {}{also}. On the table: {}.",
             self.request.actor.name,
-            chips_text(amount as i64),
+            text::chips(amount as i64),
             design.name(),
-            chips_text(t.stakes() as i64)
+            text::chips(t.stakes() as i64)
         ));
         if first {
             if let Some(s) = t.options().timer {
@@ -541,7 +347,7 @@ impl Ctx<'_> {
         let fitting = |most: u64| if most < o.min { 0 } else { most.min(o.max) };
         let at_most = |most: u64, none: &str| match most {
             0 => none.to_string(),
-            n => format!("bet at most {}", chips::grouped(n as i64)),
+            n => format!("bet at most {}", text::grouped(n as i64)),
         };
         if amount.saturating_mul(3) > bettor_room as u64 {
             let most = fitting(bettor_room as u64 / 3);
@@ -633,7 +439,7 @@ impl Ctx<'_> {
         let text = format!(
             "{} withdrew {} from the table.",
             self.request.actor.name,
-            chips_text(done.returned as i64)
+            text::chips(done.returned as i64)
         );
         *slot = Some(next);
         vec![Reply::channel(text)]
@@ -768,9 +574,9 @@ pub(super) fn settle_round(
         let net = back as i128 - staked as i128;
         let name = names.get(seat.index()).copied().unwrap_or("?");
         payouts.push(if net >= 0 {
-            format!("{name} +{}", chips::grouped(net as i64))
+            format!("{name} +{}", text::grouped(net as i64))
         } else {
-            format!("{name} −{}", chips::grouped((-net) as i64))
+            format!("{name} −{}", text::grouped((-net) as i64))
         });
     }
     let banker_net = result.banker_net();
@@ -778,7 +584,7 @@ pub(super) fn settle_round(
     payouts.push(format!(
         "{banker_words} (Banker) {}{}",
         if banker_net >= 0 { "+" } else { "−" },
-        chips::grouped(banker_net.unsigned_abs() as i64)
+        text::grouped(banker_net.unsigned_abs() as i64)
     ));
     lines.push(format!("Payouts: {}.", payouts.join(", ")));
     for event in result.events.iter().skip(1) {

@@ -17,13 +17,14 @@ mod moves;
 mod owed;
 mod secrets;
 mod session;
+mod status;
 mod text;
 
 pub use api::*;
-pub(crate) use chips::grouped;
 pub use chips::ChipSettings;
 pub use escrow::expected_escrow;
 pub use owed::owed_by_record;
+pub(crate) use text::grouped;
 
 use crate::store::{Change, GameResult, LogEntry, Posting, SavedState, Status, Store};
 use session::Session;
@@ -351,7 +352,7 @@ impl Table {
                 .unwrap_or_default();
         }
         if r.status == Status::Playing {
-            if let Some(t) = crown::table(session) {
+            if let Some(t) = status::table(session) {
                 // A table has no turns; its one timer is the `timer:S` roll.
                 let due = match (t.options().timer, r.first_bet_at) {
                     (Some(secs), Some(first)) => first.saturating_add(i64::from(secs) * 1000) <= now,

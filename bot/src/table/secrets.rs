@@ -6,6 +6,7 @@
 use super::api::{Audience, Command, Menu, Reply, Request};
 use super::commands::{Ctx, Slot};
 use super::session::{self, Session};
+use super::status;
 use super::{lock, ChannelKey, Millis, Seeds, Table};
 use crate::store::SavedState;
 use parlor_games::{Seat, SeededRng};
@@ -150,7 +151,7 @@ impl Ctx<'_> {
         let events = match game.set_secret(seat, number) {
             Ok(events) => events,
             // The engine's refusals name no number ("you have already picked").
-            Err(e) => return vec![Reply::refuse(super::commands::sentence(&e))],
+            Err(e) => return vec![Reply::refuse(super::text::sentence(&e))],
         };
         let all_in = !game.waiting_for_secrets();
         let mut rng = next.rng();
@@ -192,7 +193,7 @@ impl Ctx<'_> {
                 commitments.join("; ")
             )];
             lines.extend(events);
-            lines.push(next.turn_line());
+            lines.push(status::turn_line(&next));
             next.board_reply(lines.join("\n"))
         } else {
             let waiting: Vec<String> = next
