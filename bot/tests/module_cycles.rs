@@ -30,18 +30,6 @@ const KNOWN_CYCLIC_EDGES: &[&str] = &[
     "bench/table.rs → bench/mod.rs",
     "store/mod.rs → store/sqlite.rs",
     "store/sqlite.rs → store/mod.rs",
-    "table/chips.rs → table/mod.rs",
-    "table/commands.rs → table/chips.rs",
-    "table/commands.rs → table/lobby.rs",
-    "table/commands.rs → table/mod.rs",
-    "table/crown.rs → table/chips.rs",
-    "table/crown.rs → table/commands.rs",
-    "table/crown.rs → table/mod.rs",
-    "table/lobby.rs → table/commands.rs",
-    "table/lobby.rs → table/mod.rs",
-    "table/mod.rs → table/chips.rs",
-    "table/mod.rs → table/commands.rs",
-    "table/mod.rs → table/crown.rs",
 ];
 
 // ---------------------------------------------------------------- tokens

@@ -365,6 +365,16 @@ pub struct TimerReply {
     pub reply: Reply,
 }
 
+/// Why a command was refused: becomes a one-line ephemeral [`Reply`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Refusal(pub String);
+
+impl From<Refusal> for Reply {
+    fn from(refusal: Refusal) -> Reply {
+        Reply::refuse(refusal.0)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,24 +1,16 @@
 //! The commands: challenges, moves, draws, claims and the rest. Each handler reads
 //! the channel's session, builds the next state on a copy, commits it, and answers.
 
-use super::api::{ButtonStyle, Command, MemberRef, Reply, Request};
-use super::chips;
+use super::api::Refusal;
+use super::api::{ButtonStyle, Command, MemberRef, Reply};
+use super::base::{lock, millis, Ctx, Slot};
 use super::lobby::lobby_buttons;
 use super::session::{self, Session};
 use super::status;
 use super::text::{self, sentence};
-use super::{millis, Millis, Refusal, Table};
+use super::wallets;
 use crate::store::{Account, GameResult, LogEntry, Player, Posting, Reason, SavedState, SessionRecord, Status};
 use parlor_games::{AnyGame, GameKind, Outcome, Seat, SeededRng};
-
-/// One request in flight.
-pub(super) struct Ctx<'a> {
-    pub table: &'a Table,
-    pub request: &'a Request,
-    pub now: Millis,
-}
-
-pub(super) type Slot = Option<Session>;
 
 /// What a move by `mover` lets lapse, one sentence per kind of offer: "alice's
 /// draw offer lapsed when bob moved.", "alice's offer to end the game lapsed when
@@ -61,17 +53,6 @@ pub(super) fn rules(game: &str) -> Reply {
 }
 
 impl Ctx<'_> {
-    pub(super) fn actor(&self) -> Player {
-        Player {
-            id: self.request.actor.id,
-            name: self.request.actor.name.clone(),
-        }
-    }
-
-    pub(super) fn interaction(&self) -> Option<&str> {
-        self.request.interaction.as_deref()
-    }
-
     pub fn run(&mut self, slot: &mut Slot) -> Vec<Reply> {
         if running_crown(slot)
             && matches!(
@@ -412,14 +393,14 @@ impl Ctx<'_> {
         let Some(guild) = guild else {
             return Err(Refusal("Games for chips are played in a server channel.".into()));
         };
-        let mut store = super::lock(&self.table.store);
-        let owed = super::lock(&self.table.owed);
+        let mut store = lock(&self.table.store);
+        let owed = lock(&self.table.owed);
         let (member, name) = match player {
             Some(p) => (p.id, Some(&p.name)),
             None => (self.request.actor.id, None),
         };
         let pot = stake.saturating_mul(players as u64);
-        match chips::stake_refusal(
+        match wallets::stake_refusal(
             &mut **store,
             &self.table.settings.chips,
             &owed,
@@ -463,14 +444,14 @@ impl Ctx<'_> {
             }
         }
         let settings = &self.table.settings.chips;
-        let mut store = super::lock(&self.table.store);
+        let mut store = lock(&self.table.store);
         let failed = |e: anyhow::Error| {
             tracing::error!("cannot read the chip ledger: {e:#}");
             Refusal(text::STORE_FAILED.into())
         };
         let mut out = Vec::new();
         for p in &next.record.seats {
-            out.extend(chips::welcome(&mut **store, settings, guild, p.id).map_err(failed)?);
+            out.extend(wallets::welcome(&mut **store, settings, guild, p.id).map_err(failed)?);
             if let Some(stake) = stake {
                 let mut posting = Posting::transfer(
                     guild,
@@ -498,8 +479,8 @@ impl Ctx<'_> {
             return Ok((Vec::new(), Vec::new()));
         };
         let settings = &self.table.settings.chips;
-        let mut store = super::lock(&self.table.store);
-        let owed = super::lock(&self.table.owed);
+        let mut store = lock(&self.table.store);
+        let owed = lock(&self.table.owed);
         let mut paid: std::collections::BTreeMap<Seat, i64> = Default::default();
         let mut received: std::collections::BTreeMap<Seat, i64> = Default::default();
         let (mut postings, mut lines) = (Vec::new(), Vec::new());
@@ -510,8 +491,8 @@ impl Ctx<'_> {
                 tracing::error!("cannot read the chip ledger: {e:#}");
                 Refusal(text::STORE_FAILED.into())
             };
-            let wallet = chips::wallet(&mut **store, settings, guild, payer.id).map_err(failed)?;
-            let theirs = chips::wallet(&mut **store, settings, guild, payee.id).map_err(failed)?;
+            let wallet = wallets::wallet(&mut **store, settings, guild, payer.id).map_err(failed)?;
+            let theirs = wallets::wallet(&mut **store, settings, guild, payee.id).map_err(failed)?;
             let already = paid.get(&owner).copied().unwrap_or(0);
             let room = super::owed::room(&owed, guild, &Account::Member(payee.id), theirs)
                 - received.get(&owner.opponent()).copied().unwrap_or(0);
@@ -595,27 +576,6 @@ impl Ctx<'_> {
         {
             Ok(ended) => vec![Reply::channel(ended.text)],
             Err(refusal) => vec![refusal.into()],
-        }
-    }
-
-    /// The live game and the actor's seat in it, or the refusal that says why not.
-    pub(super) fn seated<'s>(&self, slot: &'s Slot) -> Result<(&'s Session, Seat), Refusal> {
-        let Some(session) = slot.as_ref() else {
-            return Err(Refusal(
-                "There is no game in this channel; start one with /play.".into(),
-            ));
-        };
-        if session.is_challenge() {
-            return Err(Refusal(
-                "The game hasn't started yet: the challenge is waiting for /accept.".into(),
-            ));
-        }
-        match session.seat_of(self.request.actor.id) {
-            Some(seat) => Ok((session, seat)),
-            None => Err(Refusal(format!(
-                "You are not playing in this game; only {} can. Everyone may look with /board.",
-                session.players_text()
-            ))),
         }
     }
 

@@ -9,8 +9,8 @@
 //! table that closes refunds them.
 
 use super::api::{Lazy, Reply};
-use super::chips;
-use super::commands::{Ctx, Slot};
+use super::api::{Millis, Refusal};
+use super::base::{lock, Ctx, Slot, Table};
 use super::owed;
 use super::session::Session;
 use super::status::{
@@ -18,7 +18,7 @@ use super::status::{
     text_names, BANKER_SILENCE,
 };
 use super::text::{self, sentence};
-use super::{Millis, Refusal};
+use super::wallets;
 use crate::store::{Account, LogEntry, Posting, Reason, SavedState};
 use parlor_games::crown_anchor::{Banker, Design, RoundResult};
 use parlor_games::Seat;
@@ -67,7 +67,7 @@ impl Ctx<'_> {
 
     /// Reads balances with the store held briefly. The commit re-checks them.
     fn read<T>(&self, f: impl FnOnce(&mut dyn crate::store::Store) -> anyhow::Result<T>) -> Result<T, Refusal> {
-        let mut store = super::lock(&self.table.store);
+        let mut store = lock(&self.table.store);
         f(&mut **store).map_err(|e| {
             tracing::error!("cannot read the chip ledger: {e:#}");
             Refusal(text::STORE_FAILED.into())
@@ -116,11 +116,11 @@ impl Ctx<'_> {
             Ok((_, lines)) => lines,
             Err(r) => return vec![r.into()],
         };
-        let welcome = match self.read(|s| chips::welcome(s, &self.table.settings.chips, &guild, self.request.actor.id))
-        {
-            Ok(w) => w,
-            Err(r) => return vec![r.into()],
-        };
+        let welcome =
+            match self.read(|s| wallets::welcome(s, &self.table.settings.chips, &guild, self.request.actor.id)) {
+                Ok(w) => w,
+                Err(r) => return vec![r.into()],
+            };
         next.record.updated_at = self.now;
         save(&mut next);
         let postings: Vec<Posting> = welcome.into_iter().collect();
@@ -210,7 +210,7 @@ impl Ctx<'_> {
             Ok(d) => d,
             Err(e) => return vec![Reply::refuse(sentence(&e.to_string()))],
         };
-        let amount = match chips::parse_amount(amount) {
+        let amount = match wallets::parse_amount(amount) {
             Ok(a) => a as u64,
             Err(e) => return vec![Reply::refuse(e)],
         };
@@ -229,16 +229,16 @@ impl Ctx<'_> {
         let settings = &self.table.settings.chips;
         let read = self.read(|s| {
             // The wallet counts the starting grant this bet will write, if any.
-            let welcome = chips::welcome(s, settings, &guild, member)?;
+            let welcome = wallets::welcome(s, settings, &guild, member)?;
             let pending = welcome.as_ref().map_or(0, |p| p.entries[1].1);
             let wallet = s.balance(&guild, &Account::Member(member))? + pending;
             let banker_wallet = match &banker_account {
-                Account::Member(id) => chips::wallet(s, settings, &guild, *id)?,
+                Account::Member(id) => wallets::wallet(s, settings, &guild, *id)?,
                 other => s.balance(&guild, other)?,
             };
             // What each may still take in, with what the open tables and games
             // may pay them (the store is held, then the amounts).
-            let owed = super::lock(&self.table.owed);
+            let owed = lock(&self.table.owed);
             let mine = Account::Member(member);
             let rooms = [
                 (owed::room(&owed, &guild, &mine, wallet), owed.to(&guild, &mine)),
@@ -351,7 +351,7 @@ impl Ctx<'_> {
         };
         if amount.saturating_mul(3) > bettor_room as u64 {
             let most = fitting(bettor_room as u64 / 3);
-            let text = chips::past_cap(
+            let text = wallets::past_cap(
                 "A triple on that bet",
                 "you",
                 "you",
@@ -367,7 +367,7 @@ impl Ctx<'_> {
                 Banker::Seat(seat) => (format!("the Banker, {},", next.player(seat).name), "them"),
             };
             let account = banker_account(next, banker);
-            let text = chips::past_cap("Should every bet lose, that bet", &whom, them, &account, banker_owed);
+            let text = wallets::past_cap("Should every bet lose, that bet", &whom, them, &account, banker_owed);
             return Some(format!(
                 "{text}; {}.",
                 at_most(most, "the table takes no more bets this round")
@@ -485,7 +485,7 @@ impl Ctx<'_> {
 /// transaction, and answers with the picture and the payouts. `roller` is the seat
 /// that rolled (`None` for the `timer:S` option).
 pub(super) fn settle_round(
-    host: &super::Table,
+    host: &Table,
     current: &Session,
     roller: Option<Seat>,
     who: &str,

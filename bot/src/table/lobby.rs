@@ -2,10 +2,10 @@
 //! `/start`. A lobby is a session in the challenge state with `lobby` set; it
 //! expires like a challenge.
 
+use super::api::Refusal;
 use super::api::{Button, ButtonStyle, Reply};
-use super::commands::{Ctx, Slot};
+use super::base::{Ctx, Slot};
 use super::session::Session;
-use super::Refusal;
 use crate::store::GameResult;
 
 /// The Join / Leave / Start buttons under every lobby message.

@@ -4,10 +4,10 @@
 //! the move log or an error before the game ends.
 
 use super::api::{Audience, Command, Menu, Reply, Request};
-use super::commands::{Ctx, Slot};
+use super::api::{ChannelKey, Millis};
+use super::base::{lock, Ctx, Seeds, Slot, Table};
 use super::session::{self, Session};
 use super::status;
-use super::{lock, ChannelKey, Millis, Seeds, Table};
 use crate::store::SavedState;
 use parlor_games::{Seat, SeededRng};
 
