@@ -16,22 +16,6 @@
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::path::Path;
 
-/// Cycles that are still to be untangled. Each is one edge of a cycle, `from →
-/// to`, that the checker accepts for now; the list may only shrink. Empty when
-/// issue 16 is done.
-const KNOWN_CYCLIC_EDGES: &[&str] = &[
-    "bench/engines.rs → bench/mod.rs",
-    "bench/ledger.rs → bench/mod.rs",
-    "bench/mod.rs → bench/engines.rs",
-    "bench/mod.rs → bench/ledger.rs",
-    "bench/mod.rs → bench/render.rs",
-    "bench/mod.rs → bench/table.rs",
-    "bench/render.rs → bench/mod.rs",
-    "bench/table.rs → bench/mod.rs",
-    "store/mod.rs → store/sqlite.rs",
-    "store/sqlite.rs → store/mod.rs",
-];
-
 // ---------------------------------------------------------------- tokens
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -496,30 +480,11 @@ fn no_file_of_the_bot_imports_one_that_imports_it_back() {
     let graph = bot_graph();
     assert!(graph.len() > 20, "read {} files", graph.len());
     let found = cycles(&graph);
-    let known: BTreeSet<(String, String)> = KNOWN_CYCLIC_EDGES
-        .iter()
-        .map(|e| {
-            let (a, b) = e.split_once(" → ").expect("`from → to`");
-            (a.to_string(), b.to_string())
-        })
-        .collect();
-    let cyclic = cyclic_edges(&graph);
-    let new: Vec<String> = cyclic.difference(&known).map(|(a, b)| format!("{a} → {b}")).collect();
-    let gone: Vec<String> = known.difference(&cyclic).map(|(a, b)| format!("{a} → {b}")).collect();
-    println!("{} cycle(s):", found.len());
-    for cycle in &found {
-        println!("  {cycle}");
-    }
     assert!(
-        new.is_empty(),
-        "edges on a cycle that KNOWN_CYCLIC_EDGES doesn't list:\n  {}\ncycles:\n  {}",
-        new.join("\n  "),
+        found.is_empty(),
+        "{} cycle(s) among the files of bot/src (the shortest through each edge on one):\n  {}",
+        found.len(),
         found.join("\n  ")
-    );
-    assert!(
-        gone.is_empty(),
-        "KNOWN_CYCLIC_EDGES lists edges no longer on a cycle; take them out:\n  {}",
-        gone.join("\n  ")
     );
 }
 

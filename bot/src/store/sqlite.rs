@@ -2,7 +2,7 @@
 
 use super::ledger::{self, Account, JournalRow, Reason, Standing};
 use super::lock::DbLock;
-use super::{Change, GameResult, LogEntry, SessionRecord, Store};
+use super::model::{Change, GameResult, LogEntry, SessionRecord, Store};
 use crate::clock::Millis;
 use anyhow::Context;
 use rusqlite::{params, Connection, OptionalExtension};
