@@ -761,7 +761,7 @@ impl Ctx<'_> {
                     Some(t) => vec![format!("{} — round {}.", s.kind.title(), t.round())],
                     None => vec![format!("{} — move {}.", s.kind.title(), s.record.ply)],
                 };
-                lines.push(status::turn_line(&s));
+                lines.push(status::turn_line(s));
                 vec![s.board_reply(lines.join("\n"))]
             }
             Some(_) => vec![Reply::refuse(
