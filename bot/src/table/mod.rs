@@ -18,6 +18,7 @@ mod moves;
 mod owed;
 mod secrets;
 mod session;
+mod stakes;
 mod status;
 mod text;
 mod wallets;

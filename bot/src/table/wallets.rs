@@ -1,10 +1,8 @@
 //! Chips as every feature that moves them reads them: the settings, amounts as
 //! typed, wallets with the starting grant, keys for postings, and the refusals a
-//! ledger change or a stake may meet. Uses the ledger's types and what open
-//! sessions owe; no handler.
+//! ledger change may meet. Uses the ledger's types; no handler.
 
-use super::api::{Name, Refusal};
-use super::owed::{self, Owed};
+use super::api::Refusal;
 use super::text::{self, chips, grouped};
 use crate::store::{Account, LedgerError, Posting, Reason, Store, MAX_BALANCE};
 use std::time::Duration;
@@ -171,45 +169,4 @@ pub(crate) fn past_cap(what: &str, whom: &str, them: &str, account: &Account, ow
         "{what} could take {whom} past {}, the most {holder} may hold{counting}",
         chips(MAX_BALANCE)
     )
-}
-
-/// Why `member` can't put up `stake` for a game whose winner takes `pot`, if they
-/// can't: their wallet is short, or winning the pot could take them past
-/// [`MAX_BALANCE`]. `name` is `None` when they are the one asking ("You have …").
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn stake_refusal(
-    store: &mut dyn Store,
-    settings: &ChipSettings,
-    owed: &Owed,
-    guild: &str,
-    member: u64,
-    name: Option<&Name>,
-    stake: u64,
-    pot: u64,
-) -> anyhow::Result<Option<String>> {
-    let wallet = wallet(store, settings, guild, member)?;
-    let stake = stake.min(i64::MAX as u64) as i64;
-    if wallet < stake {
-        let has = match name {
-            Some(name) => format!("{name} has"),
-            None => "You have".to_string(),
-        };
-        return Ok(Some(format!(
-            "{has} {}; the stake is {}. Play for less, or without a stake.",
-            chips(wallet),
-            grouped(stake)
-        )));
-    }
-    let account = Account::Member(member);
-    let pot = pot.min(i64::MAX as u64) as i64;
-    if pot.saturating_sub(stake) > owed::room(owed, guild, &account, wallet) {
-        let whom = name.map_or("you".to_string(), ToString::to_string);
-        let them = if name.is_some() { "them" } else { "you" };
-        let what = format!("Winning the pot of {}", chips(pot));
-        return Ok(Some(format!(
-            "{}; play for less.",
-            past_cap(&what, &whom, them, &account, owed.to(guild, &account))
-        )));
-    }
-    Ok(None)
 }
