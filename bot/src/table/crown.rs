@@ -10,6 +10,7 @@
 
 use super::api::{Lazy, Reply};
 use super::api::{Millis, Refusal};
+use super::bank::Bank;
 use super::base::{lock, Ctx, Slot, Table};
 use super::owed;
 use super::session::Session;
@@ -49,20 +50,11 @@ impl Ctx<'_> {
             .ok_or_else(|| Refusal("Crown and Anchor is played for chips in a server channel.".into()))
     }
 
-    fn posting(
-        &self,
-        session: &Session,
-        guild: &str,
-        reason: Reason,
-        from: Account,
-        to: Account,
-        amount: u64,
-    ) -> Posting {
-        let mut p = Posting::transfer(guild, reason, from, to, amount as i64);
-        p.session = Some(session.record.id);
-        p.round = table(session).map(|t| t.round());
-        p.actor = Some(self.request.actor.id);
-        p
+    /// The table's chips for this command: its round, this member.
+    fn bank<'g>(&self, session: &Session, guild: &'g str) -> Bank<'g> {
+        Bank::new(guild, session.record.id)
+            .in_round(table(session).map(|t| t.round()))
+            .by(Some(self.request.actor.id))
     }
 
     /// Reads balances with the store held briefly. The commit re-checks them.
@@ -268,29 +260,21 @@ impl Ctx<'_> {
         if let Some(refusal) = self.past_cap(&next, banker, amount, bettor_room, banker_room) {
             return vec![Reply::refuse(refusal)];
         }
-        let escrow = Account::Escrow(next.record.id);
+        let bank = self.bank(&next, &guild);
         let mut postings: Vec<Posting> = welcome.into_iter().collect();
-        let mut stake = self.posting(
-            &next,
-            &guild,
+        postings.push(bank.escrow(
             Reason::Bet,
             Account::Member(member),
-            escrow.clone(),
-            amount,
-        );
-        stake.note = format!("bet on the {}", design.name());
-        postings.push(stake);
+            amount as i64,
+            format!("bet on the {}", design.name()),
+        ));
         if placed.cover_after > placed.cover_before {
-            let mut cover = self.posting(
-                &next,
-                &guild,
+            postings.push(bank.escrow(
                 Reason::Cover,
                 banker_account.clone(),
-                escrow,
-                placed.cover_after - placed.cover_before,
-            );
-            cover.note = "put up to cover the bets on the table".into();
-            postings.push(cover);
+                (placed.cover_after - placed.cover_before) as i64,
+                "put up to cover the bets on the table",
+            ));
         }
         let first = next.record.first_bet_at.is_none();
         next.record.first_bet_at.get_or_insert(self.now);
@@ -399,31 +383,24 @@ impl Ctx<'_> {
             Ok(w) => w,
             Err(e) => return vec![Reply::refuse(sentence(&e.to_string()))],
         };
-        let escrow = Account::Escrow(next.record.id);
-        let mut back = self.posting(
-            &next,
-            &guild,
+        let bank = self.bank(&next, &guild);
+        let back = bank.settle(
             Reason::Withdraw,
-            escrow.clone(),
             Account::Member(self.request.actor.id),
-            done.returned,
+            done.returned as i64,
+            match design {
+                Some(d) => format!("bet on the {} withdrawn", d.name()),
+                None => "bets withdrawn".into(),
+            },
         );
-        back.note = match design {
-            Some(d) => format!("bet on the {} withdrawn", d.name()),
-            None => "bets withdrawn".into(),
-        };
         let mut postings = vec![back];
         if done.cover_before > done.cover_after {
-            let mut cover = self.posting(
-                &next,
-                &guild,
+            postings.push(bank.settle(
                 Reason::Cover,
-                escrow,
                 banker_account(&next, banker),
-                done.cover_before - done.cover_after,
-            );
-            cover.note = "cover returned: fewer bets to cover".into();
-            postings.push(cover);
+                (done.cover_before - done.cover_after) as i64,
+                "cover returned: fewer bets to cover",
+            ));
         }
         if table(&next).is_some_and(|t| t.bets().is_empty()) {
             next.record.first_bet_at = None;
@@ -507,17 +484,14 @@ pub(super) fn settle_round(
     next.record.ply += 1;
     next.record.updated_at = now;
     next.record.state = next.game.as_ref().map(SavedState::of);
-    let escrow = Account::Escrow(next.record.id);
     let banker = banker_account(current, result.banker);
+    let bank = Bank::new(&guild, next.record.id)
+        .in_round(Some(result.round))
+        .by(roller.map(|s| current.player(s).id));
     let mut postings = Vec::new();
     let mut push = |reason: Reason, to: Account, amount: u64, note: String| {
         if amount > 0 {
-            let mut p = Posting::transfer(&guild, reason, escrow.clone(), to, amount as i64);
-            p.session = Some(next.record.id);
-            p.round = Some(result.round);
-            p.actor = roller.map(|s| current.player(s).id);
-            p.note = note;
-            postings.push(p);
+            postings.push(bank.settle(reason, to, amount as i64, note));
         }
     };
     for &(seat, amount) in &result.returns {

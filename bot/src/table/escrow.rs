@@ -1,5 +1,6 @@
 //! What a session holds in escrow, and how escrow is settled when it closes.
 
+use super::bank::Bank;
 use super::session::Session;
 use super::status;
 use super::text::chips;
@@ -38,13 +39,9 @@ pub(super) fn closing_postings(session: &Session, result: &GameResult) -> Vec<Po
     let (Some(pot), Some(stake)) = (pot(session), session.game.as_ref().and_then(|g| g.stake())) else {
         return Vec::new();
     };
-    let escrow = Account::Escrow(session.record.id);
-    let posting = |reason: Reason, to: u64, amount: i64, note: String| {
-        let mut p = Posting::transfer(&guild, reason, escrow.clone(), Account::Member(to), amount);
-        p.session = Some(session.record.id);
-        p.note = note;
-        p
-    };
+    let bank = Bank::new(&guild, session.record.id);
+    let posting =
+        |reason: Reason, to: u64, amount: i64, note: String| bank.settle(reason, Account::Member(to), amount, note);
     match result.winner {
         Some(winner) => vec![posting(
             Reason::Winnings,

@@ -8,6 +8,7 @@
 //! state: a failed write changes nothing.
 
 mod api;
+mod bank;
 mod base;
 mod chips;
 mod commands;

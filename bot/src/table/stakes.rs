@@ -4,6 +4,7 @@
 //! settlement when the game ends is `escrow`'s.
 
 use super::api::{Name, Refusal};
+use super::bank::Bank;
 use super::base::{lock, Ctx};
 use super::owed::{self, Owed};
 use super::session::Session;
@@ -85,17 +86,12 @@ impl Ctx<'_> {
         for p in &next.record.seats {
             out.extend(wallets::welcome(&mut **store, settings, guild, p.id).map_err(failed)?);
             if let Some(stake) = stake {
-                let mut posting = Posting::transfer(
-                    guild,
+                out.push(Bank::new(guild, next.record.id).by(Some(self.request.actor.id)).escrow(
                     Reason::Stake,
                     Account::Member(p.id),
-                    Account::Escrow(next.record.id),
                     stake as i64,
-                );
-                posting.session = Some(next.record.id);
-                posting.actor = Some(self.request.actor.id);
-                posting.note = format!("stake on {} #{}", next.kind.title(), next.record.id);
-                out.push(posting);
+                    format!("stake on {} #{}", next.kind.title(), next.record.id),
+                ));
             }
         }
         Ok(out)
@@ -142,17 +138,17 @@ impl Ctx<'_> {
             }
             *paid.entry(owner).or_default() += amount;
             *received.entry(owner.opponent()).or_default() += amount;
-            let mut p = Posting::transfer(
-                guild,
-                Reason::Penalty,
-                Account::Member(payer.id),
-                Account::Member(payee.id),
-                amount,
+            postings.push(
+                Bank::new(guild, next.record.id)
+                    .by(Some(self.request.actor.id))
+                    .transfer(
+                        Reason::Penalty,
+                        Account::Member(payer.id),
+                        Account::Member(payee.id),
+                        amount,
+                        "penalty: a man sent to the Dog House",
+                    ),
             );
-            p.session = Some(next.record.id);
-            p.actor = Some(self.request.actor.id);
-            p.note = "penalty: a man sent to the Dog House".into();
-            postings.push(p);
             lines.push(format!(
                 "{} pays {} {} for the man sent to the Dog House.",
                 payer.name,

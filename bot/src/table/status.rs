@@ -4,10 +4,11 @@
 //! owe; it uses none of them.
 
 use super::api::{Button, ButtonStyle};
+use super::bank::Bank;
 use super::session::Session;
 use super::text::{chips, grouped, sentence};
 use crate::clock::Millis;
-use crate::store::{Account, Posting, Reason, SavedState};
+use crate::store::{Account, Posting, SavedState};
 use parlor_games::crown_anchor::{Banker, CrownAndAnchor, Design};
 use parlor_games::{AnyGame, Outcome, Seat};
 
@@ -186,37 +187,25 @@ pub(super) fn escrow_held(table: &CrownAndAnchor) -> u64 {
 /// bettor, the cover back to the Banker.
 pub(super) fn refunds(session: &Session, guild: &str) -> Vec<Posting> {
     let Some(table) = table(session) else { return Vec::new() };
-    let escrow = Account::Escrow(session.record.id);
+    let bank = Bank::new(guild, session.record.id).in_round(Some(table.round()));
     let mut out = Vec::new();
     let mut per_seat: std::collections::BTreeMap<Seat, u64> = Default::default();
     for bet in table.bets() {
         *per_seat.entry(bet.seat).or_default() += bet.chips;
     }
     for (seat, stake) in per_seat {
-        let mut p = Posting::transfer(
-            guild,
-            Reason::Refund,
-            escrow.clone(),
+        out.push(bank.refund(
             Account::Member(session.player(seat).id),
             stake as i64,
-        );
-        p.session = Some(session.record.id);
-        p.round = Some(table.round());
-        p.note = "bets returned: the table closed".into();
-        out.push(p);
+            "bets returned: the table closed",
+        ));
     }
     if table.cover() > 0 {
-        let mut p = Posting::transfer(
-            guild,
-            Reason::Refund,
-            escrow,
+        out.push(bank.refund(
             banker_account(session, table.banker()),
             table.cover() as i64,
-        );
-        p.session = Some(session.record.id);
-        p.round = Some(table.round());
-        p.note = "cover returned: the table closed".into();
-        out.push(p);
+            "cover returned: the table closed",
+        ));
     }
     out
 }
