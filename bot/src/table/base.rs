@@ -96,7 +96,45 @@ pub(super) struct Ctx<'a> {
 
 pub(super) type Slot = Option<Session>;
 
+/// What one change to a session carries besides its next state: its move-log
+/// entries, the chips it moves, the interaction that caused it (none for timers)
+/// and when. Built from `Commit::at` (or `Ctx::change`), then given to
+/// `Table::commit` or `Table::finish`.
+pub(super) struct Commit<'a> {
+    log: Vec<LogEntry>,
+    postings: Vec<Posting>,
+    interaction: Option<&'a str>,
+    now: Millis,
+}
+
+impl<'a> Commit<'a> {
+    /// A change at `now`, caused by `interaction`: no log entries, no chips yet.
+    pub(super) fn at(now: Millis, interaction: Option<&'a str>) -> Commit<'a> {
+        Commit {
+            log: Vec::new(),
+            postings: Vec::new(),
+            interaction,
+            now,
+        }
+    }
+
+    /// With these move-log entries.
+    pub(super) fn log(self, log: Vec<LogEntry>) -> Commit<'a> {
+        Commit { log, ..self }
+    }
+
+    /// With these chip movements.
+    pub(super) fn postings(self, postings: Vec<Posting>) -> Commit<'a> {
+        Commit { postings, ..self }
+    }
+}
+
 impl Ctx<'_> {
+    /// A change made by this request, at its time.
+    pub(super) fn change(&self) -> Commit<'_> {
+        Commit::at(self.now, self.interaction())
+    }
+
     pub(super) fn actor(&self) -> Player {
         Player {
             id: self.request.actor.id,
@@ -183,29 +221,22 @@ impl Table {
         }
     }
 
-    /// Writes a session's next state in one transaction.
-    pub(super) fn commit(
-        &self,
-        next: &Session,
-        log: Vec<LogEntry>,
-        result: Option<GameResult>,
-        interaction: Option<&str>,
-        now: Millis,
-    ) -> Result<(), Refusal> {
-        self.commit_chips(next, log, result, Vec::new(), interaction, now)
+    /// Writes a session's next state, with what `change` carries (log entries,
+    /// chips), in one transaction.
+    pub(super) fn commit(&self, next: &Session, change: Commit<'_>) -> Result<(), Refusal> {
+        self.write(next, None, change)
     }
 
-    /// Writes a session's next state and the chips it moves in one transaction.
-    /// Postings without a key get one from the interaction (or a fresh one).
-    pub(super) fn commit_chips(
-        &self,
-        next: &Session,
-        log: Vec<LogEntry>,
-        result: Option<GameResult>,
-        mut postings: Vec<Posting>,
-        interaction: Option<&str>,
-        now: Millis,
-    ) -> Result<(), Refusal> {
+    /// Writes a session's next state, its result when it ended, and the chips it
+    /// moves in one transaction. Postings without a key get one from the
+    /// interaction (or a fresh one).
+    fn write(&self, next: &Session, result: Option<GameResult>, change: Commit<'_>) -> Result<(), Refusal> {
+        let Commit {
+            log,
+            mut postings,
+            interaction,
+            now,
+        } = change;
         if !postings.is_empty() {
             key_postings(
                 &mut postings,
@@ -252,48 +283,30 @@ impl Table {
     }
 
     /// Ends a session: marks `next` (the session's final state) finished, stores it
-    /// with its last log entries and its result, and empties the slot. The answer
-    /// holds the message announcing the end: `announcement` and then what every
-    /// ending adds (see [`Ended`]).
-    #[allow(clippy::too_many_arguments)]
+    /// with its result and what `change` carries (the last log entries, the last
+    /// command's own chip movements), adds the escrow's settlement (stakes to the
+    /// winner, bets returned), and empties the slot. The answer holds the message
+    /// announcing the end: `announcement` and then what every ending adds (see
+    /// [`Ended`]). Every way a session ends comes through here, so every ending
+    /// says the same closing lines.
     pub(super) fn finish(
         &self,
         slot: &mut Option<Session>,
-        next: Session,
-        log: Vec<LogEntry>,
-        result: GameResult,
-        announcement: Vec<String>,
-        interaction: Option<&str>,
-        now: Millis,
-    ) -> Result<Ended, Refusal> {
-        self.finish_chips(slot, next, log, result, announcement, Vec::new(), interaction, now)
-    }
-
-    /// [`Table::finish`] with the last command's own chip movements; the escrow's
-    /// settlement (stakes to the winner, bets returned) is added here. Every way a
-    /// session ends comes through here, so every ending says the same closing lines.
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn finish_chips(
-        &self,
-        slot: &mut Option<Session>,
         mut next: Session,
-        log: Vec<LogEntry>,
         result: GameResult,
         announcement: Vec<String>,
-        mut postings: Vec<Posting>,
-        interaction: Option<&str>,
-        now: Millis,
+        mut change: Commit<'_>,
     ) -> Result<Ended, Refusal> {
         next.record.status = Status::Finished;
-        next.record.updated_at = now;
+        next.record.updated_at = change.now;
         if let Some(game) = &next.game {
             next.record.state = Some(SavedState::of(game));
         }
-        postings.extend(escrow::closing_postings(&next, &result));
+        change.postings.extend(escrow::closing_postings(&next, &result));
         let mut lines = announcement;
         lines.extend(next.reveal_line());
         lines.extend(escrow::closing_line(&next, &result));
-        self.commit_chips(&next, log, Some(result), postings, interaction, now)?;
+        self.write(&next, Some(result), change)?;
         *slot = None;
         Ok(Ended {
             session: next,

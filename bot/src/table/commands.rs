@@ -231,7 +231,7 @@ impl Ctx<'_> {
             kind,
             game: None,
         };
-        if let Err(refusal) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
+        if let Err(refusal) = self.table.commit(&next, self.change()) {
             return vec![refusal.into()];
         }
         let options_text = if next.record.options.is_empty() {
@@ -330,10 +330,7 @@ impl Ctx<'_> {
             Ok(p) => p,
             Err(refusal) => return vec![refusal.into()],
         };
-        if let Err(refusal) = self
-            .table
-            .commit_chips(&next, Vec::new(), None, postings, self.interaction(), self.now)
-        {
+        if let Err(refusal) = self.table.commit(&next, self.change().postings(postings)) {
             return vec![refusal.into()];
         }
         let seats = (0..players)
@@ -418,10 +415,7 @@ impl Ctx<'_> {
             winner: None,
             reason: text.clone(),
         };
-        match self
-            .table
-            .finish(slot, next, Vec::new(), result, vec![text], self.interaction(), self.now)
-        {
+        match self.table.finish(slot, next, result, vec![text], self.change()) {
             Ok(ended) => vec![Reply::channel(ended.text)],
             Err(refusal) => vec![refusal.into()],
         }
@@ -532,10 +526,7 @@ impl Ctx<'_> {
     ) -> Vec<Reply> {
         let outcome = next.game.as_ref().map(|g| g.outcome()).unwrap_or(Outcome::Ongoing);
         if outcome == Outcome::Ongoing {
-            if let Err(refusal) = self
-                .table
-                .commit_chips(&next, log, None, postings, self.interaction(), self.now)
-            {
+            if let Err(refusal) = self.table.commit(&next, self.change().log(log).postings(postings)) {
                 return vec![refusal.into()];
             }
             lines.push(status::turn_line(&next));
@@ -560,7 +551,7 @@ impl Ctx<'_> {
         }
         match self
             .table
-            .finish_chips(slot, next, log, result, lines, postings, self.interaction(), self.now)
+            .finish(slot, next, result, lines, self.change().log(log).postings(postings))
         {
             Ok(ended) => vec![ended.session.board_reply(ended.text)],
             Err(refusal) => vec![refusal.into()],
@@ -654,7 +645,7 @@ impl Ctx<'_> {
             return self.conclude(slot, next, vec![entry], lines, "agreement");
         }
         next.record.updated_at = self.now;
-        if let Err(refusal) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
+        if let Err(refusal) = self.table.commit(&next, self.change()) {
             return vec![refusal.into()];
         }
         let others = if active.len() > 2 { "The others" } else { "The opponent" };
@@ -738,15 +729,10 @@ impl Ctx<'_> {
                 current.players_text()
             );
             let next = current.clone();
-            return match self.table.finish(
-                slot,
-                next,
-                Vec::new(),
-                ended("ended by an admin".into()),
-                vec![text],
-                self.interaction(),
-                self.now,
-            ) {
+            return match self
+                .table
+                .finish(slot, next, ended("ended by an admin".into()), vec![text], self.change())
+            {
                 Ok(done) => vec![Reply::channel(done.text)],
                 Err(refusal) => vec![refusal.into()],
             };
@@ -775,11 +761,9 @@ impl Ctx<'_> {
             return match self.table.finish(
                 slot,
                 next,
-                vec![entry],
                 ended("ended by agreement".into()),
                 vec![text],
-                self.interaction(),
-                self.now,
+                self.change().log(vec![entry]),
             ) {
                 Ok(done) => vec![Reply::channel(done.text)],
                 Err(refusal) => vec![refusal.into()],
@@ -791,7 +775,7 @@ impl Ctx<'_> {
             )];
         }
         next.record.updated_at = self.now;
-        if let Err(refusal) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
+        if let Err(refusal) = self.table.commit(&next, self.change()) {
             return vec![refusal.into()];
         }
         let others = if next.active_seats().len() > 2 {

@@ -11,7 +11,7 @@
 use super::api::{Lazy, Reply};
 use super::api::{Millis, Refusal};
 use super::bank::Bank;
-use super::base::{lock, Ctx, Slot, Table};
+use super::base::{lock, Commit, Ctx, Slot, Table};
 use super::owed;
 use super::session::Session;
 use super::status::{
@@ -116,10 +116,7 @@ impl Ctx<'_> {
         next.record.updated_at = self.now;
         save(&mut next);
         let postings: Vec<Posting> = welcome.into_iter().collect();
-        if let Err(r) = self
-            .table
-            .commit_chips(&next, Vec::new(), None, postings, self.interaction(), self.now)
-        {
+        if let Err(r) = self.table.commit(&next, self.change().postings(postings)) {
             return vec![r.into()];
         }
         let text = format!("{} {}", lines.join(" "), status_line(&next));
@@ -147,7 +144,7 @@ impl Ctx<'_> {
         };
         next.record.updated_at = self.now;
         save(&mut next);
-        if let Err(r) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
+        if let Err(r) = self.table.commit(&next, self.change()) {
             return vec![r.into()];
         }
         let names = text_names(&next);
@@ -170,7 +167,7 @@ impl Ctx<'_> {
         };
         let mut next = current.clone();
         next.record.chip_sizes.insert(self.request.actor.id, size);
-        if let Err(r) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
+        if let Err(r) = self.table.commit(&next, self.change()) {
             return vec![r.into()];
         }
         *slot = Some(next);
@@ -280,10 +277,7 @@ impl Ctx<'_> {
         next.record.first_bet_at.get_or_insert(self.now);
         next.record.updated_at = self.now;
         save(&mut next);
-        if let Err(r) = self
-            .table
-            .commit_chips(&next, Vec::new(), None, postings, self.interaction(), self.now)
-        {
+        if let Err(r) = self.table.commit(&next, self.change().postings(postings)) {
             return vec![r.into()];
         }
         let t = table(&next).expect("still a table");
@@ -407,10 +401,7 @@ impl Ctx<'_> {
         }
         next.record.updated_at = self.now;
         save(&mut next);
-        if let Err(r) = self
-            .table
-            .commit_chips(&next, Vec::new(), None, postings, self.interaction(), self.now)
-        {
+        if let Err(r) = self.table.commit(&next, self.change().postings(postings)) {
             return vec![r.into()];
         }
         let text = format!(
@@ -525,7 +516,7 @@ pub(super) fn settle_round(
             None => format!("{key}#{i}"),
         };
     }
-    host.commit_chips(&next, log, None, postings, interaction, now)?;
+    host.commit(&next, Commit::at(now, interaction).log(log).postings(postings))?;
 
     let names = text_names(current);
     let names: Vec<&str> = names.iter().map(String::as_str).collect();

@@ -32,7 +32,7 @@ pub(crate) use text::grouped;
 pub use wallets::ChipSettings;
 
 use crate::store::{GameResult, Status};
-use base::{lock, millis, ChannelSlot};
+use base::{lock, millis, ChannelSlot, Commit};
 use session::Session;
 
 /// The most choices Discord shows under an autocompleted option.
@@ -201,7 +201,7 @@ impl Table {
             };
             let next = session.clone();
             return self
-                .finish(slot, next, Vec::new(), result, vec![text], None, now)
+                .finish(slot, next, result, vec![text], Commit::at(now, None))
                 .map(|ended| vec![Reply::channel(ended.text)])
                 .unwrap_or_default();
         }
@@ -219,7 +219,7 @@ impl Table {
             };
             let next = session.clone();
             return self
-                .finish(slot, next, Vec::new(), result, vec![text], None, now)
+                .finish(slot, next, result, vec![text], Commit::at(now, None))
                 .map(|ended| vec![Reply::channel(ended.text)])
                 .unwrap_or_default();
         }
@@ -263,7 +263,7 @@ impl Table {
                     next.label(late),
                     others.join(" or ")
                 );
-                if self.commit(&next, Vec::new(), None, None, now).is_ok() {
+                if self.commit(&next, Commit::at(now, None)).is_ok() {
                     *slot = Some(next);
                     return vec![Reply::channel(text)];
                 }

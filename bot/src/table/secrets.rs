@@ -174,7 +174,7 @@ impl Ctx<'_> {
             next.record.turn_started_at = self.now;
         }
         // Picks are never written to the move log: the log is not secret.
-        if let Err(refusal) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
+        if let Err(refusal) = self.table.commit(&next, self.change()) {
             return vec![refusal.into()];
         }
         let mut confirm = Reply::ephemeral(format!(
