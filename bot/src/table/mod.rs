@@ -10,6 +10,7 @@
 mod api;
 mod bank;
 mod base;
+mod challenges;
 mod chips;
 mod commands;
 mod crown;
@@ -22,6 +23,7 @@ mod session;
 mod stakes;
 mod status;
 mod text;
+mod turns;
 mod wallets;
 
 pub use api::*;
