@@ -6,6 +6,7 @@
 
 pub mod audit;
 pub mod bench;
+pub mod clock;
 pub mod config;
 pub mod discord;
 pub mod local;

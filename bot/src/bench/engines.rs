@@ -3,7 +3,7 @@
 //! mid-game position and whole random playouts per second for every game, and
 //! checkers perft(8) with its node count asserted.
 
-use super::{human, per_second, quantile, time_each, Row};
+use super::report::{human, per_second, quantile, thousands, time_each, Row};
 use parlor_games::checkers::Checkers;
 use parlor_games::playout;
 use std::hint::black_box;
@@ -54,7 +54,7 @@ pub fn rows(samples: usize) -> anyhow::Result<Vec<Row>> {
         "engines",
         format!(
             "checkers perft({PERFT_DEPTH}) = {} (asserted) in {}",
-            super::thousands(PERFT_NODES),
+            thousands(PERFT_NODES),
             human(elapsed)
         ),
         format!("{:.1} M nodes/s", nodes as f64 / elapsed.as_secs_f64() / 1e6),

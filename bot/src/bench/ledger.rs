@@ -3,7 +3,7 @@
 //! collected, with the roll's picture), each one durable commit.
 
 use super::driver::{Driver, T0};
-use super::{human, per_second, quantile, BenchOptions, Row};
+use super::report::{human, per_second, quantile, BenchOptions, Row, DB_LEDGER};
 use crate::store::SqliteStore;
 use crate::table::{Actor, ChannelKey, ChipsCommand, Command, MemberRef, Seeds, Table, TableSettings};
 use parlor_games::{Rng, SeededRng};
@@ -30,7 +30,7 @@ fn must(driver: &Driver, channel: &ChannelKey, who: usize, command: Command) -> 
 
 /// Bets per second and payouts per second at one house table.
 pub fn rows(options: &BenchOptions, dir: &Path) -> anyhow::Result<Vec<Row>> {
-    let path = dir.join(super::DB_LEDGER);
+    let path = dir.join(DB_LEDGER);
     let _ = std::fs::remove_file(&path);
     let table = Table::open(
         Box::new(SqliteStore::open(&path)?),

@@ -2,7 +2,7 @@
 //! (`parlor_render::picture` on the game), with their PNG sizes: a picture after
 //! a move, as the table draws one, and the same picture drawn again.
 
-use super::{human, quantile, time_each, Row};
+use super::report::{human, quantile, time_each, Row};
 use parlor_games::AnyGame;
 use parlor_render::samples;
 use std::hint::black_box;

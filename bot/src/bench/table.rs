@@ -2,7 +2,7 @@
 //! at once, and start-up.
 
 use super::driver::{Channel, Driver, Outcome, T0};
-use super::{human, per_second, quantile, resident_bytes, thousands, BenchOptions, Row};
+use super::report::{human, per_second, quantile, resident_bytes, thousands, BenchOptions, Row, DB_STORED_GAMES};
 use crate::store::SqliteStore;
 use crate::table::{Seeds, Table, TableSettings};
 use parlor_games::{Rng, SeededRng};
@@ -22,7 +22,7 @@ fn open(db: &Path) -> anyhow::Result<Table> {
 /// over every turn game, started through the table on every thread. Returns the
 /// file and the clock after the set-up.
 fn stored_games(options: &BenchOptions, dir: &Path) -> anyhow::Result<(PathBuf, i64)> {
-    let path = dir.join(super::DB_STORED_GAMES);
+    let path = dir.join(DB_STORED_GAMES);
     let _ = std::fs::remove_file(&path);
     let table = open(&path)?;
     let driver = Driver::new(&table, 0, T0);

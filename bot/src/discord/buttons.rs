@@ -1,8 +1,9 @@
 //! Component interactions: button presses and select menu choices. Poise dispatches
 //! only commands and autocomplete, so components arrive here as raw gateway events.
 
+use super::data::{Data, Error};
 use super::replies::{self, Answered, Exchange, Responded};
-use super::{request, Data, Error};
+use super::request;
 use crate::table::{Audience, Command, Reply};
 use poise::serenity_prelude as serenity;
 

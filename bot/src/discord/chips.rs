@@ -1,8 +1,9 @@
 //! `/chips` and the Crown and Anchor table commands (`/bet`, `/withdraw`, `/roll`):
 //! thin translations to table commands, like the rest of `commands`.
 
-use super::commands::run;
-use super::{request, Context, Data, Error};
+use super::data::{Context, Data, Error};
+use super::request;
+use super::run::run;
 use crate::table::{ChipsCommand, Command};
 use poise::serenity_prelude as serenity;
 use poise::ChoiceParameter as _;

@@ -1,14 +1,14 @@
 //! The slash commands. Each is a thin translation to a `table::Command`; the table
 //! decides everything and `replies` delivers what it says.
 
-use super::replies::{Answered, Exchange, Responded};
-use super::{request, Context, Data, Error};
+use super::data::{Context, Data, Error};
+use super::request;
+use super::run::run;
 use crate::table::Command;
 use parlor_games::GameKind;
 use poise::serenity_prelude as serenity;
 use poise::ChoiceParameter as _;
 use std::borrow::Cow;
-use std::sync::atomic::Ordering;
 
 /// Most autocomplete suggestions Discord shows, and the longest a suggestion may be.
 const SUGGESTIONS: usize = 25;
@@ -74,35 +74,6 @@ pub(super) fn all() -> Vec<poise::Command<Data, Error>> {
         rules(),
         help(),
     ]
-}
-
-/// Sends `command` to the table and answers the interaction with its replies.
-pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
-    let interaction = ctx.interaction;
-    let received = std::time::Instant::now();
-    let request = request::from_command(interaction, command);
-    let mut pending = request::start(ctx.data(), request);
-    let exchange = Exchange {
-        http: &ctx.serenity_context().http,
-        id: interaction.id,
-        token: &interaction.token,
-        channel: interaction.channel_id,
-        dm_member: interaction.guild_id.is_none().then(|| interaction.user.id.get()),
-        received,
-    };
-    let (replies, answered, deferred) = match request::within_deadline(&mut pending).await {
-        Some(replies) => (replies?, Answered::No, Responded::Yes),
-        None => {
-            tracing::warn!(interaction = %interaction.id, "the table is slow; deferring");
-            let deferred = exchange.defer_ephemeral().await;
-            ctx.has_sent_initial_response.store(true, Ordering::SeqCst);
-            (pending.await?, Answered::Deferred, deferred)
-        }
-    };
-    exchange.deliver_after(replies, answered, deferred, false).await;
-    // Anything poise sends later (an error line) must be a follow-up.
-    ctx.has_sent_initial_response.store(true, Ordering::SeqCst);
-    Ok(())
 }
 
 /// Challenge a member (or anyone) to a game in this channel.

@@ -1,6 +1,6 @@
 //! The one error handler: the member gets one line, the log gets the rest.
 
-use super::{Data, Error};
+use super::data::{Data, Error};
 
 /// What a member sees when something failed on our side.
 const OUR_FAULT: &str = "Something went wrong on my side; it has been logged. Please try again.";

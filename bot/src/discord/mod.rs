@@ -10,14 +10,20 @@
 //! - `retry`: every REST send retried on 429 (bounded) and 5xx (once), within
 //!   Discord's 3 s for a first response.
 //! - `errors`: the one `on_error`.
+//! - `data`: what every handler shares (`Data`, `Error`, `Context`).
+//! - `run`: a slash command's table call and its answer, for `commands` and `chips`.
 
 mod buttons;
 mod chips;
 mod commands;
+mod data;
 mod errors;
 mod replies;
 mod request;
 mod retry;
+mod run;
+
+pub use data::{Context, Data, Error};
 
 use crate::config::DiscordConfig;
 use crate::table::Table;
@@ -25,18 +31,6 @@ use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Duration;
-
-/// What every command and event handler can reach.
-pub struct Data {
-    /// The table every request goes to.
-    pub table: Arc<Table>,
-}
-
-/// The error type of commands and handlers.
-pub type Error = anyhow::Error;
-
-/// The context of a slash command.
-pub type Context<'a> = poise::ApplicationContext<'a, Data, Error>;
 
 /// How often timers (challenge expiry, abandoned games, Crown and Anchor's
 /// `timer:S` roll) are checked: often enough that a 10 s betting timer rolls on time.

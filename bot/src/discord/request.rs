@@ -1,7 +1,7 @@
 //! Who, where and when: Discord members and channels as table requests, and the
 //! (blocking) table call itself.
 
-use super::Data;
+use super::data::Data;
 use crate::table::{Actor, ChannelKey, Command, MemberRef, Millis, Name, Reply, Request};
 use poise::serenity_prelude as serenity;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};

@@ -7,7 +7,7 @@
 //! transaction as the session change they belong to; a posting that would leave an
 //! account below zero fails the whole transaction.
 
-use crate::table::Millis;
+use crate::clock::Millis;
 use rusqlite::{params, Connection, OptionalExtension};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;

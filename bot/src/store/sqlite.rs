@@ -2,8 +2,8 @@
 
 use super::ledger::{self, Account, JournalRow, Reason, Standing};
 use super::lock::DbLock;
-use super::{Change, GameResult, LogEntry, SessionRecord, Store};
-use crate::table::Millis;
+use super::model::{Change, GameResult, LogEntry, SessionRecord, Store};
+use crate::clock::Millis;
 use anyhow::Context;
 use rusqlite::{params, Connection, OptionalExtension};
 use rusqlite_migration::{Migrations, M};

@@ -1,14 +1,12 @@
 //! The table's vocabulary: requests in, replies out. No Discord types here — the
 //! Discord adapter and local mode both translate to and from these.
 
+pub use crate::clock::Millis;
 pub use crate::name::Name;
 use serde_json::Value;
 use std::fmt;
 use std::ops::Deref;
 use std::sync::{Arc, LazyLock};
-
-/// Milliseconds since the Unix epoch, from the table's clock.
-pub type Millis = i64;
 
 /// A member as another member's command names them (`opponent:@bob`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -365,6 +363,16 @@ pub struct TimerReply {
     pub channel: ChannelKey,
     /// The reply (always `Audience::Channel`).
     pub reply: Reply,
+}
+
+/// Why a command was refused: becomes a one-line ephemeral [`Reply`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Refusal(pub String);
+
+impl From<Refusal> for Reply {
+    fn from(refusal: Refusal) -> Reply {
+        Reply::refuse(refusal.0)
+    }
 }
 
 #[cfg(test)]

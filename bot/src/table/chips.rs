@@ -6,242 +6,17 @@
 //! any change that would leave an account below zero.
 
 use super::api::{ChipsCommand, MemberRef, Name, Reply, Request};
+use super::api::{Millis, Refusal};
+use super::base::{lock, millis, Table};
 use super::owed::{self, Owed};
-use super::{lock, text, Millis, Refusal, Table};
-use crate::store::{Account, Change, LedgerError, Posting, Reason, Store, MAX_BALANCE};
-use std::time::Duration;
-
-/// Chip settings (config `[chips]`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ChipSettings {
-    /// What a new member starts with.
-    pub starting: i64,
-    /// What `/chips daily` grants.
-    pub daily: i64,
-    /// How often `/chips daily` may be collected.
-    pub daily_every: Duration,
-}
-
-impl Default for ChipSettings {
-    fn default() -> Self {
-        ChipSettings {
-            starting: 1_000,
-            daily: 100,
-            daily_every: Duration::from_secs(24 * 3600),
-        }
-    }
-}
+use super::text::{self, chips, grouped};
+use super::wallets::{key_postings, parse_amount, past_cap, store_refusal, wallet, welcome, ChipSettings};
+use crate::store::{Account, Change, Posting, Reason, Store};
 
 /// How many lines `/chips history` shows.
 const HISTORY_LINES: u32 = 10;
 /// How many members `/chips leaderboard` shows.
 const LEADERBOARD_LINES: u32 = 10;
-
-/// "1 chip", "1,000 chips".
-pub(crate) fn chips(n: i64) -> String {
-    format!("{} chip{}", grouped(n), if n == 1 { "" } else { "s" })
-}
-
-/// 1234567 → "1,234,567".
-pub(crate) fn grouped(n: i64) -> String {
-    let digits = n.unsigned_abs().to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    if n < 0 {
-        format!("-{out}")
-    } else {
-        out
-    }
-}
-
-/// Reads an amount of chips as typed: a whole number of at least 1 (`1000`,
-/// `1,000`, `1_000`). Anything else is one line saying what is wrong.
-pub(crate) fn parse_amount(typed: &str) -> Result<i64, String> {
-    let text = typed.trim();
-    let shown: String = text.chars().take(24).collect();
-    let shown = if text.chars().count() > 24 {
-        format!("{shown}…")
-    } else {
-        shown
-    };
-    if text.is_empty() {
-        return Err("Give an amount of chips, a whole number like 50.".into());
-    }
-    let unsigned = text.strip_prefix('+').unwrap_or(text);
-    if let Some(rest) = unsigned.strip_prefix('-') {
-        if rest.chars().all(|c| c.is_ascii_digit() || c == ',' || c == '_') && !rest.is_empty() {
-            return Err(format!("{shown} is not a positive amount; give at least 1 chip."));
-        }
-    }
-    let digits: String = unsigned.chars().filter(|c| *c != ',' && *c != '_').collect();
-    if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
-        let looks_fractional = digits.chars().all(|c| c.is_ascii_digit() || c == '.') && digits.contains('.');
-        return Err(if looks_fractional {
-            format!("{shown} is not a whole number of chips; chips don't split.")
-        } else {
-            format!("\"{shown}\" is not an amount of chips; give a whole number like 50.")
-        });
-    }
-    match digits.parse::<i64>() {
-        Ok(0) => Err("Zero chips moves nothing; give at least 1 chip.".into()),
-        Ok(n) if n > MAX_BALANCE => Err(format!(
-            "{shown} chips is more than any wallet may hold ({}).",
-            grouped(MAX_BALANCE)
-        )),
-        Ok(n) => Ok(n),
-        Err(_) => Err(format!(
-            "{shown} chips is more than can exist; a wallet holds at most {}.",
-            grouped(MAX_BALANCE)
-        )),
-    }
-}
-
-/// A member's starting grant, written the first time the ledger touches them.
-pub(crate) fn welcome_key(guild: &str, member: u64) -> String {
-    format!("welcome:{guild}:{member}")
-}
-
-/// The starting-grant posting for a member who has none yet (`None` when they
-/// already have it, or the grant is zero).
-pub(crate) fn welcome(
-    store: &mut dyn Store,
-    settings: &ChipSettings,
-    guild: &str,
-    member: u64,
-) -> anyhow::Result<Option<Posting>> {
-    if settings.starting <= 0 || store.posting_exists(&welcome_key(guild, member))? {
-        return Ok(None);
-    }
-    let mut p = Posting::transfer(
-        guild,
-        Reason::Welcome,
-        Account::Mint,
-        Account::Member(member),
-        settings.starting,
-    );
-    p.key = welcome_key(guild, member);
-    p.actor = Some(member);
-    p.note = "starting grant".into();
-    p.once = true;
-    Ok(Some(p))
-}
-
-/// A member's wallet, counting a starting grant not yet written.
-pub(crate) fn wallet(store: &mut dyn Store, settings: &ChipSettings, guild: &str, member: u64) -> anyhow::Result<i64> {
-    let pending = welcome(store, settings, guild, member)?.map_or(0, |p| p.entries[1].1);
-    Ok(store.balance(guild, &Account::Member(member))? + pending)
-}
-
-/// Gives every posting without a key one: from the interaction when there is one
-/// (so the same interaction can never post twice), else a fresh random key.
-pub(crate) fn key_postings(postings: &mut [Posting], interaction: Option<&str>, fallback: &str) {
-    if postings.iter().all(|p| !p.key.is_empty()) {
-        // Nothing to key (a move moves no chips): no nonce, no system call.
-        return;
-    }
-    let nonce = getrandom::u64().unwrap_or_default();
-    for (i, p) in postings.iter_mut().enumerate().filter(|(_, p)| p.key.is_empty()) {
-        p.key = match interaction {
-            Some(id) => format!("{id}#{i}"),
-            None => format!("{fallback}#{nonce:016x}#{i}"),
-        };
-    }
-}
-
-/// A store error as the member sees it: a ledger refusal says whose chips fell
-/// short; anything else is the generic storage failure.
-pub(crate) fn store_refusal(e: &anyhow::Error) -> Refusal {
-    match e.downcast_ref::<LedgerError>() {
-        Some(LedgerError::Insufficient { .. }) => {
-            Refusal("Those chips are no longer there (another command spent them first); nothing was moved.".into())
-        }
-        Some(LedgerError::TooLarge { .. }) => Refusal(format!(
-            "That would put more than {} in one account; nothing was moved.",
-            chips(MAX_BALANCE)
-        )),
-        Some(LedgerError::NoRoom { .. }) => past_cap_refusal(),
-        _ => Refusal(text::STORE_FAILED.to_string()),
-    }
-}
-
-/// The refusal of a change that would leave an account too little room for what
-/// the open tables and games may pay it (see [`super::owed`]), when the command's
-/// own check did not catch it first (another command got there in between).
-pub(crate) fn past_cap_refusal() -> Refusal {
-    Refusal(format!(
-        "That could put more than {} in one account once the open tables and games pay out; nothing was moved.",
-        chips(MAX_BALANCE)
-    ))
-}
-
-/// "That could take bob past 1,000,000,000,000,000 chips, the most a wallet may
-/// hold", counting what the open tables and games may still pay them when they
-/// may pay anything: `what` takes `whom` (`them` as a pronoun) past the cap. The
-/// caller adds what to do instead.
-pub(crate) fn past_cap(what: &str, whom: &str, them: &str, account: &Account, owed: i64) -> String {
-    let counting = if owed > 0 {
-        format!(
-            ", counting the {} open tables and games may still pay {them}",
-            chips(owed)
-        )
-    } else {
-        String::new()
-    };
-    let holder = match account {
-        Account::Member(_) => "a wallet",
-        _ => "an account",
-    };
-    format!(
-        "{what} could take {whom} past {}, the most {holder} may hold{counting}",
-        chips(MAX_BALANCE)
-    )
-}
-
-/// Why `member` can't put up `stake` for a game whose winner takes `pot`, if they
-/// can't: their wallet is short, or winning the pot could take them past
-/// [`MAX_BALANCE`]. `name` is `None` when they are the one asking ("You have …").
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn stake_refusal(
-    store: &mut dyn Store,
-    settings: &ChipSettings,
-    owed: &Owed,
-    guild: &str,
-    member: u64,
-    name: Option<&Name>,
-    stake: u64,
-    pot: u64,
-) -> anyhow::Result<Option<String>> {
-    let wallet = wallet(store, settings, guild, member)?;
-    let stake = stake.min(i64::MAX as u64) as i64;
-    if wallet < stake {
-        let has = match name {
-            Some(name) => format!("{name} has"),
-            None => "You have".to_string(),
-        };
-        return Ok(Some(format!(
-            "{has} {}; the stake is {}. Play for less, or without a stake.",
-            chips(wallet),
-            grouped(stake)
-        )));
-    }
-    let account = Account::Member(member);
-    let pot = pot.min(i64::MAX as u64) as i64;
-    if pot.saturating_sub(stake) > owed::room(owed, guild, &account, wallet) {
-        let whom = name.map_or("you".to_string(), ToString::to_string);
-        let them = if name.is_some() { "them" } else { "you" };
-        let what = format!("Winning the pot of {}", chips(pot));
-        return Ok(Some(format!(
-            "{}; play for less.",
-            past_cap(&what, &whom, them, &account, owed.to(guild, &account))
-        )));
-    }
-    Ok(None)
-}
 
 /// "2026-01-01 09:30 UTC" from epoch milliseconds.
 pub(crate) fn utc(at: Millis) -> String {
@@ -452,7 +227,7 @@ impl ChipsCtx<'_> {
             return Err(Refusal("This server gives no daily chips.".into()));
         }
         let me = Account::Member(self.actor());
-        let every = super::millis(self.settings.daily_every);
+        let every = millis(self.settings.daily_every);
         let last = store.last_received(self.guild, &me, Reason::Daily).map_err(internal)?;
         if let Some(last) = last {
             let due = last.saturating_add(every);

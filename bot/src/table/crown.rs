@@ -8,214 +8,21 @@
 //! crash between bet and roll leaves the round open with its bets in escrow; a
 //! table that closes refunds them.
 
-use super::api::{Button, ButtonStyle, Lazy, Reply};
-use super::chips::{self, chips as chips_text};
-use super::commands::{sentence, Ctx, Slot};
+use super::api::{Lazy, Reply};
+use super::api::{Millis, Refusal};
+use super::bank::Bank;
+use super::base::{lock, Commit, Ctx, Slot, Table};
 use super::owed;
 use super::session::Session;
-use super::{Millis, Refusal};
+use super::status::{
+    banker_account, banker_name, buttons, chip_size, event_sentence, names, save, status_line, table, table_mut,
+    text_names, BANKER_SILENCE,
+};
+use super::text::{self, sentence};
+use super::wallets;
 use crate::store::{Account, LogEntry, Posting, Reason, SavedState};
-use parlor_games::crown_anchor::{Banker, CrownAndAnchor, Design, RoundResult};
-use parlor_games::{AnyGame, Seat};
-
-/// The Banker's silence after which any player at the table may roll.
-pub(super) const BANKER_SILENCE: Millis = 2 * 60 * 1000;
-
-/// Chip sizes offered as buttons, filtered to the table's minimum and maximum.
-const CHIP_SIZES: [u64; 7] = [1, 5, 10, 25, 100, 500, 1000];
-
-/// The table's engine.
-pub(super) fn table(session: &Session) -> Option<&CrownAndAnchor> {
-    match &session.game {
-        Some(AnyGame::CrownAndAnchor(t)) => Some(t),
-        _ => None,
-    }
-}
-
-fn table_mut(session: &mut Session) -> &mut CrownAndAnchor {
-    match &mut session.game {
-        Some(AnyGame::CrownAndAnchor(t)) => t,
-        _ => unreachable!("checked to be a Crown and Anchor table"),
-    }
-}
-
-/// Stores the engine's state in the record, before a commit.
-fn save(next: &mut Session) {
-    next.record.state = next.game.as_ref().map(SavedState::of);
-}
-
-/// The ledger account that banks the table.
-pub(super) fn banker_account(session: &Session, banker: Banker) -> Account {
-    match banker {
-        Banker::House => Account::House,
-        Banker::Seat(seat) => Account::Member(session.player(seat).id),
-    }
-}
-
-/// Names by seat as written, for the picture.
-pub(super) fn names(session: &Session) -> Vec<&str> {
-    session.record.seats.iter().map(|p| p.name.as_str()).collect()
-}
-
-/// Names by seat escaped for chat text, for the engine's event sentences.
-pub(super) fn text_names(session: &Session) -> Vec<String> {
-    session.record.seats.iter().map(|p| p.name.to_string()).collect()
-}
-
-fn banker_name(session: &Session, banker: Banker) -> String {
-    match banker {
-        Banker::House => "the house".into(),
-        Banker::Seat(seat) => session.player(seat).name.to_string(),
-    }
-}
-
-/// The chip size a member's design buttons bet: their choice, else the table
-/// minimum raised to 10 when the table allows it.
-fn chip_size(session: &Session, table: &CrownAndAnchor, member: u64) -> u64 {
-    let o = table.options();
-    session
-        .record
-        .chip_sizes
-        .get(&member)
-        .copied()
-        .unwrap_or(10)
-        .clamp(o.min, o.max)
-}
-
-/// The buttons under a table message: a design row (bet your chip size on it),
-/// chip sizes, and Roll / Join / Leave.
-pub(super) fn buttons(session: &Session) -> Vec<Button> {
-    let Some(table) = table(session) else { return Vec::new() };
-    let mut out: Vec<Button> = Design::ALL
-        .iter()
-        .map(|d| {
-            session.button(
-                &title_case(d.name()),
-                &format!("bet:{}", d.name()),
-                ButtonStyle::Primary,
-            )
-        })
-        .collect();
-    let o = table.options();
-    let sizes: Vec<u64> = CHIP_SIZES
-        .iter()
-        .copied()
-        .filter(|&c| c >= o.min && c <= o.max)
-        .collect();
-    let sizes: Vec<u64> = if sizes.is_empty() { vec![o.min] } else { sizes };
-    for size in sizes.iter().take(4) {
-        out.push(session.button(
-            &chips_text(*size as i64),
-            &format!("chip:{size}"),
-            ButtonStyle::Secondary,
-        ));
-    }
-    out.push(session.button("Roll", "roll", ButtonStyle::Success));
-    out.push(session.button("Join", "join", ButtonStyle::Secondary));
-    out.push(session.button("Leave", "leave", ButtonStyle::Secondary));
-    out
-}
-
-fn title_case(word: &str) -> String {
-    let mut c = word.chars();
-    c.next()
-        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-        .unwrap_or_default()
-}
-
-/// An engine event as a sentence: a full stop, and a capital letter unless it
-/// starts with a member's name, which is written as the member wrote it ("carol
-/// left the table.", "A triple: the bank passes from alice to bob.").
-fn event_sentence(event: &parlor_games::crown_anchor::Event, names: &[&str]) -> String {
-    let text = event.describe(names);
-    if names.iter().any(|n| !n.is_empty() && text.starts_with(n)) {
-        format!("{text}.")
-    } else {
-        sentence(&text)
-    }
-}
-
-/// "Round 3: bets are open (1–1,000 chips a bet), bob banks; 45 chips on the
-/// table from 2 bettors. Bet with …"
-pub(super) fn status_line(session: &Session) -> String {
-    let Some(table) = table(session) else {
-        return String::new();
-    };
-    let banker = table.banker();
-    let stakes = table.stakes();
-    let bettors: std::collections::BTreeSet<Seat> = table.bets().iter().map(|b| b.seat).collect();
-    let on_table = if stakes == 0 {
-        "no bets yet".to_string()
-    } else {
-        format!(
-            "{} on the table from {} bettor{}",
-            chips_text(stakes as i64),
-            bettors.len(),
-            if bettors.len() == 1 { "" } else { "s" }
-        )
-    };
-    let roller = match banker {
-        Banker::House => "any player rolls with /roll".to_string(),
-        Banker::Seat(_) => "the Banker rolls with /roll".to_string(),
-    };
-    let timer = table
-        .options()
-        .timer
-        .map(|s| format!("; the dice roll by themselves {s} s after the first bet"))
-        .unwrap_or_default();
-    format!(
-        "Round {}: bets are open ({}–{} chips a bet), {} banks; {on_table}. Bet with /bet design:anchor chips:10 \
-         or a design button; {roller}{timer}.",
-        table.round(),
-        chips::grouped(table.options().min as i64),
-        chips::grouped(table.options().max as i64),
-        banker_name(session, banker)
-    )
-}
-
-/// Everything the session holds in escrow: each seat's stakes and the cover.
-pub(super) fn escrow_held(table: &CrownAndAnchor) -> u64 {
-    table.stakes() + table.cover()
-}
-
-/// The postings that empty a closing table's escrow: every stake back to its
-/// bettor, the cover back to the Banker.
-pub(super) fn refunds(session: &Session, guild: &str) -> Vec<Posting> {
-    let Some(table) = table(session) else { return Vec::new() };
-    let escrow = Account::Escrow(session.record.id);
-    let mut out = Vec::new();
-    let mut per_seat: std::collections::BTreeMap<Seat, u64> = Default::default();
-    for bet in table.bets() {
-        *per_seat.entry(bet.seat).or_default() += bet.chips;
-    }
-    for (seat, stake) in per_seat {
-        let mut p = Posting::transfer(
-            guild,
-            Reason::Refund,
-            escrow.clone(),
-            Account::Member(session.player(seat).id),
-            stake as i64,
-        );
-        p.session = Some(session.record.id);
-        p.round = Some(table.round());
-        p.note = "bets returned: the table closed".into();
-        out.push(p);
-    }
-    if table.cover() > 0 {
-        let mut p = Posting::transfer(
-            guild,
-            Reason::Refund,
-            escrow,
-            banker_account(session, table.banker()),
-            table.cover() as i64,
-        );
-        p.session = Some(session.record.id);
-        p.round = Some(table.round());
-        p.note = "cover returned: the table closed".into();
-        out.push(p);
-    }
-    out
-}
+use parlor_games::crown_anchor::{Banker, Design, RoundResult};
+use parlor_games::Seat;
 
 impl Ctx<'_> {
     /// The Crown and Anchor table in this channel, or why not.
@@ -243,28 +50,19 @@ impl Ctx<'_> {
             .ok_or_else(|| Refusal("Crown and Anchor is played for chips in a server channel.".into()))
     }
 
-    fn posting(
-        &self,
-        session: &Session,
-        guild: &str,
-        reason: Reason,
-        from: Account,
-        to: Account,
-        amount: u64,
-    ) -> Posting {
-        let mut p = Posting::transfer(guild, reason, from, to, amount as i64);
-        p.session = Some(session.record.id);
-        p.round = table(session).map(|t| t.round());
-        p.actor = Some(self.request.actor.id);
-        p
+    /// The table's chips for this command: its round, this member.
+    fn bank<'g>(&self, session: &Session, guild: &'g str) -> Bank<'g> {
+        Bank::new(guild, session.record.id)
+            .in_round(table(session).map(|t| t.round()))
+            .by(Some(self.request.actor.id))
     }
 
     /// Reads balances with the store held briefly. The commit re-checks them.
     fn read<T>(&self, f: impl FnOnce(&mut dyn crate::store::Store) -> anyhow::Result<T>) -> Result<T, Refusal> {
-        let mut store = super::lock(&self.table.store);
+        let mut store = lock(&self.table.store);
         f(&mut **store).map_err(|e| {
             tracing::error!("cannot read the chip ledger: {e:#}");
-            Refusal(super::text::STORE_FAILED.into())
+            Refusal(text::STORE_FAILED.into())
         })
     }
 
@@ -310,18 +108,15 @@ impl Ctx<'_> {
             Ok((_, lines)) => lines,
             Err(r) => return vec![r.into()],
         };
-        let welcome = match self.read(|s| chips::welcome(s, &self.table.settings.chips, &guild, self.request.actor.id))
-        {
-            Ok(w) => w,
-            Err(r) => return vec![r.into()],
-        };
+        let welcome =
+            match self.read(|s| wallets::welcome(s, &self.table.settings.chips, &guild, self.request.actor.id)) {
+                Ok(w) => w,
+                Err(r) => return vec![r.into()],
+            };
         next.record.updated_at = self.now;
         save(&mut next);
         let postings: Vec<Posting> = welcome.into_iter().collect();
-        if let Err(r) = self
-            .table
-            .commit_chips(&next, Vec::new(), None, postings, self.interaction(), self.now)
-        {
+        if let Err(r) = self.table.commit(&next, self.change().postings(postings)) {
             return vec![r.into()];
         }
         let text = format!("{} {}", lines.join(" "), status_line(&next));
@@ -349,7 +144,7 @@ impl Ctx<'_> {
         };
         next.record.updated_at = self.now;
         save(&mut next);
-        if let Err(r) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
+        if let Err(r) = self.table.commit(&next, self.change()) {
             return vec![r.into()];
         }
         let names = text_names(&next);
@@ -372,13 +167,13 @@ impl Ctx<'_> {
         };
         let mut next = current.clone();
         next.record.chip_sizes.insert(self.request.actor.id, size);
-        if let Err(r) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
+        if let Err(r) = self.table.commit(&next, self.change()) {
             return vec![r.into()];
         }
         *slot = Some(next);
         vec![Reply::ephemeral(format!(
             "Your design buttons now bet {} each (or type /bet design:anchor chips:N for any amount).",
-            chips_text(size as i64)
+            text::chips(size as i64)
         ))]
     }
 
@@ -404,7 +199,7 @@ impl Ctx<'_> {
             Ok(d) => d,
             Err(e) => return vec![Reply::refuse(sentence(&e.to_string()))],
         };
-        let amount = match chips::parse_amount(amount) {
+        let amount = match wallets::parse_amount(amount) {
             Ok(a) => a as u64,
             Err(e) => return vec![Reply::refuse(e)],
         };
@@ -423,16 +218,16 @@ impl Ctx<'_> {
         let settings = &self.table.settings.chips;
         let read = self.read(|s| {
             // The wallet counts the starting grant this bet will write, if any.
-            let welcome = chips::welcome(s, settings, &guild, member)?;
+            let welcome = wallets::welcome(s, settings, &guild, member)?;
             let pending = welcome.as_ref().map_or(0, |p| p.entries[1].1);
             let wallet = s.balance(&guild, &Account::Member(member))? + pending;
             let banker_wallet = match &banker_account {
-                Account::Member(id) => chips::wallet(s, settings, &guild, *id)?,
+                Account::Member(id) => wallets::wallet(s, settings, &guild, *id)?,
                 other => s.balance(&guild, other)?,
             };
             // What each may still take in, with what the open tables and games
             // may pay them (the store is held, then the amounts).
-            let owed = super::lock(&self.table.owed);
+            let owed = lock(&self.table.owed);
             let mine = Account::Member(member);
             let rooms = [
                 (owed::room(&owed, &guild, &mine, wallet), owed.to(&guild, &mine)),
@@ -462,45 +257,34 @@ impl Ctx<'_> {
         if let Some(refusal) = self.past_cap(&next, banker, amount, bettor_room, banker_room) {
             return vec![Reply::refuse(refusal)];
         }
-        let escrow = Account::Escrow(next.record.id);
+        let bank = self.bank(&next, &guild);
         let mut postings: Vec<Posting> = welcome.into_iter().collect();
-        let mut stake = self.posting(
-            &next,
-            &guild,
+        postings.push(bank.escrow(
             Reason::Bet,
             Account::Member(member),
-            escrow.clone(),
-            amount,
-        );
-        stake.note = format!("bet on the {}", design.name());
-        postings.push(stake);
+            amount as i64,
+            format!("bet on the {}", design.name()),
+        ));
         if placed.cover_after > placed.cover_before {
-            let mut cover = self.posting(
-                &next,
-                &guild,
+            postings.push(bank.escrow(
                 Reason::Cover,
                 banker_account.clone(),
-                escrow,
-                placed.cover_after - placed.cover_before,
-            );
-            cover.note = "put up to cover the bets on the table".into();
-            postings.push(cover);
+                (placed.cover_after - placed.cover_before) as i64,
+                "put up to cover the bets on the table",
+            ));
         }
         let first = next.record.first_bet_at.is_none();
         next.record.first_bet_at.get_or_insert(self.now);
         next.record.updated_at = self.now;
         save(&mut next);
-        if let Err(r) = self
-            .table
-            .commit_chips(&next, Vec::new(), None, postings, self.interaction(), self.now)
-        {
+        if let Err(r) = self.table.commit(&next, self.change().postings(postings)) {
             return vec![r.into()];
         }
         let t = table(&next).expect("still a table");
         let also = if placed.total_on_design > amount {
             format!(
                 " ({} on the {} in all)",
-                chips_text(placed.total_on_design as i64),
+                text::chips(placed.total_on_design as i64),
                 design.name()
             )
         } else {
@@ -509,9 +293,9 @@ impl Ctx<'_> {
         lines.push(format!(
             "{} bets {} on the {}{also}. On the table: {}.",
             self.request.actor.name,
-            chips_text(amount as i64),
+            text::chips(amount as i64),
             design.name(),
-            chips_text(t.stakes() as i64)
+            text::chips(t.stakes() as i64)
         ));
         if first {
             if let Some(s) = t.options().timer {
@@ -541,11 +325,11 @@ impl Ctx<'_> {
         let fitting = |most: u64| if most < o.min { 0 } else { most.min(o.max) };
         let at_most = |most: u64, none: &str| match most {
             0 => none.to_string(),
-            n => format!("bet at most {}", chips::grouped(n as i64)),
+            n => format!("bet at most {}", text::grouped(n as i64)),
         };
         if amount.saturating_mul(3) > bettor_room as u64 {
             let most = fitting(bettor_room as u64 / 3);
-            let text = chips::past_cap(
+            let text = wallets::past_cap(
                 "A triple on that bet",
                 "you",
                 "you",
@@ -561,7 +345,7 @@ impl Ctx<'_> {
                 Banker::Seat(seat) => (format!("the Banker, {},", next.player(seat).name), "them"),
             };
             let account = banker_account(next, banker);
-            let text = chips::past_cap("Should every bet lose, that bet", &whom, them, &account, banker_owed);
+            let text = wallets::past_cap("Should every bet lose, that bet", &whom, them, &account, banker_owed);
             return Some(format!(
                 "{text}; {}.",
                 at_most(most, "the table takes no more bets this round")
@@ -593,47 +377,37 @@ impl Ctx<'_> {
             Ok(w) => w,
             Err(e) => return vec![Reply::refuse(sentence(&e.to_string()))],
         };
-        let escrow = Account::Escrow(next.record.id);
-        let mut back = self.posting(
-            &next,
-            &guild,
+        let bank = self.bank(&next, &guild);
+        let back = bank.settle(
             Reason::Withdraw,
-            escrow.clone(),
             Account::Member(self.request.actor.id),
-            done.returned,
+            done.returned as i64,
+            match design {
+                Some(d) => format!("bet on the {} withdrawn", d.name()),
+                None => "bets withdrawn".into(),
+            },
         );
-        back.note = match design {
-            Some(d) => format!("bet on the {} withdrawn", d.name()),
-            None => "bets withdrawn".into(),
-        };
         let mut postings = vec![back];
         if done.cover_before > done.cover_after {
-            let mut cover = self.posting(
-                &next,
-                &guild,
+            postings.push(bank.settle(
                 Reason::Cover,
-                escrow,
                 banker_account(&next, banker),
-                done.cover_before - done.cover_after,
-            );
-            cover.note = "cover returned: fewer bets to cover".into();
-            postings.push(cover);
+                (done.cover_before - done.cover_after) as i64,
+                "cover returned: fewer bets to cover",
+            ));
         }
         if table(&next).is_some_and(|t| t.bets().is_empty()) {
             next.record.first_bet_at = None;
         }
         next.record.updated_at = self.now;
         save(&mut next);
-        if let Err(r) = self
-            .table
-            .commit_chips(&next, Vec::new(), None, postings, self.interaction(), self.now)
-        {
+        if let Err(r) = self.table.commit(&next, self.change().postings(postings)) {
             return vec![r.into()];
         }
         let text = format!(
             "{} withdrew {} from the table.",
             self.request.actor.name,
-            chips_text(done.returned as i64)
+            text::chips(done.returned as i64)
         );
         *slot = Some(next);
         vec![Reply::channel(text)]
@@ -679,7 +453,7 @@ impl Ctx<'_> {
 /// transaction, and answers with the picture and the payouts. `roller` is the seat
 /// that rolled (`None` for the `timer:S` option).
 pub(super) fn settle_round(
-    host: &super::Table,
+    host: &Table,
     current: &Session,
     roller: Option<Seat>,
     who: &str,
@@ -701,17 +475,14 @@ pub(super) fn settle_round(
     next.record.ply += 1;
     next.record.updated_at = now;
     next.record.state = next.game.as_ref().map(SavedState::of);
-    let escrow = Account::Escrow(next.record.id);
     let banker = banker_account(current, result.banker);
+    let bank = Bank::new(&guild, next.record.id)
+        .in_round(Some(result.round))
+        .by(roller.map(|s| current.player(s).id));
     let mut postings = Vec::new();
     let mut push = |reason: Reason, to: Account, amount: u64, note: String| {
         if amount > 0 {
-            let mut p = Posting::transfer(&guild, reason, escrow.clone(), to, amount as i64);
-            p.session = Some(next.record.id);
-            p.round = Some(result.round);
-            p.actor = roller.map(|s| current.player(s).id);
-            p.note = note;
-            postings.push(p);
+            postings.push(bank.settle(reason, to, amount as i64, note));
         }
     };
     for &(seat, amount) in &result.returns {
@@ -745,7 +516,7 @@ pub(super) fn settle_round(
             None => format!("{key}#{i}"),
         };
     }
-    host.commit_chips(&next, log, None, postings, interaction, now)?;
+    host.commit(&next, Commit::at(now, interaction).log(log).postings(postings))?;
 
     let names = text_names(current);
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
@@ -768,9 +539,9 @@ pub(super) fn settle_round(
         let net = back as i128 - staked as i128;
         let name = names.get(seat.index()).copied().unwrap_or("?");
         payouts.push(if net >= 0 {
-            format!("{name} +{}", chips::grouped(net as i64))
+            format!("{name} +{}", text::grouped(net as i64))
         } else {
-            format!("{name} −{}", chips::grouped((-net) as i64))
+            format!("{name} −{}", text::grouped((-net) as i64))
         });
     }
     let banker_net = result.banker_net();
@@ -778,7 +549,7 @@ pub(super) fn settle_round(
     payouts.push(format!(
         "{banker_words} (Banker) {}{}",
         if banker_net >= 0 { "+" } else { "−" },
-        chips::grouped(banker_net.unsigned_abs() as i64)
+        text::grouped(banker_net.unsigned_abs() as i64)
     ));
     lines.push(format!("Payouts: {}.", payouts.join(", ")));
     for event in result.events.iter().skip(1) {

@@ -1,8 +1,9 @@
 //! What a session holds in escrow, and how escrow is settled when it closes.
 
-use super::chips::chips;
-use super::crown;
+use super::bank::Bank;
 use super::session::Session;
+use super::status;
+use super::text::chips;
 use crate::store::{Account, GameResult, Posting, Reason, SessionRecord, Status};
 
 /// The chips a stored session has on the table right now: what its escrow account
@@ -12,8 +13,8 @@ pub fn expected_escrow(record: &SessionRecord) -> Result<i64, String> {
         return Ok(0);
     }
     let session = Session::restore(record.clone())?;
-    if let Some(table) = crown::table(&session) {
-        return Ok(crown::escrow_held(table) as i64);
+    if let Some(table) = status::table(&session) {
+        return Ok(status::escrow_held(table) as i64);
     }
     let stake = session.game.as_ref().and_then(|g| g.stake()).unwrap_or(0);
     Ok(stake as i64 * record.seats.len() as i64)
@@ -32,19 +33,15 @@ pub(super) fn closing_postings(session: &Session, result: &GameResult) -> Vec<Po
     let Some(guild) = session.record.server.clone() else {
         return Vec::new();
     };
-    if crown::table(session).is_some() {
-        return crown::refunds(session, &guild);
+    if status::table(session).is_some() {
+        return status::refunds(session, &guild);
     }
     let (Some(pot), Some(stake)) = (pot(session), session.game.as_ref().and_then(|g| g.stake())) else {
         return Vec::new();
     };
-    let escrow = Account::Escrow(session.record.id);
-    let posting = |reason: Reason, to: u64, amount: i64, note: String| {
-        let mut p = Posting::transfer(&guild, reason, escrow.clone(), Account::Member(to), amount);
-        p.session = Some(session.record.id);
-        p.note = note;
-        p
-    };
+    let bank = Bank::new(&guild, session.record.id);
+    let posting =
+        |reason: Reason, to: u64, amount: i64, note: String| bank.settle(reason, Account::Member(to), amount, note);
     match result.winner {
         Some(winner) => vec![posting(
             Reason::Winnings,

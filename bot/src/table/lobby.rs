@@ -2,10 +2,10 @@
 //! `/start`. A lobby is a session in the challenge state with `lobby` set; it
 //! expires like a challenge.
 
+use super::api::Refusal;
 use super::api::{Button, ButtonStyle, Reply};
-use super::commands::{Ctx, Slot};
+use super::base::{Ctx, Slot};
 use super::session::Session;
-use super::Refusal;
 use crate::store::GameResult;
 
 /// The Join / Leave / Start buttons under every lobby message.
@@ -47,7 +47,7 @@ impl Ctx<'_> {
         let mut next = current.clone();
         next.record.seats.push(self.actor());
         next.record.updated_at = self.now;
-        if let Err(refusal) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
+        if let Err(refusal) = self.table.commit(&next, self.change()) {
             return vec![refusal.into()];
         }
         let text = format!(
@@ -79,17 +79,14 @@ impl Ctx<'_> {
                 winner: None,
                 reason: text.clone(),
             };
-            return match self
-                .table
-                .finish(slot, next, Vec::new(), result, vec![text], self.interaction(), self.now)
-            {
+            return match self.table.finish(slot, next, result, vec![text], self.change()) {
                 Ok(ended) => vec![Reply::channel(ended.text)],
                 Err(refusal) => vec![refusal.into()],
             };
         }
         next.record.seats.remove(seat.index());
         next.record.updated_at = self.now;
-        if let Err(refusal) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
+        if let Err(refusal) = self.table.commit(&next, self.change()) {
             return vec![refusal.into()];
         }
         let text = format!(

@@ -8,6 +8,9 @@
 //! state: a failed write changes nothing.
 
 mod api;
+mod bank;
+mod base;
+mod challenges;
 mod chips;
 mod commands;
 mod crown;
@@ -17,94 +20,22 @@ mod moves;
 mod owed;
 mod secrets;
 mod session;
+mod stakes;
+mod status;
 mod text;
+mod turns;
+mod wallets;
 
 pub use api::*;
-pub(crate) use chips::grouped;
-pub use chips::ChipSettings;
+pub use base::{Seeds, Table, TableSettings};
 pub use escrow::expected_escrow;
 pub use owed::owed_by_record;
+pub(crate) use text::grouped;
+pub use wallets::ChipSettings;
 
-use crate::store::{Change, GameResult, LogEntry, Posting, SavedState, Status, Store};
+use crate::store::{GameResult, Status};
+use base::{lock, millis, ChannelSlot, Commit};
 use session::Session;
-use std::collections::HashMap;
-use std::sync::atomic::{AtomicI64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::Duration;
-
-/// Timer settings for every table (config `[timers]`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TableSettings {
-    /// How long a challenge stays open.
-    pub challenge_expiry: Duration,
-    /// How long a player may take over a turn before the opponent may `/claim`.
-    pub turn_timer: Duration,
-    /// How long an untouched game lives before it ends as abandoned.
-    pub abandon_after: Duration,
-    /// The chip ledger's grants.
-    pub chips: ChipSettings,
-}
-
-impl Default for TableSettings {
-    fn default() -> Self {
-        TableSettings {
-            challenge_expiry: Duration::from_secs(10 * 60),
-            turn_timer: Duration::from_secs(24 * 3600),
-            abandon_after: Duration::from_secs(7 * 24 * 3600),
-            chips: ChipSettings::default(),
-        }
-    }
-}
-
-/// Where session seeds come from: the OS (Discord) or a base seed (`--seed N`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Seeds {
-    /// Fresh random seeds.
-    Random,
-    /// Seeds derived from this base and the session id, so a script replays exactly.
-    Fixed(u64),
-}
-
-type Slot = Arc<Mutex<Option<Session>>>;
-
-/// Every channel's session. Blocking (SQLite, rendering): call from
-/// `spawn_blocking` in async code.
-pub struct Table {
-    store: Mutex<Box<dyn Store>>,
-    channels: Mutex<HashMap<ChannelKey, Slot>>,
-    settings: TableSettings,
-    seeds: Seeds,
-    next_id: AtomicI64,
-    /// What the live sessions may still pay each account. Locked only with the
-    /// store held (store first), so a commit checks and updates it atomically.
-    owed: Mutex<owed::Owed>,
-}
-
-/// Why a command was refused: becomes a one-line ephemeral [`Reply`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Refusal(pub String);
-
-impl From<Refusal> for Reply {
-    fn from(refusal: Refusal) -> Reply {
-        Reply::refuse(refusal.0)
-    }
-}
-
-/// A session that has just ended, and the message that says so.
-struct Ended {
-    /// The session's final state, stored and no longer in its slot.
-    session: Session,
-    /// The announcement of the end followed by what every ending adds: the secret
-    /// picks with their salts (so the commitments can be checked, however the game
-    /// ended) and where the stakes went.
-    text: String,
-}
-
-/// Locks a mutex, recovering the data if a panicking thread poisoned it: every
-/// session change is committed before it is published, so the data is consistent.
-fn lock<T: ?Sized>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
-}
 
 /// The most choices Discord shows under an autocompleted option.
 const AUTOCOMPLETE_CHOICES: usize = 25;
@@ -168,63 +99,7 @@ fn choose_actions(mut actions: Vec<String>, typed: &str) -> Vec<String> {
         .collect()
 }
 
-fn millis(d: Duration) -> Millis {
-    d.as_millis().min(i64::MAX as u128) as Millis
-}
-
 impl Table {
-    /// Opens the table on a store, resuming every unfinished session.
-    pub fn open(mut store: Box<dyn Store>, settings: TableSettings, seeds: Seeds) -> anyhow::Result<Table> {
-        let mut channels = HashMap::new();
-        let mut owed = owed::Owed::default();
-        for record in store.open_sessions()? {
-            let channel = ChannelKey(record.channel.clone());
-            let id = record.id;
-            match Session::restore(record) {
-                Ok(session) => {
-                    owed.set(id, owed::owed_by(&session));
-                    channels.insert(channel, Arc::new(Mutex::new(Some(session))));
-                }
-                Err(e) => tracing::error!(
-                    session = id,
-                    channel = %channel.0,
-                    "cannot resume session {id} in channel {}: {e}",
-                    channel.0
-                ),
-            }
-        }
-        let next_id = store.max_session_id()? + 1;
-        tracing::info!(sessions = channels.len(), "table open");
-        Ok(Table {
-            store: Mutex::new(store),
-            channels: Mutex::new(channels),
-            settings,
-            seeds,
-            next_id: AtomicI64::new(next_id),
-            owed: Mutex::new(owed),
-        })
-    }
-
-    /// The latest time any stored session was touched (local mode starts its clock
-    /// there so stored timers keep their meaning).
-    pub fn latest_time(&self) -> Option<Millis> {
-        lock(&self.store).latest_time().ok().flatten()
-    }
-
-    /// How many sessions are live (challenges and games).
-    pub fn live_sessions(&self) -> usize {
-        let slots: Vec<Slot> = lock(&self.channels).values().cloned().collect();
-        slots.iter().filter(|s| lock(s).is_some()).count()
-    }
-
-    fn slot(&self, channel: &ChannelKey) -> Slot {
-        let mut channels = lock(&self.channels);
-        match channels.get(channel) {
-            Some(slot) => slot.clone(),
-            None => channels.entry(channel.clone()).or_default().clone(),
-        }
-    }
-
     /// Handles one request at time `now` and returns the replies.
     pub fn handle(&self, request: Request, now: Millis) -> Vec<Reply> {
         match &request.command {
@@ -262,7 +137,7 @@ impl Table {
                 reply.to = Audience::Post(channel.clone());
             }
         }
-        let mut ctx = commands::Ctx {
+        let mut ctx = base::Ctx {
             table: self,
             request,
             now,
@@ -292,7 +167,7 @@ impl Table {
     /// Fires every timer due at `now`: expired challenges, turn timers that ran out,
     /// abandoned games.
     pub fn tick(&self, now: Millis) -> Vec<TimerReply> {
-        let slots: Vec<(ChannelKey, Slot)> = lock(&self.channels)
+        let slots: Vec<(ChannelKey, ChannelSlot)> = lock(&self.channels)
             .iter()
             .map(|(k, v)| (k.clone(), v.clone()))
             .collect();
@@ -328,7 +203,7 @@ impl Table {
             };
             let next = session.clone();
             return self
-                .finish(slot, next, Vec::new(), result, vec![text], None, now)
+                .finish(slot, next, result, vec![text], Commit::at(now, None))
                 .map(|ended| vec![Reply::channel(ended.text)])
                 .unwrap_or_default();
         }
@@ -346,12 +221,12 @@ impl Table {
             };
             let next = session.clone();
             return self
-                .finish(slot, next, Vec::new(), result, vec![text], None, now)
+                .finish(slot, next, result, vec![text], Commit::at(now, None))
                 .map(|ended| vec![Reply::channel(ended.text)])
                 .unwrap_or_default();
         }
         if r.status == Status::Playing {
-            if let Some(t) = crown::table(session) {
+            if let Some(t) = status::table(session) {
                 // A table has no turns; its one timer is the `timer:S` roll.
                 let due = match (t.options().timer, r.first_bet_at) {
                     (Some(secs), Some(first)) => first.saturating_add(i64::from(secs) * 1000) <= now,
@@ -390,151 +265,13 @@ impl Table {
                     next.label(late),
                     others.join(" or ")
                 );
-                if self.commit(&next, Vec::new(), None, None, now).is_ok() {
+                if self.commit(&next, Commit::at(now, None)).is_ok() {
                     *slot = Some(next);
                     return vec![Reply::channel(text)];
                 }
             }
         }
         Vec::new()
-    }
-
-    /// Writes a session's next state in one transaction.
-    fn commit(
-        &self,
-        next: &Session,
-        log: Vec<LogEntry>,
-        result: Option<GameResult>,
-        interaction: Option<&str>,
-        now: Millis,
-    ) -> Result<(), Refusal> {
-        self.commit_chips(next, log, result, Vec::new(), interaction, now)
-    }
-
-    /// Writes a session's next state and the chips it moves in one transaction.
-    /// Postings without a key get one from the interaction (or a fresh one).
-    fn commit_chips(
-        &self,
-        next: &Session,
-        log: Vec<LogEntry>,
-        result: Option<GameResult>,
-        mut postings: Vec<Posting>,
-        interaction: Option<&str>,
-        now: Millis,
-    ) -> Result<(), Refusal> {
-        if !postings.is_empty() {
-            chips::key_postings(
-                &mut postings,
-                interaction,
-                &format!("s{}:{}", next.record.id, next.record.ply),
-            );
-        }
-        let names = match &next.record.server {
-            Some(guild) if !postings.is_empty() => next
-                .record
-                .seats
-                .iter()
-                .map(|p| (guild.clone(), p.id, p.name.as_str().to_string()))
-                .collect(),
-            _ => Vec::new(),
-        };
-        let mut change = Change {
-            session: Some(&next.record),
-            log,
-            result,
-            interaction,
-            at: now,
-            postings,
-            names,
-            limits: Vec::new(),
-        };
-        // What the session may pay each account after the change, and the room
-        // the ledger must find for it (the store held until the amounts are kept).
-        let owes = owed::owed_by(next);
-        let mut store = lock(&self.store);
-        let mut owed = lock(&self.owed);
-        change.limits = owed::limits(&owed, Some((next.record.id, &owes)), &change.postings);
-        store.commit(&change).map_err(|e| {
-            let refusal = chips::store_refusal(&e);
-            if refusal.0 == text::STORE_FAILED {
-                tracing::error!(session = next.record.id, "cannot store a change: {e:#}");
-            }
-            refusal
-        })?;
-        if owed.changes(next.record.id, &owes) {
-            owed.set(next.record.id, owes);
-        }
-        Ok(())
-    }
-
-    /// Ends a session: marks `next` (the session's final state) finished, stores it
-    /// with its last log entries and its result, and empties the slot. The answer
-    /// holds the message announcing the end: `announcement` and then what every
-    /// ending adds (see [`Ended`]).
-    #[allow(clippy::too_many_arguments)]
-    fn finish(
-        &self,
-        slot: &mut Option<Session>,
-        next: Session,
-        log: Vec<LogEntry>,
-        result: GameResult,
-        announcement: Vec<String>,
-        interaction: Option<&str>,
-        now: Millis,
-    ) -> Result<Ended, Refusal> {
-        self.finish_chips(slot, next, log, result, announcement, Vec::new(), interaction, now)
-    }
-
-    /// [`Table::finish`] with the last command's own chip movements; the escrow's
-    /// settlement (stakes to the winner, bets returned) is added here. Every way a
-    /// session ends comes through here, so every ending says the same closing lines.
-    #[allow(clippy::too_many_arguments)]
-    fn finish_chips(
-        &self,
-        slot: &mut Option<Session>,
-        mut next: Session,
-        log: Vec<LogEntry>,
-        result: GameResult,
-        announcement: Vec<String>,
-        mut postings: Vec<Posting>,
-        interaction: Option<&str>,
-        now: Millis,
-    ) -> Result<Ended, Refusal> {
-        next.record.status = Status::Finished;
-        next.record.updated_at = now;
-        if let Some(game) = &next.game {
-            next.record.state = Some(SavedState::of(game));
-        }
-        postings.extend(escrow::closing_postings(&next, &result));
-        let mut lines = announcement;
-        lines.extend(next.reveal_line());
-        lines.extend(escrow::closing_line(&next, &result));
-        self.commit_chips(&next, log, Some(result), postings, interaction, now)?;
-        *slot = None;
-        Ok(Ended {
-            session: next,
-            text: lines.join("\n"),
-        })
-    }
-
-    fn new_session_id(&self) -> i64 {
-        self.next_id.fetch_add(1, Ordering::SeqCst)
-    }
-
-    fn seed_for(&self, id: i64) -> u64 {
-        match self.seeds {
-            Seeds::Fixed(base) => {
-                parlor_games::SeededRng::new(base ^ (id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64()
-            }
-            Seeds::Random => getrandom::u64().unwrap_or_else(|_| {
-                // No OS randomness: fall back to the clock, still unpredictable enough
-                // for board games.
-                std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map(|d| d.as_nanos() as u64)
-                    .unwrap_or(id as u64)
-            }),
-        }
     }
 }
 

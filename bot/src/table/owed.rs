@@ -18,8 +18,8 @@
 //! [`limits`] it must keep, checked in the commit's own transaction. The amounts
 //! are computed from the sessions' state, so a restart rebuilds them exactly.
 
-use super::crown;
 use super::session::Session;
+use super::status;
 use crate::store::{Account, Limit, Posting, SessionRecord, Status, MAX_BALANCE};
 use std::collections::HashMap;
 
@@ -41,7 +41,7 @@ pub(super) fn owed_by(session: &Session) -> Vec<(Key, i64)> {
             out.push(((guild.to_string(), account), amount.min(i64::MAX as u64) as i64));
         }
     };
-    if let Some(table) = crown::table(session) {
+    if let Some(table) = status::table(session) {
         if table.bets().is_empty() {
             return Vec::new();
         }
@@ -51,7 +51,7 @@ pub(super) fn owed_by(session: &Session) -> Vec<(Key, i64)> {
                 table.most_paid_to(parlor_games::Seat(i as u8)),
             );
         }
-        add(crown::banker_account(session, table.banker()), table.most_to_banker());
+        add(status::banker_account(session, table.banker()), table.most_to_banker());
         return out;
     }
     if let Some(stake) = session.game.as_ref().and_then(|g| g.stake()) {

@@ -4,9 +4,10 @@
 //! the move log or an error before the game ends.
 
 use super::api::{Audience, Command, Menu, Reply, Request};
-use super::commands::{Ctx, Slot};
+use super::api::{ChannelKey, Millis};
+use super::base::{lock, Ctx, Seeds, Slot, Table};
 use super::session::{self, Session};
-use super::{lock, ChannelKey, Millis, Seeds, Table};
+use super::status;
 use crate::store::SavedState;
 use parlor_games::{Seat, SeededRng};
 
@@ -150,7 +151,7 @@ impl Ctx<'_> {
         let events = match game.set_secret(seat, number) {
             Ok(events) => events,
             // The engine's refusals name no number ("you have already picked").
-            Err(e) => return vec![Reply::refuse(super::commands::sentence(&e))],
+            Err(e) => return vec![Reply::refuse(super::text::sentence(&e))],
         };
         let all_in = !game.waiting_for_secrets();
         let mut rng = next.rng();
@@ -173,7 +174,7 @@ impl Ctx<'_> {
             next.record.turn_started_at = self.now;
         }
         // Picks are never written to the move log: the log is not secret.
-        if let Err(refusal) = self.table.commit(&next, Vec::new(), None, self.interaction(), self.now) {
+        if let Err(refusal) = self.table.commit(&next, self.change()) {
             return vec![refusal.into()];
         }
         let mut confirm = Reply::ephemeral(format!(
@@ -192,7 +193,7 @@ impl Ctx<'_> {
                 commitments.join("; ")
             )];
             lines.extend(events);
-            lines.push(next.turn_line());
+            lines.push(status::turn_line(&next));
             next.board_reply(lines.join("\n"))
         } else {
             let waiting: Vec<String> = next

@@ -61,19 +61,6 @@ impl Session {
         }
     }
 
-    /// Who is to act and what they are asked to do: "bob (Black), your turn: move a
-    /// piece or exchange one."
-    pub fn turn_line(&self) -> String {
-        let Some(game) = &self.game else { return String::new() };
-        if self.kind.is_table() {
-            return super::crown::status_line(self);
-        }
-        match (game.to_act(), game.outcome()) {
-            (Some(seat), Outcome::Ongoing) => format!("{}, your turn: {}.", self.label(seat), game.prompt()),
-            _ => String::new(),
-        }
-    }
-
     /// The result in words, once the game is over.
     pub fn outcome_line(&self) -> Option<String> {
         match self.game.as_ref()?.outcome() {

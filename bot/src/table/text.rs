@@ -1,4 +1,5 @@
-//! Fixed texts: help and common refusals.
+//! Fixed texts (help, common refusals) and how every file writes chips and
+//! sentences.
 
 use parlor_games::GameKind;
 
@@ -42,4 +43,49 @@ pub(super) const STORE_FAILED: &str = "Something went wrong saving that, so noth
 pub(super) fn unknown_game(name: &str) -> String {
     let shown: String = name.chars().take(30).collect();
     format!("I don't know the game \"{shown}\". Games: {}.", offered_names())
+}
+
+/// "1 chip", "1,000 chips".
+pub(crate) fn chips(n: i64) -> String {
+    format!("{} chip{}", grouped(n), if n == 1 { "" } else { "s" })
+}
+
+/// 1234567 → "1,234,567".
+pub(crate) fn grouped(n: i64) -> String {
+    let digits = n.unsigned_abs().to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    if n < 0 {
+        format!("-{out}")
+    } else {
+        out
+    }
+}
+
+/// Makes an engine's message a sentence: a capital first letter (unless it starts
+/// with notation such as a square, `d1`) and a full stop.
+pub(crate) fn sentence(text: &str) -> String {
+    let first_word = text.split_whitespace().next().unwrap_or("");
+    let keep_case = first_word.chars().any(|c| c.is_ascii_digit());
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => {
+            let mut s: String = if keep_case {
+                c.to_string()
+            } else {
+                c.to_uppercase().collect()
+            };
+            s.push_str(chars.as_str());
+            if !s.ends_with(['.', '!', '?']) {
+                s.push('.');
+            }
+            s
+        }
+        None => String::new(),
+    }
 }

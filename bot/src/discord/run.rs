@@ -1,0 +1,37 @@
+//! A slash command's one path: the request to the table, and the interaction
+//! answered with its replies (deferred first when the table is slow).
+
+use super::data::{Context, Error};
+use super::replies::{Answered, Exchange, Responded};
+use super::request;
+use crate::table::Command;
+use std::sync::atomic::Ordering;
+
+/// Sends `command` to the table and answers the interaction with its replies.
+pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
+    let interaction = ctx.interaction;
+    let received = std::time::Instant::now();
+    let request = request::from_command(interaction, command);
+    let mut pending = request::start(ctx.data(), request);
+    let exchange = Exchange {
+        http: &ctx.serenity_context().http,
+        id: interaction.id,
+        token: &interaction.token,
+        channel: interaction.channel_id,
+        dm_member: interaction.guild_id.is_none().then(|| interaction.user.id.get()),
+        received,
+    };
+    let (replies, answered, deferred) = match request::within_deadline(&mut pending).await {
+        Some(replies) => (replies?, Answered::No, Responded::Yes),
+        None => {
+            tracing::warn!(interaction = %interaction.id, "the table is slow; deferring");
+            let deferred = exchange.defer_ephemeral().await;
+            ctx.has_sent_initial_response.store(true, Ordering::SeqCst);
+            (pending.await?, Answered::Deferred, deferred)
+        }
+    };
+    exchange.deliver_after(replies, answered, deferred, false).await;
+    // Anything poise sends later (an error line) must be a follow-up.
+    ctx.has_sent_initial_response.store(true, Ordering::SeqCst);
+    Ok(())
+}

@@ -1,0 +1,336 @@
+//! The table's small shared core, used by every feature file and by none of them:
+//! the `Table` (store, channels, settings, what open sessions owe), one request in
+//! flight (`Ctx`), the lock, and the commits every change goes through
+//! (`commit`, `finish` and their `_chips` forms).
+
+use super::api::{ChannelKey, Refusal, Request};
+use super::escrow;
+use super::owed;
+use super::session::Session;
+use super::text;
+use super::wallets::{key_postings, store_refusal, ChipSettings};
+use crate::clock::Millis;
+use crate::store::{Change, GameResult, LogEntry, Player, Posting, SavedState, Status, Store};
+use parlor_games::Seat;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
+
+/// Timer settings for every table (config `[timers]`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableSettings {
+    /// How long a challenge stays open.
+    pub challenge_expiry: Duration,
+    /// How long a player may take over a turn before the opponent may `/claim`.
+    pub turn_timer: Duration,
+    /// How long an untouched game lives before it ends as abandoned.
+    pub abandon_after: Duration,
+    /// The chip ledger's grants.
+    pub chips: ChipSettings,
+}
+
+impl Default for TableSettings {
+    fn default() -> Self {
+        TableSettings {
+            challenge_expiry: Duration::from_secs(10 * 60),
+            turn_timer: Duration::from_secs(24 * 3600),
+            abandon_after: Duration::from_secs(7 * 24 * 3600),
+            chips: ChipSettings::default(),
+        }
+    }
+}
+
+/// Where session seeds come from: the OS (Discord) or a base seed (`--seed N`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seeds {
+    /// Fresh random seeds.
+    Random,
+    /// Seeds derived from this base and the session id, so a script replays exactly.
+    Fixed(u64),
+}
+
+/// A channel's session behind its own lock.
+pub(super) type ChannelSlot = Arc<Mutex<Option<Session>>>;
+
+/// Every channel's session. Blocking (SQLite, rendering): call from
+/// `spawn_blocking` in async code.
+pub struct Table {
+    pub(super) store: Mutex<Box<dyn Store>>,
+    pub(super) channels: Mutex<HashMap<ChannelKey, ChannelSlot>>,
+    pub(super) settings: TableSettings,
+    pub(super) seeds: Seeds,
+    pub(super) next_id: AtomicI64,
+    /// What the live sessions may still pay each account. Locked only with the
+    /// store held (store first), so a commit checks and updates it atomically.
+    pub(super) owed: Mutex<owed::Owed>,
+}
+
+/// A session that has just ended, and the message that says so.
+pub(super) struct Ended {
+    /// The session's final state, stored and no longer in its slot.
+    pub(super) session: Session,
+    /// The announcement of the end followed by what every ending adds: the secret
+    /// picks with their salts (so the commitments can be checked, however the game
+    /// ended) and where the stakes went.
+    pub(super) text: String,
+}
+
+/// Locks a mutex, recovering the data if a panicking thread poisoned it: every
+/// session change is committed before it is published, so the data is consistent.
+pub(super) fn lock<T: ?Sized>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// A duration in the table's milliseconds.
+pub(super) fn millis(d: Duration) -> Millis {
+    d.as_millis().min(i64::MAX as u128) as Millis
+}
+
+/// One request in flight.
+pub(super) struct Ctx<'a> {
+    pub table: &'a Table,
+    pub request: &'a Request,
+    pub now: Millis,
+}
+
+pub(super) type Slot = Option<Session>;
+
+/// What one change to a session carries besides its next state: its move-log
+/// entries, the chips it moves, the interaction that caused it (none for timers)
+/// and when. Built from `Commit::at` (or `Ctx::change`), then given to
+/// `Table::commit` or `Table::finish`.
+pub(super) struct Commit<'a> {
+    log: Vec<LogEntry>,
+    postings: Vec<Posting>,
+    interaction: Option<&'a str>,
+    now: Millis,
+}
+
+impl<'a> Commit<'a> {
+    /// A change at `now`, caused by `interaction`: no log entries, no chips yet.
+    pub(super) fn at(now: Millis, interaction: Option<&'a str>) -> Commit<'a> {
+        Commit {
+            log: Vec::new(),
+            postings: Vec::new(),
+            interaction,
+            now,
+        }
+    }
+
+    /// With these move-log entries.
+    pub(super) fn log(self, log: Vec<LogEntry>) -> Commit<'a> {
+        Commit { log, ..self }
+    }
+
+    /// With these chip movements.
+    pub(super) fn postings(self, postings: Vec<Posting>) -> Commit<'a> {
+        Commit { postings, ..self }
+    }
+}
+
+impl Ctx<'_> {
+    /// A change made by this request, at its time.
+    pub(super) fn change(&self) -> Commit<'_> {
+        Commit::at(self.now, self.interaction())
+    }
+
+    pub(super) fn actor(&self) -> Player {
+        Player {
+            id: self.request.actor.id,
+            name: self.request.actor.name.clone(),
+        }
+    }
+
+    pub(super) fn interaction(&self) -> Option<&str> {
+        self.request.interaction.as_deref()
+    }
+
+    /// The live game and the actor's seat in it, or the refusal that says why not.
+    pub(super) fn seated<'s>(&self, slot: &'s Slot) -> Result<(&'s Session, Seat), Refusal> {
+        let Some(session) = slot.as_ref() else {
+            return Err(Refusal(
+                "There is no game in this channel; start one with /play.".into(),
+            ));
+        };
+        if session.is_challenge() {
+            return Err(Refusal(
+                "The game hasn't started yet: the challenge is waiting for /accept.".into(),
+            ));
+        }
+        match session.seat_of(self.request.actor.id) {
+            Some(seat) => Ok((session, seat)),
+            None => Err(Refusal(format!(
+                "You are not playing in this game; only {} can. Everyone may look with /board.",
+                session.players_text()
+            ))),
+        }
+    }
+}
+
+impl Table {
+    /// Opens the table on a store, resuming every unfinished session.
+    pub fn open(mut store: Box<dyn Store>, settings: TableSettings, seeds: Seeds) -> anyhow::Result<Table> {
+        let mut channels = HashMap::new();
+        let mut owed = owed::Owed::default();
+        for record in store.open_sessions()? {
+            let channel = ChannelKey(record.channel.clone());
+            let id = record.id;
+            match Session::restore(record) {
+                Ok(session) => {
+                    owed.set(id, owed::owed_by(&session));
+                    channels.insert(channel, Arc::new(Mutex::new(Some(session))));
+                }
+                Err(e) => tracing::error!(
+                    session = id,
+                    channel = %channel.0,
+                    "cannot resume session {id} in channel {}: {e}",
+                    channel.0
+                ),
+            }
+        }
+        let next_id = store.max_session_id()? + 1;
+        tracing::info!(sessions = channels.len(), "table open");
+        Ok(Table {
+            store: Mutex::new(store),
+            channels: Mutex::new(channels),
+            settings,
+            seeds,
+            next_id: AtomicI64::new(next_id),
+            owed: Mutex::new(owed),
+        })
+    }
+
+    /// The latest time any stored session was touched (local mode starts its clock
+    /// there so stored timers keep their meaning).
+    pub fn latest_time(&self) -> Option<Millis> {
+        lock(&self.store).latest_time().ok().flatten()
+    }
+
+    /// How many sessions are live (challenges and games).
+    pub fn live_sessions(&self) -> usize {
+        let slots: Vec<ChannelSlot> = lock(&self.channels).values().cloned().collect();
+        slots.iter().filter(|s| lock(s).is_some()).count()
+    }
+
+    pub(super) fn slot(&self, channel: &ChannelKey) -> ChannelSlot {
+        let mut channels = lock(&self.channels);
+        match channels.get(channel) {
+            Some(slot) => slot.clone(),
+            None => channels.entry(channel.clone()).or_default().clone(),
+        }
+    }
+
+    /// Writes a session's next state, with what `change` carries (log entries,
+    /// chips), in one transaction.
+    pub(super) fn commit(&self, next: &Session, change: Commit<'_>) -> Result<(), Refusal> {
+        self.write(next, None, change)
+    }
+
+    /// Writes a session's next state, its result when it ended, and the chips it
+    /// moves in one transaction. Postings without a key get one from the
+    /// interaction (or a fresh one).
+    fn write(&self, next: &Session, result: Option<GameResult>, change: Commit<'_>) -> Result<(), Refusal> {
+        let Commit {
+            log,
+            mut postings,
+            interaction,
+            now,
+        } = change;
+        if !postings.is_empty() {
+            key_postings(
+                &mut postings,
+                interaction,
+                &format!("s{}:{}", next.record.id, next.record.ply),
+            );
+        }
+        let names = match &next.record.server {
+            Some(guild) if !postings.is_empty() => next
+                .record
+                .seats
+                .iter()
+                .map(|p| (guild.clone(), p.id, p.name.as_str().to_string()))
+                .collect(),
+            _ => Vec::new(),
+        };
+        let mut change = Change {
+            session: Some(&next.record),
+            log,
+            result,
+            interaction,
+            at: now,
+            postings,
+            names,
+            limits: Vec::new(),
+        };
+        // What the session may pay each account after the change, and the room
+        // the ledger must find for it (the store held until the amounts are kept).
+        let owes = owed::owed_by(next);
+        let mut store = lock(&self.store);
+        let mut owed = lock(&self.owed);
+        change.limits = owed::limits(&owed, Some((next.record.id, &owes)), &change.postings);
+        store.commit(&change).map_err(|e| {
+            let refusal = store_refusal(&e);
+            if refusal.0 == text::STORE_FAILED {
+                tracing::error!(session = next.record.id, "cannot store a change: {e:#}");
+            }
+            refusal
+        })?;
+        if owed.changes(next.record.id, &owes) {
+            owed.set(next.record.id, owes);
+        }
+        Ok(())
+    }
+
+    /// Ends a session: marks `next` (the session's final state) finished, stores it
+    /// with its result and what `change` carries (the last log entries, the last
+    /// command's own chip movements), adds the escrow's settlement (stakes to the
+    /// winner, bets returned), and empties the slot. The answer holds the message
+    /// announcing the end: `announcement` and then what every ending adds (see
+    /// [`Ended`]). Every way a session ends comes through here, so every ending
+    /// says the same closing lines.
+    pub(super) fn finish(
+        &self,
+        slot: &mut Option<Session>,
+        mut next: Session,
+        result: GameResult,
+        announcement: Vec<String>,
+        mut change: Commit<'_>,
+    ) -> Result<Ended, Refusal> {
+        next.record.status = Status::Finished;
+        next.record.updated_at = change.now;
+        if let Some(game) = &next.game {
+            next.record.state = Some(SavedState::of(game));
+        }
+        change.postings.extend(escrow::closing_postings(&next, &result));
+        let mut lines = announcement;
+        lines.extend(next.reveal_line());
+        lines.extend(escrow::closing_line(&next, &result));
+        self.write(&next, Some(result), change)?;
+        *slot = None;
+        Ok(Ended {
+            session: next,
+            text: lines.join("\n"),
+        })
+    }
+
+    pub(super) fn new_session_id(&self) -> i64 {
+        self.next_id.fetch_add(1, Ordering::SeqCst)
+    }
+
+    pub(super) fn seed_for(&self, id: i64) -> u64 {
+        match self.seeds {
+            Seeds::Fixed(base) => {
+                parlor_games::SeededRng::new(base ^ (id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64()
+            }
+            Seeds::Random => getrandom::u64().unwrap_or_else(|_| {
+                // No OS randomness: fall back to the clock, still unpredictable enough
+                // for board games.
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map(|d| d.as_nanos() as u64)
+                    .unwrap_or(id as u64)
+            }),
+        }
+    }
+}

@@ -1,0 +1,306 @@
+//! Challenges: `/play` (a challenge, a lobby, or a Crown and Anchor table),
+//! `/accept` and `/decline`, and the start of a game once its players are seated.
+
+use super::api::{ButtonStyle, MemberRef, Reply};
+use super::base::{millis, Ctx, Slot};
+use super::lobby::lobby_buttons;
+use super::session::{self, Session};
+use super::status;
+use super::text::{self, sentence};
+use crate::store::{GameResult, Player, SavedState, SessionRecord, Status};
+use parlor_games::{AnyGame, GameKind, Seat, SeededRng};
+
+impl Ctx<'_> {
+    pub(super) fn play(
+        &mut self,
+        slot: &mut Slot,
+        game: &str,
+        opponent: Option<&MemberRef>,
+        options: &str,
+    ) -> Vec<Reply> {
+        let Some(kind) = GameKind::from_name(game) else {
+            return vec![Reply::refuse(text::unknown_game(game))];
+        };
+        if self.request.channel.is_dm() {
+            return vec![Reply::refuse(
+                "Games are played in server channels and threads; start one there with /play.",
+            )];
+        }
+        if let Some(existing) = slot.as_ref() {
+            let what = if existing.is_challenge() {
+                format!(
+                    "an open {} challenge from {}",
+                    existing.kind.title(),
+                    existing.players_text()
+                )
+            } else {
+                format!(
+                    "a game of {} between {}",
+                    existing.kind.title(),
+                    existing.players_text()
+                )
+            };
+            return vec![Reply::refuse(format!(
+                "This channel already has {what}; finish it first, or start a thread for another game."
+            ))];
+        }
+        let lobby = *kind.seats().end() > 2;
+        if lobby && opponent.is_some() {
+            return vec![Reply::refuse(format!(
+                "{} seats {} through a lobby: leave out the opponent, and others press Join.",
+                kind.title(),
+                kind.players_text()
+            ))];
+        }
+        if let Some(o) = opponent {
+            if o.id == self.request.actor.id {
+                return vec![Reply::refuse(
+                    "You can't challenge yourself; leave out the opponent for an open challenge.",
+                )];
+            }
+            if o.is_bot {
+                return vec![Reply::refuse(format!(
+                    "{} is a bot; challenge a member instead.",
+                    o.name
+                ))];
+            }
+        }
+        let id = self.table.new_session_id();
+        let seed = self.table.seed_for(id);
+        // Validate the options now, so a bad option is refused before anyone accepts.
+        let players = (*kind.seats().start()).max(2).min(*kind.seats().end());
+        let stake = match AnyGame::new(kind, options, players, &mut SeededRng::new(seed)) {
+            Ok(game) => game.stake(),
+            Err(e) => return vec![Reply::refuse(sentence(&e))],
+        };
+        // A stake the challenger can't put up is refused now, not when someone accepts.
+        if let Some(stake) = stake {
+            if let Err(refusal) = self.stake_check(self.request.server.as_deref(), None, stake, players) {
+                return vec![refusal.into()];
+            }
+        }
+        let expiry = millis(self.table.settings.challenge_expiry);
+        let record = SessionRecord {
+            id,
+            channel: self.request.channel.0.clone(),
+            game: kind.name().to_string(),
+            status: Status::Challenge,
+            seats: vec![self.actor()],
+            challenged: opponent.map(|o| Player {
+                id: o.id,
+                name: o.name.clone(),
+            }),
+            options: options.trim().to_string(),
+            seed,
+            rng_state: seed,
+            state: None,
+            ply: 0,
+            created_at: self.now,
+            updated_at: self.now,
+            turn_started_at: self.now,
+            expires_at: self.now.saturating_add(expiry),
+            draw_votes: Vec::new(),
+            end_votes: Vec::new(),
+            timeout_announced: false,
+            lobby,
+            secret_salts: Vec::new(),
+            commitments: Vec::new(),
+            server: self.request.server.clone(),
+            first_bet_at: None,
+            chip_sizes: Default::default(),
+        };
+        let next = Session {
+            record,
+            kind,
+            game: None,
+        };
+        if let Err(refusal) = self.table.commit(&next, self.change()) {
+            return vec![refusal.into()];
+        }
+        let options_text = if next.record.options.is_empty() {
+            String::new()
+        } else {
+            format!(" (options: {})", next.record.options)
+        };
+        let who = match &next.record.challenged {
+            Some(o) => format!(
+                "{} challenges {} to {}{options_text}. {}, press Accept or type /accept.",
+                self.request.actor.name,
+                o.name,
+                kind.title(),
+                o.name
+            ),
+            None => format!(
+                "{} is looking for an opponent for {}{options_text}. Anyone may press Accept or type /accept.",
+                self.request.actor.name,
+                kind.title()
+            ),
+        };
+        if lobby {
+            let least = match kind {
+                GameKind::CrownAndAnchor if !options.split_whitespace().any(|w| w.eq_ignore_ascii_case("house")) => 2,
+                _ => *kind.seats().start(),
+            };
+            let text = format!(
+                "{} opened a {} lobby{options_text} for {} to {} players. Press Join or type /join; {} starts \
+                 with Start or /start. The lobby closes in {}.",
+                self.request.actor.name,
+                kind.title(),
+                least,
+                kind.seats().end(),
+                self.request.actor.name,
+                session::human_duration(expiry)
+            );
+            let buttons = lobby_buttons(&next);
+            *slot = Some(next);
+            return vec![Reply::channel(text).with_buttons(buttons)];
+        }
+        let text = format!("{who} The challenge expires in {}.", session::human_duration(expiry));
+        let buttons = vec![
+            next.button("Accept", "accept", ButtonStyle::Success),
+            next.button("Decline", "decline", ButtonStyle::Danger),
+        ];
+        *slot = Some(next);
+        vec![Reply::channel(text).with_buttons(buttons)]
+    }
+
+    pub(super) fn accept(&mut self, slot: &mut Slot) -> Vec<Reply> {
+        let Some(current) = slot.as_ref().filter(|s| s.is_challenge()) else {
+            return vec![Reply::refuse(match slot {
+                Some(_) => "The game here has already started; there is nothing to accept.",
+                None => "There is no open challenge in this channel; start one with /play.",
+            })];
+        };
+        if current.record.lobby {
+            return self.join(slot);
+        }
+        let actor = self.request.actor.id;
+        if current.record.seats[0].id == actor {
+            return vec![Reply::refuse(
+                "You can't accept your own challenge; /decline withdraws it.",
+            )];
+        }
+        if let Some(o) = &current.record.challenged {
+            if o.id != actor {
+                return vec![Reply::refuse(format!("Only {} can accept this challenge.", o.name))];
+            }
+        }
+        let mut next = current.clone();
+        next.record.seats.push(self.actor());
+        next.record.challenged = Some(self.actor());
+        self.start_game(slot, next, format!("{} accepted.", self.request.actor.name))
+    }
+
+    /// Starts the game of a challenge or lobby whose seats are filled: builds the
+    /// game from the session's RNG, stores it, shows the board, and for games with
+    /// secret picks asks every player for theirs by direct message.
+    pub(super) fn start_game(&mut self, slot: &mut Slot, mut next: Session, opening: String) -> Vec<Reply> {
+        let mut rng = next.rng();
+        let players = next.record.seats.len();
+        let game = match AnyGame::new(next.kind, &next.record.options, players, &mut rng) {
+            Ok(g) => g,
+            Err(e) => return vec![Reply::refuse(sentence(&e))],
+        };
+        next.record.status = Status::Playing;
+        next.record.lobby = false;
+        next.record.rng_state = rng.state();
+        next.record.state = Some(SavedState::of(&game));
+        next.record.updated_at = self.now;
+        next.record.turn_started_at = self.now;
+        next.record.secret_salts = vec![String::new(); players];
+        next.game = Some(game);
+        let postings = match self.opening_postings(&next) {
+            Ok(p) => p,
+            Err(refusal) => return vec![refusal.into()],
+        };
+        if let Err(refusal) = self.table.commit(&next, self.change().postings(postings)) {
+            return vec![refusal.into()];
+        }
+        let seats = (0..players)
+            .map(|i| next.label(Seat(i as u8)))
+            .collect::<Vec<_>>()
+            .join(if next.kind.is_table() { ", " } else { " vs " });
+        let mut lines = vec![format!("{opening} {}: {seats}.", next.kind.title())];
+        let mut replies = Vec::new();
+        let names = status::text_names(&next);
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        let events = next.game.as_ref().map(|g| g.opening_events(&names)).unwrap_or_default();
+        if !events.is_empty() {
+            let events: Vec<&str> = events.iter().map(|e| e.trim_end_matches('.')).collect();
+            lines.push(format!("{}.", events.join("; ")));
+        }
+        if let Some(stake) = next.game.as_ref().and_then(|g| g.stake()) {
+            lines.push(format!(
+                "Each player stakes {} (held on the table); the winner takes {}.",
+                text::chips(stake as i64),
+                text::chips(stake as i64 * players as i64)
+            ));
+        }
+        if next.kind.is_table() {
+            lines.push(status::turn_line(&next));
+            let reply = next.board_reply(lines.join("\n")).with_buttons(status::buttons(&next));
+            *slot = Some(next);
+            return vec![reply];
+        }
+        if next.game.as_ref().is_some_and(|g| g.waiting_for_secrets()) {
+            lines.push(
+                "Each player now picks a secret number: I've sent you a direct message (or type /secret number:N \
+                 here; only you will see the answer). Play starts when both have picked."
+                    .to_string(),
+            );
+            for seat in next.active_seats() {
+                replies.push(self.secret_prompt(&next, seat));
+            }
+        } else {
+            lines.push(status::turn_line(&next));
+        }
+        replies.insert(0, next.board_reply(lines.join("\n")));
+        *slot = Some(next);
+        replies
+    }
+
+    pub(super) fn decline(&mut self, slot: &mut Slot) -> Vec<Reply> {
+        let Some(current) = slot.as_ref().filter(|s| s.is_challenge()) else {
+            return vec![Reply::refuse(match slot {
+                Some(_) => "The game here has already started; use /resign or /end instead.",
+                None => "There is no open challenge in this channel.",
+            })];
+        };
+        if current.record.lobby && current.record.seats[0].id != self.request.actor.id {
+            return vec![Reply::refuse(
+                "This is an open lobby: /leave it if you joined; only the host can close it.",
+            )];
+        }
+        let actor = self.request.actor.id;
+        let challenger = &current.record.seats[0];
+        let text = if challenger.id == actor {
+            format!("{} withdrew the {} challenge.", challenger.name, current.kind.title())
+        } else if current.record.challenged.as_ref().is_some_and(|o| o.id == actor) {
+            format!(
+                "{} declined {}'s {} challenge.",
+                self.request.actor.name,
+                challenger.name,
+                current.kind.title()
+            )
+        } else {
+            let only = match &current.record.challenged {
+                Some(o) => format!("Only {} or {} can decline this challenge.", o.name, challenger.name),
+                None => format!(
+                    "This challenge is open to anyone; only {} can withdraw it.",
+                    challenger.name
+                ),
+            };
+            return vec![Reply::refuse(only)];
+        };
+        let next = current.clone();
+        let result = GameResult {
+            outcome: "declined".into(),
+            winner: None,
+            reason: text.clone(),
+        };
+        match self.table.finish(slot, next, result, vec![text], self.change()) {
+            Ok(ended) => vec![Reply::channel(ended.text)],
+            Err(refusal) => vec![refusal.into()],
+        }
+    }
+}

@@ -1,0 +1,202 @@
+//! Games played for chips (Acey Ducey `stake:N` and `penalty:N`): whether a player
+//! can put up a stake, the stakes (and a Crown and Anchor table's opening) moved
+//! into escrow when the game starts, and the penalties a move pays. The pot's
+//! settlement when the game ends is `escrow`'s.
+
+use super::api::{Name, Refusal};
+use super::bank::Bank;
+use super::base::{lock, Ctx};
+use super::owed::{self, Owed};
+use super::session::Session;
+use super::text::{self, chips, grouped};
+use super::wallets::{self, past_cap, wallet, ChipSettings};
+use crate::store::{Account, Player, Posting, Reason, Store};
+use parlor_games::Seat;
+
+impl Ctx<'_> {
+    /// Whether `player` (the actor when `None`) can put up `stake` in a game of
+    /// `players` whose winner takes every stake: a one-line refusal if not.
+    pub(super) fn stake_check(
+        &self,
+        guild: Option<&str>,
+        player: Option<&Player>,
+        stake: u64,
+        players: usize,
+    ) -> Result<(), Refusal> {
+        let Some(guild) = guild else {
+            return Err(Refusal("Games for chips are played in a server channel.".into()));
+        };
+        let mut store = lock(&self.table.store);
+        let owed = lock(&self.table.owed);
+        let (member, name) = match player {
+            Some(p) => (p.id, Some(&p.name)),
+            None => (self.request.actor.id, None),
+        };
+        let pot = stake.saturating_mul(players as u64);
+        match stake_refusal(
+            &mut **store,
+            &self.table.settings.chips,
+            &owed,
+            guild,
+            member,
+            name,
+            stake,
+            pot,
+        ) {
+            Ok(None) => Ok(()),
+            Ok(Some(line)) => Err(Refusal(line)),
+            Err(e) => {
+                tracing::error!("cannot read the chip ledger: {e:#}");
+                Err(Refusal(text::STORE_FAILED.into()))
+            }
+        }
+    }
+
+    /// The chips a game moves as it starts: every seated member's starting grant at
+    /// a Crown and Anchor table, and each player's stake into escrow for a game
+    /// played for chips (Acey Ducey `stake:N`), refused when a player can't cover it
+    /// or could hold more than a wallet may by winning the pot (checked again here,
+    /// as at `/play`: wallets change while a challenge waits).
+    pub(super) fn opening_postings(&self, next: &Session) -> Result<Vec<Posting>, Refusal> {
+        let stake = next.game.as_ref().and_then(|g| g.stake());
+        if !next.kind.is_table() && stake.is_none() {
+            return Ok(Vec::new());
+        }
+        let Some(guild) = next.record.server.as_deref() else {
+            return Err(Refusal("Games for chips are played in a server channel.".into()));
+        };
+        if let Some(stake) = stake {
+            for p in &next.record.seats {
+                let you = (p.id == self.request.actor.id).then_some(());
+                self.stake_check(
+                    Some(guild),
+                    you.map_or(Some(p), |_| None),
+                    stake,
+                    next.record.seats.len(),
+                )?;
+            }
+        }
+        let settings = &self.table.settings.chips;
+        let mut store = lock(&self.table.store);
+        let failed = |e: anyhow::Error| {
+            tracing::error!("cannot read the chip ledger: {e:#}");
+            Refusal(text::STORE_FAILED.into())
+        };
+        let mut out = Vec::new();
+        for p in &next.record.seats {
+            out.extend(wallets::welcome(&mut **store, settings, guild, p.id).map_err(failed)?);
+            if let Some(stake) = stake {
+                out.push(Bank::new(guild, next.record.id).by(Some(self.request.actor.id)).escrow(
+                    Reason::Stake,
+                    Account::Member(p.id),
+                    stake as i64,
+                    format!("stake on {} #{}", next.kind.title(), next.record.id),
+                ));
+            }
+        }
+        Ok(out)
+    }
+
+    /// Acey Ducey `penalty:N`: each man sent to the Dog House costs his owner N
+    /// chips, paid to the opponent, as far as the owner's wallet goes and as far as
+    /// the opponent has room under the chip limit (with what open tables and games
+    /// may pay them: see [`super::owed`]), so a move is never refused for a penalty.
+    pub(super) fn penalties(&self, next: &Session, sent_home: &[Seat]) -> Result<(Vec<Posting>, Vec<String>), Refusal> {
+        let penalty = next.game.as_ref().and_then(|g| g.penalty());
+        let (Some(penalty), Some(guild)) = (penalty, next.record.server.as_deref()) else {
+            return Ok((Vec::new(), Vec::new()));
+        };
+        let settings = &self.table.settings.chips;
+        let mut store = lock(&self.table.store);
+        let owed = lock(&self.table.owed);
+        let mut paid: std::collections::BTreeMap<Seat, i64> = Default::default();
+        let mut received: std::collections::BTreeMap<Seat, i64> = Default::default();
+        let (mut postings, mut lines) = (Vec::new(), Vec::new());
+        for &owner in sent_home {
+            let payer = next.player(owner);
+            let payee = next.player(owner.opponent());
+            let failed = |e: anyhow::Error| {
+                tracing::error!("cannot read the chip ledger: {e:#}");
+                Refusal(text::STORE_FAILED.into())
+            };
+            let wallet = wallets::wallet(&mut **store, settings, guild, payer.id).map_err(failed)?;
+            let theirs = wallets::wallet(&mut **store, settings, guild, payee.id).map_err(failed)?;
+            let already = paid.get(&owner).copied().unwrap_or(0);
+            let room = super::owed::room(&owed, guild, &Account::Member(payee.id), theirs)
+                - received.get(&owner.opponent()).copied().unwrap_or(0);
+            if wallet - already > 0 && room <= 0 {
+                lines.push(format!(
+                    "{} has no room for more chips, so {} pays no penalty.",
+                    payee.name, payer.name
+                ));
+                continue;
+            }
+            let amount = (penalty as i64).min(wallet - already).min(room);
+            if amount <= 0 {
+                lines.push(format!("{} has no chips left for the penalty.", payer.name));
+                continue;
+            }
+            *paid.entry(owner).or_default() += amount;
+            *received.entry(owner.opponent()).or_default() += amount;
+            postings.push(
+                Bank::new(guild, next.record.id)
+                    .by(Some(self.request.actor.id))
+                    .transfer(
+                        Reason::Penalty,
+                        Account::Member(payer.id),
+                        Account::Member(payee.id),
+                        amount,
+                        "penalty: a man sent to the Dog House",
+                    ),
+            );
+            lines.push(format!(
+                "{} pays {} {} for the man sent to the Dog House.",
+                payer.name,
+                payee.name,
+                text::chips(amount)
+            ));
+        }
+        Ok((postings, lines))
+    }
+}
+
+/// Why `member` can't put up `stake` for a game whose winner takes `pot`, if they
+/// can't: their wallet is short, or winning the pot could take them past
+/// [`MAX_BALANCE`](crate::store::MAX_BALANCE). `name` is `None` when they are the one asking ("You have …").
+#[allow(clippy::too_many_arguments)]
+fn stake_refusal(
+    store: &mut dyn Store,
+    settings: &ChipSettings,
+    owed: &Owed,
+    guild: &str,
+    member: u64,
+    name: Option<&Name>,
+    stake: u64,
+    pot: u64,
+) -> anyhow::Result<Option<String>> {
+    let wallet = wallet(store, settings, guild, member)?;
+    let stake = stake.min(i64::MAX as u64) as i64;
+    if wallet < stake {
+        let has = match name {
+            Some(name) => format!("{name} has"),
+            None => "You have".to_string(),
+        };
+        return Ok(Some(format!(
+            "{has} {}; the stake is {}. Play for less, or without a stake.",
+            chips(wallet),
+            grouped(stake)
+        )));
+    }
+    let account = Account::Member(member);
+    let pot = pot.min(i64::MAX as u64) as i64;
+    if pot.saturating_sub(stake) > owed::room(owed, guild, &account, wallet) {
+        let whom = name.map_or("you".to_string(), ToString::to_string);
+        let them = if name.is_some() { "them" } else { "you" };
+        let what = format!("Winning the pot of {}", chips(pot));
+        return Ok(Some(format!(
+            "{}; play for less.",
+            past_cap(&what, &whom, them, &account, owed.to(guild, &account))
+        )));
+    }
+    Ok(None)
+}

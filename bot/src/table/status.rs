@@ -1,0 +1,211 @@
+//! A live session read without changing it: whose turn it is, and for a Crown and
+//! Anchor table its engine, accounts, names, buttons, round status and what it
+//! holds in escrow. Used by the session's handlers, the escrow and what sessions
+//! owe; it uses none of them.
+
+use super::api::{Button, ButtonStyle};
+use super::bank::Bank;
+use super::session::Session;
+use super::text::{chips, grouped, sentence};
+use crate::clock::Millis;
+use crate::store::{Account, Posting, SavedState};
+use parlor_games::crown_anchor::{Banker, CrownAndAnchor, Design};
+use parlor_games::{AnyGame, Outcome, Seat};
+
+/// Who is to act and what they are asked to do: "bob (Black), your turn: move a
+/// piece or exchange one."
+pub(super) fn turn_line(session: &Session) -> String {
+    let Some(game) = &session.game else {
+        return String::new();
+    };
+    if session.kind.is_table() {
+        return status_line(session);
+    }
+    match (game.to_act(), game.outcome()) {
+        (Some(seat), Outcome::Ongoing) => format!("{}, your turn: {}.", session.label(seat), game.prompt()),
+        _ => String::new(),
+    }
+}
+
+/// The Banker's silence after which any player at the table may roll.
+pub(super) const BANKER_SILENCE: Millis = 2 * 60 * 1000;
+
+/// Chip sizes offered as buttons, filtered to the table's minimum and maximum.
+pub(super) const CHIP_SIZES: [u64; 7] = [1, 5, 10, 25, 100, 500, 1000];
+
+/// The table's engine.
+pub(super) fn table(session: &Session) -> Option<&CrownAndAnchor> {
+    match &session.game {
+        Some(AnyGame::CrownAndAnchor(t)) => Some(t),
+        _ => None,
+    }
+}
+
+pub(super) fn table_mut(session: &mut Session) -> &mut CrownAndAnchor {
+    match &mut session.game {
+        Some(AnyGame::CrownAndAnchor(t)) => t,
+        _ => unreachable!("checked to be a Crown and Anchor table"),
+    }
+}
+
+/// Stores the engine's state in the record, before a commit.
+pub(super) fn save(next: &mut Session) {
+    next.record.state = next.game.as_ref().map(SavedState::of);
+}
+
+/// The ledger account that banks the table.
+pub(super) fn banker_account(session: &Session, banker: Banker) -> Account {
+    match banker {
+        Banker::House => Account::House,
+        Banker::Seat(seat) => Account::Member(session.player(seat).id),
+    }
+}
+
+/// Names by seat as written, for the picture.
+pub(super) fn names(session: &Session) -> Vec<&str> {
+    session.record.seats.iter().map(|p| p.name.as_str()).collect()
+}
+
+/// Names by seat escaped for chat text, for the engine's event sentences.
+pub(super) fn text_names(session: &Session) -> Vec<String> {
+    session.record.seats.iter().map(|p| p.name.to_string()).collect()
+}
+
+pub(super) fn banker_name(session: &Session, banker: Banker) -> String {
+    match banker {
+        Banker::House => "the house".into(),
+        Banker::Seat(seat) => session.player(seat).name.to_string(),
+    }
+}
+
+/// The chip size a member's design buttons bet: their choice, else the table
+/// minimum raised to 10 when the table allows it.
+pub(super) fn chip_size(session: &Session, table: &CrownAndAnchor, member: u64) -> u64 {
+    let o = table.options();
+    session
+        .record
+        .chip_sizes
+        .get(&member)
+        .copied()
+        .unwrap_or(10)
+        .clamp(o.min, o.max)
+}
+
+/// The buttons under a table message: a design row (bet your chip size on it),
+/// chip sizes, and Roll / Join / Leave.
+pub(super) fn buttons(session: &Session) -> Vec<Button> {
+    let Some(table) = table(session) else { return Vec::new() };
+    let mut out: Vec<Button> = Design::ALL
+        .iter()
+        .map(|d| {
+            session.button(
+                &title_case(d.name()),
+                &format!("bet:{}", d.name()),
+                ButtonStyle::Primary,
+            )
+        })
+        .collect();
+    let o = table.options();
+    let sizes: Vec<u64> = CHIP_SIZES
+        .iter()
+        .copied()
+        .filter(|&c| c >= o.min && c <= o.max)
+        .collect();
+    let sizes: Vec<u64> = if sizes.is_empty() { vec![o.min] } else { sizes };
+    for size in sizes.iter().take(4) {
+        out.push(session.button(&chips(*size as i64), &format!("chip:{size}"), ButtonStyle::Secondary));
+    }
+    out.push(session.button("Roll", "roll", ButtonStyle::Success));
+    out.push(session.button("Join", "join", ButtonStyle::Secondary));
+    out.push(session.button("Leave", "leave", ButtonStyle::Secondary));
+    out
+}
+
+pub(super) fn title_case(word: &str) -> String {
+    let mut c = word.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
+}
+
+/// An engine event as a sentence: a full stop, and a capital letter unless it
+/// starts with a member's name, which is written as the member wrote it ("carol
+/// left the table.", "A triple: the bank passes from alice to bob.").
+pub(super) fn event_sentence(event: &parlor_games::crown_anchor::Event, names: &[&str]) -> String {
+    let text = event.describe(names);
+    if names.iter().any(|n| !n.is_empty() && text.starts_with(n)) {
+        format!("{text}.")
+    } else {
+        sentence(&text)
+    }
+}
+
+/// "Round 3: bets are open (1–1,000 chips a bet), bob banks; 45 chips on the
+/// table from 2 bettors. Bet with …"
+pub(super) fn status_line(session: &Session) -> String {
+    let Some(table) = table(session) else {
+        return String::new();
+    };
+    let banker = table.banker();
+    let stakes = table.stakes();
+    let bettors: std::collections::BTreeSet<Seat> = table.bets().iter().map(|b| b.seat).collect();
+    let on_table = if stakes == 0 {
+        "no bets yet".to_string()
+    } else {
+        format!(
+            "{} on the table from {} bettor{}",
+            chips(stakes as i64),
+            bettors.len(),
+            if bettors.len() == 1 { "" } else { "s" }
+        )
+    };
+    let roller = match banker {
+        Banker::House => "any player rolls with /roll".to_string(),
+        Banker::Seat(_) => "the Banker rolls with /roll".to_string(),
+    };
+    let timer = table
+        .options()
+        .timer
+        .map(|s| format!("; the dice roll by themselves {s} s after the first bet"))
+        .unwrap_or_default();
+    format!(
+        "Round {}: bets are open ({}–{} chips a bet), {} banks; {on_table}. Bet with /bet design:anchor chips:10 \
+         or a design button; {roller}{timer}.",
+        table.round(),
+        grouped(table.options().min as i64),
+        grouped(table.options().max as i64),
+        banker_name(session, banker)
+    )
+}
+
+/// Everything the session holds in escrow: each seat's stakes and the cover.
+pub(super) fn escrow_held(table: &CrownAndAnchor) -> u64 {
+    table.stakes() + table.cover()
+}
+
+/// The postings that empty a closing table's escrow: every stake back to its
+/// bettor, the cover back to the Banker.
+pub(super) fn refunds(session: &Session, guild: &str) -> Vec<Posting> {
+    let Some(table) = table(session) else { return Vec::new() };
+    let bank = Bank::new(guild, session.record.id).in_round(Some(table.round()));
+    let mut out = Vec::new();
+    let mut per_seat: std::collections::BTreeMap<Seat, u64> = Default::default();
+    for bet in table.bets() {
+        *per_seat.entry(bet.seat).or_default() += bet.chips;
+    }
+    for (seat, stake) in per_seat {
+        out.push(bank.refund(
+            Account::Member(session.player(seat).id),
+            stake as i64,
+            "bets returned: the table closed",
+        ));
+    }
+    if table.cover() > 0 {
+        out.push(bank.refund(
+            banker_account(session, table.banker()),
+            table.cover() as i64,
+            "cover returned: the table closed",
+        ));
+    }
+    out
+}
