@@ -28,15 +28,7 @@ fn member(name: &str) -> MemberRef {
 }
 
 fn grouped(n: i64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    parlor_games::amount::grouped(n.into())
 }
 
 struct World {

@@ -47,24 +47,12 @@ pub(super) fn unknown_game(name: &str) -> String {
 
 /// "1 chip", "1,000 chips".
 pub(crate) fn chips(n: i64) -> String {
-    format!("{} chip{}", grouped(n), if n == 1 { "" } else { "s" })
+    parlor_games::amount::chips(n.into())
 }
 
 /// 1234567 → "1,234,567".
 pub(crate) fn grouped(n: i64) -> String {
-    let digits = n.unsigned_abs().to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    if n < 0 {
-        format!("-{out}")
-    } else {
-        out
-    }
+    parlor_games::amount::grouped(n.into())
 }
 
 /// Makes an engine's message a sentence: a capital first letter (unless it starts
