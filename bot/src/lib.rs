@@ -5,6 +5,9 @@
 //! local play and Discord go down one path.
 
 pub mod audit;
+/// `parlor bench`: scaffolding that measures the product, compiled only with the
+/// `bench` feature (the tests turn it on), never into the product by default.
+#[cfg(feature = "bench")]
 pub mod bench;
 pub mod clock;
 pub mod config;

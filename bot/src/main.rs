@@ -2,6 +2,7 @@
 //! (`parlor local`).
 
 use clap::{Parser, Subcommand};
+#[cfg(feature = "bench")]
 use parlor::bench::BenchOptions;
 use parlor::config::Config;
 use parlor::local::LocalOptions;
@@ -149,6 +150,23 @@ fn main() -> ExitCode {
     }
 }
 
+/// `parlor bench` in a build without the benchmarks (the product's default): one
+/// line saying how to get them.
+#[cfg(not(feature = "bench"))]
+fn bench(
+    _sessions: usize,
+    _seconds: u64,
+    _threads: Option<usize>,
+    _quick: bool,
+    _dir: Option<PathBuf>,
+    _only: Option<String>,
+    _startup_probe: Option<PathBuf>,
+) -> ExitCode {
+    eprintln!("parlor: this build has no benchmarks; run `cargo run --release -p parlor --features bench -- bench`");
+    ExitCode::from(2)
+}
+
+#[cfg(feature = "bench")]
 fn bench(
     sessions: usize,
     seconds: u64,
@@ -201,7 +219,9 @@ fn bench(
     }
     options.only = only;
     if cfg!(debug_assertions) && !quick {
-        eprintln!("parlor: this is a debug build; figures need `cargo run --release -p parlor -- bench`");
+        eprintln!(
+            "parlor: this is a debug build; figures need `cargo run --release -p parlor --features bench -- bench`"
+        );
     }
     eprintln!(
         "parlor bench: {} stored games, {} threads, load for {:?}",

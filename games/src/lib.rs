@@ -27,6 +27,9 @@ pub mod hot_spot;
 pub mod line;
 mod notation;
 pub mod number_one;
+/// Seeded random playouts: scaffolding for the tests, the benches and `parlor
+/// bench`, compiled only for them (feature `playout`), never into the product.
+#[cfg(any(test, feature = "playout"))]
 pub mod playout;
 pub mod registry;
 pub mod rng;

@@ -135,7 +135,7 @@ pub(super) fn per_second(count: f64) -> String {
 
 /// "10,000": the chip ledger's grouping.
 pub(super) fn thousands(n: u64) -> String {
-    crate::table::grouped(i64::try_from(n).unwrap_or(i64::MAX))
+    parlor_games::amount::grouped(n.into())
 }
 
 /// This process's resident memory in bytes (Linux), or 0 where unknown.

@@ -30,7 +30,6 @@ pub use api::*;
 pub use base::{Seeds, Table, TableSettings};
 pub use escrow::expected_escrow;
 pub use owed::owed_by_record;
-pub(crate) use text::grouped;
 pub use wallets::ChipSettings;
 
 use crate::store::{GameResult, Status};

@@ -1,12 +1,10 @@
 //! The Discord adapter against a fake Discord: the real serenity client and poise
 //! framework, a real table on a SQLite file, and every byte over 127.0.0.1.
 
-mod support;
-
-#[path = "discord_adapter/faults.rs"]
 mod faults;
-#[path = "discord_adapter/games.rs"]
 mod games;
+
+use crate::support;
 
 use parlor::config::DiscordConfig;
 use parlor::discord;

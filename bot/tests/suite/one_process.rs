@@ -2,9 +2,7 @@
 //! refuses at start with one line naming the file and the holder, and changes
 //! nothing; `parlor audit` may still read it.
 
-mod pipes;
-
-use pipes::Local;
+use crate::pipes::Local;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};

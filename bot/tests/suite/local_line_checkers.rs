@@ -6,9 +6,7 @@
 //! and multi-jumps are logged with their full path, and every refusal is one
 //! short line.
 
-mod pipes;
-
-use pipes::Local;
+use crate::pipes::Local;
 use serde_json::Value;
 
 /// Challenger first: alice is seat 1 (White in Line, Black in checkers).

@@ -2,9 +2,7 @@
 //! another program would: challenge, accept by button, placement, play to a result,
 //! with refusals on the way and a `:restart` that changes nothing.
 
-mod pipes;
-
-use pipes::Local;
+use crate::pipes::Local;
 use serde_json::Value;
 use std::path::Path;
 use std::process::Command;

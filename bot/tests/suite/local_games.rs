@@ -2,9 +2,7 @@
 //! program on the other side of the pipes, and the privacy of Trespass's secret
 //! picks: nothing a channel sees before the end depends on them.
 
-mod pipes;
-
-use pipes::Local;
+use crate::pipes::Local;
 use serde_json::Value;
 use std::path::Path;
 

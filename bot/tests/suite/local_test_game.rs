@@ -4,9 +4,7 @@
 //! with a `:restart` in the middle — challenge, moves, the move list, the
 //! stored game restored, the ending — without a line of the bot naming it.
 
-mod pipes;
-
-use pipes::Local;
+use crate::pipes::Local;
 use serde_json::Value;
 
 fn view(replies: &[Value]) -> Value {

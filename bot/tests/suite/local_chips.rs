@@ -3,9 +3,7 @@
 //! its roll, an Acey Ducey game for a stake, a stake refused at `/play`, and
 //! `parlor audit` clean on the database afterwards.
 
-mod pipes;
-
-use pipes::Local;
+use crate::pipes::Local;
 use serde_json::Value;
 use std::process::Command;
 

@@ -2,9 +2,7 @@
 //! picture that cannot be written later costs the reply its picture, never the
 //! reply, and the reply says why.
 
-mod pipes;
-
-use pipes::Local;
+use crate::pipes::Local;
 use std::process::Command;
 
 #[test]

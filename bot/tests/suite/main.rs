@@ -1,0 +1,32 @@
+//! Every integration test of the `parlor` crate, in one test binary.
+//!
+//! One binary instead of one per file: each test binary links serenity, tokio
+//! and SQLite, so two dozen of them made `cargo test` spend most of its time
+//! linking. Each file is still its own module with its own doc comment; run one
+//! with `cargo test -p parlor --test suite <module>::` (e.g. `crash::`).
+
+mod pipes;
+mod support;
+
+mod bench;
+mod chip_limit;
+mod cli;
+mod crash;
+mod crown_wording;
+mod discord_adapter;
+mod fuzz;
+mod ledger;
+mod local_bounds;
+mod local_chips;
+mod local_games;
+mod local_help;
+mod local_hot_spot;
+mod local_images;
+mod local_line_checkers;
+mod local_test_game;
+mod module_cycles;
+mod one_process;
+mod races;
+mod table_flow;
+mod token_hygiene;
+mod unreadable_record;
