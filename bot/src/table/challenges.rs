@@ -70,7 +70,7 @@ impl Ctx<'_> {
         // Validate the options now, so a bad option is refused before anyone accepts.
         let players = (*kind.seats().start()).max(2).min(*kind.seats().end());
         let stake = match AnyGame::new(kind, options, players, &mut SeededRng::new(seed)) {
-            Ok(game) => game.stake(),
+            Ok(game) => game.turns().and_then(|g| g.stake()),
             Err(e) => return vec![Reply::refuse(sentence(&e))],
         };
         // A stake the challenger can't put up is refused now, not when someone accepts.
@@ -224,12 +224,16 @@ impl Ctx<'_> {
         let mut replies = Vec::new();
         let names = status::text_names(&next);
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        let events = next.game.as_ref().map(|g| g.opening_events(&names)).unwrap_or_default();
+        let events = match &next.game {
+            Some(AnyGame::Turns(turns)) => turns.game().opening_events(),
+            Some(AnyGame::CrownAndAnchor(table)) => table.opening_events().iter().map(|e| e.describe(&names)).collect(),
+            None => Vec::new(),
+        };
         if !events.is_empty() {
             let events: Vec<&str> = events.iter().map(|e| e.trim_end_matches('.')).collect();
             lines.push(format!("{}.", events.join("; ")));
         }
-        if let Some(stake) = next.game.as_ref().and_then(|g| g.stake()) {
+        if let Some(stake) = next.stake() {
             lines.push(format!(
                 "Each player stakes {} (held on the table); the winner takes {}.",
                 text::chips(stake as i64),
@@ -242,7 +246,7 @@ impl Ctx<'_> {
             *slot = Some(next);
             return vec![reply];
         }
-        if next.game.as_ref().is_some_and(|g| g.waiting_for_secrets()) {
+        if next.turns().is_some_and(|g| g.waiting_for_secrets()) {
             lines.push(
                 "Each player now picks a secret number: I've sent you a direct message (or type /secret number:N \
                  here; only you will see the answer). Play starts when both have picked."

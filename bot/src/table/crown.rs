@@ -15,20 +15,25 @@ use super::base::{lock, Commit, Ctx, Slot, Table};
 use super::owed;
 use super::session::Session;
 use super::status::{
-    banker_account, banker_name, buttons, chip_size, event_sentence, names, save, status_line, table, table_mut,
-    text_names, BANKER_SILENCE,
+    banker_account, banker_name, buttons, chip_size, event_sentence, names, save, status_line, text_names,
+    BANKER_SILENCE,
 };
 use super::text::{self, sentence};
 use super::wallets;
 use crate::store::{Account, LogEntry, Posting, Reason, SavedState};
-use parlor_games::crown_anchor::{Banker, Design, RoundResult};
+use parlor_games::crown_anchor::{Banker, CrownAndAnchor, Design, RoundResult};
 use parlor_games::Seat;
+
+/// The engine of a session already checked to be a running table ([`Ctx::crown`]).
+fn table_mut(session: &mut Session) -> &mut CrownAndAnchor {
+    session.table_mut().expect("checked to be a Crown and Anchor table")
+}
 
 impl Ctx<'_> {
     /// The Crown and Anchor table in this channel, or why not.
     fn crown<'s>(&self, slot: &'s Slot) -> Result<&'s Session, Refusal> {
         match slot.as_ref() {
-            Some(s) if table(s).is_some() => Ok(s),
+            Some(s) if s.table().is_some() => Ok(s),
             Some(s) if s.is_challenge() && s.kind == parlor_games::GameKind::CrownAndAnchor => Err(Refusal(
                 "The table hasn't opened yet: the host starts it with Start or /start.".into(),
             )),
@@ -53,7 +58,7 @@ impl Ctx<'_> {
     /// The table's chips for this command: its round, this member.
     fn bank<'g>(&self, session: &Session, guild: &'g str) -> Bank<'g> {
         Bank::new(guild, session.record.id)
-            .in_round(table(session).map(|t| t.round()))
+            .in_round(session.table().map(|t| t.round()))
             .by(Some(self.request.actor.id))
     }
 
@@ -95,7 +100,7 @@ impl Ctx<'_> {
         };
         if current
             .seat_of(self.request.actor.id)
-            .is_some_and(|s| table(current).is_some_and(|t| t.is_present(s)))
+            .is_some_and(|s| current.table().is_some_and(|t| t.is_present(s)))
         {
             return vec![Reply::refuse("You are already at this table.")];
         }
@@ -133,7 +138,7 @@ impl Ctx<'_> {
         };
         let Some(seat) = current
             .seat_of(self.request.actor.id)
-            .filter(|&s| table(current).is_some_and(|t| t.is_present(s)))
+            .filter(|&s| current.table().is_some_and(|t| t.is_present(s)))
         else {
             return vec![Reply::refuse("You are not at this table.")];
         };
@@ -180,7 +185,7 @@ impl Ctx<'_> {
     /// A design button: bet the member's chip size on it.
     pub(super) fn crown_bet_button(&mut self, slot: &mut Slot, design: &str) -> Vec<Reply> {
         let size = match self.crown(slot) {
-            Ok(s) => match table(s) {
+            Ok(s) => match s.table() {
                 Some(t) => chip_size(s, t, self.request.actor.id),
                 None => return Vec::new(),
             },
@@ -280,7 +285,7 @@ impl Ctx<'_> {
         if let Err(r) = self.table.commit(&next, self.change().postings(postings)) {
             return vec![r.into()];
         }
-        let t = table(&next).expect("still a table");
+        let t = next.table().expect("still a table");
         let also = if placed.total_on_design > amount {
             format!(
                 " ({} on the {} in all)",
@@ -321,7 +326,7 @@ impl Ctx<'_> {
         (bettor_room, bettor_owed): (i64, i64),
         (banker_room, banker_owed): (i64, i64),
     ) -> Option<String> {
-        let o = table(next).expect("a table").options();
+        let o = next.table().expect("a table").options();
         let fitting = |most: u64| if most < o.min { 0 } else { most.min(o.max) };
         let at_most = |most: u64, none: &str| match most {
             0 => none.to_string(),
@@ -396,7 +401,7 @@ impl Ctx<'_> {
                 "cover returned: fewer bets to cover",
             ));
         }
-        if table(&next).is_some_and(|t| t.bets().is_empty()) {
+        if next.table().is_some_and(|t| t.bets().is_empty()) {
             next.record.first_bet_at = None;
         }
         next.record.updated_at = self.now;
@@ -420,7 +425,7 @@ impl Ctx<'_> {
             Ok(s) => s,
             Err(r) => return vec![r.into()],
         };
-        let t = table(current).expect("checked");
+        let t = current.table().expect("checked");
         let Some(seat) = current.seat_of(self.request.actor.id).filter(|&s| t.is_present(s)) else {
             return vec![Reply::refuse("Only players at the table can roll; /join it first.")];
         };
@@ -558,7 +563,7 @@ pub(super) fn settle_round(
     lines.push(status_line(&next));
     // The picture shows the round just settled: its bets under the dice that
     // settled them. The JSON view stays the table as it is now.
-    let settled = table(current).expect("checked").settled_view(result.roll);
+    let settled = current.table().expect("checked").settled_view(result.roll);
     let png = parlor_render::crown_anchor::picture(&settled, &self::names(current));
     let seat_names = current.seat_names();
     let diagram = Lazy::new(move || {

@@ -155,7 +155,7 @@ impl Table {
             let Some(session) = guard.as_ref() else {
                 return Vec::new();
             };
-            let (Some(game), Some(seat)) = (&session.game, session.seat_of(member)) else {
+            let (Some(game), Some(seat)) = (session.turns(), session.seat_of(member)) else {
                 return Vec::new();
             };
             game.legal_actions(seat)
@@ -226,7 +226,7 @@ impl Table {
                 .unwrap_or_default();
         }
         if r.status == Status::Playing {
-            if let Some(t) = status::table(session) {
+            if let Some(t) = session.table() {
                 // A table has no turns; its one timer is the `timer:S` roll.
                 let due = match (t.options().timer, r.first_bet_at) {
                     (Some(secs), Some(first)) => first.saturating_add(i64::from(secs) * 1000) <= now,
@@ -245,7 +245,7 @@ impl Table {
             && !r.timeout_announced
             && now >= r.turn_started_at.saturating_add(millis(self.settings.turn_timer))
         {
-            if let Some(late) = session.game.as_ref().and_then(|g| g.to_act()) {
+            if let Some(late) = session.turns().and_then(|g| g.to_act()) {
                 let mut next = session.clone();
                 next.record.timeout_announced = true;
                 // Only players still in the game may claim; one who is out is not asked.

@@ -58,7 +58,7 @@ impl Ctx<'_> {
     /// or could hold more than a wallet may by winning the pot (checked again here,
     /// as at `/play`: wallets change while a challenge waits).
     pub(super) fn opening_postings(&self, next: &Session) -> Result<Vec<Posting>, Refusal> {
-        let stake = next.game.as_ref().and_then(|g| g.stake());
+        let stake = next.stake();
         if !next.kind.is_table() && stake.is_none() {
             return Ok(Vec::new());
         }
@@ -102,7 +102,7 @@ impl Ctx<'_> {
     /// the opponent has room under the chip limit (with what open tables and games
     /// may pay them: see [`super::owed`]), so a move is never refused for a penalty.
     pub(super) fn penalties(&self, next: &Session, sent_home: &[Seat]) -> Result<(Vec<Posting>, Vec<String>), Refusal> {
-        let penalty = next.game.as_ref().and_then(|g| g.penalty());
+        let penalty = next.turns().and_then(|g| g.penalty());
         let (Some(penalty), Some(guild)) = (penalty, next.record.server.as_deref()) else {
             return Ok((Vec::new(), Vec::new()));
         };
