@@ -113,11 +113,11 @@ impl Ctx<'_> {
             Ok((_, lines)) => lines,
             Err(r) => return vec![r.into()],
         };
-        let welcome =
-            match self.read(|s| wallets::welcome(s, &self.table.settings.chips, &guild, self.request.actor.id)) {
-                Ok(w) => w,
-                Err(r) => return vec![r.into()],
-            };
+        let bank = self.bank(&next, &guild);
+        let welcome = match self.read(|s| bank.welcome(s, &self.table.settings.chips, self.request.actor.id)) {
+            Ok(w) => w,
+            Err(r) => return vec![r.into()],
+        };
         next.record.updated_at = self.now;
         save(&mut next);
         let postings: Vec<Posting> = welcome.into_iter().collect();
@@ -221,14 +221,13 @@ impl Ctx<'_> {
         let banker = table_mut(&mut next).banker();
         let banker_account = banker_account(&next, banker);
         let settings = &self.table.settings.chips;
+        let bank = self.bank(&next, &guild);
         let read = self.read(|s| {
             // The wallet counts the starting grant this bet will write, if any.
-            let welcome = wallets::welcome(s, settings, &guild, member)?;
-            let pending = welcome.as_ref().map_or(0, |p| p.entries[1].1);
-            let wallet = s.balance(&guild, &Account::Member(member))? + pending;
+            let (wallet, welcome) = bank.wallet_and_welcome(s, settings, member)?;
             let banker_wallet = match &banker_account {
-                Account::Member(id) => wallets::wallet(s, settings, &guild, *id)?,
-                other => s.balance(&guild, other)?,
+                Account::Member(id) => bank.wallet(s, settings, *id)?,
+                other => bank.balance(s, other)?,
             };
             // What each may still take in, with what the open tables and games
             // may pay them (the store is held, then the amounts).
@@ -262,7 +261,6 @@ impl Ctx<'_> {
         if let Some(refusal) = self.past_cap(&next, banker, amount, bettor_room, banker_room) {
             return vec![Reply::refuse(refusal)];
         }
-        let bank = self.bank(&next, &guild);
         let mut postings: Vec<Posting> = welcome.into_iter().collect();
         postings.push(bank.escrow(
             Reason::Bet,
