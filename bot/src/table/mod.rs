@@ -18,6 +18,7 @@ mod escrow;
 mod lobby;
 mod moves;
 mod owed;
+mod round;
 mod secrets;
 mod session;
 mod stakes;
@@ -233,7 +234,7 @@ impl Table {
                     _ => false,
                 };
                 if due && t.can_roll().is_ok() {
-                    if let Ok((next, reply)) = crown::settle_round(self, session, None, "", None, now) {
+                    if let Ok((next, reply)) = round::settle_round(self, session, None, "", None, now) {
                         *slot = Some(next);
                         return vec![reply];
                     }
