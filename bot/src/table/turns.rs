@@ -46,6 +46,15 @@ fn turns_mut(next: &mut Session) -> &mut dyn DynGame {
     next.turns_mut().expect("checked to be a game of turns")
 }
 
+/// The result of a session ended without one, `by` whom or how.
+fn ended(by: &str) -> GameResult {
+    GameResult {
+        outcome: "ended".into(),
+        winner: None,
+        reason: by.into(),
+    }
+}
+
 impl Ctx<'_> {
     /// `/roll`: the Crown and Anchor roll, or a dice game's `roll` action.
     pub(super) fn roll(&mut self, slot: &mut Slot) -> Vec<Reply> {
@@ -327,6 +336,9 @@ impl Ctx<'_> {
         self.conclude(slot, next, vec![entry], lines, "timeout")
     }
 
+    /// `/end`: a member with Manage Server who isn't playing ends the session at
+    /// once; a player votes to end it without a result, and it ends when every
+    /// player still in it agrees (or at once when they have Manage Server).
     pub(super) fn end(&mut self, slot: &mut Slot) -> Vec<Reply> {
         let Some(current) = slot.as_ref() else {
             return vec![Reply::refuse("There is no game in this channel to end.")];
@@ -337,32 +349,46 @@ impl Ctx<'_> {
         } else {
             current.seat_of(self.request.actor.id)
         };
-        let ended = |by: String| GameResult {
-            outcome: "ended".into(),
-            winner: None,
-            reason: by,
-        };
         if admin && seat.is_none() {
-            let text = format!(
-                "{} (Manage Server) ended the {} {} between {} without a result.",
-                self.request.actor.name,
-                current.kind.title(),
-                if current.is_challenge() { "challenge" } else { "game" },
-                current.players_text()
-            );
-            let next = current.clone();
-            return match self
-                .table
-                .finish(slot, next, ended("ended by an admin".into()), vec![text], self.change())
-            {
-                Ok(done) => vec![Reply::channel(done.text)],
-                Err(refusal) => vec![refusal.into()],
-            };
+            return self.end_by_admin(slot);
         }
         let Some(seat) = seat else {
             return vec![Reply::refuse(
                 "Only the players (by agreement) or a member with Manage Server can end this game.",
             )];
+        };
+        self.vote_to_end(slot, seat, admin)
+    }
+
+    /// `/end` by a member with Manage Server who isn't playing: the session ends
+    /// without a result.
+    fn end_by_admin(&mut self, slot: &mut Slot) -> Vec<Reply> {
+        let Some(current) = slot.as_ref() else {
+            return Vec::new();
+        };
+        let text = format!(
+            "{} (Manage Server) ended the {} {} between {} without a result.",
+            self.request.actor.name,
+            current.kind.title(),
+            if current.is_challenge() { "challenge" } else { "game" },
+            current.players_text()
+        );
+        let next = current.clone();
+        match self
+            .table
+            .finish(slot, next, ended("ended by an admin"), vec![text], self.change())
+        {
+            Ok(done) => vec![Reply::channel(done.text)],
+            Err(refusal) => vec![refusal.into()],
+        }
+    }
+
+    /// A player's vote to end the game without a result: it ends when every
+    /// player still in it has voted (or `admin`, the voter has Manage Server);
+    /// otherwise the others are asked, with an End game button.
+    fn vote_to_end(&mut self, slot: &mut Slot, seat: Seat, admin: bool) -> Vec<Reply> {
+        let Some(current) = slot.as_ref() else {
+            return Vec::new();
         };
         let mut next = current.clone();
         if !next.record.end_votes.contains(&seat.0) {
@@ -383,7 +409,7 @@ impl Ctx<'_> {
             return match self.table.finish(
                 slot,
                 next,
-                ended("ended by agreement".into()),
+                ended("ended by agreement"),
                 vec![text],
                 self.change().log(vec![entry]),
             ) {
