@@ -1,6 +1,6 @@
 //! Every configuration of [`parlor_games::playout::configs`]: legal-action
 //! generation on a mid-game position, and whole random playouts per second, both
-//! through the text interface the bot uses (`AnyGame::legal_actions` and
+//! through the text interface the bot uses (`DynGame::legal_actions` and
 //! `AnyGame::play`; Crown and Anchor through the playout module's bets and roll).
 //! Each position is checked before anything is timed, and the mean length of a
 //! playout is printed so playouts per second convert to actions per second.

@@ -63,8 +63,8 @@ pub enum AnyGame {
     /// A game of turns: every game but Crown and Anchor.
     Turns(Turns),
     /// A Crown and Anchor table. It has no turns: the bot drives it through the
-    /// table's own verbs (bets, withdrawals, the roll), and the generic verbs here
-    /// answer that there is nothing to move.
+    /// table's own verbs (bets, withdrawals, the roll) on the typed engine
+    /// ([`AnyGame::table`]).
     CrownAndAnchor(CrownAndAnchor),
 }
 
@@ -129,6 +129,22 @@ impl AnyGame {
         }
     }
 
+    /// The Crown and Anchor table; `None` for a game of turns.
+    pub fn table(&self) -> Option<&CrownAndAnchor> {
+        match self {
+            AnyGame::Turns(_) => None,
+            AnyGame::CrownAndAnchor(table) => Some(table),
+        }
+    }
+
+    /// The Crown and Anchor table, to change; `None` for a game of turns.
+    pub fn table_mut(&mut self) -> Option<&mut CrownAndAnchor> {
+        match self {
+            AnyGame::Turns(_) => None,
+            AnyGame::CrownAndAnchor(table) => Some(table),
+        }
+    }
+
     /// The typed engine, if this is a game of `G`.
     pub fn downcast_ref<G: Game>(&self) -> Option<&G> {
         self.turns()?.as_any().downcast_ref()
@@ -139,55 +155,10 @@ impl AnyGame {
         self.turns_mut()?.as_any_mut().downcast_mut()
     }
 
-    /// Whether `text` names an action a seat may take out of turn without using a
-    /// turn (the Line game's `reclaim N`).
-    pub fn is_free_action(&self, text: &str) -> bool {
-        self.turns().is_some_and(|g| g.is_free_action(text))
-    }
-
-    /// The chips each player stakes on the game (Acey Ducey `stake:N`); the winner
-    /// takes both.
-    pub fn stake(&self) -> Option<u64> {
-        self.turns()?.stake()
-    }
-
-    /// The chips a player pays the opponent for each man sent to the Dog House
-    /// (Acey Ducey `penalty:N`).
-    pub fn penalty(&self) -> Option<u64> {
-        self.turns()?.penalty()
-    }
-
-    /// What the game announces as it starts (the throws that chose the Banker, or
-    /// the first player).
-    pub fn opening_events(&self, names: &[&str]) -> Vec<String> {
-        match self {
-            AnyGame::Turns(turns) => turns.game().opening_events(),
-            AnyGame::CrownAndAnchor(t) => t.opening_events().iter().map(|e| e.describe(names)).collect(),
-        }
-    }
-
-    /// The seat to act, or `None` once the game is over (or at a table).
-    pub fn to_act(&self) -> Option<Seat> {
-        self.turns()?.to_act()
-    }
-
-    /// What the seat to act is asked to do, e.g. "place the revealed 3 on rank 1".
-    pub fn prompt(&self) -> String {
-        match self.turns() {
-            Some(game) => game.prompt(),
-            None => "place bets; the Banker rolls".to_string(),
-        }
-    }
-
-    /// Every legal action for `seat` in canonical notation (empty when it is not
-    /// that seat's turn, and at a table).
-    pub fn legal_actions(&self, seat: Seat) -> Vec<String> {
-        self.turns().map(|g| g.legal_actions(seat)).unwrap_or_default()
-    }
-
     /// Parses `text` and applies it for `seat`. A refusal is one line that says what
     /// is wrong, and leaves the game unchanged. Number One takes one to three peg
-    /// moves in one command, applied in order, all or none.
+    /// moves in one command, applied in order, all or none. (What replaying a move
+    /// log needs; the table plays through [`AnyGame::turns_mut`].)
     pub fn play(&mut self, seat: Seat, text: &str, rng: &mut dyn Rng) -> Result<Played, String> {
         match self.turns_mut() {
             Some(game) => game.play(seat, text, rng),
@@ -195,60 +166,10 @@ impl AnyGame {
         }
     }
 
-    /// `seat` resigns. In a two-player game the other side wins; in a larger game
-    /// the seat is out and the others play on.
-    pub fn resign(&mut self, seat: Seat) -> Vec<String> {
-        self.turns_mut().map(|g| g.resign(seat)).unwrap_or_default()
-    }
-
-    /// `seat` let the turn timer run out and is removed: in a two-player game the
-    /// other side wins; in a larger game the others play on.
-    pub fn time_out(&mut self, seat: Seat) -> Vec<String> {
-        self.turns_mut().map(|g| g.time_out(seat)).unwrap_or_default()
-    }
-
-    /// Whether `seat` is out of a game that goes on without it (or not at the
-    /// table).
-    pub fn is_out(&self, seat: Seat) -> bool {
-        match self {
-            AnyGame::Turns(turns) => turns.game().is_out(seat),
-            AnyGame::CrownAndAnchor(t) => !t.is_present(seat),
-        }
-    }
-
-    /// All players agreed to a draw.
-    pub fn agree_draw(&mut self) -> Vec<String> {
-        self.turns_mut().map(|g| g.agree_draw()).unwrap_or_default()
-    }
-
     /// The outcome so far. A Crown and Anchor table never ends by its rules; it
     /// closes when its players end it.
     pub fn outcome(&self) -> Outcome {
         self.turns().map_or(Outcome::Ongoing, |g| g.outcome())
-    }
-
-    /// True while the game waits for secret picks (Trespass before play).
-    pub fn waiting_for_secrets(&self) -> bool {
-        self.turns().is_some_and(|g| g.waiting_for_secrets())
-    }
-
-    /// The numbers a seat may pick as its secret (Trespass: its ten pieces, 0–9).
-    pub fn secret_choices(&self) -> Vec<u8> {
-        self.turns().map(|g| g.secret_choices()).unwrap_or_default()
-    }
-
-    /// `seat`'s own secret, if it has picked. Show it only to that seat.
-    pub fn secret(&self, seat: Seat) -> Option<u8> {
-        self.turns()?.secret(seat)
-    }
-
-    /// Records `seat`'s secret pick. The events never name the number.
-    pub fn set_secret(&mut self, seat: Seat, number: u8) -> Result<Vec<String>, String> {
-        let title = self.kind().title();
-        match self.turns_mut() {
-            Some(game) => game.set_secret(seat, number),
-            None => Err(format!("{title} has no secret picks")),
-        }
     }
 
     /// The public view as JSON: the data the picture is drawn from. Never holds a
@@ -328,11 +249,12 @@ mod tests {
             let mut game = AnyGame::new(kind, "quick", 2, &mut rng)
                 .or_else(|_| AnyGame::new(kind, "", 2, &mut rng))
                 .unwrap();
-            if game.waiting_for_secrets() {
-                game.set_secret(Seat(0), 1).unwrap();
-                game.set_secret(Seat(1), 2).unwrap();
+            let turns = game.turns_mut().expect("a game of turns");
+            if turns.waiting_for_secrets() {
+                turns.set_secret(Seat(0), 1).unwrap();
+                turns.set_secret(Seat(1), 2).unwrap();
             }
-            let seat = game.to_act().unwrap();
+            let seat = turns.to_act().unwrap();
             let before = game.clone();
             for text in ["", " ", ",", "-", "=", "–", ",,-", "x"] {
                 assert!(game.play(seat, text, &mut rng).is_err(), "{}: {text:?}", kind.name());

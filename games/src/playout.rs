@@ -8,12 +8,12 @@
 //! against every rule and wording the events.
 //!
 //! Every game here follows its own rules' turn order: the seat to act
-//! ([`AnyGame::to_act`]) picks uniformly among its legal actions. Two games need
+//! ([`crate::DynGame::to_act`]) picks uniformly among its legal actions. Two games need
 //! more than that, and this module stands in for the players and the bot's table
 //! flow:
 //!
 //! - **Trespass** begins with each player's secret pick; [`new_game`] picks each
-//!   seat's secret uniformly from [`AnyGame::secret_choices`].
+//!   seat's secret uniformly from [`crate::DynGame::secret_choices`].
 //! - **Crown and Anchor** has no turns (the bot drives the table through `/bet` and
 //!   `/roll`, which [`AnyGame::play`] refuses). Here a round is bets by the seated
 //!   players other than the Banker, then the Banker's roll once every bettor has a
@@ -121,11 +121,12 @@ pub fn configs() -> Vec<Config> {
 pub fn new_game(config: &Config, rng: &mut SeededRng) -> AnyGame {
     let mut game = AnyGame::new(config.kind, config.options, config.players, rng)
         .unwrap_or_else(|e| panic!("{}: {e}", config.name));
-    if game.waiting_for_secrets() {
-        let choices = game.secret_choices();
+    if let Some(turns) = game.turns_mut().filter(|g| g.waiting_for_secrets()) {
+        let choices = turns.secret_choices();
         for seat in 0..config.players {
             let pick = choices[rng.below(choices.len() as u32) as usize];
-            game.set_secret(Seat(seat as u8), pick)
+            turns
+                .set_secret(Seat(seat as u8), pick)
                 .expect("a listed secret is accepted");
         }
     }
@@ -134,7 +135,7 @@ pub fn new_game(config: &Config, rng: &mut SeededRng) -> AnyGame {
 
 /// Every legal action for `seat` in canonical notation.
 ///
-/// For turn-based games this is [`AnyGame::legal_actions`] (empty unless it is
+/// For turn-based games this is [`crate::DynGame::legal_actions`] (empty unless it is
 /// that seat's turn; the Line game's scoring variant also lists the seat's
 /// reclaims). For Crown and Anchor, whose bets carry any number of chips, it lists
 /// one bet per design the seat may bet on, at the table minimum (`bet heart 1`),
@@ -142,8 +143,8 @@ pub fn new_game(config: &Config, rng: &mut SeededRng) -> AnyGame {
 /// not at the table.
 pub fn legal_actions(game: &AnyGame, seat: Seat) -> Vec<String> {
     match game {
+        AnyGame::Turns(turns) => turns.game().legal_actions(seat),
         AnyGame::CrownAndAnchor(table) => crown_actions(table, seat),
-        other => other.legal_actions(seat),
     }
 }
 
@@ -172,8 +173,8 @@ fn crown_actions(table: &CrownAndAnchor, seat: Seat) -> Vec<String> {
 /// notation; `None` when the game is over (and at a Crown and Anchor table with
 /// nobody but the Banker).
 ///
-/// Turn-based games: the seat [`AnyGame::to_act`] names (their rules' turn
-/// order), and one of its [`AnyGame::legal_actions`] chosen uniformly (so the
+/// Turn-based games: the seat [`crate::DynGame::to_act`] names (their rules' turn
+/// order), and one of its [`crate::DynGame::legal_actions`] chosen uniformly (so the
 /// Line game's reclaims are taken only by the seat to act, on its turn).
 ///
 /// Crown and Anchor (no turns; never over): once every bettor (each seated player
@@ -182,9 +183,10 @@ fn crown_actions(table: &CrownAndAnchor, seat: Seat) -> Vec<String> {
 /// of chips, from the table minimum to the maximum, on a uniformly random design
 /// (`bet heart 250`), with [`DEEP_POCKETS`] behind every wallet.
 pub fn random_action(game: &AnyGame, rng: &mut SeededRng) -> Option<(Seat, String)> {
-    if let AnyGame::CrownAndAnchor(table) = game {
-        return crown_action(table, rng);
-    }
+    let game = match game {
+        AnyGame::Turns(turns) => turns.game(),
+        AnyGame::CrownAndAnchor(table) => return crown_action(table, rng),
+    };
     let seat = game.to_act()?;
     let mut actions = game.legal_actions(seat);
     if actions.is_empty() {
@@ -338,12 +340,16 @@ mod tests {
                 let mut game = new_game(&config, &mut rng);
                 let mut actions = 0;
                 while let Some((seat, action)) = random_action(&game, &mut rng) {
-                    if let AnyGame::CrownAndAnchor(table) = &game {
-                        if table.round() > CROWN_ROUNDS {
-                            break;
+                    match &game {
+                        AnyGame::CrownAndAnchor(table) => {
+                            if table.round() > CROWN_ROUNDS {
+                                break;
+                            }
                         }
-                    } else {
-                        assert!(game.legal_actions(seat).contains(&action), "{}", config.name);
+                        AnyGame::Turns(turns) => {
+                            let game = turns.game();
+                            assert!(game.legal_actions(seat).contains(&action), "{}", config.name);
+                        }
                     }
                     apply(&mut game, seat, &action, &mut rng)
                         .unwrap_or_else(|e| panic!("{} seed {seed}: {action}: {e}", config.name));
@@ -405,6 +411,7 @@ mod tests {
     #[test]
     fn trespass_starts_with_both_secrets_picked() {
         let game = new_game(&config("trespass"), &mut SeededRng::new(2));
+        let game = game.turns().expect("a game of turns");
         assert!(!game.waiting_for_secrets());
         assert!(game.secret(Seat(0)).is_some() && game.secret(Seat(1)).is_some());
     }

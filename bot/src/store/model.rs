@@ -247,15 +247,17 @@ mod tests {
                     saved_as_save_says(&game);
                     continue;
                 }
-                if game.waiting_for_secrets() {
+                let turns = game.turns_mut().expect("a game of turns");
+                if turns.waiting_for_secrets() {
                     for seat in 0..players as u8 {
-                        game.set_secret(Seat(seat), 1 + seat).unwrap();
+                        turns.set_secret(Seat(seat), 1 + seat).unwrap();
                     }
                     saved_as_save_says(&game);
                 }
                 for ply in 0..200 {
-                    let Some(seat) = game.to_act() else { break };
-                    let actions = game.legal_actions(seat);
+                    let turns = game.turns().expect("a game of turns");
+                    let Some(seat) = turns.to_act() else { break };
+                    let actions = turns.legal_actions(seat);
                     if actions.is_empty() {
                         break;
                     }

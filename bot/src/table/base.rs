@@ -11,7 +11,7 @@ use super::text;
 use super::wallets::{key_postings, store_refusal, ChipSettings};
 use crate::clock::Millis;
 use crate::store::{Change, GameResult, LogEntry, Player, Posting, SavedState, Status, Store};
-use parlor_games::Seat;
+use parlor_games::{DynGame, Seat};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -165,6 +165,19 @@ impl Ctx<'_> {
                 session.players_text()
             ))),
         }
+    }
+
+    /// The game of turns in play, the actor's seat in it and the game, or the
+    /// refusal that says why not: a Crown and Anchor table has no moves or turns
+    /// (whoever asks), and otherwise as [`Ctx::seated`].
+    pub(super) fn playing<'s>(&self, slot: &'s Slot) -> Result<(&'s Session, Seat, &'s dyn DynGame), Refusal> {
+        let no_turns = || Refusal(text::TABLE_HAS_NO_TURNS.into());
+        if slot.as_ref().is_some_and(|s| s.table().is_some()) {
+            return Err(no_turns());
+        }
+        let (session, seat) = self.seated(slot)?;
+        let game = session.turns().ok_or_else(no_turns)?;
+        Ok((session, seat, game))
     }
 }
 

@@ -1,7 +1,7 @@
 //! Challenges: `/play` (a challenge, a lobby, or a Crown and Anchor table),
 //! `/accept` and `/decline`, and the start of a game once its players are seated.
 
-use super::api::{ButtonStyle, MemberRef, Reply};
+use super::api::{ButtonStyle, MemberRef, Refusal, Reply};
 use super::base::{millis, Ctx, Slot};
 use super::lobby::lobby_buttons;
 use super::session::{self, Session};
@@ -10,7 +10,17 @@ use super::text::{self, sentence};
 use crate::store::{GameResult, Player, SavedState, SessionRecord, Status};
 use parlor_games::{AnyGame, GameKind, Seat, SeededRng};
 
+/// Whether `/play` for `kind` opens a lobby (games of more than two seats) rather
+/// than a challenge.
+fn is_lobby(kind: GameKind) -> bool {
+    *kind.seats().end() > 2
+}
+
 impl Ctx<'_> {
+    /// `/play`: a challenge to one member or anyone, a lobby for games of more
+    /// than two seats, or a Crown and Anchor table's lobby. Checks the game, the
+    /// channel and the opponent, then the options and the stake, seats the
+    /// challenger, stores the session and posts it.
     pub(super) fn play(
         &mut self,
         slot: &mut Slot,
@@ -18,13 +28,35 @@ impl Ctx<'_> {
         opponent: Option<&MemberRef>,
         options: &str,
     ) -> Vec<Reply> {
+        let kind = match self.playable(slot, game, opponent) {
+            Ok(kind) => kind,
+            Err(refusal) => return vec![refusal.into()],
+        };
+        let id = self.table.new_session_id();
+        let seed = self.table.seed_for(id);
+        if let Err(refusal) = self.check_options(kind, options, seed) {
+            return vec![refusal.into()];
+        }
+        let next = self.challenge(id, seed, kind, opponent, options);
+        if let Err(refusal) = self.table.commit(&next, self.change()) {
+            return vec![refusal.into()];
+        }
+        let reply = self.announce_challenge(&next);
+        *slot = Some(next);
+        vec![reply]
+    }
+
+    /// The game `/play` names, if a challenge for it may open here: a server
+    /// channel with no session, and an opponent who is another member (none for
+    /// a game played through a lobby).
+    fn playable(&self, slot: &Slot, game: &str, opponent: Option<&MemberRef>) -> Result<GameKind, Refusal> {
         let Some(kind) = GameKind::from_name(game) else {
-            return vec![Reply::refuse(text::unknown_game(game))];
+            return Err(Refusal(text::unknown_game(game)));
         };
         if self.request.channel.is_dm() {
-            return vec![Reply::refuse(
-                "Games are played in server channels and threads; start one there with /play.",
-            )];
+            return Err(Refusal(
+                "Games are played in server channels and threads; start one there with /play.".into(),
+            ));
         }
         if let Some(existing) = slot.as_ref() {
             let what = if existing.is_challenge() {
@@ -40,45 +72,46 @@ impl Ctx<'_> {
                     existing.players_text()
                 )
             };
-            return vec![Reply::refuse(format!(
+            return Err(Refusal(format!(
                 "This channel already has {what}; finish it first, or start a thread for another game."
-            ))];
+            )));
         }
-        let lobby = *kind.seats().end() > 2;
-        if lobby && opponent.is_some() {
-            return vec![Reply::refuse(format!(
+        if is_lobby(kind) && opponent.is_some() {
+            return Err(Refusal(format!(
                 "{} seats {} through a lobby: leave out the opponent, and others press Join.",
                 kind.title(),
                 kind.players_text()
-            ))];
+            )));
         }
         if let Some(o) = opponent {
             if o.id == self.request.actor.id {
-                return vec![Reply::refuse(
-                    "You can't challenge yourself; leave out the opponent for an open challenge.",
-                )];
+                return Err(Refusal(
+                    "You can't challenge yourself; leave out the opponent for an open challenge.".into(),
+                ));
             }
             if o.is_bot {
-                return vec![Reply::refuse(format!(
-                    "{} is a bot; challenge a member instead.",
-                    o.name
-                ))];
+                return Err(Refusal(format!("{} is a bot; challenge a member instead.", o.name)));
             }
         }
-        let id = self.table.new_session_id();
-        let seed = self.table.seed_for(id);
-        // Validate the options now, so a bad option is refused before anyone accepts.
+        Ok(kind)
+    }
+
+    /// Refuses bad options now, before anyone accepts, by starting the game
+    /// with the session's seed; and a stake the challenger can't put up.
+    fn check_options(&self, kind: GameKind, options: &str, seed: u64) -> Result<(), Refusal> {
         let players = (*kind.seats().start()).max(2).min(*kind.seats().end());
         let stake = match AnyGame::new(kind, options, players, &mut SeededRng::new(seed)) {
-            Ok(game) => game.stake(),
-            Err(e) => return vec![Reply::refuse(sentence(&e))],
+            Ok(game) => game.turns().and_then(|g| g.stake()),
+            Err(e) => return Err(Refusal(sentence(&e))),
         };
-        // A stake the challenger can't put up is refused now, not when someone accepts.
-        if let Some(stake) = stake {
-            if let Err(refusal) = self.stake_check(self.request.server.as_deref(), None, stake, players) {
-                return vec![refusal.into()];
-            }
+        match stake {
+            Some(stake) => self.stake_check(self.request.server.as_deref(), None, stake, players),
+            None => Ok(()),
         }
+    }
+
+    /// The new challenge (or lobby) with the challenger in the first seat.
+    fn challenge(&self, id: i64, seed: u64, kind: GameKind, opponent: Option<&MemberRef>, options: &str) -> Session {
         let expiry = millis(self.table.settings.challenge_expiry);
         let record = SessionRecord {
             id,
@@ -102,41 +135,32 @@ impl Ctx<'_> {
             draw_votes: Vec::new(),
             end_votes: Vec::new(),
             timeout_announced: false,
-            lobby,
+            lobby: is_lobby(kind),
             secret_salts: Vec::new(),
             commitments: Vec::new(),
             server: self.request.server.clone(),
             first_bet_at: None,
             chip_sizes: Default::default(),
         };
-        let next = Session {
+        Session {
             record,
             kind,
             game: None,
-        };
-        if let Err(refusal) = self.table.commit(&next, self.change()) {
-            return vec![refusal.into()];
         }
-        let options_text = if next.record.options.is_empty() {
+    }
+
+    /// The channel message that opens a challenge (Accept and Decline) or a
+    /// lobby (Join, Leave and Start).
+    fn announce_challenge(&self, next: &Session) -> Reply {
+        let kind = next.kind;
+        let expiry = millis(self.table.settings.challenge_expiry);
+        let options = &next.record.options;
+        let options_text = if options.is_empty() {
             String::new()
         } else {
-            format!(" (options: {})", next.record.options)
+            format!(" (options: {options})")
         };
-        let who = match &next.record.challenged {
-            Some(o) => format!(
-                "{} challenges {} to {}{options_text}. {}, press Accept or type /accept.",
-                self.request.actor.name,
-                o.name,
-                kind.title(),
-                o.name
-            ),
-            None => format!(
-                "{} is looking for an opponent for {}{options_text}. Anyone may press Accept or type /accept.",
-                self.request.actor.name,
-                kind.title()
-            ),
-        };
-        if lobby {
+        if next.record.lobby {
             let least = match kind {
                 GameKind::CrownAndAnchor if !options.split_whitespace().any(|w| w.eq_ignore_ascii_case("house")) => 2,
                 _ => *kind.seats().start(),
@@ -151,17 +175,28 @@ impl Ctx<'_> {
                 self.request.actor.name,
                 session::human_duration(expiry)
             );
-            let buttons = lobby_buttons(&next);
-            *slot = Some(next);
-            return vec![Reply::channel(text).with_buttons(buttons)];
+            return Reply::channel(text).with_buttons(lobby_buttons(next));
         }
+        let who = match &next.record.challenged {
+            Some(o) => format!(
+                "{} challenges {} to {}{options_text}. {}, press Accept or type /accept.",
+                self.request.actor.name,
+                o.name,
+                kind.title(),
+                o.name
+            ),
+            None => format!(
+                "{} is looking for an opponent for {}{options_text}. Anyone may press Accept or type /accept.",
+                self.request.actor.name,
+                kind.title()
+            ),
+        };
         let text = format!("{who} The challenge expires in {}.", session::human_duration(expiry));
         let buttons = vec![
             next.button("Accept", "accept", ButtonStyle::Success),
             next.button("Decline", "decline", ButtonStyle::Danger),
         ];
-        *slot = Some(next);
-        vec![Reply::channel(text).with_buttons(buttons)]
+        Reply::channel(text).with_buttons(buttons)
     }
 
     pub(super) fn accept(&mut self, slot: &mut Slot) -> Vec<Reply> {
@@ -224,12 +259,16 @@ impl Ctx<'_> {
         let mut replies = Vec::new();
         let names = status::text_names(&next);
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        let events = next.game.as_ref().map(|g| g.opening_events(&names)).unwrap_or_default();
+        let events = match &next.game {
+            Some(AnyGame::Turns(turns)) => turns.game().opening_events(),
+            Some(AnyGame::CrownAndAnchor(table)) => table.opening_events().iter().map(|e| e.describe(&names)).collect(),
+            None => Vec::new(),
+        };
         if !events.is_empty() {
             let events: Vec<&str> = events.iter().map(|e| e.trim_end_matches('.')).collect();
             lines.push(format!("{}.", events.join("; ")));
         }
-        if let Some(stake) = next.game.as_ref().and_then(|g| g.stake()) {
+        if let Some(stake) = next.stake() {
             lines.push(format!(
                 "Each player stakes {} (held on the table); the winner takes {}.",
                 text::chips(stake as i64),
@@ -242,7 +281,7 @@ impl Ctx<'_> {
             *slot = Some(next);
             return vec![reply];
         }
-        if next.game.as_ref().is_some_and(|g| g.waiting_for_secrets()) {
+        if next.turns().is_some_and(|g| g.waiting_for_secrets()) {
             lines.push(
                 "Each player now picks a secret number: I've sent you a direct message (or type /secret number:N \
                  here; only you will see the answer). Play starts when both have picked."

@@ -3,14 +3,16 @@
 //!
 //! A `/chips` command holds the store for its whole run (read balances, decide,
 //! write), so two commands can never spend the same chips; the store also refuses
-//! any change that would leave an account below zero.
+//! any change that would leave an account below zero. Wallets are read and
+//! postings made through the server's [`Bank`].
 
 use super::api::{ChipsCommand, MemberRef, Name, Reply, Request};
 use super::api::{Millis, Refusal};
+use super::bank::Bank;
 use super::base::{lock, millis, Table};
 use super::owed::{self, Owed};
 use super::text::{self, chips, grouped};
-use super::wallets::{key_postings, parse_amount, past_cap, store_refusal, wallet, welcome, ChipSettings};
+use super::wallets::{key_postings, parse_amount, past_cap, store_refusal, ChipSettings};
 use crate::store::{Account, Change, Posting, Reason, Store};
 
 /// How many lines `/chips history` shows.
@@ -117,7 +119,7 @@ impl ChipsCtx<'_> {
             }
             ChipsCommand::HouseBalance => {
                 admin_only("see the house balance")?;
-                let house = store.balance(self.guild, &Account::House).map_err(internal)?;
+                let house = self.bank().balance(store, &Account::House).map_err(internal)?;
                 Ok(Reply::ephemeral(format!("The house holds {}.", chips(house))))
             }
         }
@@ -127,8 +129,13 @@ impl ChipsCtx<'_> {
         self.request.actor.id
     }
 
-    /// Writes the postings (with the starting grants they need first) in one
-    /// transaction with the interaction id.
+    /// The server's chips, moved by this member's command.
+    fn bank(&self) -> Bank<'_> {
+        Bank::server(self.guild).by(Some(self.actor()))
+    }
+
+    /// Writes the postings (made by [`ChipsCtx::bank`], with the starting grants
+    /// they need first) in one transaction with the interaction id.
     fn commit(
         &self,
         store: &mut dyn Store,
@@ -138,13 +145,10 @@ impl ChipsCtx<'_> {
         let mut all = Vec::new();
         let mut names = Vec::new();
         for m in members {
-            if let Some(w) = welcome(store, self.settings, self.guild, m.id).map_err(internal)? {
+            if let Some(w) = self.bank().welcome(store, self.settings, m.id).map_err(internal)? {
                 all.push(w);
             }
             names.push((self.guild.to_string(), m.id, m.name.as_str().to_string()));
-        }
-        for p in &mut postings {
-            p.actor = Some(self.actor());
         }
         all.append(&mut postings);
         key_postings(
@@ -191,10 +195,11 @@ impl ChipsCtx<'_> {
         match member.filter(|m| m.id != self.actor()) {
             Some(m) if m.is_bot => Err(Refusal(format!("{} is a bot; bots hold no chips.", m.name))),
             Some(m) => {
-                let fresh = welcome(store, self.settings, self.guild, m.id)
-                    .map_err(internal)?
-                    .is_some();
-                let n = wallet(store, self.settings, self.guild, m.id).map_err(internal)?;
+                let (n, welcome) = self
+                    .bank()
+                    .wallet_and_welcome(store, self.settings, m.id)
+                    .map_err(internal)?;
+                let fresh = welcome.is_some();
                 let note = if fresh {
                     " (the starting grant, not collected yet)"
                 } else {
@@ -203,15 +208,15 @@ impl ChipsCtx<'_> {
                 Ok(Reply::ephemeral(format!("{} has {}{note}.", m.name, chips(n))))
             }
             None => {
-                let fresh = welcome(store, self.settings, self.guild, self.actor())
+                let bank = self.bank();
+                let fresh = bank
+                    .welcome(store, self.settings, self.actor())
                     .map_err(internal)?
                     .is_some();
                 if fresh {
                     self.commit(store, &[&self.me()], Vec::new())?;
                 }
-                let n = store
-                    .balance(self.guild, &Account::Member(self.actor()))
-                    .map_err(internal)?;
+                let n = bank.balance(store, &Account::Member(self.actor())).map_err(internal)?;
                 let note = if fresh {
                     format!(" Welcome: every member starts with {}.", chips(self.settings.starting))
                 } else {
@@ -239,7 +244,8 @@ impl ChipsCtx<'_> {
                 )));
             }
         }
-        let have = wallet(store, self.settings, self.guild, self.actor()).map_err(internal)?;
+        let bank = self.bank();
+        let have = bank.wallet(store, self.settings, self.actor()).map_err(internal)?;
         let (room, owed) = self.room(&me, have);
         if self.settings.daily > room {
             let what = format!("Your daily {}", chips(self.settings.daily));
@@ -248,16 +254,15 @@ impl ChipsCtx<'_> {
                 past_cap(&what, "you", "you", &me, owed)
             )));
         }
-        let mut p = Posting::transfer(
-            self.guild,
+        let p = bank.transfer(
             Reason::Daily,
             Account::Mint,
             me.clone(),
             self.settings.daily,
+            "daily grant",
         );
-        p.note = "daily grant".into();
         self.commit(store, &[&self.me()], vec![p])?;
-        let n = store.balance(self.guild, &me).map_err(internal)?;
+        let n = bank.balance(store, &me).map_err(internal)?;
         Ok(Reply::ephemeral(format!(
             "You collected {}; you now have {}. The next daily is due in {}.",
             chips(self.settings.daily),
@@ -274,15 +279,19 @@ impl ChipsCtx<'_> {
             return Err(Refusal(format!("{} is a bot; bots hold no chips.", member.name)));
         }
         let amount = parse_amount(amount).map_err(Refusal)?;
-        let have = wallet(store, self.settings, self.guild, self.actor()).map_err(internal)?;
-        if amount > have {
+        let bank = self.bank();
+        if !bank
+            .can_spend(store, self.settings, self.actor(), amount)
+            .map_err(internal)?
+        {
+            let have = bank.wallet(store, self.settings, self.actor()).map_err(internal)?;
             return Err(Refusal(format!(
                 "You have {}; you can't give {}.",
                 chips(have),
                 grouped(amount)
             )));
         }
-        let theirs = wallet(store, self.settings, self.guild, member.id).map_err(internal)?;
+        let theirs = bank.wallet(store, self.settings, member.id).map_err(internal)?;
         let account = Account::Member(member.id);
         let (room, owed) = self.room(&account, theirs);
         if amount > room {
@@ -292,14 +301,13 @@ impl ChipsCtx<'_> {
                 at_most("give", room)
             )));
         }
-        let mut p = Posting::transfer(
-            self.guild,
+        let p = bank.transfer(
             Reason::Give,
             Account::Member(self.actor()),
             Account::Member(member.id),
             amount,
+            format!("{} gave {}", self.request.actor.name, member.name),
         );
-        p.note = format!("{} gave {}", self.request.actor.name, member.name);
         let them = MemberRefLike {
             id: member.id,
             name: member.name.clone(),
@@ -341,7 +349,7 @@ impl ChipsCtx<'_> {
                 chips(self.settings.starting)
             )));
         }
-        let balance = store.balance(self.guild, &me).map_err(internal)?;
+        let balance = self.bank().balance(store, &me).map_err(internal)?;
         let mut lines = vec![format!("Your latest chip entries (balance {}):", chips(balance))];
         for r in rows {
             let sign = if r.amount > 0 { "+" } else { "-" };
@@ -369,7 +377,8 @@ impl ChipsCtx<'_> {
             return Err(Refusal(format!("{} is a bot; bots hold no chips.", member.name)));
         }
         let amount = parse_amount(amount).map_err(Refusal)?;
-        let theirs = wallet(store, self.settings, self.guild, member.id).map_err(internal)?;
+        let bank = self.bank();
+        let theirs = bank.wallet(store, self.settings, member.id).map_err(internal)?;
         let account = Account::Member(member.id);
         let (room, owed) = self.room(&account, theirs);
         if amount > room {
@@ -379,14 +388,13 @@ impl ChipsCtx<'_> {
                 at_most("grant", room)
             )));
         }
-        let mut p = Posting::transfer(
-            self.guild,
+        let p = bank.transfer(
             Reason::Grant,
             Account::Mint,
             Account::Member(member.id),
             amount,
+            format!("granted by {}", self.request.actor.name),
         );
-        p.note = format!("granted by {}", self.request.actor.name);
         let them = MemberRefLike {
             id: member.id,
             name: member.name.clone(),
@@ -406,7 +414,8 @@ impl ChipsCtx<'_> {
             return Err(Refusal(format!("{} is a bot; bots hold no chips.", member.name)));
         }
         let amount = parse_amount(amount).map_err(Refusal)?;
-        let theirs = wallet(store, self.settings, self.guild, member.id).map_err(internal)?;
+        let bank = self.bank();
+        let theirs = bank.wallet(store, self.settings, member.id).map_err(internal)?;
         if amount > theirs {
             return Err(Refusal(format!(
                 "{} has {}; you can't take {}.",
@@ -415,14 +424,13 @@ impl ChipsCtx<'_> {
                 grouped(amount)
             )));
         }
-        let mut p = Posting::transfer(
-            self.guild,
+        let p = bank.transfer(
             Reason::Take,
             Account::Member(member.id),
             Account::Mint,
             amount,
+            format!("taken by {}", self.request.actor.name),
         );
-        p.note = format!("taken by {}", self.request.actor.name);
         let them = MemberRefLike {
             id: member.id,
             name: member.name.clone(),
@@ -439,7 +447,8 @@ impl ChipsCtx<'_> {
 
     fn house_fund(&self, store: &mut dyn Store, amount: &str) -> Result<Reply, Refusal> {
         let amount = parse_amount(amount).map_err(Refusal)?;
-        let house = store.balance(self.guild, &Account::House).map_err(internal)?;
+        let bank = self.bank();
+        let house = bank.balance(store, &Account::House).map_err(internal)?;
         let (room, owed) = self.room(&Account::House, house);
         if amount > room {
             return Err(Refusal(format!(
@@ -448,8 +457,13 @@ impl ChipsCtx<'_> {
                 at_most("fund it with", room)
             )));
         }
-        let mut p = Posting::transfer(self.guild, Reason::HouseFund, Account::Mint, Account::House, amount);
-        p.note = format!("house funded by {}", self.request.actor.name);
+        let p = bank.transfer(
+            Reason::HouseFund,
+            Account::Mint,
+            Account::House,
+            amount,
+            format!("house funded by {}", self.request.actor.name),
+        );
         self.commit(store, &[], vec![p])?;
         Ok(Reply::channel(format!(
             "{} (Manage Server) put {} in the house; it now holds {}.",

@@ -6,7 +6,6 @@
 use super::api::{Command, Reply};
 use super::base::{Ctx, Slot};
 use super::session;
-use super::status;
 use super::text;
 use super::turns::running_crown;
 use parlor_games::GameKind;
@@ -21,17 +20,6 @@ pub(super) fn rules(game: &str) -> Reply {
 
 impl Ctx<'_> {
     pub fn run(&mut self, slot: &mut Slot) -> Vec<Reply> {
-        if running_crown(slot)
-            && matches!(
-                self.request.command,
-                Command::Move { .. } | Command::Moves | Command::Resign | Command::Draw | Command::Claim
-            )
-        {
-            return vec![Reply::refuse(
-                "A Crown and Anchor table has no moves or turns: bet with /bet design:anchor chips:10, take bets \
-                 back with /withdraw, the Banker rolls with /roll, and /leave leaves the table.",
-            )];
-        }
         match self.request.command.clone() {
             Command::Play {
                 game,
@@ -75,7 +63,7 @@ impl Ctx<'_> {
             )];
         };
         let challenge = session.is_challenge();
-        if !challenge && status::table(session).is_some() {
+        if !challenge && session.table().is_some() {
             return match action.split_once(':') {
                 Some(("bet", design)) => self.crown_bet_button(slot, design),
                 Some(("chip", size)) => self.crown_chip_size(slot, size),

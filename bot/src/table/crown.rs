@@ -1,5 +1,6 @@
-//! Crown and Anchor tables: bets, withdrawals, the roll and the payouts, with every
-//! chip moving through the ledger in the same transaction as the table's state.
+//! Crown and Anchor tables: joining and leaving, bets, withdrawals and `/roll`
+//! (the round's settlement is `round`'s), with every chip moving through the
+//! ledger in the same transaction as the table's state.
 //!
 //! Escrow: a bet moves the stake from the bettor's wallet to the session's escrow
 //! account, and the Banker's cover (the worst roll's payout for all bets on the
@@ -8,27 +9,70 @@
 //! crash between bet and roll leaves the round open with its bets in escrow; a
 //! table that closes refunds them.
 
-use super::api::{Lazy, Reply};
-use super::api::{Millis, Refusal};
+use super::api::{Refusal, Reply};
 use super::bank::Bank;
-use super::base::{lock, Commit, Ctx, Slot, Table};
+use super::base::{lock, Ctx, Slot};
 use super::owed;
+use super::round::settle_round;
 use super::session::Session;
 use super::status::{
-    banker_account, banker_name, buttons, chip_size, event_sentence, names, save, status_line, table, table_mut,
-    text_names, BANKER_SILENCE,
+    banker_account, buttons, chip_size, event_sentence, save, status_line, text_names, BANKER_SILENCE,
 };
 use super::text::{self, sentence};
 use super::wallets;
-use crate::store::{Account, LogEntry, Posting, Reason, SavedState};
-use parlor_games::crown_anchor::{Banker, Design, RoundResult};
+use crate::store::{Account, Posting, Reason};
+use parlor_games::crown_anchor::{Banker, BetPlaced, CrownAndAnchor, Design, RuleError};
 use parlor_games::Seat;
+
+/// The engine of a session already checked to be a running table ([`Ctx::crown`]).
+fn table_mut(session: &mut Session) -> &mut CrownAndAnchor {
+    session.table_mut().expect("checked to be a Crown and Anchor table")
+}
+
+/// What a bet reads from the ledger before it is placed ([`Ctx::funds`]).
+struct Funds {
+    /// The bettor's starting grant, when this bet is the first thing to write it.
+    welcome: Option<Posting>,
+    /// The bettor's wallet, counting that grant.
+    wallet: i64,
+    /// What the Banker's account holds (a member's wallet counting their grant).
+    banker_wallet: i64,
+    /// The account that banks the table.
+    banker_account: Account,
+    /// (room, owed) for the bettor and for the Banker, as [`Ctx::past_cap`]
+    /// takes them.
+    bettor_room: (i64, i64),
+    banker_room: (i64, i64),
+}
+
+/// Places the bet on the table in `next`, with the bettor's wallet and the
+/// Banker's account (plus the cover already in escrow) behind it; the refusal
+/// line if the engine refuses it.
+fn place(
+    next: &mut Session,
+    seat: Seat,
+    design: Design,
+    amount: u64,
+    funds: &Funds,
+    banker: Banker,
+) -> Result<BetPlaced, String> {
+    let t = table_mut(next);
+    let cover = (funds.banker_wallet.max(0) as u64).saturating_add(t.cover());
+    t.place_bet(seat, design, amount, funds.wallet.max(0) as u64, cover)
+        .map_err(|e| {
+            let mut line = sentence(&e.to_string());
+            if banker == Banker::House && matches!(e, RuleError::CannotCover { .. }) {
+                line.push_str(" An admin can add chips with /chips house fund.");
+            }
+            line
+        })
+}
 
 impl Ctx<'_> {
     /// The Crown and Anchor table in this channel, or why not.
     fn crown<'s>(&self, slot: &'s Slot) -> Result<&'s Session, Refusal> {
         match slot.as_ref() {
-            Some(s) if table(s).is_some() => Ok(s),
+            Some(s) if s.table().is_some() => Ok(s),
             Some(s) if s.is_challenge() && s.kind == parlor_games::GameKind::CrownAndAnchor => Err(Refusal(
                 "The table hasn't opened yet: the host starts it with Start or /start.".into(),
             )),
@@ -53,7 +97,7 @@ impl Ctx<'_> {
     /// The table's chips for this command: its round, this member.
     fn bank<'g>(&self, session: &Session, guild: &'g str) -> Bank<'g> {
         Bank::new(guild, session.record.id)
-            .in_round(table(session).map(|t| t.round()))
+            .in_round(session.table().map(|t| t.round()))
             .by(Some(self.request.actor.id))
     }
 
@@ -95,7 +139,7 @@ impl Ctx<'_> {
         };
         if current
             .seat_of(self.request.actor.id)
-            .is_some_and(|s| table(current).is_some_and(|t| t.is_present(s)))
+            .is_some_and(|s| current.table().is_some_and(|t| t.is_present(s)))
         {
             return vec![Reply::refuse("You are already at this table.")];
         }
@@ -108,11 +152,11 @@ impl Ctx<'_> {
             Ok((_, lines)) => lines,
             Err(r) => return vec![r.into()],
         };
-        let welcome =
-            match self.read(|s| wallets::welcome(s, &self.table.settings.chips, &guild, self.request.actor.id)) {
-                Ok(w) => w,
-                Err(r) => return vec![r.into()],
-            };
+        let bank = self.bank(&next, &guild);
+        let welcome = match self.read(|s| bank.welcome(s, &self.table.settings.chips, self.request.actor.id)) {
+            Ok(w) => w,
+            Err(r) => return vec![r.into()],
+        };
         next.record.updated_at = self.now;
         save(&mut next);
         let postings: Vec<Posting> = welcome.into_iter().collect();
@@ -133,7 +177,7 @@ impl Ctx<'_> {
         };
         let Some(seat) = current
             .seat_of(self.request.actor.id)
-            .filter(|&s| table(current).is_some_and(|t| t.is_present(s)))
+            .filter(|&s| current.table().is_some_and(|t| t.is_present(s)))
         else {
             return vec![Reply::refuse("You are not at this table.")];
         };
@@ -180,7 +224,7 @@ impl Ctx<'_> {
     /// A design button: bet the member's chip size on it.
     pub(super) fn crown_bet_button(&mut self, slot: &mut Slot, design: &str) -> Vec<Reply> {
         let size = match self.crown(slot) {
-            Ok(s) => match table(s) {
+            Ok(s) => match s.table() {
                 Some(t) => chip_size(s, t, self.request.actor.id),
                 None => return Vec::new(),
             },
@@ -189,7 +233,9 @@ impl Ctx<'_> {
         self.bet(slot, design, &size.to_string())
     }
 
-    /// `/bet design:<design> chips:<n>`.
+    /// `/bet design:<design> chips:<n>`: seats a newcomer, reads the wallets,
+    /// places the bet, moves the stake (and the cover it adds) into escrow, and
+    /// says so.
     pub(super) fn bet(&mut self, slot: &mut Slot, design: &str, amount: &str) -> Vec<Reply> {
         let current = match self.crown(slot) {
             Ok(s) => s,
@@ -212,59 +258,81 @@ impl Ctx<'_> {
             Ok(x) => x,
             Err(r) => return vec![r.into()],
         };
-        let member = self.request.actor.id;
+        let bank = self.bank(&next, &guild);
         let banker = table_mut(&mut next).banker();
-        let banker_account = banker_account(&next, banker);
-        let settings = &self.table.settings.chips;
-        let read = self.read(|s| {
-            // The wallet counts the starting grant this bet will write, if any.
-            let welcome = wallets::welcome(s, settings, &guild, member)?;
-            let pending = welcome.as_ref().map_or(0, |p| p.entries[1].1);
-            let wallet = s.balance(&guild, &Account::Member(member))? + pending;
-            let banker_wallet = match &banker_account {
-                Account::Member(id) => wallets::wallet(s, settings, &guild, *id)?,
-                other => s.balance(&guild, other)?,
-            };
-            // What each may still take in, with what the open tables and games
-            // may pay them (the store is held, then the amounts).
-            let owed = lock(&self.table.owed);
-            let mine = Account::Member(member);
-            let rooms = [
-                (owed::room(&owed, &guild, &mine, wallet), owed.to(&guild, &mine)),
-                (
-                    owed::room(&owed, &guild, &banker_account, banker_wallet),
-                    owed.to(&guild, &banker_account),
-                ),
-            ];
-            Ok((welcome, wallet, banker_wallet, rooms))
-        });
-        let (welcome, wallet, banker_wallet, [bettor_room, banker_room]) = match read {
-            Ok(x) => x,
+        let funds = match self.funds(&next, &bank, &guild, banker) {
+            Ok(f) => f,
             Err(r) => return vec![r.into()],
         };
-        let t = table_mut(&mut next);
-        let funds = (banker_wallet.max(0) as u64).saturating_add(t.cover());
-        let placed = match t.place_bet(seat, design, amount, wallet.max(0) as u64, funds) {
+        let placed = match place(&mut next, seat, design, amount, &funds, banker) {
             Ok(p) => p,
-            Err(e) => {
-                let mut line = sentence(&e.to_string());
-                if banker == Banker::House && matches!(e, parlor_games::crown_anchor::RuleError::CannotCover { .. }) {
-                    line.push_str(" An admin can add chips with /chips house fund.");
-                }
-                return vec![Reply::refuse(line)];
-            }
+            Err(line) => return vec![Reply::refuse(line)],
         };
-        if let Some(refusal) = self.past_cap(&next, banker, amount, bettor_room, banker_room) {
+        if let Some(refusal) = self.past_cap(&next, banker, amount, funds.bettor_room, funds.banker_room) {
             return vec![Reply::refuse(refusal)];
         }
-        let bank = self.bank(&next, &guild);
-        let mut postings: Vec<Posting> = welcome.into_iter().collect();
-        postings.push(bank.escrow(
+        let mut postings: Vec<Posting> = funds.welcome.into_iter().collect();
+        postings.extend(self.bet_postings(&bank, &funds.banker_account, design, amount, &placed));
+        let first = next.record.first_bet_at.is_none();
+        next.record.first_bet_at.get_or_insert(self.now);
+        next.record.updated_at = self.now;
+        save(&mut next);
+        if let Err(r) = self.table.commit(&next, self.change().postings(postings)) {
+            return vec![r.into()];
+        }
+        lines.extend(self.bet_lines(&next, design, amount, &placed, first));
+        *slot = Some(next);
+        vec![Reply::channel(lines.join(" "))]
+    }
+
+    /// What a bet at `next` reads from the ledger: the bettor's wallet (with the
+    /// starting grant the bet will write, if any), the Banker's, and the room
+    /// each has, with what the open tables and games may pay them (the store is
+    /// held, then the amounts).
+    fn funds(&self, next: &Session, bank: &Bank<'_>, guild: &str, banker: Banker) -> Result<Funds, Refusal> {
+        let member = self.request.actor.id;
+        let banker_account = banker_account(next, banker);
+        let settings = &self.table.settings.chips;
+        self.read(|s| {
+            let (wallet, welcome) = bank.wallet_and_welcome(s, settings, member)?;
+            let banker_wallet = match &banker_account {
+                Account::Member(id) => bank.wallet(s, settings, *id)?,
+                other => bank.balance(s, other)?,
+            };
+            let owed = lock(&self.table.owed);
+            let mine = Account::Member(member);
+            let bettor_room = (owed::room(&owed, guild, &mine, wallet), owed.to(guild, &mine));
+            let banker_room = (
+                owed::room(&owed, guild, &banker_account, banker_wallet),
+                owed.to(guild, &banker_account),
+            );
+            Ok(Funds {
+                welcome,
+                wallet,
+                banker_wallet,
+                banker_account,
+                bettor_room,
+                banker_room,
+            })
+        })
+    }
+
+    /// The bet's postings: the stake from the bettor's wallet into escrow, and
+    /// the cover it adds from the Banker's account.
+    fn bet_postings(
+        &self,
+        bank: &Bank<'_>,
+        banker_account: &Account,
+        design: Design,
+        amount: u64,
+        placed: &BetPlaced,
+    ) -> Vec<Posting> {
+        let mut postings = vec![bank.escrow(
             Reason::Bet,
-            Account::Member(member),
+            Account::Member(self.request.actor.id),
             amount as i64,
             format!("bet on the {}", design.name()),
-        ));
+        )];
         if placed.cover_after > placed.cover_before {
             postings.push(bank.escrow(
                 Reason::Cover,
@@ -273,14 +341,14 @@ impl Ctx<'_> {
                 "put up to cover the bets on the table",
             ));
         }
-        let first = next.record.first_bet_at.is_none();
-        next.record.first_bet_at.get_or_insert(self.now);
-        next.record.updated_at = self.now;
-        save(&mut next);
-        if let Err(r) = self.table.commit(&next, self.change().postings(postings)) {
-            return vec![r.into()];
-        }
-        let t = table(&next).expect("still a table");
+        postings
+    }
+
+    /// "bob bets 10 chips on the heart (25 chips on the heart in all). On the
+    /// table: 40 chips.", and when it is the round's first bet at a table with a
+    /// timer, when the dice roll.
+    fn bet_lines(&self, next: &Session, design: Design, amount: u64, placed: &BetPlaced, first: bool) -> Vec<String> {
+        let t = next.table().expect("still a table");
         let also = if placed.total_on_design > amount {
             format!(
                 " ({} on the {} in all)",
@@ -290,20 +358,19 @@ impl Ctx<'_> {
         } else {
             String::new()
         };
-        lines.push(format!(
+        let mut lines = vec![format!(
             "{} bets {} on the {}{also}. On the table: {}.",
             self.request.actor.name,
             text::chips(amount as i64),
             design.name(),
             text::chips(t.stakes() as i64)
-        ));
+        )];
         if first {
             if let Some(s) = t.options().timer {
                 lines.push(format!("Betting closes and the dice roll in {s} seconds."));
             }
         }
-        *slot = Some(next);
-        vec![Reply::channel(lines.join(" "))]
+        lines
     }
 
     /// Why a bet of `amount` is refused for the chip limit, if it is: should it
@@ -321,7 +388,7 @@ impl Ctx<'_> {
         (bettor_room, bettor_owed): (i64, i64),
         (banker_room, banker_owed): (i64, i64),
     ) -> Option<String> {
-        let o = table(next).expect("a table").options();
+        let o = next.table().expect("a table").options();
         let fitting = |most: u64| if most < o.min { 0 } else { most.min(o.max) };
         let at_most = |most: u64, none: &str| match most {
             0 => none.to_string(),
@@ -396,7 +463,7 @@ impl Ctx<'_> {
                 "cover returned: fewer bets to cover",
             ));
         }
-        if table(&next).is_some_and(|t| t.bets().is_empty()) {
+        if next.table().is_some_and(|t| t.bets().is_empty()) {
             next.record.first_bet_at = None;
         }
         next.record.updated_at = self.now;
@@ -420,7 +487,7 @@ impl Ctx<'_> {
             Ok(s) => s,
             Err(r) => return vec![r.into()],
         };
-        let t = table(current).expect("checked");
+        let t = current.table().expect("checked");
         let Some(seat) = current.seat_of(self.request.actor.id).filter(|&s| t.is_present(s)) else {
             return vec![Reply::refuse("Only players at the table can roll; /join it first.")];
         };
@@ -447,126 +514,4 @@ impl Ctx<'_> {
             Err(r) => vec![r.into()],
         }
     }
-}
-
-/// Rolls the dice for the open round, pays it through the ledger in one
-/// transaction, and answers with the picture and the payouts. `roller` is the seat
-/// that rolled (`None` for the `timer:S` option).
-pub(super) fn settle_round(
-    host: &Table,
-    current: &Session,
-    roller: Option<Seat>,
-    who: &str,
-    interaction: Option<&str>,
-    now: Millis,
-) -> Result<(Session, Reply), Refusal> {
-    let guild = current
-        .record
-        .server
-        .clone()
-        .ok_or_else(|| Refusal("Crown and Anchor is played for chips in a server channel.".into()))?;
-    let mut next = current.clone();
-    let mut rng = next.rng();
-    let result: RoundResult = table_mut(&mut next)
-        .roll(&mut rng)
-        .map_err(|e| Refusal(sentence(&e.to_string())))?;
-    next.record.rng_state = rng.state();
-    next.record.first_bet_at = None;
-    next.record.ply += 1;
-    next.record.updated_at = now;
-    next.record.state = next.game.as_ref().map(SavedState::of);
-    let banker = banker_account(current, result.banker);
-    let bank = Bank::new(&guild, next.record.id)
-        .in_round(Some(result.round))
-        .by(roller.map(|s| current.player(s).id));
-    let mut postings = Vec::new();
-    let mut push = |reason: Reason, to: Account, amount: u64, note: String| {
-        if amount > 0 {
-            postings.push(bank.settle(reason, to, amount as i64, note));
-        }
-    };
-    for &(seat, amount) in &result.returns {
-        push(
-            Reason::Payout,
-            Account::Member(current.player(seat).id),
-            amount,
-            format!("won in round {}", result.round),
-        );
-    }
-    push(
-        Reason::Bank,
-        banker,
-        result.to_banker(),
-        format!("the bank's take of round {}", result.round),
-    );
-    let log = vec![LogEntry {
-        ply: next.record.ply,
-        seat: roller.map_or(u8::MAX, |s| s.0),
-        member: roller.map_or(0, |s| current.player(s).id),
-        notation: format!(
-            "roll {}",
-            result.roll.iter().map(|d| d.name()).collect::<Vec<_>>().join(" ")
-        ),
-        at: now,
-    }];
-    let key = format!("roll:{}:{}", next.record.id, result.round);
-    for (i, p) in postings.iter_mut().enumerate() {
-        p.key = match interaction {
-            Some(id) => format!("{id}#{i}"),
-            None => format!("{key}#{i}"),
-        };
-    }
-    host.commit(&next, Commit::at(now, interaction).log(log).postings(postings))?;
-
-    let names = text_names(current);
-    let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    let mut lines = Vec::new();
-    let dice: Vec<&str> = result.roll.iter().map(|d| d.name()).collect();
-    lines.push(match roller {
-        Some(_) => format!("Round {}: {who} rolled {}.", result.round, dice.join(", ")),
-        None => format!(
-            "Time's up for round {}: the dice rolled {}.",
-            result.round,
-            dice.join(", ")
-        ),
-    });
-    let mut seats: Vec<Seat> = result.bets.iter().map(|b| b.seat).collect();
-    seats.dedup();
-    let mut payouts = Vec::new();
-    for seat in seats {
-        let staked: u64 = result.bets.iter().filter(|b| b.seat == seat).map(|b| b.chips).sum();
-        let back = result.returned_to(seat);
-        let net = back as i128 - staked as i128;
-        let name = names.get(seat.index()).copied().unwrap_or("?");
-        payouts.push(if net >= 0 {
-            format!("{name} +{}", text::grouped(net as i64))
-        } else {
-            format!("{name} −{}", text::grouped((-net) as i64))
-        });
-    }
-    let banker_net = result.banker_net();
-    let banker_words = banker_name(current, result.banker);
-    payouts.push(format!(
-        "{banker_words} (Banker) {}{}",
-        if banker_net >= 0 { "+" } else { "−" },
-        text::grouped(banker_net.unsigned_abs() as i64)
-    ));
-    lines.push(format!("Payouts: {}.", payouts.join(", ")));
-    for event in result.events.iter().skip(1) {
-        lines.push(event_sentence(event, &names));
-    }
-    lines.push(status_line(&next));
-    // The picture shows the round just settled: its bets under the dice that
-    // settled them. The JSON view stays the table as it is now.
-    let settled = table(current).expect("checked").settled_view(result.roll);
-    let png = parlor_render::crown_anchor::picture(&settled, &self::names(current));
-    let seat_names = current.seat_names();
-    let diagram = Lazy::new(move || {
-        let names: Vec<&str> = seat_names.iter().map(String::as_str).collect();
-        parlor_render::crown_anchor::diagram(&settled, &names)
-    });
-    let reply = next
-        .board_reply_drawn(lines.join("\n"), png, diagram)
-        .with_buttons(buttons(&next));
-    Ok((next, reply))
 }

@@ -13,16 +13,16 @@ pub fn expected_escrow(record: &SessionRecord) -> Result<i64, String> {
         return Ok(0);
     }
     let session = Session::restore(record.clone())?;
-    if let Some(table) = status::table(&session) {
+    if let Some(table) = session.table() {
         return Ok(status::escrow_held(table) as i64);
     }
-    let stake = session.game.as_ref().and_then(|g| g.stake()).unwrap_or(0);
+    let stake = session.stake().unwrap_or(0);
     Ok(stake as i64 * record.seats.len() as i64)
 }
 
 /// The winner of a game played for stakes, and the pot.
 fn pot(session: &Session) -> Option<i64> {
-    let stake = session.game.as_ref()?.stake()?;
+    let stake = session.stake()?;
     Some(stake as i64 * session.record.seats.len() as i64)
 }
 
@@ -33,10 +33,10 @@ pub(super) fn closing_postings(session: &Session, result: &GameResult) -> Vec<Po
     let Some(guild) = session.record.server.clone() else {
         return Vec::new();
     };
-    if status::table(session).is_some() {
+    if session.table().is_some() {
         return status::refunds(session, &guild);
     }
-    let (Some(pot), Some(stake)) = (pot(session), session.game.as_ref().and_then(|g| g.stake())) else {
+    let (Some(pot), Some(stake)) = (pot(session), session.stake()) else {
         return Vec::new();
     };
     let bank = Bank::new(&guild, session.record.id);

@@ -18,6 +18,7 @@ mod escrow;
 mod lobby;
 mod moves;
 mod owed;
+mod round;
 mod secrets;
 mod session;
 mod stakes;
@@ -154,7 +155,7 @@ impl Table {
             let Some(session) = guard.as_ref() else {
                 return Vec::new();
             };
-            let (Some(game), Some(seat)) = (&session.game, session.seat_of(member)) else {
+            let (Some(game), Some(seat)) = (session.turns(), session.seat_of(member)) else {
                 return Vec::new();
             };
             game.legal_actions(seat)
@@ -183,94 +184,124 @@ impl Table {
         out
     }
 
-    /// The timers of one session that are due at `now`.
+    /// The timers of one session that are due at `now`: an expired challenge, an
+    /// abandoned game, a table's `timer:S` roll, or a turn timer that ran out.
     fn fire_due(&self, slot: &mut Option<Session>, now: Millis) -> Vec<Reply> {
         let Some(session) = slot.as_ref() else {
             return Vec::new();
         };
         let r = &session.record;
         if r.status == Status::Challenge && now >= r.expires_at {
-            let text = format!(
-                "The {} challenge from {} expired.",
-                session.kind.title(),
-                session.players_text()
-            );
-            let result = GameResult {
-                outcome: "expired".into(),
-                winner: None,
-                reason: "challenge expired".into(),
-            };
-            let next = session.clone();
-            return self
-                .finish(slot, next, result, vec![text], Commit::at(now, None))
-                .map(|ended| vec![Reply::channel(ended.text)])
-                .unwrap_or_default();
+            return self.expire(slot, now);
         }
-        if r.status == Status::Playing && now >= r.updated_at.saturating_add(millis(self.settings.abandon_after)) {
-            let text = format!(
-                "The {} game between {} was untouched for {} and ends as abandoned.",
-                session.kind.title(),
-                session.players_text(),
-                session::human_duration(millis(self.settings.abandon_after))
-            );
-            let result = GameResult {
-                outcome: "abandoned".into(),
-                winner: None,
-                reason: "abandoned".into(),
-            };
-            let next = session.clone();
-            return self
-                .finish(slot, next, result, vec![text], Commit::at(now, None))
-                .map(|ended| vec![Reply::channel(ended.text)])
-                .unwrap_or_default();
+        if r.status != Status::Playing {
+            return Vec::new();
         }
-        if r.status == Status::Playing {
-            if let Some(t) = status::table(session) {
-                // A table has no turns; its one timer is the `timer:S` roll.
-                let due = match (t.options().timer, r.first_bet_at) {
-                    (Some(secs), Some(first)) => first.saturating_add(i64::from(secs) * 1000) <= now,
-                    _ => false,
-                };
-                if due && t.can_roll().is_ok() {
-                    if let Ok((next, reply)) = crown::settle_round(self, session, None, "", None, now) {
-                        *slot = Some(next);
-                        return vec![reply];
-                    }
-                }
-                return Vec::new();
-            }
+        if now >= r.updated_at.saturating_add(millis(self.settings.abandon_after)) {
+            return self.abandon(slot, now);
         }
-        if r.status == Status::Playing
-            && !r.timeout_announced
-            && now >= r.turn_started_at.saturating_add(millis(self.settings.turn_timer))
-        {
-            if let Some(late) = session.game.as_ref().and_then(|g| g.to_act()) {
-                let mut next = session.clone();
-                next.record.timeout_announced = true;
-                // Only players still in the game may claim; one who is out is not asked.
-                let active = next.active_seats();
-                let others: Vec<String> = active
-                    .iter()
-                    .filter(|&&s| s != late)
-                    .map(|&s| next.player(s).name.to_string())
-                    .collect();
-                let claim = if active.len() > 2 {
-                    format!("use /claim to put {} out of the game", next.player(late).name)
-                } else {
-                    "/claim the win".to_string()
-                };
-                let text = format!(
-                    "{}'s turn timer ran out; {} may {claim}, or keep waiting.",
-                    next.label(late),
-                    others.join(" or ")
-                );
-                if self.commit(&next, Commit::at(now, None)).is_ok() {
-                    *slot = Some(next);
-                    return vec![Reply::channel(text)];
-                }
+        if session.table().is_some() {
+            // A table has no turns; its one timer is the `timer:S` roll.
+            return self.roll_on_time(slot, now);
+        }
+        if !r.timeout_announced && now >= r.turn_started_at.saturating_add(millis(self.settings.turn_timer)) {
+            return self.announce_timeout(slot, now);
+        }
+        Vec::new()
+    }
+
+    /// Ends a challenge (or lobby) nobody accepted in time.
+    fn expire(&self, slot: &mut Option<Session>, now: Millis) -> Vec<Reply> {
+        let Some(session) = slot.as_ref() else {
+            return Vec::new();
+        };
+        let text = format!(
+            "The {} challenge from {} expired.",
+            session.kind.title(),
+            session.players_text()
+        );
+        let result = GameResult {
+            outcome: "expired".into(),
+            winner: None,
+            reason: "challenge expired".into(),
+        };
+        let next = session.clone();
+        self.finish(slot, next, result, vec![text], Commit::at(now, None))
+            .map(|ended| vec![Reply::channel(ended.text)])
+            .unwrap_or_default()
+    }
+
+    /// Ends a game nobody touched for `abandon_after`.
+    fn abandon(&self, slot: &mut Option<Session>, now: Millis) -> Vec<Reply> {
+        let Some(session) = slot.as_ref() else {
+            return Vec::new();
+        };
+        let text = format!(
+            "The {} game between {} was untouched for {} and ends as abandoned.",
+            session.kind.title(),
+            session.players_text(),
+            session::human_duration(millis(self.settings.abandon_after))
+        );
+        let result = GameResult {
+            outcome: "abandoned".into(),
+            winner: None,
+            reason: "abandoned".into(),
+        };
+        let next = session.clone();
+        self.finish(slot, next, result, vec![text], Commit::at(now, None))
+            .map(|ended| vec![Reply::channel(ended.text)])
+            .unwrap_or_default()
+    }
+
+    /// A Crown and Anchor table's `timer:S` roll, once S seconds have passed
+    /// since the round's first bet.
+    fn roll_on_time(&self, slot: &mut Option<Session>, now: Millis) -> Vec<Reply> {
+        let Some((session, t)) = slot.as_ref().and_then(|s| Some((s, s.table()?))) else {
+            return Vec::new();
+        };
+        let due = match (t.options().timer, session.record.first_bet_at) {
+            (Some(secs), Some(first)) => first.saturating_add(i64::from(secs) * 1000) <= now,
+            _ => false,
+        };
+        if due && t.can_roll().is_ok() {
+            if let Ok((next, reply)) = round::settle_round(self, session, None, "", None, now) {
+                *slot = Some(next);
+                return vec![reply];
             }
         }
         Vec::new()
+    }
+
+    /// Says once that the player to move let the turn timer run out, and who may
+    /// now claim.
+    fn announce_timeout(&self, slot: &mut Option<Session>, now: Millis) -> Vec<Reply> {
+        let Some((session, late)) = slot.as_ref().and_then(|s| Some((s, s.turns()?.to_act()?))) else {
+            return Vec::new();
+        };
+        let mut next = session.clone();
+        next.record.timeout_announced = true;
+        // Only players still in the game may claim; one who is out is not asked.
+        let active = next.active_seats();
+        let others: Vec<String> = active
+            .iter()
+            .filter(|&&s| s != late)
+            .map(|&s| next.player(s).name.to_string())
+            .collect();
+        let claim = if active.len() > 2 {
+            format!("use /claim to put {} out of the game", next.player(late).name)
+        } else {
+            "/claim the win".to_string()
+        };
+        let text = format!(
+            "{}'s turn timer ran out; {} may {claim}, or keep waiting.",
+            next.label(late),
+            others.join(" or ")
+        );
+        if self.commit(&next, Commit::at(now, None)).is_err() {
+            return Vec::new();
+        }
+        *slot = Some(next);
+        vec![Reply::channel(text)]
     }
 }
 

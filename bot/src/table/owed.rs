@@ -41,7 +41,7 @@ pub(super) fn owed_by(session: &Session) -> Vec<(Key, i64)> {
             out.push(((guild.to_string(), account), amount.min(i64::MAX as u64) as i64));
         }
     };
-    if let Some(table) = status::table(session) {
+    if let Some(table) = session.table() {
         if table.bets().is_empty() {
             return Vec::new();
         }
@@ -54,7 +54,7 @@ pub(super) fn owed_by(session: &Session) -> Vec<(Key, i64)> {
         add(status::banker_account(session, table.banker()), table.most_to_banker());
         return out;
     }
-    if let Some(stake) = session.game.as_ref().and_then(|g| g.stake()) {
+    if let Some(stake) = session.stake() {
         // The winner takes the pot; with no winner each stake comes back.
         let pot = stake.saturating_mul(session.record.seats.len() as u64);
         for player in &session.record.seats {

@@ -9,7 +9,7 @@ use super::base::{lock, Ctx, Seeds, Slot, Table};
 use super::session::{self, Session};
 use super::status;
 use crate::store::SavedState;
-use parlor_games::{Seat, SeededRng};
+use parlor_games::{DynGame, Seat, SeededRng};
 
 impl Ctx<'_> {
     /// Where messages for the game's channel go: this channel, or posted there
@@ -32,7 +32,7 @@ impl Ctx<'_> {
     }
 
     fn menu(session: &Session) -> Menu {
-        let choices = session.game.as_ref().map(|g| g.secret_choices()).unwrap_or_default();
+        let choices = session.turns().map(|g| g.secret_choices()).unwrap_or_default();
         Menu {
             custom_id: format!("s{}:secret", session.record.id),
             placeholder: "Your secret number".to_string(),
@@ -64,8 +64,7 @@ impl Ctx<'_> {
     /// `/moves` while the secret picks are still coming in: there is nothing to
     /// play yet, so say what to do instead. Someone who hasn't picked is asked to
     /// (with the menu); someone who has is told whose pick play waits for.
-    pub(super) fn moves_before_play(&self, session: &Session, seat: Seat) -> Reply {
-        let game = session.game.as_ref().expect("a playing session has a game");
+    pub(super) fn moves_before_play(&self, session: &Session, game: &dyn DynGame, seat: Seat) -> Reply {
         let waiting: Vec<String> = session
             .active_seats()
             .into_iter()
@@ -96,10 +95,9 @@ impl Ctx<'_> {
             Ok(x) => x,
             Err(refusal) => return vec![refusal.into()],
         };
-        let game = current.game.as_ref().expect("a playing session has a game");
-        if !current.kind.has_secrets() {
+        let Some(game) = current.turns().filter(|_| current.kind.has_secrets()) else {
             return vec![Reply::refuse(format!("{} has no secret picks.", current.kind.title()))];
-        }
+        };
         let Some(text) = number else {
             let mut reply = match game.secret(seat) {
                 Some(n) => Reply::ephemeral(format!(
@@ -147,7 +145,7 @@ impl Ctx<'_> {
     fn pick(&mut self, slot: &mut Slot, seat: Seat, number: u8) -> Vec<Reply> {
         let current = slot.as_ref().expect("picks need a game");
         let mut next = current.clone();
-        let game = next.game.as_mut().expect("a playing session has a game");
+        let game = next.turns_mut().expect("checked to be a game of turns with secrets");
         let events = match game.set_secret(seat, number) {
             Ok(events) => events,
             // The engine's refusals name no number ("you have already picked").
@@ -164,7 +162,7 @@ impl Ctx<'_> {
         next.record.state = next.game.as_ref().map(SavedState::of);
         next.record.updated_at = self.now;
         if all_in {
-            let game = next.game.as_ref().expect("a playing session has a game");
+            let game = next.turns().expect("checked to be a game of turns with secrets");
             next.record.commitments = (0..next.record.seats.len())
                 .map(|i| {
                     let secret = game.secret(Seat(i as u8)).unwrap_or_default();
@@ -199,7 +197,7 @@ impl Ctx<'_> {
             let waiting: Vec<String> = next
                 .active_seats()
                 .into_iter()
-                .filter(|&s| next.game.as_ref().is_some_and(|g| g.secret(s).is_none()))
+                .filter(|&s| next.turns().is_some_and(|g| g.secret(s).is_none()))
                 .map(|s| next.label(s))
                 .collect();
             Reply::channel(format!(
@@ -257,8 +255,7 @@ impl Table {
                     .iter()
                     .filter(|(_, s)| {
                         let seat = s.seat_of(member).expect("filtered on the seat");
-                        s.game
-                            .as_ref()
+                        s.turns()
                             .is_some_and(|g| g.waiting_for_secrets() && g.secret(seat).is_none())
                     })
                     .cloned()

@@ -3,9 +3,16 @@
 
 use super::api::{Button, ButtonStyle, Lazy, Picture, Reply};
 use crate::store::{Player, SessionRecord, Status};
-use parlor_games::{AnyGame, GameKind, Outcome, Seat, SeededRng};
+use parlor_games::crown_anchor::CrownAndAnchor;
+use parlor_games::{AnyGame, DynGame, GameKind, Outcome, Seat, SeededRng};
 
 /// A session in memory: the record as stored, and the game rebuilt from it.
+///
+/// The game is one of two kinds of play ([`AnyGame`]): a game of turns, which
+/// the turn features (moves, secrets, stakes, timers) reach through
+/// [`Session::turns`], or a Crown and Anchor table, which the table's features
+/// reach through [`Session::table`]. `None` while the session is a challenge or
+/// a lobby.
 #[derive(Clone, Debug)]
 pub(super) struct Session {
     pub record: SessionRecord,
@@ -22,6 +29,44 @@ impl Session {
             None => None,
         };
         Ok(Session { record, kind, game })
+    }
+
+    /// The game of turns in play; `None` at a Crown and Anchor table and before
+    /// the game starts.
+    pub fn turns(&self) -> Option<&dyn DynGame> {
+        self.game.as_ref()?.turns()
+    }
+
+    /// The game of turns in play, to change.
+    pub fn turns_mut(&mut self) -> Option<&mut dyn DynGame> {
+        self.game.as_mut()?.turns_mut()
+    }
+
+    /// The Crown and Anchor table in play; `None` for a game of turns and before
+    /// the table opens.
+    pub fn table(&self) -> Option<&CrownAndAnchor> {
+        self.game.as_ref()?.table()
+    }
+
+    /// The Crown and Anchor table in play, to change.
+    pub fn table_mut(&mut self) -> Option<&mut CrownAndAnchor> {
+        self.game.as_mut()?.table_mut()
+    }
+
+    /// The chips each player stakes on a game of turns played for chips (Acey
+    /// Ducey `stake:N`); the winner takes every stake.
+    pub fn stake(&self) -> Option<u64> {
+        self.turns()?.stake()
+    }
+
+    /// Whether `seat` is out of play: out of a game of turns that goes on without
+    /// it, or no longer at the table.
+    pub fn is_out(&self, seat: Seat) -> bool {
+        match &self.game {
+            Some(AnyGame::Turns(turns)) => turns.game().is_out(seat),
+            Some(AnyGame::CrownAndAnchor(table)) => !table.is_present(seat),
+            None => false,
+        }
     }
 
     /// The seat `member` holds, if seated.
@@ -63,7 +108,7 @@ impl Session {
 
     /// The result in words, once the game is over.
     pub fn outcome_line(&self) -> Option<String> {
-        match self.game.as_ref()?.outcome() {
+        match self.turns()?.outcome() {
             Outcome::Ongoing => None,
             Outcome::Won(seat) => Some(format!("{} wins.", self.label(seat))),
             Outcome::Draw => Some("it's a draw.".to_string()),
@@ -100,7 +145,7 @@ impl Session {
         if let Some(game) = &self.game {
             let seats: Vec<String> = (0..self.record.seats.len() as u8)
                 .map(Seat)
-                .filter(|&s| !(self.kind.is_table() && game.is_out(s)))
+                .filter(|&s| !(self.kind.is_table() && self.is_out(s)))
                 .map(|s| self.label(s))
                 .collect();
             let joiner = if self.kind.is_table() { ", " } else { " vs " };
@@ -115,8 +160,8 @@ impl Session {
                 move || game.public_view()
             }));
             // A dice game whose player must roll gets a Roll button (same as /roll).
-            if let Some(seat) = game.to_act() {
-                if game.kind().has_dice() && game.legal_actions(seat) == ["roll"] {
+            if let Some(game) = self.turns().filter(|_| self.kind.has_dice()) {
+                if game.to_act().is_some_and(|seat| game.legal_actions(seat) == ["roll"]) {
                     reply.buttons.push(self.button("Roll", "roll", ButtonStyle::Primary));
                 }
             }
@@ -142,7 +187,7 @@ impl Session {
     pub fn active_seats(&self) -> Vec<Seat> {
         (0..self.record.seats.len() as u8)
             .map(Seat)
-            .filter(|&s| !self.game.as_ref().is_some_and(|g| g.is_out(s)))
+            .filter(|&s| !self.is_out(s))
             .collect()
     }
 
@@ -160,7 +205,7 @@ impl Session {
     /// Once the game is over: every secret pick with its salt, so anyone can check
     /// the commitments posted when play began.
     pub fn reveal_line(&self) -> Option<String> {
-        let game = self.game.as_ref()?;
+        let game = self.turns()?;
         if !self.kind.has_secrets() || self.record.commitments.is_empty() {
             return None;
         }

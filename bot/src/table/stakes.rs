@@ -9,7 +9,7 @@ use super::base::{lock, Ctx};
 use super::owed::{self, Owed};
 use super::session::Session;
 use super::text::{self, chips, grouped};
-use super::wallets::{self, past_cap, wallet, ChipSettings};
+use super::wallets::{past_cap, ChipSettings};
 use crate::store::{Account, Player, Posting, Reason, Store};
 use parlor_games::Seat;
 
@@ -58,7 +58,7 @@ impl Ctx<'_> {
     /// or could hold more than a wallet may by winning the pot (checked again here,
     /// as at `/play`: wallets change while a challenge waits).
     pub(super) fn opening_postings(&self, next: &Session) -> Result<Vec<Posting>, Refusal> {
-        let stake = next.game.as_ref().and_then(|g| g.stake());
+        let stake = next.stake();
         if !next.kind.is_table() && stake.is_none() {
             return Ok(Vec::new());
         }
@@ -82,11 +82,12 @@ impl Ctx<'_> {
             tracing::error!("cannot read the chip ledger: {e:#}");
             Refusal(text::STORE_FAILED.into())
         };
+        let bank = Bank::new(guild, next.record.id).by(Some(self.request.actor.id));
         let mut out = Vec::new();
         for p in &next.record.seats {
-            out.extend(wallets::welcome(&mut **store, settings, guild, p.id).map_err(failed)?);
+            out.extend(bank.welcome(&mut **store, settings, p.id).map_err(failed)?);
             if let Some(stake) = stake {
-                out.push(Bank::new(guild, next.record.id).by(Some(self.request.actor.id)).escrow(
+                out.push(bank.escrow(
                     Reason::Stake,
                     Account::Member(p.id),
                     stake as i64,
@@ -102,11 +103,12 @@ impl Ctx<'_> {
     /// the opponent has room under the chip limit (with what open tables and games
     /// may pay them: see [`super::owed`]), so a move is never refused for a penalty.
     pub(super) fn penalties(&self, next: &Session, sent_home: &[Seat]) -> Result<(Vec<Posting>, Vec<String>), Refusal> {
-        let penalty = next.game.as_ref().and_then(|g| g.penalty());
+        let penalty = next.turns().and_then(|g| g.penalty());
         let (Some(penalty), Some(guild)) = (penalty, next.record.server.as_deref()) else {
             return Ok((Vec::new(), Vec::new()));
         };
         let settings = &self.table.settings.chips;
+        let bank = Bank::new(guild, next.record.id).by(Some(self.request.actor.id));
         let mut store = lock(&self.table.store);
         let owed = lock(&self.table.owed);
         let mut paid: std::collections::BTreeMap<Seat, i64> = Default::default();
@@ -119,8 +121,8 @@ impl Ctx<'_> {
                 tracing::error!("cannot read the chip ledger: {e:#}");
                 Refusal(text::STORE_FAILED.into())
             };
-            let wallet = wallets::wallet(&mut **store, settings, guild, payer.id).map_err(failed)?;
-            let theirs = wallets::wallet(&mut **store, settings, guild, payee.id).map_err(failed)?;
+            let wallet = bank.wallet(&mut **store, settings, payer.id).map_err(failed)?;
+            let theirs = bank.wallet(&mut **store, settings, payee.id).map_err(failed)?;
             let already = paid.get(&owner).copied().unwrap_or(0);
             let room = super::owed::room(&owed, guild, &Account::Member(payee.id), theirs)
                 - received.get(&owner.opponent()).copied().unwrap_or(0);
@@ -138,17 +140,13 @@ impl Ctx<'_> {
             }
             *paid.entry(owner).or_default() += amount;
             *received.entry(owner.opponent()).or_default() += amount;
-            postings.push(
-                Bank::new(guild, next.record.id)
-                    .by(Some(self.request.actor.id))
-                    .transfer(
-                        Reason::Penalty,
-                        Account::Member(payer.id),
-                        Account::Member(payee.id),
-                        amount,
-                        "penalty: a man sent to the Dog House",
-                    ),
-            );
+            postings.push(bank.transfer(
+                Reason::Penalty,
+                Account::Member(payer.id),
+                Account::Member(payee.id),
+                amount,
+                "penalty: a man sent to the Dog House",
+            ));
             lines.push(format!(
                 "{} pays {} {} for the man sent to the Dog House.",
                 payer.name,
@@ -174,7 +172,7 @@ fn stake_refusal(
     stake: u64,
     pot: u64,
 ) -> anyhow::Result<Option<String>> {
-    let wallet = wallet(store, settings, guild, member)?;
+    let wallet = Bank::server(guild).wallet(store, settings, member)?;
     let stake = stake.min(i64::MAX as u64) as i64;
     if wallet < stake {
         let has = match name {

@@ -1,6 +1,6 @@
 //! A live session read without changing it: whose turn it is, and for a Crown and
-//! Anchor table its engine, accounts, names, buttons, round status and what it
-//! holds in escrow. Used by the session's handlers, the escrow and what sessions
+//! Anchor table its accounts, names, buttons, round status and what it holds in
+//! escrow. Used by the session's handlers, the escrow and what sessions
 //! owe; it uses none of them.
 
 use super::api::{Button, ButtonStyle};
@@ -10,17 +10,17 @@ use super::text::{chips, grouped, sentence};
 use crate::clock::Millis;
 use crate::store::{Account, Posting, SavedState};
 use parlor_games::crown_anchor::{Banker, CrownAndAnchor, Design};
-use parlor_games::{AnyGame, Outcome, Seat};
+use parlor_games::{Outcome, Seat};
 
 /// Who is to act and what they are asked to do: "bob (Black), your turn: move a
 /// piece or exchange one."
 pub(super) fn turn_line(session: &Session) -> String {
-    let Some(game) = &session.game else {
-        return String::new();
-    };
-    if session.kind.is_table() {
+    if session.table().is_some() {
         return status_line(session);
     }
+    let Some(game) = session.turns() else {
+        return String::new();
+    };
     match (game.to_act(), game.outcome()) {
         (Some(seat), Outcome::Ongoing) => format!("{}, your turn: {}.", session.label(seat), game.prompt()),
         _ => String::new(),
@@ -32,21 +32,6 @@ pub(super) const BANKER_SILENCE: Millis = 2 * 60 * 1000;
 
 /// Chip sizes offered as buttons, filtered to the table's minimum and maximum.
 pub(super) const CHIP_SIZES: [u64; 7] = [1, 5, 10, 25, 100, 500, 1000];
-
-/// The table's engine.
-pub(super) fn table(session: &Session) -> Option<&CrownAndAnchor> {
-    match &session.game {
-        Some(AnyGame::CrownAndAnchor(t)) => Some(t),
-        _ => None,
-    }
-}
-
-pub(super) fn table_mut(session: &mut Session) -> &mut CrownAndAnchor {
-    match &mut session.game {
-        Some(AnyGame::CrownAndAnchor(t)) => t,
-        _ => unreachable!("checked to be a Crown and Anchor table"),
-    }
-}
 
 /// Stores the engine's state in the record, before a commit.
 pub(super) fn save(next: &mut Session) {
@@ -94,7 +79,9 @@ pub(super) fn chip_size(session: &Session, table: &CrownAndAnchor, member: u64) 
 /// The buttons under a table message: a design row (bet your chip size on it),
 /// chip sizes, and Roll / Join / Leave.
 pub(super) fn buttons(session: &Session) -> Vec<Button> {
-    let Some(table) = table(session) else { return Vec::new() };
+    let Some(table) = session.table() else {
+        return Vec::new();
+    };
     let mut out: Vec<Button> = Design::ALL
         .iter()
         .map(|d| {
@@ -143,7 +130,7 @@ pub(super) fn event_sentence(event: &parlor_games::crown_anchor::Event, names: &
 /// "Round 3: bets are open (1–1,000 chips a bet), bob banks; 45 chips on the
 /// table from 2 bettors. Bet with …"
 pub(super) fn status_line(session: &Session) -> String {
-    let Some(table) = table(session) else {
+    let Some(table) = session.table() else {
         return String::new();
     };
     let banker = table.banker();
@@ -186,7 +173,9 @@ pub(super) fn escrow_held(table: &CrownAndAnchor) -> u64 {
 /// The postings that empty a closing table's escrow: every stake back to its
 /// bettor, the cover back to the Banker.
 pub(super) fn refunds(session: &Session, guild: &str) -> Vec<Posting> {
-    let Some(table) = table(session) else { return Vec::new() };
+    let Some(table) = session.table() else {
+        return Vec::new();
+    };
     let bank = Bank::new(guild, session.record.id).in_round(Some(table.round()));
     let mut out = Vec::new();
     let mut per_seat: std::collections::BTreeMap<Seat, u64> = Default::default();

@@ -36,6 +36,11 @@ fn offered_names() -> String {
     GameKind::offered().map(GameKind::name).collect::<Vec<_>>().join(", ")
 }
 
+/// A command for a game of turns (a move, `/moves`, `/resign`, `/draw`, `/claim`)
+/// at a Crown and Anchor table.
+pub(super) const TABLE_HAS_NO_TURNS: &str = "A Crown and Anchor table has no moves or turns: bet with /bet \
+     design:anchor chips:10, take bets back with /withdraw, the Banker rolls with /roll, and /leave leaves the table.";
+
 /// When the store cannot write.
 pub(super) const STORE_FAILED: &str = "Something went wrong saving that, so nothing changed; please try again.";
 

@@ -7,7 +7,7 @@ use super::session::{self, Session};
 use super::status;
 use super::text::sentence;
 use crate::store::{GameResult, LogEntry, Posting, SavedState};
-use parlor_games::{Outcome, Seat};
+use parlor_games::{DynGame, Outcome, Seat};
 
 /// What a move by `mover` lets lapse, one sentence per kind of offer: "alice's
 /// draw offer lapsed when bob moved.", "alice's offer to end the game lapsed when
@@ -38,7 +38,21 @@ fn lapsed_offers(current: &Session, mover: Seat) -> Vec<String> {
 
 /// True when the channel holds a Crown and Anchor table that has opened.
 pub(super) fn running_crown(slot: &Slot) -> bool {
-    slot.as_ref().is_some_and(|s| status::table(s).is_some())
+    slot.as_ref().is_some_and(|s| s.table().is_some())
+}
+
+/// The game of turns of the next state of a session [`Ctx::playing`] checked.
+fn turns_mut(next: &mut Session) -> &mut dyn DynGame {
+    next.turns_mut().expect("checked to be a game of turns")
+}
+
+/// The result of a session ended without one, `by` whom or how.
+fn ended(by: &str) -> GameResult {
+    GameResult {
+        outcome: "ended".into(),
+        winner: None,
+        reason: by.into(),
+    }
 }
 
 impl Ctx<'_> {
@@ -55,11 +69,10 @@ impl Ctx<'_> {
     }
 
     pub(super) fn make_move(&mut self, slot: &mut Slot, notation: &str) -> Vec<Reply> {
-        let (current, seat) = match self.seated(slot) {
+        let (current, seat, game) = match self.playing(slot) {
             Ok(x) => x,
             Err(refusal) => return vec![refusal.into()],
         };
-        let game = current.game.as_ref().expect("a playing session has a game");
         if game.waiting_for_secrets() {
             let waiting: Vec<String> = current
                 .active_seats()
@@ -85,12 +98,11 @@ impl Ctx<'_> {
         }
         let mut next = current.clone();
         let mut rng = next.rng();
-        let game = next.game.as_mut().expect("a playing session has a game");
-        let played = match game.play(seat, notation, &mut rng) {
+        let played = match turns_mut(&mut next).play(seat, notation, &mut rng) {
             Ok(p) => p,
             Err(e) => return vec![Reply::refuse(sentence(&e))],
         };
-        next.record.state = Some(SavedState::of(game));
+        next.record.state = next.game.as_ref().map(SavedState::of);
         next.record.rng_state = rng.state();
         next.record.ply += 1;
         next.record.updated_at = self.now;
@@ -111,7 +123,7 @@ impl Ctx<'_> {
         };
         let mut lines = vec![format!("{} played {}.", current.label(seat), played.notation)];
         lines.extend(played.events);
-        if !next.game.as_ref().is_some_and(|g| g.outcome().is_over()) {
+        if !next.turns().is_some_and(|g| g.outcome().is_over()) {
             lines.extend(lapsed_offers(current, seat));
         }
         let (postings, paid) = match self.penalties(&next, &played.sent_home) {
@@ -145,7 +157,7 @@ impl Ctx<'_> {
         how: &str,
         postings: Vec<Posting>,
     ) -> Vec<Reply> {
-        let outcome = next.game.as_ref().map(|g| g.outcome()).unwrap_or(Outcome::Ongoing);
+        let outcome = next.turns().map_or(Outcome::Ongoing, |g| g.outcome());
         if outcome == Outcome::Ongoing {
             if let Err(refusal) = self.table.commit(&next, self.change().log(log).postings(postings)) {
                 return vec![refusal.into()];
@@ -192,13 +204,12 @@ impl Ctx<'_> {
     }
 
     pub(super) fn moves(&mut self, slot: &mut Slot) -> Vec<Reply> {
-        let (session, seat) = match self.seated(slot) {
+        let (session, seat, game) = match self.playing(slot) {
             Ok(x) => x,
             Err(refusal) => return vec![refusal.into()],
         };
-        let game = session.game.as_ref().expect("a playing session has a game");
         if game.waiting_for_secrets() {
-            return vec![self.moves_before_play(session, seat)];
+            return vec![self.moves_before_play(session, game, seat)];
         }
         let moves = game.legal_actions(seat);
         let text = if moves.is_empty() {
@@ -217,7 +228,7 @@ impl Ctx<'_> {
     pub(super) fn board(&mut self, slot: &mut Slot) -> Vec<Reply> {
         match slot.as_ref() {
             Some(s) if !s.is_challenge() => {
-                let mut lines = match status::table(s) {
+                let mut lines = match s.table() {
                     Some(t) => vec![format!("{} — round {}.", s.kind.title(), t.round())],
                     None => vec![format!("{} — move {}.", s.kind.title(), s.record.ply)],
                 };
@@ -232,12 +243,12 @@ impl Ctx<'_> {
     }
 
     pub(super) fn resign(&mut self, slot: &mut Slot) -> Vec<Reply> {
-        let (current, seat) = match self.seated(slot) {
+        let (current, seat, _) = match self.playing(slot) {
             Ok(x) => x,
             Err(refusal) => return vec![refusal.into()],
         };
         let mut next = current.clone();
-        let events = next.game.as_mut().expect("a playing session has a game").resign(seat);
+        let events = turns_mut(&mut next).resign(seat);
         next.record.state = next.game.as_ref().map(SavedState::of);
         let entry = self.meta_entry(&mut next, seat, "resign");
         let mut lines = vec![format!("{} resigned.", current.label(seat))];
@@ -246,7 +257,7 @@ impl Ctx<'_> {
     }
 
     pub(super) fn draw(&mut self, slot: &mut Slot) -> Vec<Reply> {
-        let (current, seat) = match self.seated(slot) {
+        let (current, seat, _) = match self.playing(slot) {
             Ok(x) => x,
             Err(refusal) => return vec![refusal.into()],
         };
@@ -259,7 +270,7 @@ impl Ctx<'_> {
         next.record.draw_votes.push(seat.0);
         let active = next.active_seats();
         if active.iter().all(|s| next.record.draw_votes.contains(&s.0)) {
-            next.game.as_mut().expect("a playing session has a game").agree_draw();
+            turns_mut(&mut next).agree_draw();
             next.record.state = next.game.as_ref().map(SavedState::of);
             let entry = self.meta_entry(&mut next, seat, "draw");
             let lines = vec![format!("{} accepted the draw offer.", current.label(seat))];
@@ -280,11 +291,10 @@ impl Ctx<'_> {
     }
 
     pub(super) fn claim(&mut self, slot: &mut Slot) -> Vec<Reply> {
-        let (current, seat) = match self.seated(slot) {
+        let (current, seat, game) = match self.playing(slot) {
             Ok(x) => x,
             Err(refusal) => return vec![refusal.into()],
         };
-        let game = current.game.as_ref().expect("a playing session has a game");
         let Some(late) = game.to_act() else {
             return vec![Reply::refuse("The game is over.")];
         };
@@ -310,7 +320,7 @@ impl Ctx<'_> {
         let mut next = current.clone();
         // A timed-out player is removed: in a two-player game the other wins, in a
         // larger game the others play on.
-        let events = next.game.as_mut().expect("a playing session has a game").time_out(late);
+        let events = turns_mut(&mut next).time_out(late);
         next.record.state = next.game.as_ref().map(SavedState::of);
         next.record.turn_started_at = self.now;
         next.record.timeout_announced = false;
@@ -326,6 +336,9 @@ impl Ctx<'_> {
         self.conclude(slot, next, vec![entry], lines, "timeout")
     }
 
+    /// `/end`: a member with Manage Server who isn't playing ends the session at
+    /// once; a player votes to end it without a result, and it ends when every
+    /// player still in it agrees (or at once when they have Manage Server).
     pub(super) fn end(&mut self, slot: &mut Slot) -> Vec<Reply> {
         let Some(current) = slot.as_ref() else {
             return vec![Reply::refuse("There is no game in this channel to end.")];
@@ -336,32 +349,46 @@ impl Ctx<'_> {
         } else {
             current.seat_of(self.request.actor.id)
         };
-        let ended = |by: String| GameResult {
-            outcome: "ended".into(),
-            winner: None,
-            reason: by,
-        };
         if admin && seat.is_none() {
-            let text = format!(
-                "{} (Manage Server) ended the {} {} between {} without a result.",
-                self.request.actor.name,
-                current.kind.title(),
-                if current.is_challenge() { "challenge" } else { "game" },
-                current.players_text()
-            );
-            let next = current.clone();
-            return match self
-                .table
-                .finish(slot, next, ended("ended by an admin".into()), vec![text], self.change())
-            {
-                Ok(done) => vec![Reply::channel(done.text)],
-                Err(refusal) => vec![refusal.into()],
-            };
+            return self.end_by_admin(slot);
         }
         let Some(seat) = seat else {
             return vec![Reply::refuse(
                 "Only the players (by agreement) or a member with Manage Server can end this game.",
             )];
+        };
+        self.vote_to_end(slot, seat, admin)
+    }
+
+    /// `/end` by a member with Manage Server who isn't playing: the session ends
+    /// without a result.
+    fn end_by_admin(&mut self, slot: &mut Slot) -> Vec<Reply> {
+        let Some(current) = slot.as_ref() else {
+            return Vec::new();
+        };
+        let text = format!(
+            "{} (Manage Server) ended the {} {} between {} without a result.",
+            self.request.actor.name,
+            current.kind.title(),
+            if current.is_challenge() { "challenge" } else { "game" },
+            current.players_text()
+        );
+        let next = current.clone();
+        match self
+            .table
+            .finish(slot, next, ended("ended by an admin"), vec![text], self.change())
+        {
+            Ok(done) => vec![Reply::channel(done.text)],
+            Err(refusal) => vec![refusal.into()],
+        }
+    }
+
+    /// A player's vote to end the game without a result: it ends when every
+    /// player still in it has voted (or `admin`, the voter has Manage Server);
+    /// otherwise the others are asked, with an End game button.
+    fn vote_to_end(&mut self, slot: &mut Slot, seat: Seat, admin: bool) -> Vec<Reply> {
+        let Some(current) = slot.as_ref() else {
+            return Vec::new();
         };
         let mut next = current.clone();
         if !next.record.end_votes.contains(&seat.0) {
@@ -382,7 +409,7 @@ impl Ctx<'_> {
             return match self.table.finish(
                 slot,
                 next,
-                ended("ended by agreement".into()),
+                ended("ended by agreement"),
                 vec![text],
                 self.change().log(vec![entry]),
             ) {

@@ -1,10 +1,10 @@
-//! Chips as every feature that moves them reads them: the settings, amounts as
-//! typed, wallets with the starting grant, keys for postings, and the refusals a
-//! ledger change may meet. Uses the ledger's types; no handler.
+//! Chips as every feature that moves them words them: the settings, amounts as
+//! typed, keys for postings, and the refusals a ledger change may meet. Uses the
+//! ledger's types; no handler. Wallets and postings are the `Bank`'s.
 
 use super::api::Refusal;
 use super::text::{self, chips, grouped};
-use crate::store::{Account, LedgerError, Posting, Reason, Store, MAX_BALANCE};
+use crate::store::{Account, LedgerError, Posting, MAX_BALANCE};
 use std::time::Duration;
 
 /// Chip settings (config `[chips]`).
@@ -68,42 +68,6 @@ pub(crate) fn parse_amount(typed: &str) -> Result<i64, String> {
             grouped(MAX_BALANCE)
         )),
     }
-}
-
-/// A member's starting grant, written the first time the ledger touches them.
-pub(crate) fn welcome_key(guild: &str, member: u64) -> String {
-    format!("welcome:{guild}:{member}")
-}
-
-/// The starting-grant posting for a member who has none yet (`None` when they
-/// already have it, or the grant is zero).
-pub(crate) fn welcome(
-    store: &mut dyn Store,
-    settings: &ChipSettings,
-    guild: &str,
-    member: u64,
-) -> anyhow::Result<Option<Posting>> {
-    if settings.starting <= 0 || store.posting_exists(&welcome_key(guild, member))? {
-        return Ok(None);
-    }
-    let mut p = Posting::transfer(
-        guild,
-        Reason::Welcome,
-        Account::Mint,
-        Account::Member(member),
-        settings.starting,
-    );
-    p.key = welcome_key(guild, member);
-    p.actor = Some(member);
-    p.note = "starting grant".into();
-    p.once = true;
-    Ok(Some(p))
-}
-
-/// A member's wallet, counting a starting grant not yet written.
-pub(crate) fn wallet(store: &mut dyn Store, settings: &ChipSettings, guild: &str, member: u64) -> anyhow::Result<i64> {
-    let pending = welcome(store, settings, guild, member)?.map_or(0, |p| p.entries[1].1);
-    Ok(store.balance(guild, &Account::Member(member))? + pending)
 }
 
 /// Gives every posting without a key one: from the interaction when there is one

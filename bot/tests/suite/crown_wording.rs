@@ -122,3 +122,42 @@ fn a_table_reads_well_and_writes_names_as_the_members_wrote_them() {
         "You are the last player at the table, so nobody could take the bank; close the table with /end instead."
     );
 }
+
+#[test]
+fn a_table_answers_the_commands_of_turns_with_its_own_verbs() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = Table::open(
+        Box::new(SqliteStore::open(&dir.path().join("p.db")).unwrap()),
+        TableSettings::default(),
+        Seeds::Fixed(5),
+    )
+    .unwrap();
+    ok(&table, "alice", play(None, "min:1 max:100"), T0);
+    ok(&table, "bob", Command::Join, T0);
+    ok(&table, "alice", Command::Start, T0);
+    let no_turns = "A Crown and Anchor table has no moves or turns: bet with /bet design:anchor chips:10, take bets \
+                    back with /withdraw, the Banker rolls with /roll, and /leave leaves the table.";
+    let turns = [
+        Command::Move { text: "a1-a2".into() },
+        Command::Moves,
+        Command::Resign,
+        Command::Draw,
+        Command::Claim,
+    ];
+    // Players at the table and members who are not get the same answer.
+    for who in ["alice", "bob", "carol"] {
+        for command in turns.clone() {
+            assert_eq!(refused(&table, who, command, T0), no_turns);
+        }
+    }
+    let secret = Command::Secret {
+        number: Some("1".into()),
+    };
+    assert_eq!(
+        refused(&table, "alice", secret, T0),
+        "Crown and Anchor has no secret picks."
+    );
+    assert!(table
+        .autocomplete_moves(&ChannelKey("general".into()), id("alice"), "")
+        .is_empty());
+}

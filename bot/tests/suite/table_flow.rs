@@ -954,3 +954,42 @@ fn moves_on_a_first_hot_spot_turn_are_grouped_by_piece_and_fit_one_message() {
         format!("Your legal actions ({}): {}", list.len(), list.join(", "))
     );
 }
+
+#[test]
+fn endings_and_timer_news_are_worded_exactly() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = open(&dir.path().join("p.db"));
+    started(&table);
+    let asked = ok(send(&table, "alice", Command::End, T0 + 2 * MINUTE));
+    assert_eq!(
+        asked.text,
+        "alice (Green) asks to end the game without a result. The opponent may press End game or type /end to agree."
+    );
+    let agreed = ok(send(&table, "bob", Command::End, T0 + 3 * MINUTE));
+    assert_eq!(agreed.text, "Hot Spot ended by agreement. No result is recorded.");
+
+    started(&table);
+    let admin = Actor {
+        manage_server: true,
+        ..actor("dora")
+    };
+    let ended = ok(table.handle(request("general", admin, Command::End), T0 + 3 * MINUTE));
+    assert_eq!(
+        ended.text,
+        "dora (Manage Server) ended the Hot Spot game between alice and bob without a result."
+    );
+
+    started(&table);
+    let fired = table.tick(T0 + 25 * HOUR);
+    assert_eq!(fired.len(), 1);
+    assert_eq!(
+        fired[0].reply.text,
+        "alice (Green)'s turn timer ran out; bob may /claim the win, or keep waiting."
+    );
+    let fired = table.tick(T0 + 8 * 24 * HOUR);
+    assert_eq!(fired.len(), 1);
+    assert_eq!(
+        fired[0].reply.text,
+        "The Hot Spot game between alice and bob was untouched for 7 days and ends as abandoned."
+    );
+}

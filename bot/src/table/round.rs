@@ -1,0 +1,174 @@
+//! A Crown and Anchor round's settlement: the dice, the payouts through the
+//! ledger in the same transaction as the table's state, and the message with
+//! the settled round's picture. `/roll` (`crown.rs`) and the `timer:S` roll
+//! (`tick`) both come here.
+
+use super::api::{Lazy, Millis, Refusal, Reply};
+use super::bank::Bank;
+use super::base::{Commit, Table};
+use super::session::Session;
+use super::status::{banker_account, banker_name, buttons, event_sentence, names, status_line, text_names};
+use super::text::{self, sentence};
+use crate::store::{Account, LogEntry, Posting, Reason, SavedState};
+use parlor_games::crown_anchor::RoundResult;
+use parlor_games::Seat;
+
+/// Rolls the dice for the open round, pays it through the ledger in one
+/// transaction, and answers with the picture and the payouts. `roller` is the seat
+/// that rolled (`None` for the `timer:S` option), `who` their name as the message
+/// writes it. `current` is a running table.
+pub(super) fn settle_round(
+    host: &Table,
+    current: &Session,
+    roller: Option<Seat>,
+    who: &str,
+    interaction: Option<&str>,
+    now: Millis,
+) -> Result<(Session, Reply), Refusal> {
+    let guild = current
+        .record
+        .server
+        .clone()
+        .ok_or_else(|| Refusal("Crown and Anchor is played for chips in a server channel.".into()))?;
+    let mut next = current.clone();
+    let mut rng = next.rng();
+    let result: RoundResult = next
+        .table_mut()
+        .expect("checked to be a Crown and Anchor table")
+        .roll(&mut rng)
+        .map_err(|e| Refusal(sentence(&e.to_string())))?;
+    next.record.rng_state = rng.state();
+    next.record.first_bet_at = None;
+    next.record.ply += 1;
+    next.record.updated_at = now;
+    next.record.state = next.game.as_ref().map(SavedState::of);
+    let postings = payouts(current, &guild, &result, roller, interaction);
+    let log = vec![roll_entry(current, next.record.ply, &result, roller, now)];
+    host.commit(&next, Commit::at(now, interaction).log(log).postings(postings))?;
+    let lines = round_lines(current, &next, &result, roller.map(|_| who));
+    let reply = settled_reply(current, &next, &result, lines);
+    Ok((next, reply))
+}
+
+/// The round's postings out of escrow: each winner's return, then the bank's
+/// take. Keyed by the interaction, or by the round for the timer's roll, so a
+/// round is never paid twice.
+fn payouts(
+    current: &Session,
+    guild: &str,
+    result: &RoundResult,
+    roller: Option<Seat>,
+    interaction: Option<&str>,
+) -> Vec<Posting> {
+    let banker = banker_account(current, result.banker);
+    let bank = Bank::new(guild, current.record.id)
+        .in_round(Some(result.round))
+        .by(roller.map(|s| current.player(s).id));
+    let mut postings = Vec::new();
+    let mut push = |reason: Reason, to: Account, amount: u64, note: String| {
+        if amount > 0 {
+            postings.push(bank.settle(reason, to, amount as i64, note));
+        }
+    };
+    for &(seat, amount) in &result.returns {
+        push(
+            Reason::Payout,
+            Account::Member(current.player(seat).id),
+            amount,
+            format!("won in round {}", result.round),
+        );
+    }
+    push(
+        Reason::Bank,
+        banker,
+        result.to_banker(),
+        format!("the bank's take of round {}", result.round),
+    );
+    let key = format!("roll:{}:{}", current.record.id, result.round);
+    for (i, p) in postings.iter_mut().enumerate() {
+        p.key = match interaction {
+            Some(id) => format!("{id}#{i}"),
+            None => format!("{key}#{i}"),
+        };
+    }
+    postings
+}
+
+/// The roll in the move log, as ply `ply`: "roll crown anchor heart" (seat 255
+/// and member 0 for the timer's roll).
+fn roll_entry(current: &Session, ply: u32, result: &RoundResult, roller: Option<Seat>, now: Millis) -> LogEntry {
+    LogEntry {
+        ply,
+        seat: roller.map_or(u8::MAX, |s| s.0),
+        member: roller.map_or(0, |s| current.player(s).id),
+        notation: format!(
+            "roll {}",
+            result.roll.iter().map(|d| d.name()).collect::<Vec<_>>().join(" ")
+        ),
+        at: now,
+    }
+}
+
+/// The round in words: who rolled what (`who` is `None` for the timer), the
+/// payouts, what else happened (the bank passing), and the next round's status.
+fn round_lines(current: &Session, next: &Session, result: &RoundResult, who: Option<&str>) -> Vec<String> {
+    let names = text_names(current);
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let dice: Vec<&str> = result.roll.iter().map(|d| d.name()).collect();
+    let mut lines = vec![match who {
+        Some(who) => format!("Round {}: {who} rolled {}.", result.round, dice.join(", ")),
+        None => format!(
+            "Time's up for round {}: the dice rolled {}.",
+            result.round,
+            dice.join(", ")
+        ),
+    }];
+    lines.push(payouts_line(current, result, &names));
+    for event in result.events.iter().skip(1) {
+        lines.push(event_sentence(event, &names));
+    }
+    lines.push(status_line(next));
+    lines
+}
+
+/// "Payouts: bob +20, carol −10, alice (Banker) −10.": each bettor's net, then
+/// the Banker's.
+fn payouts_line(current: &Session, result: &RoundResult, names: &[&str]) -> String {
+    let mut seats: Vec<Seat> = result.bets.iter().map(|b| b.seat).collect();
+    seats.dedup();
+    let mut payouts = Vec::new();
+    for seat in seats {
+        let staked: u64 = result.bets.iter().filter(|b| b.seat == seat).map(|b| b.chips).sum();
+        let back = result.returned_to(seat);
+        let net = back as i128 - staked as i128;
+        let name = names.get(seat.index()).copied().unwrap_or("?");
+        payouts.push(if net >= 0 {
+            format!("{name} +{}", text::grouped(net as i64))
+        } else {
+            format!("{name} −{}", text::grouped((-net) as i64))
+        });
+    }
+    let banker_net = result.banker_net();
+    let banker_words = banker_name(current, result.banker);
+    payouts.push(format!(
+        "{banker_words} (Banker) {}{}",
+        if banker_net >= 0 { "+" } else { "−" },
+        text::grouped(banker_net.unsigned_abs() as i64)
+    ));
+    format!("Payouts: {}.", payouts.join(", "))
+}
+
+/// The channel message: `lines` under a picture of the round just settled (its
+/// bets under the dice that settled them), while the JSON view and the buttons
+/// are the table as it is now.
+fn settled_reply(current: &Session, next: &Session, result: &RoundResult, lines: Vec<String>) -> Reply {
+    let settled = current.table().expect("checked").settled_view(result.roll);
+    let png = parlor_render::crown_anchor::picture(&settled, &names(current));
+    let seat_names = current.seat_names();
+    let diagram = Lazy::new(move || {
+        let names: Vec<&str> = seat_names.iter().map(String::as_str).collect();
+        parlor_render::crown_anchor::diagram(&settled, &names)
+    });
+    next.board_reply_drawn(lines.join("\n"), png, diagram)
+        .with_buttons(buttons(next))
+}
