@@ -510,10 +510,7 @@ impl CrownAndAnchor {
         let taken = |b: &Bet| b.seat == seat && design.is_none_or(|d| b.design == d);
         let returned: u64 = self.bets.iter().filter(|b| taken(b)).map(|b| b.chips).sum();
         if returned == 0 {
-            return Err(RuleError::NothingToWithdraw(match design {
-                Some(d) => format!("you have no bet on the {d} to withdraw"),
-                None => "you have no bets on the table to withdraw".to_owned(),
-            }));
+            return Err(RuleError::NothingToWithdraw(design));
         }
         self.bets.retain(|b| !taken(b));
         Ok(Withdrawn {

@@ -150,8 +150,9 @@ impl HotSpot {
     ///
     /// [`RuleError::GameOver`] once the game has ended, [`RuleError::NotYourTurn`]
     /// for the other seat, [`RuleError::WrongPhase`] for a move or exchange during
-    /// placement or a placement during play, and [`RuleError::Illegal`] with the
-    /// reason ("c1 to c3 is blocked by Black's piece on c2") for anything else.
+    /// placement or a placement during play, and the variant naming the broken rule
+    /// ([`RuleError::Blocked`]: "c1 to c3 is blocked by Black's piece on c2") for
+    /// anything else.
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
         let plan = self.validate(seat, action)?;
         let mut events = Vec::new();

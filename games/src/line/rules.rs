@@ -235,16 +235,16 @@ impl Line {
     /// # Errors
     ///
     /// [`RuleError::GameOver`] once the game has ended, [`RuleError::NotYourTurn`]
-    /// for a placement, roll or pass by the other seat, and [`RuleError::Illegal`]
-    /// with the reason ("d3-d2 rolls straight back to the spot that ball left on
-    /// your last turn", "you can still place or roll (like d2), so you cannot
-    /// pass") for anything else.
+    /// for a placement, roll or pass by the other seat, and the variant naming the
+    /// broken rule ([`RuleError::StraightBack`]: "d3-d2 rolls straight back to the
+    /// spot that ball left on your last turn"; [`RuleError::CannotPass`]: "you can
+    /// still place or roll (like d2), so you cannot pass") for anything else.
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
         if self.outcome.is_over() {
             return Err(RuleError::GameOver);
         }
         if seat.index() > 1 {
-            return Err(RuleError::Illegal("the Line game has two seats".to_string()));
+            return Err(RuleError::NoSuchSeat(seat));
         }
         if let Action::Reclaim { balls } = *action {
             self.check_reclaim(seat, balls)?;

@@ -170,8 +170,9 @@ impl NumberOne {
     ///
     /// [`RuleError::GameOver`] once the game has ended, [`RuleError::NotYourTurn`]
     /// for another seat, [`RuleError::WrongPhase`] for a move during placement or a
-    /// placement during play, and [`RuleError::Illegal`] with the reason ("f6 to f9
-    /// is blocked by Red's small peg on f8") for anything else.
+    /// placement during play, and the variant naming the broken rule
+    /// ([`RuleError::Blocked`]: "f6 to f9 is blocked by Red's small peg on f8") for
+    /// anything else.
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
         let plan = self.validate(seat, action)?;
         let mut events = Vec::new();
