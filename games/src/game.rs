@@ -11,7 +11,7 @@
 //! into a reused buffer, [`Game::apply`], [`Game::outcome`], [`Game::to_act`], and
 //! what each seat may know ([`Game::seat_view`]).
 
-use crate::{Outcome, Rng, Seat};
+use crate::{OptionsError, Outcome, Rng, Seat};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::fmt;
@@ -80,7 +80,7 @@ pub trait Game: Clone + fmt::Debug + Eq + Send + Sync + 'static {
     /// # Errors
     ///
     /// A line saying which option is not known or not valid.
-    fn parse_options(text: &str) -> Result<Self::Options, String>;
+    fn parse_options(text: &str) -> Result<Self::Options, OptionsError>;
 
     /// A new game for `players` seats (within [`Spec::min_seats`] to
     /// [`Spec::max_seats`], checked by the caller), drawing any set-up chance

@@ -27,6 +27,7 @@ pub mod hot_spot;
 pub mod line;
 mod notation;
 pub mod number_one;
+pub mod options;
 pub mod playout;
 pub mod registry;
 pub mod rng;
@@ -37,6 +38,7 @@ pub mod trespass;
 
 pub use any::{AnyGame, Turns};
 pub use game::{Game, Spec};
+pub use options::OptionsError;
 pub use registry::{Entry, GameKind};
 pub use rng::{Rng, ScriptedRng, SeededRng};
 pub use text::{DynGame, Played};

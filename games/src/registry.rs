@@ -57,7 +57,7 @@ impl Entry {
 }
 
 fn new_turns<G: Game>(options: &str, players: usize, rng: &mut dyn Rng) -> Result<AnyGame, String> {
-    let options = G::parse_options(options)?;
+    let options = G::parse_options(options).map_err(|e| e.to_string())?;
     Ok(AnyGame::from(G::new(&options, players, rng)))
 }
 
@@ -92,7 +92,7 @@ const CROWN_AND_ANCHOR_TABLE: Entry = Entry {
 /// A Crown and Anchor table needs a Banker and a bettor (rulings, "Players"): two
 /// players, or one with the `house` option.
 fn new_table(options: &str, players: usize, rng: &mut dyn Rng) -> Result<AnyGame, String> {
-    let options = crown_anchor::Options::parse(options)?;
+    let options = crown_anchor::Options::parse(options).map_err(|e| e.to_string())?;
     let least = if options.house { 1 } else { 2 };
     if !(least..=crown_anchor::SEAT_LIMIT).contains(&players) {
         return Err(format!(

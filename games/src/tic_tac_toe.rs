@@ -7,7 +7,7 @@
 //! win; a full grid with no line is a draw.
 
 use crate::game::{Game, Spec};
-use crate::{Outcome, Rng, Seat};
+use crate::{OptionsError, Outcome, Rng, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -153,10 +153,10 @@ impl Game for TicTacToe {
         secrets: false,
     };
 
-    fn parse_options(text: &str) -> Result<(), String> {
+    fn parse_options(text: &str) -> Result<(), OptionsError> {
         match text.split_whitespace().next() {
             None => Ok(()),
-            Some(word) => Err(format!("Unknown option {word}: tic-tac-toe has none")),
+            Some(word) => Err(OptionsError::unknown(word, "tic-tac-toe", &[])),
         }
     }
 

@@ -18,8 +18,8 @@ use super::{
     seat_name, AceyDucey, Action, Dice, Event, LastRoll, Options, Phase, Reading, RuleError, Step, View, ViewPoint,
     BAR, MAX_CHIPS, MEN, OFF,
 };
-use crate::notation::{option_words, quote, unknown_option};
-use crate::{Outcome, Rng, Seat};
+use crate::notation::option_words;
+use crate::{OptionsError, Outcome, Rng, Seat};
 use std::fmt;
 
 /// A short statement of the rules, for `/rules game:acey-ducey`.
@@ -48,26 +48,27 @@ impl Options {
     /// # Errors
     ///
     /// One line naming the first bad word.
-    pub fn parse(text: &str) -> Result<Options, String> {
+    pub fn parse(text: &str) -> Result<Options, OptionsError> {
         let mut options = Options::default();
         for word in option_words(text) {
             let lower = word.to_ascii_lowercase();
             let (name, value) = lower.split_once([':', '=']).unwrap_or((&lower, ""));
-            let slot = match name {
-                "stake" => &mut options.stake,
-                "penalty" => &mut options.penalty,
-                _ => return Err(unknown_option(word, "Acey Ducey", &["stake:N", "penalty:N"])),
+            let (key, slot) = match name {
+                "stake" => ("stake", &mut options.stake),
+                "penalty" => ("penalty", &mut options.penalty),
+                _ => return Err(OptionsError::unknown(word, "Acey Ducey", &["stake:N", "penalty:N"])),
             };
             if slot.is_some() {
-                return Err(format!("{name} is given twice"));
+                return Err(OptionsError::Repeated { key });
             }
             match value.parse::<u64>() {
                 Ok(n) if (1..=MAX_CHIPS).contains(&n) => *slot = Some(n),
                 _ => {
-                    return Err(format!(
-                        "{name} needs a whole number of chips from 1 to {MAX_CHIPS}, like {name}:10, not {}",
-                        quote(value)
-                    ))
+                    return Err(OptionsError::ChipsNotInRange {
+                        key,
+                        value: value.to_owned(),
+                        max: MAX_CHIPS,
+                    })
                 }
             }
         }

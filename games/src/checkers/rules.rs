@@ -20,7 +20,7 @@ use super::{
     seat_name, Action, Checkers, Event, Options, Position, RuleError, Square, View, ViewPiece, QUIET_PLIES_FOR_DRAW,
     REPETITIONS_FOR_DRAW,
 };
-use crate::{Outcome, Seat};
+use crate::{OptionsError, Outcome, Seat};
 use std::fmt;
 
 /// A short statement of the rules, for `/rules game:checkers`.
@@ -43,9 +43,9 @@ impl Options {
     /// # Errors
     ///
     /// Names the first word and says there are no options.
-    pub fn parse(text: &str) -> Result<Options, String> {
+    pub fn parse(text: &str) -> Result<Options, OptionsError> {
         match crate::notation::option_words(text).next() {
-            Some(word) => Err(crate::notation::unknown_option(word, "Checkers", &[])),
+            Some(word) => Err(OptionsError::unknown(word, "Checkers", &[])),
             None => Ok(Options::default()),
         }
     }

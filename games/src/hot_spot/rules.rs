@@ -17,7 +17,7 @@ use super::{
     seat_name, Action, Event, HotSpot, Options, Phase, Piece, RuleError, View, ViewPiece, BOARD_PIECES,
     QUIET_TURNS_FOR_DRAW,
 };
-use crate::{rng, Outcome, Rng, Seat};
+use crate::{rng, OptionsError, Outcome, Rng, Seat};
 use std::fmt;
 
 pub use super::setup::SetupError;
@@ -48,13 +48,13 @@ impl Options {
     /// # Errors
     ///
     /// Names the first unknown word and lists the known options.
-    pub fn parse(text: &str) -> Result<Options, String> {
+    pub fn parse(text: &str) -> Result<Options, OptionsError> {
         let mut options = Options::default();
         for word in crate::notation::option_words(text) {
             if word.eq_ignore_ascii_case("quick") {
                 options.quick = true;
             } else {
-                return Err(crate::notation::unknown_option(word, "Hot Spot", &["quick"]));
+                return Err(OptionsError::unknown(word, "Hot Spot", &["quick"]));
             }
         }
         Ok(options)

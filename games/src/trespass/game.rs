@@ -29,7 +29,7 @@ impl Game for Trespass {
         secrets: true,
     };
 
-    fn parse_options(text: &str) -> Result<Options, String> {
+    fn parse_options(text: &str) -> Result<Options, crate::OptionsError> {
         Options::parse(text)
     }
 

@@ -30,7 +30,7 @@ use super::{
     seat_name, Action, Event, LastMove, Options, Phase, Piece, RuleError, Square, Trespass, View, ViewPiece, FILES,
     PIECES_PER_SIDE,
 };
-use crate::{rng, Outcome, Rng, Seat};
+use crate::{rng, OptionsError, Outcome, Rng, Seat};
 use std::fmt;
 
 /// A short statement of the rules, for `/rules game:trespass`.
@@ -59,10 +59,10 @@ impl Options {
     /// # Errors
     ///
     /// Names the first word: "unknown option 'x' for Trespass; it has no options".
-    pub fn parse(text: &str) -> Result<Options, String> {
+    pub fn parse(text: &str) -> Result<Options, OptionsError> {
         match crate::notation::option_words(text).next() {
             None => Ok(Options::default()),
-            Some(word) => Err(crate::notation::unknown_option(word, "Trespass", &[])),
+            Some(word) => Err(OptionsError::unknown(word, "Trespass", &[])),
         }
     }
 }
