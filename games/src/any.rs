@@ -8,9 +8,9 @@
 //! ([`AnyGame::downcast_ref`]).
 
 use crate::crown_anchor::CrownAndAnchor;
-use crate::game::Game;
-use crate::registry::GameKind;
-use crate::text::{DynGame, Played};
+use crate::game::{Game, SecretError};
+use crate::registry::{GameKind, NewGameError, RestoreError};
+use crate::text::{DynGame, PlayError, Played};
 use crate::{Outcome, Rng, Seat};
 use serde_json::value::RawValue;
 use serde_json::Value;
@@ -87,21 +87,21 @@ impl AnyGame {
     /// `options` (space-separated words as typed in `/play options:"…"`). Refuses
     /// a player count the game does not seat and options the game does not know,
     /// with a line that says which.
-    pub fn new(kind: GameKind, options: &str, players: usize, rng: &mut dyn Rng) -> Result<AnyGame, String> {
+    pub fn new(kind: GameKind, options: &str, players: usize, rng: &mut dyn Rng) -> Result<AnyGame, NewGameError> {
         if !kind.is_table() && !kind.seats().contains(&players) {
             let seats = kind.seats();
-            return Err(format!(
-                "{} seats {} to {} players, not {players}",
-                kind.title(),
-                seats.start(),
-                seats.end()
-            ));
+            return Err(NewGameError::Seats {
+                title: kind.title(),
+                min: *seats.start(),
+                max: *seats.end(),
+                players,
+            });
         }
         (kind.entry().new)(options, players, rng)
     }
 
     /// Restores a stored game through the same validating constructor new games use.
-    pub fn restore(kind: GameKind, saved: &Value) -> Result<AnyGame, String> {
+    pub fn restore(kind: GameKind, saved: &Value) -> Result<AnyGame, RestoreError> {
         (kind.entry().restore)(saved)
     }
 
@@ -188,10 +188,10 @@ impl AnyGame {
     /// Parses `text` and applies it for `seat`. A refusal is one line that says what
     /// is wrong, and leaves the game unchanged. Number One takes one to three peg
     /// moves in one command, applied in order, all or none.
-    pub fn play(&mut self, seat: Seat, text: &str, rng: &mut dyn Rng) -> Result<Played, String> {
+    pub fn play(&mut self, seat: Seat, text: &str, rng: &mut dyn Rng) -> Result<Played, PlayError> {
         match self.turns_mut() {
             Some(game) => game.play(seat, text, rng),
-            None => Err("at a Crown and Anchor table, bet with /bet and the Banker rolls with /roll".to_string()),
+            None => Err(PlayError::NotTurns),
         }
     }
 
@@ -243,11 +243,11 @@ impl AnyGame {
     }
 
     /// Records `seat`'s secret pick. The events never name the number.
-    pub fn set_secret(&mut self, seat: Seat, number: u8) -> Result<Vec<String>, String> {
+    pub fn set_secret(&mut self, seat: Seat, number: u8) -> Result<Vec<String>, SecretError> {
         let title = self.kind().title();
         match self.turns_mut() {
             Some(game) => game.set_secret(seat, number),
-            None => Err(format!("{title} has no secret picks")),
+            None => Err(SecretError::NoSecrets(title)),
         }
     }
 
@@ -287,6 +287,7 @@ mod tests {
         let mut rng = crate::SeededRng::new(1);
         assert!(AnyGame::new(GameKind::NumberOne, "", 5, &mut rng)
             .unwrap_err()
+            .to_string()
             .contains("2 to 4"));
         assert!(AnyGame::new(GameKind::HotSpot, "", 3, &mut rng).is_err());
         assert!(AnyGame::new(GameKind::NumberOne, "quick", 3, &mut rng).is_ok());

@@ -37,11 +37,11 @@ pub mod tic_tac_toe;
 pub mod trespass;
 
 pub use any::{AnyGame, Turns};
-pub use game::{Game, Spec};
+pub use game::{Game, SecretError, Spec};
 pub use options::OptionsError;
-pub use registry::{Entry, GameKind};
+pub use registry::{Entry, GameKind, NewGameError, RestoreError};
 pub use rng::{Rng, ScriptedRng, SeededRng};
-pub use text::{DynGame, Played};
+pub use text::{DynGame, PlayError, Played};
 
 use serde::{Deserialize, Serialize};
 use std::fmt;

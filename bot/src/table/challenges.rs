@@ -71,7 +71,7 @@ impl Ctx<'_> {
         let players = (*kind.seats().start()).max(2).min(*kind.seats().end());
         let stake = match AnyGame::new(kind, options, players, &mut SeededRng::new(seed)) {
             Ok(game) => game.stake(),
-            Err(e) => return vec![Reply::refuse(sentence(&e))],
+            Err(e) => return vec![Reply::refuse(sentence(&e.to_string()))],
         };
         // A stake the challenger can't put up is refused now, not when someone accepts.
         if let Some(stake) = stake {
@@ -199,7 +199,7 @@ impl Ctx<'_> {
         let players = next.record.seats.len();
         let game = match AnyGame::new(next.kind, &next.record.options, players, &mut rng) {
             Ok(g) => g,
-            Err(e) => return vec![Reply::refuse(sentence(&e))],
+            Err(e) => return vec![Reply::refuse(sentence(&e.to_string()))],
         };
         next.record.status = Status::Playing;
         next.record.lobby = false;

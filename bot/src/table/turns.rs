@@ -88,7 +88,7 @@ impl Ctx<'_> {
         let game = next.game.as_mut().expect("a playing session has a game");
         let played = match game.play(seat, notation, &mut rng) {
             Ok(p) => p,
-            Err(e) => return vec![Reply::refuse(sentence(&e))],
+            Err(e) => return vec![Reply::refuse(sentence(&e.to_string()))],
         };
         next.record.state = Some(SavedState::of(game));
         next.record.rng_state = rng.state();
