@@ -4,7 +4,7 @@
 
 use super::api::Refusal;
 use super::text::{self, chips, grouped};
-use crate::store::{Account, LedgerError, Posting, Reason, Store, MAX_BALANCE};
+use crate::store::{Account, LedgerError, Posting, Reason, Store, StoreError, MAX_BALANCE};
 use std::time::Duration;
 
 /// Chip settings (config `[chips]`).
@@ -82,7 +82,7 @@ pub(crate) fn welcome(
     settings: &ChipSettings,
     guild: &str,
     member: u64,
-) -> anyhow::Result<Option<Posting>> {
+) -> Result<Option<Posting>, StoreError> {
     if settings.starting <= 0 || store.posting_exists(&welcome_key(guild, member))? {
         return Ok(None);
     }
@@ -101,7 +101,12 @@ pub(crate) fn welcome(
 }
 
 /// A member's wallet, counting a starting grant not yet written.
-pub(crate) fn wallet(store: &mut dyn Store, settings: &ChipSettings, guild: &str, member: u64) -> anyhow::Result<i64> {
+pub(crate) fn wallet(
+    store: &mut dyn Store,
+    settings: &ChipSettings,
+    guild: &str,
+    member: u64,
+) -> Result<i64, StoreError> {
     let pending = welcome(store, settings, guild, member)?.map_or(0, |p| p.entries[1].1);
     Ok(store.balance(guild, &Account::Member(member))? + pending)
 }
@@ -124,16 +129,16 @@ pub(crate) fn key_postings(postings: &mut [Posting], interaction: Option<&str>, 
 
 /// A store error as the member sees it: a ledger refusal says whose chips fell
 /// short; anything else is the generic storage failure.
-pub(crate) fn store_refusal(e: &anyhow::Error) -> Refusal {
-    match e.downcast_ref::<LedgerError>() {
-        Some(LedgerError::Insufficient { .. }) => {
+pub(crate) fn store_refusal(e: &StoreError) -> Refusal {
+    match e {
+        StoreError::Ledger(LedgerError::Insufficient { .. }) => {
             Refusal("Those chips are no longer there (another command spent them first); nothing was moved.".into())
         }
-        Some(LedgerError::TooLarge { .. }) => Refusal(format!(
+        StoreError::Ledger(LedgerError::TooLarge { .. }) => Refusal(format!(
             "That would put more than {} in one account; nothing was moved.",
             chips(MAX_BALANCE)
         )),
-        Some(LedgerError::NoRoom { .. }) => past_cap_refusal(),
+        StoreError::Ledger(LedgerError::NoRoom { .. }) => past_cap_refusal(),
         _ => Refusal(text::STORE_FAILED.to_string()),
     }
 }
