@@ -9,8 +9,8 @@
 
 use crate::crown_anchor::CrownAndAnchor;
 use crate::game::Game;
-use crate::registry::GameKind;
-use crate::text::{DynGame, Played};
+use crate::registry::{GameKind, NewGameError, RestoreError};
+use crate::text::{DynGame, PlayError, Played};
 use crate::{Outcome, Rng, Seat};
 use serde_json::value::RawValue;
 use serde_json::Value;
@@ -87,21 +87,21 @@ impl AnyGame {
     /// `options` (space-separated words as typed in `/play options:"…"`). Refuses
     /// a player count the game does not seat and options the game does not know,
     /// with a line that says which.
-    pub fn new(kind: GameKind, options: &str, players: usize, rng: &mut dyn Rng) -> Result<AnyGame, String> {
+    pub fn new(kind: GameKind, options: &str, players: usize, rng: &mut dyn Rng) -> Result<AnyGame, NewGameError> {
         if !kind.is_table() && !kind.seats().contains(&players) {
             let seats = kind.seats();
-            return Err(format!(
-                "{} seats {} to {} players, not {players}",
-                kind.title(),
-                seats.start(),
-                seats.end()
-            ));
+            return Err(NewGameError::Seats {
+                title: kind.title(),
+                min: *seats.start(),
+                max: *seats.end(),
+                players,
+            });
         }
         (kind.entry().new)(options, players, rng)
     }
 
     /// Restores a stored game through the same validating constructor new games use.
-    pub fn restore(kind: GameKind, saved: &Value) -> Result<AnyGame, String> {
+    pub fn restore(kind: GameKind, saved: &Value) -> Result<AnyGame, RestoreError> {
         (kind.entry().restore)(saved)
     }
 
@@ -159,10 +159,10 @@ impl AnyGame {
     /// is wrong, and leaves the game unchanged. Number One takes one to three peg
     /// moves in one command, applied in order, all or none. (What replaying a move
     /// log needs; the table plays through [`AnyGame::turns_mut`].)
-    pub fn play(&mut self, seat: Seat, text: &str, rng: &mut dyn Rng) -> Result<Played, String> {
+    pub fn play(&mut self, seat: Seat, text: &str, rng: &mut dyn Rng) -> Result<Played, PlayError> {
         match self.turns_mut() {
             Some(game) => game.play(seat, text, rng),
-            None => Err("at a Crown and Anchor table, bet with /bet and the Banker rolls with /roll".to_string()),
+            None => Err(PlayError::NotTurns),
         }
     }
 
@@ -208,6 +208,7 @@ mod tests {
         let mut rng = crate::SeededRng::new(1);
         assert!(AnyGame::new(GameKind::NumberOne, "", 5, &mut rng)
             .unwrap_err()
+            .to_string()
             .contains("2 to 4"));
         assert!(AnyGame::new(GameKind::HotSpot, "", 3, &mut rng).is_err());
         assert!(AnyGame::new(GameKind::NumberOne, "quick", 3, &mut rng).is_ok());

@@ -11,9 +11,10 @@
 //! into a reused buffer, [`Game::apply`], [`Game::outcome`], [`Game::to_act`], and
 //! what each seat may know ([`Game::seat_view`]).
 
-use crate::{Outcome, Rng, Seat};
+use crate::{OptionsError, Outcome, Rng, Seat};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
+use std::error::Error;
 use std::fmt;
 
 /// What a game says about itself: its names, its seats, its rules in brief, and
@@ -61,11 +62,11 @@ pub trait Game: Clone + fmt::Debug + Eq + Send + Sync + 'static {
     /// Something an action caused; `Display` writes it as a sentence.
     type Event: fmt::Debug + fmt::Display;
     /// Why text is not an action at all (a syntax error), one line.
-    type ParseError: fmt::Display;
+    type ParseError: Error + Send + Sync + 'static;
     /// Why an action breaks a rule, one line.
-    type RuleError: fmt::Display;
+    type RuleError: Error + Send + Sync + 'static;
     /// Why a stored setup is not a legal game, one line.
-    type SetupError: fmt::Display;
+    type SetupError: Error + Send + Sync + 'static;
     /// The public view, the data pictures are drawn from.
     type View: Serialize;
     /// The table options (`/play options:"…"`).
@@ -80,7 +81,7 @@ pub trait Game: Clone + fmt::Debug + Eq + Send + Sync + 'static {
     /// # Errors
     ///
     /// A line saying which option is not known or not valid.
-    fn parse_options(text: &str) -> Result<Self::Options, String>;
+    fn parse_options(text: &str) -> Result<Self::Options, OptionsError>;
 
     /// A new game for `players` seats (within [`Spec::min_seats`] to
     /// [`Spec::max_seats`], checked by the caller), drawing any set-up chance
@@ -239,7 +240,32 @@ pub trait Game: Clone + fmt::Debug + Eq + Send + Sync + 'static {
     /// # Errors
     ///
     /// Why the pick is refused; by default, that the game has no secret picks.
-    fn set_secret(&mut self, _seat: Seat, _number: u8) -> Result<Vec<Self::Event>, String> {
-        Err(format!("{} has no secret picks", Self::SPEC.title))
+    fn set_secret(&mut self, _seat: Seat, _number: u8) -> Result<Vec<Self::Event>, SecretError> {
+        Err(SecretError::NoSecrets(Self::SPEC.title))
+    }
+}
+
+/// Why a secret pick was refused ([`Game::set_secret`]), one line.
+#[derive(Debug, thiserror::Error)]
+pub enum SecretError {
+    /// The game (named by its title) has no secret picks: every game but
+    /// Trespass, and a Crown and Anchor table.
+    #[error("{0} has no secret picks")]
+    NoSecrets(&'static str),
+    /// The game refused the pick by its rules (Trespass: a second pick, a number
+    /// outside 0–9): the game's own rule error, which
+    /// [`SecretError::rule_error`] gives back typed.
+    #[error("{0}")]
+    Refused(Box<dyn Error + Send + Sync>),
+}
+
+impl SecretError {
+    /// The game's typed rule error, when the game refused the pick and its rule
+    /// errors are `E`.
+    pub fn rule_error<E: Error + 'static>(&self) -> Option<&E> {
+        match self {
+            SecretError::Refused(e) => e.downcast_ref(),
+            SecretError::NoSecrets(_) => None,
+        }
     }
 }

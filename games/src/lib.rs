@@ -27,6 +27,7 @@ pub mod hot_spot;
 pub mod line;
 mod notation;
 pub mod number_one;
+pub mod options;
 /// Seeded random playouts: scaffolding for the tests, the benches and `parlor
 /// bench`, compiled only for them (feature `playout`), never into the product.
 #[cfg(any(test, feature = "playout"))]
@@ -39,10 +40,11 @@ pub mod tic_tac_toe;
 pub mod trespass;
 
 pub use any::{AnyGame, Turns};
-pub use game::{Game, Spec};
-pub use registry::{Entry, GameKind};
+pub use game::{Game, SecretError, Spec};
+pub use options::OptionsError;
+pub use registry::{Entry, GameKind, NewGameError, RestoreError};
 pub use rng::{Rng, ScriptedRng, SeededRng};
-pub use text::{DynGame, Played};
+pub use text::{DynGame, PlayError, Played};
 
 use serde::{Deserialize, Serialize};
 use std::fmt;

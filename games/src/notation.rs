@@ -21,19 +21,6 @@ pub(crate) fn option_words(text: &str) -> impl Iterator<Item = &str> {
         .filter(|w| !w.is_empty())
 }
 
-/// The refusal of an option `game` does not know, naming the ones it does.
-pub(crate) fn unknown_option(word: &str, game: &str, known: &[&str]) -> String {
-    let shown: String = word.chars().flat_map(char::escape_debug).take(20).collect();
-    if known.is_empty() {
-        format!("unknown option '{shown}' for {game}; it has no options")
-    } else {
-        format!(
-            "unknown option '{shown}' for {game}; known options: {}",
-            known.join(", ")
-        )
-    }
-}
-
 /// Short notation assembled on the stack and handed to a formatter in one
 /// `write_str` (longer text in a few), instead of one `write!` per square and
 /// separator: listing a position's legal actions formats every one of them, and
@@ -120,18 +107,19 @@ impl<'a, 'b> NotationWriter<'a, 'b> {
 
 #[cfg(test)]
 mod tests {
-    use super::{option_words, quote, unknown_option, NotationWriter};
+    use super::{option_words, quote, NotationWriter};
+    use crate::OptionsError;
     use std::fmt;
 
     #[test]
     fn options_are_words_and_unknown_ones_are_named() {
         assert_eq!(option_words(" quick,  fast ").collect::<Vec<_>>(), ["quick", "fast"]);
         assert_eq!(
-            unknown_option("x\ny", "Trespass", &[]),
+            OptionsError::unknown("x\ny", "Trespass", &[]).to_string(),
             "unknown option 'x\\ny' for Trespass; it has no options"
         );
         assert_eq!(
-            unknown_option("q", "Hot Spot", &["quick"]),
+            OptionsError::unknown("q", "Hot Spot", &["quick"]).to_string(),
             "unknown option 'q' for Hot Spot; known options: quick"
         );
     }

@@ -226,7 +226,7 @@ fn crown_action(table: &CrownAndAnchor, rng: &mut SeededRng) -> Option<(Seat, St
 /// The game's one-line refusal; the game is unchanged.
 pub fn apply(game: &mut AnyGame, seat: Seat, text: &str, rng: &mut dyn Rng) -> Result<(), String> {
     let AnyGame::CrownAndAnchor(table) = game else {
-        return game.play(seat, text, rng).map(drop);
+        return game.play(seat, text, rng).map(drop).map_err(|e| e.to_string());
     };
     let words: Vec<&str> = text.split_whitespace().collect();
     match words.as_slice() {

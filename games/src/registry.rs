@@ -8,9 +8,64 @@
 
 use crate::crown_anchor::{self, CrownAndAnchor};
 use crate::game::{Game, Spec};
-use crate::{AnyGame, Rng};
+use crate::{AnyGame, OptionsError, Rng};
 use serde_json::Value;
+use std::error::Error;
 use std::ops::RangeInclusive;
+
+/// Why a new game could not start ([`crate::AnyGame::new`], [`Entry::new`]), one
+/// line.
+#[derive(Debug, thiserror::Error)]
+pub enum NewGameError {
+    /// The game does not seat this many players ([`Spec::min_seats`] to
+    /// [`Spec::max_seats`]).
+    #[error("{title} seats {min} to {max} players, not {players}")]
+    Seats {
+        /// The game's title.
+        title: &'static str,
+        /// The fewest players it seats.
+        min: usize,
+        /// The most players it seats.
+        max: usize,
+        /// The players offered.
+        players: usize,
+    },
+    /// Crown and Anchor rulings, "Opening a table and choosing the Banker": a
+    /// table needs a Banker and a bettor, or one player with the `house` option.
+    #[error(
+        "Crown and Anchor needs a Banker and a bettor: {least} to {most} players{}",
+        if *house { "" } else { " (or 1 with the house option, where the house banks)" }
+    )]
+    NoBankerAndBettor {
+        /// The fewest players the table takes with these options.
+        least: usize,
+        /// The most players a table seats.
+        most: usize,
+        /// Whether the house banks.
+        house: bool,
+    },
+    /// The table options were refused.
+    #[error(transparent)]
+    Options(#[from] OptionsError),
+}
+
+/// Why a stored game could not be restored ([`crate::AnyGame::restore`],
+/// [`Entry::restore`]), one line. Never a player's doing: the store holds what the
+/// engines wrote.
+#[derive(Debug, thiserror::Error)]
+pub enum RestoreError {
+    /// The stored JSON does not read as the game's setup.
+    #[error("stored {title} game is unreadable: {error}")]
+    Unreadable {
+        /// The game's title.
+        title: &'static str,
+        /// What the JSON reader said.
+        error: serde_json::Error,
+    },
+    /// The setup reads but is not a legal game: the game's own setup error.
+    #[error("{0}")]
+    Invalid(Box<dyn Error + Send + Sync>),
+}
 
 /// How a session of a kind is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,9 +88,9 @@ pub struct Entry {
     /// test-only game is playable by name but not offered.
     pub offered: bool,
     /// Starts a game: `(options, players, rng)`. The seat count is checked before.
-    pub new: fn(&str, usize, &mut dyn Rng) -> Result<AnyGame, String>,
+    pub new: fn(&str, usize, &mut dyn Rng) -> Result<AnyGame, NewGameError>,
     /// Restores a stored `Setup` through the game's validating constructor.
-    pub restore: fn(&Value) -> Result<AnyGame, String>,
+    pub restore: fn(&Value) -> Result<AnyGame, RestoreError>,
 }
 
 impl Entry {
@@ -56,15 +111,19 @@ impl Entry {
     }
 }
 
-fn new_turns<G: Game>(options: &str, players: usize, rng: &mut dyn Rng) -> Result<AnyGame, String> {
+fn new_turns<G: Game>(options: &str, players: usize, rng: &mut dyn Rng) -> Result<AnyGame, NewGameError> {
     let options = G::parse_options(options)?;
     Ok(AnyGame::from(G::new(&options, players, rng)))
 }
 
-fn restore_turns<G: Game>(saved: &Value) -> Result<AnyGame, String> {
-    let setup = serde_json::from_value(saved.clone())
-        .map_err(|e| format!("stored {} game is unreadable: {e}", G::SPEC.title))?;
-    G::from_setup(setup).map(AnyGame::from).map_err(|e| e.to_string())
+fn restore_turns<G: Game>(saved: &Value) -> Result<AnyGame, RestoreError> {
+    let setup = serde_json::from_value(saved.clone()).map_err(|error| RestoreError::Unreadable {
+        title: G::SPEC.title,
+        error,
+    })?;
+    G::from_setup(setup)
+        .map(AnyGame::from)
+        .map_err(|e| RestoreError::Invalid(Box::new(e)))
 }
 
 /// Crown and Anchor's [`Spec`]: a table of one to [`crown_anchor::SEAT_LIMIT`]
@@ -91,29 +150,27 @@ const CROWN_AND_ANCHOR_TABLE: Entry = Entry {
 
 /// A Crown and Anchor table needs a Banker and a bettor (rulings, "Players"): two
 /// players, or one with the `house` option.
-fn new_table(options: &str, players: usize, rng: &mut dyn Rng) -> Result<AnyGame, String> {
+fn new_table(options: &str, players: usize, rng: &mut dyn Rng) -> Result<AnyGame, NewGameError> {
     let options = crown_anchor::Options::parse(options)?;
     let least = if options.house { 1 } else { 2 };
     if !(least..=crown_anchor::SEAT_LIMIT).contains(&players) {
-        return Err(format!(
-            "Crown and Anchor needs a Banker and a bettor: {least} to {} players{}",
-            crown_anchor::SEAT_LIMIT,
-            if options.house {
-                ""
-            } else {
-                " (or 1 with the house option, where the house banks)"
-            }
-        ));
+        return Err(NewGameError::NoBankerAndBettor {
+            least,
+            most: crown_anchor::SEAT_LIMIT,
+            house: options.house,
+        });
     }
     Ok(AnyGame::CrownAndAnchor(CrownAndAnchor::new(&options, players, rng)))
 }
 
-fn restore_table(saved: &Value) -> Result<AnyGame, String> {
-    let setup = serde_json::from_value(saved.clone())
-        .map_err(|e| format!("stored {} game is unreadable: {e}", CROWN_AND_ANCHOR.title))?;
+fn restore_table(saved: &Value) -> Result<AnyGame, RestoreError> {
+    let setup = serde_json::from_value(saved.clone()).map_err(|error| RestoreError::Unreadable {
+        title: CROWN_AND_ANCHOR.title,
+        error,
+    })?;
     CrownAndAnchor::from_setup(setup)
         .map(AnyGame::CrownAndAnchor)
-        .map_err(|e| e.to_string())
+        .map_err(|e| RestoreError::Invalid(Box::new(e)))
 }
 
 /// Writes [`GameKind`], [`GameKind::ALL`] and [`GameKind::entry`] from one list.

@@ -2,11 +2,12 @@
 //! out — as one object-safe trait, written once for every game by a blanket
 //! impl. The table, the store and Discord speak it through [`crate::AnyGame`].
 
-use crate::game::{Game, Spec};
+use crate::game::{Game, SecretError, Spec};
 use crate::{Outcome, Rng, Seat};
 use serde_json::value::RawValue;
 use serde_json::Value;
 use std::any::Any;
+use std::error::Error;
 use std::fmt;
 
 /// What an accepted action did: its canonical notation and the events it caused.
@@ -19,6 +20,40 @@ pub struct Played {
     /// Seats whose men were sent to the Dog House by the action, once per man
     /// (Acey Ducey's `penalty:N` charges each).
     pub sent_home: Vec<Seat>,
+}
+
+/// Why a command was refused at the text level ([`DynGame::play`]), one line; the
+/// game is unchanged. The game's own parse and rule errors are kept, typed, behind
+/// [`PlayError::Parse`] and [`PlayError::Rule`].
+#[derive(Debug, thiserror::Error)]
+pub enum PlayError {
+    /// The text is not an action in the game's notation: the game's
+    /// [`Game::ParseError`].
+    #[error("{0}")]
+    Parse(Box<dyn Error + Send + Sync>),
+    /// The action breaks a rule: the game's [`Game::RuleError`], which
+    /// [`PlayError::rule_error`] gives back typed.
+    #[error("{0}")]
+    Rule(Box<dyn Error + Send + Sync>),
+    /// A command of several actions (Number One's peg moves) in which the turn
+    /// ended before this action, in canonical notation: all or none is applied.
+    #[error("your turn ended before {0}")]
+    TurnEnded(String),
+    /// Crown and Anchor is a table, not a game of turns: it is played with its
+    /// own verbs.
+    #[error("at a Crown and Anchor table, bet with /bet and the Banker rolls with /roll")]
+    NotTurns,
+}
+
+impl PlayError {
+    /// The game's typed rule error, when the action broke a rule of a game whose
+    /// rule errors are `E`.
+    pub fn rule_error<E: Error + 'static>(&self) -> Option<&E> {
+        match self {
+            PlayError::Rule(e) => e.downcast_ref(),
+            _ => None,
+        }
+    }
 }
 
 /// A turn-based game behind text: every verb of [`Game`] with actions as notation
@@ -41,7 +76,7 @@ pub trait DynGame: fmt::Debug + Send + Sync {
     /// # Errors
     ///
     /// One line saying what is wrong; the game is unchanged.
-    fn play(&mut self, seat: Seat, text: &str, rng: &mut dyn Rng) -> Result<Played, String>;
+    fn play(&mut self, seat: Seat, text: &str, rng: &mut dyn Rng) -> Result<Played, PlayError>;
     /// `seat` resigns; the events as sentences.
     fn resign(&mut self, seat: Seat) -> Vec<String>;
     /// `seat` let the turn timer run out; the events as sentences.
@@ -69,7 +104,7 @@ pub trait DynGame: fmt::Debug + Send + Sync {
     /// # Errors
     ///
     /// Why the pick is refused, one line.
-    fn set_secret(&mut self, seat: Seat, number: u8) -> Result<Vec<String>, String>;
+    fn set_secret(&mut self, seat: Seat, number: u8) -> Result<Vec<String>, SecretError>;
     /// The public view as JSON. Never holds a secret before the game ends.
     fn public_view(&self) -> Value;
     /// What `seat` may know, as JSON: send it only to that seat.
@@ -87,6 +122,14 @@ pub trait DynGame: fmt::Debug + Send + Sync {
     fn box_clone(&self) -> Box<dyn DynGame>;
     /// Whether `other` is the same game in the same state.
     fn same_as(&self, other: &dyn DynGame) -> bool;
+}
+
+fn parse_error(e: impl Error + Send + Sync + 'static) -> PlayError {
+    PlayError::Parse(Box::new(e))
+}
+
+fn rule_error(e: impl Error + Send + Sync + 'static) -> PlayError {
+    PlayError::Rule(Box::new(e))
 }
 
 fn sentences<E: ToString>(events: &[E]) -> Vec<String> {
@@ -116,10 +159,10 @@ impl<G: Game> DynGame for G {
         G::parse_action(text).is_ok_and(|action| G::is_free_action(&action))
     }
 
-    fn play(&mut self, seat: Seat, text: &str, rng: &mut dyn Rng) -> Result<Played, String> {
-        let actions = G::parse_turn(text).map_err(|e| e.to_string())?;
+    fn play(&mut self, seat: Seat, text: &str, rng: &mut dyn Rng) -> Result<Played, PlayError> {
+        let actions = G::parse_turn(text).map_err(parse_error)?;
         if let [action] = actions.as_slice() {
-            let (canonical, events) = self.resolve_and_apply(seat, action, rng).map_err(|e| e.to_string())?;
+            let (canonical, events) = self.resolve_and_apply(seat, action, rng).map_err(rule_error)?;
             return Ok(Played {
                 notation: canonical.to_string(),
                 sent_home: G::sent_home(&events),
@@ -132,9 +175,9 @@ impl<G: Game> DynGame for G {
         let mut played = Vec::new();
         for action in &actions {
             if !notation.is_empty() && Game::to_act(&next) != Some(seat) {
-                return Err(format!("your turn ended before {action}"));
+                return Err(PlayError::TurnEnded(action.to_string()));
             }
-            let (canonical, events) = next.resolve_and_apply(seat, action, rng).map_err(|e| e.to_string())?;
+            let (canonical, events) = next.resolve_and_apply(seat, action, rng).map_err(rule_error)?;
             notation.push(canonical.to_string());
             played.extend(events);
         }
@@ -190,7 +233,7 @@ impl<G: Game> DynGame for G {
         Game::secret(self, seat)
     }
 
-    fn set_secret(&mut self, seat: Seat, number: u8) -> Result<Vec<String>, String> {
+    fn set_secret(&mut self, seat: Seat, number: u8) -> Result<Vec<String>, SecretError> {
         Game::set_secret(self, seat, number).map(|events| sentences(&events))
     }
 

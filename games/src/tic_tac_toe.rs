@@ -7,7 +7,7 @@
 //! win; a full grid with no line is a draw.
 
 use crate::game::{Game, Spec};
-use crate::{Outcome, Rng, Seat};
+use crate::{OptionsError, Outcome, Rng, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -87,6 +87,20 @@ pub enum RuleError {
     Taken(Square),
 }
 
+/// Why a stored grid is not a tic-tac-toe game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// The grid is three by three.
+    #[error("a tic-tac-toe grid has nine squares")]
+    GridSize,
+    /// A square holds `X`, `O` or `.`.
+    #[error("{0:?} is not a mark")]
+    NotAMark(char),
+    /// X moves first and the seats alternate, so X has as many marks as O or one more.
+    #[error("X moves first and the seats alternate")]
+    Alternation,
+}
+
 /// Text that names no square.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("\"{0}\" is not a square: write a file a–c and a rank 1–3, like b2")]
@@ -138,7 +152,7 @@ impl Game for TicTacToe {
     type Event = Event;
     type ParseError = ParseError;
     type RuleError = RuleError;
-    type SetupError = String;
+    type SetupError = SetupError;
     type View = View;
     type Options = ();
 
@@ -153,10 +167,10 @@ impl Game for TicTacToe {
         secrets: false,
     };
 
-    fn parse_options(text: &str) -> Result<(), String> {
+    fn parse_options(text: &str) -> Result<(), OptionsError> {
         match text.split_whitespace().next() {
             None => Ok(()),
-            Some(word) => Err(format!("Unknown option {word}: tic-tac-toe has none")),
+            Some(word) => Err(OptionsError::unknown(word, "tic-tac-toe", &[])),
         }
     }
 
@@ -167,10 +181,10 @@ impl Game for TicTacToe {
         }
     }
 
-    fn from_setup(setup: Setup) -> Result<TicTacToe, String> {
+    fn from_setup(setup: Setup) -> Result<TicTacToe, SetupError> {
         let cells: Vec<char> = setup.grid.chars().collect();
         if cells.len() != 9 {
-            return Err("a tic-tac-toe grid has nine squares".to_string());
+            return Err(SetupError::GridSize);
         }
         let mut grid = [None; 9];
         for (square, cell) in grid.iter_mut().zip(cells) {
@@ -178,7 +192,7 @@ impl Game for TicTacToe {
                 'X' => Some(Seat::FIRST),
                 'O' => Some(Seat::SECOND),
                 '.' => None,
-                other => return Err(format!("{other:?} is not a mark")),
+                other => return Err(SetupError::NotAMark(other)),
             };
         }
         let game = TicTacToe {
@@ -187,7 +201,7 @@ impl Game for TicTacToe {
         };
         let xs = game.grid.iter().filter(|&&s| s == Some(Seat::FIRST)).count();
         if !(xs * 2 == game.marks() || xs * 2 == game.marks() + 1) {
-            return Err("X moves first and the seats alternate".to_string());
+            return Err(SetupError::Alternation);
         }
         Ok(game)
     }
@@ -302,8 +316,16 @@ mod tests {
         for (seat, square) in [(0, "a1"), (1, "a2"), (0, "b1"), (1, "b2")] {
             game.play(Seat(seat), square, &mut rng).unwrap();
         }
-        assert!(game.play(Seat(1), "c1", &mut rng).unwrap_err().contains("X's turn"));
-        assert!(game.play(Seat(0), "b2", &mut rng).unwrap_err().contains("taken"));
+        assert!(game
+            .play(Seat(1), "c1", &mut rng)
+            .unwrap_err()
+            .to_string()
+            .contains("X's turn"));
+        assert!(game
+            .play(Seat(0), "b2", &mut rng)
+            .unwrap_err()
+            .to_string()
+            .contains("taken"));
         let played = game.play(Seat(0), "C1", &mut rng).unwrap();
         assert_eq!(played.notation, "c1");
         assert_eq!(played.events, ["X marked c1.", "X has three in a row and wins."]);

@@ -198,9 +198,10 @@ pub struct Limit {
 }
 
 /// Why the ledger refused a change; the whole transaction rolled back.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LedgerError {
     /// The change would leave an account below zero.
+    #[error("{account} would go to {balance} chips")]
     Insufficient {
         /// The account.
         account: Account,
@@ -208,40 +209,25 @@ pub enum LedgerError {
         balance: i64,
     },
     /// The change would push an account above [`MAX_BALANCE`].
+    #[error("{account} would hold more than {MAX_BALANCE} chips")]
     TooLarge {
         /// The account.
         account: Account,
     },
     /// The change would leave an account too little room under [`MAX_BALANCE`]
     /// for what the live sessions may still pay it (a [`Limit`]).
+    #[error("{account} would hold more than {MAX_BALANCE} chips with what open sessions may pay it")]
     NoRoom {
         /// The account.
         account: Account,
     },
     /// A posting's entries do not sum to zero (a bug, never user input).
+    #[error("posting {key} does not balance")]
     Unbalanced {
         /// The posting's key.
         key: String,
     },
 }
-
-impl fmt::Display for LedgerError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LedgerError::Insufficient { account, balance } => {
-                write!(f, "{account} would go to {balance} chips")
-            }
-            LedgerError::TooLarge { account } => write!(f, "{account} would hold more than {MAX_BALANCE} chips"),
-            LedgerError::NoRoom { account } => write!(
-                f,
-                "{account} would hold more than {MAX_BALANCE} chips with what open sessions may pay it"
-            ),
-            LedgerError::Unbalanced { key } => write!(f, "posting {key} does not balance"),
-        }
-    }
-}
-
-impl std::error::Error for LedgerError {}
 
 /// One journal row: a change of one account's balance.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -275,14 +261,15 @@ pub struct Standing {
 
 /// Writes postings inside an open transaction and checks every touched account:
 /// none below zero (except the mint), none above [`MAX_BALANCE`], and each of
-/// `limits` within its cap.
-pub(super) fn write_postings(
+/// `limits` within its cap. A refusal is a [`LedgerError`], a database failure a
+/// [`rusqlite::Error`]; the store folds both into its own error type `E`.
+pub(super) fn write_postings<E: From<LedgerError> + From<rusqlite::Error>>(
     tx: &Connection,
     postings: &[Posting],
     limits: &[Limit],
     interaction: Option<&str>,
     at: Millis,
-) -> anyhow::Result<()> {
+) -> Result<(), E> {
     let mut touched = BTreeSet::new();
     for p in postings {
         let sum: i128 = p.entries.iter().map(|(_, a)| *a as i128).sum();
@@ -350,7 +337,7 @@ pub(super) fn write_postings(
 }
 
 /// Records members' names as last seen.
-pub(super) fn write_names(tx: &Connection, names: &[(String, u64, String)]) -> anyhow::Result<()> {
+pub(super) fn write_names(tx: &Connection, names: &[(String, u64, String)]) -> rusqlite::Result<()> {
     let mut stmt = tx.prepare_cached(
         "INSERT INTO members (guild, member, name) VALUES (?1, ?2, ?3)
          ON CONFLICT (guild, member) DO UPDATE SET name = excluded.name WHERE name <> excluded.name",
@@ -363,7 +350,7 @@ pub(super) fn write_names(tx: &Connection, names: &[(String, u64, String)]) -> a
 
 /// An account's balance: the sum of its entries, kept as a running balance by the
 /// `ledger_entries_balance` trigger (migration 0003) and audited against the sum.
-pub(super) fn balance(conn: &Connection, guild: &str, account: &Account) -> anyhow::Result<i64> {
+pub(super) fn balance(conn: &Connection, guild: &str, account: &Account) -> rusqlite::Result<i64> {
     Ok(conn
         .prepare_cached("SELECT balance FROM balances WHERE guild = ?1 AND account = ?2")?
         .query_row(params![guild, account.key()], |r| r.get(0))
@@ -372,7 +359,7 @@ pub(super) fn balance(conn: &Connection, guild: &str, account: &Account) -> anyh
 }
 
 /// Whether a posting with this key exists.
-pub(super) fn key_exists(conn: &Connection, key: &str) -> anyhow::Result<bool> {
+pub(super) fn key_exists(conn: &Connection, key: &str) -> rusqlite::Result<bool> {
     Ok(conn
         .prepare_cached("SELECT 1 FROM ledger_txns WHERE key = ?1")?
         .query_row([key], |_| Ok(()))
@@ -386,7 +373,7 @@ pub(super) fn journal(
     guild: &str,
     account: &Account,
     limit: u32,
-) -> anyhow::Result<Vec<JournalRow>> {
+) -> rusqlite::Result<Vec<JournalRow>> {
     let mut stmt = conn.prepare_cached(
         "SELECT amount, reason, session_id, round, note, at FROM journal
          WHERE guild = ?1 AND account = ?2 ORDER BY id DESC LIMIT ?3",
@@ -403,7 +390,7 @@ pub(super) fn journal(
             at: r.get(5)?,
         })
     })?;
-    Ok(rows.collect::<Result<_, _>>()?)
+    rows.collect()
 }
 
 /// When `account` last received chips for `reason`.
@@ -412,17 +399,16 @@ pub(super) fn last_received(
     guild: &str,
     account: &Account,
     reason: Reason,
-) -> anyhow::Result<Option<Millis>> {
-    Ok(conn
-        .prepare_cached(
-            "SELECT MAX(t.at) FROM ledger_entries e JOIN ledger_txns t ON t.id = e.txn_id
-             WHERE e.guild = ?1 AND e.account = ?2 AND t.reason = ?3 AND e.amount > 0",
-        )?
-        .query_row(params![guild, account.key(), reason.as_str()], |r| r.get(0))?)
+) -> rusqlite::Result<Option<Millis>> {
+    conn.prepare_cached(
+        "SELECT MAX(t.at) FROM ledger_entries e JOIN ledger_txns t ON t.id = e.txn_id
+         WHERE e.guild = ?1 AND e.account = ?2 AND t.reason = ?3 AND e.amount > 0",
+    )?
+    .query_row(params![guild, account.key(), reason.as_str()], |r| r.get(0))
 }
 
 /// The members with the most chips in a server, richest first.
-pub(super) fn leaderboard(conn: &Connection, guild: &str, limit: u32) -> anyhow::Result<Vec<Standing>> {
+pub(super) fn leaderboard(conn: &Connection, guild: &str, limit: u32) -> rusqlite::Result<Vec<Standing>> {
     let mut stmt = conn.prepare_cached(
         "SELECT b.account, b.balance, COALESCE(m.name, '')
          FROM balances b

@@ -5,11 +5,13 @@
 //! ended, the chips it moved (the ledger, [`Posting`]) and the interaction id that
 //! caused it.
 
+mod error;
 mod ledger;
 pub mod lock;
 mod model;
 mod sqlite;
 
+pub use error::StoreError;
 pub use ledger::{Account, JournalRow, LedgerError, Limit, Posting, Reason, Standing, MAX_BALANCE};
 pub use lock::{DatabaseHeld, DbLock};
 pub use model::{Change, GameResult, LogEntry, Player, SavedState, SessionRecord, Status, Store};

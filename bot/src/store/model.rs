@@ -2,6 +2,7 @@
 //! log and results, the one [`Change`] every accepted command writes, and the
 //! [`Store`] trait. The backends and the root use it; it uses none of them.
 
+use super::error::StoreError;
 use super::ledger::{Account, JournalRow, Limit, Posting, Reason, Standing};
 use crate::clock::Millis;
 use crate::name::Name;
@@ -189,29 +190,29 @@ pub struct Change<'a> {
 /// Storage for sessions, the move log, results and handled interactions.
 pub trait Store: Send {
     /// Every session not yet finished, oldest first.
-    fn open_sessions(&mut self) -> anyhow::Result<Vec<SessionRecord>>;
+    fn open_sessions(&mut self) -> Result<Vec<SessionRecord>, StoreError>;
     /// The highest session id ever stored (0 when none).
-    fn max_session_id(&mut self) -> anyhow::Result<i64>;
+    fn max_session_id(&mut self) -> Result<i64, StoreError>;
     /// The latest time any session was touched, if any.
-    fn latest_time(&mut self) -> anyhow::Result<Option<Millis>>;
+    fn latest_time(&mut self) -> Result<Option<Millis>, StoreError>;
     /// Whether this interaction was already applied.
-    fn interaction_seen(&mut self, id: &str) -> anyhow::Result<bool>;
+    fn interaction_seen(&mut self, id: &str) -> Result<bool, StoreError>;
     /// Applies one accepted command's writes in one transaction.
-    fn commit(&mut self, change: &Change<'_>) -> anyhow::Result<()>;
+    fn commit(&mut self, change: &Change<'_>) -> Result<(), StoreError>;
     /// A session's move log, in order.
-    fn move_log(&mut self, session: i64) -> anyhow::Result<Vec<LogEntry>>;
+    fn move_log(&mut self, session: i64) -> Result<Vec<LogEntry>, StoreError>;
     /// A finished session's result, if recorded.
-    fn result(&mut self, session: i64) -> anyhow::Result<Option<GameResult>>;
+    fn result(&mut self, session: i64) -> Result<Option<GameResult>, StoreError>;
     /// An account's balance in a server: the sum of its entries.
-    fn balance(&mut self, guild: &str, account: &Account) -> anyhow::Result<i64>;
+    fn balance(&mut self, guild: &str, account: &Account) -> Result<i64, StoreError>;
     /// Whether a ledger posting with this key exists.
-    fn posting_exists(&mut self, key: &str) -> anyhow::Result<bool>;
+    fn posting_exists(&mut self, key: &str) -> Result<bool, StoreError>;
     /// An account's latest journal rows, newest first.
-    fn journal(&mut self, guild: &str, account: &Account, limit: u32) -> anyhow::Result<Vec<JournalRow>>;
+    fn journal(&mut self, guild: &str, account: &Account, limit: u32) -> Result<Vec<JournalRow>, StoreError>;
     /// When an account last received chips for `reason`.
-    fn last_received(&mut self, guild: &str, account: &Account, reason: Reason) -> anyhow::Result<Option<Millis>>;
+    fn last_received(&mut self, guild: &str, account: &Account, reason: Reason) -> Result<Option<Millis>, StoreError>;
     /// The richest members of a server.
-    fn leaderboard(&mut self, guild: &str, limit: u32) -> anyhow::Result<Vec<Standing>>;
+    fn leaderboard(&mut self, guild: &str, limit: u32) -> Result<Vec<Standing>, StoreError>;
 }
 
 #[cfg(test)]

@@ -1,5 +1,6 @@
 //! The SQLite store: WAL, migrations at start, one transaction per change.
 
+use super::error::StoreError;
 use super::ledger::{self, Account, JournalRow, Reason, Standing};
 use super::lock::DbLock;
 use super::model::{Change, GameResult, LogEntry, SessionRecord, Store};
@@ -219,7 +220,7 @@ impl Store for SqliteStore {
     /// A record that is not a session's JSON is left out and logged with its id
     /// and channel, as a record that won't restore is (`parlor audit` lists
     /// both): one damaged row must not keep every other game from resuming.
-    fn open_sessions(&mut self) -> anyhow::Result<Vec<SessionRecord>> {
+    fn open_sessions(&mut self) -> Result<Vec<SessionRecord>, StoreError> {
         let mut stmt = self
             .conn
             .prepare_cached("SELECT id, channel, record FROM sessions WHERE status <> 'finished' ORDER BY id")?;
@@ -230,8 +231,8 @@ impl Store for SqliteStore {
             let record = row
                 .get_ref(2)?
                 .as_str()
-                .map_err(anyhow::Error::from)
-                .and_then(|json| serde_json::from_str::<SessionRecord>(json).map_err(anyhow::Error::from));
+                .map_err(|e| StoreError::Database(e.into()))
+                .and_then(|json| serde_json::from_str::<SessionRecord>(json).map_err(StoreError::from));
             match record {
                 Ok(record) => records.push(record),
                 Err(e) => {
@@ -248,24 +249,24 @@ impl Store for SqliteStore {
         Ok(records)
     }
 
-    fn max_session_id(&mut self) -> anyhow::Result<i64> {
+    fn max_session_id(&mut self) -> Result<i64, StoreError> {
         Ok(self
             .conn
             .query_row("SELECT COALESCE(MAX(id), 0) FROM sessions", [], |r| r.get(0))?)
     }
 
-    fn latest_time(&mut self) -> anyhow::Result<Option<Millis>> {
+    fn latest_time(&mut self) -> Result<Option<Millis>, StoreError> {
         Ok(self
             .conn
             .query_row("SELECT MAX(updated_at) FROM sessions", [], |r| r.get(0))?)
     }
 
-    fn interaction_seen(&mut self, id: &str) -> anyhow::Result<bool> {
+    fn interaction_seen(&mut self, id: &str) -> Result<bool, StoreError> {
         let mut stmt = self.conn.prepare_cached("SELECT 1 FROM interactions WHERE id = ?1")?;
         Ok(stmt.query_row([id], |_| Ok(())).optional()?.is_some())
     }
 
-    fn commit(&mut self, change: &Change<'_>) -> anyhow::Result<()> {
+    fn commit(&mut self, change: &Change<'_>) -> Result<(), StoreError> {
         let _gate = self.checkpointer.shared.gate();
         let tx = self.conn.transaction()?;
         if let Some(s) = change.session {
@@ -274,7 +275,7 @@ impl Store for SqliteStore {
             let state = s.state.as_ref().map_or(0, |state| state.0.get().len());
             let mut record = Vec::with_capacity(state + 512);
             serde_json::to_writer(&mut record, s)?;
-            let record = String::from_utf8(record)?;
+            let record = String::from_utf8(record).map_err(|e| StoreError::Corrupt(serde::ser::Error::custom(e)))?;
             // Most changes (every move) leave the status as it was: an update that
             // doesn't name the status leaves the `sessions_open` index alone, one
             // page fewer to write to the WAL and to checkpoint.
@@ -326,13 +327,13 @@ impl Store for SqliteStore {
                 .execute(params![id, change.session.map(|s| s.id), change.at])?;
         }
         ledger::write_names(&tx, &change.names)?;
-        ledger::write_postings(&tx, &change.postings, &change.limits, change.interaction, change.at)?;
+        ledger::write_postings::<StoreError>(&tx, &change.postings, &change.limits, change.interaction, change.at)?;
         tx.commit()?;
         self.checkpointer.committed();
         Ok(())
     }
 
-    fn move_log(&mut self, session: i64) -> anyhow::Result<Vec<LogEntry>> {
+    fn move_log(&mut self, session: i64) -> Result<Vec<LogEntry>, StoreError> {
         let mut stmt = self
             .conn
             .prepare_cached("SELECT ply, seat, member, notation, at FROM moves WHERE session_id = ?1 ORDER BY ply")?;
@@ -348,7 +349,7 @@ impl Store for SqliteStore {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    fn result(&mut self, session: i64) -> anyhow::Result<Option<GameResult>> {
+    fn result(&mut self, session: i64) -> Result<Option<GameResult>, StoreError> {
         Ok(self
             .conn
             .query_row(
@@ -365,24 +366,24 @@ impl Store for SqliteStore {
             .optional()?)
     }
 
-    fn balance(&mut self, guild: &str, account: &Account) -> anyhow::Result<i64> {
-        ledger::balance(&self.conn, guild, account)
+    fn balance(&mut self, guild: &str, account: &Account) -> Result<i64, StoreError> {
+        Ok(ledger::balance(&self.conn, guild, account)?)
     }
 
-    fn posting_exists(&mut self, key: &str) -> anyhow::Result<bool> {
-        ledger::key_exists(&self.conn, key)
+    fn posting_exists(&mut self, key: &str) -> Result<bool, StoreError> {
+        Ok(ledger::key_exists(&self.conn, key)?)
     }
 
-    fn journal(&mut self, guild: &str, account: &Account, limit: u32) -> anyhow::Result<Vec<JournalRow>> {
-        ledger::journal(&self.conn, guild, account, limit)
+    fn journal(&mut self, guild: &str, account: &Account, limit: u32) -> Result<Vec<JournalRow>, StoreError> {
+        Ok(ledger::journal(&self.conn, guild, account, limit)?)
     }
 
-    fn last_received(&mut self, guild: &str, account: &Account, reason: Reason) -> anyhow::Result<Option<Millis>> {
-        ledger::last_received(&self.conn, guild, account, reason)
+    fn last_received(&mut self, guild: &str, account: &Account, reason: Reason) -> Result<Option<Millis>, StoreError> {
+        Ok(ledger::last_received(&self.conn, guild, account, reason)?)
     }
 
-    fn leaderboard(&mut self, guild: &str, limit: u32) -> anyhow::Result<Vec<Standing>> {
-        ledger::leaderboard(&self.conn, guild, limit)
+    fn leaderboard(&mut self, guild: &str, limit: u32) -> Result<Vec<Standing>, StoreError> {
+        Ok(ledger::leaderboard(&self.conn, guild, limit)?)
     }
 }
 
@@ -643,7 +644,7 @@ mod tests {
             })
             .unwrap_err();
         assert!(matches!(
-            err.downcast_ref::<LedgerError>(),
+            err.ledger(),
             Some(LedgerError::Insufficient { balance: -1, .. })
         ));
         assert!(
@@ -679,7 +680,7 @@ mod tests {
             })
             .unwrap_err();
         assert_eq!(
-            err.downcast_ref::<LedgerError>(),
+            err.ledger(),
             Some(&LedgerError::NoRoom {
                 account: Account::Member(7)
             })
@@ -694,10 +695,7 @@ mod tests {
                 ..Change::default()
             })
             .unwrap_err();
-        assert!(matches!(
-            err.downcast_ref::<LedgerError>(),
-            Some(LedgerError::NoRoom { .. })
-        ));
+        assert!(matches!(err.ledger(), Some(LedgerError::NoRoom { .. })));
         store
             .commit(&Change {
                 postings: vec![grant("k5", 7, 50)],
@@ -757,10 +755,7 @@ mod tests {
                 ..Change::default()
             })
             .unwrap_err();
-        assert!(matches!(
-            err.downcast_ref::<LedgerError>(),
-            Some(LedgerError::Unbalanced { .. })
-        ));
+        assert!(matches!(err.ledger(), Some(LedgerError::Unbalanced { .. })));
         assert_eq!(store.balance("g", &Account::Member(7)).unwrap(), 0);
     }
 }

@@ -9,7 +9,7 @@
 //! the chip settings.
 
 use super::wallets::ChipSettings;
-use crate::store::{Account, Posting, Reason, Store};
+use crate::store::{Account, Posting, Reason, Store, StoreError};
 
 /// The chips of one server, and of one session in it when the postings are a
 /// session's.
@@ -56,7 +56,7 @@ impl<'g> Bank<'g> {
     }
 
     /// What `account` holds, as written.
-    pub(super) fn balance(&self, store: &mut dyn Store, account: &Account) -> anyhow::Result<i64> {
+    pub(super) fn balance(&self, store: &mut dyn Store, account: &Account) -> Result<i64, StoreError> {
         store.balance(self.guild, account)
     }
 
@@ -68,7 +68,7 @@ impl<'g> Bank<'g> {
         store: &mut dyn Store,
         settings: &ChipSettings,
         member: u64,
-    ) -> anyhow::Result<Option<Posting>> {
+    ) -> Result<Option<Posting>, StoreError> {
         if settings.starting <= 0 || store.posting_exists(&welcome_key(self.guild, member))? {
             return Ok(None);
         }
@@ -93,14 +93,19 @@ impl<'g> Bank<'g> {
         store: &mut dyn Store,
         settings: &ChipSettings,
         member: u64,
-    ) -> anyhow::Result<(i64, Option<Posting>)> {
+    ) -> Result<(i64, Option<Posting>), StoreError> {
         let welcome = self.welcome(store, settings, member)?;
         let pending = welcome.as_ref().map_or(0, |p| p.entries[1].1);
         Ok((self.balance(store, &Account::Member(member))? + pending, welcome))
     }
 
     /// `member`'s wallet, counting a starting grant not yet written.
-    pub(super) fn wallet(&self, store: &mut dyn Store, settings: &ChipSettings, member: u64) -> anyhow::Result<i64> {
+    pub(super) fn wallet(
+        &self,
+        store: &mut dyn Store,
+        settings: &ChipSettings,
+        member: u64,
+    ) -> Result<i64, StoreError> {
         Ok(self.wallet_and_welcome(store, settings, member)?.0)
     }
 
@@ -112,7 +117,7 @@ impl<'g> Bank<'g> {
         settings: &ChipSettings,
         member: u64,
         amount: i64,
-    ) -> anyhow::Result<bool> {
+    ) -> Result<bool, StoreError> {
         Ok(self.wallet(store, settings, member)? >= amount)
     }
 

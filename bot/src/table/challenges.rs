@@ -102,7 +102,7 @@ impl Ctx<'_> {
         let players = (*kind.seats().start()).max(2).min(*kind.seats().end());
         let stake = match AnyGame::new(kind, options, players, &mut SeededRng::new(seed)) {
             Ok(game) => game.turns().and_then(|g| g.stake()),
-            Err(e) => return Err(Refusal(sentence(&e))),
+            Err(e) => return Err(Refusal(sentence(&e.to_string()))),
         };
         match stake {
             Some(stake) => self.stake_check(self.request.server.as_deref(), None, stake, players),
@@ -234,7 +234,7 @@ impl Ctx<'_> {
         let players = next.record.seats.len();
         let game = match AnyGame::new(next.kind, &next.record.options, players, &mut rng) {
             Ok(g) => g,
-            Err(e) => return vec![Reply::refuse(sentence(&e))],
+            Err(e) => return vec![Reply::refuse(sentence(&e.to_string()))],
         };
         next.record.status = Status::Playing;
         next.record.lobby = false;

@@ -13,7 +13,7 @@ use super::base::{lock, millis, Table};
 use super::owed::{self, Owed};
 use super::text::{self, chips, grouped};
 use super::wallets::{key_postings, parse_amount, past_cap, store_refusal, ChipSettings};
-use crate::store::{Account, Change, Posting, Reason, Store};
+use crate::store::{Account, Change, Posting, Reason, Store, StoreError};
 
 /// How many lines `/chips history` shows.
 const HISTORY_LINES: u32 = 10;
@@ -85,7 +85,7 @@ impl Table {
     }
 }
 
-fn internal(e: anyhow::Error) -> Refusal {
+fn internal(e: StoreError) -> Refusal {
     tracing::error!("chip ledger: {e:#}");
     Refusal(text::STORE_FAILED.to_string())
 }

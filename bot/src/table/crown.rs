@@ -102,7 +102,10 @@ impl Ctx<'_> {
     }
 
     /// Reads balances with the store held briefly. The commit re-checks them.
-    fn read<T>(&self, f: impl FnOnce(&mut dyn crate::store::Store) -> anyhow::Result<T>) -> Result<T, Refusal> {
+    fn read<T>(
+        &self,
+        f: impl FnOnce(&mut dyn crate::store::Store) -> Result<T, crate::store::StoreError>,
+    ) -> Result<T, Refusal> {
         let mut store = lock(&self.table.store);
         f(&mut **store).map_err(|e| {
             tracing::error!("cannot read the chip ledger: {e:#}");

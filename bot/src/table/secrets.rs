@@ -149,7 +149,7 @@ impl Ctx<'_> {
         let events = match game.set_secret(seat, number) {
             Ok(events) => events,
             // The engine's refusals name no number ("you have already picked").
-            Err(e) => return vec![Reply::refuse(super::text::sentence(&e))],
+            Err(e) => return vec![Reply::refuse(super::text::sentence(&e.to_string()))],
         };
         let all_in = !game.waiting_for_secrets();
         let mut rng = next.rng();

@@ -25,7 +25,7 @@ impl Session {
     pub fn restore(record: SessionRecord) -> Result<Session, String> {
         let kind = GameKind::from_name(&record.game).ok_or_else(|| format!("unknown game {}", record.game))?;
         let game = match &record.state {
-            Some(state) => Some(AnyGame::restore(kind, &state.value()?)?),
+            Some(state) => Some(AnyGame::restore(kind, &state.value()?).map_err(|e| e.to_string())?),
             None => None,
         };
         Ok(Session { record, kind, game })

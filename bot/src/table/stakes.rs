@@ -10,7 +10,7 @@ use super::owed::{self, Owed};
 use super::session::Session;
 use super::text::{self, chips, grouped};
 use super::wallets::{past_cap, ChipSettings};
-use crate::store::{Account, Player, Posting, Reason, Store};
+use crate::store::{Account, Player, Posting, Reason, Store, StoreError};
 use parlor_games::Seat;
 
 impl Ctx<'_> {
@@ -78,7 +78,7 @@ impl Ctx<'_> {
         }
         let settings = &self.table.settings.chips;
         let mut store = lock(&self.table.store);
-        let failed = |e: anyhow::Error| {
+        let failed = |e: StoreError| {
             tracing::error!("cannot read the chip ledger: {e:#}");
             Refusal(text::STORE_FAILED.into())
         };
@@ -117,7 +117,7 @@ impl Ctx<'_> {
         for &owner in sent_home {
             let payer = next.player(owner);
             let payee = next.player(owner.opponent());
-            let failed = |e: anyhow::Error| {
+            let failed = |e: StoreError| {
                 tracing::error!("cannot read the chip ledger: {e:#}");
                 Refusal(text::STORE_FAILED.into())
             };
@@ -171,7 +171,7 @@ fn stake_refusal(
     name: Option<&Name>,
     stake: u64,
     pot: u64,
-) -> anyhow::Result<Option<String>> {
+) -> Result<Option<String>, StoreError> {
     let wallet = Bank::server(guild).wallet(store, settings, member)?;
     let stake = stake.min(i64::MAX as u64) as i64;
     if wallet < stake {

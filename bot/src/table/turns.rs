@@ -100,7 +100,7 @@ impl Ctx<'_> {
         let mut rng = next.rng();
         let played = match turns_mut(&mut next).play(seat, notation, &mut rng) {
             Ok(p) => p,
-            Err(e) => return vec![Reply::refuse(sentence(&e))],
+            Err(e) => return vec![Reply::refuse(sentence(&e.to_string()))],
         };
         next.record.state = next.game.as_ref().map(SavedState::of);
         next.record.rng_state = rng.state();

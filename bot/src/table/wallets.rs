@@ -4,7 +4,7 @@
 
 use super::api::Refusal;
 use super::text::{self, chips, grouped};
-use crate::store::{Account, LedgerError, Posting, MAX_BALANCE};
+use crate::store::{Account, LedgerError, Posting, StoreError, MAX_BALANCE};
 use std::time::Duration;
 
 /// Chip settings (config `[chips]`).
@@ -88,16 +88,16 @@ pub(crate) fn key_postings(postings: &mut [Posting], interaction: Option<&str>, 
 
 /// A store error as the member sees it: a ledger refusal says whose chips fell
 /// short; anything else is the generic storage failure.
-pub(crate) fn store_refusal(e: &anyhow::Error) -> Refusal {
-    match e.downcast_ref::<LedgerError>() {
-        Some(LedgerError::Insufficient { .. }) => {
+pub(crate) fn store_refusal(e: &StoreError) -> Refusal {
+    match e {
+        StoreError::Ledger(LedgerError::Insufficient { .. }) => {
             Refusal("Those chips are no longer there (another command spent them first); nothing was moved.".into())
         }
-        Some(LedgerError::TooLarge { .. }) => Refusal(format!(
+        StoreError::Ledger(LedgerError::TooLarge { .. }) => Refusal(format!(
             "That would put more than {} in one account; nothing was moved.",
             chips(MAX_BALANCE)
         )),
-        Some(LedgerError::NoRoom { .. }) => past_cap_refusal(),
+        StoreError::Ledger(LedgerError::NoRoom { .. }) => past_cap_refusal(),
         _ => Refusal(text::STORE_FAILED.to_string()),
     }
 }

@@ -18,8 +18,8 @@ use super::{
     seat_name, AceyDucey, Action, Dice, Event, LastRoll, Options, Phase, Reading, RuleError, Step, View, ViewPoint,
     BAR, MAX_CHIPS, MEN, OFF,
 };
-use crate::notation::{option_words, quote, unknown_option};
-use crate::{Outcome, Rng, Seat};
+use crate::notation::option_words;
+use crate::{OptionsError, Outcome, Rng, Seat};
 use std::fmt;
 
 /// A short statement of the rules, for `/rules game:acey-ducey`.
@@ -48,26 +48,27 @@ impl Options {
     /// # Errors
     ///
     /// One line naming the first bad word.
-    pub fn parse(text: &str) -> Result<Options, String> {
+    pub fn parse(text: &str) -> Result<Options, OptionsError> {
         let mut options = Options::default();
         for word in option_words(text) {
             let lower = word.to_ascii_lowercase();
             let (name, value) = lower.split_once([':', '=']).unwrap_or((&lower, ""));
-            let slot = match name {
-                "stake" => &mut options.stake,
-                "penalty" => &mut options.penalty,
-                _ => return Err(unknown_option(word, "Acey Ducey", &["stake:N", "penalty:N"])),
+            let (key, slot) = match name {
+                "stake" => ("stake", &mut options.stake),
+                "penalty" => ("penalty", &mut options.penalty),
+                _ => return Err(OptionsError::unknown(word, "Acey Ducey", &["stake:N", "penalty:N"])),
             };
             if slot.is_some() {
-                return Err(format!("{name} is given twice"));
+                return Err(OptionsError::Repeated { key });
             }
             match value.parse::<u64>() {
                 Ok(n) if (1..=MAX_CHIPS).contains(&n) => *slot = Some(n),
                 _ => {
-                    return Err(format!(
-                        "{name} needs a whole number of chips from 1 to {MAX_CHIPS}, like {name}:10, not {}",
-                        quote(value)
-                    ))
+                    return Err(OptionsError::ChipsNotInRange {
+                        key,
+                        value: value.to_owned(),
+                        max: MAX_CHIPS,
+                    })
                 }
             }
         }
@@ -98,12 +99,17 @@ pub(super) fn starter_of(rolls: &[[Dice; 2]]) -> Seat {
 }
 
 /// "1, 2, 23 or 24".
-fn list_or(items: &[String]) -> String {
+pub(super) fn list_or(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
         [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
     }
+}
+
+/// The dice being played, larger first unless a double: "5 and 3", "4 and 4".
+pub(super) fn dice_words(moves: [u8; 2]) -> String {
+    format!("{} and {}", moves[0].max(moves[1]), moves[0].min(moves[1]))
 }
 
 impl AceyDucey {
@@ -306,13 +312,10 @@ impl AceyDucey {
         };
         // Listed lazily: a play is matched by `resolve_play`, which needs no list.
         let choices = || self.choices();
-        let illegal = |m: String| Err(RuleError::Illegal(m));
         match action {
             Action::Roll if choices().contains(&Action::Roll) => Ok(Action::Roll),
             Action::Roll => Err(RuleError::AlreadyRolled(dice)),
-            Action::Enter(_) if self.phase == Phase::Play => {
-                illegal("set-up is over; play your dice as moves, like 13/8 8/5".to_string())
-            }
+            Action::Enter(_) if self.phase == Phase::Play => Err(RuleError::SetUpOver),
             Action::Enter(entered) => {
                 let mut wanted = entered.clone();
                 wanted.sort_by(|a, b| b.cmp(a));
@@ -320,29 +323,24 @@ impl AceyDucey {
                 if choices().contains(&wanted) {
                     return Ok(wanted);
                 }
-                illegal(self.entry_refusal(entered, dice))
+                Err(self.entry_refusal(entered, dice))
             }
-            Action::Send(_) | Action::Play(_) if self.phase == Phase::SettingUp => illegal(format!(
-                "in set-up the dice enter men: type the dice, like {}",
-                choices()[0]
-            )),
-            Action::Send(_) if dice.reading() != Reading::AceyDucey => {
-                illegal("sending a man to the Dog House needs Acey-Ducey, a roll of 1 and 2".to_string())
+            Action::Send(_) | Action::Play(_) if self.phase == Phase::SettingUp => {
+                Err(RuleError::EnterInSetUp(choices()[0].clone()))
             }
-            Action::Send(p) if !matches!(p, 1 | 2 | 23 | 24) => {
-                illegal("Acey-Ducey sends only from points 1, 2, 23 and 24".to_string())
-            }
+            Action::Send(_) if dice.reading() != Reading::AceyDucey => Err(RuleError::SendNeedsAceyDucey),
+            Action::Send(p) if !matches!(p, 1 | 2 | 23 | 24) => Err(RuleError::SendOnlyFromEnds(*p)),
             Action::Send(p) if choices().contains(&Action::Send(*p)) => Ok(Action::Send(*p)),
-            Action::Send(p) => illegal(format!(
-                "there is no {} man on your point {p} to send",
-                seat_name(seat.opponent())
-            )),
+            Action::Send(p) => Err(RuleError::NothingToSend {
+                point: *p,
+                opponent: seat.opponent(),
+            }),
             Action::Play(steps) => self.resolve_play(seat, dice, steps),
         }
     }
 
     /// Why set-up entries were refused.
-    fn entry_refusal(&self, entered: &[u8], dice: Dice) -> String {
+    fn entry_refusal(&self, entered: &[u8], dice: Dice) -> RuleError {
         let seat = self.to_act;
         let mut left = dice.both().to_vec();
         for &d in entered {
@@ -350,27 +348,20 @@ impl AceyDucey {
                 Some(i) => {
                     left.remove(i);
                 }
-                None => return format!("you rolled {dice}; enter with those dice"),
+                None => return RuleError::EnterWithDice(dice),
             }
             if !self.board.open(seat, BAR - d) {
-                return format!(
-                    "your point {} is held by {} men: that {d} is lost",
-                    BAR - d,
-                    seat_name(seat.opponent())
-                );
+                return RuleError::EntryHeld {
+                    point: BAR - d,
+                    die: d,
+                    opponent: seat.opponent(),
+                };
             }
         }
         if self.board.to_enter[seat.index()] == 1 {
-            format!(
-                "only one man is left to enter: choose one die, {} or {}",
-                dice.high(),
-                dice.low()
-            )
+            RuleError::OneManLeft(dice)
         } else {
-            format!(
-                "every die must enter a man while two or more are left: {}",
-                self.choices()[0]
-            )
+            RuleError::EnterEveryDie(self.choices()[0].clone())
         }
     }
 
@@ -383,9 +374,7 @@ impl AceyDucey {
         };
         let options = self.board.plays(seat, moves);
         if options[0].steps.is_empty() {
-            return Err(RuleError::Illegal(
-                "neither the 1 nor the 2 can be played: send a man or type roll to roll again".to_string(),
-            ));
+            return Err(RuleError::NeitherDiePlays);
         }
         let wanted = multiset(steps);
         let matches: Vec<&PlayOption> = options
@@ -410,80 +399,70 @@ impl AceyDucey {
         }
         match found.as_slice() {
             [one] => Ok(Action::Play(one.steps.to_vec())),
-            [] => Err(RuleError::Illegal(self.play_refusal(seat, moves, steps, &options))),
-            several => {
-                let ways: Vec<String> = several.iter().map(|o| steps_text(&o.steps)).collect();
-                Err(RuleError::Illegal(format!(
-                    "{} can be played more than one way; write every step: {}",
-                    steps_text(steps),
-                    list_or(&ways)
-                )))
-            }
+            [] => Err(self.play_refusal(seat, moves, steps, &options)),
+            several => Err(RuleError::AmbiguousPlay {
+                steps: steps.to_vec(),
+                ways: several.iter().map(|o| o.steps.to_vec()).collect(),
+            }),
         }
     }
 
     /// Why a written play was refused: the first step that breaks a rule, or the
     /// must-play rule.
-    fn play_refusal(&self, seat: Seat, moves: [u8; 2], steps: &[Step], options: &[PlayOption]) -> String {
-        let them = seat_name(seat.opponent());
-        let dice_words = if moves[0] == moves[1] {
-            format!("{} and {}", moves[0], moves[1])
-        } else {
-            format!("{} and {}", moves[0].max(moves[1]), moves[0].min(moves[1]))
-        };
+    fn play_refusal(&self, seat: Seat, moves: [u8; 2], steps: &[Step], options: &[PlayOption]) -> RuleError {
         let mut board = self.board;
         let mut left = moves.to_vec();
         for &step in steps {
             let Step { from, to } = step;
             if from == BAR && board.own(seat, BAR) == 0 {
-                return "you have no man in the Dog House".to_string();
+                return RuleError::DogHouseEmpty;
             }
             if from != BAR && board.own(seat, BAR) > 0 {
-                return "enter your men from the Dog House first (bar/…)".to_string();
+                return RuleError::EnterFirst;
             }
             if from != BAR && board.own(seat, from) == 0 {
-                return format!("you have no man on {from}");
+                return RuleError::NoManOn(from);
             }
             if to != OFF && to >= from {
-                return "men move only toward home, from 24 down to 1".to_string();
+                return RuleError::TowardHome;
             }
             if to == OFF && !board.all_home(seat) {
-                return "you may bear off only when all your men are in your Home Table (6 to 1)".to_string();
+                return RuleError::NotAllHome;
             }
             let usable = left.iter().position(|&d| board.single_moves(seat, d).contains(&step));
             let Some(i) = usable else {
                 if to != OFF && !board.open(seat, to) {
-                    return format!("your point {to} is held by two or more {them} men");
+                    return RuleError::PointHeld {
+                        point: to,
+                        opponent: seat.opponent(),
+                    };
                 }
                 if to == OFF {
-                    return format!("{step} is not a bearing-off move with {dice_words}");
+                    return RuleError::NotBearingOff { step, moves };
                 }
                 let distance = from - to;
                 if left.len() == 2 && distance == left[0] + left[1] {
-                    return format!("{step} needs both dice; no way through is open");
+                    return RuleError::NeedsBothDice(step);
                 }
-                return format!("{step} is a move of {distance}; you are playing {dice_words}");
+                return RuleError::WrongDistance { step, distance, moves };
             };
             left.remove(i);
             board.step(seat, step);
         }
         let most = options[0].steps.len();
         if steps.len() < most {
-            return format!(
-                "you must use as many dice as you can ({most}), for example {}",
-                steps_text(&options[0].steps)
-            );
+            return RuleError::UseMostDice {
+                most,
+                example: options[0].steps.to_vec(),
+            };
         }
         if most == 1 && moves[0] != moves[1] && options[0].dice[0] == moves[0].max(moves[1]) {
-            return format!(
-                "only one die can be played, so it must be the larger, {}",
-                moves[0].max(moves[1])
-            );
+            return RuleError::LargerDie(moves[0].max(moves[1]));
         }
-        format!(
-            "that is not a legal play of {dice_words}; for example {}",
-            steps_text(&canonical_order(&options[0].steps))
-        )
+        RuleError::NotALegalPlay {
+            moves,
+            example: canonical_order(&options[0].steps),
+        }
     }
 
     /// Applies `seat`'s action and returns what happened. `roll` rolls both dice
@@ -497,8 +476,9 @@ impl AceyDucey {
     ///
     /// [`RuleError::GameOver`], [`RuleError::NotYourTurn`],
     /// [`RuleError::RollFirst`] for a choice before the roll,
-    /// [`RuleError::AlreadyRolled`] for `roll` while the dice wait, and
-    /// [`RuleError::Illegal`] with the reason for anything else.
+    /// [`RuleError::AlreadyRolled`] for `roll` while the dice wait, and the
+    /// variant naming the broken rule ([`RuleError::PointHeld`], …) for anything
+    /// else.
     pub fn apply(&mut self, seat: Seat, action: &Action, rng: &mut dyn Rng) -> Result<Vec<Event>, RuleError> {
         self.resolve_and_apply(seat, action, rng).map(|(_, events)| events)
     }

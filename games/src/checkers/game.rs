@@ -28,7 +28,7 @@ impl Game for Checkers {
         secrets: false,
     };
 
-    fn parse_options(text: &str) -> Result<Options, String> {
+    fn parse_options(text: &str) -> Result<Options, crate::OptionsError> {
         Options::parse(text)
     }
 

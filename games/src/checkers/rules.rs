@@ -20,7 +20,7 @@ use super::{
     seat_name, Action, Checkers, Event, Options, Position, RuleError, Square, View, ViewPiece, QUIET_PLIES_FOR_DRAW,
     REPETITIONS_FOR_DRAW,
 };
-use crate::{Outcome, Seat};
+use crate::{OptionsError, Outcome, Seat};
 use std::fmt;
 
 /// A short statement of the rules, for `/rules game:checkers`.
@@ -43,9 +43,9 @@ impl Options {
     /// # Errors
     ///
     /// Names the first word and says there are no options.
-    pub fn parse(text: &str) -> Result<Options, String> {
+    pub fn parse(text: &str) -> Result<Options, OptionsError> {
         match crate::notation::option_words(text).next() {
-            Some(word) => Err(crate::notation::unknown_option(word, "Checkers", &[])),
+            Some(word) => Err(OptionsError::unknown(word, "Checkers", &[])),
             None => Ok(Options::default()),
         }
     }
@@ -166,10 +166,8 @@ impl Checkers {
         }
         let from = action.from();
         match self.position.piece_at(from) {
-            None => return Err(illegal(format!("there is no piece on {from}"))),
-            Some((owner, _)) if owner != seat => {
-                return Err(illegal(format!("the piece on {from} is {}'s", seat_name(owner))))
-            }
+            None => return Err(RuleError::NoPiece(from)),
+            Some((owner, _)) if owner != seat => return Err(RuleError::NotYourPiece { square: from, owner }),
             Some(_) => {}
         }
         let captures = moves.first().is_some_and(Move::is_capture);
@@ -189,19 +187,16 @@ impl Checkers {
                     if let [only] = fitting.as_slice() {
                         return Ok(*only);
                     }
-                    return Err(RuleError::CaptureCompulsory(format!(
-                        "{} is available",
-                        list(&moves, 4)
-                    )));
+                    return Err(RuleError::CaptureCompulsory(sorted(&moves)));
                 }
                 Err(self.step_refusal(seat, *from, *to))
             }
             Action::Jump(_) => {
                 if !captures {
-                    return Err(illegal(format!(
-                        "{action}: there is no capture this turn; move a piece, like {}",
-                        Action::from_move(&moves[0])
-                    )));
+                    return Err(RuleError::NoCapture {
+                        action: action.clone(),
+                        example: Action::from_move(&moves[0]),
+                    });
                 }
                 match fitting.as_slice() {
                     [only] => Ok(*only),
@@ -212,18 +207,21 @@ impl Checkers {
                             .copied()
                             .collect();
                         if longer.is_empty() {
-                            Err(illegal(format!(
-                                "{action} is not a legal capture; captures available: {}",
-                                list(&moves, 4)
-                            )))
+                            Err(RuleError::NotACapture {
+                                action: action.clone(),
+                                available: sorted(&moves),
+                            })
                         } else {
-                            Err(illegal(format!(
-                                "a capture must be completed: {action} goes on to {}",
-                                list(&longer, 3)
-                            )))
+                            Err(RuleError::Incomplete {
+                                action: action.clone(),
+                                continues: sorted(&longer),
+                            })
                         }
                     }
-                    several => Err(RuleError::Ambiguous(action.to_string(), list(several, 3))),
+                    several => Err(RuleError::Ambiguous {
+                        action: action.clone(),
+                        fits: sorted(several),
+                    }),
                 }
             }
         }
@@ -238,27 +236,26 @@ impl Checkers {
             to.column() as i16 - from.column() as i16,
         );
         if from == to {
-            return illegal(format!("{from}-{to} does not move the piece"));
+            return RuleError::StandsStill { from, to };
         }
         if dr.abs() != 1 || dc.abs() != 1 {
             if dr.abs() == 2 && dc.abs() == 2 {
-                return illegal(format!(
-                    "{from} to {to} would be a jump, but there is no piece of {}'s to capture there",
-                    seat_name(seat.opponent())
-                ));
+                return RuleError::NothingToJump {
+                    from,
+                    to,
+                    opponent: seat.opponent(),
+                };
             }
-            return illegal(format!(
-                "{from} to {to} is not a move: pieces step one square diagonally"
-            ));
+            return RuleError::NotAStep { from, to };
         }
         let forward = if seat == Seat::FIRST { 1 } else { -1 };
         if !king && dr != forward {
-            return illegal(format!("{from} to {to} goes backward; only kings move backward"));
+            return RuleError::Backward { from, to };
         }
         if let Some((owner, _)) = self.position.piece_at(to) {
-            return illegal(format!("{to} is occupied by {}'s piece", seat_name(owner)));
+            return RuleError::Occupied { to, owner };
         }
-        illegal(format!("{from}-{to} is not a legal move"))
+        RuleError::NotLegal { from, to }
     }
 
     /// Applies `seat`'s move and returns what happened: the move or capture, a
@@ -274,7 +271,8 @@ impl Checkers {
     /// [`RuleError::CaptureCompulsory`] for a simple move while a capture is
     /// available ("a capture is compulsory: 15x24 available"),
     /// [`RuleError::Ambiguous`] for a short capture that fits several paths, and
-    /// [`RuleError::Illegal`] with the reason for anything else.
+    /// the variant naming the broken rule ([`RuleError::Backward`], …) for
+    /// anything else.
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
         let mv = self.find(seat, action)?;
         Ok(self.play(&mv))
@@ -431,10 +429,6 @@ impl Checkers {
     }
 }
 
-fn illegal(message: String) -> RuleError {
-    RuleError::Illegal(message)
-}
-
 /// Whether the action's kind fits the move: a dash for a simple move, `x` for a
 /// capture.
 fn matches_kind(mv: &Move, action: &Action) -> bool {
@@ -450,8 +444,19 @@ fn is_subsequence(part: &[Square], whole: &[Square]) -> bool {
 /// Up to `most` moves in canonical notation, sorted: "15x24, 22x13 or 23x14", with
 /// "…" when there are more.
 fn list(moves: &[Move], most: usize) -> String {
+    or_list(&sorted(moves), most)
+}
+
+/// The moves as actions in canonical notation, sorted by their squares.
+fn sorted(moves: &[Move]) -> Vec<Action> {
     let mut actions: Vec<Action> = moves.iter().map(Action::from_move).collect();
     actions.sort_by_key(Action::squares);
+    actions
+}
+
+/// Up to `most` of the (sorted) actions: "15x24, 22x13 or 23x14", with "…" when
+/// there are more.
+pub(super) fn or_list(actions: &[Action], most: usize) -> String {
     let shown: Vec<String> = actions.iter().take(most).map(ToString::to_string).collect();
     let mut text = match shown.as_slice() {
         [] => String::new(),

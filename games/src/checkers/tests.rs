@@ -407,7 +407,7 @@ fn notation_refuses_nonsense_in_one_short_line() {
 fn options_are_refused_by_name() {
     assert_eq!(Options::parse(" , "), Ok(Options::default()));
     assert_eq!(
-        Options::parse("flying").unwrap_err(),
+        Options::parse("flying").unwrap_err().to_string(),
         "unknown option 'flying' for Checkers; it has no options"
     );
 }

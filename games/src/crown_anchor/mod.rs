@@ -267,9 +267,16 @@ pub enum RuleError {
     /// Stakes and cover on one table are limited to what chip arithmetic holds.
     #[error("that is more chips than one table can hold")]
     TooManyChips,
-    /// Nothing to withdraw.
-    #[error("{0}")]
-    NothingToWithdraw(String),
+    /// Rulings, "A round" 2: a bettor withdraws only bets they have on the table
+    /// (on the design named, or any).
+    #[error(
+        "{}",
+        match .0 {
+            Some(design) => format!("you have no bet on the {design} to withdraw"),
+            None => "you have no bets on the table to withdraw".to_owned(),
+        }
+    )]
+    NothingToWithdraw(Option<Design>),
     /// Rulings, "A round" 3: the dice roll only for bets.
     #[error("there are no bets on the table; nothing to roll for")]
     NoBets,

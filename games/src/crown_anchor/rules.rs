@@ -7,8 +7,8 @@ use super::{
     Banker, Bet, BetPlaced, CrownAndAnchor, Design, Event, Options, PassReason, Roll, RoundResult, RuleError,
     Withdrawn, SEAT_LIMIT, SEAT_NUMBERS, STAKE_LIMIT, TIMER_MAX, TIMER_MIN,
 };
-use crate::notation::{option_words, unknown_option};
-use crate::{Rng, Seat};
+use crate::notation::option_words;
+use crate::{OptionsError, Rng, Seat};
 
 /// The rules in brief, for `/help crown-and-anchor`.
 pub const RULES_SUMMARY: &str = "\
@@ -38,7 +38,7 @@ impl Options {
     ///
     /// One line naming the problem: an unknown word, a value that is not a whole
     /// number, a zero, a minimum above the maximum, a timer out of range.
-    pub fn parse(text: &str) -> Result<Options, String> {
+    pub fn parse(text: &str) -> Result<Options, OptionsError> {
         let mut options = Options::default();
         for word in option_words(text) {
             let (key, value) = match word.split_once([':', '=']) {
@@ -52,23 +52,26 @@ impl Options {
                 ("timer", Some(value)) => {
                     let seconds = number_option("timer", value)?;
                     if !(TIMER_MIN as u64..=TIMER_MAX as u64).contains(&seconds) {
-                        return Err(format!(
-                            "timer is in seconds, from {TIMER_MIN} to {TIMER_MAX}; {seconds} is out of range"
-                        ));
+                        return Err(OptionsError::SecondsOutOfRange {
+                            key: "timer",
+                            seconds,
+                            min: TIMER_MIN.into(),
+                            max: TIMER_MAX.into(),
+                        });
                     }
                     options.timer = Some(seconds as u32);
                 }
-                ("min" | "max" | "timer", None) => {
-                    return Err(format!("{key} needs a number, like {key}:{}", example(key)));
-                }
-                _ => return Err(unknown_option(word, "Crown and Anchor", &KNOWN_OPTIONS)),
+                ("min", None) => return Err(missing("min")),
+                ("max", None) => return Err(missing("max")),
+                ("timer", None) => return Err(missing("timer")),
+                _ => return Err(OptionsError::unknown(word, "Crown and Anchor", &KNOWN_OPTIONS)),
             }
         }
         if options.min > options.max {
-            return Err(format!(
-                "the minimum ({}) is above the maximum ({}); choose min:N no more than max:N",
-                options.min, options.max
-            ));
+            return Err(OptionsError::MinAboveMax {
+                min: options.min,
+                max: options.max,
+            });
         }
         Ok(options)
     }
@@ -94,17 +97,29 @@ impl Options {
 
     /// Checks the options a stored table holds, with the same rules as
     /// [`Options::parse`].
-    pub(crate) fn check(&self) -> Result<(), String> {
+    pub(crate) fn check(&self) -> Result<(), OptionsError> {
         if self.min == 0 || self.max > STAKE_LIMIT || self.min > self.max {
-            return Err(format!(
-                "the table limits min {} max {} are not 1 ≤ min ≤ max ≤ {STAKE_LIMIT}",
-                self.min, self.max
-            ));
+            return Err(OptionsError::LimitsOutOfOrder {
+                min: self.min,
+                max: self.max,
+                limit: STAKE_LIMIT,
+            });
         }
         if self.timer.is_some_and(|s| !(TIMER_MIN..=TIMER_MAX).contains(&s)) {
-            return Err(format!("the timer is not {TIMER_MIN} to {TIMER_MAX} seconds"));
+            return Err(OptionsError::TimerOutOfRange {
+                min: TIMER_MIN,
+                max: TIMER_MAX,
+            });
         }
         Ok(())
+    }
+}
+
+/// `key` given without its number.
+fn missing(key: &'static str) -> OptionsError {
+    OptionsError::MissingValue {
+        key,
+        example: example(key),
     }
 }
 
@@ -117,27 +132,28 @@ fn example(key: &str) -> &'static str {
 }
 
 /// A whole number option value.
-fn number_option(key: &str, value: &str) -> Result<u64, String> {
-    let shown: String = value.chars().flat_map(char::escape_debug).take(20).collect();
+fn number_option(key: &'static str, value: &str) -> Result<u64, OptionsError> {
     if value.is_empty() || !value.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!(
-            "{key} needs a whole number, like {key}:{}, not '{shown}'",
-            example(key)
-        ));
+        return Err(OptionsError::NotANumber {
+            key,
+            value: value.to_owned(),
+            example: example(key),
+        });
     }
-    value
-        .parse()
-        .map_err(|_| format!("{key} is far too large; try {key}:{}", example(key)))
+    value.parse().map_err(|_| OptionsError::TooLarge {
+        key,
+        example: example(key),
+    })
 }
 
 /// A table limit: a whole number of chips from 1 to [`STAKE_LIMIT`].
-fn chips_option(key: &str, value: &str) -> Result<u64, String> {
+fn chips_option(key: &'static str, value: &str) -> Result<u64, OptionsError> {
     let chips = number_option(key, value)?;
     if chips == 0 {
-        return Err(format!("{key} must be at least 1 chip"));
+        return Err(OptionsError::NoChips { key });
     }
     if chips > STAKE_LIMIT {
-        return Err(format!("{key} can be at most {STAKE_LIMIT} chips"));
+        return Err(OptionsError::TooManyChips { key, max: STAKE_LIMIT });
     }
     Ok(chips)
 }
@@ -510,10 +526,7 @@ impl CrownAndAnchor {
         let taken = |b: &Bet| b.seat == seat && design.is_none_or(|d| b.design == d);
         let returned: u64 = self.bets.iter().filter(|b| taken(b)).map(|b| b.chips).sum();
         if returned == 0 {
-            return Err(RuleError::NothingToWithdraw(match design {
-                Some(d) => format!("you have no bet on the {d} to withdraw"),
-                None => "you have no bets on the table to withdraw".to_owned(),
-            }));
+            return Err(RuleError::NothingToWithdraw(design));
         }
         self.bets.retain(|b| !taken(b));
         Ok(Withdrawn {

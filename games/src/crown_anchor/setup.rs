@@ -38,7 +38,7 @@ impl CrownAndAnchor {
             last_roll,
             opening,
         } = setup;
-        options.check().map_err(SetupError)?;
+        options.check().map_err(|problem| SetupError(problem.to_string()))?;
         if round == 0 {
             return refuse("rounds are numbered from 1");
         }

@@ -28,7 +28,7 @@ impl Game for HotSpot {
         secrets: false,
     };
 
-    fn parse_options(text: &str) -> Result<Options, String> {
+    fn parse_options(text: &str) -> Result<Options, crate::OptionsError> {
         Options::parse(text)
     }
 

@@ -5,7 +5,7 @@
 //! leaves the game exactly as it was.
 
 use super::board::{alphabetical, home_rank, Board};
-use super::{seat_name, Action, HotSpot, Phase, Piece, RuleError, Square, MAX_FIRST_TURN_EXCHANGES};
+use super::{Action, HotSpot, Occupant, Phase, PhaseMismatch, Piece, RuleError, Square, MAX_FIRST_TURN_EXCHANGES};
 use crate::Seat;
 
 /// A checked action, ready to be carried out.
@@ -19,60 +19,28 @@ pub(super) enum Plan {
     Exchange(Vec<(Square, u8, u8)>),
 }
 
-fn illegal(message: String) -> RuleError {
-    RuleError::Illegal(message)
-}
-
-fn spots_word(n: u8) -> &'static str {
-    if n == 1 {
-        "spot"
-    } else {
-        "spots"
-    }
-}
-
-fn squares_word(n: u8) -> &'static str {
-    if n == 1 {
-        "square"
-    } else {
-        "squares"
-    }
-}
-
-fn count_word(n: u8) -> &'static str {
-    match n {
-        0 => "no",
-        1 => "one",
-        2 => "two",
-        3 => "three",
-        _ => "four",
-    }
-}
-
 impl HotSpot {
-    /// Whose piece, in words, from the point of view of `seat`.
-    fn describe(&self, seat: Seat, piece: Piece) -> String {
+    /// Whose piece, from the point of view of `seat`.
+    fn describe(&self, seat: Seat, piece: Piece) -> Occupant {
         if piece.captured {
-            "a captured piece".to_string()
+            Occupant::Captured
         } else if piece.owner == seat {
-            "your piece".to_string()
+            Occupant::Yours
         } else {
-            format!("{}'s piece", seat_name(piece.owner))
+            Occupant::Theirs(piece.owner)
         }
     }
 
     /// The seat's live piece on `square`, or why there is none.
-    fn own_live_piece(&self, seat: Seat, square: Square, verb: &str) -> Result<Piece, RuleError> {
+    fn own_live_piece(&self, seat: Seat, square: Square, verb: &'static str) -> Result<Piece, RuleError> {
         match self.board.get(square) {
-            Some(piece) if piece.owner == seat && piece.captured => Err(illegal(format!(
-                "your piece on {square} is captured and cannot be {verb}"
-            ))),
+            Some(piece) if piece.owner == seat && piece.captured => Err(RuleError::Captured { square, verb }),
             Some(piece) if piece.owner == seat => Ok(piece),
-            Some(piece) if !piece.captured => Err(illegal(format!(
-                "the piece on {square} is {}'s, not yours",
-                seat_name(piece.owner)
-            ))),
-            _ => Err(illegal(format!("there is no piece of yours on {square}"))),
+            Some(piece) if !piece.captured => Err(RuleError::NotYourPiece {
+                square,
+                owner: piece.owner,
+            }),
+            _ => Err(RuleError::NoPieceOfYours(square)),
         }
     }
 
@@ -84,16 +52,13 @@ impl HotSpot {
         if seat != self.to_act {
             return Err(RuleError::NotYourTurn(self.to_act));
         }
-        let rank = home_rank(seat) + 1;
         match (self.phase, action) {
             (Phase::Placement, Action::Place(square)) => self.validate_place(seat, *square),
-            (Phase::Placement, _) => Err(RuleError::WrongPhase(format!(
-                "the pieces are still being placed: name an empty square of rank {rank} for the revealed {}",
-                self.to_place[seat.index()].first().copied().unwrap_or_default()
-            ))),
-            (Phase::Play, Action::Place(_)) => Err(RuleError::WrongPhase(
-                "all pieces are placed: move a piece (c1-c4) or exchange one (c1=2)".to_string(),
-            )),
+            (Phase::Placement, _) => Err(RuleError::WrongPhase(PhaseMismatch::StillPlacing {
+                rank: home_rank(seat) + 1,
+                spots: self.to_place[seat.index()].first().copied().unwrap_or_default(),
+            })),
+            (Phase::Play, Action::Place(_)) => Err(RuleError::WrongPhase(PhaseMismatch::AllPlaced)),
             (Phase::Play, Action::Move { from, to }) => self.validate_move(seat, *from, *to),
             (Phase::Play, Action::Exchange(pairs)) => self.validate_exchange(seat, pairs),
         }
@@ -102,17 +67,15 @@ impl HotSpot {
     /// Set-up step 2: the revealed piece goes on an empty square of the starting row.
     fn validate_place(&self, seat: Seat, square: Square) -> Result<Plan, RuleError> {
         if square.rank() != home_rank(seat) {
-            return Err(illegal(format!(
-                "{square} is not on your starting row (rank {})",
-                home_rank(seat) + 1
-            )));
+            return Err(RuleError::NotStartingRow {
+                square,
+                rank: home_rank(seat) + 1,
+            });
         }
         if self.board.get(square).is_some() {
-            return Err(illegal(format!("{square} is already taken")));
+            return Err(RuleError::SquareTaken(square));
         }
-        let spots = *self.to_place[seat.index()]
-            .first()
-            .ok_or_else(|| illegal("you have no piece left to place".to_string()))?;
+        let spots = *self.to_place[seat.index()].first().ok_or(RuleError::NothingToPlace)?;
         Ok(Plan::Place { square, spots })
     }
 
@@ -122,36 +85,35 @@ impl HotSpot {
         let df = to.file() as i8 - from.file() as i8;
         let dr = to.rank() as i8 - from.rank() as i8;
         if df == 0 && dr == 0 {
-            return Err(illegal(format!("a move must leave {from}")));
+            return Err(RuleError::MustLeave(from));
         }
         if df != 0 && dr != 0 && df.abs() != dr.abs() {
-            return Err(illegal(format!("{from} to {to} is not a straight line")));
+            return Err(RuleError::NotStraight { from, to });
         }
         let distance = df.abs().max(dr.abs()) as u8;
         if distance != piece.spots {
-            return Err(illegal(format!(
-                "the piece on {from} has {} {} and must move exactly {} {}",
-                piece.spots,
-                spots_word(piece.spots),
-                piece.spots,
-                squares_word(piece.spots)
-            )));
+            return Err(RuleError::WrongDistance {
+                from,
+                spots: piece.spots,
+            });
         }
         let (sf, sr) = (df.signum(), dr.signum());
         for k in 1..distance {
             let square = from.offset(sf, sr, k).expect("between two squares of the board");
             if let Some(blocker) = self.board.get(square) {
-                return Err(illegal(format!(
-                    "{from} to {to} is blocked by {} on {square}",
-                    self.describe(seat, blocker)
-                )));
+                return Err(RuleError::Blocked {
+                    from,
+                    to,
+                    by: self.describe(seat, blocker),
+                    at: square,
+                });
             }
         }
         if let Some(occupant) = self.board.get(to) {
-            return Err(illegal(format!(
-                "{to} is occupied by {}",
-                self.describe(seat, occupant)
-            )));
+            return Err(RuleError::Occupied {
+                to,
+                by: self.describe(seat, occupant),
+            });
         }
         Ok(Plan::Move { from, to, piece })
     }
@@ -160,16 +122,14 @@ impl HotSpot {
     /// changing value, the incoming pieces taken from the reserve as it stood.
     fn validate_exchange(&self, seat: Seat, pairs: &[(Square, u8)]) -> Result<Plan, RuleError> {
         if pairs.is_empty() {
-            return Err(illegal("an exchange names a square and a value, like c1=2".to_string()));
+            return Err(RuleError::EmptyExchange);
         }
         let first_turn = !self.first_turn_done[seat.index()];
         if pairs.len() > 1 && !first_turn {
-            return Err(illegal("only one exchange per turn after your first turn".to_string()));
+            return Err(RuleError::OneExchangeOnly);
         }
         if pairs.len() > MAX_FIRST_TURN_EXCHANGES {
-            return Err(illegal(
-                "at most four pieces can be exchanged on your first turn".to_string(),
-            ));
+            return Err(RuleError::TooManyExchanges);
         }
         let mut sorted: Vec<(Square, u8)> = pairs.to_vec();
         sorted.sort_by_key(|&(square, _)| alphabetical(square));
@@ -177,16 +137,17 @@ impl HotSpot {
         let mut plan = Vec::with_capacity(sorted.len());
         for (i, &(square, incoming)) in sorted.iter().enumerate() {
             if sorted[..i].iter().any(|&(s, _)| s == square) {
-                return Err(illegal(format!("{square} is named twice in one exchange")));
+                return Err(RuleError::NamedTwice(square));
             }
             let piece = self.own_live_piece(seat, square, "exchanged")?;
             if !(1..=3).contains(&incoming) {
-                return Err(illegal(format!("a piece has 1, 2 or 3 spots, not {incoming}")));
+                return Err(RuleError::NoSuchValue(incoming));
             }
             if incoming == piece.spots {
-                return Err(illegal(format!(
-                    "the piece on {square} is already a {incoming}; an exchange must change its value"
-                )));
+                return Err(RuleError::SameValue {
+                    square,
+                    spots: incoming,
+                });
             }
             wanted[incoming as usize - 1] += 1;
             plan.push((square, piece.spots, incoming));
@@ -194,16 +155,10 @@ impl HotSpot {
         let reserve = self.reserves[seat.index()];
         for (v, (&want, &have)) in wanted.iter().zip(reserve.iter()).enumerate() {
             if want > have {
-                let spots = v + 1;
-                return Err(illegal(if have == 0 {
-                    format!("your reserve has no {spots} to exchange")
-                } else {
-                    format!(
-                        "your reserve has only {} {spots}{}",
-                        count_word(have),
-                        if have == 1 { "" } else { "s" }
-                    )
-                }));
+                return Err(RuleError::ReserveShort {
+                    spots: v as u8 + 1,
+                    have,
+                });
             }
         }
         Ok(Plan::Exchange(plan))

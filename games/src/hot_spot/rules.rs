@@ -17,7 +17,7 @@ use super::{
     seat_name, Action, Event, HotSpot, Options, Phase, Piece, RuleError, View, ViewPiece, BOARD_PIECES,
     QUIET_TURNS_FOR_DRAW,
 };
-use crate::{rng, Outcome, Rng, Seat};
+use crate::{rng, OptionsError, Outcome, Rng, Seat};
 use std::fmt;
 
 pub use super::setup::SetupError;
@@ -48,13 +48,13 @@ impl Options {
     /// # Errors
     ///
     /// Names the first unknown word and lists the known options.
-    pub fn parse(text: &str) -> Result<Options, String> {
+    pub fn parse(text: &str) -> Result<Options, OptionsError> {
         let mut options = Options::default();
         for word in crate::notation::option_words(text) {
             if word.eq_ignore_ascii_case("quick") {
                 options.quick = true;
             } else {
-                return Err(crate::notation::unknown_option(word, "Hot Spot", &["quick"]));
+                return Err(OptionsError::unknown(word, "Hot Spot", &["quick"]));
             }
         }
         Ok(options)
@@ -150,8 +150,9 @@ impl HotSpot {
     ///
     /// [`RuleError::GameOver`] once the game has ended, [`RuleError::NotYourTurn`]
     /// for the other seat, [`RuleError::WrongPhase`] for a move or exchange during
-    /// placement or a placement during play, and [`RuleError::Illegal`] with the
-    /// reason ("c1 to c3 is blocked by Black's piece on c2") for anything else.
+    /// placement or a placement during play, and the variant naming the broken rule
+    /// ([`RuleError::Blocked`]: "c1 to c3 is blocked by Black's piece on c2") for
+    /// anything else.
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
         let plan = self.validate(seat, action)?;
         let mut events = Vec::new();

@@ -26,7 +26,7 @@ impl Game for Line {
         secrets: false,
     };
 
-    fn parse_options(text: &str) -> Result<Options, String> {
+    fn parse_options(text: &str) -> Result<Options, crate::OptionsError> {
         Options::parse(text)
     }
 

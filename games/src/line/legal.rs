@@ -14,7 +14,7 @@
 //! from hand (`xhand`).
 
 use super::board::{line_colour, Board, LineColour};
-use super::{seat_name, Action, Line, Roll, RuleError, Spot, Target, Variant};
+use super::{Action, Line, Roll, RuleError, Spot, Target, Variant};
 use crate::Seat;
 
 /// A placement or roll checked against the rules, ready to be carried out.
@@ -167,11 +167,9 @@ impl Line {
         if !self.can_move(seat) {
             return Ok(());
         }
-        let example = self.generate_moves(seat).first().map(ToString::to_string);
-        Err(illegal(format!(
-            "you can still place or roll (like {}), so you cannot pass",
-            example.unwrap_or_default()
-        )))
+        Err(RuleError::CannotPass {
+            example: self.generate_moves(seat).into_iter().next(),
+        })
     }
 
     fn is_barred(&self, seat: Seat, from: Spot, to: Spot) -> bool {
@@ -182,29 +180,21 @@ impl Line {
     pub(super) fn check_reclaim(&self, seat: Seat, balls: u8) -> Result<(), RuleError> {
         let i = seat.index();
         if self.options.variant != Variant::Scoring {
-            return Err(illegal(
-                "reclaiming confiscated balls is only played in the scoring variant",
-            ));
+            return Err(RuleError::ReclaimScoringOnly);
         }
         if self.confiscated[i] == 0 {
-            return Err(illegal(
-                "none of your balls is confiscated, so there is nothing to reclaim",
-            ));
+            return Err(RuleError::NothingConfiscated);
         }
         if balls > self.confiscated[i] {
-            return Err(illegal(format!(
-                "only {} of your balls {} confiscated",
-                self.confiscated[i],
-                if self.confiscated[i] == 1 { "is" } else { "are" }
-            )));
+            return Err(RuleError::ReclaimTooMany {
+                confiscated: self.confiscated[i],
+            });
         }
         if balls > self.points[i] {
-            return Err(illegal(format!(
-                "reclaiming {balls} {} costs {balls} {}; you have {}",
-                balls_word(balls),
-                points_word(balls),
-                self.points[i]
-            )));
+            return Err(RuleError::ReclaimCost {
+                balls,
+                points: self.points[i],
+            });
         }
         Ok(())
     }
@@ -215,22 +205,20 @@ impl Line {
             Action::Place { spot, confiscate } => (None, *spot, confiscate),
             Action::Roll { from, to, confiscate } => (Some(*from), *to, confiscate),
             Action::Reclaim { .. } | Action::Pass => {
-                return Err(illegal("only a placement or a roll is checked here"));
+                return Err(RuleError::NotAMove);
             }
         };
         let opponent = seat.opponent();
         let taken = |spot: Spot| -> RuleError {
             match self.board.get(spot) {
-                Some(owner) if owner == seat => illegal(format!("{spot} is taken by one of your balls")),
-                _ => illegal(format!("{spot} is taken by {}'s ball", seat_name(opponent))),
+                Some(owner) if owner == seat => RuleError::TakenByYours(spot),
+                _ => RuleError::Taken { spot, owner: opponent },
             }
         };
         match from {
             None => {
                 if self.hands[seat.index()] == 0 {
-                    return Err(illegal(
-                        "you have no ball in hand; roll one of yours along a line instead",
-                    ));
+                    return Err(RuleError::NoBallInHand);
                 }
                 if self.board.get(to).is_some() {
                     return Err(taken(to));
@@ -238,20 +226,16 @@ impl Line {
             }
             Some(from) => {
                 if self.board.get(from) != Some(seat) {
-                    return Err(illegal(format!("there is no ball of yours on {from}")));
+                    return Err(RuleError::NoBallOfYours(from));
                 }
                 if !from.is_adjacent(to) {
-                    return Err(illegal(format!(
-                        "{from} and {to} are not next to each other on a line; a ball rolls one step"
-                    )));
+                    return Err(RuleError::NotAdjacent { from, to });
                 }
                 if self.board.get(to).is_some() {
                     return Err(taken(to));
                 }
                 if self.is_barred(seat, from, to) {
-                    return Err(illegal(format!(
-                        "{from}-{to} rolls straight back to the spot that ball left on your last turn"
-                    )));
+                    return Err(RuleError::StraightBack { from, to });
                 }
             }
         }
@@ -274,56 +258,54 @@ impl Line {
         confiscate: &[Target],
     ) -> Result<(), RuleError> {
         let opponent = seat.opponent();
-        let them = seat_name(opponent);
         let n = confiscate.len() as u8;
         if n < range.min {
             // The move itself with as many confiscations as it needs, from the
             // board first: "like g4-g1 xb6".
-            let mut example = match from {
-                Some(from) => format!("{from}-{to}"),
-                None => to.to_string(),
-            };
-            let on_board = Spot::all().filter(|&s| after.get(s) == Some(opponent));
-            let targets: Vec<String> = on_board
-                .map(|s| s.to_string())
-                .chain(std::iter::repeat("hand".to_string()))
+            let targets: Vec<Target> = Spot::all()
+                .filter(|&s| after.get(s) == Some(opponent))
+                .map(Target::Spot)
+                .chain(std::iter::repeat(Target::Hand))
                 .take(range.min as usize)
                 .collect();
-            for target in targets {
-                example.push_str(&format!(" x{target}"));
-            }
-            let what = if range.min == 1 { "one" } else { "two" };
-            return Err(illegal(format!(
-                "{to} calls {}: confiscate {what} of {them}'s balls, like {example}",
-                lines_phrase(&rewards.lines)
-            )));
+            let example = match from {
+                Some(from) => Action::Roll {
+                    from,
+                    to,
+                    confiscate: targets,
+                },
+                None => Action::Place {
+                    spot: to,
+                    confiscate: targets,
+                },
+            };
+            return Err(RuleError::MustConfiscate {
+                to,
+                lines: rewards.lines.clone(),
+                count: range.min,
+                opponent,
+                example,
+            });
         }
         if n > range.max {
-            let reason = if rewards.lines.is_empty() {
-                format!("{to} calls no line, so there is nothing to confiscate")
+            return Err(if rewards.lines.is_empty() {
+                RuleError::NoLineCalled(to)
             } else if !rewards.repeated.is_empty() && range.max == 0 {
-                let verb = if rewards.repeated.len() == 1 { "is" } else { "are" };
-                format!(
-                    "{} {verb} already in your score panel, so it confiscates nothing",
-                    lines_phrase(&rewards.repeated)
-                )
+                RuleError::AlreadyInPanel(rewards.repeated.clone())
             } else if range.max < rewards.compulsory + rewards.blue {
-                format!(
-                    "{them} has only {} {} left to confiscate",
-                    range.max,
-                    balls_word(range.max)
-                )
+                RuleError::FewLeft {
+                    opponent,
+                    left: range.max,
+                }
             } else if self.options.variant == Variant::Scoring && range.max == 0 {
-                format!("{} scores a point, not a confiscation", lines_phrase(&rewards.lines))
+                RuleError::ScoresAPoint(rewards.lines.clone())
             } else {
-                format!(
-                    "{to} calls {}, so it confiscates at most {} {}",
-                    lines_phrase(&rewards.lines),
-                    range.max,
-                    balls_word(range.max)
-                )
-            };
-            return Err(illegal(reason));
+                RuleError::TooManyConfiscations {
+                    to,
+                    lines: rewards.lines.clone(),
+                    most: range.max,
+                }
+            });
         }
         let spots: Vec<Spot> = confiscate
             .iter()
@@ -334,19 +316,17 @@ impl Line {
             .collect();
         for (i, &spot) in spots.iter().enumerate() {
             if spots[..i].contains(&spot) {
-                return Err(illegal(format!("the ball on {spot} can only be confiscated once")));
+                return Err(RuleError::ConfiscatedTwice(spot));
             }
             match after.get(spot) {
                 Some(owner) if owner == opponent => {}
-                Some(_) => return Err(illegal(format!("{spot} is your own ball; confiscate one of {them}'s"))),
-                None => return Err(illegal(format!("there is no ball on {spot} to confiscate"))),
+                Some(_) => return Err(RuleError::OwnBall { spot, opponent }),
+                None => return Err(RuleError::NoBallThere(spot)),
             }
         }
         let wanted_on_board = n.min(range.on_board);
         if (spots.len() as u8) < wanted_on_board {
-            return Err(illegal(format!(
-                "{them} still has a ball on the board; xhand takes from hand only when none is left there"
-            )));
+            return Err(RuleError::BoardFirst(opponent));
         }
         Ok(())
     }
@@ -418,10 +398,6 @@ fn combinations(spots: &[Spot], k: usize) -> Vec<Vec<Target>> {
             out
         }
     }
-}
-
-fn illegal(message: impl Into<String>) -> RuleError {
-    RuleError::Illegal(message.into())
 }
 
 /// "line 3" or "lines 3 and 12".

@@ -35,8 +35,8 @@ use super::{
     seat_name, Action, Event, LastMove, Line, Options, Roll, RuleError, Target, Variant, View, ViewBall,
     BALLS_PER_SIDE, DEFAULT_TARGET, MAX_TARGET, SAFEGUARD_MOVES,
 };
-use crate::notation::{option_words, quote, unknown_option};
-use crate::{Outcome, Rng, Seat};
+use crate::notation::option_words;
+use crate::{OptionsError, Outcome, Rng, Seat};
 use std::cmp::Ordering;
 use std::fmt;
 
@@ -73,7 +73,7 @@ impl Options {
     ///
     /// One line naming the first unknown word, a bad target number, or a target
     /// given outside the scoring variant.
-    pub fn parse(text: &str) -> Result<Options, String> {
+    pub fn parse(text: &str) -> Result<Options, OptionsError> {
         let mut options = Options::default();
         let mut target = None;
         for word in option_words(text) {
@@ -91,29 +91,35 @@ impl Options {
                 ("target", Some(value), _) => match value.parse::<u8>() {
                     Ok(n @ 1..=MAX_TARGET) => target = Some(n),
                     _ => {
-                        return Err(format!(
-                            "target must be a whole number from 1 to {MAX_TARGET}, not {}",
-                            quote(value)
-                        ))
+                        return Err(OptionsError::NotInRange {
+                            key: "target",
+                            value: value.to_owned(),
+                            min: 1,
+                            max: u64::from(MAX_TARGET),
+                        })
                     }
                 },
                 (_, _, Some("basic")) => options.variant = Variant::Basic,
                 (_, _, Some("progress")) => options.variant = Variant::Progress,
                 (_, _, Some("scoring")) => options.variant = Variant::Scoring,
                 ("variant", Some(value), _) => {
-                    return Err(format!(
-                        "unknown variant {} for Line; variants: basic, progress, scoring",
-                        quote(value)
-                    ))
+                    return Err(OptionsError::UnknownValue {
+                        key: "variant",
+                        value: value.to_owned(),
+                        game: "Line",
+                        known: &["basic", "progress", "scoring"],
+                    })
                 }
-                _ => return Err(unknown_option(word, "Line", &OPTION_WORDS)),
+                _ => return Err(OptionsError::unknown(word, "Line", &OPTION_WORDS)),
             }
         }
         if let Some(n) = target {
             if options.variant != Variant::Scoring {
-                return Err(format!(
-                    "target:{n} is for the scoring variant; add variant:scoring or drop the target"
-                ));
+                return Err(OptionsError::NeedsVariant {
+                    key: "target",
+                    value: u64::from(n),
+                    variant: "scoring",
+                });
             }
             options.target = n;
         } else {
@@ -235,16 +241,16 @@ impl Line {
     /// # Errors
     ///
     /// [`RuleError::GameOver`] once the game has ended, [`RuleError::NotYourTurn`]
-    /// for a placement, roll or pass by the other seat, and [`RuleError::Illegal`]
-    /// with the reason ("d3-d2 rolls straight back to the spot that ball left on
-    /// your last turn", "you can still place or roll (like d2), so you cannot
-    /// pass") for anything else.
+    /// for a placement, roll or pass by the other seat, and the variant naming the
+    /// broken rule ([`RuleError::StraightBack`]: "d3-d2 rolls straight back to the
+    /// spot that ball left on your last turn"; [`RuleError::CannotPass`]: "you can
+    /// still place or roll (like d2), so you cannot pass") for anything else.
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
         if self.outcome.is_over() {
             return Err(RuleError::GameOver);
         }
         if seat.index() > 1 {
-            return Err(RuleError::Illegal("the Line game has two seats".to_string()));
+            return Err(RuleError::NoSuchSeat(seat));
         }
         if let Action::Reclaim { balls } = *action {
             self.check_reclaim(seat, balls)?;

@@ -29,7 +29,7 @@ impl Game for NumberOne {
         secrets: false,
     };
 
-    fn parse_options(text: &str) -> Result<Options, String> {
+    fn parse_options(text: &str) -> Result<Options, crate::OptionsError> {
         Options::parse(text)
     }
 

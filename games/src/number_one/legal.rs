@@ -5,7 +5,7 @@
 //! action leaves the game exactly as it was.
 
 use super::board::{start_area, Route};
-use super::{seat_name, Action, Hole, NumberOne, Phase, RuleError, Size};
+use super::{Action, Hole, NumberOne, PegOwner, Phase, PhaseMismatch, RuleError, Size};
 use crate::Seat;
 
 /// A checked action, ready to be carried out.
@@ -21,18 +21,6 @@ pub(super) enum Plan {
         route: Route,
         flip: bool,
     },
-}
-
-fn illegal(message: String) -> RuleError {
-    RuleError::Illegal(message)
-}
-
-fn holes_word(n: u8) -> &'static str {
-    if n == 1 {
-        "hole"
-    } else {
-        "holes"
-    }
 }
 
 /// "b2, b3 and c2".
@@ -60,14 +48,11 @@ impl NumberOne {
             (Phase::Placement, Action::Place { small, medium, large }) => {
                 self.validate_place(seat, [small, medium, large])
             }
-            (Phase::Placement, Action::Move { .. }) => Err(RuleError::WrongPhase(format!(
-                "the pegs are still being placed: put yours on {} (like {})",
-                list(&start_area(self.board.players(), seat)),
-                self.example_placement(seat)
-            ))),
-            (Phase::Play, Action::Place { .. }) => Err(RuleError::WrongPhase(
-                "all pegs are placed: move a peg, like f6-f7".to_string(),
-            )),
+            (Phase::Placement, Action::Move { .. }) => Err(RuleError::WrongPhase(PhaseMismatch::StillPlacing {
+                area: start_area(self.board.players(), seat),
+                example: self.example_placement(seat),
+            })),
+            (Phase::Play, Action::Place { .. }) => Err(RuleError::WrongPhase(PhaseMismatch::AllPlaced)),
             (Phase::Play, Action::Move { from, to }) => self.validate_move(seat, from, to),
         }
     }
@@ -84,10 +69,10 @@ impl NumberOne {
         let area = start_area(self.board.players(), seat);
         for (i, hole) in holes.iter().enumerate() {
             if !area.contains(hole) {
-                return Err(illegal(format!("{hole} is not in your start area ({})", list(&area))));
+                return Err(RuleError::NotInStartArea { hole: *hole, area });
             }
             if holes[..i].contains(hole) {
-                return Err(illegal(format!("{hole} is named twice; each peg needs its own hole")));
+                return Err(RuleError::NamedTwice(*hole));
             }
         }
         Ok(Plan::Place(holes))
@@ -100,47 +85,50 @@ impl NumberOne {
         let peg = match self.board.peg_at(from) {
             Some(peg) if peg.owner == seat => peg,
             Some(peg) => {
-                return Err(illegal(format!(
-                    "the peg on {from} is {}'s, not yours",
-                    seat_name(peg.owner)
-                )))
+                return Err(RuleError::NotYourPeg {
+                    hole: from,
+                    owner: peg.owner,
+                })
             }
-            None => return Err(illegal(format!("there is no peg of yours on {from}"))),
+            None => return Err(RuleError::NoPegOfYours(from)),
         };
         let size = peg.size;
         if !self.to_move[size.index()] {
-            return Err(illegal(format!("your {size} peg has already moved this turn")));
+            return Err(RuleError::AlreadyMoved(size));
         }
         if !self.board.in_play(to) {
-            return Err(illegal(format!(
-                "{to} is outside the board in play (the inner 61 holes with {} players)",
-                self.board.players()
-            )));
+            return Err(RuleError::OutsideBoard {
+                hole: to,
+                players: self.board.players(),
+            });
         }
         if let Some(occupant) = self.board.peg_at(to) {
-            let whose = if occupant.owner == seat {
-                "your".to_string()
+            let owner = if occupant.owner == seat {
+                PegOwner::Yours
             } else {
-                format!("{}'s", seat_name(occupant.owner))
+                PegOwner::Theirs(occupant.owner)
             };
-            return Err(illegal(format!("{to} is taken by {whose} {} peg", occupant.size)));
+            return Err(RuleError::Taken {
+                hole: to,
+                owner,
+                size: occupant.size,
+            });
         }
         let steps = size.steps();
         if from.distance(to) != steps {
-            return Err(illegal(format!(
-                "your {size} peg moves exactly {steps} {}; {from} to {to} is {} away",
-                holes_word(steps),
-                from.distance(to)
-            )));
+            return Err(RuleError::WrongDistance {
+                size,
+                from,
+                to,
+                distance: from.distance(to),
+            });
         }
         let Some(route) = self.board.routes(from, size).into_iter().find(|r| r.to == to) else {
-            return Err(illegal(self.why_unreachable(from, to, size)));
+            return Err(self.why_unreachable(from, to, size));
         };
         let flip = !self.board.has_token(to);
         if flip && self.board.standing(seat, size).is_some_and(|s| s.used) {
-            return Err(illegal(format!(
-                "{to} has no token, and your {size} peg has already used its one flip"
-            )));
+            return Err(RuleError::FlipUsed { hole: to, size });
         }
         Ok(Plan::Move {
             size,
@@ -152,7 +140,7 @@ impl NumberOne {
 
     /// Why a hole at the right distance cannot be reached: a peg in the way of the
     /// straight line, or a bend that the rules do not allow there.
-    fn why_unreachable(&self, from: Hole, to: Hole, size: Size) -> String {
+    fn why_unreachable(&self, from: Hole, to: Hole, size: Size) -> RuleError {
         let (dq, dr) = (to.q() - from.q(), to.r() - from.r());
         let steps = size.steps() as i8;
         let straight = super::Direction::ALL
@@ -165,25 +153,24 @@ impl NumberOne {
                     break;
                 }
                 if let Some(peg) = self.board.peg_at(next) {
-                    return format!(
-                        "{from} to {to} is blocked by {}'s {} peg on {next}",
-                        seat_name(peg.owner),
-                        peg.size
-                    );
+                    return RuleError::Blocked {
+                        from,
+                        to,
+                        by: peg,
+                        at: next,
+                    };
                 }
                 if !self.board.in_play(next) {
-                    return format!("{from} to {to} runs off the board in play at {next}");
+                    return RuleError::RunsOff { from, to, at: next };
                 }
                 at = next;
             }
-            return format!("{from} to {to} is blocked");
+            return RuleError::BlockedStraight { from, to };
         }
         if size == Size::Small {
-            return format!("{from} to {to} is not a step along a line; the small peg never bends");
+            return RuleError::SmallNeverBends { from, to };
         }
-        format!(
-            "{from} to {to} needs a bend, and a peg may bend once only where its straight way on is blocked by a peg or the edge"
-        )
+        RuleError::BendNotAllowed { from, to }
     }
 
     /// Every legal action for `seat` (empty unless it is that seat's turn):

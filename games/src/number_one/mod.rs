@@ -247,10 +247,162 @@ pub enum RuleError {
     NotYourTurn(Seat),
     /// The action does not fit the phase (a move during placement, a placement in play).
     #[error("{0}")]
-    WrongPhase(String),
-    /// Any other broken rule, with the reason ("f6 to f9 is blocked by Red's peg on f8").
-    #[error("{0}")]
-    Illegal(String),
+    WrongPhase(PhaseMismatch),
+    /// "Pieces and set-up": the three pegs go on the holes of the seat's start area.
+    #[error("{hole} is not in your start area ({})", legal::list(area))]
+    NotInStartArea {
+        /// The hole named.
+        hole: Hole,
+        /// The seat's start area.
+        area: [Hole; 3],
+    },
+    /// "Pieces and set-up": each peg goes on a hole of its own.
+    #[error("{0} is named twice; each peg needs its own hole")]
+    NamedTwice(Hole),
+    /// A turn: a player moves only their own pegs.
+    #[error("the peg on {hole} is {}'s, not yours", seat_name(*owner))]
+    NotYourPeg {
+        /// The hole named.
+        hole: Hole,
+        /// Whose peg is there.
+        owner: Seat,
+    },
+    /// A turn: the hole named holds none of the seat's pegs.
+    #[error("there is no peg of yours on {0}")]
+    NoPegOfYours(Hole),
+    /// Rulings, "Moving": each peg moves at most once a turn.
+    #[error("your {0} peg has already moved this turn")]
+    AlreadyMoved(Size),
+    /// "Board": with 2 or 3 players only the inner 61 holes are in play.
+    #[error("{hole} is outside the board in play (the inner 61 holes with {players} players)")]
+    OutsideBoard {
+        /// The hole named.
+        hole: Hole,
+        /// Players at the table.
+        players: u8,
+    },
+    /// Rulings, "Moving": a peg never lands on another peg.
+    #[error("{hole} is taken by {owner} {size} peg")]
+    Taken {
+        /// The hole named.
+        hole: Hole,
+        /// Whose peg stands there.
+        owner: PegOwner,
+        /// Its size.
+        size: Size,
+    },
+    /// Rulings, "Moving": a peg moves exactly its size (small 1, medium 2, large 3).
+    #[error(
+        "your {size} peg moves exactly {} {}; {from} to {to} is {distance} away",
+        size.steps(),
+        if size.steps() == 1 { "hole" } else { "holes" }
+    )]
+    WrongDistance {
+        /// The peg's size.
+        size: Size,
+        /// The hole it leaves.
+        from: Hole,
+        /// The hole named as its end.
+        to: Hole,
+        /// How far apart they are.
+        distance: u8,
+    },
+    /// Rulings, "Moving": a straight move passes over empty holes only.
+    #[error("{from} to {to} is blocked by {}'s {} peg on {at}", seat_name(by.owner), by.size)]
+    Blocked {
+        /// The hole the peg leaves.
+        from: Hole,
+        /// The hole named as its end.
+        to: Hole,
+        /// The peg in the way.
+        by: Peg,
+        /// Where it stands.
+        at: Hole,
+    },
+    /// "Board": a move stays on the holes in play.
+    #[error("{from} to {to} runs off the board in play at {at}")]
+    RunsOff {
+        /// The hole the peg leaves.
+        from: Hole,
+        /// The hole named as its end.
+        to: Hole,
+        /// The first hole on the way that is not in play.
+        at: Hole,
+    },
+    /// Rulings, "Moving": a straight move whose way is not open.
+    #[error("{from} to {to} is blocked")]
+    BlockedStraight {
+        /// The hole the peg leaves.
+        from: Hole,
+        /// The hole named as its end.
+        to: Hole,
+    },
+    /// Rulings, "Moving": the small peg moves one step and never bends.
+    #[error("{from} to {to} is not a step along a line; the small peg never bends")]
+    SmallNeverBends {
+        /// The hole the peg leaves.
+        from: Hole,
+        /// The hole named as its end.
+        to: Hole,
+    },
+    /// Rulings, "Moving": a peg bends once, 60°, only where its straight way on is
+    /// blocked by a peg or the edge.
+    #[error(
+        "{from} to {to} needs a bend, and a peg may bend once only where its straight way on is blocked by a peg or the edge"
+    )]
+    BendNotAllowed {
+        /// The hole the peg leaves.
+        from: Hole,
+        /// The hole named as its end.
+        to: Hole,
+    },
+    /// Rulings, "Moving": a peg lands on an empty hole once only, and is then
+    /// turned over.
+    #[error("{hole} has no token, and your {size} peg has already used its one flip")]
+    FlipUsed {
+        /// The empty hole named.
+        hole: Hole,
+        /// The peg's size.
+        size: Size,
+    },
+}
+
+/// Why an action does not fit the phase ([`RuleError::WrongPhase`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PhaseMismatch {
+    /// "Pieces and set-up": while the pegs are being placed, a turn is a placement.
+    #[error(
+        "the pegs are still being placed: put yours on {} (like {example})",
+        legal::list(area)
+    )]
+    StillPlacing {
+        /// The seat's start area.
+        area: [Hole; 3],
+        /// A placement on it, as an example.
+        example: Action,
+    },
+    /// Rulings, "Moving": once every peg is placed, a turn is peg moves.
+    #[error("all pegs are placed: move a peg, like f6-f7")]
+    AllPlaced,
+}
+
+/// Whose peg stands on a hole, from the point of view of the seat acting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PegOwner {
+    /// The seat acting.
+    Yours,
+    /// Another seat.
+    Theirs(Seat),
+}
+
+impl fmt::Display for PegOwner {
+    /// "your" or "Red's".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PegOwner::Yours => f.write_str("your"),
+            PegOwner::Theirs(owner) => write!(f, "{}'s", seat_name(*owner)),
+        }
+    }
 }
 
 /// The raw, not necessarily legal contents of a game, with public fields: what is

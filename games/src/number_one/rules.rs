@@ -26,7 +26,7 @@ use super::{
     seat_name, Action, Event, NumberOne, Options, Phase, RuleError, Size, TurnMove, View, ViewHole, ViewPeg,
     MAX_PLAYERS, MIN_PLAYERS,
 };
-use crate::{Outcome, Rng, Seat};
+use crate::{OptionsError, Outcome, Rng, Seat};
 use std::fmt;
 
 /// A short statement of the rules, for `/rules game:number-one`.
@@ -54,13 +54,13 @@ impl Options {
     /// # Errors
     ///
     /// Names the first unknown word and lists the known options.
-    pub fn parse(text: &str) -> Result<Options, String> {
+    pub fn parse(text: &str) -> Result<Options, OptionsError> {
         let mut options = Options::default();
         for word in crate::notation::option_words(text) {
             if word.eq_ignore_ascii_case("quick") {
                 options.quick = true;
             } else {
-                return Err(crate::notation::unknown_option(word, "Number One", &["quick"]));
+                return Err(OptionsError::unknown(word, "Number One", &["quick"]));
             }
         }
         Ok(options)
@@ -170,8 +170,9 @@ impl NumberOne {
     ///
     /// [`RuleError::GameOver`] once the game has ended, [`RuleError::NotYourTurn`]
     /// for another seat, [`RuleError::WrongPhase`] for a move during placement or a
-    /// placement during play, and [`RuleError::Illegal`] with the reason ("f6 to f9
-    /// is blocked by Red's small peg on f8") for anything else.
+    /// placement during play, and the variant naming the broken rule
+    /// ([`RuleError::Blocked`]: "f6 to f9 is blocked by Red's small peg on f8") for
+    /// anything else.
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
         let plan = self.validate(seat, action)?;
         let mut events = Vec::new();

@@ -471,7 +471,7 @@ fn options_are_words_and_unknown_ones_are_named() {
     assert_eq!(Options::parse("").unwrap(), Options::default());
     assert!(Options::parse(" quick, QUICK ").unwrap().quick);
     assert_eq!(
-        Options::parse("quick fast").unwrap_err(),
+        Options::parse("quick fast").unwrap_err().to_string(),
         "unknown option 'fast' for Number One; known options: quick"
     );
 }

@@ -5,7 +5,7 @@ use super::{
     Action, Event, Options, ParseError, Phase, RuleError, Setup, SetupError, Trespass, View, PIECES_PER_SIDE,
     RULES_SUMMARY, SEAT_NAMES,
 };
-use crate::game::{Game, Spec};
+use crate::game::{Game, SecretError, Spec};
 use crate::{Outcome, Rng, Seat};
 
 impl Game for Trespass {
@@ -29,7 +29,7 @@ impl Game for Trespass {
         secrets: true,
     };
 
-    fn parse_options(text: &str) -> Result<Options, String> {
+    fn parse_options(text: &str) -> Result<Options, crate::OptionsError> {
         Options::parse(text)
     }
 
@@ -101,7 +101,7 @@ impl Game for Trespass {
         Trespass::secret(self, seat)
     }
 
-    fn set_secret(&mut self, seat: Seat, number: u8) -> Result<Vec<Event>, String> {
-        Trespass::set_secret(self, seat, number).map_err(|e| e.to_string())
+    fn set_secret(&mut self, seat: Seat, number: u8) -> Result<Vec<Event>, SecretError> {
+        Trespass::set_secret(self, seat, number).map_err(|e| SecretError::Refused(Box::new(e)))
     }
 }

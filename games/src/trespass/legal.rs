@@ -22,10 +22,6 @@ pub(super) struct Plan {
     pub(super) path: Vec<Square>,
 }
 
-fn illegal(message: String) -> RuleError {
-    RuleError::Illegal(message)
-}
-
 /// "Red's 3": a piece as players name it.
 pub(super) fn piece_name(piece: Piece) -> String {
     format!("{}'s {}", seat_name(piece.owner), piece.number)
@@ -44,48 +40,33 @@ impl Trespass {
             return Err(RuleError::NotYourTurn(self.to_act));
         }
         let Action::Move { from, to } = *action;
-        let piece = self
-            .board
-            .get(from)
-            .ok_or_else(|| illegal(format!("there is no piece on {from}")))?;
+        let piece = self.board.get(from).ok_or(RuleError::NoPiece(from))?;
         if self.locked == Some(from) {
             return Err(RuleError::Locked);
         }
         if from == to {
-            return Err(illegal(format!(
-                "{from} to {to}: a move must end on a different square"
-            )));
+            return Err(RuleError::SameSquare { from, to });
         }
         if let Some(occupant) = self.board.get(to) {
-            return Err(illegal(format!(
-                "{from} to {to}: {to} is taken by {}",
-                piece_name(occupant)
-            )));
+            return Err(RuleError::Taken { from, to, by: occupant });
         }
-        let owner = seat_name(piece.owner);
         if from.rank() == goal_rank(piece.owner) && to.rank() != from.rank() {
-            return Err(illegal(format!(
-                "{from} to {to}: {owner}'s {} is in its goal row and may only move sideways along it",
-                piece.number
-            )));
+            return Err(RuleError::GoalRowSideways { from, to, piece });
         }
         if (to.rank() as i8 - from.rank() as i8) * forward(piece.owner) < 0 {
-            return Err(illegal(format!(
-                "{from} to {to}: {owner}'s pieces never move backward (toward rank {})",
-                if piece.owner.index() == 0 { 1 } else { super::RANKS }
-            )));
+            return Err(RuleError::Backward {
+                from,
+                to,
+                owner: piece.owner,
+            });
         }
         if let Some(path) = search(&self.board, from, piece.owner, Paths::Legal).path(to) {
             return Ok(Plan { from, to, piece, path });
         }
         if search(&self.board, from, piece.owner, Paths::JumpThenSlide).reaches(to) {
-            return Err(illegal(format!(
-                "{from} to {to}: no legal path (jumping then sliding is not allowed)"
-            )));
+            return Err(RuleError::JumpThenSlide { from, to });
         }
-        Err(illegal(format!(
-            "{from} to {to}: no legal path; a piece slides through empty squares or jumps adjacent pieces, forward or sideways"
-        )))
+        Err(RuleError::NoPath { from, to })
     }
 
     /// Every legal move for `seat`, in canonical order: by from square, then to

@@ -30,7 +30,7 @@ use super::{
     seat_name, Action, Event, LastMove, Options, Phase, Piece, RuleError, Square, Trespass, View, ViewPiece, FILES,
     PIECES_PER_SIDE,
 };
-use crate::{rng, Outcome, Rng, Seat};
+use crate::{rng, OptionsError, Outcome, Rng, Seat};
 use std::fmt;
 
 /// A short statement of the rules, for `/rules game:trespass`.
@@ -59,10 +59,10 @@ impl Options {
     /// # Errors
     ///
     /// Names the first word: "unknown option 'x' for Trespass; it has no options".
-    pub fn parse(text: &str) -> Result<Options, String> {
+    pub fn parse(text: &str) -> Result<Options, OptionsError> {
         match crate::notation::option_words(text).next() {
             None => Ok(Options::default()),
-            Some(word) => Err(crate::notation::unknown_option(word, "Trespass", &[])),
+            Some(word) => Err(OptionsError::unknown(word, "Trespass", &[])),
         }
     }
 }
@@ -142,9 +142,9 @@ impl Trespass {
     /// [`RuleError::GameOver`] once the game has ended,
     /// [`RuleError::WaitingForSecrets`] before both secrets are picked,
     /// [`RuleError::NotYourTurn`] for the other seat, [`RuleError::Locked`] for the
-    /// piece the opponent just moved, and [`RuleError::Illegal`] with the reason
-    /// ("b2 to d5: no legal path (jumping then sliding is not allowed)") for
-    /// anything else.
+    /// piece the opponent just moved, and the variant naming the broken rule
+    /// ([`RuleError::JumpThenSlide`]: "b2 to d5: no legal path (jumping then
+    /// sliding is not allowed)") for anything else.
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
         let plan = self.validate(seat, action)?;
         self.board.set(plan.from, None);
@@ -190,27 +190,24 @@ impl Trespass {
     ///
     /// [`RuleError::GameOver`] once the game has ended,
     /// [`RuleError::SecretAlreadyPicked`] for a second pick (a secret never
-    /// changes), and [`RuleError::Illegal`] for a number outside 0–9 or a seat that
-    /// is not at the table.
+    /// changes), [`RuleError::PlayBegun`] once play has begun,
+    /// [`RuleError::NoSuchNumber`] for a number outside 0–9 and
+    /// [`RuleError::NoSuchSeat`] for a seat that is not at the table.
     pub fn set_secret(&mut self, seat: Seat, number: u8) -> Result<Vec<Event>, RuleError> {
         if self.outcome.is_over() {
             return Err(RuleError::GameOver);
         }
         if seat.index() > 1 {
-            return Err(RuleError::Illegal("Trespass has two seats".to_string()));
+            return Err(RuleError::NoSuchSeat(seat));
         }
         if self.secrets[seat.index()].is_some() {
             return Err(RuleError::SecretAlreadyPicked);
         }
         if self.phase != Phase::Secrets {
-            return Err(RuleError::Illegal(
-                "secret numbers are picked before play begins".to_string(),
-            ));
+            return Err(RuleError::PlayBegun);
         }
         if number >= PIECES_PER_SIDE {
-            return Err(RuleError::Illegal(
-                "pick the number of one of your pieces, 0 to 9".to_string(),
-            ));
+            return Err(RuleError::NoSuchNumber(number));
         }
         self.secrets[seat.index()] = Some(number);
         let mut events = vec![Event::SecretPicked { seat }];

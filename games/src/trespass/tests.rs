@@ -497,7 +497,7 @@ fn secrets_are_not_in_the_public_view() {
 fn options_are_refused_by_name() {
     assert_eq!(Options::parse("  "), Ok(Options::default()));
     assert_eq!(
-        Options::parse("quick").unwrap_err(),
+        Options::parse("quick").unwrap_err().to_string(),
         "unknown option 'quick' for Trespass; it has no options"
     );
 }

@@ -1,0 +1,33 @@
+//! [`StoreError`]: why a store call failed, typed, so the table can tell a ledger
+//! refusal (which a member is told about) from a broken database (which is
+//! logged) without downcasting.
+
+use super::ledger::LedgerError;
+
+/// Why a [`Store`](super::Store) call failed. A failed [`commit`](super::Store::commit)
+/// wrote nothing: the whole transaction rolled back.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The ledger refused the change (an account would go below zero or past the
+    /// cap); the change's own checks should have caught it unless another command
+    /// got there in between.
+    #[error(transparent)]
+    Ledger(#[from] LedgerError),
+    /// SQLite failed (the file, the disk, a locked database).
+    #[error(transparent)]
+    Database(#[from] rusqlite::Error),
+    /// A stored record that does not read back as JSON, or one that cannot be
+    /// written as JSON.
+    #[error("a stored record is corrupt: {0}")]
+    Corrupt(#[from] serde_json::Error),
+}
+
+impl StoreError {
+    /// The ledger's refusal, when that is why the change failed.
+    pub fn ledger(&self) -> Option<&LedgerError> {
+        match self {
+            StoreError::Ledger(e) => Some(e),
+            _ => None,
+        }
+    }
+}
