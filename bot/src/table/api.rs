@@ -1,6 +1,7 @@
 //! The table's vocabulary: requests in, replies out. No Discord types here — the
 //! Discord adapter and local mode both translate to and from these.
 
+use super::text::{sentence, STORE_FAILED};
 pub use crate::clock::Millis;
 pub use crate::name::Name;
 use serde_json::Value;
@@ -365,13 +366,68 @@ pub struct TimerReply {
     pub reply: Reply,
 }
 
-/// Why a command was refused: becomes a one-line ephemeral [`Reply`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Refusal(pub String);
+/// Why a command was refused: becomes a one-line ephemeral [`Reply`]. The game's
+/// and the store's errors keep their type; `Display` is the line a player reads.
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum Refusal {
+    /// A line the table writes itself: who may do what, where, with how many chips.
+    #[error("{0}")]
+    Says(String),
+    /// The game refused it by its rules or its options (a move, a secret pick, a
+    /// bet, an option): the engine's own line, made a sentence.
+    #[error("{}", sentence(&.0.to_string()))]
+    Game(Box<dyn std::error::Error + Send + Sync>),
+    /// The store did not take the change: a race for the same chips lost, a
+    /// wallet's limit, or a failure (which is logged). `line` is what the player
+    /// reads (`wallets::store_refusal` writes it).
+    #[error("{line}")]
+    Store {
+        /// Why, for the player.
+        line: String,
+        /// The store's error.
+        error: crate::store::StoreError,
+    },
+}
+
+impl Refusal {
+    /// A refusal in the table's own words.
+    pub fn says(line: impl Into<String>) -> Refusal {
+        Refusal::Says(line.into())
+    }
+
+    /// True for a failure of the store rather than a refusal by the rules of chips
+    /// (the ledger's races and limits): those are logged.
+    pub fn is_store_failure(&self) -> bool {
+        match self {
+            Refusal::Store { error, .. } => error.ledger().is_none(),
+            Refusal::Says(line) => line == STORE_FAILED,
+            Refusal::Game(_) => false,
+        }
+    }
+}
+
+macro_rules! refused_by_the_game {
+    ($($error:ty),*) => {$(
+        impl From<$error> for Refusal {
+            fn from(error: $error) -> Refusal {
+                Refusal::Game(Box::new(error))
+            }
+        }
+    )*};
+}
+
+refused_by_the_game!(
+    parlor_games::PlayError,
+    parlor_games::NewGameError,
+    parlor_games::SecretError,
+    parlor_games::OptionsError,
+    parlor_games::crown_anchor::RuleError,
+    parlor_games::crown_anchor::ParseError
+);
 
 impl From<Refusal> for Reply {
     fn from(refusal: Refusal) -> Reply {
-        Reply::refuse(refusal.0)
+        Reply::refuse(refusal.to_string())
     }
 }
 

@@ -149,18 +149,16 @@ impl Ctx<'_> {
     /// The live game and the actor's seat in it, or the refusal that says why not.
     pub(super) fn seated<'s>(&self, slot: &'s Slot) -> Result<(&'s Session, Seat), Refusal> {
         let Some(session) = slot.as_ref() else {
-            return Err(Refusal(
-                "There is no game in this channel; start one with /play.".into(),
-            ));
+            return Err(Refusal::says("There is no game in this channel; start one with /play."));
         };
         if session.is_challenge() {
-            return Err(Refusal(
-                "The game hasn't started yet: the challenge is waiting for /accept.".into(),
+            return Err(Refusal::says(
+                "The game hasn't started yet: the challenge is waiting for /accept.",
             ));
         }
         match session.seat_of(self.request.actor.id) {
             Some(seat) => Ok((session, seat)),
-            None => Err(Refusal(format!(
+            None => Err(Refusal::says(format!(
                 "You are not playing in this game; only {} can. Everyone may look with /board.",
                 session.players_text()
             ))),
@@ -171,7 +169,7 @@ impl Ctx<'_> {
     /// refusal that says why not: a Crown and Anchor table has no moves or turns
     /// (whoever asks), and otherwise as [`Ctx::seated`].
     pub(super) fn playing<'s>(&self, slot: &'s Slot) -> Result<(&'s Session, Seat, &'s dyn DynGame), Refusal> {
-        let no_turns = || Refusal(text::TABLE_HAS_NO_TURNS.into());
+        let no_turns = || Refusal::says(text::TABLE_HAS_NO_TURNS);
         if slot.as_ref().is_some_and(|s| s.table().is_some()) {
             return Err(no_turns());
         }
@@ -283,9 +281,9 @@ impl Table {
         let mut owed = lock(&self.owed);
         change.limits = owed::limits(&owed, Some((next.record.id, &owes)), &change.postings);
         store.commit(&change).map_err(|e| {
-            let refusal = store_refusal(&e);
-            if refusal.0 == text::STORE_FAILED {
-                tracing::error!(session = next.record.id, "cannot store a change: {e:#}");
+            let refusal = store_refusal(e);
+            if refusal.is_store_failure() {
+                tracing::error!(session = next.record.id, "cannot store a change: {refusal:?}");
             }
             refusal
         })?;

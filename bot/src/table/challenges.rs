@@ -6,7 +6,7 @@ use super::base::{millis, Ctx, Slot};
 use super::lobby::lobby_buttons;
 use super::session::{self, Session};
 use super::status;
-use super::text::{self, sentence};
+use super::text;
 use crate::store::{GameResult, Player, SavedState, SessionRecord, Status};
 use parlor_games::{AnyGame, GameKind, Seat, SeededRng};
 
@@ -51,11 +51,11 @@ impl Ctx<'_> {
     /// a game played through a lobby).
     fn playable(&self, slot: &Slot, game: &str, opponent: Option<&MemberRef>) -> Result<GameKind, Refusal> {
         let Some(kind) = GameKind::from_name(game) else {
-            return Err(Refusal(text::unknown_game(game)));
+            return Err(Refusal::says(text::unknown_game(game)));
         };
         if self.request.channel.is_dm() {
-            return Err(Refusal(
-                "Games are played in server channels and threads; start one there with /play.".into(),
+            return Err(Refusal::says(
+                "Games are played in server channels and threads; start one there with /play.",
             ));
         }
         if let Some(existing) = slot.as_ref() {
@@ -72,12 +72,12 @@ impl Ctx<'_> {
                     existing.players_text()
                 )
             };
-            return Err(Refusal(format!(
+            return Err(Refusal::says(format!(
                 "This channel already has {what}; finish it first, or start a thread for another game."
             )));
         }
         if is_lobby(kind) && opponent.is_some() {
-            return Err(Refusal(format!(
+            return Err(Refusal::says(format!(
                 "{} seats {} through a lobby: leave out the opponent, and others press Join.",
                 kind.title(),
                 kind.players_text()
@@ -85,12 +85,15 @@ impl Ctx<'_> {
         }
         if let Some(o) = opponent {
             if o.id == self.request.actor.id {
-                return Err(Refusal(
-                    "You can't challenge yourself; leave out the opponent for an open challenge.".into(),
+                return Err(Refusal::says(
+                    "You can't challenge yourself; leave out the opponent for an open challenge.",
                 ));
             }
             if o.is_bot {
-                return Err(Refusal(format!("{} is a bot; challenge a member instead.", o.name)));
+                return Err(Refusal::says(format!(
+                    "{} is a bot; challenge a member instead.",
+                    o.name
+                )));
             }
         }
         Ok(kind)
@@ -102,7 +105,7 @@ impl Ctx<'_> {
         let players = (*kind.seats().start()).max(2).min(*kind.seats().end());
         let stake = match AnyGame::new(kind, options, players, &mut SeededRng::new(seed)) {
             Ok(game) => game.turns().and_then(|g| g.stake()),
-            Err(e) => return Err(Refusal(sentence(&e.to_string()))),
+            Err(e) => return Err(e.into()),
         };
         match stake {
             Some(stake) => self.stake_check(self.request.server.as_deref(), None, stake, players),
@@ -234,7 +237,7 @@ impl Ctx<'_> {
         let players = next.record.seats.len();
         let game = match AnyGame::new(next.kind, &next.record.options, players, &mut rng) {
             Ok(g) => g,
-            Err(e) => return vec![Reply::refuse(sentence(&e.to_string()))],
+            Err(e) => return vec![Refusal::from(e).into()],
         };
         next.record.status = Status::Playing;
         next.record.lobby = false;

@@ -87,7 +87,7 @@ impl Table {
 
 fn internal(e: StoreError) -> Refusal {
     tracing::error!("chip ledger: {e:#}");
-    Refusal(text::STORE_FAILED.to_string())
+    Refusal::says(text::STORE_FAILED)
 }
 
 impl ChipsCtx<'_> {
@@ -96,7 +96,7 @@ impl ChipsCtx<'_> {
             if self.request.actor.manage_server {
                 Ok(())
             } else {
-                Err(Refusal(format!("Only members with Manage Server can {what}.")))
+                Err(Refusal::says(format!("Only members with Manage Server can {what}.")))
             }
         };
         match command {
@@ -167,9 +167,9 @@ impl ChipsCtx<'_> {
             ..Change::default()
         };
         store.commit(&change).map_err(|e| {
-            let refusal = store_refusal(&e);
-            if refusal.0 == text::STORE_FAILED {
-                tracing::error!("cannot store a chips change: {e:#}");
+            let refusal = store_refusal(e);
+            if refusal.is_store_failure() {
+                tracing::error!("cannot store a chips change: {refusal:?}");
             }
             refusal
         })
@@ -193,7 +193,7 @@ impl ChipsCtx<'_> {
 
     fn balance(&self, store: &mut dyn Store, member: Option<&MemberRef>) -> Result<Reply, Refusal> {
         match member.filter(|m| m.id != self.actor()) {
-            Some(m) if m.is_bot => Err(Refusal(format!("{} is a bot; bots hold no chips.", m.name))),
+            Some(m) if m.is_bot => Err(Refusal::says(format!("{} is a bot; bots hold no chips.", m.name))),
             Some(m) => {
                 let (n, welcome) = self
                     .bank()
@@ -229,7 +229,7 @@ impl ChipsCtx<'_> {
 
     fn daily(&self, store: &mut dyn Store) -> Result<Reply, Refusal> {
         if self.settings.daily <= 0 {
-            return Err(Refusal("This server gives no daily chips.".into()));
+            return Err(Refusal::says("This server gives no daily chips."));
         }
         let me = Account::Member(self.actor());
         let every = millis(self.settings.daily_every);
@@ -237,7 +237,7 @@ impl ChipsCtx<'_> {
         if let Some(last) = last {
             let due = last.saturating_add(every);
             if self.now < due {
-                return Err(Refusal(format!(
+                return Err(Refusal::says(format!(
                     "You already collected your daily chips; the next is due in {} ({}).",
                     super::session::human_duration(due - self.now),
                     utc(due)
@@ -249,7 +249,7 @@ impl ChipsCtx<'_> {
         let (room, owed) = self.room(&me, have);
         if self.settings.daily > room {
             let what = format!("Your daily {}", chips(self.settings.daily));
-            return Err(Refusal(format!(
+            return Err(Refusal::says(format!(
                 "{}; nothing was collected.",
                 past_cap(&what, "you", "you", &me, owed)
             )));
@@ -273,19 +273,19 @@ impl ChipsCtx<'_> {
 
     fn give(&self, store: &mut dyn Store, member: &MemberRef, amount: &str) -> Result<Reply, Refusal> {
         if member.id == self.actor() {
-            return Err(Refusal("You can't give chips to yourself.".into()));
+            return Err(Refusal::says("You can't give chips to yourself."));
         }
         if member.is_bot {
-            return Err(Refusal(format!("{} is a bot; bots hold no chips.", member.name)));
+            return Err(Refusal::says(format!("{} is a bot; bots hold no chips.", member.name)));
         }
-        let amount = parse_amount(amount).map_err(Refusal)?;
+        let amount = parse_amount(amount).map_err(Refusal::Says)?;
         let bank = self.bank();
         if !bank
             .can_spend(store, self.settings, self.actor(), amount)
             .map_err(internal)?
         {
             let have = bank.wallet(store, self.settings, self.actor()).map_err(internal)?;
-            return Err(Refusal(format!(
+            return Err(Refusal::says(format!(
                 "You have {}; you can't give {}.",
                 chips(have),
                 grouped(amount)
@@ -295,7 +295,7 @@ impl ChipsCtx<'_> {
         let account = Account::Member(member.id);
         let (room, owed) = self.room(&account, theirs);
         if amount > room {
-            return Err(Refusal(format!(
+            return Err(Refusal::says(format!(
                 "{}; {}.",
                 past_cap("That", &member.name.to_string(), "them", &account, owed),
                 at_most("give", room)
@@ -374,15 +374,15 @@ impl ChipsCtx<'_> {
 
     fn grant(&self, store: &mut dyn Store, member: &MemberRef, amount: &str) -> Result<Reply, Refusal> {
         if member.is_bot {
-            return Err(Refusal(format!("{} is a bot; bots hold no chips.", member.name)));
+            return Err(Refusal::says(format!("{} is a bot; bots hold no chips.", member.name)));
         }
-        let amount = parse_amount(amount).map_err(Refusal)?;
+        let amount = parse_amount(amount).map_err(Refusal::Says)?;
         let bank = self.bank();
         let theirs = bank.wallet(store, self.settings, member.id).map_err(internal)?;
         let account = Account::Member(member.id);
         let (room, owed) = self.room(&account, theirs);
         if amount > room {
-            return Err(Refusal(format!(
+            return Err(Refusal::says(format!(
                 "{}; {}.",
                 past_cap("That", &member.name.to_string(), "them", &account, owed),
                 at_most("grant", room)
@@ -411,13 +411,13 @@ impl ChipsCtx<'_> {
 
     fn take(&self, store: &mut dyn Store, member: &MemberRef, amount: &str) -> Result<Reply, Refusal> {
         if member.is_bot {
-            return Err(Refusal(format!("{} is a bot; bots hold no chips.", member.name)));
+            return Err(Refusal::says(format!("{} is a bot; bots hold no chips.", member.name)));
         }
-        let amount = parse_amount(amount).map_err(Refusal)?;
+        let amount = parse_amount(amount).map_err(Refusal::Says)?;
         let bank = self.bank();
         let theirs = bank.wallet(store, self.settings, member.id).map_err(internal)?;
         if amount > theirs {
-            return Err(Refusal(format!(
+            return Err(Refusal::says(format!(
                 "{} has {}; you can't take {}.",
                 member.name,
                 chips(theirs),
@@ -446,12 +446,12 @@ impl ChipsCtx<'_> {
     }
 
     fn house_fund(&self, store: &mut dyn Store, amount: &str) -> Result<Reply, Refusal> {
-        let amount = parse_amount(amount).map_err(Refusal)?;
+        let amount = parse_amount(amount).map_err(Refusal::Says)?;
         let bank = self.bank();
         let house = bank.balance(store, &Account::House).map_err(internal)?;
         let (room, owed) = self.room(&Account::House, house);
         if amount > room {
-            return Err(Refusal(format!(
+            return Err(Refusal::says(format!(
                 "{}; {}.",
                 past_cap("That", "the house", "it", &Account::House, owed),
                 at_most("fund it with", room)

@@ -73,15 +73,15 @@ impl Ctx<'_> {
     fn crown<'s>(&self, slot: &'s Slot) -> Result<&'s Session, Refusal> {
         match slot.as_ref() {
             Some(s) if s.table().is_some() => Ok(s),
-            Some(s) if s.is_challenge() && s.kind == parlor_games::GameKind::CrownAndAnchor => Err(Refusal(
-                "The table hasn't opened yet: the host starts it with Start or /start.".into(),
+            Some(s) if s.is_challenge() && s.kind == parlor_games::GameKind::CrownAndAnchor => Err(Refusal::says(
+                "The table hasn't opened yet: the host starts it with Start or /start.",
             )),
-            Some(s) => Err(Refusal(format!(
+            Some(s) => Err(Refusal::says(format!(
                 "The game here is {}, not Crown and Anchor.",
                 s.kind.title()
             ))),
-            None => Err(Refusal(
-                "There is no Crown and Anchor table here; open one with /play game:crown-and-anchor.".into(),
+            None => Err(Refusal::says(
+                "There is no Crown and Anchor table here; open one with /play game:crown-and-anchor.",
             )),
         }
     }
@@ -91,7 +91,7 @@ impl Ctx<'_> {
             .record
             .server
             .clone()
-            .ok_or_else(|| Refusal("Crown and Anchor is played for chips in a server channel.".into()))
+            .ok_or_else(|| Refusal::says("Crown and Anchor is played for chips in a server channel."))
     }
 
     /// The table's chips for this command: its round, this member.
@@ -109,7 +109,7 @@ impl Ctx<'_> {
         let mut store = lock(&self.table.store);
         f(&mut **store).map_err(|e| {
             tracing::error!("cannot read the chip ledger: {e:#}");
-            Refusal(text::STORE_FAILED.into())
+            Refusal::says(text::STORE_FAILED)
         })
     }
 
@@ -120,15 +120,12 @@ impl Ctx<'_> {
             if t.is_present(seat) {
                 return Ok((seat, Vec::new()));
             }
-            return Err(Refusal(
+            return Err(Refusal::says(
                 "You left this table and can't sit at it again; to play, open a table of your own in another \
-                 channel or thread with /play."
-                    .into(),
+                 channel or thread with /play.",
             ));
         }
-        let seat = table_mut(next)
-            .try_join()
-            .map_err(|e| Refusal(sentence(&e.to_string())))?;
+        let seat = table_mut(next).try_join()?;
         debug_assert_eq!(seat.index(), next.record.seats.len());
         next.record.seats.push(self.actor());
         Ok((seat, vec![format!("{} joined the table.", self.request.actor.name)]))
@@ -187,7 +184,7 @@ impl Ctx<'_> {
         let mut next = current.clone();
         let events = match table_mut(&mut next).leave(seat) {
             Ok(e) => e,
-            Err(e) => return vec![Reply::refuse(sentence(&e.to_string()))],
+            Err(e) => return vec![Refusal::from(e).into()],
         };
         next.record.updated_at = self.now;
         save(&mut next);
@@ -246,7 +243,7 @@ impl Ctx<'_> {
         };
         let design = match Design::parse(design) {
             Ok(d) => d,
-            Err(e) => return vec![Reply::refuse(sentence(&e.to_string()))],
+            Err(e) => return vec![Refusal::from(e).into()],
         };
         let amount = match wallets::parse_amount(amount) {
             Ok(a) => a as u64,
@@ -432,7 +429,7 @@ impl Ctx<'_> {
         };
         let design = match design.map(Design::parse).transpose() {
             Ok(d) => d,
-            Err(e) => return vec![Reply::refuse(sentence(&e.to_string()))],
+            Err(e) => return vec![Refusal::from(e).into()],
         };
         let Some(seat) = current.seat_of(self.request.actor.id) else {
             return vec![Reply::refuse("You have no bets at this table.")];
@@ -445,7 +442,7 @@ impl Ctx<'_> {
         let banker = table_mut(&mut next).banker();
         let done = match table_mut(&mut next).withdraw(seat, design) {
             Ok(w) => w,
-            Err(e) => return vec![Reply::refuse(sentence(&e.to_string()))],
+            Err(e) => return vec![Refusal::from(e).into()],
         };
         let bank = self.bank(&next, &guild);
         let back = bank.settle(
@@ -495,7 +492,7 @@ impl Ctx<'_> {
             return vec![Reply::refuse("Only players at the table can roll; /join it first.")];
         };
         if let Err(e) = t.can_roll() {
-            return vec![Reply::refuse(sentence(&e.to_string()))];
+            return vec![Refusal::from(e).into()];
         }
         if let Banker::Seat(banker) = t.banker() {
             let silent_since = current.record.first_bet_at.unwrap_or(self.now);

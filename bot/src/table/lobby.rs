@@ -22,12 +22,12 @@ impl Ctx<'_> {
     fn lobby<'s>(&self, slot: &'s Slot) -> Result<&'s Session, Refusal> {
         match slot.as_ref() {
             Some(s) if s.is_challenge() && s.record.lobby => Ok(s),
-            Some(s) if s.is_challenge() => Err(Refusal(
-                "The challenge here is for two players: /accept it instead.".into(),
+            Some(s) if s.is_challenge() => Err(Refusal::says(
+                "The challenge here is for two players: /accept it instead.",
             )),
-            Some(_) => Err(Refusal("The game here has already started.".into())),
-            None => Err(Refusal(
-                "There is no open lobby in this channel; open one with /play.".into(),
+            Some(_) => Err(Refusal::says("The game here has already started.")),
+            None => Err(Refusal::says(
+                "There is no open lobby in this channel; open one with /play.",
             )),
         }
     }

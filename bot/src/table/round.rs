@@ -8,7 +8,7 @@ use super::bank::Bank;
 use super::base::{Commit, Table};
 use super::session::Session;
 use super::status::{banker_account, banker_name, buttons, event_sentence, names, status_line, text_names};
-use super::text::{self, sentence};
+use super::text;
 use crate::store::{Account, LogEntry, Posting, Reason, SavedState};
 use parlor_games::crown_anchor::RoundResult;
 use parlor_games::Seat;
@@ -29,14 +29,13 @@ pub(super) fn settle_round(
         .record
         .server
         .clone()
-        .ok_or_else(|| Refusal("Crown and Anchor is played for chips in a server channel.".into()))?;
+        .ok_or_else(|| Refusal::says("Crown and Anchor is played for chips in a server channel."))?;
     let mut next = current.clone();
     let mut rng = next.rng();
     let result: RoundResult = next
         .table_mut()
         .expect("checked to be a Crown and Anchor table")
-        .roll(&mut rng)
-        .map_err(|e| Refusal(sentence(&e.to_string())))?;
+        .roll(&mut rng)?;
     next.record.rng_state = rng.state();
     next.record.first_bet_at = None;
     next.record.ply += 1;

@@ -3,7 +3,7 @@
 //! posted when every pick is in. A pick never reaches a channel message, a picture,
 //! the move log or an error before the game ends.
 
-use super::api::{Audience, Command, Menu, Reply, Request};
+use super::api::{Audience, Command, Menu, Refusal, Reply, Request};
 use super::api::{ChannelKey, Millis};
 use super::base::{lock, Ctx, Seeds, Slot, Table};
 use super::session::{self, Session};
@@ -149,7 +149,7 @@ impl Ctx<'_> {
         let events = match game.set_secret(seat, number) {
             Ok(events) => events,
             // The engine's refusals name no number ("you have already picked").
-            Err(e) => return vec![Reply::refuse(super::text::sentence(&e.to_string()))],
+            Err(e) => return vec![Refusal::from(e).into()],
         };
         let all_in = !game.waiting_for_secrets();
         let mut rng = next.rng();

@@ -24,7 +24,7 @@ impl Ctx<'_> {
         players: usize,
     ) -> Result<(), Refusal> {
         let Some(guild) = guild else {
-            return Err(Refusal("Games for chips are played in a server channel.".into()));
+            return Err(Refusal::says("Games for chips are played in a server channel."));
         };
         let mut store = lock(&self.table.store);
         let owed = lock(&self.table.owed);
@@ -44,10 +44,10 @@ impl Ctx<'_> {
             pot,
         ) {
             Ok(None) => Ok(()),
-            Ok(Some(line)) => Err(Refusal(line)),
+            Ok(Some(line)) => Err(Refusal::says(line)),
             Err(e) => {
                 tracing::error!("cannot read the chip ledger: {e:#}");
-                Err(Refusal(text::STORE_FAILED.into()))
+                Err(Refusal::says(text::STORE_FAILED))
             }
         }
     }
@@ -63,7 +63,7 @@ impl Ctx<'_> {
             return Ok(Vec::new());
         }
         let Some(guild) = next.record.server.as_deref() else {
-            return Err(Refusal("Games for chips are played in a server channel.".into()));
+            return Err(Refusal::says("Games for chips are played in a server channel."));
         };
         if let Some(stake) = stake {
             for p in &next.record.seats {
@@ -80,7 +80,7 @@ impl Ctx<'_> {
         let mut store = lock(&self.table.store);
         let failed = |e: StoreError| {
             tracing::error!("cannot read the chip ledger: {e:#}");
-            Refusal(text::STORE_FAILED.into())
+            Refusal::says(text::STORE_FAILED)
         };
         let bank = Bank::new(guild, next.record.id).by(Some(self.request.actor.id));
         let mut out = Vec::new();
@@ -119,7 +119,7 @@ impl Ctx<'_> {
             let payee = next.player(owner.opponent());
             let failed = |e: StoreError| {
                 tracing::error!("cannot read the chip ledger: {e:#}");
-                Refusal(text::STORE_FAILED.into())
+                Refusal::says(text::STORE_FAILED)
             };
             let wallet = bank.wallet(&mut **store, settings, payer.id).map_err(failed)?;
             let theirs = bank.wallet(&mut **store, settings, payee.id).map_err(failed)?;

@@ -1,11 +1,10 @@
 //! A game in play: `/roll`, `/move`, `/moves`, `/board`, `/resign`, `/draw`,
 //! `/claim` and `/end`, and how a game that is over concludes.
 
-use super::api::{ButtonStyle, Reply};
+use super::api::{ButtonStyle, Refusal, Reply};
 use super::base::{millis, Ctx, Slot};
 use super::session::{self, Session};
 use super::status;
-use super::text::sentence;
 use crate::store::{GameResult, LogEntry, Posting, SavedState};
 use parlor_games::{DynGame, Outcome, Seat};
 
@@ -100,7 +99,7 @@ impl Ctx<'_> {
         let mut rng = next.rng();
         let played = match turns_mut(&mut next).play(seat, notation, &mut rng) {
             Ok(p) => p,
-            Err(e) => return vec![Reply::refuse(sentence(&e.to_string()))],
+            Err(e) => return vec![Refusal::from(e).into()],
         };
         next.record.state = next.game.as_ref().map(SavedState::of);
         next.record.rng_state = rng.state();

@@ -88,28 +88,29 @@ pub(crate) fn key_postings(postings: &mut [Posting], interaction: Option<&str>, 
 
 /// A store error as the member sees it: a ledger refusal says whose chips fell
 /// short; anything else is the generic storage failure.
-pub(crate) fn store_refusal(e: &StoreError) -> Refusal {
-    match e {
+pub(crate) fn store_refusal(error: StoreError) -> Refusal {
+    let line = match &error {
         StoreError::Ledger(LedgerError::Insufficient { .. }) => {
-            Refusal("Those chips are no longer there (another command spent them first); nothing was moved.".into())
+            "Those chips are no longer there (another command spent them first); nothing was moved.".to_string()
         }
-        StoreError::Ledger(LedgerError::TooLarge { .. }) => Refusal(format!(
+        StoreError::Ledger(LedgerError::TooLarge { .. }) => format!(
             "That would put more than {} in one account; nothing was moved.",
             chips(MAX_BALANCE)
-        )),
-        StoreError::Ledger(LedgerError::NoRoom { .. }) => past_cap_refusal(),
-        _ => Refusal(text::STORE_FAILED.to_string()),
-    }
+        ),
+        StoreError::Ledger(LedgerError::NoRoom { .. }) => past_cap_line(),
+        _ => text::STORE_FAILED.to_string(),
+    };
+    Refusal::Store { line, error }
 }
 
 /// The refusal of a change that would leave an account too little room for what
 /// the open tables and games may pay it (see [`super::owed`]), when the command's
 /// own check did not catch it first (another command got there in between).
-pub(crate) fn past_cap_refusal() -> Refusal {
-    Refusal(format!(
+fn past_cap_line() -> String {
+    format!(
         "That could put more than {} in one account once the open tables and games pay out; nothing was moved.",
         chips(MAX_BALANCE)
-    ))
+    )
 }
 
 /// "That could take bob past 1,000,000,000,000,000 chips, the most a wallet may
