@@ -2,9 +2,10 @@
 //! shares. Each verb delegates to the engine's own typed method.
 
 use super::{
-    Action, Event, Options, ParseError, Phase, RuleError, Setup, SetupError, Trespass, View, PIECES_PER_SIDE,
+    Action, Event, Options, ParseError, Phase, Piece, RuleError, Setup, SetupError, Trespass, View, PIECES_PER_SIDE,
     RULES_SUMMARY, SEAT_NAMES,
 };
+use super::board::goal_rank;
 use crate::game::{Game, Spec};
 use crate::{Outcome, Rng, Seat};
 
@@ -103,5 +104,53 @@ impl Game for Trespass {
 
     fn set_secret(&mut self, seat: Seat, number: u8) -> Result<Vec<Event>, String> {
         Trespass::set_secret(self, seat, number).map_err(|e| e.to_string())
+    }
+
+
+    /// Rulings, "Secret picks": only the opponent's secret is hidden. It is drawn
+    /// uniformly among the opponent's pieces that may still be it — while the game
+    /// goes on, no secret piece stands in its goal row (rulings, "End"), so those
+    /// are excluded. `seat`'s own secret is kept; before play, an unpicked or
+    /// hidden opposing pick is drawn the same way (and play begins once `seat`
+    /// has picked).
+    fn determinize(&self, seat: Seat, rng: &mut dyn Rng) -> Trespass {
+        let mut game = self.clone();
+        if self.outcome.is_over() || seat.index() > 1 {
+            return game;
+        }
+        let other = seat.opponent();
+        let candidates: Vec<u8> = (0..PIECES_PER_SIDE)
+            .filter(|&number| {
+                self.board
+                    .find(Piece { owner: other, number })
+                    .is_some_and(|square| square.rank() != goal_rank(other))
+            })
+            .collect();
+        let pick = if candidates.is_empty() {
+            rng.below(u32::from(PIECES_PER_SIDE)) as u8
+        } else {
+            candidates[rng.below(candidates.len() as u32) as usize]
+        };
+        game.secrets[other.index()] = None;
+        if self.phase == Phase::Secrets && game.secrets[seat.index()].is_some() {
+            game.set_secret(other, pick).expect("a number 0-9 is a valid pick before play");
+        } else {
+            game.secrets[other.index()] = Some(pick);
+        }
+        game
+    }
+
+    /// How far each secret piece still has to go to its goal row, from `seat`'s
+    /// side (called on determinised games, where both secrets are set), squashed
+    /// onto −1…1.
+    fn heuristic(&self, seat: Seat) -> Option<f64> {
+        let distance = |owner: Seat| -> Option<f64> {
+            let number = self.secrets[owner.index()]?;
+            let square = self.board.find(Piece { owner, number })?;
+            Some(f64::from(square.rank().abs_diff(goal_rank(owner))))
+        };
+        let me = Seat(seat.index().min(1) as u8);
+        let lead = distance(me.opponent())? - distance(me)?;
+        Some((lead / 3.0).tanh())
     }
 }
