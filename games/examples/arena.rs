@@ -36,8 +36,14 @@ fn main() {
     let pairings = [
         ("hard-random", (Player::Parlor(Level::Hard), Player::Random)),
         ("hard-easy", (Player::Parlor(Level::Hard), Player::Parlor(Level::Easy))),
-        ("normal-easy", (Player::Parlor(Level::Normal), Player::Parlor(Level::Easy))),
-        ("hard-normal", (Player::Parlor(Level::Hard), Player::Parlor(Level::Normal))),
+        (
+            "normal-easy",
+            (Player::Parlor(Level::Normal), Player::Parlor(Level::Easy)),
+        ),
+        (
+            "hard-normal",
+            (Player::Parlor(Level::Hard), Player::Parlor(Level::Normal)),
+        ),
         ("normal-random", (Player::Parlor(Level::Normal), Player::Random)),
         ("easy-random", (Player::Parlor(Level::Easy), Player::Random)),
     ];
@@ -66,7 +72,14 @@ fn main() {
         }
         for variant in ["basic", "progress", "scoring"] {
             if want(&format!("line-{variant}")) {
-                run::<line::Line>(&format!("line-{variant}"), &format!("variant:{variant}"), 2, pair, games, seed);
+                run::<line::Line>(
+                    &format!("line-{variant}"),
+                    &format!("variant:{variant}"),
+                    2,
+                    pair,
+                    games,
+                    seed,
+                );
             }
         }
         if want("checkers") {

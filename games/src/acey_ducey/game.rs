@@ -115,7 +115,6 @@ impl Game for AceyDucey {
         self.options().penalty
     }
 
-
     /// The race: how many points (pips) each side's men still have to travel,
     /// a man in the Dog House or still to enter counting 25, from `seat`'s side,
     /// squashed onto −1…1 (a lead of 40 pips is worth about 0.76).
@@ -125,7 +124,6 @@ impl Game for AceyDucey {
         Some((lead / 40.0).tanh())
     }
 }
-
 
 /// The pips `side` still has to travel (rulings, "Board and numbering": points 24
 /// to 1 in the mover's numbering, the Dog House 25, men to enter 25 each).

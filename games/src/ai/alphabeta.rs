@@ -125,7 +125,7 @@ impl<G: Game> Search<'_, G> {
     /// within the window `alpha`..`beta`.
     fn value(&mut self, state: &G, depth: u32, mut alpha: i32, mut beta: i32, ply: usize, quiescence: u32) -> i32 {
         self.nodes += 1;
-        if self.nodes >= self.config.nodes || (self.nodes % 1024 == 0 && self.start.elapsed() > self.config.deadline) {
+        if self.nodes >= self.config.nodes || (self.nodes.is_multiple_of(1024) && self.start.elapsed() > self.config.deadline) {
             self.aborted = true;
             return 0;
         }
@@ -140,7 +140,11 @@ impl<G: Game> Search<'_, G> {
         if depth == 0 && (!noisy || quiescence >= QUIESCENCE_PLIES) {
             return self.evaluate(state);
         }
-        let (depth, quiescence) = if depth == 0 { (0, quiescence + 1) } else { (depth - 1, quiescence) };
+        let (depth, quiescence) = if depth == 0 {
+            (0, quiescence + 1)
+        } else {
+            (depth - 1, quiescence)
+        };
         if self.buffers.len() <= ply {
             self.buffers.resize_with(ply + 1, Vec::new);
             self.killers.resize(ply + 1, None);
@@ -186,7 +190,9 @@ impl<G: Game> Search<'_, G> {
     }
 
     fn evaluate(&self, state: &G) -> i32 {
-        state.heuristic(self.seat).map_or(0, |h| (h.clamp(-1.0, 1.0) * SCALE) as i32)
+        state
+            .heuristic(self.seat)
+            .map_or(0, |h| (h.clamp(-1.0, 1.0) * SCALE) as i32)
     }
 }
 

@@ -132,9 +132,13 @@ impl Times {
 }
 
 impl fmt::Display for Times {
-    /// `median 12.3 ms, p99 40.1 ms, max 51.0 ms (1234 moves)`.
+    /// `median 12.3 ms, p99 40.1 ms, max 51.0 ms (1234 moves)`, or `not timed`
+    /// (a random mover's moves are not timed).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+        if self.moves == 0 {
+            return f.write_str("not timed");
+        }
         write!(
             f,
             "median {:.1} ms, p99 {:.1} ms, max {:.1} ms ({} moves)",
@@ -174,7 +178,18 @@ impl fmt::Display for Report {
         write!(
             f,
             "{} vs {}: {} games, {}-{}-{} (w-d-l), wins {}, score {}; {} {}; {} {}",
-            m.a, m.b, m.games, self.wins, self.draws, self.losses, self.win_rate, self.score, m.a, self.a_times, m.b, self.b_times
+            m.a,
+            m.b,
+            m.games,
+            self.wins,
+            self.draws,
+            self.losses,
+            self.win_rate,
+            self.score,
+            m.a,
+            self.a_times,
+            m.b,
+            self.b_times
         )
     }
 }
@@ -188,7 +203,15 @@ pub fn arena<G: Game>(options: &G::Options, played: Match) -> Report {
         let a_seat = Seat((game_index % played.players) as u8);
         let round = (game_index / played.players) as u64;
         let seed = mix(played.seed, round);
-        match play_one::<G>(options, &played, a_seat, seed, mix(seed, game_index as u64), &mut a_samples, &mut b_samples) {
+        match play_one::<G>(
+            options,
+            &played,
+            a_seat,
+            seed,
+            mix(seed, game_index as u64),
+            &mut a_samples,
+            &mut b_samples,
+        ) {
             Outcome::Won(s) if s == a_seat => wins += 1,
             Outcome::Won(_) => losses += 1,
             _ => draws += 1,

@@ -157,8 +157,7 @@ impl<'a, G: Game> Tree<'a, G> {
         let mut state = self.root.determinize(self.seat, rng);
         path.clear();
         let mut node = 0;
-        loop {
-            let Some(actor) = state.to_act() else { break };
+        while let Some(actor) = state.to_act() {
             self.actions.clear();
             state.legal_actions(actor, &mut self.actions);
             if self.actions.is_empty() {

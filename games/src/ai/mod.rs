@@ -56,7 +56,9 @@ impl Level {
 
     /// Reads a level by name, ignoring case and surrounding spaces.
     pub fn parse(text: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.name().eq_ignore_ascii_case(text.trim()))
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(text.trim()))
     }
 
     /// The wall-clock cap on one move's search (issue 17: hard within 1 s,
@@ -115,10 +117,10 @@ pub fn tuning<G: Game>(level: Level) -> Tuning {
     // heuristic stands in for the rest of the game.
     let (iterations, rollout_cutoff) = match name {
         "acey-ducey" => ([30, 300, 1_500], Some(12)),
-        "hot-spot" => ([30, 300, 1_500], Some(8)),
+        "hot-spot" => ([30, 250, 1_000], Some(8)),
         "trespass" => ([30, 300, 1_500], Some(10)),
         "number-one" => ([30, 300, 1_500], None),
-        "line" => ([30, 300, 1_500], Some(16)),
+        "line" => ([30, 250, 1_000], Some(16)),
         _ => ([30, 300, 1_500], None),
     };
     let (n, noise) = match level {
@@ -166,7 +168,7 @@ pub fn choose_with<G: Game>(game: &G, seat: Seat, tuning: Tuning, seed: u64) -> 
         let pick = rng.below(actions.len() as u32) as usize;
         return Some(actions.swap_remove(pick));
     }
-    if matches!(tuning.plan, Plan::Mcts(_)) && !G::SPEC.secrets && G::SPEC.max_seats == 2 {
+    if matches!(tuning.plan, Plan::Mcts(_)) && !G::SPEC.secrets && G::SPEC.max_seats == 2 && actions.len() <= 64 {
         drop_losing_actions(game, seat, &mut actions);
     }
     let pick = match tuning.plan {
@@ -221,7 +223,7 @@ pub fn choose_secret<G: Game>(game: &G, seat: Seat, level: Level, seed: u64) -> 
 
 /// Salt for the generator of [`winning_action`]'s determinisation, so the check
 /// leaves the search's own draws as they were.
-const DECISIVE_SEED: u64 = 0x5EED_0F_DEC1_5105;
+const DECISIVE_SEED: u64 = 0x005E_ED0F_DEC1_5105;
 
 /// An action that wins on the spot, if there is one (decisive moves: every level
 /// takes a win in one). Tried on one determinisation of `game` for `seat`: a win
@@ -237,7 +239,7 @@ fn winning_action<G: Game>(game: &G, seat: Seat, actions: &[G::Action], rng: &mu
 /// Removes from `actions` those after which the opponent can win on the spot, as
 /// long as one action remains that does not (anti-decisive moves: MCTS with few
 /// iterations can miss a single losing reply among many). For two-player games
-/// without secrets; an opponent's win that depends on the dice is not looked for
+/// without secrets, and at most 64 actions (the check costs actions × replies); an opponent's win that depends on the dice is not looked for
 /// (the opponent's next action there is a roll).
 fn drop_losing_actions<G: Game>(game: &G, seat: Seat, actions: &mut Vec<G::Action>) {
     let mut rng = SeededRng::new(0);

@@ -27,7 +27,13 @@ fn small<G: Game>(level: Level, iterations: u32, nodes: u64) -> Tuning {
 /// Positions along seeded random games of `G`: every `every`-th position of each
 /// game, up to `per_game` a game. Secrets, when the game has them, are picked at
 /// random first.
-fn positions<G: Game>(options: &str, players: usize, seeds: std::ops::Range<u64>, every: usize, per_game: usize) -> Vec<G> {
+fn positions<G: Game>(
+    options: &str,
+    players: usize,
+    seeds: std::ops::Range<u64>,
+    every: usize,
+    per_game: usize,
+) -> Vec<G> {
     let options = G::parse_options(options).expect("valid options");
     let mut found = Vec::new();
     let mut actions = Vec::new();
@@ -54,7 +60,8 @@ fn positions<G: Game>(options: &str, players: usize, seeds: std::ops::Range<u64>
             actions.clear();
             game.legal_actions(seat, &mut actions);
             let pick = rng.below(actions.len() as u32) as usize;
-            game.apply(seat, &actions[pick], &mut rng).unwrap_or_else(|e| panic!("a listed action: {e}"));
+            game.apply(seat, &actions[pick], &mut rng)
+                .unwrap_or_else(|e| panic!("a listed action: {e}"));
             ply += 1;
         }
     }
@@ -101,7 +108,12 @@ fn deterministic<G: Game>(options: &str, players: usize) {
         let seat = game.to_act().expect("ongoing");
         let tuning = small::<G>(Level::Normal, 150, 3_000);
         let first = choose_with(&game, seat, tuning, 40 + i as u64);
-        assert_eq!(first, choose_with(&game, seat, tuning, 40 + i as u64), "{}", G::SPEC.name);
+        assert_eq!(
+            first,
+            choose_with(&game, seat, tuning, 40 + i as u64),
+            "{}",
+            G::SPEC.name
+        );
     }
 }
 
@@ -157,7 +169,8 @@ fn avoids_losses_in_one<G: Game>(options: &str, tuning: impl Fn() -> Tuning) -> 
         game.legal_actions(seat, &mut legal);
         let loses = |a: &G::Action| {
             let mut next = game.clone();
-            next.apply(seat, a, &mut rng.clone()).unwrap_or_else(|e| panic!("legal: {e}"));
+            next.apply(seat, a, &mut rng.clone())
+                .unwrap_or_else(|e| panic!("legal: {e}"));
             let Some(other) = next.to_act().filter(|&s| s != seat) else {
                 return false;
             };
@@ -183,15 +196,17 @@ fn avoids_losses_in_one<G: Game>(options: &str, tuning: impl Fn() -> Tuning) -> 
 
 #[test]
 fn checkers_search_never_walks_into_a_loss_in_one() {
-    let checked = avoids_losses_in_one::<checkers::Checkers>("", || small::<checkers::Checkers>(Level::Normal, 0, 3_000));
+    let checked =
+        avoids_losses_in_one::<checkers::Checkers>("", || small::<checkers::Checkers>(Level::Normal, 0, 3_000));
     assert!(checked > 0);
 }
 
 #[test]
 fn line_search_blocks_a_line_that_would_win() {
     // Scoring to 1: the opponent's next line wins; Parlor must not allow it.
-    let checked =
-        avoids_losses_in_one::<line::Line>("variant:scoring target:1", || small::<line::Line>(Level::Normal, 400, 0));
+    let checked = avoids_losses_in_one::<line::Line>("variant:scoring target:1", || {
+        small::<line::Line>(Level::Normal, 400, 0)
+    });
     assert!(checked > 0);
 }
 
@@ -341,8 +356,14 @@ impl<G: Game> Game for Peek<G> {
 /// always stop the right one.
 fn two_threats(blue_secret: u8) -> trespass::Trespass {
     let sq = |s: &str| trespass::Square::parse(s).expect("a square");
-    let red = |n| trespass::Piece { owner: Seat(0), number: n };
-    let blue = |n| trespass::Piece { owner: Seat(1), number: n };
+    let red = |n| trespass::Piece {
+        owner: Seat(0),
+        number: n,
+    };
+    let blue = |n| trespass::Piece {
+        owner: Seat(1),
+        number: n,
+    };
     let mut board = vec![
         (sq("a1"), blue(0)),
         (sq("b1"), blue(1)),
@@ -392,14 +413,19 @@ fn trespass_moves_do_not_depend_on_the_opponents_secret() {
 
 #[test]
 fn trespass_moves_in_random_positions_ignore_the_opponents_secret() {
-    for (i, game) in positions::<trespass::Trespass>("", 2, 20..26, 5, 3).into_iter().enumerate() {
+    for (i, game) in positions::<trespass::Trespass>("", 2, 20..26, 5, 3)
+        .into_iter()
+        .enumerate()
+    {
         let seat = game.to_act().expect("ongoing");
         let tuning = small::<trespass::Trespass>(Level::Normal, 120, 0);
         let mut answers = Vec::new();
         for secret in 0..10 {
             let mut setup = game.to_setup();
             setup.secrets[seat.opponent().index()] = Some(secret);
-            let Ok(variant) = trespass::Trespass::from_setup(setup) else { continue };
+            let Ok(variant) = trespass::Trespass::from_setup(setup) else {
+                continue;
+            };
             if variant.outcome().is_over() || variant.to_act() != Some(seat) {
                 continue;
             }
@@ -436,8 +462,68 @@ fn hot_spot_moves_do_not_depend_on_the_face_down_order() {
                 other.to_place[side][keep..].reverse();
             }
             let variant = hot_spot::HotSpot::from_setup(other).expect("a reordered game is legal");
-            assert_eq!(choose_with(&variant, seat, tuning, seed), first, "seed {seed}, order {turn}");
+            assert_eq!(
+                choose_with(&variant, seat, tuning, seed),
+                first,
+                "seed {seed}, order {turn}"
+            );
         }
     }
 }
 
+/// Tic-tac-toe after `moves` (alternating, X first).
+#[cfg(feature = "test-game")]
+fn tic_tac_toe(moves: &[&str]) -> crate::tic_tac_toe::TicTacToe {
+    use crate::tic_tac_toe::TicTacToe;
+    let mut game = TicTacToe::new(&Default::default(), 2, &mut SeededRng::new(0));
+    for (i, m) in moves.iter().enumerate() {
+        let action = TicTacToe::parse_action(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+        game.apply(Seat((i % 2) as u8), &action, &mut SeededRng::new(0))
+            .unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    game
+}
+
+#[cfg(feature = "test-game")]
+#[test]
+fn tic_tac_toe_takes_the_win_before_blocking() {
+    // X: a1 a2, O: b1 b2. X wins on a3 (O threatens b3 too).
+    let game = tic_tac_toe(&["a1", "b1", "a2", "b2"]);
+    for level in Level::ALL {
+        for seed in 0..5 {
+            let action = choose(&game, Seat(0), level, seed).expect("an answer");
+            assert_eq!(action.to_string(), "a3", "{level:?} seed {seed}");
+        }
+    }
+}
+
+#[cfg(feature = "test-game")]
+#[test]
+fn tic_tac_toe_blocks_a_loss_in_one() {
+    // X: a1 c3, O: b1 b2. X has no win; O threatens b3, which X must take.
+    let game = tic_tac_toe(&["a1", "b1", "c3", "b2"]);
+    for level in [Level::Normal, Level::Hard] {
+        for seed in 0..5 {
+            let tuning = small::<crate::tic_tac_toe::TicTacToe>(level, 400, 0);
+            let action = choose_with(&game, Seat(0), tuning, seed).expect("an answer");
+            assert_eq!(action.to_string(), "b3", "{level:?} seed {seed}");
+        }
+    }
+}
+
+#[cfg(feature = "test-game")]
+#[test]
+fn tic_tac_toe_search_alone_finds_the_block() {
+    // The same block without the anti-decisive filter: the tree search finds it.
+    let game = tic_tac_toe(&["a1", "b1", "c3", "b2"]);
+    let mut legal = Vec::new();
+    game.legal_actions(Seat(0), &mut legal);
+    let config = mcts::Config {
+        iterations: 2_000,
+        exploration: 0.8,
+        rollout_cutoff: None,
+        deadline: Duration::from_secs(3600),
+    };
+    let report = mcts::search(&game, Seat(0), &legal, &config, &mut SeededRng::new(1));
+    assert_eq!(legal[report.best].to_string(), "b3", "{report:?}");
+}

@@ -91,7 +91,6 @@ impl Game for Checkers {
         Checkers::resolve_and_apply(self, seat, action)
     }
 
-
     /// The evaluation the computer opponent's alpha-beta stops at: material (a
     /// man 100, a king 150), men still guarding their own back row (they keep the
     /// opponent from crowning), men's advance toward the crowning row, and pieces
@@ -111,7 +110,6 @@ impl Game for Checkers {
         self.outcome.is_over() || self.position.capturers() == 0
     }
 }
-
 
 /// One side's share of [`Game::heuristic`] for checkers, in hundredths of a man.
 fn evaluate(position: &super::Position, side: usize) -> i32 {

@@ -4,8 +4,8 @@
 use super::{
     Action, Event, HotSpot, Options, ParseError, Phase, RuleError, Setup, SetupError, View, RULES_SUMMARY, SEAT_NAMES,
 };
-use crate::rng::shuffle;
 use crate::game::{Game, Spec};
+use crate::rng::shuffle;
 use crate::{Outcome, Rng, Seat};
 
 impl Game for HotSpot {
@@ -80,7 +80,6 @@ impl Game for HotSpot {
     fn view(&self) -> View {
         HotSpot::view(self)
     }
-
 
     /// Rulings, "Set-up" 1–2: the drawn pieces lie face down until each is
     /// revealed for its placement, so nobody knows their order — the seat's own

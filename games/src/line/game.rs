@@ -1,7 +1,9 @@
 //! Line as a [`Game`]: the Line game (rulings `shared/rules/line-game.md`) through the trait every game
 //! shares. Each verb delegates to the engine's own typed method.
 
-use super::{Action, Event, Line, Options, Variant, ParseError, RuleError, Setup, SetupError, View, RULES_SUMMARY, SEAT_NAMES};
+use super::{
+    Action, Event, Line, Options, ParseError, RuleError, Setup, SetupError, Variant, View, RULES_SUMMARY, SEAT_NAMES,
+};
 use crate::game::{Game, Spec};
 use crate::{Outcome, Rng, Seat};
 
@@ -83,7 +85,6 @@ impl Game for Line {
         super::is_free_action(action)
     }
 
-
     /// Material and score from `seat`'s side: balls confiscated from the opponent
     /// less balls lost (basic and progress: nine wins), lines recorded (progress),
     /// points toward the target (scoring); and half-made lines, two own balls
@@ -96,14 +97,15 @@ impl Game for Line {
             Variant::Basic => {}
             Variant::Progress => lead += 0.3 * (self.panels[me].len() as f64 - self.panels[them].len() as f64),
             Variant::Scoring => {
-                lead = 0.5 * lead + 10.0 * (f64::from(self.points[me]) - f64::from(self.points[them])) / f64::from(self.options.target.max(1))
+                lead = 0.5 * lead
+                    + 10.0 * (f64::from(self.points[me]) - f64::from(self.points[them]))
+                        / f64::from(self.options.target.max(1))
             }
         }
         lead += 0.25 * (open_lines(&self.board, Seat(me as u8)) - open_lines(&self.board, Seat(them as u8)));
         Some((lead / 3.0).tanh())
     }
 }
-
 
 /// Lines with two of `seat`'s balls and the third spot empty.
 fn open_lines(board: &super::board::Board, seat: Seat) -> f64 {

@@ -1,11 +1,11 @@
 //! Trespass as a [`Game`]: Trespass (rulings `shared/rules/trespass.md`) through the trait every game
 //! shares. Each verb delegates to the engine's own typed method.
 
+use super::board::goal_rank;
 use super::{
     Action, Event, Options, ParseError, Phase, Piece, RuleError, Setup, SetupError, Trespass, View, PIECES_PER_SIDE,
     RULES_SUMMARY, SEAT_NAMES,
 };
-use super::board::goal_rank;
 use crate::game::{Game, Spec};
 use crate::{Outcome, Rng, Seat};
 
@@ -106,7 +106,6 @@ impl Game for Trespass {
         Trespass::set_secret(self, seat, number).map_err(|e| e.to_string())
     }
 
-
     /// Rulings, "Secret picks": only the opponent's secret is hidden. It is drawn
     /// uniformly among the opponent's pieces that may still be it — while the game
     /// goes on, no secret piece stands in its goal row (rulings, "End"), so those
@@ -133,7 +132,8 @@ impl Game for Trespass {
         };
         game.secrets[other.index()] = None;
         if self.phase == Phase::Secrets && game.secrets[seat.index()].is_some() {
-            game.set_secret(other, pick).expect("a number 0-9 is a valid pick before play");
+            game.set_secret(other, pick)
+                .expect("a number 0-9 is a valid pick before play");
         } else {
             game.secrets[other.index()] = Some(pick);
         }
