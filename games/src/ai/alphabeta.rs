@@ -125,7 +125,9 @@ impl<G: Game> Search<'_, G> {
     /// within the window `alpha`..`beta`.
     fn value(&mut self, state: &G, depth: u32, mut alpha: i32, mut beta: i32, ply: usize, quiescence: u32) -> i32 {
         self.nodes += 1;
-        if self.nodes >= self.config.nodes || (self.nodes.is_multiple_of(1024) && self.start.elapsed() > self.config.deadline) {
+        if self.nodes >= self.config.nodes
+            || (self.nodes.is_multiple_of(1024) && self.start.elapsed() > self.config.deadline)
+        {
             self.aborted = true;
             return 0;
         }

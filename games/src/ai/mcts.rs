@@ -141,7 +141,7 @@ impl<'a, G: Game> Tree<'a, G> {
         let mut rewards = vec![0.0; self.seats];
         let mut path = Vec::new();
         while done < self.config.iterations.max(1) {
-            if done > 0 && done % 16 == 0 && start.elapsed() > self.config.deadline {
+            if done > 0 && start.elapsed() > self.config.deadline {
                 break;
             }
             self.iterate(rng, &mut path, &mut rewards);

@@ -527,3 +527,28 @@ fn tic_tac_toe_search_alone_finds_the_block() {
     let report = mcts::search(&game, Seat(0), &legal, &config, &mut SeededRng::new(1));
     assert_eq!(legal[report.best].to_string(), "b3", "{report:?}");
 }
+
+#[test]
+fn trespass_determinising_rules_out_wins_the_opponent_passed_up() {
+    // As `two_threats`, but Blue has just slid its 7 from d2 to e2. Before that,
+    // Blue's 3 could have stepped c2-c1 and its 7 d2-e1, into Blue's goal row:
+    // neither can be Blue's secret, or Blue would have won.
+    let mut setup = two_threats(4).to_setup();
+    let sq = |s: &str| trespass::Square::parse(s).expect("a square");
+    setup.locked = Some(sq("e2"));
+    setup.last_move = Some(trespass::LastMove {
+        seat: Seat(1),
+        from: sq("d2"),
+        to: sq("e2"),
+        path: vec![sq("d2"), sq("e2")],
+    });
+    let game = trespass::Trespass::from_setup(setup).expect("a legal position");
+    let mut rng = SeededRng::new(1);
+    let mut seen = std::collections::BTreeSet::new();
+    for _ in 0..200 {
+        let secret = game.determinize(Seat(0), &mut rng).to_setup().secrets;
+        assert_eq!(secret[0], Some(0), "Red's own secret is kept");
+        seen.insert(secret[1].expect("drawn"));
+    }
+    assert_eq!(seen.into_iter().collect::<Vec<_>>(), [4, 5, 6, 8, 9]);
+}

@@ -109,7 +109,9 @@ impl Game for Trespass {
     /// Rulings, "Secret picks": only the opponent's secret is hidden. It is drawn
     /// uniformly among the opponent's pieces that may still be it — while the game
     /// goes on, no secret piece stands in its goal row (rulings, "End"), so those
-    /// are excluded. `seat`'s own secret is kept; before play, an unpicked or
+    /// are excluded, and so are pieces the opponent could have moved into their
+    /// goal row on their last turn and did not (a player takes a win; read from
+    /// the public last move, and dropped if it would leave no candidate). `seat`'s own secret is kept; before play, an unpicked or
     /// hidden opposing pick is drawn the same way (and play begins once `seat`
     /// has picked).
     fn determinize(&self, seat: Seat, rng: &mut dyn Rng) -> Trespass {
@@ -118,13 +120,17 @@ impl Game for Trespass {
             return game;
         }
         let other = seat.opponent();
-        let candidates: Vec<u8> = (0..PIECES_PER_SIDE)
+        let passed_up = self.wins_passed_up(other);
+        let mut candidates: Vec<u8> = (0..PIECES_PER_SIDE)
             .filter(|&number| {
                 self.board
                     .find(Piece { owner: other, number })
                     .is_some_and(|square| square.rank() != goal_rank(other))
             })
             .collect();
+        if candidates.iter().any(|n| !passed_up.contains(n)) {
+            candidates.retain(|n| !passed_up.contains(n));
+        }
         let pick = if candidates.is_empty() {
             rng.below(u32::from(PIECES_PER_SIDE)) as u8
         } else {
@@ -152,5 +158,35 @@ impl Game for Trespass {
         let me = Seat(seat.index().min(1) as u8);
         let lead = distance(me.opponent())? - distance(me)?;
         Some((lead / 3.0).tanh())
+    }
+}
+
+impl Trespass {
+    /// The numbers of `owner`'s pieces that `owner` could have moved into their
+    /// goal row on `owner`'s last turn, if the last move was `owner`'s: the board
+    /// before it is the board now with that one move undone (public knowledge).
+    /// The piece locked then is not known, so none is taken as locked.
+    fn wins_passed_up(&self, owner: Seat) -> Vec<u8> {
+        let Some(last) = self.last_move.as_ref().filter(|m| m.seat == owner) else {
+            return Vec::new();
+        };
+        let Some(moved) = self.board.get(last.to) else {
+            return Vec::new();
+        };
+        let mut before = self.clone();
+        before.board.set(last.to, None);
+        before.board.set(last.from, Some(moved));
+        before.to_act = owner;
+        before.locked = None;
+        before.outcome = Outcome::Ongoing;
+        before
+            .generate(owner)
+            .iter()
+            .filter_map(|Action::Move { from, to }| {
+                let piece = before.board.get(*from)?;
+                (piece.owner == owner && to.rank() == goal_rank(owner) && from.rank() != goal_rank(owner))
+                    .then_some(piece.number)
+            })
+            .collect()
     }
 }
