@@ -303,7 +303,7 @@ impl<G: Game> Game for Peek<G> {
     type Options = G::Options;
     const SPEC: Spec = G::SPEC;
 
-    fn parse_options(text: &str) -> Result<Self::Options, String> {
+    fn parse_options(text: &str) -> Result<Self::Options, crate::OptionsError> {
         G::parse_options(text)
     }
     fn new(options: &Self::Options, players: usize, rng: &mut dyn Rng) -> Self {
