@@ -26,8 +26,14 @@ pub mod mcts;
 #[cfg(test)]
 mod tests;
 
+use crate::acey_ducey::AceyDucey;
+use crate::checkers::Checkers;
 use crate::game::Game;
-use crate::{Rng, Seat, SeededRng};
+use crate::hot_spot::HotSpot;
+use crate::line::Line;
+use crate::number_one::NumberOne;
+use crate::trespass::Trespass;
+use crate::{AnyGame, Rng, Seat, SeededRng};
 use std::time::Duration;
 
 /// How strongly Parlor plays (`level:easy|normal|hard`, default normal).
@@ -176,6 +182,33 @@ pub fn choose_with<G: Game>(game: &G, seat: Seat, tuning: Tuning, seed: u64) -> 
         Plan::AlphaBeta(config) => alphabeta::search(game, seat, &actions, &config, &mut rng).best,
     };
     Some(actions.swap_remove(pick))
+}
+
+/// [`choose`] for a game the bot holds as an [`AnyGame`]: Parlor's action in
+/// canonical notation, ready for [`AnyGame::play`]. `None` when `seat` is not to
+/// act, and for Crown and Anchor (a table without turns, where Parlor does not
+/// sit). Number One's turn is several peg moves: call it again while the seat is
+/// still to act.
+pub fn choose_any(game: &AnyGame, seat: Seat, level: Level, seed: u64) -> Option<String> {
+    macro_rules! each {
+        ($($g:ty),*) => {
+            $(
+                if let Some(g) = game.downcast_ref::<$g>() {
+                    return choose(g, seat, level, seed).map(|a| a.to_string());
+                }
+            )*
+        };
+    }
+    each!(HotSpot, Trespass, NumberOne, AceyDucey, Line, Checkers);
+    #[cfg(feature = "test-game")]
+    each!(crate::tic_tac_toe::TicTacToe);
+    None
+}
+
+/// [`choose_secret`] for a game the bot holds as an [`AnyGame`].
+pub fn choose_secret_any(game: &AnyGame, seat: Seat, level: Level, seed: u64) -> Option<u8> {
+    let game = game.downcast_ref::<Trespass>()?;
+    choose_secret(game, seat, level, seed)
 }
 
 /// Parlor's secret pick (Trespass), or `None` when `game` is not waiting for

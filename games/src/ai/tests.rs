@@ -552,3 +552,28 @@ fn trespass_determinising_rules_out_wins_the_opponent_passed_up() {
     }
     assert_eq!(seen.into_iter().collect::<Vec<_>>(), [4, 5, 6, 8, 9]);
 }
+
+#[test]
+fn the_text_level_entry_plays_every_turn_based_game_to_the_end() {
+    use crate::{AnyGame, GameKind};
+    for kind in GameKind::ALL.into_iter().filter(|k| !k.is_table()) {
+        let players = *kind.seats().start();
+        let mut rng = SeededRng::new(2);
+        let mut game = AnyGame::new(kind, "", players, &mut rng).expect("a new game");
+        for i in 0..players {
+            if let Some(pick) = choose_secret_any(&game, Seat(i as u8), Level::Easy, 5) {
+                game.set_secret(Seat(i as u8), pick).expect("Parlor's pick is accepted");
+            }
+        }
+        let mut plies = 0;
+        while let Some(seat) = game.to_act() {
+            let text = choose_any(&game, seat, Level::Easy, plies).expect("Parlor answers its turn");
+            game.play(seat, &text, &mut rng)
+                .unwrap_or_else(|e| panic!("{}: {text}: {e}", kind.name()));
+            plies += 1;
+            assert!(plies < 5_000, "{} did not end", kind.name());
+        }
+    }
+    let table = AnyGame::new(GameKind::CrownAndAnchor, "", 2, &mut SeededRng::new(1)).expect("a table");
+    assert_eq!(choose_any(&table, Seat(0), Level::Hard, 1), None);
+}
