@@ -321,11 +321,15 @@ impl Table {
         next.record.timeout_announced = true;
         // Only players still in the game may claim; one who is out is not asked.
         let active = next.active_seats();
+        // Parlor never claims: only members are told they may.
         let others: Vec<String> = active
             .iter()
-            .filter(|&&s| s != late)
+            .filter(|&&s| s != late && !next.is_parlor(s))
             .map(|&s| next.player(s).name.to_string())
             .collect();
+        if others.is_empty() {
+            return Vec::new();
+        }
         let claim = if active.len() > 2 {
             format!("use /claim to put {} out of the game", next.player(late).name)
         } else {

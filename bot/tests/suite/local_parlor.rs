@@ -311,11 +311,23 @@ fn parlor_refuses_chips_and_crown_and_anchor_and_declines_draws() {
         draw[0]["text"],
         "Parlor (White) declines draws; play on, or /resign to end the game."
     );
-    // The turn timer never runs against Parlor, and the member's own runs as usual.
+    // Parlor never claims, so nobody is told alice's turn timer ran out.
     local.ok("alice /move move:11-15");
-    local.ok(":advance 25h");
+    assert!(local.send(":advance 25h").is_empty());
     let claim = local.send("alice /claim");
     assert_eq!(claim[0]["text"], "It's your turn; there is nothing to claim.");
+    // Nor does the timer run against Parlor while it is to move.
+    local.ok(":parlor hold");
+    let next = moves(&mut local, "alice").unwrap();
+    local.ok(&format!("alice /move move:\"{}\"", next[0]));
+    assert!(local.send(":advance 25h").is_empty());
+    let claim = local.send("alice /claim");
+    assert_eq!(
+        claim[0]["text"],
+        "Parlor (White) never runs out of time: its move comes as soon as it has thought."
+    );
+    let answer = texts(&local.ok(":parlor release"));
+    assert!(answer.contains("Parlor (White) played"), "{answer}");
     let resigned = texts(&local.ok("alice /resign"));
     assert!(resigned.contains("alice (Black) resigned."), "{resigned}");
     assert!(resigned.contains("Parlor (White) wins."), "{resigned}");
@@ -400,4 +412,33 @@ fn only_the_tables_own_bot_is_parlor_and_a_stale_answer_changes_nothing() {
     assert!(table.answer_parlor(answer, 3).is_empty());
     assert_eq!(table.live_sessions(), 0);
     assert!(table.parlor_channels().is_empty());
+}
+
+#[test]
+fn parlor_arena_prints_its_table_in_a_tiny_run() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .args([
+            "arena",
+            "--games",
+            "2",
+            "--only",
+            "checkers",
+            "--pairing",
+            "easy-random",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let table = String::from_utf8(out.stdout).unwrap();
+    let row = table
+        .lines()
+        .find(|l| l.starts_with("| checkers | easy-random | 2 |"))
+        .unwrap_or_else(|| panic!("a checkers row: {table}"));
+    assert!(row.contains("% ["), "a win rate with its interval: {row}");
+    let refused = std::process::Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .args(["arena", "--only", "chess"])
+        .output()
+        .unwrap();
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("no game matches \"chess\""));
 }
