@@ -562,11 +562,14 @@ fn the_text_level_entry_plays_every_turn_based_game_to_the_end() {
         let mut game = AnyGame::new(kind, "", players, &mut rng).expect("a new game");
         for i in 0..players {
             if let Some(pick) = choose_secret_any(&game, Seat(i as u8), Level::Easy, 5) {
-                game.set_secret(Seat(i as u8), pick).expect("Parlor's pick is accepted");
+                game.turns_mut()
+                    .expect("a game of turns")
+                    .set_secret(Seat(i as u8), pick)
+                    .expect("Parlor's pick is accepted");
             }
         }
         let mut plies = 0;
-        while let Some(seat) = game.to_act() {
+        while let Some(seat) = game.turns().and_then(|g| g.to_act()) {
             let text = choose_any(&game, seat, Level::Easy, plies).expect("Parlor answers its turn");
             game.play(seat, &text, &mut rng)
                 .unwrap_or_else(|e| panic!("{}: {text}: {e}", kind.name()));
