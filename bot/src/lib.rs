@@ -4,6 +4,7 @@
 //! SQLite; `discord` and `local` both translate to and from table requests, so tests,
 //! local play and Discord go down one path.
 
+pub mod arena;
 pub mod audit;
 /// `parlor bench`: scaffolding that measures the product, compiled only with the
 /// `bench` feature (the tests turn it on), never into the product by default.

@@ -1,5 +1,5 @@
 //! `parlor`: run the bot on Discord (`parlor serve`) or play in a terminal
-//! (`parlor local`).
+//! (`parlor local`); measure Parlor's strength (`parlor arena`).
 
 use clap::{Parser, Subcommand};
 #[cfg(feature = "bench")]
@@ -75,6 +75,27 @@ enum Cmd {
         #[arg(long, hide = true)]
         startup_probe: Option<PathBuf>,
     },
+    /// Measure Parlor's strength: matches of its levels (and a random mover) in
+    /// every game of turns, printed as a table (build with --release; 200 games
+    /// per pairing take hours).
+    Arena {
+        /// Games per pairing and game.
+        #[arg(long, default_value_t = 200)]
+        games: usize,
+        /// The match seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Only the games whose names start with this (checkers, line, number-one, …).
+        #[arg(long)]
+        only: Option<String>,
+        /// Only this pairing: hard-random, hard-easy, normal-easy, hard-normal, or
+        /// easy-random (not in the default four).
+        #[arg(long)]
+        pairing: Option<String>,
+        /// Matches played at once (default: one per core).
+        #[arg(long)]
+        threads: Option<usize>,
+    },
     /// Check every invariant of the chip ledger; exits 1 listing any violation.
     Audit {
         /// The SQLite database (default: `[database] path` of the config, else parlor.db).
@@ -98,6 +119,35 @@ fn main() -> ExitCode {
     match cli.command {
         Cmd::Serve { config } => serve(config),
         Cmd::Audit { db, config } => audit(db, config),
+        Cmd::Arena {
+            games,
+            seed,
+            only,
+            pairing,
+            threads,
+        } => {
+            let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+            if cfg!(debug_assertions) {
+                eprintln!("parlor: this is a debug build; figures need `cargo run --release -- arena`");
+            }
+            let options = parlor::arena::ArenaOptions {
+                games: games.max(1),
+                seed,
+                only,
+                pairing,
+                threads,
+            };
+            match parlor::arena::run(&options) {
+                Ok(table) => {
+                    print!("{table}");
+                    ExitCode::SUCCESS
+                }
+                Err(line) => {
+                    eprintln!("parlor: {line}");
+                    ExitCode::from(2)
+                }
+            }
+        }
         Cmd::Bench {
             sessions,
             seconds,

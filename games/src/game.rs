@@ -235,6 +235,31 @@ pub trait Game: Clone + fmt::Debug + Eq + Send + Sync + 'static {
         None
     }
 
+    /// A state consistent with everything `seat` may know, the hidden rest drawn
+    /// afresh from `rng`: the computer opponent ([`crate::ai`]) searches such
+    /// states, never the true one, so its choice depends only on what its seat may
+    /// know. The result must depend only on `seat`'s knowledge and the draws, not on
+    /// the hidden truth (sort what is hidden before shuffling it). By default the
+    /// game itself: a game without hidden information shows everyone everything.
+    fn determinize(&self, _seat: Seat, _rng: &mut dyn Rng) -> Self {
+        self.clone()
+    }
+
+    /// A static estimate of how the game stands for `seat`, from −1 (lost) through
+    /// 0 (even) to 1 (won), for the computer opponent's search ([`crate::ai`]) to
+    /// stop at instead of playing on to the end. It reads only public state (it is
+    /// called on determinised games). `None` by default: no estimate, play on.
+    fn heuristic(&self, _seat: Seat) -> Option<f64> {
+        None
+    }
+
+    /// Whether the position is quiet enough for [`Game::heuristic`] to be trusted:
+    /// a searcher looks further while it is not (checkers with a capture pending).
+    /// Yes by default.
+    fn is_quiet(&self) -> bool {
+        true
+    }
+
     /// Records `seat`'s secret pick; the events never name the number.
     ///
     /// # Errors

@@ -18,6 +18,7 @@
 //! No I/O, no async, no Discord and no clock live in this crate.
 
 pub mod acey_ducey;
+pub mod ai;
 pub mod amount;
 pub mod any;
 pub mod checkers;

@@ -59,6 +59,7 @@ pub(super) fn all() -> Vec<poise::Command<Data, Error>> {
         join(),
         leave(),
         start(),
+        add_parlor(),
         r#move(),
         moves(),
         secret_command(),
@@ -81,10 +82,10 @@ pub(super) fn all() -> Vec<poise::Command<Data, Error>> {
 pub async fn play(
     ctx: Context<'_>,
     #[description = "Which game to play"] game: Game,
-    #[description = "Who you challenge; leave empty for an open challenge anyone may accept"] opponent: Option<
-        serenity::User,
-    >,
-    #[description = "Table options, space separated (see /rules), e.g. quick"] options: Option<String>,
+    #[description = "Who you challenge (Parlor itself to play the computer); leave empty for an open challenge"]
+    opponent: Option<serenity::User>,
+    #[description = "Table options, space separated (see /rules), e.g. quick; level:hard against Parlor"]
+    options: Option<String>,
 ) -> Result<(), Error> {
     let opponent = opponent.map(|user| request::member_ref(&user, &ctx.interaction.data.resolved));
     let command = Command::Play {
@@ -123,6 +124,28 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::Start).await
+}
+
+/// Seat Parlor, the computer opponent, in your lobby (the host).
+#[poise::command(slash_command, rename = "add-parlor")]
+pub async fn add_parlor(
+    ctx: Context<'_>,
+    #[description = "How strongly Parlor plays: easy, normal (the default) or hard"]
+    #[autocomplete = "suggest_levels"]
+    level: Option<String>,
+) -> Result<(), Error> {
+    run(ctx, Command::AddParlor { level }).await
+}
+
+/// Suggestions for `level`: Parlor's levels.
+async fn suggest_levels(_ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
+    let choices = parlor_games::ai::Level::ALL
+        .into_iter()
+        .map(|level| level.name())
+        .filter(|name| name.starts_with(&typed.trim().to_lowercase()))
+        .map(|name| serenity::AutocompleteChoice::new(name, name))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
 /// Pick your secret number (Trespass), or see your pick. Only you see the answer.

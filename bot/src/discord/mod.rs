@@ -111,6 +111,9 @@ pub async fn serve_with_timers(
                 let invite = invite_url(ready.application.id.get());
                 println!("Parlor is online as {}. Invite it with:\n{invite}", ready.user.name);
                 tracing::info!(user = %ready.user.name, %invite, "ready");
+                // `@Parlor` is this bot: a /play naming it seats the computer opponent.
+                table.know_parlor(ready.user.id.get());
+                tokio::spawn(resume_parlor(ctx.http.clone(), table.clone()));
                 tokio::spawn(run_timers(ctx.http.clone(), table.clone(), timer_period));
                 Ok(Data { table })
             })
@@ -131,6 +134,22 @@ pub async fn serve_with_timers(
     });
 
     client.start().await.context("running the Discord client")
+}
+
+/// Plays the turns Parlor owed when the process stopped (searched on the
+/// blocking pool) and posts them in their channels.
+async fn resume_parlor(http: Arc<serenity::Http>, table: Arc<Table>) {
+    let now = request::now_millis();
+    let played = match tokio::task::spawn_blocking(move || table.resume_parlor(now)).await {
+        Ok(played) => played,
+        Err(error) => {
+            tracing::error!(%error, "Parlor's owed turns failed");
+            return;
+        }
+    };
+    for turn in played {
+        replies::post_to_channel(&http, &turn.channel, &turn.reply).await;
+    }
 }
 
 /// Every `period`, fires the table's due timers and posts what they say.

@@ -98,7 +98,9 @@ pub(super) type Pending = tokio::task::JoinHandle<Vec<Reply>>;
 pub(super) fn start(data: &Data, request: Request) -> Pending {
     let table = data.table.clone();
     let now = now_millis();
-    tokio::task::spawn_blocking(move || table.handle(request, now))
+    // `respond` also plays Parlor's answer, searched here on the blocking pool
+    // with no channel lock held.
+    tokio::task::spawn_blocking(move || table.respond(request, now))
 }
 
 /// Waits up to `DEFER_AFTER` for the table; `None` when it is still working.

@@ -12,7 +12,8 @@ pub use parse::{parse_duration, parse_line, valid_member, Line, DIRECTIVES, MAX_
 
 use crate::store::SqliteStore;
 use crate::table::{
-    Actor, Audience, ChannelKey, ChipsCommand, Command, MemberRef, Millis, Reply, Request, Seeds, Table, TableSettings,
+    Actor, Audience, ChannelKey, ChipsCommand, Command, MemberRef, Millis, ParlorAnswer, Reply, Request, Seeds, Table,
+    TableSettings,
 };
 use anyhow::Context;
 use serde_json::{json, Value};
@@ -130,6 +131,9 @@ struct Session<'w> {
     channel_names: HashMap<ChannelKey, String>,
     shown: Vec<Shown>,
     images_written: usize,
+    /// `:parlor hold`: Parlor's answers are searched but kept here, not played.
+    hold_parlor: bool,
+    held: Vec<ParlorAnswer>,
     out: Box<dyn Write + 'w>,
 }
 
@@ -169,9 +173,16 @@ pub fn run(options: LocalOptions) -> anyhow::Result<i32> {
         channel_names: HashMap::new(),
         shown: Vec::new(),
         images_written: 0,
+        hold_parlor: false,
+        held: Vec::new(),
         out: Box::new(stdout.lock()),
     };
     session.open_table()?;
+    match session.resume_parlor(0) {
+        Ok(()) => {}
+        Err(LineFailure::Fatal(e)) => return Err(e),
+        Err(LineFailure::NotACommand(line)) => anyhow::bail!(line),
+    }
     if interactive {
         writeln!(
             session.out,
@@ -257,8 +268,45 @@ impl Session<'_> {
         if let Some(latest) = table.latest_time() {
             self.now = self.now.max(latest);
         }
+        table.know_parlor(member_id(BOT_NAME));
         self.table = Some(table);
+        // A new process: whatever Parlor was thinking is gone.
+        self.hold_parlor = false;
+        self.held.clear();
         Ok(())
+    }
+
+    /// Plays the turns Parlor owes since the table opened (it stopped while
+    /// Parlor was to act), printed under line `number`.
+    fn resume_parlor(&mut self, number: usize) -> Result<(), LineFailure> {
+        for fired in self.table().resume_parlor(self.now) {
+            let label = self.channel_label(&fired.channel);
+            self.print(number, &fired.channel, &label, None, &fired.reply)?;
+        }
+        Ok(())
+    }
+
+    fn channel_label(&self, channel: &ChannelKey) -> String {
+        self.channel_names
+            .get(channel)
+            .cloned()
+            .unwrap_or_else(|| channel.0.clone())
+    }
+
+    /// `:parlor release`: plays every answer held since `:parlor hold` (one the
+    /// game moved on from is dropped), then whatever Parlor still owes.
+    fn release_parlor(&mut self, number: usize) -> Result<(), LineFailure> {
+        self.hold_parlor = false;
+        for answer in std::mem::take(&mut self.held) {
+            let channel = answer.channel.clone();
+            let label = self.channel_label(&channel);
+            let mut replies = self.table().answer_parlor(answer, self.now);
+            replies.extend(self.table().play_parlor(&channel, self.now));
+            for reply in &replies {
+                self.print(number, &channel, &label, None, reply)?;
+            }
+        }
+        self.resume_parlor(number)
     }
 
     fn table(&self) -> &Table {
@@ -294,7 +342,10 @@ impl Session<'_> {
                 if !self.options.json {
                     writeln!(self.out, "-- restarted from {} --", self.db_path.display())?;
                 }
+                self.resume_parlor(number)?;
             }
+            Line::Parlor(true) => self.hold_parlor = true,
+            Line::Parlor(false) => self.release_parlor(number)?,
             Line::Advance(by) => {
                 self.now = self.now.saturating_add(by.as_millis().min(i64::MAX as u128) as Millis);
                 for fired in self.table().tick(self.now) {
@@ -399,6 +450,9 @@ impl Session<'_> {
             "join" => Command::Join,
             "leave" => Command::Leave,
             "start" => Command::Start,
+            "add-parlor" => Command::AddParlor {
+                level: take(options, "level"),
+            },
             "roll" => Command::Roll,
             "bet" => Command::Bet {
                 design: required(options, "design")?,
@@ -467,7 +521,15 @@ impl Session<'_> {
             command,
             interaction: None,
         };
-        let replies = self.table().handle(request, self.now);
+        let replies = if self.hold_parlor {
+            let replies = self.table().handle(request, self.now);
+            if let Some(turn) = (!channel.is_dm()).then(|| self.table().parlor_turn(&channel)).flatten() {
+                self.held.push(turn.think());
+            }
+            replies
+        } else {
+            self.table().respond(request, self.now)
+        };
         let label = self.channel_names[&channel].clone();
         for reply in &replies {
             self.print(number, &channel, &label, Some(id), reply)?;
@@ -638,6 +700,8 @@ mod tests {
             channel_names: HashMap::new(),
             shown: Vec::new(),
             images_written: 0,
+            hold_parlor: false,
+            held: Vec::new(),
             out: Box::new(out),
         };
         session.open_table().unwrap();

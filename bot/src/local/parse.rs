@@ -18,6 +18,8 @@ pub enum Line {
     Advance(Duration),
     /// `:admin MEMBER`
     Admin(String),
+    /// `:parlor hold` (true) or `:parlor release` (false)
+    Parlor(bool),
     /// `MEMBER /command option:value …`
     Command {
         /// Who types it.
@@ -98,7 +100,7 @@ fn tokens(text: &str) -> Result<Vec<String>, LineError> {
 }
 
 /// Every directive, with what it does (for `parlor local --help`).
-pub const DIRECTIVES: [(&str, &str); 5] = [
+pub const DIRECTIVES: [(&str, &str); 6] = [
     (
         ":channel",
         ":channel NAME   following lines are typed in channel NAME (default: general)",
@@ -115,6 +117,11 @@ pub const DIRECTIVES: [(&str, &str); 5] = [
     (
         ":admin",
         ":admin MEMBER   give MEMBER Manage Server (for /end, /chips grant, …)",
+    ),
+    (
+        ":parlor",
+        ":parlor hold    Parlor thinks but keeps its answers, as if the process stopped mid-thought;\n                  \
+         :parlor release plays them (an answer the game moved on from is dropped)",
     ),
 ];
 
@@ -156,6 +163,9 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
             }),
             "admin" if valid_member(rest) => Ok(Line::Admin(rest.to_string())),
             "admin" => Err(":admin needs a member name, e.g. :admin alice".into()),
+            "parlor" if rest == "hold" => Ok(Line::Parlor(true)),
+            "parlor" if rest == "release" => Ok(Line::Parlor(false)),
+            "parlor" => Err(":parlor needs hold or release".into()),
             "dm" | "restart" => Err(format!(":{word} takes nothing after it")),
             _ => Err(format!(
                 "unknown directive :{}; known: {}",

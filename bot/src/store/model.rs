@@ -6,6 +6,7 @@ use super::error::StoreError;
 use super::ledger::{Account, JournalRow, Limit, Posting, Reason, Standing};
 use crate::clock::Millis;
 use crate::name::Name;
+use parlor_games::ai::Level;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -39,6 +40,37 @@ pub struct Player {
     pub id: u64,
     /// Display name when they joined (escaped when written into text).
     pub name: Name,
+    /// Set when the seat is Parlor's (the computer opponent, issue 17): the
+    /// level it plays at. Stored as the level's name; absent for a member.
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "level_name")]
+    pub parlor: Option<Level>,
+}
+
+impl Player {
+    /// A member's seat.
+    pub fn member(id: u64, name: Name) -> Player {
+        Player { id, name, parlor: None }
+    }
+}
+
+/// A Parlor seat's level as its name (`"hard"`), so the stored record reads as
+/// players type it and no serde derive is needed in `games`.
+mod level_name {
+    use parlor_games::ai::Level;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<S: Serializer>(level: &Option<Level>, s: S) -> Result<S::Ok, S::Error> {
+        level.map(Level::name).serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Level>, D::Error> {
+        match Option::<String>::deserialize(d)? {
+            None => Ok(None),
+            Some(name) => Level::parse(&name)
+                .map(Some)
+                .ok_or_else(|| serde::de::Error::custom(format!("unknown Parlor level {name:?}"))),
+        }
+    }
 }
 
 /// Everything about one session, as stored.

@@ -398,10 +398,7 @@ mod tests {
             channel: "general".into(),
             game: "hot-spot".into(),
             status,
-            seats: vec![Player {
-                id: 1,
-                name: "alice".into(),
-            }],
+            seats: vec![Player::member(1, "alice".into())],
             challenged: None,
             options: String::new(),
             seed: 7,

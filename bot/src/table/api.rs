@@ -111,6 +111,12 @@ pub enum Command {
     Leave,
     /// `/start` a lobby's game (the host, once enough players joined).
     Start,
+    /// `/add-parlor [level:easy|normal|hard]`: the host seats Parlor, the computer
+    /// opponent, in the lobby (the Add Parlor button; default normal).
+    AddParlor {
+        /// The level as typed; `None` for normal.
+        level: Option<String>,
+    },
     /// `/roll`: the Crown and Anchor Banker throws the dice; an Acey Ducey player
     /// rolls for their turn.
     Roll,

@@ -3,7 +3,7 @@
 //! flight (`Ctx`), the lock, and the commits every change goes through
 //! (`commit`, `finish` and their `_chips` forms).
 
-use super::api::{ChannelKey, Refusal, Request};
+use super::api::{ChannelKey, MemberRef, Refusal, Request};
 use super::escrow;
 use super::owed;
 use super::session::Session;
@@ -13,7 +13,7 @@ use crate::clock::Millis;
 use crate::store::{Change, GameResult, LogEntry, Player, Posting, SavedState, Status, Store};
 use parlor_games::{DynGame, Seat};
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
@@ -64,6 +64,9 @@ pub struct Table {
     /// What the live sessions may still pay each account. Locked only with the
     /// store held (store first), so a commit checks and updates it atomically.
     pub(super) owed: Mutex<owed::Owed>,
+    /// The bot's own member id (Parlor, the computer opponent), once the front
+    /// end knows it ([`Table::know_parlor`]); 0 until then.
+    pub(super) parlor_id: AtomicU64,
 }
 
 /// A session that has just ended, and the message that says so.
@@ -136,10 +139,7 @@ impl Ctx<'_> {
     }
 
     pub(super) fn actor(&self) -> Player {
-        Player {
-            id: self.request.actor.id,
-            name: self.request.actor.name.clone(),
-        }
+        Player::member(self.request.actor.id, self.request.actor.name.clone())
     }
 
     pub(super) fn interaction(&self) -> Option<&str> {
@@ -209,7 +209,26 @@ impl Table {
             seeds,
             next_id: AtomicI64::new(next_id),
             owed: Mutex::new(owed),
+            parlor_id: AtomicU64::new(0),
         })
+    }
+
+    /// Tells the table the bot's own member id: a `/play` whose opponent is that
+    /// bot seats Parlor, the computer opponent. Discord passes the current user's
+    /// id when the gateway is ready, local mode the id of `@parlor`.
+    pub fn know_parlor(&self, id: u64) {
+        self.parlor_id.store(id, Ordering::SeqCst);
+    }
+
+    /// The bot's own member id, 0 while unknown.
+    pub(super) fn parlor_id(&self) -> u64 {
+        self.parlor_id.load(Ordering::SeqCst)
+    }
+
+    /// Whether `member` is Parlor itself (the bot the table runs as).
+    pub(super) fn is_parlor(&self, member: &MemberRef) -> bool {
+        let id = self.parlor_id();
+        member.is_bot && id != 0 && member.id == id
     }
 
     /// The latest time any stored session was touched (local mode starts its clock

@@ -8,6 +8,7 @@ use super::session::{self, Session};
 use super::status;
 use super::text;
 use crate::store::{GameResult, Player, SavedState, SessionRecord, Status};
+use parlor_games::ai::Level;
 use parlor_games::{AnyGame, GameKind, Seat, SeededRng};
 
 /// Whether `/play` for `kind` opens a lobby (games of more than two seats) rather
@@ -32,12 +33,26 @@ impl Ctx<'_> {
             Ok(kind) => kind,
             Err(refusal) => return vec![refusal.into()],
         };
+        let parlor = opponent.is_some_and(|o| self.table.is_parlor(o));
+        let (level, options) = match session::split_level(options) {
+            Ok(split) => split,
+            Err(line) => return vec![Reply::refuse(line)],
+        };
+        if level.is_some() && !parlor {
+            return vec![Reply::refuse(
+                "level: sets Parlor's strength: add opponent:@Parlor (in a lobby, the host adds Parlor with \
+                 /add-parlor level:hard).",
+            )];
+        }
         let id = self.table.new_session_id();
         let seed = self.table.seed_for(id);
-        if let Err(refusal) = self.check_options(kind, options, seed) {
+        if parlor {
+            return self.play_parlor_game(slot, id, seed, kind, &options, level.unwrap_or(Level::Normal));
+        }
+        if let Err(refusal) = self.check_options(kind, &options, seed) {
             return vec![refusal.into()];
         }
-        let next = self.challenge(id, seed, kind, opponent, options);
+        let next = self.challenge(id, seed, kind, opponent, &options);
         if let Err(refusal) = self.table.commit(&next, self.change()) {
             return vec![refusal.into()];
         }
@@ -46,9 +61,34 @@ impl Ctx<'_> {
         vec![reply]
     }
 
+    /// `/play … opponent:@Parlor`: the game starts at once with Parlor in the
+    /// second seat at `level`, never for chips.
+    fn play_parlor_game(
+        &mut self,
+        slot: &mut Slot,
+        id: i64,
+        seed: u64,
+        kind: GameKind,
+        options: &str,
+        level: Level,
+    ) -> Vec<Reply> {
+        if session::plays_for_chips(kind, options, 2, seed) {
+            return vec![Reply::refuse(text::NO_CHIPS)];
+        }
+        if let Err(refusal) = self.check_options(kind, options, seed) {
+            return vec![refusal.into()];
+        }
+        let mut next = self.challenge(id, seed, kind, None, options);
+        let parlor = session::parlor_player(self.table.parlor_id(), level, 0);
+        next.record.seats.push(parlor.clone());
+        next.record.challenged = Some(parlor);
+        let opening = format!("{} plays Parlor at {}.", self.request.actor.name, level.name());
+        self.start_game(slot, next, opening)
+    }
+
     /// The game `/play` names, if a challenge for it may open here: a server
     /// channel with no session, and an opponent who is another member (none for
-    /// a game played through a lobby).
+    /// a game played through a lobby) or Parlor (in any game of turns).
     fn playable(&self, slot: &Slot, game: &str, opponent: Option<&MemberRef>) -> Result<GameKind, Refusal> {
         let Some(kind) = GameKind::from_name(game) else {
             return Err(Refusal::says(text::unknown_game(game)));
@@ -75,6 +115,12 @@ impl Ctx<'_> {
             return Err(Refusal::says(format!(
                 "This channel already has {what}; finish it first, or start a thread for another game."
             )));
+        }
+        if opponent.is_some_and(|o| self.table.is_parlor(o)) {
+            if kind.is_table() {
+                return Err(Refusal(text::PARLOR_AT_A_TABLE.into()));
+            }
+            return Ok(kind);
         }
         if is_lobby(kind) && opponent.is_some() {
             return Err(Refusal::says(format!(
@@ -122,10 +168,7 @@ impl Ctx<'_> {
             game: kind.name().to_string(),
             status: Status::Challenge,
             seats: vec![self.actor()],
-            challenged: opponent.map(|o| Player {
-                id: o.id,
-                name: o.name.clone(),
-            }),
+            challenged: opponent.map(|o| Player::member(o.id, o.name.clone())),
             options: options.trim().to_string(),
             seed,
             rng_state: seed,
@@ -290,7 +333,8 @@ impl Ctx<'_> {
                  here; only you will see the answer). Play starts when both have picked."
                     .to_string(),
             );
-            for seat in next.active_seats() {
+            // Parlor picks its own at once, with no message to anyone.
+            for seat in next.active_seats().into_iter().filter(|&s| !next.is_parlor(s)) {
                 replies.push(self.secret_prompt(&next, seat));
             }
         } else {

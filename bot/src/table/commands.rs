@@ -41,6 +41,7 @@ impl Ctx<'_> {
             Command::Join => self.join(slot),
             Command::Leave => self.leave(slot),
             Command::Start => self.start(slot),
+            Command::AddParlor { level } => self.add_parlor(slot, level.as_deref()),
             Command::Secret { number } => self.secret_here(slot, number.as_deref()),
             Command::Select { custom_id, values } => self.select(slot, &custom_id, &values),
             Command::Roll => self.roll(slot),
@@ -82,7 +83,10 @@ impl Ctx<'_> {
             ("join", true) => self.join(slot),
             ("leave", true) => self.leave(slot),
             ("start", true) => self.start(slot),
-            ("join" | "leave" | "start", false) => vec![Reply::refuse("That game has already started.")],
+            ("add-parlor", true) => self.add_parlor(slot, None),
+            ("join" | "leave" | "start" | "add-parlor", false) => {
+                vec![Reply::refuse("That game has already started.")]
+            }
             ("decline", true) => self.decline(slot),
             ("draw", false) => self.draw(slot),
             ("end", false) => self.end(slot),

@@ -5,16 +5,23 @@
 use super::api::Refusal;
 use super::api::{Button, ButtonStyle, Reply};
 use super::base::{Ctx, Slot};
-use super::session::Session;
+use super::session::{self, Session};
+use super::text::{NO_CHIPS, PARLOR_AT_A_TABLE};
 use crate::store::GameResult;
+use parlor_games::ai::Level;
 
-/// The Join / Leave / Start buttons under every lobby message.
+/// The Join / Leave / Start buttons under every lobby message, and Add Parlor
+/// (the host's, same as `/add-parlor`) in a lobby for a game of turns.
 pub(super) fn lobby_buttons(lobby: &Session) -> Vec<Button> {
-    vec![
+    let mut buttons = vec![
         lobby.button("Join", "join", ButtonStyle::Success),
         lobby.button("Leave", "leave", ButtonStyle::Secondary),
         lobby.button("Start", "start", ButtonStyle::Primary),
-    ]
+    ];
+    if !lobby.kind.is_table() {
+        buttons.push(lobby.button("Add Parlor", "add-parlor", ButtonStyle::Secondary));
+    }
+    buttons
 }
 
 impl Ctx<'_> {
@@ -53,6 +60,64 @@ impl Ctx<'_> {
         let text = format!(
             "{} joined the {} lobby ({} of up to {max}): {}. {} may Start.",
             self.request.actor.name,
+            next.kind.title(),
+            next.record.seats.len(),
+            next.players_text(),
+            next.record.seats[0].name
+        );
+        let buttons = lobby_buttons(&next);
+        *slot = Some(next);
+        vec![Reply::channel(text).with_buttons(buttons)]
+    }
+
+    /// `/add-parlor [level:…]` (or the Add Parlor button): the host seats Parlor
+    /// in the lobby at `level` (default normal); several Parlor seats may play.
+    pub(super) fn add_parlor(&mut self, slot: &mut Slot, level: Option<&str>) -> Vec<Reply> {
+        let current = match self.lobby(slot) {
+            Ok(s) => s,
+            Err(refusal) => return vec![refusal.into()],
+        };
+        if current.kind.is_table() {
+            return vec![Reply::refuse(PARLOR_AT_A_TABLE)];
+        }
+        let host = &current.record.seats[0];
+        if host.id != self.request.actor.id {
+            return vec![Reply::refuse(format!(
+                "Only {} (the host) can add Parlor to this lobby.",
+                host.name
+            ))];
+        }
+        let level = match level.map(str::trim).filter(|l| !l.is_empty()) {
+            None => Level::Normal,
+            Some(typed) => match Level::parse(typed) {
+                Some(level) => level,
+                None => {
+                    let shown: String = typed.chars().take(20).collect();
+                    return vec![Reply::refuse(format!(
+                        "level: is easy, normal or hard, not \"{shown}\"."
+                    ))];
+                }
+            },
+        };
+        let max = *current.kind.seats().end();
+        if current.record.seats.len() >= max {
+            return vec![Reply::refuse(format!("The lobby is full ({max} players)."))];
+        }
+        let options = &current.record.options;
+        if session::plays_for_chips(current.kind, options, max, current.record.seed) {
+            return vec![Reply::refuse(NO_CHIPS)];
+        }
+        let mut next = current.clone();
+        let parlor = session::parlor_player(self.table.parlor_id(), level, next.parlor_seats());
+        let name = parlor.name.clone();
+        next.record.seats.push(parlor);
+        next.record.updated_at = self.now;
+        if let Err(refusal) = self.table.commit(&next, self.change()) {
+            return vec![refusal.into()];
+        }
+        let text = format!(
+            "{name} ({}) joined the {} lobby ({} of up to {max}): {}. {} may Start.",
+            level.name(),
             next.kind.title(),
             next.record.seats.len(),
             next.players_text(),

@@ -18,6 +18,7 @@ mod escrow;
 mod lobby;
 mod moves;
 mod owed;
+mod parlor;
 mod round;
 mod secrets;
 mod session;
@@ -31,6 +32,7 @@ pub use api::*;
 pub use base::{Seeds, Table, TableSettings};
 pub use escrow::expected_escrow;
 pub use owed::owed_by_record;
+pub use parlor::{ParlorAnswer, ParlorTurn};
 pub use wallets::ChipSettings;
 
 use crate::store::{GameResult, Status};
@@ -114,6 +116,35 @@ impl Table {
         let slot = self.slot(&request.channel);
         let mut guard = lock(&slot);
         self.run_locked(&mut guard, &request, now)
+    }
+
+    /// Handles one request at time `now` and plays Parlor's turns it brings
+    /// about: the one entry point of every front end (Discord calls it on the
+    /// blocking pool, local mode directly). Parlor's answers are searched with
+    /// no lock held, each played only if the game hasn't moved on meanwhile, and
+    /// joined to the request's own message for the game's channel, so the reply
+    /// to a member's move shows the position after Parlor's answer with both
+    /// moves listed. A turn Parlor already owed here (a failed write, a
+    /// restart) is played first.
+    pub fn respond(&self, request: Request, now: Millis) -> Vec<Reply> {
+        if matches!(
+            request.command,
+            Command::Help | Command::Rules { .. } | Command::Chips(_)
+        ) {
+            return self.handle(request, now);
+        }
+        let channels = self.parlor_channels_of(&request);
+        let here = request.channel.clone();
+        let mut replies = Vec::new();
+        for channel in &channels {
+            replies.extend(parlor::relay(self.play_parlor(channel, now), &here, channel));
+        }
+        replies.extend(self.handle(request, now));
+        for channel in &channels {
+            let answers = parlor::relay(self.play_parlor(channel, now), &here, channel);
+            parlor::merge(&mut replies, answers, &here, channel);
+        }
+        replies
     }
 
     /// Runs a request against a locked session slot: the interaction check, the
@@ -204,7 +235,15 @@ impl Table {
             // A table has no turns; its one timer is the `timer:S` roll.
             return self.roll_on_time(slot, now);
         }
-        if !r.timeout_announced && now >= r.turn_started_at.saturating_add(millis(self.settings.turn_timer)) {
+        // Parlor never runs out of time: its turn is played as soon as it comes.
+        let parlor_to_act = session
+            .turns()
+            .and_then(|g| g.to_act())
+            .is_some_and(|s| session.is_parlor(s));
+        if !r.timeout_announced
+            && !parlor_to_act
+            && now >= r.turn_started_at.saturating_add(millis(self.settings.turn_timer))
+        {
             return self.announce_timeout(slot, now);
         }
         Vec::new()
@@ -282,11 +321,15 @@ impl Table {
         next.record.timeout_announced = true;
         // Only players still in the game may claim; one who is out is not asked.
         let active = next.active_seats();
+        // Parlor never claims: only members are told they may.
         let others: Vec<String> = active
             .iter()
-            .filter(|&&s| s != late)
+            .filter(|&&s| s != late && !next.is_parlor(s))
             .map(|&s| next.player(s).name.to_string())
             .collect();
+        if others.is_empty() {
+            return Vec::new();
+        }
         let claim = if active.len() > 2 {
             format!("use /claim to put {} out of the game", next.player(late).name)
         } else {

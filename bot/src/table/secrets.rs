@@ -124,7 +124,7 @@ impl Ctx<'_> {
             );
             return vec![Reply::refuse(format!("Pick a whole number from {lo} to {hi}."))];
         };
-        self.pick(slot, seat, n)
+        self.pick(slot, seat, n, true)
     }
 
     /// A choice in a secret-pick menu.
@@ -142,7 +142,10 @@ impl Ctx<'_> {
         }
     }
 
-    fn pick(&mut self, slot: &mut Slot, seat: Seat, number: u8) -> Vec<Reply> {
+    /// Records `seat`'s secret `number` with a fresh salt, and posts the
+    /// commitments once every pick is in. `confirm` answers the picker privately
+    /// with the number (a member); Parlor's pick is confirmed to nobody.
+    pub(super) fn pick(&mut self, slot: &mut Slot, seat: Seat, number: u8, confirm: bool) -> Vec<Reply> {
         let current = slot.as_ref().expect("picks need a game");
         let mut next = current.clone();
         let game = next.turns_mut().expect("checked to be a game of turns with secrets");
@@ -175,12 +178,12 @@ impl Ctx<'_> {
         if let Err(refusal) = self.table.commit(&next, self.change()) {
             return vec![refusal.into()];
         }
-        let mut confirm = Reply::ephemeral(format!(
+        let mut confirmation = Reply::ephemeral(format!(
             "Your secret number for the {} game in {} is {number}.",
             next.kind.title(),
             next.channel_ref()
         ));
-        confirm.to = self.private();
+        confirmation.to = self.private();
         let mut post = if all_in {
             let commitments: Vec<String> = (0..next.record.seats.len())
                 .map(|i| format!("{} {}", next.label(Seat(i as u8)), next.record.commitments[i]))
@@ -208,7 +211,11 @@ impl Ctx<'_> {
         };
         post.to = self.game_channel(&next);
         *slot = Some(next);
-        vec![confirm, post]
+        if confirm {
+            vec![confirmation, post]
+        } else {
+            vec![post]
+        }
     }
 }
 

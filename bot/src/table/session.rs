@@ -1,8 +1,9 @@
 //! One channel's session: its stored record plus the live game, and the words and
 //! pictures used to show it.
 
-use super::api::{Button, ButtonStyle, Lazy, Picture, Reply};
+use super::api::{Button, ButtonStyle, Lazy, Name, Picture, Reply};
 use crate::store::{Player, SessionRecord, Status};
+use parlor_games::ai::Level;
 use parlor_games::crown_anchor::CrownAndAnchor;
 use parlor_games::{AnyGame, DynGame, GameKind, Outcome, Seat, SeededRng};
 
@@ -81,6 +82,21 @@ impl Session {
     /// The member in `seat`.
     pub fn player(&self, seat: Seat) -> &Player {
         &self.record.seats[seat.index()]
+    }
+
+    /// The level Parlor plays `seat` at, when the seat is Parlor's.
+    pub fn parlor_level(&self, seat: Seat) -> Option<Level> {
+        self.record.seats.get(seat.index())?.parlor
+    }
+
+    /// Whether `seat` is Parlor's (the computer opponent).
+    pub fn is_parlor(&self, seat: Seat) -> bool {
+        self.parlor_level(seat).is_some()
+    }
+
+    /// How many seats Parlor holds.
+    pub fn parlor_seats(&self) -> usize {
+        self.record.seats.iter().filter(|p| p.parlor.is_some()).count()
     }
 
     /// "alice (Green)"; just "alice" in games whose seats have no colours.
@@ -222,6 +238,55 @@ impl Session {
             picks.join("; ")
         ))
     }
+}
+
+/// The name Parlor's seats go by: "Parlor", then "Parlor 2", "Parlor 3" when a
+/// lobby seats it more than once.
+pub(super) const PARLOR_NAME: &str = "Parlor";
+
+/// Parlor's seat at `level`, the `index`-th Parlor seat of its game (from 0),
+/// held under the bot's own member id.
+pub(super) fn parlor_player(id: u64, level: Level, index: usize) -> Player {
+    let name = match index {
+        0 => PARLOR_NAME.to_string(),
+        n => format!("{PARLOR_NAME} {}", n + 1),
+    };
+    Player {
+        id,
+        name: Name::new(&name),
+        parlor: Some(level),
+    }
+}
+
+/// Splits the table option `level:easy|normal|hard` (Parlor's strength, which
+/// the bot consumes: the games never see it) from the rest of `options`. The
+/// refusal names a level that doesn't exist.
+pub(super) fn split_level(options: &str) -> Result<(Option<Level>, String), String> {
+    let mut level = None;
+    let mut rest = Vec::new();
+    for word in options.split_whitespace() {
+        match word.split_once(':') {
+            Some((key, value)) if key.eq_ignore_ascii_case("level") => match Level::parse(value) {
+                Some(l) => level = Some(l),
+                None => {
+                    let shown: String = value.chars().take(20).collect();
+                    return Err(format!("level: is easy, normal or hard, not \"{shown}\"."));
+                }
+            },
+            _ => rest.push(word),
+        }
+    }
+    Ok((level, rest.join(" ")))
+}
+
+/// Whether a game of `kind` with `options` is played for chips (a stake or a
+/// penalty), which Parlor never is. Options that don't build a game are left
+/// for the game's own refusal.
+pub(super) fn plays_for_chips(kind: GameKind, options: &str, players: usize, seed: u64) -> bool {
+    AnyGame::new(kind, options, players, &mut SeededRng::new(seed))
+        .ok()
+        .and_then(|game| game.turns().map(|g| g.stake().is_some() || g.penalty().is_some()))
+        .unwrap_or(false)
 }
 
 /// The commitment to a secret pick: hex SHA-256 of `number:salt`.

@@ -22,9 +22,19 @@ pub(super) fn turn_line(session: &Session) -> String {
         return String::new();
     };
     match (game.to_act(), game.outcome()) {
+        (Some(seat), Outcome::Ongoing) if session.is_parlor(seat) => thinking_line(session, seat),
         (Some(seat), Outcome::Ongoing) => format!("{}, your turn: {}.", session.label(seat), game.prompt()),
         _ => String::new(),
     }
+}
+
+/// What ends the turn line while Parlor is to act.
+pub(super) const THINKING: &str = " is thinking.";
+
+/// "Parlor (White) is thinking.": the turn line while Parlor is to act, until
+/// its answer replaces it.
+pub(super) fn thinking_line(session: &Session, seat: Seat) -> String {
+    format!("{}{THINKING}", session.label(seat))
 }
 
 /// The Banker's silence after which any player at the table may roll.

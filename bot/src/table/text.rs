@@ -8,7 +8,9 @@ const HELP: &str = "\
 Parlor seats this channel's members at vintage tabletop games.
 /play game:<name> [opponent:@member] [options:\"…\"] — challenge someone (or anyone); 3–4 player games open a lobby
 /accept, /decline — answer a challenge (the challenger withdraws with /decline)
+/play game:<name> opponent:@Parlor [options:\"level:easy|normal|hard\"] — play the computer at once
 /join, /leave, /start — a lobby: join it, leave it, or start it (the host)
+/add-parlor [level:…] — the host seats Parlor, the computer opponent, in the lobby
 /move move:<notation> — play (autocomplete lists your legal moves)
 /moves — your legal moves, only for you
 /secret [number:N] — pick your secret number (Trespass), or see it; works by DM too
@@ -40,6 +42,14 @@ fn offered_names() -> String {
 /// at a Crown and Anchor table.
 pub(super) const TABLE_HAS_NO_TURNS: &str = "A Crown and Anchor table has no moves or turns: bet with /bet \
      design:anchor chips:10, take bets back with /withdraw, the Banker rolls with /roll, and /leave leaves the table.";
+
+/// Parlor never plays for chips (`stake:`, `penalty:`).
+pub(super) const NO_CHIPS: &str =
+    "Parlor doesn't play for chips: leave out stake: and penalty: to play it, or challenge a member.";
+
+/// Crown and Anchor is a table of bets, not a game of turns: Parlor doesn't sit.
+pub(super) const PARLOR_AT_A_TABLE: &str = "Crown and Anchor isn't a game of turns, so Parlor doesn't sit at \
+     it: open a table with /play game:crown-and-anchor and members join.";
 
 /// When the store cannot write.
 pub(super) const STORE_FAILED: &str = "Something went wrong saving that, so nothing changed; please try again.";

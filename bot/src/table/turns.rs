@@ -95,6 +95,16 @@ impl Ctx<'_> {
             None => return vec![Reply::refuse("The game is over.")],
             Some(_) => {}
         }
+        self.play_move(slot, seat, notation)
+    }
+
+    /// Plays `notation` for `seat` in the game of turns in `slot` (the caller
+    /// checked whose turn it is): a member's `/move`, or Parlor's answer.
+    pub(super) fn play_move(&mut self, slot: &mut Slot, seat: Seat, notation: &str) -> Vec<Reply> {
+        let Some(current) = slot.as_ref().filter(|s| s.turns().is_some()) else {
+            return vec![Reply::refuse("There is no game in this channel; start one with /play.")];
+        };
+        let free = current.turns().is_some_and(|g| g.is_free_action(notation));
         let mut next = current.clone();
         let mut rng = next.rng();
         let played = match turns_mut(&mut next).play(seat, notation, &mut rng) {
@@ -116,7 +126,7 @@ impl Ctx<'_> {
         let entry = LogEntry {
             ply: next.record.ply,
             seat: seat.0,
-            member: self.request.actor.id,
+            member: current.player(seat).id,
             notation: played.notation.clone(),
             at: self.now,
         };
@@ -265,6 +275,17 @@ impl Ctx<'_> {
                 "You have already offered a draw; it stands until the others answer or a move is played.",
             )];
         }
+        if let Some(parlor) = current
+            .active_seats()
+            .into_iter()
+            .find(|&s| s != seat && current.is_parlor(s))
+        {
+            // Parlor plays every game out: it never offers a draw nor takes one.
+            return vec![Reply::refuse(format!(
+                "{} declines draws; play on, or /resign to end the game.",
+                current.label(parlor)
+            ))];
+        }
         let mut next = current.clone();
         next.record.draw_votes.push(seat.0);
         let active = next.active_seats();
@@ -299,6 +320,12 @@ impl Ctx<'_> {
         };
         if late == seat {
             return vec![Reply::refuse("It's your turn; there is nothing to claim.")];
+        }
+        if current.is_parlor(late) {
+            return vec![Reply::refuse(format!(
+                "{} never runs out of time: its move comes as soon as it has thought.",
+                current.label(late)
+            ))];
         }
         if game.is_out(seat) {
             return vec![Reply::refuse(
@@ -393,7 +420,11 @@ impl Ctx<'_> {
         if !next.record.end_votes.contains(&seat.0) {
             next.record.end_votes.push(seat.0);
         }
-        let all_agree = next.active_seats().iter().all(|s| next.record.end_votes.contains(&s.0));
+        // Parlor's seats agree to end a game without a result whenever a member asks.
+        let all_agree = next
+            .active_seats()
+            .iter()
+            .all(|&s| next.record.end_votes.contains(&s.0) || next.is_parlor(s));
         if all_agree || admin {
             let entry = self.meta_entry(&mut next, seat, "end");
             let text = format!(

@@ -90,4 +90,46 @@ impl Game for Checkers {
     ) -> Result<(Action, Vec<Event>), RuleError> {
         Checkers::resolve_and_apply(self, seat, action)
     }
+
+    /// The evaluation the computer opponent's alpha-beta stops at: material (a
+    /// man 100, a king 150), men still guarding their own back row (they keep the
+    /// opponent from crowning), men's advance toward the crowning row, and pieces
+    /// in the centre, from `seat`'s side; trading down counts more when ahead.
+    /// Squashed onto −1…1.
+    fn heuristic(&self, seat: Seat) -> Option<f64> {
+        let me = seat.index().min(1);
+        let score = evaluate(&self.position, me) - evaluate(&self.position, 1 - me);
+        let total = (self.position.sides[0] | self.position.sides[1]).count_ones() as i32;
+        // Ahead in material: the fewer pieces left, the more the lead is worth.
+        let score = f64::from(score) * (1.0 + f64::from(24 - total) / 48.0);
+        Some((score / 400.0).tanh())
+    }
+
+    /// Quiet unless the side to move has a capture (captures are compulsory).
+    fn is_quiet(&self) -> bool {
+        self.outcome.is_over() || self.position.capturers() == 0
+    }
+}
+
+/// One side's share of [`Game::heuristic`] for checkers, in hundredths of a man.
+fn evaluate(position: &super::Position, side: usize) -> i32 {
+    use super::square::Square;
+    let pieces = position.sides[side];
+    let kings = pieces & position.kings;
+    let men = pieces & !position.kings;
+    // Black's back row is 1–4 (bits 0–3), White's 29–32 (bits 28–31).
+    let back_row: u32 = if side == 0 { 0x0000_000F } else { 0xF000_0000 };
+    let mut score = 100 * men.count_ones() as i32 + 150 * kings.count_ones() as i32;
+    score += 8 * (men & back_row).count_ones() as i32;
+    for square in Square::in_bits(men) {
+        let advance = if side == 0 { square.row() } else { 7 - square.row() };
+        score += 3 * i32::from(advance);
+    }
+    for square in Square::in_bits(pieces) {
+        let (row, column) = (square.row(), square.column());
+        if (2..=5).contains(&row) && (2..=5).contains(&column) {
+            score += 4;
+        }
+    }
+    score
 }

@@ -1,7 +1,9 @@
 //! Line as a [`Game`]: the Line game (rulings `shared/rules/line-game.md`) through the trait every game
 //! shares. Each verb delegates to the engine's own typed method.
 
-use super::{Action, Event, Line, Options, ParseError, RuleError, Setup, SetupError, View, RULES_SUMMARY, SEAT_NAMES};
+use super::{
+    Action, Event, Line, Options, ParseError, RuleError, Setup, SetupError, Variant, View, RULES_SUMMARY, SEAT_NAMES,
+};
 use crate::game::{Game, Spec};
 use crate::{Outcome, Rng, Seat};
 
@@ -82,4 +84,39 @@ impl Game for Line {
     fn is_free_action(action: &Action) -> bool {
         super::is_free_action(action)
     }
+
+    /// Material and score from `seat`'s side: balls confiscated from the opponent
+    /// less balls lost (basic and progress: nine wins), lines recorded (progress),
+    /// points toward the target (scoring); and half-made lines, two own balls
+    /// with the third spot empty. Squashed onto −1…1.
+    fn heuristic(&self, seat: Seat) -> Option<f64> {
+        let me = seat.index().min(1);
+        let them = 1 - me;
+        let mut lead = f64::from(self.confiscated[them]) - f64::from(self.confiscated[me]);
+        match self.options.variant {
+            Variant::Basic => {}
+            Variant::Progress => lead += 0.3 * (self.panels[me].len() as f64 - self.panels[them].len() as f64),
+            Variant::Scoring => {
+                lead = 0.5 * lead
+                    + 10.0 * (f64::from(self.points[me]) - f64::from(self.points[them]))
+                        / f64::from(self.options.target.max(1))
+            }
+        }
+        lead += 0.25 * (open_lines(&self.board, Seat(me as u8)) - open_lines(&self.board, Seat(them as u8)));
+        Some((lead / 3.0).tanh())
+    }
+}
+
+/// Lines with two of `seat`'s balls and the third spot empty.
+fn open_lines(board: &super::board::Board, seat: Seat) -> f64 {
+    let mut open = 0.0;
+    for number in 1..=16 {
+        let spots = super::line_spots(number);
+        let mine = spots.iter().filter(|&&s| board.get(s) == Some(seat)).count();
+        let empty = spots.iter().filter(|&&s| board.get(s).is_none()).count();
+        if mine == 2 && empty == 1 {
+            open += 1.0;
+        }
+    }
+    open
 }

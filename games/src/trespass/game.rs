@@ -1,8 +1,9 @@
 //! Trespass as a [`Game`]: Trespass (rulings `shared/rules/trespass.md`) through the trait every game
 //! shares. Each verb delegates to the engine's own typed method.
 
+use super::board::goal_rank;
 use super::{
-    Action, Event, Options, ParseError, Phase, RuleError, Setup, SetupError, Trespass, View, PIECES_PER_SIDE,
+    Action, Event, Options, ParseError, Phase, Piece, RuleError, Setup, SetupError, Trespass, View, PIECES_PER_SIDE,
     RULES_SUMMARY, SEAT_NAMES,
 };
 use crate::game::{Game, SecretError, Spec};
@@ -103,5 +104,89 @@ impl Game for Trespass {
 
     fn set_secret(&mut self, seat: Seat, number: u8) -> Result<Vec<Event>, SecretError> {
         Trespass::set_secret(self, seat, number).map_err(|e| SecretError::Refused(Box::new(e)))
+    }
+
+    /// Rulings, "Secret picks": only the opponent's secret is hidden. It is drawn
+    /// uniformly among the opponent's pieces that may still be it — while the game
+    /// goes on, no secret piece stands in its goal row (rulings, "End"), so those
+    /// are excluded, and so are pieces the opponent could have moved into their
+    /// goal row on their last turn and did not (a player takes a win; read from
+    /// the public last move, and dropped if it would leave no candidate). `seat`'s own secret is kept; before play, an unpicked or
+    /// hidden opposing pick is drawn the same way (and play begins once `seat`
+    /// has picked).
+    fn determinize(&self, seat: Seat, rng: &mut dyn Rng) -> Trespass {
+        let mut game = self.clone();
+        if self.outcome.is_over() || seat.index() > 1 {
+            return game;
+        }
+        let other = seat.opponent();
+        let passed_up = self.wins_passed_up(other);
+        let mut candidates: Vec<u8> = (0..PIECES_PER_SIDE)
+            .filter(|&number| {
+                self.board
+                    .find(Piece { owner: other, number })
+                    .is_some_and(|square| square.rank() != goal_rank(other))
+            })
+            .collect();
+        if candidates.iter().any(|n| !passed_up.contains(n)) {
+            candidates.retain(|n| !passed_up.contains(n));
+        }
+        let pick = if candidates.is_empty() {
+            rng.below(u32::from(PIECES_PER_SIDE)) as u8
+        } else {
+            candidates[rng.below(candidates.len() as u32) as usize]
+        };
+        game.secrets[other.index()] = None;
+        if self.phase == Phase::Secrets && game.secrets[seat.index()].is_some() {
+            game.set_secret(other, pick)
+                .expect("a number 0-9 is a valid pick before play");
+        } else {
+            game.secrets[other.index()] = Some(pick);
+        }
+        game
+    }
+
+    /// How far each secret piece still has to go to its goal row, from `seat`'s
+    /// side (called on determinised games, where both secrets are set), squashed
+    /// onto −1…1.
+    fn heuristic(&self, seat: Seat) -> Option<f64> {
+        let distance = |owner: Seat| -> Option<f64> {
+            let number = self.secrets[owner.index()]?;
+            let square = self.board.find(Piece { owner, number })?;
+            Some(f64::from(square.rank().abs_diff(goal_rank(owner))))
+        };
+        let me = Seat(seat.index().min(1) as u8);
+        let lead = distance(me.opponent())? - distance(me)?;
+        Some((lead / 3.0).tanh())
+    }
+}
+
+impl Trespass {
+    /// The numbers of `owner`'s pieces that `owner` could have moved into their
+    /// goal row on `owner`'s last turn, if the last move was `owner`'s: the board
+    /// before it is the board now with that one move undone (public knowledge).
+    /// The piece locked then is not known, so none is taken as locked.
+    fn wins_passed_up(&self, owner: Seat) -> Vec<u8> {
+        let Some(last) = self.last_move.as_ref().filter(|m| m.seat == owner) else {
+            return Vec::new();
+        };
+        let Some(moved) = self.board.get(last.to) else {
+            return Vec::new();
+        };
+        let mut before = self.clone();
+        before.board.set(last.to, None);
+        before.board.set(last.from, Some(moved));
+        before.to_act = owner;
+        before.locked = None;
+        before.outcome = Outcome::Ongoing;
+        before
+            .generate(owner)
+            .iter()
+            .filter_map(|Action::Move { from, to }| {
+                let piece = before.board.get(*from)?;
+                (piece.owner == owner && to.rank() == goal_rank(owner) && from.rank() != goal_rank(owner))
+                    .then_some(piece.number)
+            })
+            .collect()
     }
 }

@@ -327,3 +327,65 @@ async fn number_one_from_lobby_to_a_stale_button() {
 async fn crown_and_anchor_from_lobby_to_a_stale_button() {
     lobby_game("crown-and-anchor").await;
 }
+
+/// Issue 17 over Discord: `/play opponent:` naming the bot itself seats Parlor
+/// and starts at once; the reply to a member's move holds Parlor's answer; any
+/// other bot is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_itself_is_parlor_and_answers_in_the_reply_to_a_move() {
+    let bot = connect(None).await;
+    let fake = &bot.fake;
+    let registered = bot.registered.json().unwrap();
+    let alice = alice();
+    fake.add_member(&alice);
+    let parlor = Member {
+        bot: true,
+        ..Member::new(APPLICATION_ID, "Parlor")
+    };
+    let other = Member {
+        bot: true,
+        ..Member::new(105, "dicebot")
+    };
+    let checkers = choice_value(&registered, "play", "game", "checkers");
+    let (_, callback) = fake
+        .interact(fake.slash(
+            &alice,
+            "play",
+            vec![int_option("game", checkers), user_option("opponent", &other)],
+            &[&other],
+        ))
+        .await;
+    let refused = response(&callback)["data"].clone();
+    assert!(is_ephemeral(&refused), "{refused:#}");
+    assert!(words_of(&refused).contains("dicebot is a bot"), "{refused:#}");
+
+    let (_, callback) = fake
+        .interact(fake.slash(
+            &alice,
+            "play",
+            vec![
+                int_option("game", checkers),
+                user_option("opponent", &parlor),
+                option("options", "level:easy"),
+            ],
+            &[&parlor],
+        ))
+        .await;
+    let started = response(&callback)["data"].clone();
+    assert!(!is_ephemeral(&started), "{started:#}");
+    assert!(
+        words_of(&started).contains("alice plays Parlor at easy."),
+        "{started:#}"
+    );
+
+    let (_, callback) = fake
+        .interact(fake.slash(&alice, "move", vec![option("move", "11-15")], &[]))
+        .await;
+    let answered = response(&callback)["data"].clone();
+    let words = words_of(&answered);
+    assert!(!is_ephemeral(&answered), "{answered:#}");
+    assert!(words.contains("alice (Black) played 11-15."), "{words}");
+    assert!(words.contains("Parlor (White) played "), "{words}");
+    assert!(words.contains("alice (Black), your turn"), "{words}");
+    assert_only_known_routes(fake);
+}

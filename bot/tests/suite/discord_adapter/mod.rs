@@ -222,8 +222,27 @@ async fn commands_are_registered_globally_through_the_proxy() {
     assert_eq!(
         names,
         [
-            "play", "accept", "decline", "join", "leave", "start", "move", "moves", "secret", "board", "resign",
-            "draw", "claim", "end", "bet", "withdraw", "roll", "chips", "rules", "help"
+            "play",
+            "accept",
+            "decline",
+            "join",
+            "leave",
+            "start",
+            "add-parlor",
+            "move",
+            "moves",
+            "secret",
+            "board",
+            "resign",
+            "draw",
+            "claim",
+            "end",
+            "bet",
+            "withdraw",
+            "roll",
+            "chips",
+            "rules",
+            "help"
         ]
     );
     let local = serde_json::to_value(discord::command_definitions()).unwrap();
