@@ -118,7 +118,7 @@ impl Ctx<'_> {
         }
         if opponent.is_some_and(|o| self.table.is_parlor(o)) {
             if kind.is_table() {
-                return Err(Refusal(text::PARLOR_AT_A_TABLE.into()));
+                return Err(Refusal::says(text::PARLOR_AT_A_TABLE));
             }
             return Ok(kind);
         }
