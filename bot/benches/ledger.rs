@@ -18,7 +18,7 @@
 //! players and the roll, and the roll alone. `render/N` draws the roll's picture
 //! alone (no store), the part of a roll's time that is not the ledger.
 //!
-//! Run: `cargo bench -p parlor --bench ledger -- --warm-up-time 1 --measurement-time 5`
+//! Run: `cargo bench -p parlor --features criterion --bench ledger -- --warm-up-time 1 --measurement-time 5`
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, SamplingMode, Throughput};
 use parlor::store::{Account, Change, Posting, Reason, SqliteStore, Store};

@@ -2,7 +2,7 @@
 //! (845 931, the known figure) is checked before anything is timed; criterion
 //! then reports the time per perft, from which nodes per second follow.
 //!
-//! `cargo bench -p parlor-games --bench checkers`
+//! `cargo bench -p parlor-games --features criterion --bench checkers`
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use parlor_games::checkers::Checkers;

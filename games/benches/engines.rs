@@ -5,7 +5,7 @@
 //! Each position is checked before anything is timed, and the mean length of a
 //! playout is printed so playouts per second convert to actions per second.
 //!
-//! `cargo bench -p parlor-games --bench engines`
+//! `cargo bench -p parlor-games --features criterion --bench engines`
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use parlor_games::playout::{self, Config};

@@ -1,7 +1,7 @@
 //! Times `picture` for a typical mid-game of every game, built from real seeded
 //! games (`parlor_render::samples`), and prints the PNG sizes first.
 //!
-//! `cargo bench -p parlor-render`
+//! `cargo bench -p parlor-render --features criterion`
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use image::RgbImage;
