@@ -583,4 +583,3 @@ fn the_text_level_entry_plays_every_turn_based_game_to_the_end() {
     let table = AnyGame::new(GameKind::CrownAndAnchor, "", 2, &mut SeededRng::new(1)).expect("a table");
     assert_eq!(choose_any(&table, Seat(0), Level::Hard, 1), None);
 }
-
