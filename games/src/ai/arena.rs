@@ -6,7 +6,7 @@
 //! A pure function of its arguments apart from the think times it measures (and
 //! the search's wall-clock cap, which the budgets are set not to reach).
 
-use super::{choose, choose_secret, Level};
+use super::{choose, choose_secret, choose_with, Level, Tuning};
 use crate::game::Game;
 use crate::{Outcome, Rng, Seat, SeededRng};
 use std::fmt;
@@ -17,12 +17,15 @@ use std::time::{Duration, Instant};
 pub const MAX_ACTIONS: usize = 5_000;
 
 /// Who sits in a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Player {
     /// Parlor at a level.
     Parlor(Level),
     /// A uniformly random legal action every time (and a uniformly random secret).
     Random,
+    /// Parlor's search with an explicit tuning (for experiments: budgets, rollout
+    /// cut-offs); secrets as [`Level::Normal`] picks them.
+    Tuned(Tuning),
 }
 
 impl fmt::Display for Player {
@@ -31,12 +34,13 @@ impl fmt::Display for Player {
         match self {
             Player::Parlor(level) => f.write_str(level.name()),
             Player::Random => f.write_str("random"),
+            Player::Tuned(_) => f.write_str("tuned"),
         }
     }
 }
 
 /// A match: who plays, how many games, and how each game starts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Match {
     /// The player measured.
     pub a: Player,
@@ -250,6 +254,7 @@ fn play_one<G: Game>(
             let seat = Seat(i as u8);
             let pick = match player(seat) {
                 Player::Parlor(level) => choose_secret(&game, seat, level, search.next_u64()),
+                Player::Tuned(_) => choose_secret(&game, seat, Level::Normal, search.next_u64()),
                 Player::Random => None,
             };
             let choices = game.secret_choices();
@@ -280,9 +285,15 @@ fn play_one<G: Game>(
                     }
                     actions.swap_remove(search.below(actions.len() as u32) as usize)
                 }
-                Player::Parlor(level) => {
+                player => {
                     let start = Instant::now();
-                    let Some(action) = choose(&game, seat, level, search.next_u64()) else {
+                    let seed = search.next_u64();
+                    let chosen = match player {
+                        Player::Parlor(level) => choose(&game, seat, level, seed),
+                        Player::Tuned(tuning) => choose_with(&game, seat, tuning, seed),
+                        Player::Random => unreachable!("handled above"),
+                    };
+                    let Some(action) = chosen else {
                         return Outcome::Draw;
                     };
                     let spent = start.elapsed();
