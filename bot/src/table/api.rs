@@ -1,7 +1,7 @@
 //! The table's vocabulary: requests in, replies out. No Discord types here — the
 //! Discord adapter and local mode both translate to and from these.
 
-use super::text::{sentence, STORE_FAILED};
+use super::text::sentence;
 pub use crate::clock::Millis;
 pub use crate::name::Name;
 use serde_json::Value;
@@ -404,11 +404,7 @@ impl Refusal {
     /// True for a failure of the store rather than a refusal by the rules of chips
     /// (the ledger's races and limits): those are logged.
     pub fn is_store_failure(&self) -> bool {
-        match self {
-            Refusal::Store { error, .. } => error.ledger().is_none(),
-            Refusal::Says(line) => line == STORE_FAILED,
-            Refusal::Game(_) => false,
-        }
+        matches!(self, Refusal::Store { error, .. } if error.ledger().is_none())
     }
 }
 
