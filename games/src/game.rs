@@ -260,6 +260,14 @@ pub trait Game: Clone + fmt::Debug + Eq + Send + Sync + 'static {
         true
     }
 
+    /// A key for the computer opponent's transposition table ([`crate::ai::alphabeta`]):
+    /// equal for two states whose play from here is the same (the pieces and who is
+    /// to move; a draw by repetition, which depends on the history, is the one thing
+    /// the key may not tell apart). `None` by default: no table.
+    fn search_key(&self) -> Option<u64> {
+        None
+    }
+
     /// Records `seat`'s secret pick; the events never name the number.
     ///
     /// # Errors

@@ -13,7 +13,13 @@
 //!   the middle of an exchange.
 //! - **Ordering**: the root actions are re-sorted by the last iteration's scores
 //!   (their first order shuffled by the search seed, so equal moves vary from
-//!   game to game), and a killer action per ply is tried first.
+//!   game to game); inside the tree the transposition table's best action is
+//!   tried first, then a killer action per ply.
+//! - **Transposition table**, for games with a [`Game::search_key`]: a position
+//!   reached again (by another move order, or in the next iteration) reuses its
+//!   score when it was searched at least as deep, and its best action otherwise.
+//!   Win scores are stored relative to the position, so a win's distance stays
+//!   right wherever the position recurs.
 //! - **Budget**: nodes, deterministic for a seed; the wall-clock deadline is a cap.
 //!   The answer is the best action of the deepest iteration that completed.
 //!
@@ -22,6 +28,7 @@
 
 use crate::game::Game;
 use crate::{Outcome, Rng, Seat, SeededRng};
+use rustc_hash::FxHashMap;
 use std::time::{Duration, Instant};
 
 /// A won position's score, less the plies to reach it.
@@ -64,7 +71,34 @@ struct Search<'a, G: Game> {
     aborted: bool,
     killers: Vec<Option<G::Action>>,
     buffers: Vec<Vec<G::Action>>,
+    table: FxHashMap<u64, Entry<G::Action>>,
 }
+
+/// What the transposition table knows of a position.
+struct Entry<A> {
+    /// The depth it was searched to.
+    depth: u32,
+    /// Its score, with wins relative to the position (see [`Search::value`]).
+    score: i32,
+    /// Whether `score` is exact or only a bound.
+    bound: Bound,
+    /// The action that scored best (or cut off), tried first next time.
+    best: Option<A>,
+}
+
+/// How a stored score relates to the position's true value.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Bound {
+    /// The value.
+    Exact,
+    /// The value is at least this (the search cut off above the window).
+    Lower,
+    /// The value is at most this (nothing beat the window's lower end).
+    Upper,
+}
+
+/// The most positions the table holds before it is cleared (about 40 MB).
+const TABLE_LIMIT: usize = 1 << 20;
 
 /// Searches `game` for `seat`, whose legal actions are `actions`, deepening one
 /// ply at a time until the budget, the deadline or [`Config::max_depth`].
@@ -80,6 +114,7 @@ pub fn search<G: Game>(game: &G, seat: Seat, actions: &[G::Action], config: &Con
         aborted: false,
         killers: Vec::new(),
         buffers: Vec::new(),
+        table: FxHashMap::default(),
     };
     let mut best = (order[0], 0, 0);
     for depth in 1..=config.max_depth.max(1) {
@@ -142,6 +177,24 @@ impl<G: Game> Search<'_, G> {
         if depth == 0 && (!noisy || quiescence >= QUIESCENCE_PLIES) {
             return self.evaluate(state);
         }
+        // The table: only for positions searched to a depth (not quiescence).
+        let key = if depth > 0 { state.search_key() } else { None };
+        let mut hint = None;
+        if let Some(entry) = key.and_then(|k| self.table.get(&k)) {
+            if entry.depth >= depth {
+                let score = from_table(entry.score, ply);
+                let usable = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if usable {
+                    return score;
+                }
+            }
+            hint = entry.best.clone();
+        }
+        let (alpha_in, beta_in, searched_depth) = (alpha, beta, depth);
         let (depth, quiescence) = if depth == 0 {
             (0, quiescence + 1)
         } else {
@@ -159,8 +212,15 @@ impl<G: Game> Search<'_, G> {
                 actions.swap(0, k);
             }
         }
+        if let Some(hint) = &hint {
+            if let Some(k) = actions.iter().position(|a| a == hint) {
+                // The table's action first, the killer second.
+                actions[..=k].rotate_right(1);
+            }
+        }
         let maximising = actor == self.seat;
         let mut best = if maximising { -WIN - 1 } else { WIN + 1 };
+        let mut best_action = None;
         let mut rng = NoDice;
         for action in &actions {
             let mut next = state.clone();
@@ -171,11 +231,14 @@ impl<G: Game> Search<'_, G> {
             if self.aborted {
                 break;
             }
+            let improved = if maximising { score > best } else { score < best };
+            if improved {
+                best = score;
+                best_action = Some(action.clone());
+            }
             if maximising {
-                best = best.max(score);
                 alpha = alpha.max(score);
             } else {
-                best = best.min(score);
                 beta = beta.min(score);
             }
             if alpha >= beta {
@@ -188,6 +251,27 @@ impl<G: Game> Search<'_, G> {
             // Nothing applied: score the position as it stands.
             return self.evaluate(state);
         }
+        if let (Some(key), false) = (key, self.aborted) {
+            let bound = if best <= alpha_in {
+                Bound::Upper
+            } else if best >= beta_in {
+                Bound::Lower
+            } else {
+                Bound::Exact
+            };
+            if self.table.len() >= TABLE_LIMIT {
+                self.table.clear();
+            }
+            self.table.insert(
+                key,
+                Entry {
+                    depth: searched_depth,
+                    score: to_table(best, ply),
+                    bound,
+                    best: best_action,
+                },
+            );
+        }
         best
     }
 
@@ -195,6 +279,29 @@ impl<G: Game> Search<'_, G> {
         state
             .heuristic(self.seat)
             .map_or(0, |h| (h.clamp(-1.0, 1.0) * SCALE) as i32)
+    }
+}
+
+/// A score as the table keeps it: a win or loss counted in plies from the position
+/// stored, not from the root.
+fn to_table(score: i32, ply: usize) -> i32 {
+    if score > WIN / 2 {
+        score + ply as i32
+    } else if score < -WIN / 2 {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+/// A stored score seen from `ply` plies below the root: the inverse of [`to_table`].
+fn from_table(score: i32, ply: usize) -> i32 {
+    if score > WIN / 2 {
+        score - ply as i32
+    } else if score < -WIN / 2 {
+        score + ply as i32
+    } else {
+        score
     }
 }
 

@@ -107,8 +107,8 @@ pub fn tuning<G: Game>(level: Level) -> Tuning {
     if name == "checkers" {
         let (nodes, noise) = match level {
             Level::Easy => (300, 0.15),
-            Level::Normal => (8_000, 0.0),
-            Level::Hard => (60_000, 0.0),
+            Level::Normal => (6_000, 0.0),
+            Level::Hard => (400_000, 0.0),
         };
         return Tuning {
             plan: Plan::AlphaBeta(alphabeta::Config {

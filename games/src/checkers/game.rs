@@ -105,6 +105,15 @@ impl Game for Checkers {
         Some((score / 400.0).tanh())
     }
 
+    /// The pieces, the kings and the side to move, hashed (rules 1–3: nothing else
+    /// decides the moves from here; the forty-move count and repetitions are left out).
+    fn search_key(&self) -> Option<u64> {
+        use std::hash::{Hash, Hasher};
+        let mut hasher = rustc_hash::FxHasher::default();
+        self.position.hash(&mut hasher);
+        Some(hasher.finish())
+    }
+
     /// Quiet unless the side to move has a capture (captures are compulsory).
     fn is_quiet(&self) -> bool {
         self.outcome.is_over() || self.position.capturers() == 0
