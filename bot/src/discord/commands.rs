@@ -60,6 +60,7 @@ pub(super) fn all() -> Vec<poise::Command<Data, Error>> {
         leave(),
         start(),
         add_parlor(),
+        remove_parlor(),
         r#move(),
         moves(),
         secret_command(),
@@ -135,6 +136,12 @@ pub async fn add_parlor(
     level: Option<String>,
 ) -> Result<(), Error> {
     run(ctx, Command::AddParlor { level }).await
+}
+
+/// Take back the Parlor seat you added last to your lobby (the host).
+#[poise::command(slash_command, rename = "remove-parlor")]
+pub async fn remove_parlor(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::RemoveParlor).await
 }
 
 /// Suggestions for `level`: Parlor's levels.

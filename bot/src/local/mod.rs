@@ -453,6 +453,7 @@ impl Session<'_> {
             "add-parlor" => Command::AddParlor {
                 level: take(options, "level"),
             },
+            "remove-parlor" => Command::RemoveParlor,
             "roll" => Command::Roll,
             "bet" => Command::Bet {
                 design: required(options, "design")?,

@@ -117,6 +117,9 @@ pub enum Command {
         /// The level as typed; `None` for normal.
         level: Option<String>,
     },
+    /// `/remove-parlor`: the host takes back the Parlor seat added last (the
+    /// Remove Parlor button).
+    RemoveParlor,
     /// `/roll`: the Crown and Anchor Banker throws the dice; an Acey Ducey player
     /// rolls for their turn.
     Roll,

@@ -42,6 +42,7 @@ impl Ctx<'_> {
             Command::Leave => self.leave(slot),
             Command::Start => self.start(slot),
             Command::AddParlor { level } => self.add_parlor(slot, level.as_deref()),
+            Command::RemoveParlor => self.remove_parlor(slot),
             Command::Secret { number } => self.secret_here(slot, number.as_deref()),
             Command::Select { custom_id, values } => self.select(slot, &custom_id, &values),
             Command::Roll => self.roll(slot),
@@ -84,7 +85,8 @@ impl Ctx<'_> {
             ("leave", true) => self.leave(slot),
             ("start", true) => self.start(slot),
             ("add-parlor", true) => self.add_parlor(slot, None),
-            ("join" | "leave" | "start" | "add-parlor", false) => {
+            ("remove-parlor", true) => self.remove_parlor(slot),
+            ("join" | "leave" | "start" | "add-parlor" | "remove-parlor", false) => {
                 vec![Reply::refuse("That game has already started.")]
             }
             ("decline", true) => self.decline(slot),

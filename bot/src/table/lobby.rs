@@ -9,6 +9,7 @@ use super::session::{self, Session};
 use super::text::{NO_CHIPS, PARLOR_AT_A_TABLE};
 use crate::store::GameResult;
 use parlor_games::ai::Level;
+use parlor_games::Seat;
 
 /// The Join / Leave / Start buttons under every lobby message, and Add Parlor
 /// (the host's, same as `/add-parlor`) in a lobby for a game of turns.
@@ -20,6 +21,9 @@ pub(super) fn lobby_buttons(lobby: &Session) -> Vec<Button> {
     ];
     if !lobby.kind.is_table() {
         buttons.push(lobby.button("Add Parlor", "add-parlor", ButtonStyle::Secondary));
+    }
+    if lobby.parlor_seats() > 0 {
+        buttons.push(lobby.button("Remove Parlor", "remove-parlor", ButtonStyle::Secondary));
     }
     buttons
 }
@@ -122,6 +126,45 @@ impl Ctx<'_> {
             next.record.seats.len(),
             next.players_text(),
             next.record.seats[0].name
+        );
+        let buttons = lobby_buttons(&next);
+        *slot = Some(next);
+        vec![Reply::channel(text).with_buttons(buttons)]
+    }
+
+    /// `/remove-parlor` (or the Remove Parlor button): the host takes back the
+    /// Parlor seat added last.
+    pub(super) fn remove_parlor(&mut self, slot: &mut Slot) -> Vec<Reply> {
+        let current = match self.lobby(slot) {
+            Ok(s) => s,
+            Err(refusal) => return vec![refusal.into()],
+        };
+        let host = &current.record.seats[0];
+        if host.id != self.request.actor.id {
+            return vec![Reply::refuse(format!(
+                "Only {} (the host) can remove Parlor from this lobby.",
+                host.name
+            ))];
+        }
+        let Some(seat) = (0..current.record.seats.len())
+            .rev()
+            .map(|i| Seat(i as u8))
+            .find(|&s| current.is_parlor(s))
+        else {
+            return vec![Reply::refuse("Parlor has no seat in this lobby.")];
+        };
+        let mut next = current.clone();
+        let parlor = next.record.seats.remove(seat.index());
+        next.record.updated_at = self.now;
+        if let Err(refusal) = self.table.commit(&next, self.change()) {
+            return vec![refusal.into()];
+        }
+        let text = format!(
+            "{} left the {} lobby ({} joined: {}).",
+            parlor.name,
+            next.kind.title(),
+            next.record.seats.len(),
+            next.players_text()
         );
         let buttons = lobby_buttons(&next);
         *slot = Some(next);

@@ -203,11 +203,18 @@ impl Ctx<'_> {
                 .filter(|&s| next.turns().is_some_and(|g| g.secret(s).is_none()))
                 .map(|s| next.label(s))
                 .collect();
-            Reply::channel(format!(
+            let line = format!(
                 "{} has picked a secret number. Waiting for {}.",
                 next.label(seat),
                 waiting.join(" and ")
-            ))
+            );
+            if confirm {
+                Reply::channel(line)
+            } else {
+                // Parlor picks as the game opens: its line joins the opening
+                // message, whose picture must then show its pick made.
+                next.board_reply(line)
+            }
         };
         post.to = self.game_channel(&next);
         *slot = Some(next);

@@ -10,7 +10,7 @@ Parlor seats this channel's members at vintage tabletop games.
 /accept, /decline — answer a challenge (the challenger withdraws with /decline)
 /play game:<name> opponent:@Parlor [options:\"level:easy|normal|hard\"] — play the computer at once
 /join, /leave, /start — a lobby: join it, leave it, or start it (the host)
-/add-parlor [level:…] — the host seats Parlor, the computer opponent, in the lobby
+/add-parlor [level:…], /remove-parlor — the host seats Parlor, the computer opponent, in the lobby, or takes it back
 /move move:<notation> — play (autocomplete lists your legal moves)
 /moves — your legal moves, only for you
 /secret [number:N] — pick your secret number (Trespass), or see it; works by DM too

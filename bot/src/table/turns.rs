@@ -167,6 +167,24 @@ impl Ctx<'_> {
         postings: Vec<Posting>,
     ) -> Vec<Reply> {
         let outcome = next.turns().map_or(Outcome::Ongoing, |g| g.outcome());
+        if outcome == Outcome::Ongoing
+            && next.parlor_seats() > 0
+            && next.active_seats().iter().all(|&s| next.is_parlor(s))
+        {
+            // Nobody is left to play against Parlor: its seats don't play the game
+            // out among themselves.
+            lines.push("Only Parlor is left in the game, so it ends here without a winner.".into());
+            return match self.table.finish(
+                slot,
+                next,
+                ended("only Parlor left"),
+                lines,
+                self.change().log(log).postings(postings),
+            ) {
+                Ok(ended) => vec![ended.session.board_reply(ended.text)],
+                Err(refusal) => vec![refusal.into()],
+            };
+        }
         if outcome == Outcome::Ongoing {
             if let Err(refusal) = self.table.commit(&next, self.change().log(log).postings(postings)) {
                 return vec![refusal.into()];

@@ -190,6 +190,9 @@ fn trespass_against_parlor_keeps_both_secrets_until_the_end() {
     let started = local.ok("alice /play game:trespass opponent:@parlor options:level:easy");
     let said = texts(&started);
     assert!(said.contains("Parlor (Blue) has picked a secret number."), "{said}");
+    // The opening picture is drawn after Parlor's pick: it shows Blue picked.
+    let board = started.iter().find(|r| r["view"].is_object()).expect("a picture");
+    assert_eq!(board["view"]["picked"], serde_json::json!([false, true]), "{board}");
     local.ok("alice /secret number:4");
     let seen = play_out(&mut local, "trespass");
     let (all, logs) = local.finish();
@@ -258,6 +261,24 @@ fn number_one_lobby_seats_parlor_twice_and_the_game_runs() {
     let bad = local.send("alice /add-parlor level:grandmaster");
     assert_eq!(bad[0]["ok"], false);
     assert!(texts(&bad).contains("level: is easy, normal or hard"), "{bad:?}");
+    let added = local.ok("alice [Add Parlor]");
+    assert!(texts(&added).contains("Parlor 2 (normal) joined"), "{added:?}");
+    assert_eq!(
+        added[0]["buttons"],
+        serde_json::json!(["Join", "Leave", "Start", "Add Parlor", "Remove Parlor"])
+    );
+    // The host takes back the seat added last, and only the host may.
+    let refused = local.send("bob /remove-parlor");
+    assert_eq!(refused[0]["ok"], false);
+    assert!(
+        texts(&refused).contains("Only alice (the host) can remove Parlor"),
+        "{refused:?}"
+    );
+    let removed = texts(&local.ok("alice [Remove Parlor]"));
+    assert!(
+        removed.contains("Parlor 2 left the Number One lobby (2 joined: alice and Parlor)"),
+        "{removed}"
+    );
     let added = texts(&local.ok("alice [Add Parlor]"));
     assert!(added.contains("Parlor 2 (normal) joined"), "{added}");
     local.ok("bob /join");
@@ -277,6 +298,28 @@ fn number_one_lobby_seats_parlor_twice_and_the_game_runs() {
     assert!(said.contains("Parlor (Black) played"), "{said}");
     assert!(said.contains("Parlor 2 (Red) played"), "{said}");
     assert!(said.contains("bob (Blue), your turn"), "{said}");
+    let (_, logs) = local.finish();
+    assert!(!logs.contains("panicked"), "{logs}");
+}
+
+#[test]
+fn a_game_with_only_parlor_left_ends_without_a_winner() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = Local::start(dir.path(), "17");
+    local.ok("alice /play game:number-one options:quick");
+    local.ok("alice /add-parlor level:easy");
+    local.ok("alice /add-parlor level:easy");
+    local.ok("alice /start");
+    let resigned = local.ok("alice /resign");
+    let said = texts(&resigned);
+    assert!(said.contains("alice (White) resigned."), "{said}");
+    assert!(
+        said.contains("Only Parlor is left in the game, so it ends here without a winner."),
+        "{said}"
+    );
+    assert!(!said.contains(" played "), "Parlor's seats don't play on: {said}");
+    let board = local.send("alice /board");
+    assert!(texts(&board).contains("There is no game in this channel"), "{board:?}");
     let (_, logs) = local.finish();
     assert!(!logs.contains("panicked"), "{logs}");
 }

@@ -387,5 +387,33 @@ async fn the_bot_itself_is_parlor_and_answers_in_the_reply_to_a_move() {
     assert!(words.contains("alice (Black) played 11-15."), "{words}");
     assert!(words.contains("Parlor (White) played "), "{words}");
     assert!(words.contains("alice (Black), your turn"), "{words}");
+
+    // A slow answer: another connection holds the database, so the table (the
+    // member's move, then Parlor's) finishes only after the adapter deferred;
+    // the follow-up still brings both moves together.
+    let parlors = words.split("Parlor (White) played ").nth(1).unwrap();
+    let parlors = &parlors[..parlors.find('.').unwrap()];
+    let mut rng = parlor_games::SeededRng::new(1);
+    let mut game = parlor_games::AnyGame::new(parlor_games::GameKind::Checkers, "", 2, &mut rng).unwrap();
+    game.play(parlor_games::Seat(0), "11-15", &mut rng).unwrap();
+    game.play(parlor_games::Seat(1), parlors, &mut rng).unwrap();
+    let second = parlor_games::playout::legal_actions(&game, parlor_games::Seat(0))[0].clone();
+    let blocker = rusqlite::Connection::open(bot.dir.path().join("parlor.db")).unwrap();
+    blocker.execute_batch("BEGIN IMMEDIATE").unwrap();
+    let mark = fake.mark();
+    let (sent, callback) = fake
+        .interact(fake.slash(&alice, "move", vec![option("move", &second)], &[]))
+        .await;
+    assert_eq!(response(&callback)["type"], 5, "deferred while the table works");
+    blocker.execute_batch("COMMIT").unwrap();
+    let webhook = sent.webhook_path();
+    let follow_up = fake
+        .wait_for(mark, "the answer as a follow-up", |r| {
+            r.method == "POST" && r.path == webhook
+        })
+        .await;
+    let words = words_of(&follow_up.json().unwrap());
+    assert!(words.contains(&format!("alice (Black) played {second}.")), "{words}");
+    assert!(words.contains("Parlor (White) played "), "{words}");
     assert_only_known_routes(fake);
 }
