@@ -586,3 +586,36 @@ fn the_text_level_entry_plays_every_turn_based_game_to_the_end() {
     let table = AnyGame::new(GameKind::CrownAndAnchor, "", 2, &mut SeededRng::new(1)).expect("a table");
     assert_eq!(choose_any(&table, Seat(0), Level::Hard, 1), None);
 }
+
+/// Three endings from Edward Lasker, *Chess and Checkers: The Way to Mastership*
+/// (1918; Project Gutenberg e-book 4913), part II, "Elementary tactics" and "The
+/// five fundamental positions": `hard`, on the side Lasker says wins, wins them
+/// against `normal`'s defence, within the forty-move rule.
+/// - Diagram 88: White's king on 32 against Black's on 26, White to move wins by
+///   32-27, taking the opposition (Black's king is driven to the edge and taken).
+/// - Diagram 91: Black's kings on 28, 20 and 16 against White's on 32 and 27,
+///   Black to move wins by giving two kings for one, leaving Diagram 88's ending.
+/// - Diagram 94, the First Position: White's kings on 32 and 18 against Black's
+///   king on 24 and man on 12; Black to move loses whatever he plays.
+#[test]
+fn checkers_wins_laskers_endings_at_hard() {
+    use crate::SeededRng;
+    for (fen, winner, first) in [
+        ("W:WK32:BK26", Seat(1), Some("32-27")),
+        ("B:WK32,K27:BK28,K20,K16", Seat(0), None),
+        ("B:WK32,K18:BK24,12", Seat(1), None),
+    ] {
+        let mut game = checkers(fen);
+        let mut moves = Vec::new();
+        while let Some(seat) = game.to_act() {
+            let level = if seat == winner { Level::Hard } else { Level::Normal };
+            let action = choose(&game, seat, level, moves.len() as u64).expect("an answer");
+            moves.push(action.to_string());
+            Game::apply(&mut game, seat, &action, &mut SeededRng::new(1)).expect("a legal move");
+        }
+        assert_eq!(game.outcome(), Outcome::Won(winner), "{fen}: {}", moves.join(" "));
+        if let Some(first) = first {
+            assert_eq!(moves[0], first, "{fen}");
+        }
+    }
+}
