@@ -12,7 +12,8 @@
 //!   durable commits and a picture per move, and memory per live session;
 //! - **start-up**: a fresh process opening the database and resuming every
 //!   unfinished game;
-//! - **ledger**: Crown and Anchor bets and payouts per second, durable.
+//! - **ledger**: Crown and Anchor bets and payouts per second, durable;
+//! - **parlor**: the computer opponent's think time per game at normal and hard.
 //!
 //! Figures are medians or percentiles of wall-clock samples: run it on an
 //! otherwise idle machine, in a release build.
@@ -20,6 +21,7 @@
 mod driver;
 mod engines;
 mod ledger;
+mod parlor;
 mod render;
 mod report;
 mod table;
@@ -31,7 +33,7 @@ pub use report::{BenchOptions, Row};
 use report::{DB_LEDGER, DB_STORED_GAMES};
 
 /// The report's sections, in the order they run.
-pub const SECTIONS: [&str; 6] = ["render", "engines", "start-up", "move", "load", "ledger"];
+pub const SECTIONS: [&str; 7] = ["render", "engines", "start-up", "move", "load", "ledger", "parlor"];
 
 /// Runs every section and returns the rows, printing each as it is measured to
 /// `progress`.
@@ -76,6 +78,9 @@ pub fn run(options: &BenchOptions, progress: &mut dyn FnMut(&Row)) -> anyhow::Re
     }
     if options.runs("ledger") {
         add(ledger::rows(options, dir)?);
+    }
+    if options.runs("parlor") {
+        add(parlor::rows(options.parlor_positions));
     }
     Ok(rows)
 }

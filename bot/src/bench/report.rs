@@ -22,6 +22,8 @@ pub struct BenchOptions {
     pub render_moves: usize,
     /// Moves timed end to end.
     pub moves: usize,
+    /// Positions Parlor thinks about per game and level.
+    pub parlor_positions: usize,
     /// Where the databases go (default: a temporary directory).
     pub dir: Option<PathBuf>,
     /// The `parlor` binary, for the start-up section's fresh process.
@@ -48,6 +50,7 @@ impl BenchOptions {
             render_games: 10,
             render_moves: 30,
             moves: 20_000,
+            parlor_positions: 40,
             dir: None,
             exe,
             only: None,
@@ -64,6 +67,7 @@ impl BenchOptions {
             render_games: 2,
             render_moves: 2,
             moves: 20,
+            parlor_positions: 1,
             dir: None,
             exe,
             only: None,
