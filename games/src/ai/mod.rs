@@ -108,7 +108,7 @@ pub fn tuning<G: Game>(level: Level) -> Tuning {
         let (nodes, noise) = match level {
             Level::Easy => (300, 0.15),
             Level::Normal => (6_000, 0.0),
-            Level::Hard => (400_000, 0.0),
+            Level::Hard => (200_000, 0.0),
         };
         return Tuning {
             plan: Plan::AlphaBeta(alphabeta::Config {
