@@ -286,6 +286,16 @@ pub fn audit(conn: &Connection) -> anyhow::Result<AuditReport> {
             "{orphans} postings name an interaction that was never recorded as applied"
         ));
     }
+
+    // Ratings: the stored ones are what replaying every rated result gives.
+    let has_ratings: bool = conn.query_row(
+        "SELECT COUNT(*) = 1 FROM sqlite_master WHERE type = 'table' AND name = 'ratings'",
+        [],
+        |r| r.get(0),
+    )?;
+    if has_ratings {
+        v.extend(crate::store::recompute_ratings(conn)?);
+    }
     Ok(report)
 }
 

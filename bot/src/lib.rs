@@ -16,5 +16,6 @@ pub mod discord;
 pub mod local;
 pub mod logs;
 pub mod name;
+pub mod ratings;
 pub mod store;
 pub mod table;

@@ -73,6 +73,9 @@ pub(super) fn all() -> Vec<poise::Command<Data, Error>> {
         super::chips::withdraw(),
         super::chips::roll(),
         super::chips::chips_command_tree(),
+        stats(),
+        leaderboard(),
+        history(),
         rules(),
         help(),
     ]
@@ -95,6 +98,37 @@ pub async fn play(
         options: options.unwrap_or_default(),
     };
     run(ctx, command).await
+}
+
+/// Ratings and records: yours, or a member's (Parlor's: its levels').
+#[poise::command(slash_command)]
+pub async fn stats(
+    ctx: Context<'_>,
+    #[description = "Whose (you when empty)"] member: Option<serenity::User>,
+    #[description = "One game (every game you're rated in when empty)"] game: Option<Game>,
+) -> Result<(), Error> {
+    let member = member.map(|user| request::member_ref(&user, &ctx.interaction.data.resolved));
+    let game = game.map(|g| g.name().to_string());
+    run(ctx, Command::Stats { member, game }).await
+}
+
+/// The server's best rated players in a game.
+#[poise::command(slash_command)]
+pub async fn leaderboard(ctx: Context<'_>, #[description = "Which game"] game: Game) -> Result<(), Error> {
+    let game = game.name().to_string();
+    run(ctx, Command::Leaderboard { game }).await
+}
+
+/// The latest finished games in this server.
+#[poise::command(slash_command)]
+pub async fn history(
+    ctx: Context<'_>,
+    #[description = "Only games this member played"] member: Option<serenity::User>,
+    #[description = "Only this game"] game: Option<Game>,
+) -> Result<(), Error> {
+    let member = member.map(|user| request::member_ref(&user, &ctx.interaction.data.resolved));
+    let game = game.map(|g| g.name().to_string());
+    run(ctx, Command::History { member, game }).await
 }
 
 /// Accept the challenge waiting for you in this channel.

@@ -454,6 +454,21 @@ impl Session<'_> {
                 level: take(options, "level"),
             },
             "remove-parlor" => Command::RemoveParlor,
+            "stats" => Command::Stats {
+                member: take(options, "member")
+                    .map(|m| self.member_ref("member", &m))
+                    .transpose()?,
+                game: take(options, "game"),
+            },
+            "leaderboard" => Command::Leaderboard {
+                game: required(options, "game")?,
+            },
+            "history" => Command::History {
+                member: take(options, "member")
+                    .map(|m| self.member_ref("member", &m))
+                    .transpose()?,
+                game: take(options, "game"),
+            },
             "roll" => Command::Roll,
             "bet" => Command::Bet {
                 design: required(options, "design")?,

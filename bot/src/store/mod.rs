@@ -9,10 +9,14 @@ mod error;
 mod ledger;
 pub mod lock;
 mod model;
+mod ratings;
 mod sqlite;
 
 pub use error::StoreError;
 pub use ledger::{Account, JournalRow, LedgerError, Limit, Posting, Reason, Standing, MAX_BALANCE};
 pub use lock::{DatabaseHeld, DbLock};
-pub use model::{Change, GameResult, LogEntry, Player, SavedState, SessionRecord, Status, Store};
+pub use model::{
+    Change, FinishedGame, GameResult, LogEntry, Player, RatedPlayer, SavedState, SessionRecord, Status, Store,
+};
+pub use ratings::recompute_ratings;
 pub use sqlite::SqliteStore;

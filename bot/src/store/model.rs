@@ -6,6 +6,7 @@ use super::error::StoreError;
 use super::ledger::{Account, JournalRow, Limit, Posting, Reason, Standing};
 use crate::clock::Millis;
 use crate::name::Name;
+use crate::ratings::Rating;
 use parlor_games::ai::Level;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -193,6 +194,9 @@ pub struct GameResult {
     pub winner: Option<u64>,
     /// Why, in words.
     pub reason: String,
+    /// The winning seat, when the game says which (several Parlor seats share
+    /// one member id); for ratings.
+    pub winner_seat: Option<u8>,
 }
 
 /// One accepted command's writes, applied in one transaction.
@@ -217,6 +221,47 @@ pub struct Change<'a> {
     /// balance may be afterwards; one above it fails the whole change with a
     /// [`LedgerError`].
     pub limits: Vec<Limit>,
+}
+
+/// A player's standing in one game: rating and record.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatedPlayer {
+    /// A member's id as text, or `parlor:<level>`.
+    pub player: String,
+    /// The name last seen.
+    pub name: String,
+    /// The rating in the game's model.
+    pub rating: Rating,
+    /// Rated games, wins, draws and losses.
+    pub games: u32,
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+    /// Wins in a row (positive) or losses in a row (negative).
+    pub streak: i32,
+    /// The best win: the opponent's shown rating going in, their name, the game's id.
+    pub best_win: Option<(f64, String, i64)>,
+}
+
+/// A finished game for `/history`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FinishedGame {
+    /// The session id (`/replay id:`).
+    pub session: i64,
+    /// The game's name (`checkers`).
+    pub game: String,
+    /// When it finished.
+    pub finished_at: Millis,
+    /// `won`, `draw`, `ended`, `abandoned`.
+    pub outcome: String,
+    /// The winning member, if any.
+    pub winner: Option<u64>,
+    /// The winning seat, where stored.
+    pub winner_seat: Option<u8>,
+    /// Why it ended.
+    pub reason: String,
+    /// The seats.
+    pub players: Vec<Player>,
 }
 
 /// Storage for sessions, the move log, results and handled interactions.
@@ -245,6 +290,23 @@ pub trait Store: Send {
     fn last_received(&mut self, guild: &str, account: &Account, reason: Reason) -> Result<Option<Millis>, StoreError>;
     /// The richest members of a server.
     fn leaderboard(&mut self, guild: &str, limit: u32) -> Result<Vec<Standing>, StoreError>;
+    /// A player's rating and record in a game (`player`: a member's id, or
+    /// `parlor:<level>` on server `""`).
+    fn rating(&mut self, server: &str, game: &str, player: &str) -> Result<Option<RatedPlayer>, StoreError>;
+    /// Every game a player is rated in, most played first.
+    fn ratings_of(&mut self, server: &str, player: &str) -> Result<Vec<(String, RatedPlayer)>, StoreError>;
+    /// Everyone rated in a game with at least `min_games`, best first.
+    fn rating_leaders(&mut self, server: &str, game: &str, min_games: u32) -> Result<Vec<RatedPlayer>, StoreError>;
+    /// A player's rating after each rated game, oldest first.
+    fn rating_curve(&mut self, server: &str, game: &str, player: &str) -> Result<Vec<(Millis, f64)>, StoreError>;
+    /// The latest finished games (played, not challenges), newest first.
+    fn finished_games(
+        &mut self,
+        server: &str,
+        member: Option<u64>,
+        game: Option<&str>,
+        limit: u32,
+    ) -> Result<Vec<FinishedGame>, StoreError>;
 }
 
 #[cfg(test)]

@@ -3,7 +3,8 @@
 use super::error::StoreError;
 use super::ledger::{self, Account, JournalRow, Reason, Standing};
 use super::lock::DbLock;
-use super::model::{Change, GameResult, LogEntry, SessionRecord, Store};
+use super::model::{Change, FinishedGame, GameResult, LogEntry, RatedPlayer, SessionRecord, Store};
+use super::ratings;
 use crate::clock::Millis;
 use anyhow::Context;
 use rusqlite::{params, Connection, OptionalExtension};
@@ -18,7 +19,12 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0002_ledger.sql")),
     M::up(include_str!("../../migrations/0003_balances.sql")),
     M::up(include_str!("../../migrations/0004_without_rowid.sql")),
+    M::up(include_str!("../../migrations/0005_ratings.sql")),
 ];
+
+/// The migration that added ratings (0005): a database older than it has its
+/// earlier results rated when it is opened.
+const RATINGS_MIGRATION: usize = 5;
 
 /// Sessions, the move log, results and interactions in one SQLite file.
 pub struct SqliteStore {
@@ -201,9 +207,19 @@ impl SqliteStore {
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.busy_timeout(Duration::from_secs(5))?;
+        let before = rusqlite_migration::Migrations::from_slice(MIGRATIONS)
+            .current_version(&conn)
+            .with_context(|| format!("cannot read the schema version of {}", path.display()))?;
         Migrations::from_slice(MIGRATIONS)
             .to_latest(&mut conn)
             .with_context(|| format!("cannot migrate the database {}", path.display()))?;
+        if matches!(before, rusqlite_migration::SchemaVersion::Inside(v) if v.get() < RATINGS_MIGRATION) {
+            // Results from before ratings existed are rated once, in order.
+            let tx = conn.transaction()?;
+            let rated = ratings::rebuild(&tx)?;
+            tx.commit()?;
+            tracing::info!(rated, "rated the games finished before ratings existed");
+        }
         // Checkpoints run on their own thread; this connection checkpoints only as
         // a last resort.
         conn.pragma_update(None, "wal_autocheckpoint", WAL_LAST_RESORT_PAGES)?;
@@ -308,8 +324,9 @@ impl Store for SqliteStore {
             if let Some(result) = &change.result {
                 let players = serde_json::to_string(&s.seats)?;
                 tx.prepare_cached(
-                    "INSERT INTO results (session_id, game, finished_at, outcome, winner, reason, players)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                    "INSERT INTO results (session_id, game, finished_at, outcome, winner, reason, players, server,
+                         winner_seat)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
                 )?
                 .execute(params![
                     s.id,
@@ -318,8 +335,12 @@ impl Store for SqliteStore {
                     result.outcome,
                     result.winner.map(|w| w as i64),
                     result.reason,
-                    players
+                    players,
+                    s.server.as_deref().unwrap_or_default(),
+                    result.winner_seat
                 ])?;
+                let server = s.server.as_deref().unwrap_or_default();
+                ratings::record(&tx, server, &s.game, s.id, &s.seats, result, change.at)?;
             }
         }
         if let Some(id) = change.interaction {
@@ -360,6 +381,7 @@ impl Store for SqliteStore {
                         outcome: r.get(0)?,
                         winner: r.get::<_, Option<i64>>(1)?.map(|w| w as u64),
                         reason: r.get(2)?,
+                        winner_seat: None,
                     })
                 },
             )
@@ -385,12 +407,38 @@ impl Store for SqliteStore {
     fn leaderboard(&mut self, guild: &str, limit: u32) -> Result<Vec<Standing>, StoreError> {
         Ok(ledger::leaderboard(&self.conn, guild, limit)?)
     }
+
+    fn rating(&mut self, server: &str, game: &str, player: &str) -> Result<Option<RatedPlayer>, StoreError> {
+        Ok(ratings::standing(&self.conn, server, game, player)?)
+    }
+
+    fn ratings_of(&mut self, server: &str, player: &str) -> Result<Vec<(String, RatedPlayer)>, StoreError> {
+        Ok(ratings::standings(&self.conn, server, player)?)
+    }
+
+    fn rating_leaders(&mut self, server: &str, game: &str, min_games: u32) -> Result<Vec<RatedPlayer>, StoreError> {
+        Ok(ratings::leaders(&self.conn, server, game, min_games)?)
+    }
+
+    fn rating_curve(&mut self, server: &str, game: &str, player: &str) -> Result<Vec<(Millis, f64)>, StoreError> {
+        Ok(ratings::curve(&self.conn, server, game, player)?)
+    }
+
+    fn finished_games(
+        &mut self,
+        server: &str,
+        member: Option<u64>,
+        game: Option<&str>,
+        limit: u32,
+    ) -> Result<Vec<FinishedGame>, StoreError> {
+        Ok(ratings::finished(&self.conn, server, member, game, limit)?)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::{LedgerError, Limit, Player, Posting, Status};
+    use crate::store::{recompute_ratings, LedgerError, Limit, Player, Posting, Status};
 
     fn record(id: i64, status: Status) -> SessionRecord {
         SessionRecord {
@@ -449,6 +497,7 @@ mod tests {
             outcome: "draw".into(),
             winner: None,
             reason: "agreed".into(),
+            winner_seat: None,
         };
         store
             .commit(&Change {
@@ -507,6 +556,43 @@ mod tests {
         assert!(err.is_err());
         assert_eq!(store.open_sessions().unwrap(), vec![s]);
         assert!(store.move_log(1).unwrap().is_empty());
+    }
+
+    #[test]
+    fn results_from_before_ratings_are_rated_when_the_database_is_opened() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("p.db");
+        {
+            let mut conn = Connection::open(&path).unwrap();
+            Migrations::from_slice(&MIGRATIONS[..4]).to_latest(&mut conn).unwrap();
+            conn.execute_batch(
+                r#"INSERT INTO sessions (id, channel, game, status, created_at, updated_at, record)
+                 VALUES (1, 'general', 'checkers', 'finished', 1, 4, '{"server":"s1"}'),
+                        (2, 'general', 'checkers', 'finished', 5, 8, '{"server":"s1"}');
+                 INSERT INTO results (session_id, game, finished_at, outcome, winner, reason, players)
+                 VALUES (1, 'checkers', 4, 'won', 7, 'resignation',
+                         '[{"id":7,"name":"alice"},{"id":8,"name":"bob"}]'),
+                        (2, 'checkers', 8, 'ended', NULL, 'ended by an admin',
+                         '[{"id":7,"name":"alice"},{"id":8,"name":"bob"}]');"#,
+            )
+            .unwrap();
+        }
+        let mut store = SqliteStore::open(&path).unwrap();
+        let alice = store.rating("s1", "checkers", "7").unwrap().expect("alice is rated");
+        let bob = store.rating("s1", "checkers", "8").unwrap().expect("bob is rated");
+        assert!(alice.rating.value > 1500.0 && bob.rating.value < 1500.0);
+        assert_eq!(
+            (alice.games, alice.wins, bob.losses),
+            (1, 1, 1),
+            "the ended game doesn't count"
+        );
+        assert!(recompute_ratings(&store.conn).unwrap().is_empty());
+        let history = store.finished_games("s1", Some(8), None, 10).unwrap();
+        assert_eq!(history.len(), 2, "both finished games are in the history");
+        drop(store);
+        // Opened again, nothing is rated twice.
+        let mut store = SqliteStore::open(&path).unwrap();
+        assert_eq!(store.rating("s1", "checkers", "7").unwrap().unwrap().games, 1);
     }
 
     #[test]

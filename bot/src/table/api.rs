@@ -120,6 +120,25 @@ pub enum Command {
     /// `/remove-parlor`: the host takes back the Parlor seat added last (the
     /// Remove Parlor button).
     RemoveParlor,
+    /// `/stats [member] [game]`: ratings and records (issue 19).
+    Stats {
+        /// Whose; `None` for the sender's own (Parlor's: its levels').
+        member: Option<MemberRef>,
+        /// One game, or every game rated.
+        game: Option<String>,
+    },
+    /// `/leaderboard game:<g>`: the server's best rated in a game.
+    Leaderboard {
+        /// The game as typed.
+        game: String,
+    },
+    /// `/history [member] [game]`: the latest finished games in this server.
+    History {
+        /// Only games this member played.
+        member: Option<MemberRef>,
+        /// Only this game.
+        game: Option<String>,
+    },
     /// `/roll`: the Crown and Anchor Banker throws the dice; an Acey Ducey player
     /// rolls for their turn.
     Roll,

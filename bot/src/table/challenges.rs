@@ -383,6 +383,7 @@ impl Ctx<'_> {
             outcome: "declined".into(),
             winner: None,
             reason: text.clone(),
+            winner_seat: None,
         };
         match self.table.finish(slot, next, result, vec![text], self.change()) {
             Ok(ended) => vec![Reply::channel(ended.text)],

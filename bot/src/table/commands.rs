@@ -48,7 +48,12 @@ impl Ctx<'_> {
             Command::Roll => self.roll(slot),
             Command::Bet { design, chips } => self.bet(slot, &design, &chips),
             Command::Withdraw { design } => self.withdraw(slot, design.as_deref()),
-            Command::Help | Command::Rules { .. } | Command::Chips(_) => {
+            Command::Help
+            | Command::Rules { .. }
+            | Command::Chips(_)
+            | Command::Stats { .. }
+            | Command::Leaderboard { .. }
+            | Command::History { .. } => {
                 unreachable!("answered before the session lock")
             }
         }

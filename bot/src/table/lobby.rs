@@ -186,6 +186,7 @@ impl Ctx<'_> {
                 outcome: "declined".into(),
                 winner: None,
                 reason: text.clone(),
+                winner_seat: None,
             };
             return match self.table.finish(slot, next, result, vec![text], self.change()) {
                 Ok(ended) => vec![Reply::channel(ended.text)],

@@ -19,6 +19,7 @@ mod lobby;
 mod moves;
 mod owed;
 mod parlor;
+mod records;
 mod round;
 mod secrets;
 mod session;
@@ -108,6 +109,7 @@ impl Table {
             Command::Help => return vec![Reply::ephemeral(text::help())],
             Command::Rules { game } => return vec![commands::rules(game)],
             Command::Chips(chips) => return self.chips(&request, chips, now),
+            command if records::is_record_command(command) => return self.records(&request),
             _ => {}
         }
         if let Some(replies) = self.route_elsewhere(&request, now) {
@@ -130,7 +132,8 @@ impl Table {
         if matches!(
             request.command,
             Command::Help | Command::Rules { .. } | Command::Chips(_)
-        ) {
+        ) || records::is_record_command(&request.command)
+        {
             return self.handle(request, now);
         }
         let channels = self.parlor_channels_of(&request);
@@ -263,6 +266,7 @@ impl Table {
             outcome: "expired".into(),
             winner: None,
             reason: "challenge expired".into(),
+            winner_seat: None,
         };
         let next = session.clone();
         self.finish(slot, next, result, vec![text], Commit::at(now, None))
@@ -285,6 +289,7 @@ impl Table {
             outcome: "abandoned".into(),
             winner: None,
             reason: "abandoned".into(),
+            winner_seat: None,
         };
         let next = session.clone();
         self.finish(slot, next, result, vec![text], Commit::at(now, None))

@@ -51,6 +51,7 @@ fn ended(by: &str) -> GameResult {
         outcome: "ended".into(),
         winner: None,
         reason: by.into(),
+        winner_seat: None,
     }
 }
 
@@ -199,11 +200,13 @@ impl Ctx<'_> {
                 outcome: "won".into(),
                 winner: Some(next.player(seat).id),
                 reason: how.into(),
+                winner_seat: Some(seat.0),
             },
             _ => GameResult {
                 outcome: "draw".into(),
                 winner: None,
                 reason: how.into(),
+                winner_seat: None,
             },
         };
         if let Some(line) = next.outcome_line() {

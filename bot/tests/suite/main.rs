@@ -28,6 +28,7 @@ mod local_test_game;
 mod module_cycles;
 mod one_process;
 mod races;
+mod records;
 mod table_flow;
 mod token_hygiene;
 mod unreadable_record;

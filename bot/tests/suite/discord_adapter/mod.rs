@@ -229,6 +229,7 @@ async fn commands_are_registered_globally_through_the_proxy() {
             "leave",
             "start",
             "add-parlor",
+            "remove-parlor",
             "move",
             "moves",
             "secret",
@@ -241,6 +242,9 @@ async fn commands_are_registered_globally_through_the_proxy() {
             "withdraw",
             "roll",
             "chips",
+            "stats",
+            "leaderboard",
+            "history",
             "rules",
             "help"
         ]

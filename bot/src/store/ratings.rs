@@ -1,0 +1,417 @@
+//! Ratings in SQLite (issue 19): written in the transaction that writes a
+//! result ([`record`]), read by `/stats`, `/leaderboard` and `/history`, and
+//! recomputed from `results` by the audit ([`recompute_ratings`]). The rating
+//! model is [`crate::ratings`]'s; who is rated and what counts are here:
+//! - **Who**: a member per server and game; Parlor per level and game, one
+//!   rating for every server (it is the same program everywhere), so a level's
+//!   strength reads as a rating.
+//! - **What counts**: a game won (by play, resignation or a timeout claim) or
+//!   drawn. A game ended without a result, abandoned, or a challenge never
+//!   played moves nothing.
+//! - **Ranks**: the winner first and everyone else second (a draw ranks all
+//!   first). A Parlor level seated twice in one game is rated once, from its
+//!   first seat.
+
+use super::model::{FinishedGame, GameResult, Player, RatedPlayer};
+use crate::clock::Millis;
+use crate::ratings::{self, Rating};
+
+use rusqlite::{params, Connection, OptionalExtension};
+use std::collections::HashMap;
+
+/// The rated identity of a seat: a member's id, or Parlor's level.
+pub(super) fn player_key(player: &Player) -> String {
+    match player.parlor {
+        Some(level) => format!("parlor:{}", level.name()),
+        None => player.id.to_string(),
+    }
+}
+
+/// The server a seat's rating belongs to: Parlor's levels are rated once for
+/// every server (`""`).
+pub(super) fn rating_server<'a>(player: &Player, server: &'a str) -> &'a str {
+    if player.parlor.is_some() {
+        ""
+    } else {
+        server
+    }
+}
+
+/// Whether a result moves ratings: won or drawn.
+pub(super) fn counts(result: &GameResult) -> bool {
+    matches!(result.outcome.as_str(), "won" | "draw")
+}
+
+/// Each seat's place: 1 for the winner (every seat in a draw), 2 for the rest.
+/// The result's winning seat decides when several seats share the winner's id
+/// (Parlor seated twice); older results name only the member.
+pub(super) fn ranks(seats: &[Player], result: &GameResult) -> Vec<usize> {
+    if result.outcome == "draw" {
+        return vec![1; seats.len()];
+    }
+    let winner = result
+        .winner_seat
+        .map(usize::from)
+        .or_else(|| result.winner.and_then(|w| seats.iter().position(|p| p.id == w)));
+    (0..seats.len())
+        .map(|i| if Some(i) == winner { 1 } else { 2 })
+        .collect()
+}
+
+/// Rates the game `result` ends, if it counts: every seat's rating moves and
+/// its record grows, in the caller's transaction.
+pub(super) fn record(
+    tx: &Connection,
+    server: &str,
+    game: &str,
+    session: i64,
+    seats: &[Player],
+    result: &GameResult,
+    at: Millis,
+) -> rusqlite::Result<()> {
+    if !counts(result) || seats.len() < 2 {
+        return Ok(());
+    }
+    let before: Vec<Option<RatedPlayer>> = seats
+        .iter()
+        .map(|p| standing(tx, rating_server(p, server), game, &player_key(p)))
+        .collect::<rusqlite::Result<_>>()?;
+    let ratings_before: Vec<Rating> = before
+        .iter()
+        .map(|b| b.as_ref().map_or_else(|| Rating::initial(game), |b| b.rating))
+        .collect();
+    let ranks = ranks(seats, result);
+    let after = ratings::rate(game, &ratings_before, &ranks);
+    let draw = ranks.iter().all(|&r| r == ranks[0]);
+    let mut done: Vec<String> = Vec::new();
+    for (i, player) in seats.iter().enumerate() {
+        let key = player_key(player);
+        if done.contains(&key) {
+            // A Parlor level seated twice is rated once.
+            continue;
+        }
+        done.push(key.clone());
+        let rserver = rating_server(player, server);
+        let old = before[i].clone();
+        let (games, mut wins, mut draws, mut losses, streak, mut best) =
+            old.as_ref().map_or((0, 0, 0, 0, 0, None), |o| {
+                (o.games, o.wins, o.draws, o.losses, o.streak, o.best_win.clone())
+            });
+        let streak = if draw {
+            draws += 1;
+            0
+        } else if ranks[i] == 1 {
+            wins += 1;
+            streak.max(0) + 1
+        } else {
+            losses += 1;
+            streak.min(0) - 1
+        };
+        if !draw && ranks[i] == 1 {
+            for (j, other) in seats.iter().enumerate() {
+                let shown = ratings_before[j].shown(game).0;
+                if ranks[j] > ranks[i] && best.as_ref().is_none_or(|b| shown > b.0) {
+                    best = Some((shown, other.name.as_str().to_string(), session));
+                }
+            }
+        }
+        let new = after[i];
+        tx.prepare_cached(
+            "INSERT INTO ratings (server, game, player, name, rating, deviation, volatility, games, wins, draws,
+                 losses, streak, best_win_rating, best_win_name, best_win_session, updated_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)
+             ON CONFLICT (server, game, player) DO UPDATE SET name = excluded.name, rating = excluded.rating,
+                 deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games,
+                 wins = excluded.wins, draws = excluded.draws, losses = excluded.losses,
+                 streak = excluded.streak, best_win_rating = excluded.best_win_rating,
+                 best_win_name = excluded.best_win_name, best_win_session = excluded.best_win_session,
+                 updated_at = excluded.updated_at",
+        )?
+        .execute(params![
+            rserver,
+            game,
+            key,
+            player.name.as_str(),
+            new.value,
+            new.deviation,
+            new.volatility,
+            games + 1,
+            wins,
+            draws,
+            losses,
+            streak,
+            best.as_ref().map(|b| b.0),
+            best.as_ref().map(|b| b.1.clone()),
+            best.as_ref().map(|b| b.2),
+            at
+        ])?;
+        tx.prepare_cached(
+            "INSERT INTO rating_history (session_id, server, game, player, rating, deviation, at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        )?
+        .execute(params![session, rserver, game, key, new.value, new.deviation, at])?;
+    }
+    Ok(())
+}
+
+/// A [`RatedPlayer`] from [`COLUMNS`], starting at column `at`.
+fn rated_player_from(r: &rusqlite::Row<'_>, at: usize) -> rusqlite::Result<RatedPlayer> {
+    let best_rating: Option<f64> = r.get(at + 10)?;
+    let best_name: Option<String> = r.get(at + 11)?;
+    let best_session: Option<i64> = r.get(at + 12)?;
+    Ok(RatedPlayer {
+        player: r.get(at)?,
+        name: r.get(at + 1)?,
+        rating: Rating {
+            value: r.get(at + 2)?,
+            deviation: r.get(at + 3)?,
+            volatility: r.get(at + 4)?,
+        },
+        games: r.get(at + 5)?,
+        wins: r.get(at + 6)?,
+        draws: r.get(at + 7)?,
+        losses: r.get(at + 8)?,
+        streak: r.get(at + 9)?,
+        best_win: match (best_rating, best_name, best_session) {
+            (Some(rating), Some(name), Some(session)) => Some((rating, name, session)),
+            _ => None,
+        },
+    })
+}
+
+fn rated_player(r: &rusqlite::Row<'_>) -> rusqlite::Result<RatedPlayer> {
+    rated_player_from(r, 0)
+}
+
+const COLUMNS: &str = "player, name, rating, deviation, volatility, games, wins, draws, losses, streak,
+     best_win_rating, best_win_name, best_win_session";
+
+/// A player's standing in `game` on `server`, if they have played a rated game.
+pub(super) fn standing(
+    conn: &Connection,
+    server: &str,
+    game: &str,
+    player: &str,
+) -> rusqlite::Result<Option<RatedPlayer>> {
+    conn.prepare_cached(&format!(
+        "SELECT {COLUMNS} FROM ratings WHERE server = ?1 AND game = ?2 AND player = ?3"
+    ))?
+    .query_row(params![server, game, player], rated_player)
+    .optional()
+}
+
+/// Every game `player` has a rating in on `server`, best-known first (most games).
+pub(super) fn standings(conn: &Connection, server: &str, player: &str) -> rusqlite::Result<Vec<(String, RatedPlayer)>> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT game, {COLUMNS} FROM ratings WHERE server = ?1 AND player = ?2 ORDER BY games DESC, game"
+    ))?;
+    let rows = stmt.query_map(params![server, player], |r| Ok((r.get(0)?, rated_player_from(r, 1)?)))?;
+    rows.collect()
+}
+
+/// The members of `server` rated in `game` with at least `min_games`, best first.
+pub(super) fn leaders(
+    conn: &Connection,
+    server: &str,
+    game: &str,
+    min_games: u32,
+) -> rusqlite::Result<Vec<RatedPlayer>> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT {COLUMNS} FROM ratings WHERE server = ?1 AND game = ?2 AND games >= ?3
+         ORDER BY rating DESC, games DESC, player"
+    ))?;
+    let rows = stmt.query_map(params![server, game, min_games], rated_player)?;
+    rows.collect()
+}
+
+/// A player's rating after each rated game, oldest first (shown scale is the caller's).
+pub(super) fn curve(conn: &Connection, server: &str, game: &str, player: &str) -> rusqlite::Result<Vec<(Millis, f64)>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT at, rating FROM rating_history WHERE server = ?1 AND game = ?2 AND player = ?3 ORDER BY at, session_id",
+    )?;
+    let rows = stmt.query_map(params![server, game, player], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    rows.collect()
+}
+
+/// The latest finished games on `server` that were played (not challenges
+/// declined or expired), newest first, optionally only `member`'s or `game`'s.
+pub(super) fn finished(
+    conn: &Connection,
+    server: &str,
+    member: Option<u64>,
+    game: Option<&str>,
+    limit: u32,
+) -> rusqlite::Result<Vec<FinishedGame>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT session_id, game, finished_at, outcome, winner, winner_seat, reason, players FROM results
+         WHERE server = ?1 AND outcome IN ('won', 'draw', 'ended', 'abandoned')
+           AND (?2 IS NULL OR game = ?2)
+           AND (?3 IS NULL OR EXISTS (SELECT 1 FROM json_each(results.players)
+                                      WHERE json_extract(value, '$.id') = ?3
+                                        AND json_extract(value, '$.parlor') IS NULL))
+         ORDER BY finished_at DESC, session_id DESC LIMIT ?4",
+    )?;
+    let rows = stmt.query_map(params![server, game, member.map(|m| m as i64), limit], |r| {
+        let players: String = r.get(7)?;
+        Ok(FinishedGame {
+            session: r.get(0)?,
+            game: r.get(1)?,
+            finished_at: r.get(2)?,
+            outcome: r.get(3)?,
+            winner: r.get::<_, Option<i64>>(4)?.map(|w| w as u64),
+            winner_seat: r.get(5)?,
+            reason: r.get(6)?,
+            players: serde_json::from_str(&players).unwrap_or_default(),
+        })
+    })?;
+    rows.collect()
+}
+
+/// Replays every rated result in order through [`crate::ratings`] and compares
+/// with the stored ratings: one line per disagreement (none when they match).
+pub fn recompute_ratings(conn: &Connection) -> rusqlite::Result<Vec<String>> {
+    let results = rated_results(conn)?;
+    let mut replayed: HashMap<(String, String, String), (Rating, u32)> = HashMap::new();
+    for (_, server, game, _, result, seats) in &results {
+        if seats.len() < 2 {
+            continue;
+        }
+        let keys: Vec<(String, String, String)> = seats
+            .iter()
+            .map(|p| (rating_server(p, server).to_string(), game.clone(), player_key(p)))
+            .collect();
+        let before: Vec<Rating> = keys
+            .iter()
+            .map(|k| replayed.get(k).map_or_else(|| Rating::initial(game), |r| r.0))
+            .collect();
+        let after = ratings::rate(game, &before, &ranks(seats, result));
+        let mut done = Vec::new();
+        for (k, new) in keys.into_iter().zip(after) {
+            if done.contains(&k) {
+                continue;
+            }
+            done.push(k.clone());
+            let games = replayed.get(&k).map_or(0, |r| r.1) + 1;
+            replayed.insert(k, (new, games));
+        }
+    }
+    let mut problems = Vec::new();
+    let mut stored = conn.prepare("SELECT server, game, player, rating, deviation, games FROM ratings")?;
+    let rows = stored.query_map([], |r| {
+        Ok((
+            (r.get::<_, String>(0)?, r.get::<_, String>(1)?, r.get::<_, String>(2)?),
+            r.get::<_, f64>(3)?,
+            r.get::<_, f64>(4)?,
+            r.get::<_, u32>(5)?,
+        ))
+    })?;
+    let mut seen = 0usize;
+    for row in rows {
+        let (key, rating, deviation, games) = row?;
+        seen += 1;
+        match replayed.get(&key) {
+            Some((r, g))
+                if (r.value - rating).abs() < 1e-6 && (r.deviation - deviation).abs() < 1e-6 && *g == games => {}
+            Some((r, g)) => problems.push(format!(
+                "rating of {} in {} on server '{}': stored {rating:.3} ± {deviation:.3} after {games} games, \
+                 recomputed {:.3} ± {:.3} after {g}",
+                key.2, key.1, key.0, r.value, r.deviation
+            )),
+            None => problems.push(format!(
+                "rating of {} in {} on server '{}' has no rated result behind it",
+                key.2, key.1, key.0
+            )),
+        }
+    }
+    if seen < replayed.len() {
+        problems.push(format!(
+            "{} rated players have results but no stored rating",
+            replayed.len() - seen
+        ));
+    }
+    Ok(problems)
+}
+
+/// Rates every result from scratch (after the migration that added ratings, on
+/// a database with results from before it): clears the ratings and records
+/// each counted result again, oldest first.
+pub(super) fn rebuild(tx: &Connection) -> rusqlite::Result<usize> {
+    tx.execute_batch("DELETE FROM ratings; DELETE FROM rating_history;")?;
+    let results = rated_results(tx)?;
+    for (session, server, game, at, result, seats) in &results {
+        record(tx, server, game, *session, seats, result, *at)?;
+    }
+    Ok(results.len())
+}
+
+/// A rated result: session, server, game, when, the result and the seats.
+type RatedResult = (i64, String, String, Millis, GameResult, Vec<Player>);
+
+/// Every result that moves ratings, in the order they were rated.
+fn rated_results(conn: &Connection) -> rusqlite::Result<Vec<RatedResult>> {
+    let mut stmt = conn.prepare(
+        "SELECT session_id, server, game, finished_at, outcome, winner, winner_seat, reason, players FROM results
+         WHERE outcome IN ('won', 'draw') ORDER BY finished_at, session_id",
+    )?;
+    let rows = stmt.query_map([], |r| {
+        let players: String = r.get(8)?;
+        Ok((
+            r.get(0)?,
+            r.get(1)?,
+            r.get(2)?,
+            r.get(3)?,
+            GameResult {
+                outcome: r.get(4)?,
+                winner: r.get::<_, Option<i64>>(5)?.map(|w| w as u64),
+                winner_seat: r.get(6)?,
+                reason: r.get(7)?,
+            },
+            serde_json::from_str::<Vec<Player>>(&players).unwrap_or_default(),
+        ))
+    })?;
+    rows.collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::name::Name;
+    use parlor_games::ai::Level;
+
+    fn won(winner: u64, seat: Option<u8>) -> GameResult {
+        GameResult {
+            outcome: "won".into(),
+            winner: Some(winner),
+            reason: "resignation".into(),
+            winner_seat: seat,
+        }
+    }
+
+    #[test]
+    fn the_winning_seat_decides_between_two_parlor_seats() {
+        let parlor = |level| Player {
+            id: 9,
+            name: Name::new("Parlor"),
+            parlor: Some(level),
+        };
+        let seats = [
+            Player::member(1, Name::new("alice")),
+            parlor(Level::Easy),
+            parlor(Level::Hard),
+        ];
+        assert_eq!(ranks(&seats, &won(9, Some(2))), vec![2, 2, 1]);
+        assert_eq!(
+            ranks(&seats, &won(1, None)),
+            vec![1, 2, 2],
+            "an older result names the member"
+        );
+        assert_eq!(player_key(&seats[2]), "parlor:hard");
+        assert_eq!(rating_server(&seats[2], "s1"), "");
+        assert_eq!(rating_server(&seats[0], "s1"), "s1");
+        let ended = GameResult {
+            outcome: "ended".into(),
+            ..won(1, None)
+        };
+        assert!(counts(&won(1, None)) && !counts(&ended));
+    }
+}

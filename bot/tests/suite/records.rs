@@ -1,0 +1,142 @@
+//! Issue 19: ratings, `/stats`, `/leaderboard` and `/history` through `parlor
+//! local --json` on a real database: wins by resignation and draws by
+//! agreement move ratings, `/end` doesn't; ratings survive a restart; Parlor's
+//! levels are rated; `parlor audit` recomputes every rating from the results
+//! and finds them equal.
+
+use crate::pipes::Local;
+use serde_json::Value;
+use std::process::Command;
+
+fn text(replies: &[Value]) -> String {
+    replies
+        .iter()
+        .map(|r| r["text"].as_str().unwrap_or_default())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The shown rating in a `/stats` line for `title`: "Checkers: 1,662 ± 290 (…)".
+fn rating_in(stats: &str, title: &str) -> f64 {
+    let line = stats
+        .lines()
+        .find(|l| l.starts_with(&format!("{title}:")) || l.starts_with(&format!("{title} (")))
+        .unwrap_or_else(|| panic!("a {title} line in {stats}"));
+    let after = line.split(": ").nth(1).unwrap();
+    let number: String = after
+        .split(" ± ")
+        .next()
+        .unwrap()
+        .chars()
+        .filter(|c| *c != ',')
+        .collect();
+    number.parse().unwrap_or_else(|_| panic!("a rating in {line}"))
+}
+
+/// A checkers game in #general between `a` (challenger, Black) and `b`, which
+/// `loser` resigns.
+fn resigned_game(local: &mut Local, a: &str, b: &str, loser: &str) {
+    local.ok(&format!("{a} /play game:checkers opponent:@{b}"));
+    local.ok(&format!("{b} /accept"));
+    local.ok(&format!("{loser} /resign"));
+}
+
+fn audit(dir: &std::path::Path) -> (bool, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .args(["audit", "--db"])
+        .arg(dir.join("parlor.db"))
+        .output()
+        .unwrap();
+    (out.status.success(), String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+#[test]
+fn wins_and_draws_move_ratings_and_the_records_commands_show_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = Local::start_with_db(dir.path(), "19");
+
+    let none = text(&local.ok("alice /stats"));
+    assert!(none.contains("alice has no rated games of any game yet"), "{none}");
+
+    resigned_game(&mut local, "alice", "bob", "alice");
+    let bob = text(&local.ok("alice /stats member:@bob"));
+    assert!(bob.contains("Ratings of bob:"), "{bob}");
+    assert!(rating_in(&bob, "Checkers") > 1500.0, "{bob}");
+    assert!(bob.contains("1 game: 1 win, 0 draws, 0 losses"), "{bob}");
+    assert!(bob.contains("best win: alice (1,500) in game #"), "{bob}");
+    let alice = text(&local.ok("alice /stats game:checkers"));
+    let alice_after_one = rating_in(&alice, "Checkers");
+    assert!(alice_after_one < 1500.0, "{alice}");
+
+    // `/end` by agreement moves nothing; a draw by agreement does.
+    local.ok("alice /play game:checkers opponent:@bob");
+    local.ok("bob /accept");
+    local.ok("alice /end");
+    local.ok("bob /end");
+    let unchanged = text(&local.ok("alice /stats game:checkers"));
+    assert_eq!(rating_in(&unchanged, "Checkers"), alice_after_one, "{unchanged}");
+    local.ok("alice /play game:checkers opponent:@bob");
+    local.ok("bob /accept");
+    local.ok("alice /draw");
+    local.ok("bob /draw");
+    let drawn = text(&local.ok("alice /stats game:checkers"));
+    assert!(drawn.contains("2 games: 0 wins, 1 draw, 1 loss"), "{drawn}");
+    assert!(
+        rating_in(&drawn, "Checkers") > alice_after_one,
+        "a draw with a stronger player helps: {drawn}"
+    );
+
+    // Two more wins for bob: three games each, so both are on the leaderboard.
+    resigned_game(&mut local, "alice", "bob", "alice");
+    resigned_game(&mut local, "bob", "alice", "alice");
+    let board = text(&local.ok("carol /leaderboard game:checkers"));
+    let lines: Vec<&str> = board.lines().collect();
+    assert!(
+        lines[0].contains("Checkers ratings in this server (at least 3 games)"),
+        "{board}"
+    );
+    assert!(lines[1].starts_with("1. bob — "), "{board}");
+    assert!(lines[2].starts_with("2. alice — "), "{board}");
+    let refused = local.send("carol /leaderboard game:chess");
+    assert_eq!(refused[0]["ok"], false, "{refused:?}");
+
+    let history = text(&local.ok("carol /history member:@alice"));
+    assert!(history.contains("(/replay id:N shows one)"), "{history}");
+    assert!(history.contains(" Checkers, "), "{history}");
+    assert!(history.contains(": bob beat alice (resignation)."), "{history}");
+    assert!(history.contains(": alice and bob drew (agreement)."), "{history}");
+    assert!(
+        history.contains(": alice and bob: ended without a result."),
+        "{history}"
+    );
+    assert_eq!(history.lines().count(), 6, "five games, newest first: {history}");
+
+    // Ratings survive a restart, and the audit recomputes them from the results.
+    let before = text(&local.ok("alice /stats member:@bob"));
+    local.ok(":restart");
+    assert_eq!(text(&local.ok("alice /stats member:@bob")), before);
+    let (_, logs) = local.finish();
+    assert!(!logs.contains("panicked"), "{logs}");
+    let (clean, report) = audit(dir.path());
+    assert!(clean, "{report}");
+}
+
+#[test]
+fn parlors_levels_are_rated_once_for_every_server() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = Local::start_with_db(dir.path(), "19");
+    local.ok("alice /play game:checkers opponent:@parlor options:level:easy");
+    local.ok("alice /resign");
+    let parlor = text(&local.ok("alice /stats member:@parlor"));
+    assert!(parlor.contains("Ratings of Parlor:"), "{parlor}");
+    assert!(rating_in(&parlor, "Checkers") > 1500.0, "{parlor}");
+    assert!(parlor.contains("Checkers (easy): "), "{parlor}");
+    let alice = text(&local.ok("alice /stats"));
+    assert!(rating_in(&alice, "Checkers") < 1500.0, "{alice}");
+    let history = text(&local.ok("alice /history game:checkers"));
+    assert!(history.contains(": Parlor beat alice (resignation)."), "{history}");
+    let (_, logs) = local.finish();
+    assert!(!logs.contains("panicked"), "{logs}");
+    let (clean, report) = audit(dir.path());
+    assert!(clean, "{report}");
+}
