@@ -8,7 +8,7 @@
 //! pressed message's buttons, so a settled challenge never shows live buttons.
 
 use super::retry::{self, Target};
-use crate::table::{Audience, Button, ButtonStyle, ChannelKey, Menu, Reply};
+use crate::table::{Audience, Button, ButtonStyle, ChannelKey, Mention, Menu, Reply};
 use poise::serenity_prelude as serenity;
 use serenity::builder::Builder as _;
 use std::time::{Duration, Instant};
@@ -42,14 +42,38 @@ fn truncate(text: &str, limit: usize) -> String {
 /// A reply's pieces in Discord's vocabulary.
 struct Parts {
     content: Option<String>,
+    /// The users the content pings, and only they may be.
+    pings: Vec<serenity::UserId>,
     embed: Option<serenity::CreateEmbed>,
     file: Option<serenity::CreateAttachment>,
     rows: Vec<serenity::CreateActionRow>,
 }
 
+/// The text with each mentioned member's name (its first whole-word
+/// occurrence) written as a Discord mention, or the mention put first when the
+/// text doesn't name them.
+fn with_pings(text: &str, mentions: &[Mention]) -> String {
+    let mut text = text.to_string();
+    for m in mentions {
+        let name = m.name.to_string();
+        let ping = format!("<@{}>", m.id);
+        let whole_word = |at: usize| {
+            let before = text[..at].chars().next_back();
+            let after = text[at + name.len()..].chars().next();
+            !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+        };
+        match text.match_indices(&name).map(|(at, _)| at).find(|&at| whole_word(at)) {
+            Some(at) if !name.is_empty() => text.replace_range(at..at + name.len(), &ping),
+            _ => text = format!("{ping} {text}"),
+        }
+    }
+    text
+}
+
 fn parts(reply: &Reply) -> Parts {
-    let content = match (reply.text.trim().is_empty(), &reply.picture) {
-        (false, _) => Some(truncate(&reply.text, CONTENT_LIMIT)),
+    let text = with_pings(&reply.text, &reply.mentions);
+    let content = match (text.trim().is_empty(), &reply.picture) {
+        (false, _) => Some(truncate(&text, CONTENT_LIMIT)),
         (true, Some(_)) => None,
         // Discord refuses an empty message.
         (true, None) => Some("…".to_string()),
@@ -70,6 +94,7 @@ fn parts(reply: &Reply) -> Parts {
     };
     Parts {
         content,
+        pings: reply.mentions.iter().map(|m| serenity::UserId::new(m.id)).collect(),
         embed,
         file,
         rows: action_rows(&reply.buttons, reply.menu.as_ref()),
@@ -145,9 +170,10 @@ fn button(button: &Button) -> serenity::CreateButton {
 macro_rules! filled {
     ($builder:expr, $reply:expr, $attach:ident) => {{
         let parts = parts($reply);
-        // Table text never means to ping: names in it are escaped, and no
-        // mention of any kind is allowed, whatever a text might hold.
-        let mut message = $builder.allowed_mentions(serenity::CreateAllowedMentions::new());
+        // Table text pings only the members its reply names to ping: names in
+        // it are escaped, and no other mention (everyone, roles, other users) is
+        // allowed, whatever a text might hold.
+        let mut message = $builder.allowed_mentions(serenity::CreateAllowedMentions::new().users(parts.pings));
         if let Some(content) = parts.content {
             message = message.content(content);
         }
@@ -552,6 +578,20 @@ pub(super) async fn post_to_channel(http: &serenity::Http, key: &ChannelKey, rep
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_ping_takes_the_place_of_the_whole_name_or_goes_first() {
+        let bob = Mention {
+            id: 7,
+            name: crate::name::Name::new("bo"),
+        };
+        assert_eq!(
+            with_pings("bob and bo (White), your turn", std::slice::from_ref(&bob)),
+            "bob and <@7> (White), your turn",
+            "the whole word, not inside another name"
+        );
+        assert_eq!(with_pings("Your turn.", &[bob]), "<@7> Your turn.");
+    }
 
     #[test]
     fn long_text_is_cut_to_discords_limit() {

@@ -660,6 +660,9 @@ impl Session<'_> {
             if let Some(view) = &reply.view {
                 object["view"] = Value::clone(view);
             }
+            if !reply.mentions.is_empty() {
+                object["mentions"] = json!(reply.mentions.iter().map(|m| m.name.as_str()).collect::<Vec<_>>());
+            }
             writeln!(self.out, "{}", Value::to_string(&object))?;
         } else {
             let who = match reply.to {

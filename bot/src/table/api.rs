@@ -341,6 +341,19 @@ pub struct Reply {
     /// For a direct message: what to post in the request's channel instead when
     /// the member cannot be messaged (Discord error 50007). Never holds a secret.
     pub dm_fallback: Option<String>,
+    /// Members the message pings (issue 19): Discord mentions them, allowing
+    /// mentions of exactly these users; local mode lists them. Never the member
+    /// whose command it answers.
+    pub mentions: Vec<Mention>,
+}
+
+/// A member a reply pings, by id, with the name the text calls them by.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mention {
+    /// The member's id.
+    pub id: u64,
+    /// Their name as the text writes it.
+    pub name: Name,
 }
 
 impl Reply {
@@ -356,6 +369,7 @@ impl Reply {
             buttons: Vec::new(),
             menu: None,
             dm_fallback: None,
+            mentions: Vec::new(),
         }
     }
 
@@ -381,6 +395,16 @@ impl Reply {
     /// Adds buttons.
     pub fn with_buttons(mut self, buttons: Vec<Button>) -> Reply {
         self.buttons = buttons;
+        self
+    }
+
+    /// Adds members to ping (each once).
+    pub fn with_mentions(mut self, mentions: impl IntoIterator<Item = Mention>) -> Reply {
+        for m in mentions {
+            if !self.mentions.iter().any(|had| had.id == m.id) {
+                self.mentions.push(m);
+            }
+        }
         self
     }
 }

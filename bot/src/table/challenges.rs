@@ -1,7 +1,7 @@
 //! Challenges: `/play` (a challenge, a lobby, or a Crown and Anchor table),
 //! `/accept` and `/decline`, and the start of a game once its players are seated.
 
-use super::api::{ButtonStyle, MemberRef, Refusal, Reply};
+use super::api::{ButtonStyle, MemberRef, Mention, Refusal, Reply};
 use super::base::{millis, Ctx, Slot};
 use super::lobby::lobby_buttons;
 use super::session::{self, Session};
@@ -242,7 +242,16 @@ impl Ctx<'_> {
             next.button("Accept", "accept", ButtonStyle::Success),
             next.button("Decline", "decline", ButtonStyle::Danger),
         ];
-        Reply::channel(text).with_buttons(buttons)
+        let challenged = next
+            .record
+            .challenged
+            .iter()
+            .filter(|o| o.parlor.is_none())
+            .map(|o| Mention {
+                id: o.id,
+                name: o.name.clone(),
+            });
+        Reply::channel(text).with_buttons(buttons).with_mentions(challenged)
     }
 
     pub(super) fn accept(&mut self, slot: &mut Slot) -> Vec<Reply> {
@@ -323,7 +332,10 @@ impl Ctx<'_> {
         }
         if next.kind.is_table() {
             lines.push(status::turn_line(&next));
-            let reply = next.board_reply(lines.join("\n")).with_buttons(status::buttons(&next));
+            let reply = next
+                .board_reply(lines.join("\n"))
+                .with_buttons(status::buttons(&next))
+                .with_mentions(next.seated_mentions());
             *slot = Some(next);
             return vec![reply];
         }
@@ -340,7 +352,10 @@ impl Ctx<'_> {
         } else {
             lines.push(status::turn_line(&next));
         }
-        replies.insert(0, next.board_reply(lines.join("\n")));
+        replies.insert(
+            0,
+            next.board_reply(lines.join("\n")).with_mentions(next.seated_mentions()),
+        );
         *slot = Some(next);
         replies
     }

@@ -138,6 +138,7 @@ impl Table {
         }
         let channels = self.parlor_channels_of(&request);
         let here = request.channel.clone();
+        let actor = request.actor.id;
         let mut replies = Vec::new();
         for channel in &channels {
             replies.extend(parlor::relay(self.play_parlor(channel, now), &here, channel));
@@ -146,6 +147,10 @@ impl Table {
         for channel in &channels {
             let answers = parlor::relay(self.play_parlor(channel, now), &here, channel);
             parlor::merge(&mut replies, answers, &here, channel);
+        }
+        // Nobody is pinged by the answer to their own command.
+        for reply in &mut replies {
+            reply.mentions.retain(|m| m.id != actor);
         }
         replies
     }

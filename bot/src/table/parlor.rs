@@ -188,6 +188,11 @@ pub(super) fn merge(replies: &mut Vec<Reply>, parlor: Vec<Reply>, here: &Channel
                     board.text.push('\n');
                 }
                 board.text.push_str(&reply.text);
+                for m in reply.mentions {
+                    if !board.mentions.iter().any(|had| had.id == m.id) {
+                        board.mentions.push(m);
+                    }
+                }
                 if reply.picture.is_some() {
                     board.picture = reply.picture;
                     board.view = reply.view;

@@ -195,7 +195,7 @@ impl Ctx<'_> {
             )];
             lines.extend(events);
             lines.push(status::turn_line(&next));
-            next.board_reply(lines.join("\n"))
+            next.board_reply(lines.join("\n")).with_mentions(next.to_move_mention())
         } else {
             let waiting: Vec<String> = next
                 .active_seats()

@@ -1,7 +1,7 @@
 //! One channel's session: its stored record plus the live game, and the words and
 //! pictures used to show it.
 
-use super::api::{Button, ButtonStyle, Lazy, Name, Picture, Reply};
+use super::api::{Button, ButtonStyle, Lazy, Mention, Name, Picture, Reply};
 use crate::store::{Player, SessionRecord, Status};
 use parlor_games::ai::Level;
 use parlor_games::crown_anchor::CrownAndAnchor;
@@ -82,6 +82,27 @@ impl Session {
     /// The member in `seat`.
     pub fn player(&self, seat: Seat) -> &Player {
         &self.record.seats[seat.index()]
+    }
+
+    /// The ping for `seat`'s member (none for Parlor's seats).
+    pub fn mention(&self, seat: Seat) -> Option<Mention> {
+        let player = self.player(seat);
+        player.parlor.is_none().then(|| Mention {
+            id: player.id,
+            name: player.name.clone(),
+        })
+    }
+
+    /// The ping for the member to move, if a member is to move.
+    pub fn to_move_mention(&self) -> Option<Mention> {
+        self.turns().and_then(|g| g.to_act()).and_then(|s| self.mention(s))
+    }
+
+    /// The pings for every member seated (a game starting).
+    pub fn seated_mentions(&self) -> Vec<Mention> {
+        (0..self.record.seats.len() as u8)
+            .filter_map(|s| self.mention(Seat(s)))
+            .collect()
     }
 
     /// The level Parlor plays `seat` at, when the seat is Parlor's.

@@ -191,7 +191,7 @@ impl Ctx<'_> {
                 return vec![refusal.into()];
             }
             lines.push(status::turn_line(&next));
-            let reply = next.board_reply(lines.join("\n"));
+            let reply = next.board_reply(lines.join("\n")).with_mentions(next.to_move_mention());
             *slot = Some(next);
             return vec![reply];
         }

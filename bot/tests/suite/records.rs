@@ -140,3 +140,40 @@ fn parlors_levels_are_rated_once_for_every_server() {
     let (clean, report) = audit(dir.path());
     assert!(clean, "{report}");
 }
+
+/// The members a reply pings, as local mode's JSON lists them.
+fn mentions(reply: &Value) -> Vec<String> {
+    reply["mentions"]
+        .as_array()
+        .map(|m| m.iter().map(|n| n.as_str().unwrap().to_string()).collect())
+        .unwrap_or_default()
+}
+
+#[test]
+fn pings_name_the_challenged_the_seated_and_the_player_to_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = Local::start(dir.path(), "19");
+    let open = local.ok("carol /play game:checkers");
+    assert!(
+        open.iter().all(|r| mentions(r).is_empty()),
+        "an open challenge pings nobody"
+    );
+    local.ok("carol /decline");
+    let challenge = local.ok("alice /play game:checkers opponent:@bob");
+    assert_eq!(mentions(&challenge[0]), ["bob"], "{challenge:?}");
+    let started = local.ok("bob /accept");
+    assert_eq!(mentions(&started[0]), ["alice"], "the other player seated: {started:?}");
+    let moved = local.ok("alice /move move:11-15");
+    assert_eq!(mentions(&moved[0]), ["bob"], "the player to move: {moved:?}");
+    let board = local.ok("carol /board");
+    assert!(mentions(&board[0]).is_empty(), "showing the board pings nobody");
+    local.ok("bob /resign");
+
+    // Against Parlor, the reply to alice's move holds Parlor's answer and
+    // pings nobody: alice is the one it answers.
+    local.ok("alice /play game:checkers opponent:@parlor options:level:easy");
+    let answered = local.ok("alice /move move:11-15");
+    assert!(answered.iter().all(|r| mentions(r).is_empty()), "{answered:?}");
+    let (_, logs) = local.finish();
+    assert!(!logs.contains("panicked"), "{logs}");
+}

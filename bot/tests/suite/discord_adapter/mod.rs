@@ -1372,25 +1372,41 @@ async fn a_crown_and_anchor_table_takes_bets_by_button_and_the_banker_rolls() {
 }
 
 /// A message that may ping nobody: no kind of mention is parsed, no user allowed.
-fn assert_pings_nobody(message: &Value) {
+/// The message may ping exactly `users` (issue 19: the member challenged, the
+/// players when a game starts, the player to move), and nothing else: no
+/// everyone, no role, no other user.
+fn assert_pings_only(message: &Value, users: &[u64]) {
     let allowed = &message["allowed_mentions"];
     assert_eq!(
         allowed["parse"],
         serde_json::json!([]),
         "no mentions parsed: {message:#}"
     );
-    assert!(
-        allowed["users"].as_array().is_some_and(|users| users.is_empty()),
-        "no user may be pinged: {message:#}"
-    );
+    let mut allowed_users: Vec<u64> = allowed["users"]
+        .as_array()
+        .unwrap_or_else(|| panic!("the users allowed are listed: {message:#}"))
+        .iter()
+        .map(|u| u.as_str().and_then(|s| s.parse().ok()).or_else(|| u.as_u64()).unwrap())
+        .collect();
+    allowed_users.sort_unstable();
+    let mut wanted = users.to_vec();
+    wanted.sort_unstable();
+    assert_eq!(allowed_users, wanted, "exactly these users may be pinged: {message:#}");
     assert!(
         allowed["roles"].as_array().is_some_and(|roles| roles.is_empty()),
         "no role may be pinged: {message:#}"
     );
+    let content = message["content"].as_str().unwrap_or_default();
+    for user in users {
+        assert!(
+            content.contains(&format!("<@{user}>")),
+            "<@{user}> is mentioned: {content}"
+        );
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_nickname_that_looks_like_a_mention_pings_nobody_and_reads_as_written() {
+async fn pings_reach_exactly_the_members_meant_and_a_look_alike_nickname_pings_nobody() {
     let bot = connect(None).await;
     let fake = &bot.fake;
     let registered = bot.registered.json().unwrap();
@@ -1416,8 +1432,13 @@ async fn a_nickname_that_looks_like_a_mention_pings_nobody_and_reads_as_written(
     let challenge = response(&callback)["data"].clone();
     let text = challenge["content"].as_str().unwrap();
     assert!(text.contains(escaped), "the nickname is escaped: {text}");
-    assert!(!text.contains("<@101>"), "no raw mention in the text: {text}");
-    assert_pings_nobody(&challenge);
+    // The challenge pings alice, the member challenged, and only her: mallory's
+    // nickname, which names her too, stays text.
+    assert!(
+        text.contains("challenges <@101> to Hot Spot. alice, press Accept"),
+        "{text}"
+    );
+    assert_pings_only(&challenge, &[101]);
 
     // alice accepts: the game's first message names both players and pings nobody.
     let accept = buttons(&challenge)
@@ -1430,7 +1451,9 @@ async fn a_nickname_that_looks_like_a_mention_pings_nobody_and_reads_as_written(
     let (sent, callback) = fake.interact(fake.press(&alice, challenge_message, &accept)).await;
     let start = message_of(&first_message(&bot, &sent, &callback, mark).await);
     let text = start["content"].as_str().unwrap();
-    assert!(text.contains(escaped) && text.contains("alice"), "{text}");
-    assert!(!text.contains("<@101>"), "no raw mention in the text: {text}");
-    assert_pings_nobody(&start);
+    assert!(text.contains("alice"), "{text}");
+    assert!(!text.contains("<@101>"), "alice, who accepted, isn't pinged: {text}");
+    // mallory is pinged as the player seated: her mention stands where her
+    // name did, and her nickname's look-alike mention pings nobody.
+    assert_pings_only(&start, &[104]);
 }
