@@ -73,6 +73,7 @@ pub(super) fn all() -> Vec<poise::Command<Data, Error>> {
         super::chips::withdraw(),
         super::chips::roll(),
         super::chips::chips_command_tree(),
+        rematch(),
         stats(),
         leaderboard(),
         history(),
@@ -98,6 +99,12 @@ pub async fn play(
         options: options.unwrap_or_default(),
     };
     run(ctx, command).await
+}
+
+/// Play your latest game in this channel again, seats swapped (or agree to a rematch).
+#[poise::command(slash_command)]
+pub async fn rematch(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Rematch).await
 }
 
 /// Ratings and records: yours, or a member's (Parlor's: its levels').

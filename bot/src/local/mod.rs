@@ -454,6 +454,7 @@ impl Session<'_> {
                 level: take(options, "level"),
             },
             "remove-parlor" => Command::RemoveParlor,
+            "rematch" => Command::Rematch,
             "stats" => Command::Stats {
                 member: take(options, "member")
                     .map(|m| self.member_ref("member", &m))

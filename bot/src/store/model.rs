@@ -135,6 +135,12 @@ pub struct SessionRecord {
     /// Crown and Anchor: each member's chip size for the design buttons.
     #[serde(default)]
     pub chip_sizes: BTreeMap<u64, u64>,
+    /// A rematch (issue 19): the finished game it replays, and the members who
+    /// have asked for it so far; it starts when every member seated has.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rematch_of: Option<i64>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rematch_ready: Vec<u64>,
 }
 
 /// One move-log entry: an accepted action.
@@ -299,6 +305,11 @@ pub trait Store: Send {
     fn rating_leaders(&mut self, server: &str, game: &str, min_games: u32) -> Result<Vec<RatedPlayer>, StoreError>;
     /// A player's rating after each rated game, oldest first.
     fn rating_curve(&mut self, server: &str, game: &str, player: &str) -> Result<Vec<(Millis, f64)>, StoreError>;
+    /// A session's stored record, finished or not.
+    fn session_record(&mut self, id: i64) -> Result<Option<SessionRecord>, StoreError>;
+    /// The latest game finished in `channel` (played: won, drawn, ended or
+    /// abandoned) in which `member` sat.
+    fn last_game_in(&mut self, channel: &str, member: u64) -> Result<Option<SessionRecord>, StoreError>;
     /// The latest finished games (played, not challenges), newest first.
     fn finished_games(
         &mut self,

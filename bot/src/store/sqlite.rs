@@ -424,6 +424,28 @@ impl Store for SqliteStore {
         Ok(ratings::curve(&self.conn, server, game, player)?)
     }
 
+    fn session_record(&mut self, id: i64) -> Result<Option<SessionRecord>, StoreError> {
+        let json: Option<String> = self
+            .conn
+            .prepare_cached("SELECT record FROM sessions WHERE id = ?1")?
+            .query_row([id], |r| r.get(0))
+            .optional()?;
+        Ok(json.map(|j| serde_json::from_str(&j)).transpose()?)
+    }
+
+    fn last_game_in(&mut self, channel: &str, member: u64) -> Result<Option<SessionRecord>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT s.record FROM sessions s JOIN results r ON r.session_id = s.id
+             WHERE s.channel = ?1 AND r.outcome IN ('won', 'draw', 'ended', 'abandoned')
+               AND EXISTS (SELECT 1 FROM json_each(r.players) WHERE json_extract(value, '$.id') = ?2)
+             ORDER BY r.finished_at DESC, s.id DESC LIMIT 1",
+        )?;
+        let json: Option<String> = stmt
+            .query_row(params![channel, member as i64], |r| r.get(0))
+            .optional()?;
+        Ok(json.map(|j| serde_json::from_str(&j)).transpose()?)
+    }
+
     fn finished_games(
         &mut self,
         server: &str,
@@ -466,6 +488,8 @@ mod tests {
             server: None,
             first_bet_at: None,
             chip_sizes: Default::default(),
+            rematch_of: None,
+            rematch_ready: Vec::new(),
         }
     }
 

@@ -120,6 +120,9 @@ pub enum Command {
     /// `/remove-parlor`: the host takes back the Parlor seat added last (the
     /// Remove Parlor button).
     RemoveParlor,
+    /// `/rematch`: play the caller's latest game in this channel again (the
+    /// Rematch button does the same for its game), or agree to the rematch asked.
+    Rematch,
     /// `/stats [member] [game]`: ratings and records (issue 19).
     Stats {
         /// Whose; `None` for the sender's own (Parlor's: its levels').

@@ -187,6 +187,8 @@ impl Ctx<'_> {
             server: self.request.server.clone(),
             first_bet_at: None,
             chip_sizes: Default::default(),
+            rematch_of: None,
+            rematch_ready: Vec::new(),
         };
         Session {
             record,
@@ -263,6 +265,9 @@ impl Ctx<'_> {
         };
         if current.record.lobby {
             return self.join(slot);
+        }
+        if current.record.rematch_of.is_some() {
+            return self.rematch(slot, None);
         }
         let actor = self.request.actor.id;
         if current.record.seats[0].id == actor {
@@ -367,6 +372,9 @@ impl Ctx<'_> {
                 None => "There is no open challenge in this channel.",
             })];
         };
+        if current.record.rematch_of.is_some() && !current.record.lobby {
+            return self.decline_rematch(slot);
+        }
         if current.record.lobby && current.record.seats[0].id != self.request.actor.id {
             return vec![Reply::refuse(
                 "This is an open lobby: /leave it if you joined; only the host can close it.",

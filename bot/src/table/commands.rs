@@ -43,6 +43,7 @@ impl Ctx<'_> {
             Command::Start => self.start(slot),
             Command::AddParlor { level } => self.add_parlor(slot, level.as_deref()),
             Command::RemoveParlor => self.remove_parlor(slot),
+            Command::Rematch => self.rematch(slot, None),
             Command::Secret { number } => self.secret_here(slot, number.as_deref()),
             Command::Select { custom_id, values } => self.select(slot, &custom_id, &values),
             Command::Roll => self.roll(slot),
@@ -63,6 +64,10 @@ impl Ctx<'_> {
         let Some((id, action)) = session::parse_button(custom_id) else {
             return vec![Reply::refuse("That button is not one of mine.")];
         };
+        if action == "rematch" {
+            // On a game-over message (the game is gone) or on the rematch asked for.
+            return self.rematch(slot, Some(id));
+        }
         let live = slot.as_ref().filter(|s| s.record.id == id);
         let Some(session) = live else {
             return vec![Reply::refuse(

@@ -20,6 +20,7 @@ mod moves;
 mod owed;
 mod parlor;
 mod records;
+mod rematch;
 mod round;
 mod secrets;
 mod session;

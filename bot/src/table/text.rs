@@ -22,6 +22,7 @@ Parlor seats this channel's members at vintage tabletop games.
 /roll — roll the dice (Acey Ducey; the Crown and Anchor Banker)
 /bet design:<design> chips:<n>, /withdraw [design] — Crown and Anchor bets
 /chips balance|daily|give|leaderboard|history — your chips in this server
+/rematch — play your last game here again, seats swapped (the Rematch button does the same)
 /stats [member] [game], /leaderboard game:<name>, /history [member] [game] — ratings, the best players, the latest games
 /rules game:<name> — how a game is played
 ";

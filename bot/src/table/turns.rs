@@ -216,7 +216,17 @@ impl Ctx<'_> {
             .table
             .finish(slot, next, result, lines, self.change().log(log).postings(postings))
         {
-            Ok(ended) => vec![ended.session.board_reply(ended.text)],
+            Ok(ended) => {
+                let reply = ended.session.board_reply(ended.text);
+                vec![match super::rematch::rematch_button(&ended.session) {
+                    Some(button) => {
+                        let mut buttons = reply.buttons.clone();
+                        buttons.push(button);
+                        reply.with_buttons(buttons)
+                    }
+                    None => reply,
+                }]
+            }
             Err(refusal) => vec![refusal.into()],
         }
     }

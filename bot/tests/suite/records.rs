@@ -177,3 +177,72 @@ fn pings_name_the_challenged_the_seated_and_the_player_to_move() {
     let (_, logs) = local.finish();
     assert!(!logs.contains("panicked"), "{logs}");
 }
+
+fn buttons(reply: &Value) -> Vec<String> {
+    reply["buttons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b.as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn rematch_swaps_the_seats_starts_when_both_ask_and_checks_the_stake_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = Local::start(dir.path(), "19");
+    local.ok("alice /play game:acey-ducey opponent:@bob options:stake:600");
+    local.ok("bob /accept");
+    let over = local.ok("alice /resign");
+    assert!(buttons(&over[0]).contains(&"Rematch".to_string()), "{over:?}");
+
+    let asked = local.ok("bob [Rematch]");
+    let said = text(&asked);
+    assert!(
+        said.contains("bob asks for a rematch of Acey Ducey: bob (Red) vs alice (Black), options stake:600."),
+        "seats swapped, options kept: {said}"
+    );
+    assert_eq!(mentions(&asked[0]), ["alice"], "{asked:?}");
+    assert_eq!(buttons(&asked[0]), ["Rematch", "Decline"]);
+    let stranger = local.send("carol /rematch");
+    assert_eq!(stranger[0]["ok"], false, "{stranger:?}");
+    let again = local.send("bob /rematch");
+    assert!(text(&again).contains("waiting for alice"), "{again:?}");
+    // alice lost 600 of her 1,000 chips: the stake is checked again at the start.
+    let short = local.send("alice [Rematch]");
+    assert_eq!(short[0]["ok"], false, "{short:?}");
+    assert!(text(&short).contains("600"), "{short:?}");
+    local.ok("bob /decline");
+    let nothing = local.send("alice /board");
+    assert!(
+        text(&nothing).contains("There is no game in this channel"),
+        "{nothing:?}"
+    );
+
+    // Without a stake: alice's /rematch replays her latest game here.
+    local.ok("alice /play game:checkers opponent:@bob");
+    local.ok("bob /accept");
+    local.ok("bob /resign");
+    local.ok("alice /rematch");
+    let started = text(&local.ok("bob /rematch"));
+    assert!(
+        started.contains("bob accepted the rematch. Checkers: bob (Black) vs alice (White)."),
+        "{started}"
+    );
+    local.ok("bob /resign");
+
+    // Against Parlor the rematch starts at once, at the same level.
+    local.ok("alice /play game:line opponent:@parlor options:\"level:easy variant:scoring\"");
+    local.ok("alice /resign");
+    let replay = text(&local.ok("alice [Rematch]"));
+    assert!(
+        replay.contains("alice asked for a rematch. Line: Parlor (White) vs alice (Black)."),
+        "{replay}"
+    );
+    assert!(
+        replay.contains("Parlor (White) played "),
+        "Parlor opens at once: {replay}"
+    );
+    let (_, logs) = local.finish();
+    assert!(!logs.contains("panicked"), "{logs}");
+}

@@ -242,6 +242,7 @@ async fn commands_are_registered_globally_through_the_proxy() {
             "withdraw",
             "roll",
             "chips",
+            "rematch",
             "stats",
             "leaderboard",
             "history",

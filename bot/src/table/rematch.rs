@@ -1,0 +1,259 @@
+//! Rematch (issue 19): the Rematch button on a game-over message, and
+//! `/rematch`, replay a finished game with the same players and options and the
+//! seats rotated (two players swap colours). It starts when every member seated
+//! has asked for it (Parlor's seats always agree); a game played through a
+//! lobby reopens its lobby with the same seats joined and the asker as host.
+//! Stakes are checked again when it starts, as for any game.
+
+use super::api::{ButtonStyle, Mention, Refusal, Reply};
+use super::base::{lock, millis, Ctx, Slot};
+use super::lobby::lobby_buttons;
+use super::session::{self, Session};
+use crate::store::{GameResult, SessionRecord, Status};
+use parlor_games::{GameKind, Seat};
+
+impl Ctx<'_> {
+    /// `/rematch` (`of` is `None`: the caller's latest game in this channel) or
+    /// a Rematch button (`of`: the session the button is on, the finished game
+    /// or the rematch asked for).
+    pub(super) fn rematch(&mut self, slot: &mut Slot, of: Option<i64>) -> Vec<Reply> {
+        if let Some(current) = slot.as_ref() {
+            let this_one = of.is_none_or(|id| current.record.id == id || current.record.rematch_of == Some(id));
+            if current.is_challenge() && current.record.rematch_of.is_some() && this_one {
+                return self.ready_for_rematch(slot);
+            }
+            return vec![Reply::refuse(
+                "This channel already has a game or challenge; ask for the rematch once it's over.",
+            )];
+        }
+        let old = match self.finished_game(of) {
+            Ok(old) => old,
+            Err(refusal) => return vec![refusal.into()],
+        };
+        let Some(kind) = GameKind::from_name(&old.game) else {
+            return vec![Reply::refuse("That game can no longer be played.")];
+        };
+        let id = self.table.new_session_id();
+        let seed = self.table.seed_for(id);
+        let actor = self.request.actor.id;
+        let mut seats = old.seats.clone();
+        seats.rotate_left(1);
+        let lobby = old.lobby || matches!(kind, GameKind::NumberOne | GameKind::CrownAndAnchor);
+        if lobby {
+            // The asker hosts the reopened lobby.
+            if let Some(at) = seats.iter().position(|p| p.id == actor && p.parlor.is_none()) {
+                let host = seats.remove(at);
+                seats.insert(0, host);
+            }
+        }
+        let mut next = Session {
+            record: SessionRecord {
+                id,
+                seed,
+                rng_state: seed,
+                status: Status::Challenge,
+                seats,
+                challenged: None,
+                state: None,
+                ply: 0,
+                created_at: self.now,
+                updated_at: self.now,
+                turn_started_at: self.now,
+                expires_at: self.now.saturating_add(millis(self.table.settings.challenge_expiry)),
+                draw_votes: Vec::new(),
+                end_votes: Vec::new(),
+                timeout_announced: false,
+                lobby,
+                secret_salts: Vec::new(),
+                commitments: Vec::new(),
+                first_bet_at: None,
+                chip_sizes: Default::default(),
+                rematch_of: Some(old.id),
+                rematch_ready: vec![actor],
+                ..old
+            },
+            kind,
+            game: None,
+        };
+        if lobby {
+            next.record.rematch_ready.clear();
+            if let Err(refusal) = self.table.commit(&next, self.change()) {
+                return vec![refusal.into()];
+            }
+            let text = format!(
+                "{} reopened the {} lobby for a rematch: {} joined. Press Join or Leave; {} starts with Start or /start.",
+                self.request.actor.name,
+                kind.title(),
+                next.players_text(),
+                self.request.actor.name
+            );
+            let mentions = others(&next, actor);
+            let reply = Reply::channel(text)
+                .with_buttons(lobby_buttons(&next))
+                .with_mentions(mentions);
+            *slot = Some(next);
+            return vec![reply];
+        }
+        if waiting(&next).is_empty() {
+            let opening = format!("{} asked for a rematch.", self.request.actor.name);
+            return self.start_game(slot, next, opening);
+        }
+        if let Err(refusal) = self.table.commit(&next, self.change()) {
+            return vec![refusal.into()];
+        }
+        let reply = self.rematch_asked(&next);
+        *slot = Some(next);
+        vec![reply]
+    }
+
+    /// The finished game a rematch replays: the one named, or the caller's
+    /// latest in this channel; refused when there is none or they didn't play.
+    fn finished_game(&self, of: Option<i64>) -> Result<SessionRecord, Refusal> {
+        let actor = self.request.actor.id;
+        let channel = &self.request.channel.0;
+        let found = {
+            let mut store = lock(&self.table.store);
+            match of {
+                Some(id) => store.session_record(id),
+                None => store.last_game_in(channel, actor),
+            }
+        };
+        let found = found.map_err(|e| {
+            tracing::error!("rematch: {e:#}");
+            Refusal::says(super::text::STORE_FAILED)
+        })?;
+        let Some(old) = found.filter(|r| r.status == Status::Finished && &r.channel == channel && r.state.is_some())
+        else {
+            return Err(Refusal::says(
+                "There is no finished game of yours in this channel to play again.",
+            ));
+        };
+        if !old.seats.iter().any(|p| p.id == actor && p.parlor.is_none()) {
+            return Err(Refusal::says("Only the players of that game can ask for a rematch."));
+        }
+        Ok(old)
+    }
+
+    /// A member seated in the rematch asks for it too; the last one starts it.
+    fn ready_for_rematch(&mut self, slot: &mut Slot) -> Vec<Reply> {
+        let Some(current) = slot.as_ref() else {
+            return Vec::new();
+        };
+        let actor = self.request.actor.id;
+        if current.record.lobby {
+            return self.join(slot);
+        }
+        if !current.record.seats.iter().any(|p| p.id == actor && p.parlor.is_none()) {
+            return vec![Reply::refuse(format!(
+                "This rematch is for {}.",
+                current.players_text()
+            ))];
+        }
+        if current.record.rematch_ready.contains(&actor) {
+            return vec![Reply::refuse(format!(
+                "You have asked for the rematch; waiting for {}.",
+                names(&waiting(current))
+            ))];
+        }
+        let mut next = current.clone();
+        next.record.rematch_ready.push(actor);
+        if waiting(&next).is_empty() {
+            let opening = format!("{} accepted the rematch.", self.request.actor.name);
+            return self.start_game(slot, next, opening);
+        }
+        next.record.updated_at = self.now;
+        if let Err(refusal) = self.table.commit(&next, self.change()) {
+            return vec![refusal.into()];
+        }
+        let reply = self.rematch_asked(&next);
+        *slot = Some(next);
+        vec![reply]
+    }
+
+    /// The message of a rematch waiting for players: who plays what, who must
+    /// still agree (pinged), with Rematch and Decline.
+    fn rematch_asked(&self, next: &Session) -> Reply {
+        let seats: Vec<String> = (0..next.record.seats.len() as u8)
+            .map(|s| next.label(Seat(s)))
+            .collect();
+        let waiting = waiting(next);
+        let options = if next.record.options.is_empty() {
+            String::new()
+        } else {
+            format!(", options {}", next.record.options)
+        };
+        let text = format!(
+            "{} asks for a rematch of {}: {}{options}. {}, press Rematch or type /rematch; /decline turns it down. \
+             It expires in {}.",
+            self.request.actor.name,
+            next.kind.title(),
+            seats.join(" vs "),
+            names(&waiting),
+            session::human_duration(millis(self.table.settings.challenge_expiry))
+        );
+        let buttons = vec![
+            next.button("Rematch", "rematch", ButtonStyle::Success),
+            next.button("Decline", "decline", ButtonStyle::Danger),
+        ];
+        Reply::channel(text).with_buttons(buttons).with_mentions(waiting)
+    }
+
+    /// `/decline` of a rematch: any member seated turns it down.
+    pub(super) fn decline_rematch(&mut self, slot: &mut Slot) -> Vec<Reply> {
+        let Some(current) = slot.as_ref() else {
+            return Vec::new();
+        };
+        let actor = self.request.actor.id;
+        if !current.record.seats.iter().any(|p| p.id == actor && p.parlor.is_none()) {
+            return vec![Reply::refuse(format!(
+                "Only {} can decline this rematch.",
+                current.players_text()
+            ))];
+        }
+        let text = format!(
+            "{} declined the rematch of {}.",
+            self.request.actor.name,
+            current.kind.title()
+        );
+        let result = GameResult {
+            outcome: "declined".into(),
+            winner: None,
+            reason: text.clone(),
+            winner_seat: None,
+        };
+        let next = current.clone();
+        match self.table.finish(slot, next, result, vec![text], self.change()) {
+            Ok(ended) => vec![Reply::channel(ended.text)],
+            Err(refusal) => vec![refusal.into()],
+        }
+    }
+}
+
+/// The members seated who haven't asked for the rematch yet.
+fn waiting(s: &Session) -> Vec<Mention> {
+    (0..s.record.seats.len() as u8)
+        .filter_map(|i| s.mention(Seat(i)))
+        .filter(|m| !s.record.rematch_ready.contains(&m.id))
+        .collect()
+}
+
+/// Every member seated but `actor`.
+fn others(s: &Session, actor: u64) -> Vec<Mention> {
+    s.seated_mentions().into_iter().filter(|m| m.id != actor).collect()
+}
+
+/// "bob", "bob and carol".
+fn names(mentions: &[Mention]) -> String {
+    let names: Vec<String> = mentions.iter().map(|m| m.name.to_string()).collect();
+    match names.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// The Rematch button for a game-over message (when a member played).
+pub(super) fn rematch_button(ended: &Session) -> Option<super::api::Button> {
+    let members = ended.record.seats.iter().any(|p| p.parlor.is_none());
+    (members && !ended.kind.is_table()).then(|| ended.button("Rematch", "rematch", ButtonStyle::Primary))
+}
