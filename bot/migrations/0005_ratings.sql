@@ -43,3 +43,10 @@ CREATE TABLE rating_history (
     PRIMARY KEY (session_id, player)
 ) WITHOUT ROWID;
 CREATE INDEX rating_history_by_player ON rating_history (server, game, player, at);
+
+-- A member's own choices: `notify` is whether they get the direct-message
+-- reminder when half their turn time has passed (`/notify off|on`).
+CREATE TABLE member_settings (
+    member      INTEGER PRIMARY KEY,
+    notify      INTEGER NOT NULL DEFAULT 1
+);

@@ -17,5 +17,6 @@ pub mod local;
 pub mod logs;
 pub mod name;
 pub mod ratings;
+pub mod replay;
 pub mod store;
 pub mod table;

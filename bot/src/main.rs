@@ -68,7 +68,7 @@ enum Cmd {
         #[arg(long)]
         dir: Option<PathBuf>,
         /// Only the sections whose names start with this: render, engines, start-up,
-        /// move, load, ledger.
+        /// move, load, ledger, parlor, replay.
         #[arg(long)]
         only: Option<String>,
         /// Internal: open the table on this database and print what it took.
@@ -96,6 +96,25 @@ enum Cmd {
         #[arg(long)]
         threads: Option<usize>,
     },
+    /// Re-run a finished game from its move list and seed, and check it reaches
+    /// the position the bot stored (exits 1 if not): a file `/replay` attached,
+    /// or `--db FILE --id N`.
+    Replay {
+        /// A move list from /replay (game-12.pdn, game-12.txt).
+        file: Option<PathBuf>,
+        /// Read the game from this database instead (read-only).
+        #[arg(long, requires = "id")]
+        db: Option<PathBuf>,
+        /// The game's number (with --db).
+        #[arg(long)]
+        id: Option<i64>,
+        /// Also write the move list here.
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Also write the animation (a GIF) here.
+        #[arg(long)]
+        gif: Option<PathBuf>,
+    },
     /// Check every invariant of the chip ledger; exits 1 listing any violation.
     Audit {
         /// The SQLite database (default: `[database] path` of the config, else parlor.db).
@@ -119,6 +138,7 @@ fn main() -> ExitCode {
     match cli.command {
         Cmd::Serve { config } => serve(config),
         Cmd::Audit { db, config } => audit(db, config),
+        Cmd::Replay { file, db, id, out, gif } => replay(file, db.zip(id), out, gif),
         Cmd::Arena {
             games,
             seed,
@@ -291,6 +311,62 @@ fn bench(
         Err(e) => {
             eprintln!("parlor: bench failed: {e:#}");
             ExitCode::FAILURE
+        }
+    }
+}
+
+/// `parlor replay`: prints the final position and whether it is the stored one.
+fn replay(file: Option<PathBuf>, db: Option<(PathBuf, i64)>, out: Option<PathBuf>, gif: Option<PathBuf>) -> ExitCode {
+    use parlor::replay::{self, GameRecord};
+    let record = match (file, db) {
+        (Some(file), None) => std::fs::read_to_string(&file)
+            .map_err(|e| format!("cannot read {}: {e}", file.display()))
+            .and_then(|text| GameRecord::parse(&text).map_err(|e| format!("{}: {e}", file.display()))),
+        (None, Some((db, id))) => replay::from_database(&db, id).map_err(|e| format!("{e:#}")),
+        _ => Err("give a move-list file, or --db FILE --id N".to_string()),
+    };
+    let checked = record.and_then(|r| replay::check(r).map_err(|e| e.to_string()));
+    let checked = match checked {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("parlor: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let names: Vec<&str> = checked.record.players.iter().map(String::as_str).collect();
+    println!("{}", parlor_render::diagram(&checked.last, &names));
+    let written = |path: &PathBuf, bytes: &[u8]| match std::fs::write(path, bytes) {
+        Ok(()) => println!("wrote {}", path.display()),
+        Err(e) => eprintln!("parlor: cannot write {}: {e}", path.display()),
+    };
+    if let Some(path) = &out {
+        written(path, checked.record.to_text(&checked.last).as_bytes());
+    }
+    if let Some(path) = &gif {
+        match replay::animation(&checked.record) {
+            Ok((bytes, _, _)) => written(path, &bytes),
+            Err(e) => eprintln!("parlor: {e}"),
+        }
+    }
+    let actions = checked.record.moves.len();
+    match checked.matches {
+        Some(true) => {
+            println!(
+                "Game #{}: {actions} actions replayed from seed {}; the final position is the one recorded.",
+                checked.record.id, checked.record.seed
+            );
+            ExitCode::SUCCESS
+        }
+        Some(false) => {
+            println!(
+                "Game #{}: {actions} actions replayed from seed {}, but the final position is NOT the one recorded.",
+                checked.record.id, checked.record.seed
+            );
+            ExitCode::FAILURE
+        }
+        None => {
+            println!("{actions} actions replayed; the record names no final position to compare.");
+            ExitCode::SUCCESS
         }
     }
 }

@@ -10,6 +10,8 @@
 //! Only public views are drawn, so a picture never shows a secret.
 
 pub mod acey_ducey;
+pub mod animation;
+pub mod chart;
 pub mod checkers;
 pub mod crown_anchor;
 mod deflate;

@@ -13,7 +13,8 @@
 //! - **start-up**: a fresh process opening the database and resuming every
 //!   unfinished game;
 //! - **ledger**: Crown and Anchor bets and payouts per second, durable;
-//! - **parlor**: the computer opponent's think time per game at normal and hard.
+//! - **parlor**: the computer opponent's think time per game at normal and hard;
+//! - **replay**: `/replay`'s animation of a 100-action game per game, time and size.
 //!
 //! Figures are medians or percentiles of wall-clock samples: run it on an
 //! otherwise idle machine, in a release build.
@@ -23,6 +24,7 @@ mod engines;
 mod ledger;
 mod parlor;
 mod render;
+mod replay;
 mod report;
 mod table;
 
@@ -33,7 +35,9 @@ pub use report::{BenchOptions, Row};
 use report::{DB_LEDGER, DB_STORED_GAMES};
 
 /// The report's sections, in the order they run.
-pub const SECTIONS: [&str; 7] = ["render", "engines", "start-up", "move", "load", "ledger", "parlor"];
+pub const SECTIONS: [&str; 8] = [
+    "render", "engines", "start-up", "move", "load", "ledger", "parlor", "replay",
+];
 
 /// Runs every section and returns the rows, printing each as it is measured to
 /// `progress`.
@@ -81,6 +85,9 @@ pub fn run(options: &BenchOptions, progress: &mut dyn FnMut(&Row)) -> anyhow::Re
     }
     if options.runs("parlor") {
         add(parlor::rows(options.parlor_positions));
+    }
+    if options.runs("replay") {
+        add(replay::rows(options.replay_actions));
     }
     Ok(rows)
 }

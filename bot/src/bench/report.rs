@@ -24,6 +24,8 @@ pub struct BenchOptions {
     pub moves: usize,
     /// Positions Parlor thinks about per game and level.
     pub parlor_positions: usize,
+    /// Actions in each game `/replay`'s animation is measured on.
+    pub replay_actions: usize,
     /// Where the databases go (default: a temporary directory).
     pub dir: Option<PathBuf>,
     /// The `parlor` binary, for the start-up section's fresh process.
@@ -51,6 +53,7 @@ impl BenchOptions {
             render_moves: 30,
             moves: 20_000,
             parlor_positions: 40,
+            replay_actions: 100,
             dir: None,
             exe,
             only: None,
@@ -68,6 +71,7 @@ impl BenchOptions {
             render_moves: 2,
             moves: 20,
             parlor_positions: 1,
+            replay_actions: 6,
             dir: None,
             exe,
             only: None,

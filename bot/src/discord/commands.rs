@@ -77,6 +77,8 @@ pub(super) fn all() -> Vec<poise::Command<Data, Error>> {
         stats(),
         leaderboard(),
         history(),
+        replay(),
+        notify(),
         rules(),
         help(),
     ]
@@ -136,6 +138,43 @@ pub async fn history(
     let member = member.map(|user| request::member_ref(&user, &ctx.interaction.data.resolved));
     let game = game.map(|g| g.name().to_string());
     run(ctx, Command::History { member, game }).await
+}
+
+/// A finished game as an animation of its positions, with its move list as a file.
+#[poise::command(slash_command)]
+pub async fn replay(
+    ctx: Context<'_>,
+    #[description = "The game's number, from /history (like 12)"] id: String,
+) -> Result<(), Error> {
+    run(ctx, Command::Replay { id }).await
+}
+
+/// Turn reminders by direct message, when half your turn time has passed.
+#[poise::command(
+    slash_command,
+    subcommands("notify_on", "notify_off", "notify_status"),
+    subcommand_required
+)]
+pub async fn notify(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Get a direct message when half your turn time has passed (once a turn).
+#[poise::command(slash_command, rename = "on")]
+pub async fn notify_on(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Notify { on: Some(true) }).await
+}
+
+/// No direct messages about your turns.
+#[poise::command(slash_command, rename = "off")]
+pub async fn notify_off(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Notify { on: Some(false) }).await
+}
+
+/// See whether your turn reminders are on.
+#[poise::command(slash_command, rename = "status")]
+pub async fn notify_status(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Notify { on: None }).await
 }
 
 /// Accept the challenge waiting for you in this channel.

@@ -45,7 +45,8 @@ struct Parts {
     /// The users the content pings, and only they may be.
     pings: Vec<serenity::UserId>,
     embed: Option<serenity::CreateEmbed>,
-    file: Option<serenity::CreateAttachment>,
+    /// The picture's file first, then the reply's other files.
+    files: Vec<serenity::CreateAttachment>,
     rows: Vec<serenity::CreateActionRow>,
 }
 
@@ -78,25 +79,29 @@ fn parts(reply: &Reply) -> Parts {
         // Discord refuses an empty message.
         (true, None) => Some("…".to_string()),
     };
-    let (embed, file) = match &reply.picture {
+    let (embed, mut files) = match &reply.picture {
         Some(picture) => (
             Some(
                 serenity::CreateEmbed::new()
                     .title(truncate(&picture.title, TITLE_LIMIT))
                     .image(format!("attachment://{}", picture.file_name)),
             ),
-            Some(
+            vec![
                 serenity::CreateAttachment::bytes(picture.png.clone(), picture.file_name.clone())
                     .description(truncate(&picture.title, 1024)),
-            ),
+            ],
         ),
-        None => (None, None),
+        None => (None, Vec::new()),
     };
+    files.extend(reply.files.iter().map(|f| {
+        serenity::CreateAttachment::bytes(f.bytes.clone(), f.file_name.clone())
+            .description(truncate(&f.description, 1024))
+    }));
     Parts {
         content,
         pings: reply.mentions.iter().map(|m| serenity::UserId::new(m.id)).collect(),
         embed,
-        file,
+        files,
         rows: action_rows(&reply.buttons, reply.menu.as_ref()),
     }
 }
@@ -180,7 +185,7 @@ macro_rules! filled {
         if let Some(embed) = parts.embed {
             message = message.embed(embed);
         }
-        if let Some(file) = parts.file {
+        for file in parts.files {
             message = message.$attach(file);
         }
         if !parts.rows.is_empty() {

@@ -499,6 +499,12 @@ impl Session<'_> {
             "chips house fund" => Command::Chips(ChipsCommand::HouseFund {
                 amount: required(options, "amount")?,
             }),
+            "replay" => Command::Replay {
+                id: required(options, "id")?,
+            },
+            "notify on" => Command::Notify { on: Some(true) },
+            "notify off" => Command::Notify { on: Some(false) },
+            "notify status" | "notify" => Command::Notify { on: None },
             "chips" | "chips house" => {
                 return Err(LineFailure::NotACommand(format!(
                     "/{name} needs a subcommand: {}",
@@ -639,6 +645,31 @@ impl Session<'_> {
             }
             None => (None, None),
         };
+        // A reply's other files (a replay's animation and move list) go beside
+        // the pictures, numbered like them.
+        let mut files = Vec::new();
+        for file in &reply.files {
+            self.images_written += 1;
+            let path = self
+                .options
+                .images
+                .join(format!("{:04}-{}", self.images_written, file.file_name));
+            let written =
+                std::fs::create_dir_all(&self.options.images).and_then(|()| std::fs::write(&path, &file.bytes));
+            if let Err(e) = &written {
+                tracing::warn!(
+                    "{} was not saved: cannot write {} ({e})",
+                    file.file_name,
+                    path.display()
+                );
+            }
+            files.push(json!({
+                "name": file.file_name,
+                "bytes": file.bytes.len(),
+                "path": written.is_ok().then(|| path.display().to_string()),
+                "description": file.description,
+            }));
+        }
         if self.options.json {
             let mut object = json!({
                 "line": number,
@@ -660,6 +691,9 @@ impl Session<'_> {
             }
             if let Some(view) = &reply.view {
                 object["view"] = Value::clone(view);
+            }
+            if !files.is_empty() {
+                object["files"] = json!(files);
             }
             if !reply.mentions.is_empty() {
                 object["mentions"] = json!(reply.mentions.iter().map(|m| m.name.as_str()).collect::<Vec<_>>());
@@ -683,6 +717,15 @@ impl Session<'_> {
                 for row in picture.diagram.lines() {
                     writeln!(self.out, "    {row}")?;
                 }
+            }
+            for file in &files {
+                let path = file["path"].as_str().unwrap_or("not saved");
+                writeln!(
+                    self.out,
+                    "    file: {} ({} bytes): {path}",
+                    file["name"].as_str().unwrap_or(""),
+                    file["bytes"]
+                )?;
             }
             if !reply.buttons.is_empty() {
                 let labels: Vec<String> = reply.buttons.iter().map(|b| format!("[{}]", b.label)).collect();

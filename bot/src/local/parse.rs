@@ -139,7 +139,7 @@ pub fn valid_member(name: &str) -> bool {
 }
 
 /// Commands with subcommands (`/chips give`, `/chips house fund`).
-const GROUPS: [&str; 2] = ["chips", "chips house"];
+const GROUPS: [&str; 3] = ["chips", "chips house", "notify"];
 
 /// Parses one line.
 pub fn parse_line(line: &str) -> Result<Line, LineError> {

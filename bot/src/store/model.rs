@@ -141,6 +141,9 @@ pub struct SessionRecord {
     pub rematch_of: Option<i64>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub rematch_ready: Vec<u64>,
+    /// Whether the player to move was sent this turn's reminder (issue 19).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub reminded: bool,
 }
 
 /// One move-log entry: an accepted action.
@@ -303,8 +306,14 @@ pub trait Store: Send {
     fn ratings_of(&mut self, server: &str, player: &str) -> Result<Vec<(String, RatedPlayer)>, StoreError>;
     /// Everyone rated in a game with at least `min_games`, best first.
     fn rating_leaders(&mut self, server: &str, game: &str, min_games: u32) -> Result<Vec<RatedPlayer>, StoreError>;
-    /// A player's rating after each rated game, oldest first.
-    fn rating_curve(&mut self, server: &str, game: &str, player: &str) -> Result<Vec<(Millis, f64)>, StoreError>;
+    /// A player's rating and deviation after each rated game, oldest first
+    /// (in the model's own scale).
+    fn rating_curve(&mut self, server: &str, game: &str, player: &str) -> Result<Vec<(Millis, f64, f64)>, StoreError>;
+    /// Whether `member` wants turn reminders by direct message (yes unless
+    /// they said `/notify off`).
+    fn notify(&mut self, member: u64) -> Result<bool, StoreError>;
+    /// Records `member`'s `/notify on|off`.
+    fn set_notify(&mut self, member: u64, on: bool) -> Result<(), StoreError>;
     /// A session's stored record, finished or not.
     fn session_record(&mut self, id: i64) -> Result<Option<SessionRecord>, StoreError>;
     /// The latest game finished in `channel` (played: won, drawn, ended or

@@ -225,11 +225,16 @@ pub(super) fn leaders(
 }
 
 /// A player's rating after each rated game, oldest first (shown scale is the caller's).
-pub(super) fn curve(conn: &Connection, server: &str, game: &str, player: &str) -> rusqlite::Result<Vec<(Millis, f64)>> {
+pub(super) fn curve(
+    conn: &Connection,
+    server: &str,
+    game: &str,
+    player: &str,
+) -> rusqlite::Result<Vec<(Millis, f64, f64)>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT at, rating FROM rating_history WHERE server = ?1 AND game = ?2 AND player = ?3 ORDER BY at, session_id",
+        "SELECT at, rating, deviation FROM rating_history WHERE server = ?1 AND game = ?2 AND player = ?3 ORDER BY at, session_id",
     )?;
-    let rows = stmt.query_map(params![server, game, player], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    let rows = stmt.query_map(params![server, game, player], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
     rows.collect()
 }
 

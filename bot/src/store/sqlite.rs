@@ -420,8 +420,27 @@ impl Store for SqliteStore {
         Ok(ratings::leaders(&self.conn, server, game, min_games)?)
     }
 
-    fn rating_curve(&mut self, server: &str, game: &str, player: &str) -> Result<Vec<(Millis, f64)>, StoreError> {
+    fn rating_curve(&mut self, server: &str, game: &str, player: &str) -> Result<Vec<(Millis, f64, f64)>, StoreError> {
         Ok(ratings::curve(&self.conn, server, game, player)?)
+    }
+
+    fn notify(&mut self, member: u64) -> Result<bool, StoreError> {
+        Ok(self
+            .conn
+            .prepare_cached("SELECT notify FROM member_settings WHERE member = ?1")?
+            .query_row([member as i64], |r| r.get::<_, bool>(0))
+            .optional()?
+            .unwrap_or(true))
+    }
+
+    fn set_notify(&mut self, member: u64, on: bool) -> Result<(), StoreError> {
+        self.conn
+            .prepare_cached(
+                "INSERT INTO member_settings (member, notify) VALUES (?1, ?2)
+                 ON CONFLICT (member) DO UPDATE SET notify = excluded.notify",
+            )?
+            .execute(params![member as i64, on])?;
+        Ok(())
     }
 
     fn session_record(&mut self, id: i64) -> Result<Option<SessionRecord>, StoreError> {
@@ -482,6 +501,7 @@ mod tests {
             draw_votes: Vec::new(),
             end_votes: Vec::new(),
             timeout_announced: false,
+            reminded: false,
             lobby: false,
             secret_salts: Vec::new(),
             commitments: Vec::new(),

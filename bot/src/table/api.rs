@@ -142,6 +142,18 @@ pub enum Command {
         /// Only this game.
         game: Option<String>,
     },
+    /// `/notify [on|off]`: whether the member gets a direct message when half
+    /// their turn time has passed (issue 19); `None` tells them which.
+    Notify {
+        /// `Some(true)` for on, `Some(false)` for off.
+        on: Option<bool>,
+    },
+    /// `/replay id:<n>`: a finished game as an animated picture and its move
+    /// list as a file (issue 19).
+    Replay {
+        /// The game's id as typed (`12` or `#12`).
+        id: String,
+    },
     /// `/roll`: the Crown and Anchor Banker throws the dice; an Acey Ducey player
     /// rolls for their turn.
     Roll,
@@ -321,6 +333,19 @@ pub struct Picture {
     pub diagram: Lazy<String>,
 }
 
+/// A file sent with a reply besides its picture (a replay's animation and its
+/// move list).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attachment {
+    /// The file's name, e.g. `game-12.gif`.
+    pub file_name: String,
+    /// Its bytes.
+    pub bytes: Vec<u8>,
+    /// What a screen reader says of it (Discord's attachment description, at
+    /// most 1,024 characters).
+    pub description: String,
+}
+
 /// One reply to a request or a timer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reply {
@@ -348,6 +373,8 @@ pub struct Reply {
     /// mentions of exactly these users; local mode lists them. Never the member
     /// whose command it answers.
     pub mentions: Vec<Mention>,
+    /// Files sent with the message besides its picture.
+    pub files: Vec<Attachment>,
 }
 
 /// A member a reply pings, by id, with the name the text calls them by.
@@ -373,6 +400,7 @@ impl Reply {
             menu: None,
             dm_fallback: None,
             mentions: Vec::new(),
+            files: Vec::new(),
         }
     }
 

@@ -181,6 +181,7 @@ impl Ctx<'_> {
             draw_votes: Vec::new(),
             end_votes: Vec::new(),
             timeout_announced: false,
+            reminded: false,
             lobby: is_lobby(kind),
             secret_salts: Vec::new(),
             commitments: Vec::new(),

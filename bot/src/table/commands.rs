@@ -54,7 +54,9 @@ impl Ctx<'_> {
             | Command::Chips(_)
             | Command::Stats { .. }
             | Command::Leaderboard { .. }
-            | Command::History { .. } => {
+            | Command::History { .. }
+            | Command::Replay { .. }
+            | Command::Notify { .. } => {
                 unreachable!("answered before the session lock")
             }
         }

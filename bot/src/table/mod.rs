@@ -21,6 +21,7 @@ mod owed;
 mod parlor;
 mod records;
 mod rematch;
+mod replay;
 mod round;
 mod secrets;
 mod session;
@@ -173,7 +174,7 @@ impl Table {
         if let Some(session) = slot.as_ref().filter(|s| s.record.channel != request.channel.0) {
             // Timer news about a game reached from a DM belongs in the game's channel.
             let channel = ChannelKey(session.record.channel.clone());
-            for reply in &mut replies {
+            for reply in replies.iter_mut().filter(|r| !matches!(r.to, Audience::Dm(_))) {
                 reply.to = Audience::Post(channel.clone());
             }
         }
@@ -215,10 +216,11 @@ impl Table {
         for (channel, slot) in slots {
             let mut guard = lock(&slot);
             for reply in self.fire_due(&mut guard, now) {
-                out.push(TimerReply {
-                    channel: channel.clone(),
-                    reply,
-                });
+                let channel = match reply.to {
+                    Audience::Dm(member) => ChannelKey::dm(member),
+                    _ => channel.clone(),
+                };
+                out.push(TimerReply { channel, reply });
             }
         }
         out
@@ -249,13 +251,57 @@ impl Table {
             .turns()
             .and_then(|g| g.to_act())
             .is_some_and(|s| session.is_parlor(s));
-        if !r.timeout_announced
-            && !parlor_to_act
-            && now >= r.turn_started_at.saturating_add(millis(self.settings.turn_timer))
-        {
+        let timer = millis(self.settings.turn_timer);
+        if !r.timeout_announced && !parlor_to_act && now >= r.turn_started_at.saturating_add(timer) {
             return self.announce_timeout(slot, now);
         }
+        if !r.reminded
+            && !parlor_to_act
+            && now >= r.turn_started_at.saturating_add(timer / 2)
+            && now < r.turn_started_at.saturating_add(timer)
+        {
+            return self.remind(slot, now);
+        }
         Vec::new()
+    }
+
+    /// Once a turn, when half its time has passed: a direct message to the
+    /// member to move, unless they said `/notify off` (issue 19). A member who
+    /// can't be messaged misses it; nothing else happens.
+    fn remind(&self, slot: &mut Option<Session>, now: Millis) -> Vec<Reply> {
+        let Some((session, seat)) = slot.as_ref().and_then(|s| Some((s, s.turns()?.to_act()?))) else {
+            return Vec::new();
+        };
+        let Some(member) = session.mention(seat) else {
+            return Vec::new();
+        };
+        let wants = lock(&self.store).notify(member.id).unwrap_or_else(|e| {
+            tracing::error!("cannot read a member's /notify choice: {e:#}");
+            true
+        });
+        let mut next = session.clone();
+        next.record.reminded = true;
+        if self.commit(&next, Commit::at(now, None)).is_err() {
+            return Vec::new();
+        }
+        let deadline = next
+            .record
+            .turn_started_at
+            .saturating_add(millis(self.settings.turn_timer));
+        let text = format!(
+            "Your turn in the {} game in {} ({}): {} left on the turn timer. /notify off stops these reminders.",
+            next.kind.title(),
+            next.channel_ref(),
+            next.players_text(),
+            session::human_duration(deadline - now)
+        );
+        *slot = Some(next);
+        if !wants {
+            return Vec::new();
+        }
+        let mut reply = Reply::channel(text);
+        reply.to = Audience::Dm(member.id);
+        vec![reply]
     }
 
     /// Ends a challenge (or lobby) nobody accepted in time.
@@ -330,6 +376,8 @@ impl Table {
         };
         let mut next = session.clone();
         next.record.timeout_announced = true;
+        // Past the timer, a reminder would come too late.
+        next.record.reminded = true;
         // Only players still in the game may claim; one who is out is not asked.
         let active = next.active_seats();
         // Parlor never claims: only members are told they may.

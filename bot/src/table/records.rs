@@ -2,7 +2,7 @@
 //! `/leaderboard` and `/history`, read from the ratings and results the store
 //! writes with each game's end. Read-only: no channel lock, nothing changed.
 
-use super::api::{Command, MemberRef, Refusal, Reply, Request};
+use super::api::{Command, Lazy, MemberRef, Picture, Refusal, Reply, Request};
 use super::base::{lock, Table};
 use super::text;
 use crate::name::Name;
@@ -17,7 +17,7 @@ const LEADERBOARD_LINES: usize = 10;
 /// Games `/history` lists.
 const HISTORY_LINES: u32 = 10;
 
-fn internal(e: StoreError) -> Refusal {
+pub(super) fn internal(e: StoreError) -> Refusal {
     tracing::error!("ratings: {e:#}");
     Refusal::says(text::STORE_FAILED)
 }
@@ -61,6 +61,8 @@ impl Table {
             Command::Stats { member, game } => self.stats(&server, request, member.as_ref(), game.as_deref()),
             Command::Leaderboard { game } => self.rating_leaderboard(&server, request, game),
             Command::History { member, game } => self.history(&server, member.as_ref(), game.as_deref()),
+            Command::Replay { id } => self.replay(request, id),
+            Command::Notify { on } => self.notify(request, *on),
             _ => return Vec::new(),
         };
         vec![answer.unwrap_or_else(Reply::from)]
@@ -136,7 +138,50 @@ impl Table {
             }
             lines.push(line);
         }
-        Ok(Reply::channel(lines.join("\n")))
+        let mut reply = Reply::channel(lines.join("\n"));
+        // A member's chart: the game asked for, or the one they played most.
+        if let ([(server, player)], Some((game, _))) = (players.as_slice(), rows.first()) {
+            reply.picture = self.rating_picture(&name, server, game, player)?;
+        }
+        Ok(reply)
+    }
+
+    /// The PNG chart of a member's rating over their rated games of `game`.
+    fn rating_picture(&self, name: &str, server: &str, game: &str, player: &str) -> Result<Option<Picture>, Refusal> {
+        let curve = lock(&self.store).rating_curve(server, game, player).map_err(internal)?;
+        if curve.is_empty() {
+            return Ok(None);
+        }
+        let points: Vec<parlor_render::chart::Point> = curve
+            .iter()
+            .map(|&(_, value, deviation)| {
+                let (rating, deviation) = crate::ratings::Rating {
+                    value,
+                    deviation,
+                    volatility: 0.0,
+                }
+                .shown(game);
+                parlor_render::chart::Point {
+                    rating,
+                    deviation: Some(deviation),
+                }
+            })
+            .collect();
+        let title = format!("{} — {}", name.replace('\\', ""), title_of(game));
+        let (first, last) = (date(curve[0].0), date(curve[curve.len() - 1].0));
+        let png = parlor_render::chart::rating_chart(&title, &points, &first, &last);
+        let summary = format!(
+            "{title}: rating over {} rated games, from {} on {first} to {} on {last}.",
+            points.len(),
+            points[0].rating.round(),
+            points[points.len() - 1].rating.round()
+        );
+        Ok(Some(Picture {
+            file_name: "rating.png".into(),
+            png,
+            title: format!("{title}: rating over time"),
+            diagram: Lazy::new(move || summary),
+        }))
     }
 
     fn rating_leaderboard(&self, server: &str, request: &Request, game: &str) -> Result<Reply, Refusal> {
@@ -195,6 +240,24 @@ impl Table {
             lines.push(format!("Parlor, for comparison: {}.", parlor.join(", ")));
         }
         Ok(Reply::channel(lines.join("\n")))
+    }
+
+    /// `/notify [on|off]`: a member's turn reminders by direct message.
+    fn notify(&self, request: &Request, on: Option<bool>) -> Result<Reply, Refusal> {
+        let member = request.actor.id;
+        let mut store = lock(&self.store);
+        let on = match on {
+            Some(on) => {
+                store.set_notify(member, on).map_err(internal)?;
+                on
+            }
+            None => store.notify(member).map_err(internal)?,
+        };
+        Ok(Reply::ephemeral(if on {
+            "Turn reminders are on: when half your turn time has passed, I send you a direct message (once a turn). /notify off stops them."
+        } else {
+            "Turn reminders are off: no direct messages about your turns. /notify on brings them back."
+        }))
     }
 
     fn history(&self, server: &str, member: Option<&MemberRef>, game: Option<&str>) -> Result<Reply, Refusal> {
@@ -263,7 +326,11 @@ fn join_names(names: &[String]) -> String {
 pub(super) fn is_record_command(command: &Command) -> bool {
     matches!(
         command,
-        Command::Stats { .. } | Command::Leaderboard { .. } | Command::History { .. }
+        Command::Stats { .. }
+            | Command::Leaderboard { .. }
+            | Command::History { .. }
+            | Command::Replay { .. }
+            | Command::Notify { .. }
     )
 }
 

@@ -24,6 +24,8 @@ Parlor seats this channel's members at vintage tabletop games.
 /chips balance|daily|give|leaderboard|history — your chips in this server
 /rematch — play your last game here again, seats swapped (the Rematch button does the same)
 /stats [member] [game], /leaderboard game:<name>, /history [member] [game] — ratings, the best players, the latest games
+/replay id:<n> — a finished game as an animation, with its moves as a file
+/notify on|off — a direct message when half your turn time has passed
 /rules game:<name> — how a game is played
 ";
 

@@ -121,6 +121,7 @@ impl Ctx<'_> {
             // turn timer keeps running for the player to move.
             next.record.turn_started_at = self.now;
             next.record.timeout_announced = false;
+            next.record.reminded = false;
         }
         next.record.draw_votes.clear();
         next.record.end_votes.clear();
@@ -381,6 +382,7 @@ impl Ctx<'_> {
         next.record.state = next.game.as_ref().map(SavedState::of);
         next.record.turn_started_at = self.now;
         next.record.timeout_announced = false;
+        next.record.reminded = false;
         next.record.draw_votes.clear();
         let entry = self.meta_entry(&mut next, seat, "claim");
         let mut lines = vec![format!(

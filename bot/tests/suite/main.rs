@@ -29,6 +29,7 @@ mod module_cycles;
 mod one_process;
 mod races;
 mod records;
+mod replays;
 mod table_flow;
 mod token_hygiene;
 mod unreadable_record;

@@ -662,9 +662,19 @@ fn every_timer_fires_on_time_after_a_restart() {
     );
     drop(table);
 
-    // Again: the turn timer of the game runs out on time, once.
+    // Again: at half time the player to move gets one reminder by DM, and the
+    // turn timer of the game runs out on time, once.
     let table = open(&path);
-    assert!(table.tick(T0 + 23 * HOUR).is_empty());
+    assert!(table.tick(T0 + 11 * HOUR).is_empty());
+    let reminded = table.tick(T0 + MINUTE + 12 * HOUR);
+    assert_eq!(reminded.len(), 1, "{reminded:?}");
+    assert!(matches!(reminded[0].reply.to, Audience::Dm(_)), "{reminded:?}");
+    drop(table);
+    let table = open(&path);
+    assert!(
+        table.tick(T0 + 23 * HOUR).is_empty(),
+        "reminded once, even across a restart"
+    );
     let fired = table.tick(T0 + MINUTE + 24 * HOUR);
     assert_eq!(fired.len(), 1, "{fired:?}");
     assert!(

@@ -246,6 +246,8 @@ async fn commands_are_registered_globally_through_the_proxy() {
             "stats",
             "leaderboard",
             "history",
+            "replay",
+            "notify",
             "rules",
             "help"
         ]
@@ -653,6 +655,23 @@ async fn a_hot_spot_challenge_is_accepted_by_button_and_played_by_slash_command(
         !is_ephemeral(&ended["data"]),
         "a moderator ends the game for all to see: {ended:#}"
     );
+
+    // The finished game's replay: the animation and the move list, uploaded
+    // with the answer, each with a description for screen readers.
+    let (_, callback) = fake
+        .interact(fake.slash(&carol, "replay", vec![option("id", "1")], &[]))
+        .await;
+    let replay = response(&callback);
+    assert!(!is_ephemeral(&replay["data"]), "a replay is for everyone: {replay:#}");
+    let files = callback.files();
+    assert_eq!(files.len(), 2, "{}", callback.summary());
+    assert!(files[0].data.starts_with(b"GIF89a"), "the animation is a GIF");
+    assert_eq!(files[1].filename.as_deref(), Some("game-1.txt"));
+    assert!(String::from_utf8_lossy(&files[1].data).contains("[Game \"hot-spot\"]"));
+    let attachments = replay["data"]["attachments"].as_array().expect("attachments described");
+    assert!(attachments
+        .iter()
+        .all(|a| a["description"].as_str().is_some_and(|d| !d.is_empty())));
 
     for request in fake.requests() {
         assert_ne!(
