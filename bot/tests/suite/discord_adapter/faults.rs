@@ -277,3 +277,71 @@ async fn a_rate_limited_timer_post_is_retried() {
     let statuses: Vec<u16> = sent_to(fake, 0, "POST", &channel).iter().map(|r| r.status).collect();
     assert_eq!(statuses, [429, 200]);
 }
+
+/// alice challenges bob to Hot Spot and bob accepts with /accept.
+async fn accepted(bot: &Bot, alice: &Member, bob: &Member) {
+    let fake = &bot.fake;
+    fake.interact(challenge(bot, alice, bob)).await;
+    let (_, callback) = fake.interact(fake.slash(bob, "accept", vec![], &[])).await;
+    assert!(callback.status < 300, "{}", callback.summary());
+}
+
+/// The reminders the bot sent (or tried to send) to `member` by DM.
+fn reminders_to(fake: &FakeDiscord, member: u64) -> Vec<Recorded> {
+    fake.dms_to(member)
+        .into_iter()
+        .filter(|r| {
+            r.json()
+                .is_some_and(|m| m["content"].as_str().is_some_and(|c| c.contains("Your turn")))
+        })
+        .collect()
+}
+
+async fn wait_for_reminder(fake: &FakeDiscord, member: u64) -> Recorded {
+    for _ in 0..100 {
+        if let Some(first) = reminders_to(fake, member).into_iter().next() {
+            return first;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!(
+        "no reminder reached member {member}: {:?}",
+        fake.requests().iter().map(Recorded::summary).collect::<Vec<_>>()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_reminder_arrives_by_dm_once_and_a_closed_dm_is_no_error() {
+    let settings = || TableSettings {
+        turn_timer: Duration::from_millis(1_600),
+        ..TableSettings::default()
+    };
+    let bot = connect_with(None, settings(), Duration::from_millis(100)).await;
+    let fake = &bot.fake;
+    let (alice, bob) = (alice(), bob());
+    accepted(&bot, &alice, &bob).await;
+    // Green (alice) is to move: at half the turn time she gets one DM.
+    let reminder = wait_for_reminder(fake, alice.id).await;
+    assert!(reminder.status < 300, "{}", reminder.summary());
+    let content = reminder.json().unwrap()["content"].as_str().unwrap().to_string();
+    assert!(
+        content.contains("Hot Spot") && content.contains("/notify off"),
+        "{content}"
+    );
+    settle().await;
+    assert_eq!(reminders_to(fake, alice.id).len(), 1, "once a turn");
+    assert!(reminders_to(fake, bob.id).is_empty(), "only the player to move");
+    drop(bot);
+
+    // alice's DMs are closed: her reminder meets 50007 once, and the bot plays on.
+    let bot = connect_with(None, settings(), Duration::from_millis(100)).await;
+    let fake = &bot.fake;
+    fake.fail_dms(alice.id, support::fake_discord::DmFailure::Send);
+    accepted(&bot, &alice, &bob).await;
+    let refused = wait_for_reminder(fake, alice.id).await;
+    assert_eq!(refused.status, 403, "{}", refused.summary());
+    settle().await;
+    assert_eq!(reminders_to(fake, alice.id).len(), 1, "a closed DM is not retried");
+    let (_, callback) = fake.interact(fake.slash(&alice, "board", vec![], &[])).await;
+    assert!(callback.status < 300, "the bot still answers: {}", callback.summary());
+}
