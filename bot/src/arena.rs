@@ -11,7 +11,7 @@
 //! figures: 200 games per pairing take hours at `hard`.
 
 use parlor_games::acey_ducey::AceyDucey;
-use parlor_games::ai::arena::{arena, Match, Player, Report};
+use parlor_games::ai::arena::{arena, Match, Player, Rate, Report, Times};
 use parlor_games::ai::Level;
 use parlor_games::checkers::Checkers;
 use parlor_games::hot_spot::HotSpot;
@@ -20,8 +20,11 @@ use parlor_games::number_one::NumberOne;
 use parlor_games::trespass::Trespass;
 use parlor_games::Game;
 use std::fmt::Write as _;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
+use std::time::Duration;
 
 /// How `parlor arena` was started.
 #[derive(Clone, Debug)]
@@ -37,6 +40,8 @@ pub struct ArenaOptions {
     pub pairing: Option<String>,
     /// Matches played at once.
     pub threads: usize,
+    /// The record file (CSV) chunks are appended to and resumed from.
+    pub record: Option<PathBuf>,
 }
 
 /// One game set-up the arena measures.
@@ -138,8 +143,138 @@ fn target(pairing: &str, dice: bool, players: usize, rate: f64) -> (bool, String
     (rate >= least, format!("≥ {:.0}%", least * 100.0))
 }
 
-/// Plays every chosen match and returns the table, or the one line saying why
-/// the options choose nothing.
+/// Games in one chunk of a match: the unit `--record` appends, so a stopped run
+/// loses at most one chunk per thread.
+pub const CHUNK: usize = 10;
+
+/// One chunk's result, as a line of the record file.
+#[derive(Clone, Debug, PartialEq)]
+struct Chunk {
+    game: String,
+    pairing: String,
+    seed: u64,
+    first: usize,
+    games: usize,
+    wins: usize,
+    draws: usize,
+    losses: usize,
+    a: Times,
+    b: Times,
+}
+
+/// A run of a match to play: its configuration, pairing, and first game and
+/// number of games.
+type Job<'a> = (&'a Config, &'a (&'a str, Player, Player), (usize, usize));
+
+/// The record file's first line.
+const HEADER: &str = "game,pairing,seed,first,games,wins,draws,losses,\
+a_moves,a_median_us,a_p99_us,a_max_us,b_moves,b_median_us,b_p99_us,b_max_us";
+
+impl Chunk {
+    fn of(game: &str, pairing: &str, report: &Report) -> Chunk {
+        Chunk {
+            game: game.to_string(),
+            pairing: pairing.to_string(),
+            seed: report.played.seed,
+            first: report.played.first,
+            games: report.played.games,
+            wins: report.wins,
+            draws: report.draws,
+            losses: report.losses,
+            a: report.a_times,
+            b: report.b_times,
+        }
+    }
+
+    fn line(&self) -> String {
+        let us = |d: Duration| d.as_micros().to_string();
+        let times = |t: &Times| format!("{},{},{},{}", t.moves, us(t.median), us(t.p99), us(t.max));
+        format!(
+            "{},{},{},{},{},{},{},{},{},{}",
+            self.game,
+            self.pairing,
+            self.seed,
+            self.first,
+            self.games,
+            self.wins,
+            self.draws,
+            self.losses,
+            times(&self.a),
+            times(&self.b)
+        )
+    }
+
+    fn parse(line: &str) -> Option<Chunk> {
+        let f: Vec<&str> = line.split(',').collect();
+        if f.len() != 16 {
+            return None;
+        }
+        let n = |i: usize| f[i].parse::<u64>().ok();
+        let times = |i: usize| -> Option<Times> {
+            Some(Times {
+                moves: n(i)? as usize,
+                median: Duration::from_micros(n(i + 1)?),
+                p99: Duration::from_micros(n(i + 2)?),
+                max: Duration::from_micros(n(i + 3)?),
+            })
+        };
+        Some(Chunk {
+            game: f[0].to_string(),
+            pairing: f[1].to_string(),
+            seed: n(2)?,
+            first: n(3)? as usize,
+            games: n(4)? as usize,
+            wins: n(5)? as usize,
+            draws: n(6)? as usize,
+            losses: n(7)? as usize,
+            a: times(8)?,
+            b: times(12)?,
+        })
+    }
+}
+
+/// The chunks a record file holds (none if it doesn't exist yet).
+fn read_record(path: &Path) -> Result<Vec<Chunk>, String> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
+    };
+    text.lines()
+        .enumerate()
+        .filter(|&(i, line)| {
+            let header = i == 0 && line == HEADER;
+            !header && !line.trim().is_empty()
+        })
+        .map(|(i, line)| {
+            Chunk::parse(line).ok_or_else(|| format!("{} line {}: not an arena record", path.display(), i + 1))
+        })
+        .collect()
+}
+
+/// Think times of many chunks: the median of their medians (weighted by moves
+/// would need the samples), the largest p99 and the largest maximum.
+fn combined(times: impl Iterator<Item = Times>) -> Times {
+    let all: Vec<Times> = times.filter(|t| t.moves > 0).collect();
+    if all.is_empty() {
+        return Times::default();
+    }
+    let mut medians: Vec<Duration> = all.iter().map(|t| t.median).collect();
+    medians.sort_unstable();
+    Times {
+        moves: all.iter().map(|t| t.moves).sum(),
+        median: medians[medians.len() / 2],
+        p99: all.iter().map(|t| t.p99).max().unwrap_or_default(),
+        max: all.iter().map(|t| t.max).max().unwrap_or_default(),
+    }
+}
+
+/// Plays every chosen match, in chunks of [`CHUNK`] games, uncapped (each
+/// search spends its whole budget, so the result depends only on the seed),
+/// and returns the table, or the one line saying why the options choose
+/// nothing. With `--record`, each chunk is appended to the file as it
+/// finishes and chunks already there are not played again, so a long run can
+/// be stopped and resumed; the table then counts every chunk recorded.
 pub fn run(options: &ArenaOptions) -> Result<String, String> {
     if let Some(p) = &options.pairing {
         if !PAIRINGS.contains(&p.as_str()) {
@@ -159,17 +294,56 @@ pub fn run(options: &ArenaOptions) -> Result<String, String> {
         ));
     }
     let pairings = pairings(options.pairing.as_deref());
-    let jobs: Vec<(&Config, &(&str, Player, Player))> = configs
+    let recorded = match &options.record {
+        Some(path) => read_record(path)?,
+        None => Vec::new(),
+    };
+    // The games of a match no recorded chunk holds, as runs of at most CHUNK.
+    let missing = |game: &str, pairing: &str| -> Vec<(usize, usize)> {
+        let covered = |i: usize| {
+            recorded.iter().any(|c| {
+                c.game == game
+                    && c.pairing == pairing
+                    && c.seed == options.seed
+                    && (c.first..c.first + c.games).contains(&i)
+            })
+        };
+        let mut runs: Vec<(usize, usize)> = Vec::new();
+        for i in (0..options.games).filter(|&i| !covered(i)) {
+            match runs.last_mut() {
+                Some((first, games)) if *first + *games == i && *games < CHUNK && i % CHUNK != 0 => *games += 1,
+                _ => runs.push((i, 1)),
+            }
+        }
+        runs
+    };
+    let jobs: Vec<Job> = configs
         .iter()
         .flat_map(|c| pairings.iter().map(move |p| (c, p)))
+        .flat_map(|(c, p)| missing(c.name, p.0).into_iter().map(move |run| (c, p, run)))
         .collect();
-    let results: Mutex<Vec<Option<Report>>> = Mutex::new(vec![None; jobs.len()]);
+    let chunks: Mutex<Vec<Chunk>> = Mutex::new(recorded.clone());
+    let file = match &options.record {
+        Some(path) => {
+            let fresh = !path.exists();
+            let mut file = std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            if fresh {
+                writeln!(file, "{HEADER}").map_err(|e| e.to_string())?;
+            }
+            Some(Mutex::new(file))
+        }
+        None => None,
+    };
     let next = AtomicUsize::new(0);
     std::thread::scope(|scope| {
-        for _ in 0..options.threads.clamp(1, jobs.len()) {
+        for _ in 0..options.threads.clamp(1, jobs.len().max(1)) {
             scope.spawn(|| loop {
                 let i = next.fetch_add(1, Ordering::SeqCst);
-                let Some((config, (_, a, b))) = jobs.get(i) else {
+                let Some((config, (pairing, a, b), (first, games))) = jobs.get(i) else {
                     break;
                 };
                 let report = (config.play)(
@@ -178,40 +352,64 @@ pub fn run(options: &ArenaOptions) -> Result<String, String> {
                         a: *a,
                         b: *b,
                         players: config.players,
-                        games: options.games,
+                        games: *games,
+                        first: *first,
+                        uncapped: true,
                         opening: config.opening,
                         seed: options.seed,
                     },
                 );
-                results.lock().unwrap_or_else(|p| p.into_inner())[i] = Some(report);
+                let chunk = Chunk::of(config.name, pairing, &report);
+                if let Some(file) = &file {
+                    let mut file = file.lock().unwrap_or_else(|p| p.into_inner());
+                    if let Err(e) = writeln!(file, "{}", chunk.line()).and_then(|()| file.flush()) {
+                        tracing::error!("cannot append to the arena record: {e}");
+                    }
+                }
+                chunks.lock().unwrap_or_else(|p| p.into_inner()).push(chunk);
             });
         }
     });
-    let results = results.into_inner().unwrap_or_else(|p| p.into_inner());
+    let chunks = chunks.into_inner().unwrap_or_else(|p| p.into_inner());
+    Ok(table(&configs, &pairings, &chunks, options))
+}
+
+/// The strength table from every chunk of the chosen games and pairings.
+fn table(configs: &[Config], pairings: &[(&str, Player, Player)], chunks: &[Chunk], options: &ArenaOptions) -> String {
     let mut out = format!(
-        "Parlor arena: {} games per pairing, seats alternated, seed {}.\n\n\
+        "Parlor arena: up to {} games per pairing, seats alternated, seed {}, searches uncapped.\n\n\
          | game | pairing | games | W-D-L | wins (95% interval) | target | think, first side | think, second side |\n\
          |---|---|---:|---|---|---|---|---|\n",
         options.games, options.seed
     );
-    for ((config, (pairing, _, _)), report) in jobs.iter().zip(results) {
-        let report = report.expect("every match was played");
-        let (met, wanted) = target(pairing, config.dice, config.players, report.win_rate.value);
-        let met = if met { "met" } else { "missed" };
-        let _ = writeln!(
-            out,
-            "| {} | {pairing} | {} | {}-{}-{} | {} | {wanted}: {met} | {} | {} |",
-            config.name,
-            report.played.games,
-            report.wins,
-            report.draws,
-            report.losses,
-            report.win_rate,
-            report.a_times,
-            report.b_times
-        );
+    for config in configs {
+        for (pairing, _, _) in pairings {
+            let mine: Vec<&Chunk> = chunks
+                .iter()
+                .filter(|c| {
+                    c.game == config.name && c.pairing == *pairing && c.seed == options.seed && c.first < options.games
+                })
+                .collect();
+            if mine.is_empty() {
+                continue;
+            }
+            let games: usize = mine.iter().map(|c| c.games).sum();
+            let (wins, draws, losses) = mine
+                .iter()
+                .fold((0, 0, 0), |(w, d, l), c| (w + c.wins, d + c.draws, l + c.losses));
+            let rate = Rate::wilson(wins as f64, games);
+            let (met, wanted) = target(pairing, config.dice, config.players, rate.value);
+            let met = if met { "met" } else { "missed" };
+            let _ = writeln!(
+                out,
+                "| {} | {pairing} | {games} | {wins}-{draws}-{losses} | {rate} | {wanted}: {met} | {} | {} |",
+                config.name,
+                combined(mine.iter().map(|c| c.a)),
+                combined(mine.iter().map(|c| c.b)),
+            );
+        }
     }
-    Ok(out)
+    out
 }
 
 #[cfg(test)]
@@ -238,6 +436,7 @@ mod tests {
             only: Some("chess".into()),
             pairing: None,
             threads: 1,
+            record: None,
         };
         assert!(run(&options).unwrap_err().starts_with("no game matches \"chess\""));
         let options = ArenaOptions {
@@ -246,5 +445,39 @@ mod tests {
             ..options
         };
         assert!(run(&options).unwrap_err().starts_with("no pairing \"hard-hard\""));
+    }
+
+    #[test]
+    fn a_recorded_run_resumes_where_it_stopped_and_counts_every_chunk() {
+        let dir = tempfile::tempdir().unwrap();
+        let record = dir.path().join("arena.csv");
+        let options = ArenaOptions {
+            games: 2,
+            seed: 5,
+            only: Some("line-basic".into()),
+            pairing: Some("easy-random".into()),
+            threads: 1,
+            record: Some(record.clone()),
+        };
+        let first = run(&options).unwrap();
+        let written = std::fs::read_to_string(&record).unwrap();
+        assert_eq!(written.lines().count(), 2, "the header and one chunk: {written}");
+        assert!(written
+            .lines()
+            .nth(1)
+            .unwrap()
+            .starts_with("line-basic,easy-random,5,0,2,"));
+        // Nothing left to play: the same table from the record alone.
+        let again = run(&options).unwrap();
+        assert_eq!(again, first);
+        assert_eq!(
+            std::fs::read_to_string(&record).unwrap(),
+            written,
+            "no chunk played twice"
+        );
+        assert!(first.contains("| line-basic | easy-random | 2 |"), "{first}");
+        // Four games: the recorded chunk is the first, so only games 2 and 3 are new.
+        let more = run(&ArenaOptions { games: 4, ..options }).unwrap();
+        assert!(more.contains("| line-basic | easy-random | 4 |"), "{more}");
     }
 }

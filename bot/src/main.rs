@@ -95,6 +95,10 @@ enum Cmd {
         /// Matches played at once (default: one per core).
         #[arg(long)]
         threads: Option<usize>,
+        /// Append each chunk of 10 games to this CSV file as it finishes, and
+        /// skip the chunks it already holds: a long run can stop and resume.
+        #[arg(long)]
+        record: Option<PathBuf>,
     },
     /// Re-run a finished game from its move list and seed, and check it reaches
     /// the position the bot stored (exits 1 if not): a file `/replay` attached,
@@ -145,6 +149,7 @@ fn main() -> ExitCode {
             only,
             pairing,
             threads,
+            record,
         } => {
             let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
             if cfg!(debug_assertions) {
@@ -156,6 +161,7 @@ fn main() -> ExitCode {
                 only,
                 pairing,
                 threads,
+                record,
             };
             match parlor::arena::run(&options) {
                 Ok(table) => {

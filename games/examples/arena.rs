@@ -20,6 +20,8 @@ fn run<G: Game>(label: &str, options: &str, players: usize, pairing: (Player, Pl
             b: pairing.1,
             players,
             games,
+            first: 0,
+            uncapped: true,
             opening,
             seed,
         },

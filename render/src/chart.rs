@@ -237,7 +237,7 @@ mod tests {
 
     #[test]
     fn the_grid_reads_in_round_numbers() {
-        assert_eq!(nice_range(1480.0, 1620.0), (1450.0, 1650.0));
+        assert_eq!(nice_range(1480.0, 1620.0), (1475.0, 1625.0));
         assert_eq!(grid_step(200.0), 50.0);
         assert_eq!(nice_range(1500.0, 1500.0), (1490.0, 1510.0));
     }

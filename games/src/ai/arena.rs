@@ -6,7 +6,7 @@
 //! A pure function of its arguments apart from the think times it measures (and
 //! the search's wall-clock cap, which the budgets are set not to reach).
 
-use super::{choose, choose_secret, choose_with, Level, Tuning};
+use super::{choose_secret_with, choose_with, tuning, Level, Tuning};
 use crate::game::Game;
 use crate::{Outcome, Rng, Seat, SeededRng};
 use std::fmt;
@@ -48,8 +48,15 @@ pub struct Match {
     pub b: Player,
     /// Players seated (Number One: 2 to 4; `a` takes one seat, `b` the rest).
     pub players: usize,
-    /// Games played. Game `i` seats `a` in seat `i mod players`.
+    /// Games played: games `first` to `first + games - 1` of the match. Game
+    /// `i` seats `a` in seat `i mod players`; a match played in chunks (`first`
+    /// 0, 10, 20, …) plays exactly the games of one long match.
     pub games: usize,
+    /// The first game's number in the match (0 for a whole match).
+    pub first: usize,
+    /// Searches spend their whole budgets, the wall-clock cap lifted, so the
+    /// result depends only on the seed, not on how busy the machine is.
+    pub uncapped: bool,
     /// Uniformly random actions that open each game before the players take over,
     /// so deterministic players do not repeat one game. The games of a round of
     /// seatings (`players` games in a row) share the opening.
@@ -203,7 +210,7 @@ pub fn arena<G: Game>(options: &G::Options, played: Match) -> Report {
     let (mut wins, mut draws, mut losses) = (0, 0, 0);
     let mut a_samples = Vec::new();
     let mut b_samples = Vec::new();
-    for game_index in 0..played.games {
+    for game_index in played.first..played.first + played.games {
         let a_seat = Seat((game_index % played.players) as u8);
         let round = (game_index / played.players) as u64;
         let seed = mix(played.seed, round);
@@ -253,8 +260,20 @@ fn play_one<G: Game>(
         for i in 0..played.players {
             let seat = Seat(i as u8);
             let pick = match player(seat) {
-                Player::Parlor(level) => choose_secret(&game, seat, level, search.next_u64()),
-                Player::Tuned(_) => choose_secret(&game, seat, Level::Normal, search.next_u64()),
+                Player::Parlor(level) => choose_secret_with(
+                    &game,
+                    seat,
+                    level,
+                    capped(tuning::<G>(level), played),
+                    search.next_u64(),
+                ),
+                Player::Tuned(_) => choose_secret_with(
+                    &game,
+                    seat,
+                    Level::Normal,
+                    capped(tuning::<G>(Level::Normal), played),
+                    search.next_u64(),
+                ),
                 Player::Random => None,
             };
             let choices = game.secret_choices();
@@ -289,8 +308,8 @@ fn play_one<G: Game>(
                     let start = Instant::now();
                     let seed = search.next_u64();
                     let chosen = match player {
-                        Player::Parlor(level) => choose(&game, seat, level, seed),
-                        Player::Tuned(tuning) => choose_with(&game, seat, tuning, seed),
+                        Player::Parlor(level) => choose_with(&game, seat, capped(tuning::<G>(level), played), seed),
+                        Player::Tuned(tuning) => choose_with(&game, seat, capped(tuning, played), seed),
                         Player::Random => unreachable!("handled above"),
                     };
                     let Some(action) = chosen else {
@@ -313,6 +332,15 @@ fn play_one<G: Game>(
         played_actions += 1;
     }
     game.outcome()
+}
+
+/// `tuning`, without its wall-clock cap when the match is `uncapped`.
+fn capped(tuning: Tuning, played: &Match) -> Tuning {
+    if played.uncapped {
+        tuning.uncapped()
+    } else {
+        tuning
+    }
 }
 
 /// A seed derived from `seed` and `index` (SplitMix64's finaliser).

@@ -147,6 +147,20 @@ pub fn tuning<G: Game>(level: Level) -> Tuning {
     }
 }
 
+impl Tuning {
+    /// The same tuning without its wall-clock cap: the search always spends its
+    /// whole budget, so a seed gives the same action however loaded the machine
+    /// (the arena's measurements; the table keeps the cap as a safety net).
+    pub fn uncapped(mut self) -> Tuning {
+        let forever = Duration::from_secs(3_600);
+        match &mut self.plan {
+            Plan::Mcts(config) => config.deadline = forever,
+            Plan::AlphaBeta(config) => config.deadline = forever,
+        }
+        self
+    }
+}
+
 /// Parlor's action for `seat` in `game` at `level`, searched with `seed` (the same
 /// arguments give the same action, unless the wall-clock cap cuts a search short).
 /// `None` when `seat` has no legal action (not its turn, or the game is over).
@@ -222,6 +236,13 @@ pub fn choose_secret_any(game: &AnyGame, seat: Seat, level: Level, seed: u64) ->
 /// best: a fixed "best" pick would be guessable by anyone who read this code.
 /// Easy picks uniformly at random.
 pub fn choose_secret<G: Game>(game: &G, seat: Seat, level: Level, seed: u64) -> Option<u8> {
+    choose_secret_with(game, seat, level, tuning::<G>(level), seed)
+}
+
+/// [`choose_secret`] with an explicit tuning for the search that values each
+/// number (the arena lifts the wall-clock cap with it); `level` decides only
+/// whether the pick is uniform (easy).
+pub fn choose_secret_with<G: Game>(game: &G, seat: Seat, level: Level, tuning: Tuning, seed: u64) -> Option<u8> {
     if !game.waiting_for_secrets() || game.secret(seat).is_some() {
         return None;
     }
@@ -233,7 +254,7 @@ pub fn choose_secret<G: Game>(game: &G, seat: Seat, level: Level, seed: u64) -> 
     if level == Level::Easy {
         return Some(choices[rng.below(choices.len() as u32) as usize]);
     }
-    let Plan::Mcts(mut config) = tuning::<G>(level).plan else {
+    let Plan::Mcts(mut config) = tuning.plan else {
         return Some(choices[rng.below(choices.len() as u32) as usize]);
     };
     config.iterations = (config.iterations / choices.len() as u32).max(20);

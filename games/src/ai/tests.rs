@@ -259,11 +259,38 @@ fn arena_alternates_seats_and_counts_every_game() {
             b: Player::Random,
             players: 2,
             games: 6,
+            first: 0,
+            uncapped: true,
             opening: 0,
             seed: 3,
         },
     );
     assert_eq!(report.wins + report.draws + report.losses, 6);
+    // Played in chunks, uncapped, the match is the same games.
+    let chunk = |first, games| {
+        arena::<line::Line>(
+            &line::Options::default(),
+            Match {
+                a: Player::Parlor(Level::Easy),
+                b: Player::Random,
+                players: 2,
+                games,
+                first,
+                uncapped: true,
+                opening: 0,
+                seed: 3,
+            },
+        )
+    };
+    let (early, late) = (chunk(0, 4), chunk(4, 2));
+    assert_eq!(
+        (
+            early.wins + late.wins,
+            early.draws + late.draws,
+            early.losses + late.losses
+        ),
+        (report.wins, report.draws, report.losses)
+    );
     assert!(report.a_times.moves > 0);
     assert_eq!(report.b_times.moves, 0, "random moves are not timed");
     let r = arena::Rate::wilson(195.0, 200);
