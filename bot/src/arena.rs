@@ -317,11 +317,14 @@ pub fn run(options: &ArenaOptions) -> Result<String, String> {
         }
         runs
     };
-    let jobs: Vec<Job> = configs
+    let mut jobs: Vec<Job> = configs
         .iter()
         .flat_map(|c| pairings.iter().map(move |p| (c, p)))
         .flat_map(|(c, p)| missing(c.name, p.0).into_iter().map(move |run| (c, p, run)))
         .collect();
+    // Chunk by chunk across every match, so a run stopped early has measured
+    // each match about as far as the others.
+    jobs.sort_by_key(|(_, _, (first, _))| *first);
     let chunks: Mutex<Vec<Chunk>> = Mutex::new(recorded.clone());
     let file = match &options.record {
         Some(path) => {

@@ -64,7 +64,13 @@ fn wins_and_draws_move_ratings_and_the_records_commands_show_them() {
     assert!(rating_in(&bob, "Checkers") > 1500.0, "{bob}");
     assert!(bob.contains("1 game: 1 win, 0 draws, 0 losses"), "{bob}");
     assert!(bob.contains("best win: alice (1,500) in game #"), "{bob}");
-    let alice = text(&local.ok("alice /stats game:checkers"));
+    let stats = local.ok("alice /stats game:checkers");
+    // The rating over time comes as a picture: a 720 × 360 PNG.
+    let chart = std::fs::read(stats[0]["image"].as_str().expect("a rating chart")).unwrap();
+    assert!(chart.starts_with(b"\x89PNG"));
+    let size = |at: usize| u32::from_be_bytes(chart[at..at + 4].try_into().unwrap());
+    assert_eq!((size(16), size(20)), (720, 360), "the chart's width and height");
+    let alice = text(&stats);
     let alice_after_one = rating_in(&alice, "Checkers");
     assert!(alice_after_one < 1500.0, "{alice}");
 
