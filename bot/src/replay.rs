@@ -448,19 +448,7 @@ pub fn from_database(path: &std::path::Path, id: i64) -> anyhow::Result<GameReco
     if record.status != crate::store::Status::Finished {
         anyhow::bail!("game #{id} is not over yet; its moves stay private until it is");
     }
-    let mut stmt =
-        conn.prepare("SELECT ply, seat, member, notation, at FROM moves WHERE session_id = ?1 ORDER BY ply")?;
-    let log = stmt
-        .query_map([id], |r| {
-            Ok(LogEntry {
-                ply: r.get(0)?,
-                seat: r.get(1)?,
-                member: r.get::<_, i64>(2)? as u64,
-                notation: r.get(3)?,
-                at: r.get(4)?,
-            })
-        })?
-        .collect::<Result<Vec<_>, _>>()?;
+    let log = crate::store::read_move_log(&conn, id)?;
     let reason: Option<String> = conn
         .query_row("SELECT reason FROM results WHERE session_id = ?1", [id], |r| r.get(0))
         .optional()?;

@@ -19,4 +19,4 @@ pub use model::{
     Change, FinishedGame, GameResult, LogEntry, Player, RatedPlayer, SavedState, SessionRecord, Status, Store,
 };
 pub use ratings::recompute_ratings;
-pub use sqlite::SqliteStore;
+pub use sqlite::{read_move_log, SqliteStore};

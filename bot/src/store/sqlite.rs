@@ -232,6 +232,23 @@ impl SqliteStore {
     }
 }
 
+/// A session's move log, in order, from any connection to a Parlor database
+/// (`parlor replay --db` reads one without the store's lock).
+pub fn read_move_log(conn: &Connection, session: i64) -> rusqlite::Result<Vec<LogEntry>> {
+    let mut stmt =
+        conn.prepare_cached("SELECT ply, seat, member, notation, at FROM moves WHERE session_id = ?1 ORDER BY ply")?;
+    let rows = stmt.query_map([session], |r| {
+        Ok(LogEntry {
+            ply: r.get(0)?,
+            seat: r.get(1)?,
+            member: r.get::<_, i64>(2)? as u64,
+            notation: r.get(3)?,
+            at: r.get(4)?,
+        })
+    })?;
+    rows.collect()
+}
+
 impl Store for SqliteStore {
     /// A record that is not a session's JSON is left out and logged with its id
     /// and channel, as a record that won't restore is (`parlor audit` lists
@@ -355,19 +372,7 @@ impl Store for SqliteStore {
     }
 
     fn move_log(&mut self, session: i64) -> Result<Vec<LogEntry>, StoreError> {
-        let mut stmt = self
-            .conn
-            .prepare_cached("SELECT ply, seat, member, notation, at FROM moves WHERE session_id = ?1 ORDER BY ply")?;
-        let rows = stmt.query_map([session], |r| {
-            Ok(LogEntry {
-                ply: r.get(0)?,
-                seat: r.get(1)?,
-                member: r.get::<_, i64>(2)? as u64,
-                notation: r.get(3)?,
-                at: r.get(4)?,
-            })
-        })?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        Ok(read_move_log(&self.conn, session)?)
     }
 
     fn result(&mut self, session: i64) -> Result<Option<GameResult>, StoreError> {

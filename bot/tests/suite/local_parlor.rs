@@ -5,7 +5,7 @@
 //! stopped mid-thought), the move log replayed, Trespass's secrets kept, the
 //! refusals (chips, Crown and Anchor, another bot) and a stale answer dropped.
 
-use crate::pipes::Local;
+use crate::pipes::{texts, Local};
 use parlor::local::member_id;
 use parlor::store::SqliteStore;
 use parlor::table::{Actor, ChannelKey, Command, MemberRef, Request, Seeds, Table, TableSettings};
@@ -15,14 +15,6 @@ use std::path::Path;
 
 /// The most member moves a game may take here before the test calls it stuck.
 const MOST_MOVES: usize = 1_500;
-
-fn texts(replies: &[Value]) -> String {
-    replies
-        .iter()
-        .map(|r| r["text"].as_str().unwrap_or_default())
-        .collect::<Vec<_>>()
-        .join("\n")
-}
 
 /// The member's legal moves, or `None` once there is no game in the channel.
 fn moves(local: &mut Local, member: &str) -> Option<Vec<String>> {

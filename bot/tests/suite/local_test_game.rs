@@ -4,7 +4,7 @@
 //! with a `:restart` in the middle — challenge, moves, the move list, the
 //! stored game restored, the ending — without a line of the bot naming it.
 
-use crate::pipes::Local;
+use crate::pipes::{texts, Local};
 use serde_json::Value;
 
 fn view(replies: &[Value]) -> Value {
@@ -24,14 +24,6 @@ fn moves(local: &mut Local, player: &str) -> Vec<String> {
         .iter()
         .map(|m| m.as_str().unwrap().to_string())
         .collect()
-}
-
-fn texts(replies: &[Value]) -> String {
-    replies
-        .iter()
-        .map(|r| r["text"].as_str().unwrap_or_default())
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 #[test]

@@ -4,17 +4,9 @@
 //! levels are rated; `parlor audit` recomputes every rating from the results
 //! and finds them equal.
 
-use crate::pipes::Local;
+use crate::pipes::{texts, Local};
 use serde_json::Value;
 use std::process::Command;
-
-fn text(replies: &[Value]) -> String {
-    replies
-        .iter()
-        .map(|r| r["text"].as_str().unwrap_or_default())
-        .collect::<Vec<_>>()
-        .join("\n")
-}
 
 /// The shown rating in a `/stats` line for `title`: "Checkers: 1,662 ± 290 (…)".
 fn rating_in(stats: &str, title: &str) -> f64 {
@@ -55,11 +47,11 @@ fn wins_and_draws_move_ratings_and_the_records_commands_show_them() {
     let dir = tempfile::tempdir().unwrap();
     let mut local = Local::start_with_db(dir.path(), "19");
 
-    let none = text(&local.ok("alice /stats"));
+    let none = texts(&local.ok("alice /stats"));
     assert!(none.contains("alice has no rated games of any game yet"), "{none}");
 
     resigned_game(&mut local, "alice", "bob", "alice");
-    let bob = text(&local.ok("alice /stats member:@bob"));
+    let bob = texts(&local.ok("alice /stats member:@bob"));
     assert!(bob.contains("Ratings of bob:"), "{bob}");
     assert!(rating_in(&bob, "Checkers") > 1500.0, "{bob}");
     assert!(bob.contains("1 game: 1 win, 0 draws, 0 losses"), "{bob}");
@@ -70,7 +62,7 @@ fn wins_and_draws_move_ratings_and_the_records_commands_show_them() {
     assert!(chart.starts_with(b"\x89PNG"));
     let size = |at: usize| u32::from_be_bytes(chart[at..at + 4].try_into().unwrap());
     assert_eq!((size(16), size(20)), (720, 360), "the chart's width and height");
-    let alice = text(&stats);
+    let alice = texts(&stats);
     let alice_after_one = rating_in(&alice, "Checkers");
     assert!(alice_after_one < 1500.0, "{alice}");
 
@@ -79,13 +71,13 @@ fn wins_and_draws_move_ratings_and_the_records_commands_show_them() {
     local.ok("bob /accept");
     local.ok("alice /end");
     local.ok("bob /end");
-    let unchanged = text(&local.ok("alice /stats game:checkers"));
+    let unchanged = texts(&local.ok("alice /stats game:checkers"));
     assert_eq!(rating_in(&unchanged, "Checkers"), alice_after_one, "{unchanged}");
     local.ok("alice /play game:checkers opponent:@bob");
     local.ok("bob /accept");
     local.ok("alice /draw");
     local.ok("bob /draw");
-    let drawn = text(&local.ok("alice /stats game:checkers"));
+    let drawn = texts(&local.ok("alice /stats game:checkers"));
     assert!(drawn.contains("2 games: 0 wins, 1 draw, 1 loss"), "{drawn}");
     assert!(
         rating_in(&drawn, "Checkers") > alice_after_one,
@@ -95,7 +87,7 @@ fn wins_and_draws_move_ratings_and_the_records_commands_show_them() {
     // Two more wins for bob: three games each, so both are on the leaderboard.
     resigned_game(&mut local, "alice", "bob", "alice");
     resigned_game(&mut local, "bob", "alice", "alice");
-    let board = text(&local.ok("carol /leaderboard game:checkers"));
+    let board = texts(&local.ok("carol /leaderboard game:checkers"));
     let lines: Vec<&str> = board.lines().collect();
     assert!(
         lines[0].contains("Checkers ratings in this server (at least 3 games)"),
@@ -106,7 +98,7 @@ fn wins_and_draws_move_ratings_and_the_records_commands_show_them() {
     let refused = local.send("carol /leaderboard game:chess");
     assert_eq!(refused[0]["ok"], false, "{refused:?}");
 
-    let history = text(&local.ok("carol /history member:@alice"));
+    let history = texts(&local.ok("carol /history member:@alice"));
     assert!(history.contains("(/replay id:N shows one)"), "{history}");
     assert!(history.contains(" Checkers, "), "{history}");
     assert!(history.contains(": bob beat alice (resignation)."), "{history}");
@@ -118,9 +110,9 @@ fn wins_and_draws_move_ratings_and_the_records_commands_show_them() {
     assert_eq!(history.lines().count(), 6, "five games, newest first: {history}");
 
     // Ratings survive a restart, and the audit recomputes them from the results.
-    let before = text(&local.ok("alice /stats member:@bob"));
+    let before = texts(&local.ok("alice /stats member:@bob"));
     local.ok(":restart");
-    assert_eq!(text(&local.ok("alice /stats member:@bob")), before);
+    assert_eq!(texts(&local.ok("alice /stats member:@bob")), before);
     let (_, logs) = local.finish();
     assert!(!logs.contains("panicked"), "{logs}");
     let (clean, report) = audit(dir.path());
@@ -133,13 +125,13 @@ fn parlors_levels_are_rated_once_for_every_server() {
     let mut local = Local::start_with_db(dir.path(), "19");
     local.ok("alice /play game:checkers opponent:@parlor options:level:easy");
     local.ok("alice /resign");
-    let parlor = text(&local.ok("alice /stats member:@parlor"));
+    let parlor = texts(&local.ok("alice /stats member:@parlor"));
     assert!(parlor.contains("Ratings of Parlor:"), "{parlor}");
     assert!(rating_in(&parlor, "Checkers") > 1500.0, "{parlor}");
     assert!(parlor.contains("Checkers (easy): "), "{parlor}");
-    let alice = text(&local.ok("alice /stats"));
+    let alice = texts(&local.ok("alice /stats"));
     assert!(rating_in(&alice, "Checkers") < 1500.0, "{alice}");
-    let history = text(&local.ok("alice /history game:checkers"));
+    let history = texts(&local.ok("alice /history game:checkers"));
     assert!(history.contains(": Parlor beat alice (resignation)."), "{history}");
     let (_, logs) = local.finish();
     assert!(!logs.contains("panicked"), "{logs}");
@@ -203,7 +195,7 @@ fn rematch_swaps_the_seats_starts_when_both_ask_and_checks_the_stake_again() {
     assert!(buttons(&over[0]).contains(&"Rematch".to_string()), "{over:?}");
 
     let asked = local.ok("bob [Rematch]");
-    let said = text(&asked);
+    let said = texts(&asked);
     assert!(
         said.contains("bob asks for a rematch of Acey Ducey: bob (Red) vs alice (Black), options stake:600."),
         "seats swapped, options kept: {said}"
@@ -213,15 +205,15 @@ fn rematch_swaps_the_seats_starts_when_both_ask_and_checks_the_stake_again() {
     let stranger = local.send("carol /rematch");
     assert_eq!(stranger[0]["ok"], false, "{stranger:?}");
     let again = local.send("bob /rematch");
-    assert!(text(&again).contains("waiting for alice"), "{again:?}");
+    assert!(texts(&again).contains("waiting for alice"), "{again:?}");
     // alice lost 600 of her 1,000 chips: the stake is checked again at the start.
     let short = local.send("alice [Rematch]");
     assert_eq!(short[0]["ok"], false, "{short:?}");
-    assert!(text(&short).contains("600"), "{short:?}");
+    assert!(texts(&short).contains("600"), "{short:?}");
     local.ok("bob /decline");
     let nothing = local.send("alice /board");
     assert!(
-        text(&nothing).contains("There is no game in this channel"),
+        texts(&nothing).contains("There is no game in this channel"),
         "{nothing:?}"
     );
 
@@ -230,7 +222,7 @@ fn rematch_swaps_the_seats_starts_when_both_ask_and_checks_the_stake_again() {
     local.ok("bob /accept");
     local.ok("bob /resign");
     local.ok("alice /rematch");
-    let started = text(&local.ok("bob /rematch"));
+    let started = texts(&local.ok("bob /rematch"));
     assert!(
         started.contains("bob accepted the rematch. Checkers: bob (Black) vs alice (White)."),
         "{started}"
@@ -240,7 +232,7 @@ fn rematch_swaps_the_seats_starts_when_both_ask_and_checks_the_stake_again() {
     // Against Parlor the rematch starts at once, at the same level.
     local.ok("alice /play game:line opponent:@parlor options:\"level:easy variant:scoring\"");
     local.ok("alice /resign");
-    let replay = text(&local.ok("alice [Rematch]"));
+    let replay = texts(&local.ok("alice [Rematch]"));
     assert!(
         replay.contains("alice asked for a rematch. Line: Parlor (White) vs alice (Black)."),
         "{replay}"

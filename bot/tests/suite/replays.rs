@@ -7,18 +7,10 @@
 //! re-runs that file from its seed to exactly the final position the bot
 //! stored — and says so when a move in it is changed.
 
-use crate::pipes::Local;
+use crate::pipes::{texts, Local};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-fn text(replies: &[Value]) -> String {
-    replies
-        .iter()
-        .map(|r| r["text"].as_str().unwrap_or_default())
-        .collect::<Vec<_>>()
-        .join("\n")
-}
 
 /// The first legal move of whichever of `players` has one, played; `None` when
 /// nobody has (the game is over).
@@ -45,7 +37,7 @@ fn play_first_move(local: &mut Local, players: &[&str]) -> Option<String> {
 
 /// The game's number in the newest `/history` line ("#12 Checkers, …").
 fn latest_game_id(local: &mut Local) -> i64 {
-    let history = text(&local.ok("alice /history"));
+    let history = texts(&local.ok("alice /history"));
     let line = history.lines().nth(1).unwrap_or_else(|| panic!("a game in {history}"));
     line.trim_start_matches('#')
         .split_whitespace()
@@ -68,7 +60,7 @@ fn replay_files(local: &mut Local, id: i64) -> (String, PathBuf, PathBuf) {
             .map(PathBuf::from)
     };
     let list = path(".pdn").or_else(|| path(".txt")).expect("a move list");
-    (text(&replies), path(".gif").expect("an animation"), list)
+    (texts(&replies), path(".gif").expect("an animation"), list)
 }
 
 /// How many frames a GIF holds.
@@ -228,7 +220,7 @@ fn replay_refuses_games_in_play_unknown_numbers_and_other_servers_games() {
     let refused = local.send("carol /replay id:1");
     assert_eq!(refused[0]["ok"], false);
     assert!(
-        text(&refused).contains("Game #1 is still going; its replay is ready once it's over."),
+        texts(&refused).contains("Game #1 is still going; its replay is ready once it's over."),
         "{refused:?}"
     );
     assert!(refused[0].get("files").is_none(), "nothing of a game in play is sent");
@@ -238,7 +230,7 @@ fn replay_refuses_games_in_play_unknown_numbers_and_other_servers_games() {
     ] {
         let refused = local.send(&format!("carol /replay id:{typed}"));
         assert_eq!(refused[0]["ok"], false);
-        assert!(text(&refused).contains(says), "{refused:?}");
+        assert!(texts(&refused).contains(says), "{refused:?}");
     }
     local.finish();
 }
@@ -254,7 +246,7 @@ fn a_reminder_reaches_the_player_to_move_once_at_half_time_unless_they_said_noti
     let reminded = local.send(":advance 1h");
     assert_eq!(reminded.len(), 1, "{reminded:?}");
     assert_eq!(reminded[0]["to"], "dm:alice");
-    let said = text(&reminded);
+    let said = texts(&reminded);
     assert!(said.contains("Your turn in the Checkers game"), "{said}");
     assert!(said.contains("/notify off"), "{said}");
     // Once a turn.
@@ -263,11 +255,11 @@ fn a_reminder_reaches_the_player_to_move_once_at_half_time_unless_they_said_noti
     // bob doesn't want them: his turn passes half time in silence.
     let off = local.ok("bob /notify off");
     assert_eq!(off[0]["to"], "ephemeral:bob");
-    assert!(text(&off).contains("Turn reminders are off"), "{off:?}");
+    assert!(texts(&off).contains("Turn reminders are off"), "{off:?}");
     local.ok("alice /move move:11-15");
     local.ok(":restart");
     assert!(
-        text(&local.ok("bob /notify status")).contains("off"),
+        texts(&local.ok("bob /notify status")).contains("off"),
         "the choice survives a restart"
     );
     assert!(local.send(":advance 13h").is_empty());

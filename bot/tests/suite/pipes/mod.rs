@@ -107,3 +107,12 @@ impl Local {
         (self.seen, std::fs::read_to_string(&self.logs).unwrap())
     }
 }
+
+/// Every reply's text, one after another, a line apart.
+pub fn texts(replies: &[Value]) -> String {
+    replies
+        .iter()
+        .map(|r| r["text"].as_str().unwrap_or_default())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
