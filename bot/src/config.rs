@@ -53,6 +53,63 @@ pub struct DiscordConfig {
     /// Serenity honours it only with its own ratelimiter disabled, so setting it
     /// disables that ratelimiter.
     pub proxy: Option<String>,
+    /// Which gateway shards this process runs: `auto` (as many as Discord
+    /// recommends) or a range like `0-3 of 16`.
+    pub shards: Shards,
+}
+
+/// The gateway shards one process runs (`[discord] shards`).
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(try_from = "String")]
+pub enum Shards {
+    /// Every shard, as many as Discord recommends (`GET /gateway/bot`).
+    #[default]
+    Auto,
+    /// Shards `first` to `last` (inclusive) of `total`.
+    Range {
+        /// The first shard this process runs.
+        first: u32,
+        /// The last shard this process runs.
+        last: u32,
+        /// How many shards the bot runs across every process.
+        total: u32,
+    },
+}
+
+impl Shards {
+    /// Whether this process runs every shard there is.
+    pub fn is_all(self) -> bool {
+        match self {
+            Shards::Auto => true,
+            Shards::Range { first, last, total } => first == 0 && last + 1 == total,
+        }
+    }
+}
+
+impl TryFrom<String> for Shards {
+    type Error = String;
+
+    /// `auto`, `3 of 16` or `0-3 of 16`.
+    fn try_from(text: String) -> Result<Shards, String> {
+        let wanted = "shards is auto, or a range of shards like 0-3 of 16 (first-last of total)";
+        let text = text.trim();
+        if text.eq_ignore_ascii_case("auto") {
+            return Ok(Shards::Auto);
+        }
+        let (range, total) = text.split_once(" of ").ok_or(wanted)?;
+        let number = |t: &str| t.trim().parse::<u32>().map_err(|_| wanted.to_string());
+        let (first, last) = match range.split_once('-') {
+            Some((first, last)) => (number(first)?, number(last)?),
+            None => (number(range)?, number(range)?),
+        };
+        let total = number(total)?;
+        if total == 0 || first > last || last >= total {
+            return Err(format!(
+                "shards {first}-{last} of {total} is not a range of shards: they are numbered 0 to total - 1"
+            ));
+        }
+        Ok(Shards::Range { first, last, total })
+    }
 }
 
 /// `[database]` settings.
@@ -265,6 +322,37 @@ mod tests {
         let config = Config::parse(text).unwrap();
         assert_eq!(config.table_settings().unwrap(), TableSettings::default());
         assert_eq!(config.database.path, PathBuf::from("parlor.db"));
+    }
+
+    #[test]
+    fn shards_are_auto_or_a_range_of_the_total() {
+        let shards = |text: &str| Config::parse(&format!("[discord]\nshards = \"{text}\"\n")).map(|c| c.discord.shards);
+        assert_eq!(Config::parse("").unwrap().discord.shards, Shards::Auto);
+        assert_eq!(shards("auto"), Ok(Shards::Auto));
+        assert_eq!(
+            shards("0-3 of 16"),
+            Ok(Shards::Range {
+                first: 0,
+                last: 3,
+                total: 16
+            })
+        );
+        assert_eq!(
+            shards("5 of 8"),
+            Ok(Shards::Range {
+                first: 5,
+                last: 5,
+                total: 8
+            })
+        );
+        assert!(shards("0-1 of 2").unwrap().is_all());
+        assert!(!shards("0-3 of 16").unwrap().is_all());
+        for bad in ["0-16 of 16", "4-2 of 8", "some", "1 of 0"] {
+            let refused = shards(bad).unwrap_err();
+            assert!(refused.starts_with("line 2 (`shards = …`)"), "{bad}: {refused}");
+            assert!(refused.contains("shards"), "{refused}");
+            assert!(!refused.contains('\n'), "one line: {refused}");
+        }
     }
 
     #[test]

@@ -25,7 +25,7 @@ mod run;
 
 pub use data::{Context, Data, Error};
 
-use crate::config::DiscordConfig;
+use crate::config::{DiscordConfig, Shards};
 use crate::table::Table;
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
@@ -133,7 +133,12 @@ pub async fn serve_with_timers(
         }
     });
 
-    client.start().await.context("running the Discord client")
+    match config.shards {
+        Shards::Auto => client.start_autosharded().await,
+        // Serenity's range ends at its last shard, included.
+        Shards::Range { first, last, total } => client.start_shard_range(first..last, total).await,
+    }
+    .context("running the Discord client")
 }
 
 /// Plays the turns Parlor owed when the process stopped (searched on the

@@ -81,8 +81,16 @@ async fn connect(dev_guild_id: Option<u64>) -> Bot {
 }
 
 async fn connect_with(dev_guild_id: Option<u64>, settings: TableSettings, timer_period: Duration) -> Bot {
+    connect_to(FakeDiscord::start().await, dev_guild_id, settings, timer_period).await
+}
+
+async fn connect_to(
+    fake: FakeDiscord,
+    dev_guild_id: Option<u64>,
+    settings: TableSettings,
+    timer_period: Duration,
+) -> Bot {
     init_logs();
-    let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("a temporary directory");
     let store = SqliteStore::open(&dir.path().join("parlor.db")).expect("open the SQLite store");
     let table = Table::open(Box::new(store), settings, Seeds::Fixed(7)).expect("open the table");
@@ -90,6 +98,7 @@ async fn connect_with(dev_guild_id: Option<u64>, settings: TableSettings, timer_
         token: Some(TOKEN.to_string()),
         dev_guild_id,
         proxy: Some(fake.base_url()),
+        ..DiscordConfig::default()
     };
     let mut serving =
         tokio::spawn(async move { discord::serve_with_timers(&config, Arc::new(table), timer_period).await });
@@ -1476,4 +1485,51 @@ async fn pings_reach_exactly_the_members_meant_and_a_look_alike_nickname_pings_n
     // mallory is pinged as the player seated: her mention stands where her
     // name did, and her nickname's look-alike mention pings nobody.
     assert_pings_only(&start, &[104]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_shard_discord_recommends_is_run_and_serves_interactions_once() {
+    let fake = FakeDiscord::start_with_shards(2).await;
+    let bot = connect_to(fake, None, TableSettings::default(), discord::TIMER_PERIOD).await;
+    let fake = &bot.fake;
+    let mut identified = fake.identified();
+    identified.sort_unstable();
+    assert_eq!(
+        identified,
+        [[0, 2], [1, 2]],
+        "shards = auto runs the two shards Discord recommends"
+    );
+    let registered = bot.registered.json().unwrap();
+    let (alice, bob) = (alice(), bob());
+    let checkers = choice_value(&registered, "play", "game", "checkers");
+    let play = fake.slash(
+        &alice,
+        "play",
+        vec![int_option("game", checkers), user_option("opponent", &bob)],
+        &[&bob],
+    );
+    // The challenge arrives on shard 1, bob's acceptance on shard 0: both served.
+    let (_, callback) = fake.interact_on(1, play.clone()).await;
+    assert!(
+        response(&callback)["data"]["content"]
+            .as_str()
+            .unwrap()
+            .contains("challenges"),
+        "{}",
+        callback.summary()
+    );
+    let (_, accepted) = fake.interact_on(0, fake.slash(&bob, "accept", vec![], &[])).await;
+    assert!(accepted.status < 300, "{}", accepted.summary());
+    // The same interaction delivered again (on the other shard) is applied once.
+    let mark = fake.mark();
+    fake.dispatch_on(0, play);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let again: Vec<Recorded> = fake.requests().into_iter().skip(mark).collect();
+    assert!(
+        again
+            .iter()
+            .all(|r| r.json().is_none_or(|m| !m.to_string().contains("challenges"))),
+        "a repeated interaction starts no second challenge: {:?}",
+        again.iter().map(Recorded::summary).collect::<Vec<_>>()
+    );
 }

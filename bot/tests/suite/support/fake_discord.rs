@@ -167,8 +167,14 @@ impl Recorded {
 #[derive(Default)]
 struct State {
     requests: Vec<Recorded>,
-    gateway: Option<mpsc::UnboundedSender<Value>>,
-    ready: bool,
+    /// The open gateway connections, by the shard each identified as.
+    gateways: HashMap<u32, mpsc::UnboundedSender<Value>>,
+    /// The shards that received READY on their current connection.
+    ready_shards: HashSet<u32>,
+    /// Every IDENTIFY's `shard` ([id, total]), in order.
+    pub identified: Vec<[u32; 2]>,
+    /// The shard count `GET /gateway/bot` recommends (1 unless a test asks).
+    recommended_shards: u32,
     sequence: u64,
     next_id: u64,
     /// Interaction token → the channel it came from, for follow-up messages.
@@ -341,6 +347,7 @@ impl FakeDiscord {
         let shared = Arc::new(Shared {
             state: Mutex::new(State {
                 next_id: first_id,
+                recommended_shards: 1,
                 ..State::default()
             }),
             changed,
@@ -354,6 +361,19 @@ impl FakeDiscord {
             }
         });
         FakeDiscord { shared, acceptor }
+    }
+
+    /// A fake that recommends `shards` gateway shards (`GET /gateway/bot`), so
+    /// an autosharded bot opens that many connections.
+    pub async fn start_with_shards(shards: u32) -> FakeDiscord {
+        let fake = FakeDiscord::start().await;
+        fake.shared.state.lock().unwrap().recommended_shards = shards;
+        fake
+    }
+
+    /// Every IDENTIFY's shard, `[id, total]`, in the order they came.
+    pub fn identified(&self) -> Vec<[u32; 2]> {
+        self.shared.state.lock().unwrap().identified.clone()
     }
 
     /// The base URL to give serenity as its proxy.
@@ -493,10 +513,17 @@ impl FakeDiscord {
     /// Waits for the bot to identify on the gateway and receive READY.
     pub async fn wait_ready(&self) {
         let mut changed = self.shared.changed.subscribe();
-        let ready = tokio::time::timeout(PATIENCE, async {
+        // Serenity starts one shard every 5 seconds.
+        let shards = self.shared.state.lock().unwrap().recommended_shards;
+        let patience = PATIENCE + Duration::from_secs(6) * shards.saturating_sub(1);
+        let ready = tokio::time::timeout(patience, async {
             loop {
                 changed.borrow_and_update();
-                if self.shared.state.lock().unwrap().ready {
+                let ready = {
+                    let state = self.shared.state.lock().unwrap();
+                    !state.ready_shards.is_empty() && state.ready_shards.len() as u32 >= state.recommended_shards
+                };
+                if ready {
                     return;
                 }
                 changed.changed().await.expect("the fake is alive");
@@ -505,7 +532,8 @@ impl FakeDiscord {
         .await;
         if ready.is_err() {
             panic!(
-                "the bot did not identify on the fake gateway within {PATIENCE:?}; requests: {:#?}",
+                "the bot did not identify on the fake gateway within {patience:?} (identified: {:?}); requests: {:#?}",
+                self.identified(),
                 self.requests().iter().map(Recorded::summary).collect::<Vec<_>>()
             );
         }
@@ -514,6 +542,12 @@ impl FakeDiscord {
     /// Sends an `INTERACTION_CREATE` to the bot, after checking that serenity can
     /// read it.
     pub fn dispatch(&self, payload: Value) -> Sent {
+        self.dispatch_on(0, payload)
+    }
+
+    /// [`FakeDiscord::dispatch`] on the connection of `shard` (Discord sends a
+    /// guild's interactions on its shard, a DM's on shard 0).
+    pub fn dispatch_on(&self, shard: u32, payload: Value) -> Sent {
         if let Err(error) = serde_json::from_value::<serenity::all::Interaction>(payload.clone()) {
             panic!("serenity 0.12.5 cannot read this interaction ({error}): {payload:#}");
         }
@@ -525,7 +559,11 @@ impl FakeDiscord {
         let mut state = self.shared.state.lock().unwrap();
         let channel = payload["channel_id"].as_str().unwrap().parse().unwrap();
         state.token_channels.insert(sent.token.clone(), channel);
-        let gateway = state.gateway.clone().expect("dispatch before the bot identified");
+        let gateway = state
+            .gateways
+            .get(&shard)
+            .cloned()
+            .unwrap_or_else(|| panic!("dispatch before shard {shard} identified"));
         gateway
             .send(json!({"op": 0, "t": "INTERACTION_CREATE", "d": payload}))
             .expect("the gateway connection is open");
@@ -534,8 +572,13 @@ impl FakeDiscord {
 
     /// Dispatches an interaction and waits for its callback.
     pub async fn interact(&self, payload: Value) -> (Sent, Recorded) {
+        self.interact_on(0, payload).await
+    }
+
+    /// [`FakeDiscord::interact`] on the connection of `shard`.
+    pub async fn interact_on(&self, shard: u32, payload: Value) -> (Sent, Recorded) {
         let mark = self.mark();
-        let sent = self.dispatch(payload);
+        let sent = self.dispatch_on(shard, payload);
         let path = sent.callback_path();
         let kind = sent.payload["type"].clone();
         let callback = self
@@ -756,7 +799,7 @@ fn route(shared: &Shared, request: &Recorded) -> (u16, Option<Value>) {
             200,
             Some(json!({
                 "url": shared.ws_url,
-                "shards": 1,
+                "shards": shared.state.lock().unwrap().recommended_shards,
                 "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
             })),
         ),
@@ -1090,6 +1133,7 @@ pub fn parse_multipart(body: &[u8], boundary: &str) -> Vec<Part> {
 async fn run_gateway(shared: Arc<Shared>, socket: WebSocketStream<TcpStream>) {
     let (mut sink, mut incoming) = socket.split();
     let (outgoing, mut queue) = mpsc::unbounded_channel::<Value>();
+    let mut this_shard = 0;
     let hello = json!({"op": 10, "d": {"heartbeat_interval": 41_250}, "s": null, "t": null});
     if sink.send(WsMessage::Text(hello.to_string())).await.is_err() {
         return;
@@ -1111,13 +1155,20 @@ async fn run_gateway(shared: Arc<Shared>, socket: WebSocketStream<TcpStream>) {
                         }
                     }
                     Some(2) => {
-                        let ready = ready_json(&shared.ws_url);
+                        let shard = message["d"]["shard"]
+                            .as_array()
+                            .and_then(|a| Some([a.first()?.as_u64()? as u32, a.get(1)?.as_u64()? as u32]))
+                            .unwrap_or([0, 1]);
+                        this_shard = shard[0];
+                        let mut ready = ready_json(&shared.ws_url);
+                        ready["shard"] = json!(shard);
                         if let Err(error) = serde_json::from_value::<serenity::all::Ready>(ready.clone()) {
                             panic!("serenity 0.12.5 cannot read the fake READY ({error}): {ready:#}");
                         }
                         {
                             let mut state = shared.state.lock().unwrap();
-                            state.gateway = Some(outgoing.clone());
+                            state.identified.push(shard);
+                            state.gateways.insert(shard[0], outgoing.clone());
                         }
                         outgoing.send(json!({"op": 0, "t": "READY", "d": ready})).unwrap();
                     }
@@ -1135,15 +1186,16 @@ async fn run_gateway(shared: Arc<Shared>, socket: WebSocketStream<TcpStream>) {
                     break;
                 }
                 if is_ready {
-                    shared.state.lock().unwrap().ready = true;
+                    shared.state.lock().unwrap().ready_shards.insert(this_shard);
                     shared.bump();
                 }
             }
         }
     }
     let mut state = shared.state.lock().unwrap();
-    state.gateway = None;
-    state.ready = false;
+    state.gateways.remove(&this_shard);
+    state.ready_shards.remove(&this_shard);
+    shared.bump();
 }
 
 /// Checks the fake's canned answers against serenity's model types, so a change
