@@ -1533,3 +1533,52 @@ async fn every_shard_discord_recommends_is_run_and_serves_interactions_once() {
         again.iter().map(Recorded::summary).collect::<Vec<_>>()
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_resume_or_a_fresh_identify_interactions_are_served_and_none_twice() {
+    let bot = connect(None).await;
+    let fake = &bot.fake;
+    let registered = bot.registered.json().unwrap();
+    let (alice, bob) = (alice(), bob());
+    let checkers = choice_value(&registered, "play", "game", "checkers");
+    let play = fake.slash(
+        &alice,
+        "play",
+        vec![int_option("game", checkers), user_option("opponent", &bob)],
+        &[&bob],
+    );
+    let (_, callback) = fake.interact(play.clone()).await;
+    assert!(callback.status < 300, "{}", callback.summary());
+
+    // Discord drops the connection; serenity resumes the session.
+    fake.close_gateway(0, 4000, false);
+    fake.wait_ready().await;
+    assert_eq!(fake.resumes(), 1, "the session was resumed");
+    assert_eq!(fake.identified().len(), 1, "no new IDENTIFY after a resume");
+    let (_, accepted) = fake.interact(fake.slash(&bob, "accept", vec![], &[])).await;
+    let accepted = response(&accepted);
+    assert!(
+        accepted["data"]["content"].as_str().unwrap().contains("accepted"),
+        "{accepted:#}"
+    );
+
+    // Again, and the resume is refused: serenity identifies anew.
+    fake.close_gateway(0, 4000, true);
+    fake.wait_ready().await;
+    assert_eq!(fake.identified().len(), 2, "a fresh IDENTIFY after the refused resume");
+    let (_, board) = fake.interact(fake.slash(&alice, "board", vec![], &[])).await;
+    assert!(board.status < 300, "served after the new session: {}", board.summary());
+
+    // The challenge delivered again after both reconnects is not applied twice.
+    let mark = fake.mark();
+    fake.dispatch(play);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let again: Vec<Recorded> = fake.requests().into_iter().skip(mark).collect();
+    assert!(
+        again
+            .iter()
+            .all(|r| r.json().is_none_or(|m| !m.to_string().contains("challenges"))),
+        "{:?}",
+        again.iter().map(Recorded::summary).collect::<Vec<_>>()
+    );
+}

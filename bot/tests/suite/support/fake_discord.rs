@@ -175,6 +175,10 @@ struct State {
     pub identified: Vec<[u32; 2]>,
     /// The shard count `GET /gateway/bot` recommends (1 unless a test asks).
     recommended_shards: u32,
+    /// RESUMEs received.
+    resumes: usize,
+    /// Whether a RESUME is refused (op 9, not resumable), forcing a new IDENTIFY.
+    refuse_resume: bool,
     sequence: u64,
     next_id: u64,
     /// Interaction token → the channel it came from, for follow-up messages.
@@ -369,6 +373,22 @@ impl FakeDiscord {
         let fake = FakeDiscord::start().await;
         fake.shared.state.lock().unwrap().recommended_shards = shards;
         fake
+    }
+
+    /// Closes `shard`'s gateway connection with a close `code` (4000, unknown
+    /// error, is one serenity resumes after). With `refuse_resume`, the RESUME
+    /// that follows is answered "invalid session", so the bot identifies anew.
+    pub fn close_gateway(&self, shard: u32, code: u16, refuse_resume: bool) {
+        let mut state = self.shared.state.lock().unwrap();
+        state.refuse_resume = refuse_resume;
+        state.ready_shards.remove(&shard);
+        let gateway = state.gateways.remove(&shard).expect("an open connection to close");
+        let _ = gateway.send(json!({"fake_close": code}));
+    }
+
+    /// How many RESUMEs the fake has received.
+    pub fn resumes(&self) -> usize {
+        self.shared.state.lock().unwrap().resumes
     }
 
     /// Every IDENTIFY's shard, `[id, total]`, in the order they came.
@@ -1162,6 +1182,7 @@ async fn run_gateway(shared: Arc<Shared>, socket: WebSocketStream<TcpStream>) {
                         this_shard = shard[0];
                         let mut ready = ready_json(&shared.ws_url);
                         ready["shard"] = json!(shard);
+                        ready["session_id"] = json!(format!("fake-session-{}", shard[0]));
                         if let Err(error) = serde_json::from_value::<serenity::all::Ready>(ready.clone()) {
                             panic!("serenity 0.12.5 cannot read the fake READY ({error}): {ready:#}");
                         }
@@ -1172,10 +1193,51 @@ async fn run_gateway(shared: Arc<Shared>, socket: WebSocketStream<TcpStream>) {
                         }
                         outgoing.send(json!({"op": 0, "t": "READY", "d": ready})).unwrap();
                     }
+                    Some(6) => {
+                        // RESUME: the session id names the shard it resumes.
+                        this_shard = message["d"]["session_id"]
+                            .as_str()
+                            .and_then(|id| id.strip_prefix("fake-session-"))
+                            .and_then(|n| n.parse().ok())
+                            .unwrap_or(0);
+                        let refuse = {
+                            let mut state = shared.state.lock().unwrap();
+                            state.resumes += 1;
+                            let refuse = state.refuse_resume;
+                            if !refuse {
+                                state.gateways.insert(this_shard, outgoing.clone());
+                            }
+                            refuse
+                        };
+                        // Refused: "invalid session, not resumable", and serenity identifies anew.
+                        let answer = if refuse {
+                            json!({"op": 9, "d": false, "s": null, "t": null})
+                        } else {
+                            json!({"op": 0, "t": "RESUMED", "d": {}})
+                        };
+                        if refuse {
+                            if sink.send(WsMessage::Text(answer.to_string())).await.is_err() {
+                                break;
+                            }
+                        } else {
+                            outgoing.send(answer).unwrap();
+                            shared.state.lock().unwrap().ready_shards.insert(this_shard);
+                            shared.bump();
+                        }
+                    }
                     _ => {}
                 }
             }
             Some(mut event) = queue.recv() => {
+                if let Some(code) = event["fake_close"].as_u64() {
+                    // The fake drops the connection with this close code.
+                    let frame = tokio_tungstenite::tungstenite::protocol::CloseFrame {
+                        code: (code as u16).into(),
+                        reason: "the fake closes the gateway".into(),
+                    };
+                    let _ = sink.send(WsMessage::Close(Some(frame))).await;
+                    break;
+                }
                 let is_ready = event["t"] == "READY";
                 {
                     let mut state = shared.state.lock().unwrap();
@@ -1193,8 +1255,16 @@ async fn run_gateway(shared: Arc<Shared>, socket: WebSocketStream<TcpStream>) {
         }
     }
     let mut state = shared.state.lock().unwrap();
-    state.gateways.remove(&this_shard);
-    state.ready_shards.remove(&this_shard);
+    // A connection that ends forgets its shard, unless a newer one took it over.
+    if state
+        .gateways
+        .get(&this_shard)
+        .is_some_and(|g| g.same_channel(&outgoing))
+    {
+        state.gateways.remove(&this_shard);
+        state.ready_shards.remove(&this_shard);
+    }
+    drop(state);
     shared.bump();
 }
 
