@@ -42,6 +42,8 @@ pub struct ArenaOptions {
     pub threads: usize,
     /// The record file (CSV) chunks are appended to and resumed from.
     pub record: Option<PathBuf>,
+    /// Only print the table of what the record holds; play nothing.
+    pub report_only: bool,
 }
 
 /// One game set-up the arena measures.
@@ -325,6 +327,9 @@ pub fn run(options: &ArenaOptions) -> Result<String, String> {
     // Chunk by chunk across every match, so a run stopped early has measured
     // each match about as far as the others.
     jobs.sort_by_key(|(_, _, (first, _))| *first);
+    if options.report_only {
+        jobs.clear();
+    }
     let chunks: Mutex<Vec<Chunk>> = Mutex::new(recorded.clone());
     let file = match &options.record {
         Some(path) => {
@@ -412,6 +417,65 @@ fn table(configs: &[Config], pairings: &[(&str, Player, Player)], chunks: &[Chun
             );
         }
     }
+    out.push_str(&rating_scale(configs, chunks, options));
+    out
+}
+
+/// Elo points between two players from one's score (`points` of `games`):
+/// `400 · log10(s / (1 − s))` with half a point added to each side (one drawn
+/// game's worth), so a clean sweep reads as a finite lower bound.
+fn elo_gap(points: f64, games: usize) -> f64 {
+    let s = (points + 0.5) / (games as f64 + 1.0);
+    400.0 * (s / (1.0 - s)).log10()
+}
+
+/// The levels on the rating scale, from the two-player matches: easy at 1500,
+/// normal by its score against easy, hard by its score against normal, and
+/// hard's gap over easy measured directly as a check. Ratings (issue 19) rate
+/// Parlor's levels on the same scale from real games.
+fn rating_scale(configs: &[Config], chunks: &[Chunk], options: &ArenaOptions) -> String {
+    let score = |game: &str, pairing: &str| -> Option<(f64, usize, bool)> {
+        let mine: Vec<&Chunk> = chunks
+            .iter()
+            .filter(|c| c.game == game && c.pairing == pairing && c.seed == options.seed && c.first < options.games)
+            .collect();
+        let games: usize = mine.iter().map(|c| c.games).sum();
+        let points: f64 = mine.iter().map(|c| c.wins as f64 + c.draws as f64 / 2.0).sum();
+        (games > 0).then_some((points, games, points == games as f64))
+    };
+    let shown = |(points, games, sweep): (f64, usize, bool)| {
+        let gap = elo_gap(points, games);
+        (gap, if sweep { "≥ " } else { "" })
+    };
+    let mut out = String::new();
+    for config in configs.iter().filter(|c| c.players == 2) {
+        let (Some(normal), Some(hard)) = (score(config.name, "normal-easy"), score(config.name, "hard-normal")) else {
+            continue;
+        };
+        if out.is_empty() {
+            out.push_str(
+                "\nThe levels on the rating scale (easy at 1500; each gap 400 · log10(s / (1 − s)) from the \
+                 score s with half a point added to each side, so a clean sweep, marked ≥, is a lower bound):\n\n\
+                 | game | easy | normal | hard | hard over easy, measured directly |\n|---|---:|---:|---:|---:|\n",
+            );
+        }
+        let (normal_gap, normal_mark) = shown(normal);
+        let (hard_gap, hard_mark) = shown(hard);
+        let direct = score(config.name, "hard-easy").map_or_else(
+            || "—".to_string(),
+            |s| {
+                let (gap, mark) = shown(s);
+                format!("{mark}{gap:+.0}")
+            },
+        );
+        let _ = writeln!(
+            out,
+            "| {} | 1500 | {normal_mark}{:.0} | {hard_mark}{:.0} | {direct} |",
+            config.name,
+            1500.0 + normal_gap,
+            1500.0 + normal_gap + hard_gap
+        );
+    }
     out
 }
 
@@ -440,6 +504,7 @@ mod tests {
             pairing: None,
             threads: 1,
             record: None,
+            report_only: false,
         };
         assert!(run(&options).unwrap_err().starts_with("no game matches \"chess\""));
         let options = ArenaOptions {
@@ -461,6 +526,7 @@ mod tests {
             pairing: Some("easy-random".into()),
             threads: 1,
             record: Some(record.clone()),
+            report_only: false,
         };
         let first = run(&options).unwrap();
         let written = std::fs::read_to_string(&record).unwrap();

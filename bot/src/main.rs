@@ -99,6 +99,9 @@ enum Cmd {
         /// skip the chunks it already holds: a long run can stop and resume.
         #[arg(long)]
         record: Option<PathBuf>,
+        /// Print the table of what --record holds, playing nothing.
+        #[arg(long, requires = "record")]
+        report: bool,
     },
     /// Re-run a finished game from its move list and seed, and check it reaches
     /// the position the bot stored (exits 1 if not): a file `/replay` attached,
@@ -150,6 +153,7 @@ fn main() -> ExitCode {
             pairing,
             threads,
             record,
+            report,
         } => {
             let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
             if cfg!(debug_assertions) {
@@ -162,6 +166,7 @@ fn main() -> ExitCode {
                 pairing,
                 threads,
                 record,
+                report_only: report,
             };
             match parlor::arena::run(&options) {
                 Ok(table) => {
