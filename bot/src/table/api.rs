@@ -319,6 +319,9 @@ pub struct Picture {
     pub title: String,
     /// A text diagram of the same position, for terminals (drawn when read).
     pub diagram: Lazy<String>,
+    /// Words a screen reader speaks for the picture (whose turn, the last move,
+    /// the score), at most 1,024 characters: the attachment's description.
+    pub description: String,
 }
 
 /// One reply to a request or a timer.
