@@ -13,10 +13,19 @@ fn games() -> Vec<(&'static str, AnyGame)> {
     let mut games = vec![
         ("hot spot", AnyGame::from(samples::hot_spot_mid_game())),
         ("trespass", AnyGame::from(samples::trespass_mid_game())),
-        ("number one 4 players", AnyGame::from(samples::number_one_four_players())),
-        ("number one 3 players", AnyGame::from(samples::number_one_three_players())),
+        (
+            "number one 4 players",
+            AnyGame::from(samples::number_one_four_players()),
+        ),
+        (
+            "number one 3 players",
+            AnyGame::from(samples::number_one_three_players()),
+        ),
         ("acey ducey", AnyGame::from(samples::acey_ducey_mid_game())),
-        ("crown and anchor", AnyGame::CrownAndAnchor(samples::crown_anchor_mid_game())),
+        (
+            "crown and anchor",
+            AnyGame::CrownAndAnchor(samples::crown_anchor_mid_game()),
+        ),
         ("checkers", AnyGame::from(samples::checkers_mid_game())),
     ];
     for variant in samples::LINE_VARIANTS {

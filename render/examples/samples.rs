@@ -25,8 +25,14 @@ fn main() -> std::io::Result<()> {
         ("trespass-game-over", AnyGame::from(samples::trespass_game_over())),
         ("number-one-placement", AnyGame::from(samples::number_one_placement())),
         ("number-one-start", AnyGame::from(samples::number_one_start())),
-        ("number-one-3-players", AnyGame::from(samples::number_one_three_players())),
-        ("number-one-4-players", AnyGame::from(samples::number_one_four_players())),
+        (
+            "number-one-3-players",
+            AnyGame::from(samples::number_one_three_players()),
+        ),
+        (
+            "number-one-4-players",
+            AnyGame::from(samples::number_one_four_players()),
+        ),
         ("number-one-game-over", AnyGame::from(samples::number_one_game_over())),
         ("acey-ducey-set-up", AnyGame::from(samples::acey_ducey_set_up())),
         ("acey-ducey-mid-game", AnyGame::from(samples::acey_ducey_mid_game())),

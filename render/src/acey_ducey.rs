@@ -462,7 +462,11 @@ fn header_text(view: &View, names: &[&str]) -> (Option<Seat>, String, String) {
                 Phase::SettingUp => "setting up",
                 Phase::Play => "to play",
             };
-            (Some(seat), format!("{} {phase}", label(names, seat)), view.prompt.clone())
+            (
+                Some(seat),
+                format!("{} {phase}", label(names, seat)),
+                view.prompt.clone(),
+            )
         }
         (Outcome::Ongoing, None) => (None, "Game over".to_owned(), String::new()),
     }
@@ -526,7 +530,11 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
     let y = PANEL_Y;
     let mut x = MARGIN;
     let shown = match (view.dice, view.last_roll, view.to_act) {
-        (Some(dice), _, Some(seat)) => Some((dice, false, format!("{} rolled", header::short(names, seat, seat_name(seat))))),
+        (Some(dice), _, Some(seat)) => Some((
+            dice,
+            false,
+            format!("{} rolled", header::short(names, seat, seat_name(seat))),
+        )),
         (_, Some(last), _) => Some((
             last.dice,
             true,
@@ -579,8 +587,17 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
     }
     let room = (WIDTH as i32 - MARGIN - x) as f32;
     for (i, line) in lines.iter().enumerate() {
-        let style = if i == 0 && view.last_turn.is_some() { TextStyle::regular(15.0, colour::INK) } else { faded };
-        img.text(style, x as f32, (y + 20 + 21 * i as i32) as f32, &style::fit(style, line, room));
+        let style = if i == 0 && view.last_turn.is_some() {
+            TextStyle::regular(15.0, colour::INK)
+        } else {
+            faded
+        };
+        img.text(
+            style,
+            x as f32,
+            (y + 20 + 21 * i as i32) as f32,
+            &style::fit(style, line, room),
+        );
     }
 }
 
@@ -588,7 +605,11 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
 /// result), the dice, the last turn and the race.
 pub fn alt_text(view: &View, names: &[&str]) -> String {
     let (_, headline, note) = header_text(view, names);
-    let mut text = format!("Acey Ducey. {} against {}. {headline}", label(names, RED), label(names, BLACK));
+    let mut text = format!(
+        "Acey Ducey. {} against {}. {headline}",
+        label(names, RED),
+        label(names, BLACK)
+    );
     if !note.is_empty() {
         let _ = write!(text, ": {note}");
     }
@@ -605,7 +626,11 @@ pub fn alt_text(view: &View, names: &[&str]) -> String {
         view.dog_house[0], view.dog_house[1], view.borne_off[0], view.borne_off[1]
     );
     if view.phase == Phase::SettingUp {
-        let _ = write!(text, " Men to enter: Red {}, Black {}.", view.to_enter[0], view.to_enter[1]);
+        let _ = write!(
+            text,
+            " Men to enter: Red {}, Black {}.",
+            view.to_enter[0], view.to_enter[1]
+        );
     }
     text
 }

@@ -100,7 +100,11 @@ fn draw_crown(img: &mut Sketch, cx: f32, cy: f32, w: f32) {
         (cx + w / 2.0, top + h * 0.12),
         (cx + w / 2.0, band_top + 1.0),
     ];
-    let balls = [(cx - w / 2.0, top + h * 0.12), (cx, top), (cx + w / 2.0, top + h * 0.12)];
+    let balls = [
+        (cx - w / 2.0, top + h * 0.12),
+        (cx, top),
+        (cx + w / 2.0, top + h * 0.12),
+    ];
     let outline = 1.4;
     let grown: Vec<(f32, f32)> = body
         .iter()
@@ -224,7 +228,12 @@ pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
     }
     for square in Square::all() {
         let (x, y) = square_origin(square);
-        img.text(TextStyle::bold(14.0, NUMBER), (x + 5) as f32, (y + 16) as f32, &square.to_string());
+        img.text(
+            TextStyle::bold(14.0, NUMBER),
+            (x + 5) as f32,
+            (y + 16) as f32,
+            &square.to_string(),
+        );
     }
     let label = TextStyle::bold(14.0, colour::FRAME_TEXT).centred();
     let centre = (SQUARES_X + 4 * SQ) as f32;
@@ -429,7 +438,12 @@ fn draw_footer(img: &mut RgbImage, view: &View, names: &[&str]) {
         Some(last) => format!("Last move: {}", last_move_text(last, names)),
         None => "No move yet: Black moves first.".to_owned(),
     };
-    img.text(body, left, first, &style::fit(body, &text, (WIDTH as i32 - 2 * MARGIN) as f32));
+    img.text(
+        body,
+        left,
+        first,
+        &style::fit(body, &text, (WIDTH as i32 - 2 * MARGIN) as f32),
+    );
     let second = if view.outcome.is_over() {
         let (_, headline, note) = header_text(view, names);
         if note.is_empty() {

@@ -98,7 +98,12 @@ fn draw_design(img: &mut Sketch, design: Design, cx: f32, cy: f32, half: f32) {
             img.fill_polygon(&poly(&[(0.0, 0.2), (-0.34, 0.96), (0.34, 0.96)]), fill, 1.0);
         }
         Design::Club => {
-            for (x, y, r) in [(0.0, -0.5, 0.37), (-0.46, 0.1, 0.37), (0.46, 0.1, 0.37), (0.0, -0.02, 0.26)] {
+            for (x, y, r) in [
+                (0.0, -0.5, 0.37),
+                (-0.46, 0.1, 0.37),
+                (0.46, 0.1, 0.37),
+                (0.0, -0.02, 0.26),
+            ] {
                 img.fill_round_rect(circle(x, y, r), fill, 1.0);
             }
             img.fill_polygon(&poly(&[(0.0, -0.1), (-0.32, 0.96), (0.32, 0.96)]), fill, 1.0);
@@ -138,9 +143,16 @@ fn draw_design(img: &mut Sketch, design: Design, cx: f32, cy: f32, half: f32) {
                 })
                 .collect();
             img.stroke_polyline(&arc, half * 0.14, fill, 1.0);
-            for (x, sx) in [(0.68 * 20f32.to_radians().cos(), 1.0), (-0.68 * 20f32.to_radians().cos(), -1.0)] {
+            for (x, sx) in [
+                (0.68 * 20f32.to_radians().cos(), 1.0),
+                (-0.68 * 20f32.to_radians().cos(), -1.0),
+            ] {
                 let y = 0.2 + 0.68 * 20f32.to_radians().sin();
-                let fluke = [(x + sx * 0.2, y - 0.34), (x - sx * 0.14, y + 0.04), (x + sx * 0.14, y + 0.14)];
+                let fluke = [
+                    (x + sx * 0.2, y - 0.34),
+                    (x - sx * 0.14, y + 0.04),
+                    (x + sx * 0.14, y + 0.14),
+                ];
                 img.fill_polygon(&poly(&fluke), fill, 1.0);
             }
         }
@@ -208,7 +220,10 @@ pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
         img.fill_round_rect(cell_rect(design), CLOTH, 1.0);
     }
     let width = (WIDTH as i32 - 2 * MARGIN) as f32;
-    style::panel(&mut img, RoundRect::from_corner(MARGIN as f32, DICE_Y as f32, width, DICE_H as f32, 8.0));
+    style::panel(
+        &mut img,
+        RoundRect::from_corner(MARGIN as f32, DICE_Y as f32, width, DICE_H as f32, 8.0),
+    );
     style::panel(
         &mut img,
         RoundRect::from_corner(MARGIN as f32, PLAYERS_Y as f32, width, PLAYERS_H as f32, 8.0),
@@ -216,7 +231,6 @@ pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
     header::draw_title(&mut img, WIDTH, "CROWN AND ANCHOR");
     img.finish_rgb()
 });
-
 
 /// A seat's name: `names[seat]`, or "seat N" past the end of `names`.
 fn seat_name(names: &[&str], seat: Seat) -> String {
@@ -268,7 +282,11 @@ pub fn payouts(view: &View) -> Vec<(Seat, i128)> {
     let mut nets: Vec<(Seat, i128)> = Vec::new();
     for bet in &view.bets {
         let k = count(&roll, bet.design) as i128;
-        let net = if k > 0 { k * bet.chips as i128 } else { -(bet.chips as i128) };
+        let net = if k > 0 {
+            k * bet.chips as i128
+        } else {
+            -(bet.chips as i128)
+        };
         match nets.iter_mut().find(|(s, _)| *s == bet.seat) {
             Some((_, total)) => *total += net,
             None => nets.push((bet.seat, net)),
@@ -285,7 +303,10 @@ pub fn payouts(view: &View) -> Vec<(Seat, i128)> {
 /// "+20" or "−5".
 fn signed(n: i128) -> String {
     let sign = if n >= 0 { "+" } else { "−" };
-    format!("{sign}{}", parlor_games::amount::grouped(n.unsigned_abs().min(i128::MAX as u128) as i128))
+    format!(
+        "{sign}{}",
+        parlor_games::amount::grouped(n.unsigned_abs().min(i128::MAX as u128) as i128)
+    )
 }
 
 /// A PNG picture of the table: the board with every bet, the last roll, the
@@ -364,7 +385,12 @@ fn draw_dice(img: &mut RgbImage, view: &View, names: &[&str]) {
         }
         return;
     };
-    img.text(title, left, (top + 26) as f32, if view.settled { "The roll" } else { "Last roll" });
+    img.text(
+        title,
+        left,
+        (top + 26) as f32,
+        if view.settled { "The roll" } else { "Last roll" },
+    );
     let round = if view.settled {
         view.round
     } else {
@@ -406,7 +432,11 @@ fn player_line(view: &View, names: &[&str], balances: &[Option<i128>], seat: Sea
             (0, false) => "no bets".to_owned(),
             (n, _) => format!("{} on the board", chips(n)),
         };
-        let text = if after.is_empty() { text } else { format!("{text}, {after}") };
+        let text = if after.is_empty() {
+            text
+        } else {
+            format!("{text}, {after}")
+        };
         (name, None, text)
     }
 }
@@ -425,11 +455,7 @@ fn signed_plain(n: i128) -> String {
 fn draw_players(img: &mut RgbImage, view: &View, names: &[&str], balances: &[Option<i128>]) {
     let left = (MARGIN + 16) as f32;
     let title = TextStyle::bold(17.0, colour::INK);
-    let heading = if view.settled {
-        "Payouts this round"
-    } else {
-        "Players"
-    };
+    let heading = if view.settled { "Payouts this round" } else { "Players" };
     img.text(title, left, (PLAYERS_Y + 26) as f32, heading);
     let mut seats: Vec<Seat> = view.present.clone();
     if let Banker::Seat(banker) = view.banker {
@@ -448,7 +474,11 @@ fn draw_players(img: &mut RgbImage, view: &View, names: &[&str], balances: &[Opt
     let column_w = ((WIDTH as i32 - 2 * MARGIN - 32) / 2) as f32;
     let body = TextStyle::regular(16.0, colour::INK);
     let bold = TextStyle::bold(16.0, colour::INK);
-    let shown = if seats.len() > 2 * PLAYER_ROWS { 2 * PLAYER_ROWS - 1 } else { seats.len() };
+    let shown = if seats.len() > 2 * PLAYER_ROWS {
+        2 * PLAYER_ROWS - 1
+    } else {
+        seats.len()
+    };
     for (i, &seat) in seats[..shown].iter().enumerate() {
         let x = left + (i / PLAYER_ROWS) as f32 * (column_w + 16.0);
         let y = (PLAYERS_Y + 50) as f32 + (i % PLAYER_ROWS) as f32 * 21.0;
@@ -456,7 +486,13 @@ fn draw_players(img: &mut RgbImage, view: &View, names: &[&str], balances: &[Opt
         let name = style::fit(bold, &name, column_w * 0.5);
         let mut end = img.text(bold, x, y, &name) + 8.0;
         if let Some(net) = net {
-            let ink = if net > 0 { WON } else if net < 0 { LOST } else { colour::FADED_INK };
+            let ink = if net > 0 {
+                WON
+            } else if net < 0 {
+                LOST
+            } else {
+                colour::FADED_INK
+            };
             end = img.text(bold.in_colour(ink), end, y, &signed(net)) + 8.0;
         }
         img.text(body, end, y, &style::fit(body, &rest, x + column_w - end));
@@ -464,7 +500,12 @@ fn draw_players(img: &mut RgbImage, view: &View, names: &[&str], balances: &[Opt
     if shown < seats.len() {
         let x = left + column_w + 16.0;
         let y = (PLAYERS_Y + 50) as f32 + (PLAYER_ROWS - 1) as f32 * 21.0;
-        img.text(body.in_colour(colour::FADED_INK), x, y, &format!("and {} more", seats.len() - shown));
+        img.text(
+            body.in_colour(colour::FADED_INK),
+            x,
+            y,
+            &format!("and {} more", seats.len() - shown),
+        );
     }
 }
 
@@ -537,12 +578,7 @@ fn draw_cell(img: &mut RgbImage, view: &View, stakes: &DesignStakes, names: &[&s
         let badge = RoundRect::circle((x + CELL_W - 30) as f32, (y + 28) as f32, 17.0);
         img.fill_round_rect(badge, colour::TURN, 1.0);
         let text = TextStyle::bold(16.0, colour::WHITE).centred();
-        img.text(
-            text,
-            badge.cx,
-            text.centre_baseline(badge.cy),
-            &format!("×{shown}"),
-        );
+        img.text(text, badge.cx, text.centre_baseline(badge.cy), &format!("×{shown}"));
     }
     let name_style = TextStyle::bold(14.0, colour::FADED_INK).centred();
     let label = design.name().to_uppercase();
@@ -794,6 +830,9 @@ mod tests {
         let png = settled_picture(&view, &NAMES, &[None, Some(120), Some(-3)]);
         assert_eq!(decode(&png).dimensions(), (WIDTH, HEIGHT));
         text.push_str(&alt_text(&view, &NAMES, &[None, Some(120), Some(-3)]));
-        assert!(text.contains("Bartholomew Fitzwilliam-Smythe wins 20, now 120"), "{text}");
+        assert!(
+            text.contains("Bartholomew Fitzwilliam-Smythe wins 20, now 120"),
+            "{text}"
+        );
     }
 }

@@ -184,7 +184,14 @@ impl Palette {
 
 /// A picture as an RGB PNG (for pictures with no palette of their own).
 pub fn encode_rgb(image: &RgbImage) -> Vec<u8> {
-    write_png(image.width(), image.height(), ColorType::Rgb, None, image.as_raw(), Deflate::Level2)
+    write_png(
+        image.width(),
+        image.height(),
+        ColorType::Rgb,
+        None,
+        image.as_raw(),
+        Deflate::Level2,
+    )
 }
 
 /// Writes a PNG with the `png` crate, deflated as `deflate` says.
@@ -257,7 +264,9 @@ mod tests {
     #[test]
     fn rgb_pictures_decode_to_themselves() {
         let image = with_spot(Rgb([1, 2, 3]));
-        let back = image::load_from_memory(&encode_rgb(&image)).expect("a valid PNG").to_rgb8();
+        let back = image::load_from_memory(&encode_rgb(&image))
+            .expect("a valid PNG")
+            .to_rgb8();
         assert!(back == image);
     }
 }

@@ -78,7 +78,11 @@ pub fn draw(img: &mut RgbImage, width: u32, headline: &Headline, players: &[Play
     let end = img.text(big, x, HEADLINE, &text);
     if !headline.note.is_empty() {
         let small = TextStyle::regular(17.0, colour::FADED_INK);
-        let note = style::fit(small, &format!("— {}", headline.note), width as f32 - TITLE_ROOM - end - 10.0);
+        let note = style::fit(
+            small,
+            &format!("— {}", headline.note),
+            width as f32 - TITLE_ROOM - end - 10.0,
+        );
         if note != "…" {
             img.text(small, end + 10.0, HEADLINE, &note);
         }

@@ -281,7 +281,12 @@ pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
         let below = label.centre_baseline((SQUARES_Y + SIZE as i32 * SQ + FRAME / 2) as f32);
         img.text(label, x, below, &style::file_label(i).to_string());
         let y = (SQUARES_Y + (SIZE - 1 - i) as i32 * SQ + SQ / 2) as f32;
-        img.text(label, (BOARD_X + FRAME / 2) as f32, label.centre_baseline(y), &style::rank_label(i));
+        img.text(
+            label,
+            (BOARD_X + FRAME / 2) as f32,
+            label.centre_baseline(y),
+            &style::rank_label(i),
+        );
     }
     for seat in [BLACK, GREEN] {
         style::panel(&mut img, panel_rect(seat));
@@ -419,14 +424,23 @@ pub fn draw(img: &mut RgbImage, view: &View, names: &[&str]) {
     let body = TextStyle::regular(16.0, colour::INK);
     let x = MARGIN as f32 + 2.0;
     let mut footer = if view.phase == Phase::Play {
-        format!("{} · {}", captures_text(view, names, GREEN), captures_text(view, names, BLACK))
+        format!(
+            "{} · {}",
+            captures_text(view, names, GREEN),
+            captures_text(view, names, BLACK)
+        )
     } else {
         "Placement: each player places their pieces face down on their home row".to_owned()
     };
     if view.quiet_turns > 0 {
         let _ = write!(footer, " · quiet turns {}/50", view.quiet_turns);
     }
-    img.text(body, x, FOOTER_BASELINE, &style::fit(body, &footer, (WIDTH as i32 - 2 * MARGIN) as f32));
+    img.text(
+        body,
+        x,
+        FOOTER_BASELINE,
+        &style::fit(body, &footer, (WIDTH as i32 - 2 * MARGIN) as f32),
+    );
     if let Some(last) = &view.last_action {
         let text = format!("Last: {} {}", label(names, last.seat), last.notation);
         img.text(TextStyle::bold(16.0, colour::INK), x, FOOTER_BASELINE + 21.0, &text);
@@ -451,7 +465,12 @@ fn draw_panel(img: &mut RgbImage, view: &View, seat: Seat, names: &[&str]) {
         img.stroke_round_rect(panel_rect(seat).grow(-1.5), 3.0, colour::TURN, 1.0);
     }
     let title = TextStyle::bold(17.0, colour::INK);
-    img.text(title, left as f32, (top + 24) as f32, &style::fit(title, &label(names, seat), width));
+    img.text(
+        title,
+        left as f32,
+        (top + 24) as f32,
+        &style::fit(title, &label(names, seat), width),
+    );
     let small = TextStyle::bold(14.0, colour::FADED_INK);
     img.text(small, left as f32, (top + 44) as f32, "Reserve");
 
@@ -464,7 +483,12 @@ fn draw_panel(img: &mut RgbImage, view: &View, seat: Seat, names: &[&str]) {
         style::blit(img, sprite, left - 3 + col * step, top + 50 + row * step);
     }
     if reserve.is_empty() {
-        img.text(TextStyle::regular(14.0, colour::FADED_INK), left as f32, (top + 70) as f32, "empty");
+        img.text(
+            TextStyle::regular(14.0, colour::FADED_INK),
+            left as f32,
+            (top + 70) as f32,
+            "empty",
+        );
     }
     let mut y = top + 50 + step * (reserve.len().max(1).div_ceil(4) as i32) + 20;
 
@@ -480,7 +504,12 @@ fn draw_panel(img: &mut RgbImage, view: &View, seat: Seat, names: &[&str]) {
     y += 6;
     for i in 0..count as i32 {
         let (col, row) = (i % 6, i / 6);
-        style::blit(img, &sprites.mini[s], left - 2 + col * (MINI_SQ + 3), y + row * (MINI_SQ + 2));
+        style::blit(
+            img,
+            &sprites.mini[s],
+            left - 2 + col * (MINI_SQ + 3),
+            y + row * (MINI_SQ + 2),
+        );
     }
     y += 2 * (MINI_SQ + 2) + 22;
 
@@ -488,7 +517,12 @@ fn draw_panel(img: &mut RgbImage, view: &View, seat: Seat, names: &[&str]) {
         if let Some(spots) = view.revealed {
             let text = "Revealed:";
             let end = img.text(TextStyle::bold(14.0, colour::INK), left as f32, y as f32, text);
-            style::blit(img, &sprites.reserve[s][spots_index(spots)], end as i32 + 4, y - RESERVE_SQ / 2 - 6);
+            style::blit(
+                img,
+                &sprites.reserve[s][spots_index(spots)],
+                end as i32 + 4,
+                y - RESERVE_SQ / 2 - 6,
+            );
         }
     }
 }
@@ -497,7 +531,11 @@ fn draw_panel(img: &mut RgbImage, view: &View, seat: Seat, names: &[&str]) {
 /// result), the last action, the captures and the reserves.
 pub fn alt_text(view: &View, names: &[&str]) -> String {
     let (_, headline, note) = header_text(view, names);
-    let mut text = format!("Hot Spot. {} against {}. {headline}", label(names, GREEN), label(names, BLACK));
+    let mut text = format!(
+        "Hot Spot. {} against {}. {headline}",
+        label(names, GREEN),
+        label(names, BLACK)
+    );
     if !note.is_empty() {
         let _ = write!(text, ", {note}");
     }
@@ -514,7 +552,12 @@ pub fn alt_text(view: &View, names: &[&str]) -> String {
         );
     }
     if let (Some(seat), false) = (view.to_act, view.danger.is_empty()) {
-        let _ = write!(text, " {} has pieces in danger on {}.", short(names, seat), squares(&view.danger));
+        let _ = write!(
+            text,
+            " {} has pieces in danger on {}.",
+            short(names, seat),
+            squares(&view.danger)
+        );
     }
     for seat in [GREEN, BLACK] {
         let reserve: Vec<String> = view.reserves[seat.index()].iter().map(ToString::to_string).collect();
@@ -522,7 +565,11 @@ pub fn alt_text(view: &View, names: &[&str]) -> String {
             text,
             " {}'s reserve: {}.",
             short(names, seat),
-            if reserve.is_empty() { "empty".to_owned() } else { reserve.join(", ") }
+            if reserve.is_empty() {
+                "empty".to_owned()
+            } else {
+                reserve.join(", ")
+            }
         );
     }
     text

@@ -203,7 +203,13 @@ fn background(variant: Variant) -> RgbImage {
     style::wooden_frame(&mut img, frame);
     img.fill_round_rect(frame.grow(-7.0), BOARD_FACE, 1.0);
     for diagonal in diagonals() {
-        dashed(&mut img, centre(diagonal[0]), centre(diagonal[2]), 2.0, colour::FADED_INK);
+        dashed(
+            &mut img,
+            centre(diagonal[0]),
+            centre(diagonal[2]),
+            2.0,
+            colour::FADED_INK,
+        );
     }
     for line in 1..=LINE_COUNT {
         let [a, _, c] = line_spots(line);
@@ -234,7 +240,12 @@ fn background(variant: Variant) -> RgbImage {
         Variant::Scoring => "Green: 1 point · blue: a point or a ball · red: both · dashed: rolling only",
         _ => "Three in a straight line calls line · dashed diagonals: rolling only",
     };
-    img.text(TextStyle::regular(15.0, colour::FADED_INK), (MARGIN + 2) as f32, FOOTER_BASELINE, legend);
+    img.text(
+        TextStyle::regular(15.0, colour::FADED_INK),
+        (MARGIN + 2) as f32,
+        FOOTER_BASELINE,
+        legend,
+    );
     img.finish_rgb()
 }
 
@@ -515,7 +526,12 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
         img.text(body, left, row, &format!("In hand: {}", view.hands[i]));
         draw_ball_row(img, seat, view.hands[i], left, row + 14.0, false);
         row += 38.0;
-        img.text(body, left, row, &style::fit(body, &taken_text(view, names, seat), width));
+        img.text(
+            body,
+            left,
+            row,
+            &style::fit(body, &taken_text(view, names, seat), width),
+        );
         draw_ball_row(img, seat, view.confiscated[i], left, row + 14.0, true);
         row += 40.0;
         match view.variant {
@@ -548,7 +564,12 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
     if let Some(seat) = view.to_act {
         if let Some(roll) = view.barred[seat.index().min(1)] {
             style::blit_centred(img, &SPRITES.no_entry, left + 10.0, y - 5.0);
-            img.text(body, left + 26.0, y, &format!("not {}-{} (straight back)", roll.from, roll.to));
+            img.text(
+                body,
+                left + 26.0,
+                y,
+                &format!("not {}-{} (straight back)", roll.from, roll.to),
+            );
             y += 19.0;
         }
     }

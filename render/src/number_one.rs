@@ -227,7 +227,12 @@ fn background(players: usize) -> RgbImage {
     }
     header::draw_title(&mut img, WIDTH, "NUMBER ONE");
     let legend = TextStyle::regular(15.0, colour::FADED_INK).right();
-    img.text(legend, WIDTH as f32 - MARGIN as f32, FOOTER_BASELINE, "hollow peg: flip used");
+    img.text(
+        legend,
+        WIDTH as f32 - MARGIN as f32,
+        FOOTER_BASELINE,
+        "hollow peg: flip used",
+    );
     img.finish_rgb()
 }
 
@@ -288,7 +293,11 @@ fn token_sprite(r: f32) -> Sprite {
     img.fill_round_rect(disc.shift(0.5, 1.5), colour::SHADOW, 0.35);
     img.fill_round_rect(disc, TOKEN_EDGE, 1.0);
     img.fill_round_rect(disc.grow(-1.5), TOKEN, 1.0);
-    img.fill_round_rect(RoundRect::circle(c - r * 0.3, c - r * 0.35, r * 0.25), colour::WHITE, 0.5);
+    img.fill_round_rect(
+        RoundRect::circle(c - r * 0.3, c - r * 0.35, r * 0.25),
+        colour::WHITE,
+        0.5,
+    );
     img.sprite()
 }
 
@@ -495,7 +504,13 @@ fn draw_move_head(img: &mut RgbImage, layout: Layout, view: &View, m: &TurnMove)
     let tip = (end.0 - dx / len * r, end.1 - dy / len * r);
     // Short moves (one step) get a smaller head so that it does not hide the hole.
     let size = (layout.dx * 0.3).min((len - r) * 0.45).max(8.0);
-    style::fill_arrowhead(img, before, (tip.0 + dx / len, tip.1 + dy / len), size + 3.0, colour::SHADOW);
+    style::fill_arrowhead(
+        img,
+        before,
+        (tip.0 + dx / len, tip.1 + dy / len),
+        size + 3.0,
+        colour::SHADOW,
+    );
     style::fill_arrowhead(img, before, tip, size, PATH);
 }
 
@@ -549,7 +564,11 @@ fn draw_card(img: &mut RgbImage, view: &View, layout: Layout, seat: Seat, names:
     let to_act = view.to_act == Some(seat) && !view.outcome.is_over();
     let won = view.outcome == Outcome::Won(seat);
     img.fill_round_rect(card, if out { colour::PAPER } else { colour::PANEL }, 1.0);
-    let edge = if to_act || won { colour::TURN } else { colour::PANEL_EDGE };
+    let edge = if to_act || won {
+        colour::TURN
+    } else {
+        colour::PANEL_EDGE
+    };
     img.stroke_round_rect(card.grow(-1.5), if to_act || won { 3.0 } else { 1.0 }, edge, 1.0);
     let o = seat.index().min(MAX_PLAYERS - 1);
     // Whose turn it is the header says and the gold edge shows.
@@ -565,7 +584,11 @@ fn draw_card(img: &mut RgbImage, view: &View, layout: Layout, seat: Seat, names:
     let name = style::fit(name_style, &label(names, seat), CARD_W - 22.0);
     let end = img.text(name_style, x + 11.0, y + 23.0, &name);
     if out {
-        img.fill_round_rect(RoundRect::from_corner(x + 9.0, y + 16.0, end - x - 7.0, 2.0, 1.0), GREY, 1.0);
+        img.fill_round_rect(
+            RoundRect::from_corner(x + 9.0, y + 16.0, end - x - 7.0, 2.0, 1.0),
+            GREY,
+            1.0,
+        );
     }
 
     // The pegs, small to large; removed pegs as a faint ring; then the status.
@@ -611,15 +634,26 @@ fn draw_footer(img: &mut RgbImage, view: &View, names: &[&str]) {
     } else if !view.outcome.is_over() {
         line.push_str("Each peg moves exactly its size and lands on a token.");
     }
-    img.text(text, MARGIN as f32 + 2.0, FOOTER_BASELINE, &style::fit(text, &line, WIDTH as f32 - 220.0));
+    img.text(
+        text,
+        MARGIN as f32 + 2.0,
+        FOOTER_BASELINE,
+        &style::fit(text, &line, WIDTH as f32 - 220.0),
+    );
 }
 
 /// What a screen reader says for the picture: the players, whose turn (or the
 /// result), the moves of the turn, and each player's pegs.
 pub fn alt_text(view: &View, names: &[&str]) -> String {
     let (_, headline, note) = header_text(view, names);
-    let players: Vec<String> = (0..view.players.min(MAX_PLAYERS)).map(|s| label(names, Seat(s as u8))).collect();
-    let mut text = format!("Number One, {} players: {}. {headline}", view.players, players.join(", "));
+    let players: Vec<String> = (0..view.players.min(MAX_PLAYERS))
+        .map(|s| label(names, Seat(s as u8)))
+        .collect();
+    let mut text = format!(
+        "Number One, {} players: {}. {headline}",
+        view.players,
+        players.join(", ")
+    );
     if !note.is_empty() {
         let _ = write!(text, ", {note}");
     }
@@ -640,9 +674,20 @@ pub fn alt_text(view: &View, names: &[&str]) -> String {
             .pegs
             .iter()
             .filter(|p| p.owner == seat)
-            .map(|p| format!("{} on {}{}", size_name(p.size), p.hole, if p.used { " (used)" } else { "" }))
+            .map(|p| {
+                format!(
+                    "{} on {}{}",
+                    size_name(p.size),
+                    p.hole,
+                    if p.used { " (used)" } else { "" }
+                )
+            })
             .collect();
-        let pegs = if pegs.is_empty() { "no pegs".to_owned() } else { pegs.join(", ") };
+        let pegs = if pegs.is_empty() {
+            "no pegs".to_owned()
+        } else {
+            pegs.join(", ")
+        };
         let _ = write!(text, " {who}: {pegs}.");
     }
     text

@@ -168,7 +168,12 @@ impl RoundRect {
 
     /// `[x0, y0, x1, y1]`.
     pub fn bounds(&self) -> [f32; 4] {
-        [self.cx - self.hw, self.cy - self.hh, self.cx + self.hw, self.cy + self.hh]
+        [
+            self.cx - self.hw,
+            self.cy - self.hh,
+            self.cx + self.hw,
+            self.cy + self.hh,
+        ]
     }
 
     /// One half of the outline, from the middle of the left side to the middle of
@@ -219,7 +224,11 @@ pub fn arrowhead(from: (f32, f32), tip: (f32, f32), length: f32) -> [(f32, f32);
     let (ux, uy) = (dx / len, dy / len);
     let base = (tip.0 - ux * length, tip.1 - uy * length);
     let half = length * 0.55;
-    [tip, (base.0 - uy * half, base.1 + ux * half), (base.0 + uy * half, base.1 - ux * half)]
+    [
+        tip,
+        (base.0 - uy * half, base.1 + ux * half),
+        (base.0 + uy * half, base.1 - ux * half),
+    ]
 }
 
 // --- Text ----------------------------------------------------------------------
@@ -673,7 +682,12 @@ pub fn blit(canvas: &mut RgbImage, sprite: &Sprite, x: i32, y: i32) {
 /// Composites `sprite` centred on (`x`, `y`).
 pub fn blit_centred(canvas: &mut RgbImage, sprite: &Sprite, x: f32, y: f32) {
     let (w, h) = (sprite.width() as f32, sprite.height() as f32);
-    blit(canvas, sprite, (x - w / 2.0).round() as i32, (y - h / 2.0).round() as i32);
+    blit(
+        canvas,
+        sprite,
+        (x - w / 2.0).round() as i32,
+        (y - h / 2.0).round() as i32,
+    );
 }
 
 /// How a rounded shape is painted on a picture.
@@ -805,7 +819,12 @@ mod tests {
         blit(&mut canvas, &Sprite(sprite), 8, -0);
         assert_eq!(canvas.get_pixel(8, 0).0, [0, 0, 0]);
         assert_eq!(canvas.get_pixel(9, 0), &colour::PAPER);
-        blit(&mut canvas, &Sprite(RgbaImage::from_pixel(3, 3, Rgba([9, 9, 9, 255]))), -1, -1);
+        blit(
+            &mut canvas,
+            &Sprite(RgbaImage::from_pixel(3, 3, Rgba([9, 9, 9, 255]))),
+            -1,
+            -1,
+        );
         assert_eq!(canvas.get_pixel(1, 1).0, [9, 9, 9]);
         assert_eq!(canvas.get_pixel(2, 2), &colour::PAPER);
     }

@@ -490,7 +490,6 @@ fn arrow_tip(last: &LastMove, locked: bool) -> ((f32, f32), (f32, f32)) {
     (tip, outside)
 }
 
-
 /// The panel: the secret picks, the locked piece and the last move; while the
 /// picks are awaited, how the game is played and won.
 fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
@@ -532,7 +531,12 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
     };
     if view.phase == Phase::Secrets && !view.outcome.is_over() {
         y += 14.0;
-        paragraph(img, &mut y, faded, "Each player picks one of their own numbers in private (/secret).");
+        paragraph(
+            img,
+            &mut y,
+            faded,
+            "Each player picks one of their own numbers in private (/secret).",
+        );
         y += 12.0;
         img.text(title, left, y, "How to win");
         y += 22.0;
@@ -595,7 +599,11 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
 /// picks (never a number before the end), the locked piece and the last move.
 pub fn alt_text(view: &View, names: &[&str]) -> String {
     let (_, headline, note) = header_text(view, names);
-    let mut text = format!("Trespass. {} against {}. {headline}", label(names, RED), label(names, BLUE));
+    let mut text = format!(
+        "Trespass. {} against {}. {headline}",
+        label(names, RED),
+        label(names, BLUE)
+    );
     if !note.is_empty() {
         let _ = write!(text, ", {note}");
     }
