@@ -1,6 +1,12 @@
-//! Writes sample pictures and diagrams of every game to `/tmp/render-samples/`
-//! (or the directory given as the first argument), so they can be looked at.
+//! Writes every game's sample pictures (start, mid-game, end) to
+//! `/tmp/render-look/` (or the directory given as the first argument), each
+//! beside a copy downscaled to a third (`NAME-third.png`), which is about how
+//! large a phone shows a Discord embed; prints each picture's size, time, alt
+//! text and diagram.
+//!
+//! `cargo run --release -p parlor-render --example samples`
 
+use image::imageops::{self, FilterType};
 use parlor_games::checkers::Checkers;
 use parlor_games::AnyGame;
 use parlor_render::{crown_anchor, samples};
@@ -8,11 +14,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 fn main() -> std::io::Result<()> {
-    let dir = PathBuf::from(
-        std::env::args()
-            .nth(1)
-            .unwrap_or_else(|| "/tmp/render-samples".to_owned()),
-    );
+    let dir = PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| "/tmp/render-look".to_owned()));
     std::fs::create_dir_all(&dir)?;
     let mut games = vec![
         ("hot-spot-placement", AnyGame::from(samples::hot_spot_placement())),
@@ -60,20 +62,28 @@ fn main() -> std::io::Result<()> {
         let started = std::time::Instant::now();
         let png = parlor_render::picture(game, names);
         write(&dir, name, &png, started.elapsed())?;
+        println!("{}", parlor_render::alt_text(game, names));
         println!("{}", parlor_render::diagram(game, names));
     }
     // The picture a table posts as its dice land: not a state of the table itself.
     let rolled = samples::crown_anchor_rolled();
+    let balances = [Some(1_250), Some(480), Some(-35), None];
     let started = std::time::Instant::now();
-    let png = crown_anchor::picture(&rolled, names);
+    let png = crown_anchor::settled_picture(&rolled, names, &balances);
     write(&dir, "crown-and-anchor-rolled", &png, started.elapsed())?;
-    println!("{}", crown_anchor::diagram(&rolled, names));
+    println!("{}", crown_anchor::alt_text(&rolled, names, &balances));
     Ok(())
 }
 
+/// Writes the picture and its copy at a third of the size.
 fn write(dir: &Path, name: &str, png: &[u8], elapsed: Duration) -> std::io::Result<()> {
     let path = dir.join(format!("{name}.png"));
     std::fs::write(&path, png)?;
+    let full = image::load_from_memory(png).expect("a valid PNG").to_rgb8();
+    let third = imageops::resize(&full, full.width() / 3, full.height() / 3, FilterType::Triangle);
+    third
+        .save(dir.join(format!("{name}-third.png")))
+        .map_err(std::io::Error::other)?;
     println!("{} ({} bytes, {elapsed:.2?})", path.display(), png.len());
     Ok(())
 }

@@ -1,25 +1,32 @@
-//! Acey Ducey: the picture and the text diagram of a [`View`] (rulings,
-//! `shared/rules/acey-ducey.md`).
+//! Acey Ducey: the picture, the alt text and the text diagram of a [`View`]
+//! (rulings, `shared/rules/acey-ducey.md`).
 //!
-//! Layout, 724 × 636 px: a header line (whose turn and what to do, or the result),
-//! then a backgammon board seen from the side of the seat to act (the winner once
-//! the game is over): its points 1–12 along the bottom from right to left, 13–24
-//! along the top from left to right, so its men run counter-clockwise to its Home
-//! Table at the bottom right. The Dog House is the bar in the middle (the mover's
-//! men below its label, the opponent's above), and a tray on the right holds the
-//! men borne off (the mover's below, the opponent's above). Stacks of more than
-//! five men show their count. Under the board: the dice (waiting for a choice, or
-//! the last roll, faded), and lines for the set-up progress, the start roll and
-//! the table options.
+//! Layout, 724 × 694 px: the header (who is to act by name and colour and what to
+//! do, or the result; the players), then a backgammon board seen the same way
+//! in every picture of a game, by players and spectators alike: Red's points 1–12
+//! along the bottom from right to left, 13–24 along the top from left to right,
+//! so Red's men run counter-clockwise to Red's Home Table at the bottom right and
+//! Black's clockwise to Black's at the top right. Each point carries both
+//! numbers, Red's on the frame's outer row and Black's on the inner, since each
+//! player writes moves in their own numbering. The Dog House is the bar in the
+//! middle (Red's men below its label, Black's above), and a tray on the right
+//! holds the men borne off (Red's below, Black's above). Stacks of more than five
+//! men show their count.
+//!
+//! Every move of the last turn is marked: an arrow from where the man stood (a
+//! hollow ring) to where he landed, numbered in the order played. Under the board:
+//! the dice (waiting for a choice, or the last roll, faded), the last turn's moves
+//! in words, and lines for the set-up progress, the start roll and the options.
 //!
 //! The frame, points, their numbers and the trays are drawn once
-//! ([`BACKGROUND`]); men are pre-rendered sprites composited onto it (on a working
-//! canvas for the pictures, see [`style::Canvas`]).
+//! ([`BACKGROUND`]); men and marks are sprites drawn once.
 
+use crate::encode::Palette;
+use crate::header::{self, Headline, Player, MARGIN};
 use crate::samples;
-use crate::style::{self, colour, Canvas, RoundRect, Sprite, TextStyle};
-use image::{Rgb, RgbImage, RgbaImage};
-use parlor_games::acey_ducey::{seat_name, Dice, Phase, View};
+use crate::style::{self, colour, RoundRect, Sketch, Sprite, Surface, TextStyle};
+use image::{Rgb, RgbImage};
+use parlor_games::acey_ducey::{seat_name, Dice, LastTurn, Phase, Step, View, BAR, OFF};
 use parlor_games::{Outcome, Seat};
 use std::fmt::Write as _;
 use std::sync::LazyLock;
@@ -27,12 +34,12 @@ use std::sync::LazyLock;
 /// Picture width in pixels.
 pub const WIDTH: u32 = 724;
 /// Picture height in pixels.
-pub const HEIGHT: u32 = 636;
+pub const HEIGHT: u32 = 694;
 
-const MARGIN: i32 = 14;
-const HEADER: i32 = 44;
-/// The frame around the playing area, where point numbers are printed.
+/// The frame at the sides of the playing area.
 const FRAME: i32 = 22;
+/// The frame above and below, where both numberings of the points are printed.
+const FRAME_TB: i32 = 40;
 /// One point's width.
 const PW: i32 = 44;
 /// The bar (Dog House) between the two halves.
@@ -44,13 +51,13 @@ const GAP: i32 = 34;
 const MAN_D: i32 = 38;
 const MAN_R: f32 = MAN_D as f32 / 2.0 - 0.5;
 const BOARD_X: i32 = MARGIN;
-const BOARD_Y: i32 = MARGIN + HEADER;
+const BOARD_Y: i32 = MARGIN + header::HEIGHT;
 const INNER_X: i32 = BOARD_X + FRAME;
-const INNER_Y: i32 = BOARD_Y + FRAME;
+const INNER_Y: i32 = BOARD_Y + FRAME_TB;
 const INNER_W: i32 = 12 * PW + BAR_W;
 const INNER_H: i32 = 2 * PH + GAP;
 const BOARD_W: i32 = INNER_W + 2 * FRAME;
-const BOARD_H: i32 = INNER_H + 2 * FRAME;
+const BOARD_H: i32 = INNER_H + 2 * FRAME_TB;
 const BAR_X: i32 = INNER_X + 6 * PW;
 const TRAY_X: i32 = BOARD_X + BOARD_W + 10;
 const TRAY_W: i32 = WIDTH as i32 - MARGIN - TRAY_X;
@@ -58,38 +65,72 @@ const PANEL_Y: i32 = BOARD_Y + BOARD_H + 12;
 /// The dice under the board.
 const DIE: i32 = 46;
 
+const RED: Seat = Seat::FIRST;
+const BLACK: Seat = Seat::SECOND;
+
 /// Red's and Black's men: face, edge (the disc's thickness), and the ink on them.
 const FACES: [Rgb<u8>; 2] = [Rgb([0xB5, 0x30, 0x26]), Rgb([0x2B, 0x27, 0x24])];
 const EDGES: [Rgb<u8>; 2] = [Rgb([0x74, 0x1A, 0x14]), Rgb([0x0E, 0x0C, 0x0B])];
 const INKS: [Rgb<u8>; 2] = [colour::SPOT, Rgb([0xF0, 0xE6, 0xD2])];
+/// Red's numbers on the frame.
+const RED_NUMBER: Rgb<u8> = Rgb([0xFF, 0xB4, 0xA4]);
 /// The two colours of the points.
 const POINT_COLOURS: [Rgb<u8>; 2] = [Rgb([0x4F, 0x7A, 0x68]), Rgb([0xC3, 0x9A, 0x62])];
 /// The inside of the bar and the trays: light enough for Black's men.
 const TRAY: Rgb<u8> = Rgb([0x9C, 0x76, 0x4A]);
 /// The playing surface.
 const FELT: Rgb<u8> = Rgb([0xEC, 0xDD, 0xB8]);
+/// The last turn's arrows.
+const MOVE: Rgb<u8> = Rgb([0xE8, 0x59, 0x0C]);
 
 /// A man: a disc in its owner's colour with a rim, in a sprite one man across.
-fn man_sprite(owner: usize) -> RgbaImage {
+fn man_sprite(owner: usize) -> Sprite {
     let size = MAN_D as u32 + 4;
-    let mut img = RgbaImage::new(size, size);
+    let mut img = Sketch::new(size, size);
     let c = size as f32 / 2.0;
     let face = RoundRect::circle(c, c - 1.0, MAN_R);
-    let shadow = face.shift(0.8, 2.0);
-    style::fill_round_rect(&mut img, shadow, colour::SHADOW, 0.35);
-    style::fill_round_rect(&mut img, face, EDGES[owner], 1.0);
-    style::fill_round_rect(&mut img, face.grow(-2.0), FACES[owner], 1.0);
-    style::stroke_round_rect(&mut img, face.grow(-MAN_R * 0.45), 1.5, INKS[owner], 0.35);
-    img
+    img.fill_round_rect(face.shift(0.8, 2.0), colour::SHADOW, 0.35);
+    img.fill_round_rect(face, EDGES[owner], 1.0);
+    img.fill_round_rect(face.grow(-2.0), FACES[owner], 1.0);
+    img.stroke_round_rect(face.grow(-MAN_R * 0.45), 1.5, INKS[owner], 0.35);
+    img.sprite()
 }
 
-/// Every sprite, rendered once.
+/// Where a man of the last turn stood: a dashed-looking hollow ring.
+fn left_sprite() -> Sprite {
+    let size = MAN_D as u32 + 4;
+    let mut img = Sketch::new(size, size);
+    let c = size as f32 / 2.0;
+    let ring = RoundRect::circle(c, c, MAN_R - 2.0);
+    img.stroke_round_rect(ring, 5.0, colour::WHITE, 0.8);
+    img.stroke_round_rect(ring, 3.0, MOVE, 1.0);
+    img.sprite()
+}
+
+/// The order of a move of the last turn, on a small orange disc.
+fn order_sprite(n: usize) -> Sprite {
+    let mut img = Sketch::new(22, 22);
+    img.fill_round_rect(RoundRect::circle(11.0, 11.0, 10.0), colour::WHITE, 1.0);
+    img.fill_round_rect(RoundRect::circle(11.0, 11.0, 8.5), MOVE, 1.0);
+    let text = TextStyle::bold(14.0, colour::WHITE).centred();
+    img.text(text, 11.0, text.centre_baseline(11.0), &n.to_string());
+    img.sprite()
+}
+
+/// Every sprite, drawn once.
 struct Sprites {
     men: [Sprite; 2],
+    chips: [Sprite; 2],
+    left: Sprite,
+    /// The order of the moves, from 1.
+    order: Vec<Sprite>,
 }
 
 static SPRITES: LazyLock<Sprites> = LazyLock::new(|| Sprites {
-    men: [man_sprite(0).into(), man_sprite(1).into()],
+    men: [man_sprite(0), man_sprite(1)],
+    chips: [0, 1].map(|o| header::chip(24, FACES[o], EDGES[o])),
+    left: left_sprite(),
+    order: (1..=8).map(order_sprite).collect(),
 });
 
 /// Where a column of the playing area starts: columns 0–5 left of the bar, 6–11
@@ -102,8 +143,8 @@ fn column_x(col: i32) -> i32 {
     }
 }
 
-/// The column and half (top = true) of the viewer's point `p`: 1–12 along the
-/// bottom from right to left, 13–24 along the top from left to right.
+/// The column and half (top = true) of Red's point `p`: 1–12 along the bottom
+/// from right to left, 13–24 along the top from left to right.
 fn place(p: u8) -> (i32, bool) {
     if p <= 12 {
         (12 - p as i32, false)
@@ -112,17 +153,23 @@ fn place(p: u8) -> (i32, bool) {
     }
 }
 
-/// The parts of the picture that never change: paper, frame, points with their
-/// numbers, bar and tray.
+/// A point (or the Dog House, or off) in Red's numbering, from `seat`'s.
+fn reds(seat: Seat, point: u8) -> u8 {
+    if seat == RED || point == BAR || point == OFF {
+        point
+    } else {
+        25 - point
+    }
+}
+
+/// The parts of the picture that never change: paper, frame, points with both
+/// their numbers, bar, trays and the game's name.
 pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
-    let mut img = RgbImage::from_pixel(WIDTH, HEIGHT, colour::PAPER);
+    let mut img = Sketch::filled(WIDTH, HEIGHT, colour::PAPER);
     let frame = RoundRect::from_corner(BOARD_X as f32, BOARD_Y as f32, BOARD_W as f32, BOARD_H as f32, 7.0);
-    style::fill_shape(&mut img, frame.grow(2.0).bounds(), colour::SHADOW, 0.25, 4.0, |x, y| {
-        frame.shift(1.0, 2.0).distance(x, y)
-    });
-    style::fill_round_rect(&mut img, frame, colour::FRAME, 1.0);
+    style::wooden_frame(&mut img, frame);
     let felt = RoundRect::from_corner(INNER_X as f32, INNER_Y as f32, INNER_W as f32, INNER_H as f32, 0.0);
-    style::fill_round_rect(&mut img, felt, FELT, 1.0);
+    img.fill_round_rect(felt, FELT, 1.0);
     for p in 1..=24u8 {
         let (col, top) = place(p);
         let x = column_x(col) as f32;
@@ -141,100 +188,121 @@ pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
         );
     }
     let bar = RoundRect::from_corner(BAR_X as f32, INNER_Y as f32, BAR_W as f32, INNER_H as f32, 0.0);
-    style::fill_round_rect(&mut img, bar, colour::FRAME, 1.0);
-    style::fill_round_rect(&mut img, bar.grow(-4.0), TRAY, 1.0);
-    style::stroke_round_rect(&mut img, felt.grow(0.5), 1.0, Rgb([0x4A, 0x31, 0x1A]), 1.0);
-    let label = TextStyle::bold(10.0, colour::FRAME_TEXT).centred();
+    img.fill_round_rect(bar, colour::FRAME, 1.0);
+    img.fill_round_rect(bar.grow(-4.0), TRAY, 1.0);
+    let label = TextStyle::bold(14.0, colour::FRAME_TEXT).centred();
     let mid = (INNER_Y + INNER_H / 2) as f32;
-    style::draw_text(&mut img, label, (BAR_X + BAR_W / 2) as f32, mid - 2.0, "DOG");
-    style::draw_text(&mut img, label, (BAR_X + BAR_W / 2) as f32, mid + 10.0, "HOUSE");
+    img.text(label, (BAR_X + BAR_W / 2) as f32, mid - 3.0, "DOG");
+    img.text(label, (BAR_X + BAR_W / 2) as f32, mid + 13.0, "HOUSE");
     for top in [true, false] {
         let tray = tray_rect(top);
-        style::fill_round_rect(&mut img, tray, colour::FRAME, 1.0);
-        style::fill_round_rect(&mut img, tray.grow(-4.0), TRAY, 1.0);
+        img.fill_round_rect(tray, colour::FRAME, 1.0);
+        img.fill_round_rect(tray.grow(-4.0), TRAY, 1.0);
     }
     draw_point_numbers(&mut img);
-    draw_title(&mut img);
-    img
+    header::draw_title(&mut img, WIDTH, "ACEY DUCEY");
+    img.finish_rgb()
 });
 
-/// The tray for men borne off: the top one holds the opponent's.
+/// Both numbers of every point on the frame: Red's on the outer row (in red),
+/// Black's on the inner row (in cream), with the rows named at the left.
+fn draw_point_numbers(img: &mut Sketch) {
+    let red = TextStyle::bold(14.0, RED_NUMBER).centred();
+    let black = TextStyle::bold(14.0, colour::FRAME_TEXT).centred();
+    for p in 1..=24u8 {
+        let (col, top) = place(p);
+        let x = (column_x(col) + PW / 2) as f32;
+        let (outer, inner) = if top {
+            (BOARD_Y + 12, BOARD_Y + 30)
+        } else {
+            (BOARD_Y + BOARD_H - 12, BOARD_Y + BOARD_H - 30)
+        };
+        img.text(red, x, red.centre_baseline(outer as f32), &p.to_string());
+        img.text(black, x, black.centre_baseline(inner as f32), &(25 - p).to_string());
+    }
+    let bar = (BAR_X + BAR_W / 2) as f32;
+    let small = TextStyle::bold(14.0, RED_NUMBER).centred();
+    for (y, style, name) in [
+        (BOARD_Y + 12, small, "Red"),
+        (BOARD_Y + 30, small.in_colour(colour::FRAME_TEXT), "Black"),
+        (BOARD_Y + BOARD_H - 12, small, "Red"),
+        (BOARD_Y + BOARD_H - 30, small.in_colour(colour::FRAME_TEXT), "Black"),
+    ] {
+        img.text(style, bar, style.centre_baseline(y as f32), name);
+    }
+}
+
+/// The tray for men borne off: the top one holds Black's.
 fn tray_rect(top: bool) -> RoundRect {
     let h = (BOARD_H - 10) / 2;
     let y = if top { BOARD_Y } else { BOARD_Y + BOARD_H - h };
     RoundRect::from_corner(TRAY_X as f32, y as f32, TRAY_W as f32, h as f32, 6.0)
 }
 
-/// The seat the board is seen from: the seat to act, the winner, or Red.
-fn viewer(view: &View) -> Seat {
-    match (view.to_act, view.outcome) {
-        (Some(seat), _) => seat,
-        (None, Outcome::Won(seat)) => seat,
-        _ => Seat::FIRST,
-    }
+/// A seat's label: "Ann (Red)", or "Red".
+fn label(names: &[&str], seat: Seat) -> String {
+    header::label(names, seat, seat_name(seat))
 }
 
-/// A PNG picture of the view (see the module documentation). [`WIDTH`] ×
-/// [`HEIGHT`] pixels; the same view always gives the same bytes.
-pub fn picture(view: &View) -> Vec<u8> {
-    palette().picture(|img| draw(img, view))
-}
-
-/// The palette the pictures are encoded with, learned for [`BACKGROUND`].
-pub fn palette() -> &'static style::FixedPalette {
-    &PALETTE
+/// A PNG picture of the view (see the module documentation), the players named
+/// by `names[seat]`. [`WIDTH`] × [`HEIGHT`] pixels; the same view always gives
+/// the same bytes.
+pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
+    PALETTE.encode(&canvas(view, names))
 }
 
 /// The pictures' palette, learned from positions unlike the benchmarked one.
-static PALETTE: LazyLock<style::FixedPalette> = LazyLock::new(|| {
+static PALETTE: LazyLock<Palette> = LazyLock::new(|| {
+    let names = &samples::CROWN_ANCHOR_NAMES;
     let samples = [
         samples::acey_ducey_set_up(),
         samples::acey_ducey_game(101, 60),
         samples::acey_ducey_game_over(),
     ];
-    style::FixedPalette::learn(&BACKGROUND, &samples.map(|g| canvas(&g.view())), &colour::ALL)
+    Palette::learn(&BACKGROUND, &samples.map(|g| canvas(&g.view(), names)))
 });
 
 /// The picture of the view as pixels, before encoding.
-pub fn canvas(view: &View) -> RgbImage {
-    Canvas::draw(&BACKGROUND, |img| draw(img, view))
+pub fn canvas(view: &View, names: &[&str]) -> RgbImage {
+    let mut img = BACKGROUND.clone();
+    draw(&mut img, view, names);
+    img
 }
 
-/// Draws the view on `img`, a canvas holding [`BACKGROUND`].
-pub fn draw(img: &mut Canvas, view: &View) {
-    let me = viewer(view);
+/// Draws the view on `img`, a copy of [`BACKGROUND`].
+pub fn draw(img: &mut RgbImage, view: &View, names: &[&str]) {
     for point in &view.points {
-        let p = if me == Seat::FIRST {
-            point.red_point
-        } else {
-            point.black_point
-        };
-        draw_stack(img, p, point.owner, point.men);
+        draw_stack(img, point.red_point, point.owner, point.men);
     }
-    draw_dog_house(img, view, me);
-    draw_trays(img, view, me);
-    draw_header(img, view);
-    draw_panel(img, view, me);
+    draw_dog_house(img, view);
+    draw_trays(img, view);
+    if let Some(turn) = &view.last_turn {
+        draw_last_turn(img, view, turn);
+    }
+    let (seat, text, note) = header_text(view, names);
+    let chips = &SPRITES.chips;
+    let headline = Headline {
+        chip: seat.map(|s| &chips[s.index().min(1)]),
+        text,
+        note,
+    };
+    let players: Vec<Player> = [RED, BLACK]
+        .into_iter()
+        .map(|seat| Player {
+            chip: &chips[seat.index()],
+            label: label(names, seat),
+            to_act: view.to_act == Some(seat),
+        })
+        .collect();
+    header::draw(img, WIDTH, &headline, &players);
+    draw_panel(img, view, names);
 }
 
-fn draw_point_numbers(img: &mut RgbImage) {
-    let label = TextStyle::bold(13.0, colour::FRAME_TEXT).centred();
-    for p in 1..=24u8 {
-        let (col, top) = place(p);
-        let x = (column_x(col) + PW / 2) as f32;
-        let y = if top {
-            BOARD_Y + FRAME / 2
-        } else {
-            BOARD_Y + BOARD_H - FRAME / 2
-        };
-        style::draw_text(img, label, x, label.centre_baseline(y as f32), &p.to_string());
-    }
-}
-
-/// A man's centre in a stack: the `i`th man from the point's base.
+/// A man's centre in a stack: the `i`th man from the base of Red's point `p`.
 fn man_centre(p: u8, i: i32) -> (i32, i32) {
     let (col, top) = place(p);
     let x = column_x(col) + PW / 2;
+    let i = i.min(4);
     let y = if top {
         INNER_Y + MAN_D / 2 + i * MAN_D
     } else {
@@ -243,25 +311,19 @@ fn man_centre(p: u8, i: i32) -> (i32, i32) {
     (x, y)
 }
 
-fn blit_man(img: &mut Canvas, owner: Seat, (x, y): (i32, i32)) {
+fn blit_man(img: &mut RgbImage, owner: Seat, (x, y): (i32, i32)) {
     let sprite = &SPRITES.men[owner.index().min(1)];
     let half = sprite.width() as i32 / 2;
     style::blit(img, sprite, x - half, y - half);
 }
 
 /// The count written on a man.
-fn count_on_man(img: &mut Canvas, owner: Seat, (x, y): (i32, i32), n: u8) {
+fn count_on_man(img: &mut RgbImage, owner: Seat, (x, y): (i32, i32), n: u8) {
     let text = TextStyle::bold(17.0, INKS[owner.index().min(1)]).centred();
-    style::draw_text(
-        img,
-        text,
-        x as f32,
-        text.centre_baseline(y as f32 - 1.0),
-        &n.to_string(),
-    );
+    img.text(text, x as f32, text.centre_baseline(y as f32 - 1.0), &n.to_string());
 }
 
-fn draw_stack(img: &mut Canvas, p: u8, owner: Seat, men: u8) {
+fn draw_stack(img: &mut RgbImage, p: u8, owner: Seat, men: u8) {
     let shown = men.min(5) as i32;
     for i in 0..shown {
         blit_man(img, owner, man_centre(p, i));
@@ -271,28 +333,32 @@ fn draw_stack(img: &mut Canvas, p: u8, owner: Seat, men: u8) {
     }
 }
 
-/// The Dog House: the viewer's men below the label, the opponent's above, at most
-/// three drawn with the count on the last.
-fn draw_dog_house(img: &mut Canvas, view: &View, me: Seat) {
+/// Where a man in the Dog House is drawn: Red's below the label, Black's above.
+fn dog_house_centre(seat: Seat, i: i32) -> (i32, i32) {
     let x = BAR_X + BAR_W / 2;
     let mid = INNER_Y + INNER_H / 2;
-    for seat in [me, me.opponent()] {
+    let dy = 40 + i * (MAN_D - 2);
+    (x, if seat == RED { mid + dy } else { mid - dy - 10 })
+}
+
+/// The Dog House: at most three men of each side drawn, the count on the last.
+fn draw_dog_house(img: &mut RgbImage, view: &View) {
+    for seat in [RED, BLACK] {
         let n = view.dog_house[seat.index()];
         let shown = n.min(3) as i32;
         for i in 0..shown {
-            let dy = 38 + i * (MAN_D - 2);
-            let y = if seat == me { mid + dy } else { mid - dy - 8 };
-            blit_man(img, seat, (x, y));
+            let at = dog_house_centre(seat, i);
+            blit_man(img, seat, at);
             if i == shown - 1 && n > 1 {
-                count_on_man(img, seat, (x, y), n);
+                count_on_man(img, seat, at, n);
             }
         }
     }
 }
 
-/// The trays: men borne off as slabs, the viewer's below, with counts.
-fn draw_trays(img: &mut Canvas, view: &View, me: Seat) {
-    for (seat, top) in [(me.opponent(), true), (me, false)] {
+/// The trays: men borne off as slabs, Red's below, Black's above, with counts.
+fn draw_trays(img: &mut RgbImage, view: &View) {
+    for (seat, top) in [(BLACK, true), (RED, false)] {
         let tray = tray_rect(top);
         let n = view.borne_off[seat.index()];
         let o = seat.index().min(1);
@@ -302,71 +368,124 @@ fn draw_trays(img: &mut Canvas, view: &View, me: Seat) {
             tray.cy + tray.hh - 8.0,
         );
         let w = tray.hw * 2.0 - 16.0;
-        let label = TextStyle::bold(12.0, colour::FRAME_TEXT).centred();
-        let caption = format!("OFF {n}");
-        let label_y = if top { y0 + 10.0 } else { y1 - 2.0 };
-        style::draw_text(img, label, tray.cx, label_y, &caption);
+        let label = TextStyle::bold(14.0, colour::FRAME_TEXT).centred();
+        let label_y = if top { y0 + 12.0 } else { y1 - 2.0 };
+        img.text(label, tray.cx, label_y, &format!("OFF {n}"));
         for i in 0..n as i32 {
-            let slab_h = 9.0;
-            let step = 11.0;
+            let (slab_h, step) = (9.0, 11.0);
             let y = if top {
-                y0 + 18.0 + i as f32 * step
+                y0 + 20.0 + i as f32 * step
             } else {
-                y1 - 16.0 - slab_h - i as f32 * step
+                y1 - 18.0 - slab_h - i as f32 * step
             };
             let slab = RoundRect::from_corner(x0, y, w, slab_h, 3.0);
-            style::fill_round_rect(img, slab, EDGES[o], 1.0);
-            style::fill_round_rect(img, slab.grow(-1.5), FACES[o], 1.0);
-            style::stroke_round_rect(img, slab.grow(-3.0), 1.0, INKS[o], 0.3);
+            img.fill_round_rect(slab, EDGES[o], 1.0);
+            img.fill_round_rect(slab.grow(-1.5), FACES[o], 1.0);
         }
     }
 }
 
-/// The header: the seat whose colour leads the line, the headline and a note.
-fn header_text(view: &View) -> (Option<Seat>, String, String) {
+/// Where a step of the last turn starts or ends: on a point, the slot of the
+/// man that left or the top man that landed; the Dog House; the tray.
+fn step_end(view: &View, seat: Seat, point: u8, leaving: bool) -> (f32, f32) {
+    let at = match reds(seat, point) {
+        BAR => dog_house_centre(seat, 0),
+        OFF => {
+            let tray = tray_rect(seat == BLACK);
+            (tray.cx as i32, tray.cy as i32)
+        }
+        p => {
+            let men = view
+                .points
+                .iter()
+                .find(|v| v.red_point == p)
+                .map_or(0, |v| v.men as i32);
+            // A man that left stood just above those left; one that landed is
+            // the top man now.
+            man_centre(p, if leaving { men } else { (men - 1).max(0) })
+        }
+    };
+    (at.0 as f32, at.1 as f32)
+}
+
+/// Every move of the last turn: a ring where the man stood, an arrow to where he
+/// landed, and its order in the turn. A man moved on by a later step of the turn
+/// leaves from where the earlier step put him.
+fn draw_last_turn(img: &mut RgbImage, view: &View, turn: &LastTurn) {
+    let mut arrows: Vec<((f32, f32), (f32, f32))> = Vec::new();
+    for (i, step) in turn.steps.iter().enumerate() {
+        let relay = turn.steps[..i].iter().position(|s| s.to == step.from);
+        let from = match relay {
+            Some(k) => arrows[k].1,
+            None => {
+                let from = step_end(view, turn.seat, step.from, true);
+                if step.from != BAR {
+                    style::blit_centred(img, &SPRITES.left, from.0, from.1);
+                }
+                from
+            }
+        };
+        arrows.push((from, step_end(view, turn.seat, step.to, false)));
+    }
+    for (i, &(from, to)) in arrows.iter().enumerate() {
+        draw_arrow(img, from, to);
+        let mid = ((from.0 + to.0) / 2.0, (from.1 + to.1) / 2.0);
+        if let Some(order) = SPRITES.order.get(i) {
+            style::blit_centred(img, order, mid.0, mid.1);
+        }
+    }
+}
+
+/// An arrow from `from` to `to`, ending a little short of the man's centre.
+fn draw_arrow(img: &mut RgbImage, from: (f32, f32), to: (f32, f32)) {
+    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+    let len = (dx * dx + dy * dy).sqrt();
+    if len < 4.0 {
+        return;
+    }
+    let (ux, uy) = (dx / len, dy / len);
+    let tip = (to.0 - ux * 6.0, to.1 - uy * 6.0);
+    let back = (tip.0 - ux * 12.0, tip.1 - uy * 12.0);
+    img.stroke_polyline(&[from, back], 7.0, colour::WHITE, 1.0);
+    style::fill_arrowhead(img, from, (tip.0 + ux * 2.0, tip.1 + uy * 2.0), 19.0, colour::WHITE);
+    img.stroke_polyline(&[from, back], 4.0, MOVE, 1.0);
+    style::fill_arrowhead(img, from, tip, 15.0, MOVE);
+}
+
+/// The header: the seat the line is about, the headline and a note.
+fn header_text(view: &View, names: &[&str]) -> (Option<Seat>, String, String) {
     match (view.outcome, view.to_act) {
-        (Outcome::Won(seat), _) => (Some(seat), format!("{} wins", seat_name(seat)), String::new()),
+        (Outcome::Won(seat), _) => (Some(seat), format!("{} wins", label(names, seat)), String::new()),
         (Outcome::Draw, _) => (None, "Draw".to_owned(), String::new()),
         (Outcome::Ongoing, Some(seat)) => {
             let phase = match view.phase {
                 Phase::SettingUp => "setting up",
                 Phase::Play => "to play",
             };
-            (Some(seat), format!("{} {phase}", seat_name(seat)), view.prompt.clone())
+            (
+                Some(seat),
+                format!("{} {phase}", label(names, seat)),
+                view.prompt.clone(),
+            )
         }
         (Outcome::Ongoing, None) => (None, "Game over".to_owned(), String::new()),
     }
 }
 
-fn draw_header(img: &mut Canvas, view: &View) {
-    let (seat, headline, note) = header_text(view);
-    let big = TextStyle::bold(24.0, colour::INK);
-    let baseline = big.centre_baseline((MARGIN + HEADER / 2) as f32) - 2.0;
-    let mut x = MARGIN as f32;
-    if let Some(seat) = seat {
-        blit_man(img, seat, (MARGIN + MAN_D / 2, MARGIN + HEADER / 2 - 3));
-        x += MAN_D as f32 + 8.0;
+/// The last turn in words: "Ann (Red) played 13/8 8/5".
+fn last_turn_text(turn: &LastTurn, names: &[&str]) -> String {
+    let steps: Vec<String> = turn.steps.iter().map(Step::to_string).collect();
+    let mut text = label(names, turn.seat);
+    if !steps.is_empty() {
+        let _ = write!(text, " played {}", steps.join(" "));
     }
-    let end = style::draw_text(img, big, x, baseline, &headline);
-    if !note.is_empty() {
-        let small = TextStyle::regular(16.0, colour::FADED_INK);
-        let room = WIDTH as f32 - MARGIN as f32 - 120.0 - end;
-        let mut note = format!("— {note}");
-        while small.width(&note) > room && note.chars().count() > 4 {
-            note.pop();
-            note.pop();
-            note.push('…');
+    if let Some(point) = turn.sent {
+        if !steps.is_empty() {
+            text.push(',');
         }
-        style::draw_text(img, small, end + 10.0, baseline, &note);
+        let _ = write!(text, " sent the man on {point} to the Dog House");
     }
-}
-
-/// The game's name at the right of the header line, in the background: it
-/// never changes.
-fn draw_title(img: &mut RgbImage) {
-    let baseline = TextStyle::bold(24.0, colour::INK).centre_baseline((MARGIN + HEADER / 2) as f32) - 2.0;
-    let title = TextStyle::bold(16.0, colour::FADED_INK).right();
-    style::draw_text(img, title, (WIDTH as i32 - MARGIN) as f32, baseline, "ACEY DUCEY");
+    text
 }
 
 /// The pip positions of a die face, in units of a third of the face.
@@ -386,26 +505,134 @@ fn pips(n: u8) -> &'static [(f32, f32)] {
 
 /// A die of side [`DIE`] with its top-left corner at (`x`, `y`); faded dice are
 /// the last roll, not one waiting to be played.
-fn draw_die(img: &mut Canvas, x: i32, y: i32, n: u8, faded: bool) {
+fn draw_die(img: &mut RgbImage, x: i32, y: i32, n: u8, faded: bool) {
     let s = DIE as f32;
     let face = RoundRect::from_corner(x as f32, y as f32, s, s, 8.0);
-    style::fill_round_rect(
-        img,
-        face.shift(1.0, 2.0),
-        colour::SHADOW,
-        if faded { 0.12 } else { 0.3 },
-    );
+    img.fill_round_rect(face.shift(1.0, 2.0), colour::PANEL_EDGE, 1.0);
     let (paper, ink) = if faded {
         (Rgb([0xF1, 0xE8, 0xD4]), colour::FADED_INK)
     } else {
         (colour::WHITE, colour::INK)
     };
-    style::fill_round_rect(img, face, paper, 1.0);
-    style::stroke_round_rect(img, face.grow(-0.5), 1.2, colour::PANEL_EDGE, 1.0);
+    img.fill_round_rect(face, paper, 1.0);
+    img.stroke_round_rect(face.grow(-0.5), 1.2, colour::PANEL_EDGE, 1.0);
     for &(px, py) in pips(n) {
         let pip = RoundRect::circle(x as f32 + px * s, y as f32 + py * s, s * 0.085);
-        style::fill_round_rect(img, pip, ink, 1.0);
+        img.fill_round_rect(pip, ink, 1.0);
     }
+}
+
+/// Under the board: the dice and their reading, the last turn, set-up progress,
+/// the start roll and the options.
+fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
+    let faded = TextStyle::regular(15.0, colour::FADED_INK);
+    let body = TextStyle::bold(16.0, colour::INK);
+    let y = PANEL_Y;
+    let mut x = MARGIN;
+    let shown = match (view.dice, view.last_roll, view.to_act) {
+        (Some(dice), _, Some(seat)) => Some((
+            dice,
+            false,
+            format!("{} rolled", header::short(names, seat, seat_name(seat))),
+        )),
+        (_, Some(last), _) => Some((
+            last.dice,
+            true,
+            format!("last roll, {}", header::short(names, last.seat, seat_name(last.seat))),
+        )),
+        _ => None,
+    };
+    if let Some((dice, old, caption)) = shown {
+        draw_die(img, x, y + 4, dice.high(), old);
+        draw_die(img, x + DIE + 8, y + 4, dice.low(), old);
+        x += 2 * DIE + 20;
+        img.text(faded, x as f32, (y + 20) as f32, &style::fit(faded, &caption, 160.0));
+        let style = if old { faded } else { body };
+        img.text(style, x as f32, (y + 42) as f32, &reading(dice, view.phase));
+        x += 170;
+    }
+    let mut lines = Vec::new();
+    if let Some(turn) = &view.last_turn {
+        lines.push(format!("Last turn: {}", last_turn_text(turn, names)));
+    }
+    if view.phase == Phase::SettingUp {
+        lines.push(format!(
+            "To enter: Red {}, Black {}",
+            view.to_enter[0], view.to_enter[1]
+        ));
+        if let Some([red, black]) = view.start_rolls.last() {
+            lines.push(format!(
+                "Start roll: Red {red}, Black {black}: {} starts",
+                seat_name(view.starter)
+            ));
+        }
+    } else {
+        if let (true, Some(seat)) = (view.roll_again, view.to_act) {
+            lines.push(format!("{} rolls again (Acey-Ducey)", seat_name(seat)));
+        }
+        lines.push(format!(
+            "Dog House: Red {}, Black {} · Off: Red {}, Black {}",
+            view.dog_house[0], view.dog_house[1], view.borne_off[0], view.borne_off[1]
+        ));
+    }
+    let mut stakes = Vec::new();
+    if let Some(n) = view.options.stake {
+        stakes.push(format!("stake {n}"));
+    }
+    if let Some(n) = view.options.penalty {
+        stakes.push(format!("{n} a man sent to the Dog House"));
+    }
+    if !stakes.is_empty() {
+        lines.push(format!("Chips: {}", stakes.join(", ")));
+    }
+    let room = (WIDTH as i32 - MARGIN - x) as f32;
+    for (i, line) in lines.iter().enumerate() {
+        let style = if i == 0 && view.last_turn.is_some() {
+            TextStyle::regular(15.0, colour::INK)
+        } else {
+            faded
+        };
+        img.text(
+            style,
+            x as f32,
+            (y + 20 + 21 * i as i32) as f32,
+            &style::fit(style, line, room),
+        );
+    }
+}
+
+/// What a screen reader says for the picture: the players, whose turn (or the
+/// result), the dice, the last turn and the race.
+pub fn alt_text(view: &View, names: &[&str]) -> String {
+    let (_, headline, note) = header_text(view, names);
+    let mut text = format!(
+        "Acey Ducey. {} against {}. {headline}",
+        label(names, RED),
+        label(names, BLACK)
+    );
+    if !note.is_empty() {
+        let _ = write!(text, ": {note}");
+    }
+    text.push('.');
+    if let Some(dice) = view.dice {
+        let _ = write!(text, " Dice: {} ({}).", dice, reading(dice, view.phase));
+    }
+    if let Some(turn) = &view.last_turn {
+        let _ = write!(text, " Last turn: {}.", last_turn_text(turn, names));
+    }
+    let _ = write!(
+        text,
+        " Dog House: Red {}, Black {}. Borne off: Red {}, Black {}.",
+        view.dog_house[0], view.dog_house[1], view.borne_off[0], view.borne_off[1]
+    );
+    if view.phase == Phase::SettingUp {
+        let _ = write!(
+            text,
+            " Men to enter: Red {}, Black {}.",
+            view.to_enter[0], view.to_enter[1]
+        );
+    }
+    text
 }
 
 /// What the dice mean, in words.
@@ -421,73 +648,11 @@ fn reading(dice: Dice, phase: Phase) -> String {
     }
 }
 
-/// Under the board: the dice and their reading, then set-up progress, the start
-/// roll and the options.
-fn draw_panel(img: &mut Canvas, view: &View, me: Seat) {
-    let faded = TextStyle::regular(15.0, colour::FADED_INK);
-    let body = TextStyle::bold(16.0, colour::INK);
-    let y = PANEL_Y;
-    let mut x = MARGIN;
-    let shown = match (view.dice, view.last_roll) {
-        (Some(dice), _) => Some((dice, false, format!("{} rolled", seat_name(me)))),
-        (None, Some(last)) => Some((last.dice, true, format!("last roll, {}", seat_name(last.seat)))),
-        (None, None) => None,
-    };
-    if let Some((dice, old, caption)) = shown {
-        draw_die(img, x, y + 4, dice.high(), old);
-        draw_die(img, x + DIE + 8, y + 4, dice.low(), old);
-        x += 2 * DIE + 20;
-        style::draw_text(img, faded, x as f32, (y + 20) as f32, &caption);
-        let style = if old { faded } else { body };
-        style::draw_text(img, style, x as f32, (y + 42) as f32, &reading(dice, view.phase));
-        x += 170;
-    }
-    let mut lines = Vec::new();
-    if view.phase == Phase::SettingUp {
-        lines.push(format!(
-            "To enter: Red {}, Black {}",
-            view.to_enter[0], view.to_enter[1]
-        ));
-        if let Some([red, black]) = view.start_rolls.last() {
-            lines.push(format!(
-                "Start roll: Red {red}, Black {black} — {} starts",
-                seat_name(view.starter)
-            ));
-        }
-    } else {
-        if view.roll_again {
-            lines.push(format!("{} rolls again (Acey-Ducey)", seat_name(me)));
-        }
-        lines.push(format!(
-            "Dog House: Red {}, Black {} · Off: Red {}, Black {}",
-            view.dog_house[0], view.dog_house[1], view.borne_off[0], view.borne_off[1]
-        ));
-    }
-    let mut stakes = Vec::new();
-    if let Some(n) = view.options.stake {
-        stakes.push(format!("stake {n}"));
-    }
-    if let Some(n) = view.options.penalty {
-        stakes.push(format!("penalty {n} per man sent to the Dog House"));
-    }
-    if !stakes.is_empty() {
-        lines.push(format!("Chips: {}", stakes.join(", ")));
-    }
-    for (i, line) in lines.iter().enumerate() {
-        style::draw_text(img, faded, x as f32, (y + 20 + 21 * i as i32) as f32, line);
-    }
-    let legend = format!(
-        "Points numbered for {} · home table bottom right · men run 24 → 1",
-        seat_name(me)
-    );
-    style::draw_text(img, faded, MARGIN as f32, (HEIGHT as i32 - 12) as f32, &legend);
-}
-
-/// A plain-ASCII diagram of the view for terminals, from the side of the seat to
-/// act: points 13–24 on the top row, 12–1 on the bottom row, each cell `R3` (three
+/// A plain-ASCII diagram of the view for terminals, in Red's numbering as the
+/// picture is: points 13–24 on the top row, 12–1 on the bottom row, each cell `R3` (three
 /// Red men), `B5` or `.`; then the Dog House, the men off, the dice and the phase.
 pub fn diagram(view: &View) -> String {
-    let me = viewer(view);
+    let me = Seat::FIRST;
     let mut cells: [String; 25] = std::array::from_fn(|_| " .".to_owned());
     for point in &view.points {
         let p = if me == Seat::FIRST {
@@ -507,7 +672,7 @@ pub fn diagram(view: &View) -> String {
         format!("{} |{}", cells[..6].concat(), cells[6..].concat())
     };
     let mut out = String::new();
-    let (_, headline, note) = header_text(view);
+    let (_, headline, note) = header_text(view, &[]);
     if note.is_empty() {
         let _ = writeln!(out, "Acey Ducey - {headline}");
     } else {
@@ -519,7 +684,7 @@ pub fn diagram(view: &View) -> String {
     let _ = writeln!(out, "{}", numbers(&mut (1..=12).rev()));
     let _ = writeln!(
         out,
-        "Points numbered for {}. Dog House: Red {}, Black {}. Off: Red {}, Black {}.",
+        "Points numbered for {} (Black's number is 25 minus it). Dog House: Red {}, Black {}. Off: Red {}, Black {}.",
         seat_name(me),
         view.dog_house[0],
         view.dog_house[1],
@@ -578,10 +743,10 @@ mod tests {
     #[test]
     fn a_mid_game_picture_is_a_small_deterministic_png() {
         let view = mid_game(3, 120).view();
-        let png = picture(&view);
+        let png = picture(&view, &[]);
         assert_eq!(&png[1..4], b"PNG");
         assert!(png.len() <= 60 * 1024, "{} bytes", png.len());
-        assert_eq!(picture(&view), png);
+        assert_eq!(picture(&view, &[]), png);
         let decoded = image::load_from_memory(&png).unwrap();
         assert_eq!((decoded.width(), decoded.height()), (WIDTH, HEIGHT));
         if let Ok(path) = std::env::var("ACEY_DUCEY_PNG") {
@@ -593,7 +758,7 @@ mod tests {
     fn set_up_and_finished_games_draw_too() {
         for (seed, actions) in [(1, 0), (2, 9), (5, 100_000)] {
             let view = mid_game(seed, actions).view();
-            let png = picture(&view);
+            let png = picture(&view, &[]);
             assert!(png.len() <= 60 * 1024, "{} bytes", png.len());
             if let Ok(dir) = std::env::var("ACEY_DUCEY_DIR") {
                 std::fs::write(format!("{dir}/acey-ducey-{seed}.png"), &png).unwrap();
@@ -602,7 +767,7 @@ mod tests {
     }
 
     #[test]
-    fn the_diagram_is_plain_ascii_from_the_movers_side() {
+    fn the_diagram_is_plain_ascii_in_reds_numbering() {
         let view = mid_game(3, 120).view();
         let text = diagram(&view);
         assert!(text.is_ascii(), "{text}");

@@ -1,24 +1,27 @@
-//! Checkers: the picture and the text diagram of a [`View`] (rulings,
-//! `shared/rules/checkers.md`).
+//! Checkers: the picture, the alt text and the text diagram of a [`View`]
+//! (rulings, `shared/rules/checkers.md`).
 //!
-//! Layout, 616 × 706 px: a header line (whose turn and whether a capture is
-//! compulsory, or the result), the 8 × 8 board in a wooden frame with Black's side
-//! (squares 1–4) at the top and White's (29–32) at the bottom, as in the usual
-//! diagram, and two footer lines: the last move, and the draw counters.
+//! Layout, 616 × 728 px: the header (who is to move by name and colour and
+//! whether a capture is compulsory, or the result; the players), the 8 × 8 board
+//! in a wooden frame with Black's side (squares 1–4) at the top and White's
+//! (29–32) at the bottom, as in the usual diagram, and two footer lines: the last
+//! move, and the draw counters while the game goes on (the result once it is over).
 //!
-//! On the board: each dark square's number small in its top-left corner; men as
-//! discs with a groove, kings with a gold crown; the last move's squares tinted, its
-//! path drawn from the square it left through every landing square, and a red cross
-//! on each square it captured on; an orange ring round every piece of the player to
-//! move that can capture (one of them must).
+//! On the board: each dark square's number in its top-left corner; men as discs
+//! with a groove, kings with a gold crown; the last move's squares tinted, its
+//! path drawn from the square it left through every landing square, and a red
+//! cross on each square it captured on; an orange ring round every piece of the
+//! player to move that can capture (one of them must). The numbers of the squares
+//! under pieces and the path are written again on top, on a dark tab.
 //!
-//! The frame, squares and numbers are drawn once ([`BACKGROUND`]); pieces and marks
-//! are pre-rendered sprites composited onto it (on a working
-//! canvas for the pictures, see [`style::Canvas`]).
+//! The frame, squares and numbers are drawn once ([`BACKGROUND`]); pieces and
+//! marks are sprites drawn once.
 
+use crate::encode::Palette;
+use crate::header::{self, Headline, Player, MARGIN};
 use crate::samples;
-use crate::style::{self, colour, Canvas, RoundRect, Sprite, TextStyle};
-use image::{Rgb, RgbImage, RgbaImage};
+use crate::style::{self, colour, RoundRect, Sketch, Sprite, Surface, TextStyle};
+use image::{Rgb, RgbImage};
 use parlor_games::checkers::{seat_name, LastMove, Square, View};
 use parlor_games::{Outcome, Seat};
 use std::fmt::Write as _;
@@ -27,32 +30,29 @@ use std::sync::LazyLock;
 /// Picture width in pixels.
 pub const WIDTH: u32 = 616;
 /// Picture height in pixels.
-pub const HEIGHT: u32 = 706;
+pub const HEIGHT: u32 = 728;
 
-const MARGIN: i32 = 14;
-const HEADER: i32 = 44;
 /// One square's side.
 const SQ: i32 = 68;
 /// The frame around the squares, where the sides are named.
 const FRAME: i32 = 22;
 const BOARD_X: i32 = MARGIN;
-const BOARD_Y: i32 = MARGIN + HEADER;
+const BOARD_Y: i32 = MARGIN + header::HEIGHT;
 const BOARD_OUTER: i32 = 8 * SQ + 2 * FRAME;
 const SQUARES_X: i32 = BOARD_X + FRAME;
 const SQUARES_Y: i32 = BOARD_Y + FRAME;
 const FOOTER_Y: i32 = BOARD_Y + BOARD_OUTER;
 /// The radius of a piece on the board.
 const PIECE_R: f32 = SQ as f32 * 0.38;
-/// The small discs in the header.
-const CHIP: i32 = 26;
 
 const BLACK: Seat = Seat::FIRST;
 
 /// The dark (playing) squares: a deeper wood than the shared palette's, so that
 /// both colours of piece stand out on them.
 const PLAY_SQUARE: Rgb<u8> = Rgb([0x8E, 0x5E, 0x34]);
-/// Square numbers on the dark squares.
-const NUMBER: Rgb<u8> = Rgb([0xE9, 0xD3, 0xA6]);
+/// Square numbers on the dark squares, and the tab they sit on over a piece.
+const NUMBER: Rgb<u8> = Rgb([0xF3, 0xE2, 0xBC]);
+const NUMBER_TAB: Rgb<u8> = Rgb([0x5A, 0x3A, 0x1E]);
 /// Black's and White's pieces: face, edge (the disc's thickness), groove.
 const FACES: [Rgb<u8>; 2] = [Rgb([0x2B, 0x27, 0x24]), Rgb([0xF4, 0xEC, 0xDC])];
 const EDGES: [Rgb<u8>; 2] = [Rgb([0x0D, 0x0B, 0x0A]), Rgb([0xA8, 0x97, 0x7C])];
@@ -62,118 +62,110 @@ const CROWN: Rgb<u8> = Rgb([0xE3, 0xA8, 0x1B]);
 const CROWN_EDGE: Rgb<u8> = Rgb([0x7A, 0x52, 0x08]);
 /// The last move's path.
 const PATH: Rgb<u8> = Rgb([0xF2, 0xC9, 0x4C]);
+const PATH_EDGE: Rgb<u8> = Rgb([0x8A, 0x62, 0x10]);
 
-/// A piece in a transparent sprite `cell` pixels square: a disc with a groove,
-/// and for a king a gold crown on its face.
-fn piece_sprite(owner: Seat, king: bool, cell: i32) -> RgbaImage {
-    let mut img = RgbaImage::new(cell as u32, cell as u32);
-    let s = cell as f32;
-    let r = if cell == SQ { PIECE_R } else { s * 0.42 };
-    let o = owner.index().min(1);
-    let thick = (r * 0.14).max(1.5);
+/// A piece, one square in size: a disc with a groove, and for a king a gold
+/// crown on its face.
+fn piece_sprite(owner: usize, king: bool) -> Sprite {
+    let mut img = Sketch::new(SQ as u32, SQ as u32);
+    let s = SQ as f32;
+    let r = PIECE_R;
+    let thick = r * 0.14;
     let face = RoundRect::circle(s / 2.0, s / 2.0 - thick / 2.0, r);
     let body = face.shift(0.0, thick);
-    let shadow = body.shift(r * 0.05, r * 0.1);
-    style::fill_shape(
-        &mut img,
-        shadow.grow(1.0).bounds(),
-        colour::SHADOW,
-        0.4,
-        r * 0.12,
-        |x, y| shadow.distance(x, y),
-    );
-    style::fill_round_rect(&mut img, body, EDGES[o], 1.0);
-    style::fill_round_rect(&mut img, face, FACES[o], 1.0);
-    style::stroke_round_rect(&mut img, face.grow(-0.5), 1.0, EDGES[o], 0.8);
-    style::stroke_round_rect(&mut img, face.grow(-r * 0.2), (r * 0.06).max(1.0), GROOVES[o], 1.0);
+    img.fill_round_rect(body.shift(r * 0.05, r * 0.1).grow(1.0), colour::SHADOW, 0.35);
+    img.fill_round_rect(body, EDGES[owner], 1.0);
+    img.fill_round_rect(face, FACES[owner], 1.0);
+    img.stroke_round_rect(face.grow(-0.5), 1.0, EDGES[owner], 0.8);
+    img.stroke_round_rect(face.grow(-r * 0.2), r * 0.06, GROOVES[owner], 1.0);
     if king {
         draw_crown(&mut img, face.cx, face.cy + r * 0.04, r * 0.95);
     }
-    img
+    img.sprite()
 }
 
-/// A crown `w` pixels wide centred on (`cx`, `cy`): a band with three points, each
-/// tipped with a ball, outlined in dark gold.
-fn draw_crown(img: &mut impl style::Surface, cx: f32, cy: f32, w: f32) {
+/// A crown `w` pixels wide centred on (`cx`, `cy`): a band under three points,
+/// each tipped with a ball, outlined in dark gold.
+fn draw_crown(img: &mut Sketch, cx: f32, cy: f32, w: f32) {
     let h = w * 0.78;
     let top = cy - h / 2.0;
     let band_top = cy + h * 0.12;
     let band = RoundRect::from_corner(cx - w / 2.0, band_top, w, h * 0.3, h * 0.05);
-    let points = [
-        [
-            (cx - w / 2.0, band_top + 1.0),
-            (cx - w / 2.0, top + h * 0.12),
-            (cx - w * 0.12, band_top + 1.0),
-        ],
-        [
-            (cx - w * 0.24, band_top + 1.0),
-            (cx, top),
-            (cx + w * 0.24, band_top + 1.0),
-        ],
-        [
-            (cx + w * 0.12, band_top + 1.0),
-            (cx + w / 2.0, top + h * 0.12),
-            (cx + w / 2.0, band_top + 1.0),
-        ],
+    let body = [
+        (cx - w / 2.0, band_top + 1.0),
+        (cx - w / 2.0, top + h * 0.12),
+        (cx - w * 0.24, band_top - h * 0.12),
+        (cx, top),
+        (cx + w * 0.24, band_top - h * 0.12),
+        (cx + w / 2.0, top + h * 0.12),
+        (cx + w / 2.0, band_top + 1.0),
     ];
     let balls = [
         (cx - w / 2.0, top + h * 0.12),
         (cx, top),
         (cx + w / 2.0, top + h * 0.12),
     ];
-    // The outline: everything once in dark gold, grown by about a pixel.
     let outline = 1.4;
-    style::fill_round_rect(img, band.grow(outline), CROWN_EDGE, 1.0);
-    for [a, b, c] in points {
-        let grow = |p: (f32, f32)| (p.0 + (p.0 - cx).signum() * outline * 0.5, p.1);
-        style::fill_triangle(img, grow(a), (b.0, b.1 - outline * 1.5), grow(c), CROWN_EDGE);
-    }
+    let grown: Vec<(f32, f32)> = body
+        .iter()
+        .map(|&(x, y)| (cx + (x - cx) * (1.0 + outline / w * 2.0), y - outline))
+        .collect();
+    img.fill_round_rect(band.grow(outline), CROWN_EDGE, 1.0);
+    img.fill_polygon(&grown, CROWN_EDGE, 1.0);
     for (x, y) in balls {
-        style::fill_round_rect(img, RoundRect::circle(x, y, w * 0.09 + outline), CROWN_EDGE, 1.0);
+        img.fill_round_rect(RoundRect::circle(x, y, w * 0.09 + outline), CROWN_EDGE, 1.0);
     }
-    style::fill_round_rect(img, band, CROWN, 1.0);
-    for [a, b, c] in points {
-        style::fill_triangle(img, a, b, c, CROWN);
-    }
+    img.fill_round_rect(band, CROWN, 1.0);
+    img.fill_polygon(&body, CROWN, 1.0);
     for (x, y) in balls {
-        style::fill_round_rect(img, RoundRect::circle(x, y, w * 0.09), CROWN, 1.0);
+        img.fill_round_rect(RoundRect::circle(x, y, w * 0.09), CROWN, 1.0);
     }
-    // Three jewels on the band.
     for dx in [-0.28, 0.0, 0.28] {
-        style::fill_round_rect(img, RoundRect::circle(cx + w * dx, band.cy, h * 0.06), CROWN_EDGE, 1.0);
+        img.fill_round_rect(RoundRect::circle(cx + w * dx, band.cy, h * 0.06), CROWN_EDGE, 1.0);
     }
 }
 
 /// The ring round a piece that can capture: capturing is compulsory.
-fn must_capture_sprite() -> RgbaImage {
-    let mut img = RgbaImage::new(SQ as u32, SQ as u32);
+fn must_capture_sprite() -> Sprite {
+    let mut img = Sketch::new(SQ as u32, SQ as u32);
     let s = SQ as f32;
     let ring = RoundRect::circle(s / 2.0, s / 2.0, PIECE_R + 5.0);
-    style::stroke_round_rect(&mut img, ring.grow(1.0), 7.0, colour::SHADOW, 0.35);
-    style::stroke_round_rect(&mut img, ring, 4.5, colour::DANGER, 1.0);
-    img
+    img.stroke_round_rect(ring.grow(1.0), 7.0, colour::SHADOW, 0.35);
+    img.stroke_round_rect(ring, 4.5, colour::DANGER, 1.0);
+    img.sprite()
 }
 
 /// The tint of a square the last move left or reached.
-fn last_move_sprite() -> RgbaImage {
-    let mut img = RgbaImage::new(SQ as u32, SQ as u32);
+fn last_move_sprite() -> Sprite {
+    let mut img = Sketch::new(SQ as u32, SQ as u32);
     let square = RoundRect::from_corner(0.0, 0.0, SQ as f32, SQ as f32, 0.0);
-    style::fill_round_rect(&mut img, square, colour::LAST_MOVE, 0.45);
-    img
+    img.fill_round_rect(square, colour::LAST_MOVE, 0.45);
+    img.sprite()
 }
 
 /// A red cross on a square where the last move captured a piece.
-fn taken_sprite() -> RgbaImage {
-    let mut img = RgbaImage::new(SQ as u32, SQ as u32);
+fn taken_sprite() -> Sprite {
+    let mut img = Sketch::new(SQ as u32, SQ as u32);
     let (c, d) = (SQ as f32 / 2.0, SQ as f32 * 0.2);
     for (a, b) in [((c - d, c - d), (c + d, c + d)), ((c - d, c + d), (c + d, c - d))] {
-        style::stroke_polyline(&mut img, &[a, b], 8.0, colour::SHADOW, 0.3);
-        style::stroke_polyline(&mut img, &[a, b], 5.5, colour::CAPTURE, 1.0);
+        img.stroke_polyline(&[a, b], 8.5, colour::WHITE, 0.7);
+        img.stroke_polyline(&[a, b], 5.5, colour::CAPTURE, 1.0);
     }
-    img
+    img.sprite()
 }
 
-/// Every sprite, rendered once.
+/// A square's number on a dark tab, to write over a piece or the path.
+fn number_sprite(square: Square) -> Sprite {
+    let text = square.to_string();
+    let style = TextStyle::bold(14.0, NUMBER);
+    let w = style.width(&text) + 6.0;
+    let mut img = Sketch::new(w.ceil() as u32 + 2, 19);
+    img.fill_round_rect(RoundRect::from_corner(1.0, 1.0, w, 17.0, 4.0), NUMBER_TAB, 0.9);
+    img.text(style, 4.0, 15.0, &text);
+    img.sprite()
+}
+
+/// Every sprite, drawn once.
 struct Sprites {
     /// `[owner][king]`, one square in size.
     pieces: [[Sprite; 2]; 2],
@@ -182,25 +174,17 @@ struct Sprites {
     must_capture: Sprite,
     last_move: Sprite,
     taken: Sprite,
+    /// By square number, from 1.
+    numbers: Vec<Sprite>,
 }
 
-static SPRITES: LazyLock<Sprites> = LazyLock::new(|| {
-    let set = |owner: Seat| {
-        [
-            piece_sprite(owner, false, SQ).into(),
-            piece_sprite(owner, true, SQ).into(),
-        ]
-    };
-    Sprites {
-        pieces: [set(Seat::FIRST), set(Seat::SECOND)],
-        chips: [
-            piece_sprite(Seat::FIRST, false, CHIP).into(),
-            piece_sprite(Seat::SECOND, false, CHIP).into(),
-        ],
-        must_capture: must_capture_sprite().into(),
-        last_move: last_move_sprite().into(),
-        taken: taken_sprite().into(),
-    }
+static SPRITES: LazyLock<Sprites> = LazyLock::new(|| Sprites {
+    pieces: [0, 1].map(|o| [piece_sprite(o, false), piece_sprite(o, true)]),
+    chips: [0, 1].map(|o| header::chip(24, FACES[o], EDGES[o])),
+    must_capture: must_capture_sprite(),
+    last_move: last_move_sprite(),
+    taken: taken_sprite(),
+    numbers: Square::all().map(number_sprite).collect(),
 });
 
 /// The top-left pixel of the square at `row` and `column` of the diagram.
@@ -220,9 +204,9 @@ fn square_centre(square: Square) -> (f32, f32) {
 }
 
 /// The parts of the picture that never change: paper, frame, squares, the square
-/// numbers and the names of the sides on the frame.
+/// numbers, the names of the sides on the frame and the game's name.
 pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
-    let mut img = RgbImage::from_pixel(WIDTH, HEIGHT, colour::PAPER);
+    let mut img = Sketch::filled(WIDTH, HEIGHT, colour::PAPER);
     let frame = RoundRect::from_corner(
         BOARD_X as f32,
         BOARD_Y as f32,
@@ -230,10 +214,7 @@ pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
         BOARD_OUTER as f32,
         7.0,
     );
-    style::fill_shape(&mut img, frame.grow(2.0).bounds(), colour::SHADOW, 0.25, 4.0, |x, y| {
-        frame.shift(1.0, 2.0).distance(x, y)
-    });
-    style::fill_round_rect(&mut img, frame, colour::FRAME, 1.0);
+    style::wooden_frame(&mut img, frame);
     for row in 0..8u8 {
         for column in 0..8u8 {
             let (x, y) = cell_origin(row, column);
@@ -242,45 +223,41 @@ pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
             } else {
                 colour::LIGHT_SQUARE
             };
-            for py in y..y + SQ {
-                for px in x..x + SQ {
-                    img.put_pixel(px as u32, py as u32, c);
-                }
-            }
+            style::square(&mut img, x, y, SQ, c);
         }
     }
-    let edge = RoundRect::from_corner(
-        SQUARES_X as f32,
-        SQUARES_Y as f32,
-        (8 * SQ) as f32,
-        (8 * SQ) as f32,
-        0.0,
-    );
-    style::stroke_round_rect(&mut img, edge.grow(0.5), 1.0, Rgb([0x4A, 0x31, 0x1A]), 1.0);
     for square in Square::all() {
-        draw_number(&mut img, square);
+        let (x, y) = square_origin(square);
+        img.text(
+            TextStyle::bold(14.0, NUMBER),
+            (x + 5) as f32,
+            (y + 16) as f32,
+            &square.to_string(),
+        );
     }
-    let label = TextStyle::bold(13.0, colour::FRAME_TEXT).centred();
+    let label = TextStyle::bold(14.0, colour::FRAME_TEXT).centred();
     let centre = (SQUARES_X + 4 * SQ) as f32;
     let top = label.centre_baseline((BOARD_Y + FRAME / 2) as f32);
-    style::draw_text(&mut img, label, centre, top, "BLACK  ·  1–12  ·  moves down");
+    img.text(label, centre, top, "BLACK  ·  1–12  ·  moves down");
     let bottom = label.centre_baseline((SQUARES_Y + 8 * SQ + FRAME / 2) as f32);
-    style::draw_text(&mut img, label, centre, bottom, "WHITE  ·  21–32  ·  moves up");
-    draw_title(&mut img);
-    img
+    img.text(label, centre, bottom, "WHITE  ·  21–32  ·  moves up");
+    header::draw_title(&mut img, WIDTH, "CHECKERS");
+    img.finish_rgb()
 });
 
-/// A square's number, small in its top-left corner.
-fn draw_number(img: &mut impl style::Surface, square: Square) {
-    let (x, y) = square_origin(square);
-    let number = TextStyle::bold(11.0, NUMBER);
-    style::draw_text(img, number, (x + 4) as f32, (y + 13) as f32, &square.to_string());
+/// A seat's label: "Ann (Black)", or "Black".
+fn label(names: &[&str], seat: Seat) -> String {
+    header::label(names, seat, seat_name(seat))
 }
 
-/// The header: the seat whose colour leads the line, the headline and a note.
-fn header_text(view: &View) -> (Option<Seat>, String, String) {
+/// The header: the seat the first line is about, the headline and a note.
+fn header_text(view: &View, names: &[&str]) -> (Option<Seat>, String, String) {
     match (view.outcome, view.to_act) {
-        (Outcome::Won(seat), _) => (Some(seat), format!("{} wins", seat_name(seat)), ending_note(view, seat)),
+        (Outcome::Won(seat), _) => (
+            Some(seat),
+            format!("{} wins", label(names, seat)),
+            ending_note(view, seat, names),
+        ),
         (Outcome::Draw, _) => (None, "Draw".to_owned(), draw_note(view)),
         (Outcome::Ongoing, Some(seat)) => {
             let note = match view.must_capture.as_slice() {
@@ -288,7 +265,7 @@ fn header_text(view: &View) -> (Option<Seat>, String, String) {
                 [one] => format!("must capture with {one}"),
                 several => format!("must capture: {}", join(several)),
             };
-            (Some(seat), format!("{} to move", seat_name(seat)), note)
+            (Some(seat), format!("{} to move", label(names, seat)), note)
         }
         (Outcome::Ongoing, None) => (None, "Game over".to_owned(), String::new()),
     }
@@ -296,17 +273,18 @@ fn header_text(view: &View) -> (Option<Seat>, String, String) {
 
 /// Why the winner won, as far as the view tells: the loser is to move and has no
 /// piece or no move, or else resigned.
-fn ending_note(view: &View, winner: Seat) -> String {
+fn ending_note(view: &View, winner: Seat, names: &[&str]) -> String {
     let loser = winner.opponent();
+    let who = header::short(names, loser, seat_name(loser));
     if view.to_move != loser {
-        return format!("{} resigned", seat_name(loser));
+        return format!("{who} resigned");
     }
     if !view.board.iter().any(|p| p.owner == loser) {
-        format!("{} has no pieces left", seat_name(loser))
+        format!("{who} has no pieces left")
     } else if view.last_move.as_ref().is_some_and(|m| m.seat == winner) {
-        format!("{} cannot move", seat_name(loser))
+        format!("{who} cannot move")
     } else {
-        format!("{} resigned", seat_name(loser))
+        format!("{who} resigned")
     }
 }
 
@@ -335,38 +313,36 @@ fn join(squares: &[Square]) -> String {
 }
 
 /// A PNG picture of the view: board, pieces, the last move with its path and
-/// captures, and the pieces that must capture. [`WIDTH`] × [`HEIGHT`] pixels; the
-/// same view always gives the same bytes.
-pub fn picture(view: &View) -> Vec<u8> {
-    palette().picture(|img| draw(img, view))
-}
-
-/// The palette the pictures are encoded with, learned for [`BACKGROUND`].
-pub fn palette() -> &'static style::FixedPalette {
-    &PALETTE
+/// captures, the pieces that must capture, and the players by `names[seat]`.
+/// [`WIDTH`] × [`HEIGHT`] pixels; the same view always gives the same bytes.
+pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
+    PALETTE.encode(&canvas(view, names))
 }
 
 /// The pictures' palette, learned from seeded games other than the benchmarked one.
-static PALETTE: LazyLock<style::FixedPalette> = LazyLock::new(|| {
+static PALETTE: LazyLock<Palette> = LazyLock::new(|| {
+    let names = &samples::CROWN_ANCHOR_NAMES;
     let samples = [
         samples::checkers_game(101, 12),
         samples::checkers_game(102, 25),
         samples::checkers_game(103, 35),
-        samples::checkers_game(104, 45),
         samples::checkers_game(105, 60),
         samples::checkers_game_over(),
     ];
-    style::FixedPalette::learn(&BACKGROUND, &samples.map(|g| canvas(&g.view())), &colour::ALL)
+    Palette::learn(&BACKGROUND, &samples.map(|g| canvas(&g.view(), names)))
 });
 
 /// The picture of the view as pixels, before encoding.
-pub fn canvas(view: &View) -> RgbImage {
-    Canvas::draw(&BACKGROUND, |img| draw(img, view))
+pub fn canvas(view: &View, names: &[&str]) -> RgbImage {
+    let mut img = BACKGROUND.clone();
+    draw(&mut img, view, names);
+    img
 }
 
-/// Draws the view on `img`, a canvas holding [`BACKGROUND`].
-pub fn draw(img: &mut Canvas, view: &View) {
+/// Draws the view on `img`, a copy of [`BACKGROUND`].
+pub fn draw(img: &mut RgbImage, view: &View, names: &[&str]) {
     let sprites = &*SPRITES;
+    let mut covered: Vec<Square> = view.board.iter().map(|p| p.square).collect();
     if let Some(last) = &view.last_move {
         for square in [last.path[0], *last.path.last().unwrap_or(&last.path[0])] {
             let (x, y) = square_origin(square);
@@ -377,6 +353,7 @@ pub fn draw(img: &mut Canvas, view: &View) {
             let (x, y) = square_origin(square);
             style::blit(img, &sprites.taken, x, y);
         }
+        covered.extend(path_squares(last));
     }
     for piece in &view.board {
         let (x, y) = square_origin(piece.square);
@@ -386,99 +363,147 @@ pub fn draw(img: &mut Canvas, view: &View) {
     for &square in &view.must_capture {
         let (x, y) = square_origin(square);
         style::blit(img, &sprites.must_capture, x, y);
-        // The ring crosses the corner: the square's number goes back on top.
-        draw_number(img, square);
     }
-    draw_header(img, view);
-    draw_footer(img, view);
+    // The numbers under pieces and the path go back on top: players type them.
+    covered.sort_unstable();
+    covered.dedup();
+    for square in covered {
+        let (x, y) = square_origin(square);
+        style::blit(img, &sprites.numbers[square.number() as usize - 1], x + 1, y + 1);
+    }
+    draw_header(img, view, names);
+    draw_footer(img, view, names);
+}
+
+/// The squares whose numbered corner the path may cross: the squares it stops
+/// on and, between two of them, the squares it passes over (a diagonal through
+/// the centres crosses only these squares' top-left corners).
+fn path_squares(last: &LastMove) -> Vec<Square> {
+    let mut squares = last.path.clone();
+    for pair in last.path.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        let (r0, c0, r1, c1) = (a.row() as i32, a.column() as i32, b.row() as i32, b.column() as i32);
+        let (dr, dc) = ((r1 - r0).signum(), (c1 - c0).signum());
+        let mut k = 1;
+        while (r0 + k * dr, c0 + k * dc) != (r1, c1) && k < 8 {
+            if let Some(s) = Square::at((r0 + k * dr) as u8, (c0 + k * dc) as u8) {
+                squares.push(s);
+            }
+            k += 1;
+        }
+    }
+    squares
 }
 
 /// The last move's path: a line from the centre of the square it left through
 /// every landing square, a ring where it started and a dot at each stop between.
-fn draw_path(img: &mut Canvas, last: &LastMove) {
+fn draw_path(img: &mut RgbImage, last: &LastMove) {
     let points: Vec<(f32, f32)> = last.path.iter().map(|&s| square_centre(s)).collect();
-    style::stroke_polyline(img, &points, 9.0, colour::SHADOW, 0.3);
-    style::stroke_polyline(img, &points, 6.0, PATH, 1.0);
+    img.stroke_polyline(&points, 9.0, PATH_EDGE, 1.0);
+    img.stroke_polyline(&points, 6.0, PATH, 1.0);
     let start = points[0];
-    style::stroke_round_rect(img, RoundRect::circle(start.0, start.1, 10.0), 4.5, PATH, 1.0);
+    img.stroke_round_rect(RoundRect::circle(start.0, start.1, 10.0), 4.5, PATH, 1.0);
     for &(x, y) in &points[1..points.len().saturating_sub(1)] {
-        style::fill_round_rect(img, RoundRect::circle(x, y, 8.0), PATH, 1.0);
-        style::fill_round_rect(img, RoundRect::circle(x, y, 3.0), colour::FRAME, 1.0);
+        img.fill_round_rect(RoundRect::circle(x, y, 8.0), PATH, 1.0);
+        img.fill_round_rect(RoundRect::circle(x, y, 3.0), colour::FRAME, 1.0);
     }
 }
 
-fn draw_header(img: &mut Canvas, view: &View) {
-    let (seat, headline, note) = header_text(view);
-    let big = TextStyle::bold(24.0, colour::INK);
-    let baseline = big.centre_baseline((MARGIN + HEADER / 2) as f32) - 2.0;
-    let mut x = MARGIN as f32;
-    if let Some(seat) = seat {
-        style::blit(
-            img,
-            &SPRITES.chips[seat.index().min(1)],
-            MARGIN,
-            MARGIN + HEADER / 2 - CHIP / 2 - 3,
-        );
-        x += CHIP as f32 + 8.0;
-    }
-    let end = style::draw_text(img, big, x, baseline, &headline);
-    if !note.is_empty() {
-        let small = TextStyle::regular(16.0, colour::FADED_INK);
-        let colour = if view.must_capture.is_empty() {
-            colour::FADED_INK
-        } else {
-            colour::DANGER
-        };
-        let small = if view.outcome.is_over() {
-            small
-        } else {
-            TextStyle::bold(16.0, colour)
-        };
-        style::draw_text(img, small, end + 10.0, baseline, &format!("— {note}"));
-    }
+fn draw_header(img: &mut RgbImage, view: &View, names: &[&str]) {
+    let (seat, text, note) = header_text(view, names);
+    let chips = &SPRITES.chips;
+    let headline = Headline {
+        chip: seat.map(|s| &chips[s.index().min(1)]),
+        text,
+        note,
+    };
+    let players: Vec<Player> = [Seat::FIRST, Seat::SECOND]
+        .into_iter()
+        .map(|seat| Player {
+            chip: &chips[seat.index()],
+            label: label(names, seat),
+            to_act: view.to_act == Some(seat),
+        })
+        .collect();
+    header::draw(img, WIDTH, &headline, &players);
 }
 
-/// The game's name at the right of the header line, in the background: it
-/// never changes.
-fn draw_title(img: &mut RgbImage) {
-    let baseline = TextStyle::bold(24.0, colour::INK).centre_baseline((MARGIN + HEADER / 2) as f32) - 2.0;
-    let title = TextStyle::bold(16.0, colour::FADED_INK).right();
-    style::draw_text(img, title, (WIDTH as i32 - MARGIN) as f32, baseline, "CHECKERS");
-}
-
-/// The footer: the last move, then the draw counters.
-fn draw_footer(img: &mut Canvas, view: &View) {
-    let body = TextStyle::regular(16.0, colour::INK);
-    let faded = TextStyle::regular(14.0, colour::FADED_INK);
+/// The footer: the last move, then the draw counters (or the result).
+fn draw_footer(img: &mut RgbImage, view: &View, names: &[&str]) {
+    let body = TextStyle::regular(17.0, colour::INK);
+    let faded = TextStyle::regular(15.0, colour::FADED_INK);
     let left = (MARGIN + 2) as f32;
-    let first = (FOOTER_Y + 24) as f32;
+    let first = (FOOTER_Y + 26) as f32;
     let text = match &view.last_move {
-        Some(last) => format!("Last move: {}", last_move_text(last)),
+        Some(last) => format!("Last move: {}", last_move_text(last, names)),
         None => "No move yet: Black moves first.".to_owned(),
     };
-    style::draw_text(img, body, left, first, &text);
-    let mut counters = format!(
-        "No capture or man moved for {} of {} moves",
-        view.quiet_plies, view.quiet_plies_for_draw
+    img.text(
+        body,
+        left,
+        first,
+        &style::fit(body, &text, (WIDTH as i32 - 2 * MARGIN) as f32),
     );
-    if view.repetitions > 1 {
-        let _ = write!(counters, " · position seen {} (a draw at 3)", times(view.repetitions));
-    }
-    style::draw_text(img, faded, left, first + 21.0, &counters);
+    let second = if view.outcome.is_over() {
+        let (_, headline, note) = header_text(view, names);
+        if note.is_empty() {
+            format!("Game over: {headline}.")
+        } else {
+            format!("Game over: {headline} ({note}).")
+        }
+    } else {
+        let mut counters = format!(
+            "{} of {} moves without a capture or a man moving",
+            view.quiet_plies, view.quiet_plies_for_draw
+        );
+        if view.repetitions > 1 {
+            let _ = write!(counters, " · position seen {}", times(view.repetitions));
+        }
+        counters
+    };
+    img.text(faded, left, first + 22.0, &second);
     if !view.must_capture.is_empty() {
         let right = (WIDTH as i32 - MARGIN) as f32;
-        style::draw_text(img, faded.right(), right, first + 21.0, "orange ring: must capture");
+        img.text(faded.right(), right, first, "orange ring: must capture");
     }
 }
 
-/// "Black 15x24x31, took 19 and 27, crowned".
-fn last_move_text(last: &LastMove) -> String {
-    let mut text = format!("{} {}", seat_name(last.seat), last.notation());
+/// "Ann (Black) 15x24x31, took 19 and 27, crowned king".
+fn last_move_text(last: &LastMove, names: &[&str]) -> String {
+    let mut text = format!("{} {}", label(names, last.seat), last.notation());
     if !last.taken.is_empty() {
         let _ = write!(text, ", took {}", join(&last.taken));
     }
     if last.crowned {
         text.push_str(", crowned king");
+    }
+    text
+}
+
+/// What a screen reader says for the picture: the players, whose turn (or the
+/// result), the last move and the pieces left.
+pub fn alt_text(view: &View, names: &[&str]) -> String {
+    let (_, headline, note) = header_text(view, names);
+    let mut text = format!(
+        "Checkers. {} against {}. {headline}",
+        label(names, BLACK),
+        label(names, BLACK.opponent())
+    );
+    if !note.is_empty() {
+        let _ = write!(text, ", {note}");
+    }
+    text.push('.');
+    if let Some(last) = &view.last_move {
+        let _ = write!(text, " Last move: {}.", last_move_text(last, names));
+    }
+    for seat in [BLACK, BLACK.opponent()] {
+        let pieces = view.board.iter().filter(|p| p.owner == seat).count();
+        let kings = view.board.iter().filter(|p| p.owner == seat && p.king).count();
+        let _ = write!(text, " {} has {pieces} pieces", seat_name(seat));
+        if kings > 0 {
+            let _ = write!(text, ", {kings} of them kings");
+        }
+        text.push('.');
     }
     text
 }
@@ -494,7 +519,7 @@ pub fn diagram(view: &View) -> String {
     }
     let moved = view.last_move.as_ref().and_then(|m| m.path.last().copied());
     let mut out = String::new();
-    let (_, headline, note) = header_text(view);
+    let (_, headline, note) = header_text(view, &[]);
     if note.is_empty() {
         let _ = writeln!(out, "Checkers - {headline}");
     } else {
@@ -536,7 +561,7 @@ pub fn diagram(view: &View) -> String {
     }
     let _ = writeln!(out, "{rule}  White (w) moves up; capitals are kings");
     if let Some(last) = &view.last_move {
-        let _ = writeln!(out, "Last: {} (marked *)", last_move_text(last));
+        let _ = writeln!(out, "Last: {} (marked *)", last_move_text(last, &[]));
     }
     if !view.must_capture.is_empty() {
         let _ = writeln!(out, "Must capture (marked !): {}", join(&view.must_capture));
@@ -555,60 +580,10 @@ pub fn diagram(view: &View) -> String {
 mod tests {
     use super::*;
     use parlor_games::checkers::Checkers;
-    use parlor_games::{Rng, SeededRng};
-
-    /// A game after `plies` seeded random moves.
-    fn played(seed: u64, plies: usize) -> Checkers {
-        let mut rng = SeededRng::new(seed);
-        let mut game = Checkers::start();
-        for _ in 0..plies {
-            let Some(seat) = game.to_act() else { break };
-            let actions = game.legal_actions(seat);
-            let pick = rng.below(actions.len() as u32) as usize;
-            game.apply(seat, &actions[pick]).unwrap();
-        }
-        game
-    }
-
-    /// The first position of a seeded random game with a king on the board, a
-    /// multiple capture just made and a capture to make.
-    fn sample() -> Checkers {
-        for seed in 0.. {
-            let mut rng = SeededRng::new(seed);
-            let mut game = Checkers::start();
-            while let Some(seat) = game.to_act() {
-                let view = game.view();
-                let double = view.last_move.as_ref().is_some_and(|m| m.taken.len() >= 2);
-                if double && !view.must_capture.is_empty() && view.board.iter().any(|p| p.king) {
-                    return game;
-                }
-                let actions = game.legal_actions(seat);
-                let pick = rng.below(actions.len() as u32) as usize;
-                game.apply(seat, &actions[pick]).unwrap();
-            }
-        }
-        unreachable!("some seed gives a sample")
-    }
-
-    #[test]
-    fn the_picture_is_a_small_valid_png_of_the_documented_size() {
-        for game in [Checkers::start(), sample(), played(3, 60), played(8, 400)] {
-            let png = picture(&game.view());
-            let img = image::load_from_memory_with_format(&png, image::ImageFormat::Png).expect("a valid PNG");
-            assert_eq!((img.width(), img.height()), (WIDTH, HEIGHT));
-            assert!(png.len() <= 60 * 1024, "{} bytes", png.len());
-        }
-    }
-
-    #[test]
-    fn the_picture_is_deterministic() {
-        let view = sample().view();
-        assert_eq!(picture(&view), picture(&view));
-    }
 
     #[test]
     fn the_diagram_is_ascii_and_shows_every_square() {
-        let view = sample().view();
+        let view = samples::checkers_mid_game().view();
         let text = diagram(&view);
         assert!(text.is_ascii(), "{text}");
         assert_eq!(text.lines().filter(|l| l.starts_with('|')).count(), 8);
@@ -622,5 +597,27 @@ mod tests {
         assert_eq!(numbers, empty, "{text}");
         let start = diagram(&Checkers::start().view());
         assert!(start.contains("|      b       b       b       b |"), "{start}");
+    }
+
+    #[test]
+    fn a_finished_game_says_how_it_ended_not_the_draw_counter() {
+        let view = samples::checkers_game_over().view();
+        assert!(view.outcome.is_over());
+        let text = alt_text(&view, &["Ann", "Bob"]);
+        assert!(text.contains("wins") || text.contains("Draw"), "{text}");
+        let img = canvas(&view, &["Ann", "Bob"]);
+        assert_eq!(img.dimensions(), (WIDTH, HEIGHT));
+    }
+
+    #[test]
+    fn the_path_names_the_squares_whose_corners_it_crosses() {
+        let last = LastMove {
+            seat: BLACK,
+            path: vec![Square::new(9).unwrap(), Square::new(18).unwrap()],
+            taken: vec![Square::new(14).unwrap()],
+            crowned: false,
+        };
+        let squares = path_squares(&last);
+        assert!(squares.contains(&Square::new(14).unwrap()), "{squares:?}");
     }
 }

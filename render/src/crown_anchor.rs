@@ -1,23 +1,27 @@
-//! Crown and Anchor: the picture and the text diagram of a [`View`] (rulings,
-//! `shared/rules/crown-and-anchor.md`).
+//! Crown and Anchor: the picture, the alt text and the text diagram of a
+//! [`View`] (rulings, `shared/rules/crown-and-anchor.md`).
 //!
-//! Layout, 700 × 640 px: a header (round, Banker, table limits, what the Banker
-//! has put up to cover the bets), the
-//! classic board of six designs in a wooden frame — crown, anchor, heart on the
-//! top row, spade, diamond, club below — each square showing its design, the
-//! chips on it and its bettors with their stakes, and under the board the three
-//! dice of the last roll, each showing its design. Designs that showed on the last
-//! roll are tinted gold on the board with a `×k` badge.
+//! Layout, 700 × 792 px: the header (the round and what is happening, the
+//! Banker by name, the table limits, what the Banker has put up to cover the
+//! bets), the classic board of six designs in a wooden frame — crown, anchor,
+//! heart on the top row, spade, diamond, club below — each square showing its
+//! design, the chips on it and its bettors by name with their stakes; under the
+//! board the three dice of the last roll, each showing its design; and at the
+//! foot the players: what each has staked this round, or, once the dice have
+//! settled the round, what each won or lost (the Banker too) and their balance
+//! when the table passes it ([`settled_picture`]). Designs that showed on the
+//! last roll are tinted gold on the board with a `×k` badge.
 //!
-//! The designs are drawn from signed distance functions (circles, polygons and
+//! The designs are drawn with imageproc's polygons (circles, triangles and
 //! strokes), red heart and diamond, black spade and club, a gold crown and a navy
-//! anchor; the frame and empty squares are drawn once ([`BACKGROUND`]), and so
-//! are the squares tinted for a design that showed (copied in where one did); the
-//! designs and dice are sprites rendered once.
+//! anchor; the frame and empty squares are drawn once ([`BACKGROUND`]); the
+//! designs and dice are sprites drawn once.
 
+use crate::encode::Palette;
+use crate::header::{self, Headline, MARGIN};
 use crate::samples;
-use crate::style::{self, colour, Canvas, RoundRect, Sprite, TextStyle};
-use image::{Rgb, RgbImage, RgbaImage};
+use crate::style::{self, colour, RoundRect, Sketch, Sprite, Surface, TextStyle};
+use image::{Rgb, RgbImage};
 use parlor_games::crown_anchor::{count, is_triple, Banker, Design, DesignStakes, Roll, View};
 use parlor_games::Seat;
 use std::fmt::Write as _;
@@ -26,14 +30,12 @@ use std::sync::LazyLock;
 /// Picture width in pixels.
 pub const WIDTH: u32 = 700;
 /// Picture height in pixels.
-pub const HEIGHT: u32 = 640;
+pub const HEIGHT: u32 = 792;
 
-const MARGIN: i32 = 14;
-const HEADER: i32 = 62;
 /// The frame around the six squares.
 const FRAME: i32 = 12;
 const BOARD_X: i32 = MARGIN;
-const BOARD_Y: i32 = MARGIN + HEADER;
+const BOARD_Y: i32 = MARGIN + header::HEIGHT;
 const CELL_W: i32 = (WIDTH as i32 - 2 * MARGIN - 2 * FRAME) / 3;
 const CELL_H: i32 = 206;
 const CELLS_X: i32 = BOARD_X + FRAME;
@@ -45,17 +47,22 @@ const DESIGN_PX: i32 = 74;
 /// A die's side.
 const DIE_PX: i32 = 66;
 const DICE_Y: i32 = BOARD_Y + BOARD_H + 14;
-const DICE_H: i32 = HEIGHT as i32 - MARGIN - DICE_Y;
+const DICE_H: i32 = 100;
+/// The players' panel at the foot.
+const PLAYERS_Y: i32 = DICE_Y + DICE_H + 10;
+const PLAYERS_H: i32 = HEIGHT as i32 - MARGIN - PLAYERS_Y;
+/// Rows of each of the players' panel's two columns.
+const PLAYER_ROWS: usize = 4;
 /// The bettor lines a square shows before "+N more".
 const BETTOR_LINES: usize = 4;
 
-/// Each design's fill and edge.
-fn design_colours(design: Design) -> (Rgb<u8>, Rgb<u8>) {
+/// Each design's fill.
+fn design_colour(design: Design) -> Rgb<u8> {
     match design {
-        Design::Crown => (Rgb([0xE2, 0xAE, 0x22]), Rgb([0x8A, 0x5E, 0x0A])),
-        Design::Anchor => (Rgb([0x1F, 0x3C, 0x72]), Rgb([0x10, 0x20, 0x40])),
-        Design::Heart | Design::Diamond => (Rgb([0xC6, 0x22, 0x2C]), Rgb([0x7A, 0x10, 0x16])),
-        Design::Spade | Design::Club => (Rgb([0x24, 0x20, 0x1E]), Rgb([0x08, 0x06, 0x05])),
+        Design::Crown => Rgb([0xE2, 0xAE, 0x22]),
+        Design::Anchor => Rgb([0x1F, 0x3C, 0x72]),
+        Design::Heart | Design::Diamond => Rgb([0xC6, 0x22, 0x2C]),
+        Design::Spade | Design::Club => Rgb([0x24, 0x20, 0x1E]),
     }
 }
 
@@ -63,183 +70,126 @@ fn design_colours(design: Design) -> (Rgb<u8>, Rgb<u8>) {
 const CLOTH: Rgb<u8> = Rgb([0xF7, 0xF0, 0xDE]);
 /// The tint of a square whose design showed on the last roll.
 const SHOWN: Rgb<u8> = Rgb([0xF5, 0xD7, 0x7A]);
-/// Jewels on the crown.
+/// Jewels and band on the crown.
 const JEWEL: Rgb<u8> = Rgb([0xB3, 0x1B, 0x2A]);
+const CROWN_BAND: Rgb<u8> = Rgb([0x8A, 0x5E, 0x0A]);
+/// Winnings and losses in the players' panel.
+const WON: Rgb<u8> = Rgb([0x2E, 0x7D, 0x32]);
+const LOST: Rgb<u8> = Rgb([0xB3, 0x26, 0x1E]);
 
-// --- The designs as distance functions, in units of half the sprite's size -----
-
-fn circle(x: f32, y: f32, cx: f32, cy: f32, r: f32) -> f32 {
-    ((x - cx).powi(2) + (y - cy).powi(2)).sqrt() - r
-}
-
-/// Signed distance to a closed polygon (negative inside), by even-odd crossing.
-fn polygon(x: f32, y: f32, points: &[(f32, f32)]) -> f32 {
-    let mut d = f32::MAX;
-    let mut inside = false;
-    for i in 0..points.len() {
-        let a = points[i];
-        let b = points[(i + 1) % points.len()];
-        d = d.min(style::segment_distance(x, y, a, b));
-        if (a.1 > y) != (b.1 > y) && x < (b.0 - a.0) * (y - a.1) / (b.1 - a.1) + a.0 {
-            inside = !inside;
-        }
-    }
-    if inside {
-        -d
-    } else {
-        d
-    }
-}
-
-/// A stroke of width `w` along a segment.
-fn stroke(x: f32, y: f32, a: (f32, f32), b: (f32, f32), w: f32) -> f32 {
-    style::segment_distance(x, y, a, b) - w / 2.0
-}
-
-const CROWN: [(f32, f32); 7] = [
-    (-0.82, 0.72),
-    (-0.94, -0.5),
-    (-0.46, -0.02),
-    (0.0, -0.7),
-    (0.46, -0.02),
-    (0.94, -0.5),
-    (0.82, 0.72),
-];
-const CROWN_TIPS: [(f32, f32); 3] = [(-0.94, -0.56), (0.0, -0.76), (0.94, -0.56)];
-
-/// The design's outline in unit coordinates (x right, y down, within −1..1).
-fn design_distance(design: Design, x: f32, y: f32) -> f32 {
+/// Draws `design` on `img` within the square of half-size `half` centred on
+/// (`cx`, `cy`), from circles, polygons and strokes in unit coordinates (x right,
+/// y down, within −1..1).
+fn draw_design(img: &mut Sketch, design: Design, cx: f32, cy: f32, half: f32) {
+    let fill = design_colour(design);
+    let at = |x: f32, y: f32| (cx + x * half, cy + y * half);
+    let poly = |points: &[(f32, f32)]| points.iter().map(|&(x, y)| at(x, y)).collect::<Vec<_>>();
+    let circle = |x: f32, y: f32, r: f32| RoundRect::circle(cx + x * half, cy + y * half, r * half);
     match design {
-        Design::Heart => circle(x, y, -0.46, -0.34, 0.5)
-            .min(circle(x, y, 0.46, -0.34, 0.5))
-            .min(polygon(x, y, &[(-0.92, -0.12), (0.92, -0.12), (0.0, 0.96)])),
-        Design::Spade => circle(x, y, -0.46, 0.16, 0.48)
-            .min(circle(x, y, 0.46, 0.16, 0.48))
-            .min(polygon(x, y, &[(-0.9, 0.02), (0.9, 0.02), (0.0, -0.96)]))
-            .min(polygon(x, y, &[(0.0, 0.2), (-0.34, 0.96), (0.34, 0.96)])),
-        Design::Club => circle(x, y, 0.0, -0.5, 0.37)
-            .min(circle(x, y, -0.46, 0.1, 0.37))
-            .min(circle(x, y, 0.46, 0.1, 0.37))
-            .min(circle(x, y, 0.0, -0.02, 0.26))
-            .min(polygon(x, y, &[(0.0, -0.1), (-0.32, 0.96), (0.32, 0.96)])),
-        Design::Diamond => polygon(x, y, &[(0.0, -0.98), (0.7, 0.0), (0.0, 0.98), (-0.7, 0.0)]),
-        Design::Crown => CROWN_TIPS
-            .iter()
-            .fold(polygon(x, y, &CROWN), |d, &(cx, cy)| d.min(circle(x, y, cx, cy, 0.13))),
-        Design::Anchor => anchor_distance(x, y),
-    }
-}
-
-/// The anchor: a ring, a shaft, a stock across it, and a curved arm ending in two
-/// flukes.
-fn anchor_distance(x: f32, y: f32) -> f32 {
-    let ring = (circle(x, y, 0.0, -0.76, 0.17)).abs() - 0.06;
-    let shaft = stroke(x, y, (0.0, -0.6), (0.0, 0.86), 0.15);
-    let stock = stroke(x, y, (-0.42, -0.36), (0.42, -0.36), 0.13);
-    // The arm: an arc below the shaft's middle, from 20° to 160°.
-    let (acx, acy, ar) = (0.0, 0.2, 0.68);
-    let d = ((x - acx).powi(2) + (y - acy).powi(2)).sqrt();
-    let angle = (y - acy).atan2(x - acx).to_degrees();
-    let arm = if (18.0..=162.0).contains(&angle) {
-        (d - ar).abs() - 0.07
-    } else {
-        f32::MAX
-    };
-    let end = |deg: f32| {
-        let a = deg.to_radians();
-        (acx + ar * a.cos(), acy + ar * a.sin())
-    };
-    let (rx, ry) = end(20.0);
-    let (lx, ly) = end(160.0);
-    let fluke_r = polygon(
-        x,
-        y,
-        &[(rx + 0.2, ry - 0.34), (rx - 0.14, ry + 0.04), (rx + 0.14, ry + 0.14)],
-    );
-    let fluke_l = polygon(
-        x,
-        y,
-        &[(lx - 0.2, ly - 0.34), (lx + 0.14, ly + 0.04), (lx - 0.14, ly + 0.14)],
-    );
-    ring.min(shaft).min(stock).min(arm).min(fluke_r).min(fluke_l)
-}
-
-/// A design in a transparent square sprite `px` pixels wide: an edge, the fill,
-/// and for the crown a band and jewels.
-fn design_sprite(design: Design, px: i32) -> RgbaImage {
-    let mut img = RgbaImage::new(px as u32, px as u32);
-    let half = px as f32 / 2.0;
-    let scale = half * 0.9;
-    let (fill, edge) = design_colours(design);
-    let edge_w = (px as f32 * 0.035).max(1.2);
-    let bounds = [0.0, 0.0, px as f32, px as f32];
-    let at = |x: f32, y: f32| design_distance(design, (x - half) / scale, (y - half) / scale) * scale;
-    style::fill_shape(&mut img, bounds, edge, 1.0, 1.0, |x, y| at(x, y) - edge_w);
-    style::fill_shape(&mut img, bounds, fill, 1.0, 1.0, at);
-    if design == Design::Crown {
-        let band = RoundRect {
-            cx: half,
-            cy: half + 0.48 * scale,
-            hw: 0.8 * scale,
-            hh: 0.1 * scale,
-            radius: 0.0,
-        };
-        style::fill_round_rect(&mut img, band, edge, 0.55);
-        for dx in [-0.45, 0.0, 0.45] {
-            let jewel = RoundRect::circle(half + dx * scale, half + 0.24 * scale, 0.1 * scale);
-            style::fill_round_rect(&mut img, jewel, JEWEL, 1.0);
+        Design::Heart => {
+            img.fill_round_rect(circle(-0.46, -0.34, 0.5), fill, 1.0);
+            img.fill_round_rect(circle(0.46, -0.34, 0.5), fill, 1.0);
+            img.fill_polygon(&poly(&[(-0.92, -0.16), (0.92, -0.16), (0.0, 0.96)]), fill, 1.0);
+        }
+        Design::Spade => {
+            img.fill_round_rect(circle(-0.46, 0.16, 0.48), fill, 1.0);
+            img.fill_round_rect(circle(0.46, 0.16, 0.48), fill, 1.0);
+            img.fill_polygon(&poly(&[(-0.9, 0.06), (0.9, 0.06), (0.0, -0.96)]), fill, 1.0);
+            img.fill_polygon(&poly(&[(0.0, 0.2), (-0.34, 0.96), (0.34, 0.96)]), fill, 1.0);
+        }
+        Design::Club => {
+            for (x, y, r) in [
+                (0.0, -0.5, 0.37),
+                (-0.46, 0.1, 0.37),
+                (0.46, 0.1, 0.37),
+                (0.0, -0.02, 0.26),
+            ] {
+                img.fill_round_rect(circle(x, y, r), fill, 1.0);
+            }
+            img.fill_polygon(&poly(&[(0.0, -0.1), (-0.32, 0.96), (0.32, 0.96)]), fill, 1.0);
+        }
+        Design::Diamond => {
+            img.fill_polygon(&poly(&[(0.0, -0.98), (0.7, 0.0), (0.0, 0.98), (-0.7, 0.0)]), fill, 1.0);
+        }
+        Design::Crown => {
+            let body = [
+                (-0.82, 0.72),
+                (-0.94, -0.5),
+                (-0.46, -0.02),
+                (0.0, -0.7),
+                (0.46, -0.02),
+                (0.94, -0.5),
+                (0.82, 0.72),
+            ];
+            img.fill_polygon(&poly(&body), fill, 1.0);
+            for (x, y) in [(-0.94, -0.56), (0.0, -0.76), (0.94, -0.56)] {
+                img.fill_round_rect(circle(x, y, 0.13), fill, 1.0);
+            }
+            let band = poly(&[(-0.8, 0.38), (0.8, 0.38), (0.8, 0.58), (-0.8, 0.58)]);
+            img.fill_polygon(&band, CROWN_BAND, 0.55);
+            for x in [-0.45, 0.0, 0.45] {
+                img.fill_round_rect(circle(x, 0.24, 0.1), JEWEL, 1.0);
+            }
+        }
+        Design::Anchor => {
+            let w = half * 0.15;
+            img.stroke_round_rect(circle(0.0, -0.76, 0.17), half * 0.12, fill, 1.0);
+            img.stroke_polyline(&[at(0.0, -0.6), at(0.0, 0.86)], w, fill, 1.0);
+            img.stroke_polyline(&[at(-0.42, -0.36), at(0.42, -0.36)], half * 0.13, fill, 1.0);
+            let arc: Vec<(f32, f32)> = (0..=16)
+                .map(|i| {
+                    let a = (20.0 + 140.0 * i as f32 / 16.0f32).to_radians();
+                    at(0.68 * a.cos(), 0.2 + 0.68 * a.sin())
+                })
+                .collect();
+            img.stroke_polyline(&arc, half * 0.14, fill, 1.0);
+            for (x, sx) in [
+                (0.68 * 20f32.to_radians().cos(), 1.0),
+                (-0.68 * 20f32.to_radians().cos(), -1.0),
+            ] {
+                let y = 0.2 + 0.68 * 20f32.to_radians().sin();
+                let fluke = [
+                    (x + sx * 0.2, y - 0.34),
+                    (x - sx * 0.14, y + 0.04),
+                    (x + sx * 0.14, y + 0.14),
+                ];
+                img.fill_polygon(&poly(&fluke), fill, 1.0);
+            }
         }
     }
-    img
+}
+
+/// A design in a transparent square sprite `px` pixels wide.
+fn design_sprite(design: Design, px: i32) -> Sprite {
+    let mut img = Sketch::new(px as u32, px as u32);
+    let half = px as f32 / 2.0;
+    draw_design(&mut img, design, half, half, half * 0.9);
+    img.sprite()
 }
 
 /// A die showing `design`: a white rounded cube face with a shadow.
-fn die_sprite(design: Design) -> RgbaImage {
+fn die_sprite(design: Design) -> Sprite {
     let pad = 6;
     let size = DIE_PX + 2 * pad;
-    let mut img = RgbaImage::new(size as u32, size as u32);
+    let mut img = Sketch::new(size as u32, size as u32);
     let face = RoundRect::from_corner(pad as f32, pad as f32 - 2.0, DIE_PX as f32, DIE_PX as f32, 11.0);
-    let shadow = face.shift(1.5, 3.5);
-    style::fill_shape(
-        &mut img,
-        shadow.grow(2.0).bounds(),
-        colour::SHADOW,
-        0.35,
-        3.0,
-        |x, y| shadow.distance(x, y),
-    );
-    style::fill_round_rect(&mut img, face, Rgb([0xFD, 0xFB, 0xF4]), 1.0);
-    style::stroke_round_rect(&mut img, face.grow(-0.5), 1.5, Rgb([0x9A, 0x86, 0x6A]), 1.0);
-    let inner = design_sprite(design, DIE_PX - 14);
-    blit_rgba(&mut img, &inner, pad + 7, pad + 5);
-    img
+    img.fill_round_rect(face.shift(1.5, 3.5), colour::SHADOW, 0.3);
+    img.fill_round_rect(face, Rgb([0xFD, 0xFB, 0xF4]), 1.0);
+    img.stroke_round_rect(face.grow(-0.5), 1.5, Rgb([0x9A, 0x86, 0x6A]), 1.0);
+    let half = (DIE_PX - 14) as f32 / 2.0;
+    draw_design(&mut img, design, face.cx, face.cy, half * 0.9);
+    img.sprite()
 }
 
-/// Composites one sprite onto another.
-fn blit_rgba(canvas: &mut RgbaImage, sprite: &RgbaImage, x: i32, y: i32) {
-    for (sx, sy, p) in sprite.enumerate_pixels() {
-        let (cx, cy) = (x + sx as i32, y + sy as i32);
-        if p.0[3] > 0 && cx >= 0 && cy >= 0 && (cx as u32) < canvas.width() && (cy as u32) < canvas.height() {
-            style::Surface::blend(
-                canvas,
-                cx as u32,
-                cy as u32,
-                Rgb([p.0[0], p.0[1], p.0[2]]),
-                p.0[3] as f32 / 255.0,
-            );
-        }
-    }
-}
-
-/// Every sprite, rendered once.
+/// Every sprite, drawn once.
 struct Sprites {
     designs: [Sprite; 6],
     dice: [Sprite; 6],
 }
 
 static SPRITES: LazyLock<Sprites> = LazyLock::new(|| Sprites {
-    designs: Design::ALL.map(|d| design_sprite(d, DESIGN_PX).into()),
-    dice: Design::ALL.map(|d| die_sprite(d).into()),
+    designs: Design::ALL.map(|d| design_sprite(d, DESIGN_PX)),
+    dice: Design::ALL.map(die_sprite),
 });
 
 /// The top-left pixel of a design's square: the board's 2 × 3 layout in
@@ -260,54 +210,27 @@ fn cell_rect(design: Design) -> RoundRect {
     )
 }
 
-/// The parts of the picture that never change: paper, frame, empty squares and
-/// the dice panel.
+/// The parts of the picture that never change: paper, frame, empty squares,
+/// the dice panel, the players' panel and the game's name.
 pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
-    let mut img = RgbImage::from_pixel(WIDTH, HEIGHT, colour::PAPER);
+    let mut img = Sketch::filled(WIDTH, HEIGHT, colour::PAPER);
     let frame = RoundRect::from_corner(BOARD_X as f32, BOARD_Y as f32, BOARD_W as f32, BOARD_H as f32, 9.0);
-    style::fill_shape(&mut img, frame.grow(2.0).bounds(), colour::SHADOW, 0.25, 4.0, |x, y| {
-        frame.shift(1.0, 2.0).distance(x, y)
-    });
-    style::fill_round_rect(&mut img, frame, colour::FRAME, 1.0);
+    style::wooden_frame(&mut img, frame);
     for design in Design::ALL {
-        style::fill_round_rect(&mut img, cell_rect(design), CLOTH, 1.0);
+        img.fill_round_rect(cell_rect(design), CLOTH, 1.0);
     }
-    let panel = dice_panel();
-    style::fill_round_rect(&mut img, panel, colour::PANEL, 1.0);
-    style::stroke_round_rect(&mut img, panel.grow(-0.5), 1.0, colour::PANEL_EDGE, 1.0);
-    // The game's name at the right of the header line.
-    let title = TextStyle::bold(16.0, colour::FADED_INK).right();
-    style::draw_text(
+    let width = (WIDTH as i32 - 2 * MARGIN) as f32;
+    style::panel(
         &mut img,
-        title,
-        (WIDTH as i32 - MARGIN) as f32,
-        (MARGIN + 22) as f32,
-        "CROWN AND ANCHOR",
+        RoundRect::from_corner(MARGIN as f32, DICE_Y as f32, width, DICE_H as f32, 8.0),
     );
-    img
+    style::panel(
+        &mut img,
+        RoundRect::from_corner(MARGIN as f32, PLAYERS_Y as f32, width, PLAYERS_H as f32, 8.0),
+    );
+    header::draw_title(&mut img, WIDTH, "CROWN AND ANCHOR");
+    img.finish_rgb()
 });
-
-/// [`BACKGROUND`] with every square tinted and outlined as a design that showed on
-/// the last roll; a shown square is copied from it.
-static SHOWN_BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
-    let mut img = BACKGROUND.clone();
-    for design in Design::ALL {
-        let rect = cell_rect(design);
-        style::fill_round_rect(&mut img, rect, SHOWN, 0.8);
-        style::stroke_round_rect(&mut img, rect.grow(-1.5), 3.0, colour::TURN, 1.0);
-    }
-    img
-});
-
-fn dice_panel() -> RoundRect {
-    RoundRect::from_corner(
-        MARGIN as f32,
-        DICE_Y as f32,
-        (WIDTH as i32 - 2 * MARGIN) as f32,
-        DICE_H as f32,
-        8.0,
-    )
-}
 
 /// A seat's name: `names[seat]`, or "seat N" past the end of `names`.
 fn seat_name(names: &[&str], seat: Seat) -> String {
@@ -323,22 +246,6 @@ fn banker_name(names: &[&str], banker: Banker) -> String {
         Banker::Seat(seat) => seat_name(names, seat),
         Banker::House => "the house".to_owned(),
     }
-}
-
-/// `text` cut with an ellipsis to fit `max_width` in `style`.
-fn fit(style: TextStyle, text: &str, max_width: f32) -> String {
-    if style.width(text) <= max_width {
-        return text.to_owned();
-    }
-    let mut cut: String = text.to_owned();
-    while !cut.is_empty() {
-        cut.pop();
-        let candidate = format!("{}…", cut.trim_end());
-        if style.width(&candidate) <= max_width {
-            return candidate;
-        }
-    }
-    "…".to_owned()
 }
 
 /// A chip count with thousands separators: 12,500.
@@ -364,64 +271,300 @@ fn table_line(view: &View, names: &[&str]) -> String {
     line
 }
 
-/// A PNG picture of the table: the board with every bet, the last roll, the round,
-/// the Banker and the limits. `names[seat]` names each seat ("seat N" past its
-/// end). [`WIDTH`] × [`HEIGHT`] pixels; the same view always gives the same bytes.
-pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
-    palette().picture(|img| draw(img, view, names))
+/// Each seat's net for a round the dice have settled ([`View::settled`]): a bet
+/// on a design that shows `k` times wins `k` times its stake, one that does not
+/// show is lost; the Banker (a seat, not the house) takes the other side of all
+/// of them. In seat order; a seat that neither bet nor banks is left out.
+pub fn payouts(view: &View) -> Vec<(Seat, i128)> {
+    let Some(roll) = view.last_roll.filter(|_| view.settled) else {
+        return Vec::new();
+    };
+    let mut nets: Vec<(Seat, i128)> = Vec::new();
+    for bet in &view.bets {
+        let k = count(&roll, bet.design) as i128;
+        let net = if k > 0 {
+            k * bet.chips as i128
+        } else {
+            -(bet.chips as i128)
+        };
+        match nets.iter_mut().find(|(s, _)| *s == bet.seat) {
+            Some((_, total)) => *total += net,
+            None => nets.push((bet.seat, net)),
+        }
+    }
+    if let Banker::Seat(banker) = view.banker {
+        let bank: i128 = -nets.iter().map(|&(_, n)| n).sum::<i128>();
+        nets.push((banker, bank));
+    }
+    nets.sort_by_key(|&(s, _)| s);
+    nets
 }
 
-/// The palette the pictures are encoded with, learned for [`BACKGROUND`].
-pub fn palette() -> &'static style::FixedPalette {
-    &PALETTE
+/// "+20" or "−5".
+fn signed(n: i128) -> String {
+    let sign = if n >= 0 { "+" } else { "−" };
+    format!(
+        "{sign}{}",
+        parlor_games::amount::grouped(n.unsigned_abs().min(i128::MAX as u128) as i128)
+    )
+}
+
+/// A PNG picture of the table: the board with every bet, the last roll, the
+/// round, the Banker and the limits, and what each player has staked.
+/// `names[seat]` names each seat ("seat N" past its end). [`WIDTH`] × [`HEIGHT`]
+/// pixels; the same view always gives the same bytes.
+pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
+    settled_picture(view, names, &[])
+}
+
+/// [`picture`] of a round the dice have settled ([`CrownAndAnchor::settled_view`](parlor_games::crown_anchor::CrownAndAnchor::settled_view)),
+/// with each player's payout ([`payouts`]) and, where `balances[seat]` is known,
+/// their balance after it (chips in their wallet). For any other view the
+/// balances are shown beside the stakes.
+pub fn settled_picture(view: &View, names: &[&str], balances: &[Option<i128>]) -> Vec<u8> {
+    PALETTE.encode(&canvas(view, names, balances))
 }
 
 /// The pictures' palette, learned from rounds unlike the benchmarked one.
-static PALETTE: LazyLock<style::FixedPalette> = LazyLock::new(|| {
+static PALETTE: LazyLock<Palette> = LazyLock::new(|| {
     let names = &samples::CROWN_ANCHOR_NAMES;
+    let balances = [Some(1_000), Some(250), Some(-40), None];
     let samples = [
-        canvas(&samples::crown_anchor_first_round().view(), names),
-        canvas(&samples::crown_anchor_table(101, 3, 9).view(), names),
-        canvas(&samples::crown_anchor_rolled(), names),
+        canvas(&samples::crown_anchor_first_round().view(), names, &[]),
+        canvas(&samples::crown_anchor_table(101, 3, 9).view(), names, &[]),
+        canvas(&samples::crown_anchor_rolled(), names, &balances),
     ];
-    style::FixedPalette::learn(&BACKGROUND, &samples, &colour::ALL)
+    Palette::learn(&BACKGROUND, &samples)
 });
 
 /// The picture of the table as pixels, before encoding.
-pub fn canvas(view: &View, names: &[&str]) -> RgbImage {
-    Canvas::draw(&BACKGROUND, |img| draw(img, view, names))
+pub fn canvas(view: &View, names: &[&str], balances: &[Option<i128>]) -> RgbImage {
+    let mut img = BACKGROUND.clone();
+    draw(&mut img, view, names, balances);
+    img
 }
 
-/// Draws the view on `img`, a canvas holding [`BACKGROUND`].
-pub fn draw(img: &mut Canvas, view: &View, names: &[&str]) {
-    draw_header(img, view, names);
+/// Draws the view on `img`, a copy of [`BACKGROUND`].
+pub fn draw(img: &mut RgbImage, view: &View, names: &[&str], balances: &[Option<i128>]) {
+    let text = if view.settled {
+        format!("Round {}: the dice are thrown", view.round)
+    } else {
+        format!("Round {}: place your bets", view.round)
+    };
+    let headline = Headline {
+        chip: None,
+        text,
+        note: format!("Banker: {}", banker_name(names, view.banker)),
+    };
+    header::draw(img, WIDTH, &headline, &[]);
+    let small = TextStyle::regular(17.0, colour::FADED_INK);
+    let line = style::fit(small, &table_line(view, names), (WIDTH as i32 - 2 * MARGIN) as f32);
+    img.text(small, MARGIN as f32, header::SECOND_LINE, &line);
     for stakes in &view.designs {
         draw_cell(img, view, stakes, names);
     }
     draw_dice(img, view, names);
+    draw_players(img, view, names, balances);
 }
 
-fn draw_header(img: &mut Canvas, view: &View, names: &[&str]) {
-    let big = TextStyle::bold(24.0, colour::INK);
-    let baseline = (MARGIN + 22) as f32;
-    let headline = if view.settled {
-        format!("Round {} — the dice are thrown", view.round)
-    } else {
-        format!("Round {} — place your bets", view.round)
+/// The panel under the board: the last roll's three dice and what it meant.
+fn draw_dice(img: &mut RgbImage, view: &View, names: &[&str]) {
+    let left = (MARGIN + 16) as f32;
+    let title = TextStyle::bold(17.0, colour::INK);
+    let top = DICE_Y + 10;
+    let dice_x = MARGIN + 150;
+    let faded = TextStyle::regular(15.0, colour::FADED_INK);
+    let Some(roll) = view.last_roll else {
+        img.text(title, left, (top + 26) as f32, "No roll yet");
+        let note = "Three dice are rolled once the bets are down. A design that shows k times pays the stake back \
+                    and k × the stake.";
+        let mut y = (top + 50) as f32;
+        for line in style::wrap(faded, note, (WIDTH as i32 - 2 * MARGIN - 32) as f32) {
+            img.text(faded, left, y, &line);
+            y += 19.0;
+        }
+        return;
     };
-    style::draw_text(img, big, MARGIN as f32, baseline, &headline);
-    let small = TextStyle::regular(16.0, colour::FADED_INK);
-    let line = fit(small, &table_line(view, names), (WIDTH as i32 - 2 * MARGIN) as f32);
-    style::draw_text(img, small, MARGIN as f32, baseline + 26.0, &line);
+    img.text(
+        title,
+        left,
+        (top + 26) as f32,
+        if view.settled { "The roll" } else { "Last roll" },
+    );
+    let round = if view.settled {
+        view.round
+    } else {
+        view.round.saturating_sub(1)
+    };
+    img.text(faded, left, (top + 48) as f32, &format!("round {round}"));
+    for (i, design) in roll.iter().enumerate() {
+        let x = dice_x + i as i32 * (DIE_PX + 22);
+        style::blit(img, &SPRITES.dice[design.index()], x, top);
+    }
+    let text_x = (dice_x + 3 * (DIE_PX + 22) + 8) as f32;
+    let width = (WIDTH as i32 - MARGIN - 14) as f32 - text_x;
+    let body = TextStyle::regular(15.0, colour::INK);
+    let mut y = (top + 24) as f32;
+    for line in style::wrap(body, &roll_note(&roll, view, names), width) {
+        img.text(body, text_x, y, &line);
+        y += 19.0;
+    }
+}
+
+/// One line of the players' panel: a seat's name (and "Banker"), and either its
+/// payout of the settled round or its stakes this round, then its balance if
+/// known.
+fn player_line(view: &View, names: &[&str], balances: &[Option<i128>], seat: Seat) -> (String, Option<i128>, String) {
+    let banker = view.banker == Banker::Seat(seat);
+    let mut name = seat_name(names, seat);
+    if banker {
+        name.push_str(" (Banker)");
+    }
+    let balance = balances.get(seat.index()).copied().flatten();
+    let after = balance.map(|b| format!("now {}", signed_plain(b))).unwrap_or_default();
+    if view.settled {
+        let net = payouts(view).iter().find(|(s, _)| *s == seat).map(|&(_, n)| n);
+        (name, net.or(Some(0)), after)
+    } else {
+        let staked: u64 = view.bets.iter().filter(|b| b.seat == seat).map(|b| b.chips).sum();
+        let text = match (staked, banker) {
+            (0, true) => "banks".to_owned(),
+            (0, false) => "no bets".to_owned(),
+            (n, _) => format!("{} on the board", chips(n)),
+        };
+        let text = if after.is_empty() {
+            text
+        } else {
+            format!("{text}, {after}")
+        };
+        (name, None, text)
+    }
+}
+
+/// A balance as written: 1,250 or −40.
+fn signed_plain(n: i128) -> String {
+    if n < 0 {
+        signed(n)
+    } else {
+        parlor_games::amount::grouped(n)
+    }
+}
+
+/// The players' panel: each seat at the table with its stakes, or with what the
+/// settled round paid it and its balance.
+fn draw_players(img: &mut RgbImage, view: &View, names: &[&str], balances: &[Option<i128>]) {
+    let left = (MARGIN + 16) as f32;
+    let title = TextStyle::bold(17.0, colour::INK);
+    let heading = if view.settled { "Payouts this round" } else { "Players" };
+    img.text(title, left, (PLAYERS_Y + 26) as f32, heading);
+    let mut seats: Vec<Seat> = view.present.clone();
+    if let Banker::Seat(banker) = view.banker {
+        if !seats.contains(&banker) {
+            seats.push(banker);
+        }
+    }
+    if view.settled {
+        for (seat, _) in payouts(view) {
+            if !seats.contains(&seat) {
+                seats.push(seat);
+            }
+        }
+    }
+    seats.sort_unstable();
+    let column_w = ((WIDTH as i32 - 2 * MARGIN - 32) / 2) as f32;
+    let body = TextStyle::regular(16.0, colour::INK);
+    let bold = TextStyle::bold(16.0, colour::INK);
+    let shown = if seats.len() > 2 * PLAYER_ROWS {
+        2 * PLAYER_ROWS - 1
+    } else {
+        seats.len()
+    };
+    for (i, &seat) in seats[..shown].iter().enumerate() {
+        let x = left + (i / PLAYER_ROWS) as f32 * (column_w + 16.0);
+        let y = (PLAYERS_Y + 50) as f32 + (i % PLAYER_ROWS) as f32 * 21.0;
+        let (name, net, rest) = player_line(view, names, balances, seat);
+        let name = style::fit(bold, &name, column_w * 0.5);
+        let mut end = img.text(bold, x, y, &name) + 8.0;
+        if let Some(net) = net {
+            let ink = if net > 0 {
+                WON
+            } else if net < 0 {
+                LOST
+            } else {
+                colour::FADED_INK
+            };
+            end = img.text(bold.in_colour(ink), end, y, &signed(net)) + 8.0;
+        }
+        img.text(body, end, y, &style::fit(body, &rest, x + column_w - end));
+    }
+    if shown < seats.len() {
+        let x = left + column_w + 16.0;
+        let y = (PLAYERS_Y + 50) as f32 + (PLAYER_ROWS - 1) as f32 * 21.0;
+        img.text(
+            body.in_colour(colour::FADED_INK),
+            x,
+            y,
+            &format!("and {} more", seats.len() - shown),
+        );
+    }
+}
+
+/// What a screen reader says for the picture: the round, the Banker, the bets,
+/// the roll, and after a roll each player's payout and balance where known; at
+/// most [`crate::ALT_TEXT_LIMIT`] characters.
+pub fn alt_text(view: &View, names: &[&str], balances: &[Option<i128>]) -> String {
+    let mut text = format!(
+        "Crown and Anchor, round {}. Banker: {}.",
+        view.round,
+        banker_name(names, view.banker)
+    );
+    let bets: Vec<String> = view
+        .designs
+        .iter()
+        .filter(|d| d.total > 0)
+        .map(|d| format!("{} {}", d.design.name(), chips(d.total)))
+        .collect();
+    if bets.is_empty() {
+        text.push_str(" No bets.");
+    } else {
+        let _ = write!(text, " Bets: {}.", bets.join(", "));
+    }
+    if let Some(roll) = view.last_roll {
+        let designs: Vec<&str> = roll.iter().map(|d| d.name()).collect();
+        let word = if view.settled { "The roll" } else { "Last roll" };
+        let _ = write!(text, " {word}: {}.", designs.join(", "));
+    }
+    if view.settled {
+        let nets: Vec<String> = payouts(view)
+            .into_iter()
+            .map(|(seat, net)| {
+                let who = seat_name(names, seat);
+                let what = match net {
+                    n if n > 0 => format!("{who} wins {}", chips(n as u64)),
+                    n if n < 0 => format!("{who} loses {}", chips(n.unsigned_abs() as u64)),
+                    _ => format!("{who} breaks even"),
+                };
+                match balances.get(seat.index()).copied().flatten() {
+                    Some(b) => format!("{what}, now {}", signed_plain(b)),
+                    None => what,
+                }
+            })
+            .collect();
+        if !nets.is_empty() {
+            let _ = write!(text, " {}.", nets.join("; "));
+        }
+    }
+    crate::limit_alt_text(text)
 }
 
 /// One square: the design, its name and total, and its bettors.
-fn draw_cell(img: &mut Canvas, view: &View, stakes: &DesignStakes, names: &[&str]) {
+fn draw_cell(img: &mut RgbImage, view: &View, stakes: &DesignStakes, names: &[&str]) {
     let design = stakes.design;
     let rect = cell_rect(design);
     let shown = view.last_roll.map_or(0, |roll| count(&roll, design));
     if shown > 0 {
-        style::copy_rect(img, &SHOWN_BACKGROUND, rect.grow(2.0).bounds());
+        img.fill_round_rect(rect, SHOWN, 1.0);
+        img.stroke_round_rect(rect.grow(-1.5), 3.0, colour::TURN, 1.0);
     }
     let (x, y) = cell_origin(design);
     let cx = (x + CELL_W / 2) as f32;
@@ -433,29 +576,23 @@ fn draw_cell(img: &mut Canvas, view: &View, stakes: &DesignStakes, names: &[&str
     );
     if shown > 0 {
         let badge = RoundRect::circle((x + CELL_W - 30) as f32, (y + 28) as f32, 17.0);
-        style::fill_round_rect(img, badge, colour::TURN, 1.0);
+        img.fill_round_rect(badge, colour::TURN, 1.0);
         let text = TextStyle::bold(16.0, colour::WHITE).centred();
-        style::draw_text(
-            img,
-            text,
-            badge.cx,
-            text.centre_baseline(badge.cy),
-            &format!("×{shown}"),
-        );
+        img.text(text, badge.cx, text.centre_baseline(badge.cy), &format!("×{shown}"));
     }
     let name_style = TextStyle::bold(14.0, colour::FADED_INK).centred();
     let label = design.name().to_uppercase();
-    style::draw_text(img, name_style, cx, (y + DESIGN_PX + 24) as f32, &label);
+    img.text(name_style, cx, (y + DESIGN_PX + 24) as f32, &label);
 
     let total_y = (y + DESIGN_PX + 46) as f32;
     if stakes.total == 0 {
         let faded = TextStyle::regular(16.0, colour::FADED_INK).centred();
-        style::draw_text(img, faded, cx, total_y, "no bets");
+        img.text(faded, cx, total_y, "no bets");
         return;
     }
     let total = TextStyle::bold(19.0, colour::INK).centred();
     let word = if stakes.total == 1 { "chip" } else { "chips" };
-    style::draw_text(img, total, cx, total_y, &format!("{} {word}", chips(stakes.total)));
+    img.text(total, cx, total_y, &format!("{} {word}", chips(stakes.total)));
 
     let left = (x + 16) as f32;
     let right = (x + CELL_W - 16) as f32;
@@ -469,64 +606,18 @@ fn draw_cell(img: &mut Canvas, view: &View, stakes: &DesignStakes, names: &[&str
     };
     for &(seat, stake) in &stakes.bettors[..shown_lines] {
         let text = chips(stake);
-        style::draw_text(img, amount, right, line_y, &text);
+        img.text(amount, right, line_y, &text);
         let room = right - left - amount.width(&text) - 8.0;
-        let name = fit(body, &seat_name(names, seat), room);
-        style::draw_text(img, body, left, line_y, &name);
+        let name = style::fit(body, &seat_name(names, seat), room);
+        img.text(body, left, line_y, &name);
         line_y += 17.0;
     }
     if shown_lines < stakes.bettors.len() {
         let rest = &stakes.bettors[shown_lines..];
         let sum: u64 = rest.iter().map(|&(_, c)| c).sum();
         let faded = TextStyle::regular(14.0, colour::FADED_INK);
-        style::draw_text(img, faded, left, line_y, &format!("+{} more", rest.len()));
-        style::draw_text(img, amount.in_colour(colour::FADED_INK), right, line_y, &chips(sum));
-    }
-}
-
-/// The panel under the board: the last roll's three dice and what it meant.
-fn draw_dice(img: &mut Canvas, view: &View, names: &[&str]) {
-    let left = (MARGIN + 16) as f32;
-    let title = TextStyle::bold(17.0, colour::INK);
-    let top = DICE_Y + 10;
-    let dice_x = MARGIN + 150;
-    let Some(roll) = view.last_roll else {
-        style::draw_text(img, title, left, (top + 26) as f32, "No roll yet");
-        let faded = TextStyle::regular(15.0, colour::FADED_INK);
-        let note = "Three dice are rolled once the bets are down. A design that shows k times pays the stake back \
-                    and k × the stake.";
-        let mut y = (top + 50) as f32;
-        for line in style::wrap(faded, note, (WIDTH as i32 - 2 * MARGIN - 32) as f32) {
-            style::draw_text(img, faded, left, y, &line);
-            y += 19.0;
-        }
-        return;
-    };
-    style::draw_text(
-        img,
-        title,
-        left,
-        (top + 26) as f32,
-        if view.settled { "The roll" } else { "Last roll" },
-    );
-    let faded = TextStyle::regular(15.0, colour::FADED_INK);
-    let round = if view.settled {
-        view.round
-    } else {
-        view.round.saturating_sub(1)
-    };
-    style::draw_text(img, faded, left, (top + 48) as f32, &format!("round {round}"));
-    for (i, design) in roll.iter().enumerate() {
-        let x = dice_x + i as i32 * (DIE_PX + 22);
-        style::blit(img, &SPRITES.dice[design.index()], x, top);
-    }
-    let text_x = (dice_x + 3 * (DIE_PX + 22) + 8) as f32;
-    let width = (WIDTH as i32 - MARGIN - 14) as f32 - text_x;
-    let body = TextStyle::regular(15.0, colour::INK);
-    let mut y = (top + 24) as f32;
-    for line in style::wrap(body, &roll_note(&roll, view, names), width) {
-        style::draw_text(img, body, text_x, y, &line);
-        y += 19.0;
+        img.text(faded, left, line_y, &format!("+{} more", rest.len()));
+        img.text(amount.in_colour(colour::FADED_INK), right, line_y, &chips(sum));
     }
 }
 
@@ -545,7 +636,7 @@ fn roll_note(roll: &Roll, view: &View, names: &[&str]) -> String {
             Banker::Seat(_) => {
                 let _ = write!(
                     note,
-                    " — a triple: the bank passed to {}",
+                    " — a triple: {} banked this round; the bank passes on",
                     banker_name(names, view.banker)
                 );
             }
@@ -695,7 +786,7 @@ mod tests {
     fn a_design_with_no_bets_still_shows_its_design_on_cloth() {
         let view = sample();
         assert_eq!(view.design(Design::Club).total, 0);
-        let img = canvas(&view, &NAMES);
+        let img = canvas(&view, &NAMES, &[]);
         // The club's square: cloth around a black club in the middle of the design.
         let (x, y) = cell_origin(Design::Club);
         let centre = img.get_pixel((x + CELL_W / 2) as u32, (y + 9 + DESIGN_PX / 2) as u32);
@@ -723,11 +814,25 @@ mod tests {
     }
 
     #[test]
-    fn long_names_are_cut_to_fit() {
-        let style = TextStyle::regular(14.0, colour::INK);
-        let cut = fit(style, "Bartholomew Fitzwilliam-Smythe", 100.0);
-        assert!(cut.ends_with('…') && style.width(&cut) <= 100.0, "{cut}");
-        assert_eq!(fit(style, "Ann", 100.0), "Ann");
+    fn chip_counts_are_grouped() {
         assert_eq!(chips(1234567), "1,234,567");
+    }
+
+    #[test]
+    fn payouts_pay_k_times_the_stake_and_the_banker_the_rest() {
+        let mut game = CrownAndAnchor::new(&Options::parse("house").unwrap(), 3, &mut ScriptedRng::new([]));
+        game.place_bet(Seat(1), Design::Heart, 10, 1000, 100_000).unwrap();
+        game.place_bet(Seat(2), Design::Club, 5, 1000, 100_000).unwrap();
+        game.place_bet(Seat(2), Design::Anchor, 3, 1000, 100_000).unwrap();
+        let view = game.settled_view([Design::Heart, Design::Heart, Design::Anchor]);
+        assert_eq!(payouts(&view), [(Seat(1), 20), (Seat(2), -2)]);
+        let mut text = String::new();
+        let png = settled_picture(&view, &NAMES, &[None, Some(120), Some(-3)]);
+        assert_eq!(decode(&png).dimensions(), (WIDTH, HEIGHT));
+        text.push_str(&alt_text(&view, &NAMES, &[None, Some(120), Some(-3)]));
+        assert!(
+            text.contains("Bartholomew Fitzwilliam-Smythe wins 20, now 120"),
+            "{text}"
+        );
     }
 }

@@ -1,20 +1,26 @@
-//! Hot Spot: the picture and the text diagram of a [`View`] (rulings, "What the
-//! picture shows").
+//! Hot Spot: the picture, the alt text and the text diagram of a [`View`]
+//! (rulings, "What the picture shows").
 //!
-//! Layout, 720 × 630 px: a header line (whose turn, or the result), the board in a
-//! wooden frame with files `a`–`h` below and ranks `1`–`8` to the left (Green's
-//! rank 1 at the bottom), and beside it two panels: Black's at the top, Green's at
-//! the bottom, each with the reserve, the face-down pieces still to place (during
-//! placement) or the captured count (during play), and the revealed piece for the
-//! seat placing. A footer line gives the captured counts and the last action.
+//! Layout, 720 × 652 px: the header (who is to act by name and colour, or the
+//! result; the players), the board in a wooden frame with files `a`–`h` below and
+//! ranks `1`–`8` to the left (Green's rank 1 at the bottom), and beside it two
+//! panels: Black's at the top, Green's at the bottom, each with the player's name,
+//! the reserve, the face-down pieces still to place (during placement) or the
+//! pieces the opponent has captured (during play), and the revealed piece for the
+//! seat placing. A footer line says who has captured how many of whose pieces,
+//! and the last action.
+//!
+//! A captured piece lies face down in its owner's colour: a green back for
+//! Green's, a black one with a light rim for Black's.
 //!
 //! The frame, squares, labels and panels are drawn once ([`BACKGROUND`]); pieces
-//! and marks are pre-rendered sprites composited onto it (on a working
-//! canvas for the pictures, see [`style::Canvas`]).
+//! and marks are sprites drawn once.
 
+use crate::encode::Palette;
+use crate::header::{self, Headline, Player, MARGIN};
 use crate::samples;
-use crate::style::{self, colour, Canvas, RoundRect, Sprite, TextStyle, FONT_BOLD};
-use image::{Rgb, RgbImage, RgbaImage};
+use crate::style::{self, colour, RoundRect, Sketch, Sprite, Surface, TextStyle};
+use image::{Rgb, RgbImage};
 use parlor_games::hot_spot::{seat_name, Phase, Square, View, ViewPiece, BOARD_PIECES, SIZE};
 use parlor_games::{Outcome, Seat};
 use std::fmt::Write as _;
@@ -23,16 +29,14 @@ use std::sync::LazyLock;
 /// Picture width in pixels.
 pub const WIDTH: u32 = 720;
 /// Picture height in pixels.
-pub const HEIGHT: u32 = 630;
+pub const HEIGHT: u32 = 652;
 
-const MARGIN: i32 = 14;
-const HEADER: i32 = 44;
 /// One square's side.
 const SQ: i32 = 60;
 /// The frame around the squares, where the labels are printed.
 const FRAME: i32 = 24;
 const BOARD_X: i32 = MARGIN;
-const BOARD_Y: i32 = MARGIN + HEADER;
+const BOARD_Y: i32 = MARGIN + header::HEIGHT;
 const BOARD_OUTER: i32 = SIZE as i32 * SQ + 2 * FRAME;
 const SQUARES_X: i32 = BOARD_X + FRAME;
 const SQUARES_Y: i32 = BOARD_Y + FRAME;
@@ -44,12 +48,13 @@ const FOOTER_BASELINE: f32 = (BOARD_Y + BOARD_OUTER + 29) as f32;
 /// Reserve pieces in the panels.
 const RESERVE_SQ: i32 = 30;
 /// The small face-down tiles counting pieces to place or captured.
-const MINI_SQ: i32 = 16;
+const MINI_SQ: i32 = 18;
 
 const GREEN: Seat = Seat::FIRST;
 const BLACK: Seat = Seat::SECOND;
 
-/// The colours of a seat's pieces: face, edge (the tile's thickness), outline.
+/// The colours of a seat's pieces: face, edge (the tile's thickness), outline,
+/// and the back and its cross of a face-down piece.
 struct PieceColours {
     face: Rgb<u8>,
     edge: Rgb<u8>,
@@ -64,24 +69,25 @@ fn piece_colours(owner: Seat) -> PieceColours {
             face: Rgb([0x2E, 0x7D, 0x46]),
             edge: Rgb([0x1B, 0x4F, 0x2B]),
             outline: None,
-            back: Rgb([0x62, 0x70, 0x5A]),
-            hatch: Rgb([0x48, 0x55, 0x42]),
+            back: Rgb([0x6F, 0xA8, 0x78]),
+            hatch: Rgb([0x1B, 0x4F, 0x2B]),
         }
     } else {
         PieceColours {
             face: Rgb([0x24, 0x22, 0x20]),
             edge: Rgb([0x0C, 0x0B, 0x0A]),
             outline: Some(Rgb([0xE4, 0xD8, 0xC0])),
-            back: Rgb([0x5C, 0x55, 0x4E]),
-            hatch: Rgb([0x42, 0x3C, 0x37]),
+            back: Rgb([0x4A, 0x45, 0x40]),
+            hatch: Rgb([0x16, 0x14, 0x12]),
         }
     }
 }
 
-/// Draws a piece tile into a transparent sprite of side `cell`: live with `spots`
-/// (1–3, laid out like a die) or face down (`None`, flat with a cross-hatched back).
-fn piece_sprite(cell: i32, owner: Seat, spots: Option<u8>) -> RgbaImage {
-    let mut img = RgbaImage::new(cell as u32, cell as u32);
+/// A piece tile in a sprite of side `cell`: live with `spots` (1–3, laid out
+/// like a die) or face down (`None`: flat, its back crossed in its owner's
+/// colours).
+fn piece_sprite(cell: i32, owner: Seat, spots: Option<u8>) -> Sprite {
+    let mut img = Sketch::new(cell as u32, cell as u32);
     let c = piece_colours(owner);
     let s = cell as f32;
     let side = s * 0.8;
@@ -90,39 +96,26 @@ fn piece_sprite(cell: i32, owner: Seat, spots: Option<u8>) -> RgbaImage {
     } else {
         (side * 0.03).max(1.0)
     };
-    let radius = side * 0.2;
     let face = RoundRect {
         cx: s / 2.0,
         cy: s / 2.0 - thick / 2.0,
         hw: side / 2.0,
         hh: side / 2.0,
-        radius,
+        radius: side * 0.2,
     };
     let body = RoundRect {
         cy: face.cy + thick / 2.0,
         hh: face.hh + thick / 2.0,
         ..face
     };
-    // A soft shadow under the tile.
-    let shadow = body.shift(side * 0.02, side * 0.04);
-    style::fill_shape(
-        &mut img,
-        shadow.grow(0.5).bounds(),
-        colour::SHADOW,
-        0.35,
-        s * 0.05,
-        |x, y| shadow.distance(x, y),
-    );
+    img.fill_round_rect(body.shift(side * 0.02, side * 0.05), colour::SHADOW, 0.35);
     if let Some(outline) = c.outline {
-        style::fill_round_rect(&mut img, body.grow((s / 40.0).max(1.2)), outline, 1.0);
+        img.fill_round_rect(body.grow((s / 40.0).max(1.2)), outline, 1.0);
     }
     match spots {
         Some(n) => {
-            style::fill_round_rect(&mut img, body, c.edge, 1.0);
-            style::fill_round_rect(&mut img, face, c.face, 1.0);
-            // A faint highlight along the top edge, as on a moulded piece.
-            let shine = face.grow(-side * 0.06).shift(0.0, -side * 0.02);
-            style::stroke_round_rect(&mut img, shine, (side * 0.03).max(1.0), colour::WHITE, 0.10);
+            img.fill_round_rect(body, c.edge, 1.0);
+            img.fill_round_rect(face, c.face, 1.0);
             let d = side * 0.25;
             let r = side * 0.095;
             let offsets: &[(f32, f32)] = match n {
@@ -131,36 +124,26 @@ fn piece_sprite(cell: i32, owner: Seat, spots: Option<u8>) -> RgbaImage {
                 _ => &[(d, -d), (0.0, 0.0), (-d, d)],
             };
             for &(dx, dy) in offsets {
-                let pip = RoundRect::circle(face.cx + dx, face.cy + dy, r);
-                style::fill_round_rect(&mut img, pip.shift(0.0, -side * 0.015), c.edge, 0.8);
-                style::fill_round_rect(&mut img, pip, colour::SPOT, 1.0);
+                img.fill_round_rect(RoundRect::circle(face.cx + dx, face.cy + dy, r), colour::SPOT, 1.0);
             }
         }
         None => {
-            style::fill_round_rect(&mut img, body, c.hatch, 1.0);
-            style::fill_round_rect(&mut img, face, c.back, 1.0);
-            // Cross-hatching: two families of diagonal lines inside an inset border.
-            let inner = face.grow(-side * 0.12);
-            let spacing = (side / 6.0).max(4.0);
-            let half_line = (side * 0.025).max(0.6);
-            style::fill_shape(&mut img, inner.bounds(), c.hatch, 1.0, 1.0, |x, y| {
-                let line = |u: f32| {
-                    let t = u / spacing;
-                    (t - t.round()).abs() * spacing - half_line
-                };
-                let hatch = line((x + y) * std::f32::consts::FRAC_1_SQRT_2)
-                    .min(line((x - y) * std::f32::consts::FRAC_1_SQRT_2));
-                hatch.max(inner.distance(x, y))
-            });
-            style::stroke_round_rect(&mut img, inner.grow(side * 0.03), (side * 0.03).max(1.0), c.hatch, 0.9);
+            img.fill_round_rect(body, c.hatch, 1.0);
+            img.fill_round_rect(face, c.back, 1.0);
+            let inner = face.grow(-side * 0.14);
+            let w = (side * 0.07).max(1.5);
+            img.stroke_round_rect(inner, w, c.hatch, 1.0);
+            let [x0, y0, x1, y1] = inner.grow(-side * 0.08).bounds();
+            img.stroke_polyline(&[(x0, y0), (x1, y1)], w, c.hatch, 1.0);
+            img.stroke_polyline(&[(x0, y1), (x1, y0)], w, c.hatch, 1.0);
         }
     }
-    img
+    img.sprite()
 }
 
 /// The ring and "!" badge over a piece of the seat to act that stands in danger.
-fn danger_sprite() -> RgbaImage {
-    let mut img = RgbaImage::new(SQ as u32, SQ as u32);
+fn danger_sprite() -> Sprite {
+    let mut img = Sketch::new(SQ as u32, SQ as u32);
     let s = SQ as f32;
     let ring = RoundRect {
         cx: s / 2.0,
@@ -169,13 +152,11 @@ fn danger_sprite() -> RgbaImage {
         hh: s / 2.0 - 3.0,
         radius: s * 0.22,
     };
-    style::fill_shape(&mut img, ring.grow(3.0).bounds(), colour::DANGER, 0.35, 3.0, |x, y| {
-        ring.distance(x, y).abs() - 2.0
-    });
-    style::stroke_round_rect(&mut img, ring, 3.0, colour::DANGER, 1.0);
+    img.stroke_round_rect(ring, 7.0, colour::DANGER, 0.35);
+    img.stroke_round_rect(ring, 3.0, colour::DANGER, 1.0);
     let badge = RoundRect::circle(s - 11.0, 11.0, 9.0);
-    style::fill_round_rect(&mut img, badge.grow(1.5), colour::WHITE, 1.0);
-    style::fill_round_rect(&mut img, badge, Rgb([0xC9, 0x2A, 0x1A]), 1.0);
+    img.fill_round_rect(badge.grow(1.5), colour::WHITE, 1.0);
+    img.fill_round_rect(badge, Rgb([0xC9, 0x2A, 0x1A]), 1.0);
     let bar = RoundRect {
         cx: badge.cx,
         cy: badge.cy - 1.8,
@@ -183,19 +164,14 @@ fn danger_sprite() -> RgbaImage {
         hh: 4.0,
         radius: 1.4,
     };
-    style::fill_round_rect(&mut img, bar, colour::WHITE, 1.0);
-    style::fill_round_rect(
-        &mut img,
-        RoundRect::circle(badge.cx, badge.cy + 4.6, 1.6),
-        colour::WHITE,
-        1.0,
-    );
-    img
+    img.fill_round_rect(bar, colour::WHITE, 1.0);
+    img.fill_round_rect(RoundRect::circle(badge.cx, badge.cy + 4.6, 1.6), colour::WHITE, 1.0);
+    img.sprite()
 }
 
 /// The ring around a square where a piece was captured at the start of this turn.
-fn capture_sprite() -> RgbaImage {
-    let mut img = RgbaImage::new(SQ as u32, SQ as u32);
+fn capture_sprite() -> Sprite {
+    let mut img = Sketch::new(SQ as u32, SQ as u32);
     let s = SQ as f32;
     let ring = RoundRect {
         cx: s / 2.0,
@@ -204,21 +180,21 @@ fn capture_sprite() -> RgbaImage {
         hh: s / 2.0 - 3.5,
         radius: s * 0.2,
     };
-    style::stroke_round_rect(&mut img, ring, 3.0, colour::CAPTURE, 1.0);
-    img
+    img.stroke_round_rect(ring, 3.5, colour::CAPTURE, 1.0);
+    img.sprite()
 }
 
 /// The tint and border of a square the last action touched.
-fn last_move_sprite() -> RgbaImage {
-    let mut img = RgbaImage::new(SQ as u32, SQ as u32);
+fn last_move_sprite() -> Sprite {
+    let mut img = Sketch::new(SQ as u32, SQ as u32);
     let s = SQ as f32;
     let square = RoundRect::from_corner(0.0, 0.0, s, s, 0.0);
-    style::fill_round_rect(&mut img, square, colour::LAST_MOVE, 0.55);
-    style::stroke_round_rect(&mut img, square.grow(-1.5), 3.0, Rgb([0xB8, 0x86, 0x0B]), 0.9);
-    img
+    img.fill_round_rect(square, colour::LAST_MOVE, 0.55);
+    img.stroke_round_rect(square.grow(-1.5), 3.0, Rgb([0xB8, 0x86, 0x0B]), 0.9);
+    img.sprite()
 }
 
-/// Every sprite, rendered once.
+/// Every sprite, drawn once.
 struct Sprites {
     /// `[owner][spots - 1]`, one square in size.
     board: [[Sprite; 3]; 2],
@@ -228,27 +204,24 @@ struct Sprites {
     reserve: [[Sprite; 3]; 2],
     /// `[owner]`, face down, mini size.
     mini: [Sprite; 2],
+    /// `[owner]`, for the header.
+    chips: [Sprite; 2],
     danger: Sprite,
     capture: Sprite,
     last_move: Sprite,
 }
 
 static SPRITES: LazyLock<Sprites> = LazyLock::new(|| {
-    let set = |cell: i32, owner: Seat| [1, 2, 3].map(|n| piece_sprite(cell, owner, Some(n)).into());
+    let set = |cell: i32, owner: Seat| [1, 2, 3].map(|n| piece_sprite(cell, owner, Some(n)));
     Sprites {
         board: [set(SQ, GREEN), set(SQ, BLACK)],
-        captured: [
-            piece_sprite(SQ, GREEN, None).into(),
-            piece_sprite(SQ, BLACK, None).into(),
-        ],
+        captured: [piece_sprite(SQ, GREEN, None), piece_sprite(SQ, BLACK, None)],
         reserve: [set(RESERVE_SQ, GREEN), set(RESERVE_SQ, BLACK)],
-        mini: [
-            piece_sprite(MINI_SQ, GREEN, None).into(),
-            piece_sprite(MINI_SQ, BLACK, None).into(),
-        ],
-        danger: danger_sprite().into(),
-        capture: capture_sprite().into(),
-        last_move: last_move_sprite().into(),
+        mini: [piece_sprite(MINI_SQ, GREEN, None), piece_sprite(MINI_SQ, BLACK, None)],
+        chips: [piece_sprite(28, GREEN, Some(1)), piece_sprite(28, BLACK, Some(1))],
+        danger: danger_sprite(),
+        capture: capture_sprite(),
+        last_move: last_move_sprite(),
     }
 });
 
@@ -281,9 +254,9 @@ fn panel_rect(seat: Seat) -> RoundRect {
 }
 
 /// The parts of the picture that never change: paper, frame, squares, labels,
-/// empty panels and their titles.
+/// empty panels and the game's name.
 pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
-    let mut img = RgbImage::from_pixel(WIDTH, HEIGHT, colour::PAPER);
+    let mut img = Sketch::filled(WIDTH, HEIGHT, colour::PAPER);
     let frame = RoundRect::from_corner(
         BOARD_X as f32,
         BOARD_Y as f32,
@@ -291,10 +264,7 @@ pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
         BOARD_OUTER as f32,
         7.0,
     );
-    style::fill_shape(&mut img, frame.grow(2.0).bounds(), colour::SHADOW, 0.25, 4.0, |x, y| {
-        frame.shift(1.0, 2.0).distance(x, y)
-    });
-    style::fill_round_rect(&mut img, frame, colour::FRAME, 1.0);
+    style::wooden_frame(&mut img, frame);
     for square in Square::all() {
         let (x, y) = square_origin(square);
         let dark = (square.file() + square.rank()) % 2 == 0;
@@ -303,64 +273,42 @@ pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
         } else {
             colour::LIGHT_SQUARE
         };
-        for py in y..y + SQ {
-            for px in x..x + SQ {
-                img.put_pixel(px as u32, py as u32, c);
-            }
-        }
+        style::square(&mut img, x, y, SQ, c);
     }
-    let edge = RoundRect::from_corner(
-        SQUARES_X as f32,
-        SQUARES_Y as f32,
-        (SIZE as i32 * SQ) as f32,
-        (SIZE as i32 * SQ) as f32,
-        0.0,
-    );
-    style::stroke_round_rect(&mut img, edge.grow(0.5), 1.0, Rgb([0x4A, 0x31, 0x1A]), 1.0);
-    let label = 14.0;
-    let centre_line = |centre: i32| centre as f32 + style::cap_height(label) / 2.0;
+    let label = TextStyle::bold(15.0, colour::FRAME_TEXT).centred();
     for i in 0..SIZE {
-        let x = SQUARES_X + i as i32 * SQ + SQ / 2;
-        let text = style::file_label(i).to_string();
-        let baseline = centre_line(SQUARES_Y + SIZE as i32 * SQ + FRAME / 2);
-        style::draw_text(
-            &mut img,
-            TextStyle::bold(label, colour::FRAME_TEXT).centred(),
-            x as f32,
-            baseline,
-            &text,
-        );
-        let y = SQUARES_Y + (SIZE - 1 - i) as i32 * SQ + SQ / 2;
-        let text = style::rank_label(i);
-        let x = (BOARD_X + FRAME / 2) as f32;
-        style::draw_text(
-            &mut img,
-            TextStyle::bold(label, colour::FRAME_TEXT).centred(),
-            x,
-            centre_line(y),
-            &text,
+        let x = (SQUARES_X + i as i32 * SQ + SQ / 2) as f32;
+        let below = label.centre_baseline((SQUARES_Y + SIZE as i32 * SQ + FRAME / 2) as f32);
+        img.text(label, x, below, &style::file_label(i).to_string());
+        let y = (SQUARES_Y + (SIZE - 1 - i) as i32 * SQ + SQ / 2) as f32;
+        img.text(
+            label,
+            (BOARD_X + FRAME / 2) as f32,
+            label.centre_baseline(y),
+            &style::rank_label(i),
         );
     }
     for seat in [BLACK, GREEN] {
-        let panel = panel_rect(seat);
-        style::fill_round_rect(&mut img, panel, colour::PANEL, 1.0);
-        style::stroke_round_rect(&mut img, panel.grow(-0.5), 1.0, colour::PANEL_EDGE, 1.0);
-        let title = format!("{} reserve", seat_name(seat));
-        let x = (PANEL_X + 12) as f32;
-        let y = (panel_y(seat) + 26) as f32;
-        style::draw_text(&mut img, TextStyle::bold(16.0, colour::INK), x, y, &title);
+        style::panel(&mut img, panel_rect(seat));
     }
-    // The game's name at the right of the header line.
-    let baseline = (MARGIN + HEADER / 2) as f32 + style::cap_height(24.0) / 2.0 - 2.0;
-    let title = TextStyle::bold(16.0, colour::FADED_INK).right();
-    style::draw_text(&mut img, title, (WIDTH as i32 - MARGIN) as f32, baseline, "HOT SPOT");
-    img
+    header::draw_title(&mut img, WIDTH, "HOT SPOT");
+    img.finish_rgb()
 });
 
+/// A seat's label: "Ann (Green)", or "Green".
+fn label(names: &[&str], seat: Seat) -> String {
+    header::label(names, seat, seat_name(seat))
+}
+
+/// A seat's name, or its colour.
+fn short(names: &[&str], seat: Seat) -> String {
+    header::short(names, seat, seat_name(seat))
+}
+
 /// The header line: whose turn and what phase, or the result.
-fn header_text(view: &View) -> (Option<Seat>, String, String) {
+fn header_text(view: &View, names: &[&str]) -> (Option<Seat>, String, String) {
     match (view.outcome, view.to_act) {
-        (Outcome::Won(seat), _) => (Some(seat), format!("{} wins", seat_name(seat)), String::new()),
+        (Outcome::Won(seat), _) => (Some(seat), format!("{} wins", label(names, seat)), String::new()),
         (Outcome::Draw, _) => (None, "Draw".to_owned(), String::new()),
         (Outcome::Ongoing, Some(seat)) => match view.phase {
             Phase::Placement => {
@@ -368,7 +316,7 @@ fn header_text(view: &View) -> (Option<Seat>, String, String) {
                     Some(n) => format!("the revealed {n} on rank {}", if seat == GREEN { 1 } else { 8 }),
                     None => String::new(),
                 };
-                (Some(seat), format!("{} to place", seat_name(seat)), note)
+                (Some(seat), format!("{} to place", label(names, seat)), note)
             }
             Phase::Play => {
                 let note = if view.first_turn.get(seat.index()).copied().unwrap_or(false) {
@@ -376,59 +324,58 @@ fn header_text(view: &View) -> (Option<Seat>, String, String) {
                 } else {
                     String::new()
                 };
-                (Some(seat), format!("{} to move", seat_name(seat)), note)
+                (Some(seat), format!("{} to move", label(names, seat)), note)
             }
         },
         (Outcome::Ongoing, None) => (None, "Game over".to_owned(), String::new()),
     }
 }
 
-/// A PNG picture of the view: board, pieces, reserves, last action, captures and
-/// danger (rulings, "What the picture shows"). [`WIDTH`] × [`HEIGHT`] pixels; the
-/// same view always gives the same bytes.
-pub fn picture(view: &View) -> Vec<u8> {
-    palette().picture(|img| draw(img, view))
+/// "Ann has captured 3 of Bob's 8 pieces": what each seat has taken.
+fn captures_text(view: &View, names: &[&str], taker: Seat) -> String {
+    let victim = taker.opponent();
+    format!(
+        "{} has captured {} of {}'s {BOARD_PIECES}",
+        short(names, taker),
+        view.captured[victim.index()],
+        short(names, victim)
+    )
 }
 
-/// The palette the pictures are encoded with, learned for [`BACKGROUND`].
-pub fn palette() -> &'static style::FixedPalette {
-    &PALETTE
+/// A PNG picture of the view: board, pieces, reserves, last action, captures,
+/// danger and the players by `names[seat]` (rulings, "What the picture shows").
+/// [`WIDTH`] × [`HEIGHT`] pixels; the same view always gives the same bytes.
+pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
+    PALETTE.encode(&canvas(view, names))
 }
 
 /// The pictures' palette, learned from the three sample positions (placement,
 /// mid-game with a piece in danger, game over) and from seeded games of both
-/// lengths at several stages: with the fixed three alone, about a third of the
-/// positions a real game reaches held a flat colour the palette lacked and fell
-/// back to the slow adaptive path. The last seeded game shows the danger ring
-/// over a piece's edge, (163, 73, 24), which one position in forty still lacked.
-static PALETTE: LazyLock<style::FixedPalette> = LazyLock::new(|| {
+/// lengths at several stages.
+static PALETTE: LazyLock<Palette> = LazyLock::new(|| {
     let mut games = vec![
         samples::hot_spot_placement(),
         samples::hot_spot_mid_game(),
         samples::hot_spot_game_over(),
     ];
-    for (seed, quick, actions) in [
-        (201, false, 12),
-        (202, false, 40),
-        (203, true, 25),
-        (204, true, 70),
-        (501, false, 23),
-    ] {
+    for (seed, quick, actions) in [(201, false, 12), (202, false, 40), (203, true, 25), (204, true, 70)] {
         games.push(samples::hot_spot_game(seed, quick, actions));
     }
-    let canvases: Vec<RgbImage> = games.iter().map(|g| canvas(&g.view())).collect();
-    style::FixedPalette::learn(&BACKGROUND, &canvases, &colour::ALL)
+    let names = &samples::CROWN_ANCHOR_NAMES;
+    let canvases: Vec<RgbImage> = games.iter().map(|g| canvas(&g.view(), names)).collect();
+    Palette::learn(&BACKGROUND, &canvases)
 });
 
 /// The picture of the view as pixels, before encoding.
-pub fn canvas(view: &View) -> RgbImage {
-    Canvas::draw(&BACKGROUND, |img| draw(img, view))
+pub fn canvas(view: &View, names: &[&str]) -> RgbImage {
+    let mut img = BACKGROUND.clone();
+    draw(&mut img, view, names);
+    img
 }
 
-/// Draws the view on `img`, a canvas holding [`BACKGROUND`].
-pub fn draw(img: &mut Canvas, view: &View) {
+/// Draws the view on `img`, a copy of [`BACKGROUND`].
+pub fn draw(img: &mut RgbImage, view: &View, names: &[&str]) {
     let sprites = &*SPRITES;
-
     if let Some(last) = &view.last_action {
         for &square in &last.squares {
             let (x, y) = square_origin(square);
@@ -454,50 +401,49 @@ pub fn draw(img: &mut Canvas, view: &View) {
         style::blit(img, &sprites.danger, x, y);
     }
     for seat in [BLACK, GREEN] {
-        draw_panel(img, view, seat);
+        draw_panel(img, view, seat, names);
     }
 
-    // Header: a chip in the seat's colour, whose turn, a note, and the game's name.
-    let (seat, headline, note) = header_text(view);
-    let baseline = (MARGIN + HEADER / 2) as f32 + style::cap_height(24.0) / 2.0 - 2.0;
-    let mut x = MARGIN as f32;
-    if let Some(seat) = seat {
-        let chip = &sprites.reserve[seat.index().min(1)][0];
-        style::blit(img, chip, MARGIN - 3, MARGIN + HEADER / 2 - RESERVE_SQ / 2 - 2);
-        x += RESERVE_SQ as f32 + 4.0;
-    }
-    style::draw_text(img, TextStyle::bold(24.0, colour::INK), x, baseline, &headline);
-    if !note.is_empty() {
-        let x = x + style::text_width(&FONT_BOLD, 24.0, &headline) + 10.0;
-        style::draw_text(
-            img,
-            TextStyle::regular(15.0, colour::FADED_INK),
-            x,
-            baseline,
-            &format!("— {note}"),
-        );
-    }
+    let (seat, text, note) = header_text(view, names);
+    let headline = Headline {
+        chip: seat.map(|s| &sprites.chips[s.index().min(1)]),
+        text,
+        note,
+    };
+    let players: Vec<Player> = [GREEN, BLACK]
+        .into_iter()
+        .map(|seat| Player {
+            chip: &sprites.chips[seat.index()],
+            label: label(names, seat),
+            to_act: view.to_act == Some(seat),
+        })
+        .collect();
+    header::draw(img, WIDTH, &headline, &players);
 
-    // Footer: captured counts, quiet turns, the last action.
-    let mut footer = format!(
-        "Captured: Green {}/{BOARD_PIECES} · Black {}/{BOARD_PIECES}",
-        view.captured[0], view.captured[1]
-    );
-    if view.quiet_turns > 0 {
-        let _ = write!(footer, " · Quiet turns {}/50", view.quiet_turns);
-    }
+    // Footer: who has captured what, quiet turns, the last action.
+    let body = TextStyle::regular(16.0, colour::INK);
     let x = MARGIN as f32 + 2.0;
-    style::draw_text(img, TextStyle::bold(16.0, colour::INK), x, FOOTER_BASELINE, &footer);
+    let mut footer = if view.phase == Phase::Play {
+        format!(
+            "{} · {}",
+            captures_text(view, names, GREEN),
+            captures_text(view, names, BLACK)
+        )
+    } else {
+        "Placement: each player places their pieces face down on their home row".to_owned()
+    };
+    if view.quiet_turns > 0 {
+        let _ = write!(footer, " · quiet turns {}/50", view.quiet_turns);
+    }
+    img.text(
+        body,
+        x,
+        FOOTER_BASELINE,
+        &style::fit(body, &footer, (WIDTH as i32 - 2 * MARGIN) as f32),
+    );
     if let Some(last) = &view.last_action {
-        let text = format!("Last: {} {}", seat_name(last.seat), last.notation);
-        let right = (PANEL_X + PANEL_W) as f32 - 2.0;
-        style::draw_text(
-            img,
-            TextStyle::regular(16.0, colour::INK).right(),
-            right,
-            FOOTER_BASELINE,
-            &text,
-        );
+        let text = format!("Last: {} {}", label(names, last.seat), last.notation);
+        img.text(TextStyle::bold(16.0, colour::INK), x, FOOTER_BASELINE + 21.0, &text);
     }
 }
 
@@ -505,17 +451,28 @@ fn spots_index(spots: u8) -> usize {
     spots.clamp(1, 3) as usize - 1
 }
 
-/// One seat's panel: the reserve, then pieces to place or captured, then the
-/// revealed piece when this seat is placing.
-fn draw_panel(img: &mut Canvas, view: &View, seat: Seat) {
+/// One seat's panel: the player's name, the reserve, then pieces to place or
+/// the pieces the opponent has captured, then the revealed piece when this seat
+/// is placing.
+fn draw_panel(img: &mut RgbImage, view: &View, seat: Seat, names: &[&str]) {
     let sprites = &*SPRITES;
     let s = seat.index().min(1);
     let top = panel_y(seat);
-    let left = PANEL_X + 12;
+    let left = PANEL_X + 10;
+    let width = (PANEL_W - 20) as f32;
     let to_act = view.to_act == Some(seat) && !view.outcome.is_over();
     if to_act {
-        style::stroke_round_rect(img, panel_rect(seat).grow(-1.5), 3.0, colour::TURN, 1.0);
+        img.stroke_round_rect(panel_rect(seat).grow(-1.5), 3.0, colour::TURN, 1.0);
     }
+    let title = TextStyle::bold(17.0, colour::INK);
+    img.text(
+        title,
+        left as f32,
+        (top + 24) as f32,
+        &style::fit(title, &label(names, seat), width),
+    );
+    let small = TextStyle::bold(14.0, colour::FADED_INK);
+    img.text(small, left as f32, (top + 44) as f32, "Reserve");
 
     // The reserve, four to a row.
     let reserve = &view.reserves[s];
@@ -523,53 +480,99 @@ fn draw_panel(img: &mut Canvas, view: &View, seat: Seat) {
     for (i, &spots) in reserve.iter().enumerate() {
         let (col, row) = (i as i32 % 4, i as i32 / 4);
         let sprite = &sprites.reserve[s][spots_index(spots)];
-        style::blit(img, sprite, left - 3 + col * step, top + 36 + row * step);
+        style::blit(img, sprite, left - 3 + col * step, top + 50 + row * step);
     }
     if reserve.is_empty() {
-        let y = (top + 56) as f32;
-        style::draw_text(
-            img,
+        img.text(
             TextStyle::regular(14.0, colour::FADED_INK),
             left as f32,
-            y,
+            (top + 70) as f32,
             "empty",
         );
     }
-    let mut y = top + 36 + step * (reserve.len().max(1).div_ceil(4) as i32) + 22;
+    let mut y = top + 50 + step * (reserve.len().max(1).div_ceil(4) as i32) + 20;
 
-    // Face-down pieces: still to place, or captured.
-    let (label, count) = match view.phase {
-        Phase::Placement => ("To place", view.face_down[s]),
-        Phase::Play => ("Captured", view.captured[s]),
+    // Face-down pieces: still to place, or captured by the opponent.
+    let (text, count) = match view.phase {
+        Phase::Placement => (format!("To place: {}", view.face_down[s]), view.face_down[s]),
+        Phase::Play => (
+            format!("Lost to {}: {}", short(names, seat.opponent()), view.captured[s]),
+            view.captured[s],
+        ),
     };
-    let text = format!("{label}: {count}");
-    style::draw_text(
-        img,
-        TextStyle::bold(14.0, colour::FADED_INK),
-        left as f32,
-        y as f32,
-        &text,
-    );
-    y += 8;
+    img.text(small, left as f32, y as f32, &style::fit(small, &text, width));
+    y += 6;
     for i in 0..count as i32 {
         let (col, row) = (i % 6, i / 6);
         style::blit(
             img,
             &sprites.mini[s],
-            left - 2 + col * (MINI_SQ + 4),
+            left - 2 + col * (MINI_SQ + 3),
             y + row * (MINI_SQ + 2),
         );
     }
-    y += 2 * (MINI_SQ + 2) + 20;
+    y += 2 * (MINI_SQ + 2) + 22;
 
     if to_act && view.phase == Phase::Placement {
         if let Some(spots) = view.revealed {
             let text = "Revealed:";
-            style::draw_text(img, TextStyle::bold(14.0, colour::INK), left as f32, y as f32, text);
-            let x = left + style::text_width(&FONT_BOLD, 14.0, text) as i32 + 4;
-            style::blit(img, &sprites.board[s][spots_index(spots)], x, y - SQ / 2 - 2);
+            let end = img.text(TextStyle::bold(14.0, colour::INK), left as f32, y as f32, text);
+            style::blit(
+                img,
+                &sprites.reserve[s][spots_index(spots)],
+                end as i32 + 4,
+                y - RESERVE_SQ / 2 - 6,
+            );
         }
     }
+}
+
+/// What a screen reader says for the picture: the players, whose turn (or the
+/// result), the last action, the captures and the reserves.
+pub fn alt_text(view: &View, names: &[&str]) -> String {
+    let (_, headline, note) = header_text(view, names);
+    let mut text = format!(
+        "Hot Spot. {} against {}. {headline}",
+        label(names, GREEN),
+        label(names, BLACK)
+    );
+    if !note.is_empty() {
+        let _ = write!(text, ", {note}");
+    }
+    text.push('.');
+    if let Some(last) = &view.last_action {
+        let _ = write!(text, " Last: {} {}.", label(names, last.seat), last.notation);
+    }
+    if view.phase == Phase::Play {
+        let _ = write!(
+            text,
+            " {}. {}.",
+            captures_text(view, names, GREEN),
+            captures_text(view, names, BLACK)
+        );
+    }
+    if let (Some(seat), false) = (view.to_act, view.danger.is_empty()) {
+        let _ = write!(
+            text,
+            " {} has pieces in danger on {}.",
+            short(names, seat),
+            squares(&view.danger)
+        );
+    }
+    for seat in [GREEN, BLACK] {
+        let reserve: Vec<String> = view.reserves[seat.index()].iter().map(ToString::to_string).collect();
+        let _ = write!(
+            text,
+            " {}'s reserve: {}.",
+            short(names, seat),
+            if reserve.is_empty() {
+                "empty".to_owned()
+            } else {
+                reserve.join(", ")
+            }
+        );
+    }
+    text
 }
 
 /// A plain-ASCII diagram of the view for terminals: rank 8 at the top, one cell
@@ -600,7 +603,7 @@ pub fn diagram(view: &View) -> String {
     let _ = writeln!(out, "{}", reserve_line(view, GREEN));
     let _ = write!(
         out,
-        "Captured: Green {}/{BOARD_PIECES}, Black {}/{BOARD_PIECES}",
+        "Pieces lost: Green {}/{BOARD_PIECES} (captured by Black), Black {}/{BOARD_PIECES} (captured by Green)",
         view.captured[0], view.captured[1]
     );
     if view.quiet_turns > 0 {
@@ -624,7 +627,7 @@ fn squares(list: &[Square]) -> String {
 }
 
 fn status_line(view: &View) -> String {
-    let (_, headline, note) = header_text(view);
+    let (_, headline, note) = header_text(view, &[]);
     if note.is_empty() {
         format!("Hot Spot - {headline}")
     } else {

@@ -1,11 +1,12 @@
 //! Pictures of Parlor game states.
 //!
 //! Each game has a module that turns the game's public view into PNG bytes
-//! (`picture`) and into a plain-ASCII diagram for terminals (`diagram`); [`style`]
-//! holds what they share: the palette, the shipped font (DejaVu Sans, loaded once),
-//! coordinate labels, anti-aliased shapes and PNG encoding (8-bit palette PNGs,
-//! a third to a fifth of the size of true-colour ones). The functions at the crate
-//! root dispatch on [`AnyGame`].
+//! (`picture`), words a screen reader can speak for it (`alt_text`) and a
+//! plain-ASCII diagram for terminals (`diagram`). [`style`] holds the drawing
+//! kit they share (imageproc on `image` buffers, the shipped font, colours),
+//! [`header`] the header every picture opens with (the players by name, who is
+//! to move), and [`encode`] the PNG encoding (the `png` crate). The functions at
+//! the crate root dispatch on [`AnyGame`].
 //!
 //! Only public views are drawn, so a picture never shows a secret.
 
@@ -14,8 +15,8 @@ pub mod animation;
 pub mod chart;
 pub mod checkers;
 pub mod crown_anchor;
-mod deflate;
-mod generations;
+pub mod encode;
+pub mod header;
 pub mod hot_spot;
 pub mod line;
 pub mod number_one;
@@ -69,24 +70,59 @@ pub fn typed(game: &AnyGame) -> Typed<'_> {
 }
 
 /// The PNG picture of a game's public view. `names` are the players' names by
-/// seat, for pictures that show who bet what (Crown and Anchor).
+/// seat, written in the picture's header (and where each player's things are);
+/// a seat without a name is called by its colour.
 pub fn picture(game: &AnyGame, names: &[&str]) -> Vec<u8> {
     match typed(game) {
-        Typed::HotSpot(g) => hot_spot::picture(&g.view()),
-        Typed::Trespass(g) => trespass::picture(&g.view()),
-        Typed::NumberOne(g) => number_one::picture(&g.view()),
+        Typed::HotSpot(g) => hot_spot::picture(&g.view(), names),
+        Typed::Trespass(g) => trespass::picture(&g.view(), names),
+        Typed::NumberOne(g) => number_one::picture(&g.view(), names),
         Typed::CrownAndAnchor(t) => crown_anchor::picture(&t.view(), names),
-        Typed::AceyDucey(g) => acey_ducey::picture(&g.view()),
-        Typed::Checkers(g) => checkers::picture(&g.view()),
-        Typed::Line(g) => line::picture(&g.view()),
+        Typed::AceyDucey(g) => acey_ducey::picture(&g.view(), names),
+        Typed::Checkers(g) => checkers::picture(&g.view(), names),
+        Typed::Line(g) => line::picture(&g.view(), names),
         Typed::Plain(game) => plain::picture(game),
     }
 }
 
-/// Prepares every game's backgrounds and learned palettes (a few tens of
-/// milliseconds each, once per process) by drawing one picture of each layout, so
-/// that the first picture of each game is as quick as the rest. `parlor serve`
-/// runs it on a thread of its own at start-up.
+/// The most Discord lets an attachment's description be, in characters.
+pub const ALT_TEXT_LIMIT: usize = 1024;
+
+/// Words a screen reader can speak for [`picture`] of the same game: the game,
+/// the players, whose turn it is (or the result), the last move and the score
+/// or material, built from the public view (never a secret), at most
+/// [`ALT_TEXT_LIMIT`] characters.
+pub fn alt_text(game: &AnyGame, names: &[&str]) -> String {
+    let text = match typed(game) {
+        Typed::HotSpot(g) => hot_spot::alt_text(&g.view(), names),
+        Typed::Trespass(g) => trespass::alt_text(&g.view(), names),
+        Typed::NumberOne(g) => number_one::alt_text(&g.view(), names),
+        Typed::CrownAndAnchor(t) => crown_anchor::alt_text(&t.view(), names, &[]),
+        Typed::AceyDucey(g) => acey_ducey::alt_text(&g.view(), names),
+        Typed::Checkers(g) => checkers::alt_text(&g.view(), names),
+        Typed::Line(g) => line::alt_text(&g.view(), names),
+        Typed::Plain(game) => plain::alt_text(game),
+    };
+    limit_alt_text(text)
+}
+
+/// `text` cut to [`ALT_TEXT_LIMIT`] characters at a word, with an ellipsis.
+pub fn limit_alt_text(text: String) -> String {
+    if text.chars().count() <= ALT_TEXT_LIMIT {
+        return text;
+    }
+    let cut: String = text.chars().take(ALT_TEXT_LIMIT - 1).collect();
+    let cut = match cut.rfind(' ') {
+        Some(at) if at > ALT_TEXT_LIMIT / 2 => &cut[..at],
+        _ => cut.as_str(),
+    };
+    format!("{}…", cut.trim_end())
+}
+
+/// Draws one picture of each layout (backgrounds, sprites and learned palettes,
+/// a few tens of milliseconds each, once per process), so that the first
+/// picture of each game is as quick as the rest. `parlor serve` runs it on a
+/// thread of its own at start-up.
 pub fn warm() {
     let names = samples::CROWN_ANCHOR_NAMES;
     let mut games = vec![
@@ -130,5 +166,13 @@ mod tests {
     fn picture_files_are_named_after_the_game() {
         assert_eq!(picture_file_name(GameKind::HotSpot), "hot-spot.png");
         assert_eq!(picture_file_name(GameKind::CrownAndAnchor), "crown-and-anchor.png");
+    }
+
+    #[test]
+    fn long_alt_text_is_cut_at_a_word_to_the_limit() {
+        let text = "word ".repeat(400);
+        let cut = limit_alt_text(text);
+        assert!(cut.chars().count() <= ALT_TEXT_LIMIT && cut.ends_with("word…"), "{cut}");
+        assert_eq!(limit_alt_text("short".to_owned()), "short");
     }
 }

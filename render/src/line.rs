@@ -1,36 +1,37 @@
-//! The Marx Toys Line game: the picture and the text diagram of a [`View`]
-//! (rulings, `shared/rules/line-game.md`).
+//! The Marx Toys Line game: the picture, the alt text and the text diagram of a
+//! [`View`] (rulings, `shared/rules/line-game.md`).
 //!
-//! Layout, 700 × 600 px: a header line (whose turn or the result, and the
-//! variant), the board on the left and a panel on the right, and a footer that
-//! says what the lines mean.
+//! Layout, 760 × 622 px: the header (who is to move by name and colour and
+//! what they may do, or the result and how it came about; the players), the
+//! board on the left and a panel on the right, and a footer that says what the
+//! lines mean.
 //!
 //! The board: the three squares and their joining lines drawn solid — in ink for
 //! `basic`, in ink with their numbers for `progress`, in green, blue and red with
 //! their numbers for `scoring` — and the four corner diagonals thin and dashed,
-//! since they serve only for rolling. Every spot is a yellow disc with its name
-//! beside it. Balls are ivory (White) and black. The last move is marked with an
-//! orange ring on the spot it reached and, for a roll, an arrow from the spot it
-//! left; the balls it confiscated with red crosses; the lines it called glow gold.
-//! The roll the player to move may not make (straight back) carries a no-entry
-//! sign on the spot it would reach.
+//! since they serve only for rolling. A line's number sits in a badge beside the
+//! line, clear of the balls and of the arrows along it. Every spot is a yellow
+//! disc with its name below and to the right, clear of a ball on it. Balls are
+//! ivory (White) and black. The last move is marked with an orange ring on the
+//! spot it reached and, for a roll, an arrow from the spot it left; the balls it
+//! confiscated with red crosses; the lines it called glow gold. The roll the
+//! player to move may not make (straight back) carries a no-entry sign on the
+//! spot it would reach.
 //!
-//! The panel: for each seat, the balls in hand and the balls confiscated, and the
-//! score panel (progress: lines 1–16, recorded ones filled) or points against the
-//! target (scoring); the seat to move is framed. Below, the last move, the lines
-//! it called, the barred roll and the safeguard's count, said as a player would:
-//! "12 of 100 moves without a line" (a new line, in progress).
-//!
-//! The header says whose turn it is and what they may do ("pass or reclaim" for
-//! a scorer with no placement or roll), or the result and how it came about
-//! ("more points after 100 moves without a line").
+//! The panel: for each player by name, the balls in hand and those the other
+//! player has taken, and the score panel (progress: lines 1–16, recorded ones
+//! filled) or points against the target (scoring); the player to move is
+//! framed. Below, the last move, the lines it called, the barred roll and the
+//! safeguard's count, said as a player would: "12 of 100 moves without a line".
 //!
 //! The board's lines, spots and labels are drawn once per variant
-//! ([`BACKGROUNDS`]); balls are pre-rendered sprites.
+//! ([`BACKGROUNDS`]); balls and marks are sprites drawn once.
 
+use crate::encode::Palette;
+use crate::header::{self, Headline, Player, MARGIN};
 use crate::samples;
-use crate::style::{self, colour, Canvas, RoundRect, Sprite, TextStyle};
-use image::{Rgb, RgbImage, RgbaImage};
+use crate::style::{self, colour, RoundRect, Sketch, Sprite, Surface, TextStyle};
+use image::{Rgb, RgbImage};
 use parlor_games::line::{
     diagonals, line_colour, line_spots, seat_name, LineColour, Spot, Target, Variant, View, BALLS_PER_SIDE, LINE_COUNT,
     SAFEGUARD_MOVES,
@@ -40,14 +41,12 @@ use std::fmt::Write as _;
 use std::sync::LazyLock;
 
 /// Picture width in pixels.
-pub const WIDTH: u32 = 700;
+pub const WIDTH: u32 = 760;
 /// Picture height in pixels.
-pub const HEIGHT: u32 = 600;
+pub const HEIGHT: u32 = 622;
 
-const MARGIN: i32 = 14;
-const HEADER: i32 = 44;
 const BOARD_X: i32 = MARGIN;
-const BOARD_Y: i32 = MARGIN + HEADER;
+const BOARD_Y: i32 = MARGIN + header::HEIGHT;
 /// The board's side.
 const BOARD: i32 = 500;
 /// The distance between neighbouring grid points of the 7 × 7 grid.
@@ -59,8 +58,10 @@ const FOOTER_BASELINE: f32 = (BOARD_Y + BOARD + 27) as f32;
 /// Radii: a ball on the board, an empty spot, a ball in the panel and header.
 const BALL_R: f32 = 21.0;
 const SPOT_R: f32 = 8.5;
-const MINI_R: f32 = 7.0;
+const MINI_R: f32 = 8.0;
 const CHIP_R: f32 = 11.0;
+/// How far a line's number badge sits beside the line.
+const BADGE_OFFSET: f32 = 19.0;
 
 const WHITE: Seat = Seat::FIRST;
 const BLACK: Seat = Seat::SECOND;
@@ -73,7 +74,7 @@ const RED: Rgb<u8> = Rgb([0xB5, 0x30, 0x26]);
 /// The last move's ring and arrow.
 const MOVE: Rgb<u8> = Rgb([0xE8, 0x59, 0x0C]);
 /// The glow under a line just called.
-const CALLED: Rgb<u8> = Rgb([0xF2, 0xB8, 0x1C]);
+const CALLED: Rgb<u8> = Rgb([0xF5, 0xCC, 0x5C]);
 /// Ball faces and edges, White then Black.
 const FACES: [Rgb<u8>; 2] = [Rgb([0xFB, 0xF8, 0xF0]), Rgb([0x2B, 0x27, 0x24])];
 const EDGES: [Rgb<u8>; 2] = [Rgb([0x9C, 0x92, 0x82]), Rgb([0x0E, 0x0C, 0x0A])];
@@ -98,58 +99,74 @@ fn line_ink(variant: Variant, line: u8) -> Rgb<u8> {
     }
 }
 
-/// A ball of radius `r` in a transparent sprite: shadow, edge, face and a gloss.
-fn ball_sprite(owner: Seat, r: f32) -> RgbaImage {
+/// A ball of radius `r`: shadow, edge, face and a gloss.
+fn ball_sprite(owner: Seat, r: f32) -> Sprite {
     let size = (2.0 * r + 6.0).ceil() as u32;
-    let mut img = RgbaImage::new(size, size);
+    let mut img = Sketch::new(size, size);
     let c = size as f32 / 2.0;
     let o = owner.index().min(1);
     let body = RoundRect::circle(c, c - 1.0, r);
-    let shadow = body.shift(r * 0.06, r * 0.12);
-    style::fill_shape(
-        &mut img,
-        shadow.grow(1.0).bounds(),
-        colour::SHADOW,
-        0.35,
-        r * 0.15,
-        |x, y| shadow.distance(x, y),
-    );
-    style::fill_round_rect(&mut img, body, EDGES[o], 1.0);
-    style::fill_round_rect(&mut img, body.grow(-(r * 0.1).max(1.2)), FACES[o], 1.0);
-    let gloss = RoundRect::circle(c - r * 0.35, c - 1.0 - r * 0.38, r * 0.28);
-    let alpha = if o == 0 { 0.9 } else { 0.35 };
-    style::fill_shape(
-        &mut img,
-        gloss.grow(1.0).bounds(),
-        colour::WHITE,
-        alpha,
-        r * 0.2,
-        |x, y| gloss.distance(x, y),
-    );
-    img
+    img.fill_round_rect(body.shift(r * 0.06, r * 0.12), colour::SHADOW, 0.35);
+    img.fill_round_rect(body, EDGES[o], 1.0);
+    img.fill_round_rect(body.grow(-(r * 0.1).max(1.2)), FACES[o], 1.0);
+    let gloss = RoundRect::circle(c - r * 0.35, c - 1.0 - r * 0.38, r * 0.22);
+    img.fill_round_rect(gloss, colour::WHITE, if o == 0 { 0.9 } else { 0.35 });
+    img.sprite()
 }
 
-/// Ball sprites, rendered once: `[owner]` for the board, the panel and the header.
+/// A red cross of half-size `r`, with a white edge so it shows on black balls.
+fn cross_sprite(r: f32) -> Sprite {
+    let size = (2.0 * r + 8.0).ceil() as u32;
+    let mut img = Sketch::new(size, size);
+    let c = size as f32 / 2.0;
+    for (a, b) in [((c - r, c - r), (c + r, c + r)), ((c - r, c + r), (c + r, c - r))] {
+        img.stroke_polyline(&[a, b], 6.5, colour::WHITE, 0.8);
+    }
+    for (a, b) in [((c - r, c - r), (c + r, c + r)), ((c - r, c + r), (c + r, c - r))] {
+        img.stroke_polyline(&[a, b], 4.0, colour::CAPTURE, 1.0);
+    }
+    img.sprite()
+}
+
+/// A no-entry sign: a red disc with a white bar.
+fn no_entry_sprite() -> Sprite {
+    let mut img = Sketch::new(24, 24);
+    let disc = RoundRect::circle(12.0, 12.0, 10.0);
+    img.fill_round_rect(disc.grow(1.0), colour::WHITE, 1.0);
+    img.fill_round_rect(disc, colour::CAPTURE, 1.0);
+    img.fill_round_rect(RoundRect::from_corner(5.5, 10.0, 13.0, 4.0, 1.0), colour::WHITE, 1.0);
+    img.sprite()
+}
+
+/// Sprites, drawn once: balls by `[owner]` for the board, the panel and the
+/// header, and the marks.
 struct Sprites {
     board: [Sprite; 2],
     mini: [Sprite; 2],
     chip: [Sprite; 2],
+    cross: Sprite,
+    mini_cross: Sprite,
+    no_entry: Sprite,
+    /// The ring on the spot the last move reached.
+    reached: Sprite,
 }
 
 static SPRITES: LazyLock<Sprites> = LazyLock::new(|| Sprites {
-    board: [ball_sprite(WHITE, BALL_R).into(), ball_sprite(BLACK, BALL_R).into()],
-    mini: [ball_sprite(WHITE, MINI_R).into(), ball_sprite(BLACK, MINI_R).into()],
-    chip: [ball_sprite(WHITE, CHIP_R).into(), ball_sprite(BLACK, CHIP_R).into()],
+    board: [ball_sprite(WHITE, BALL_R), ball_sprite(BLACK, BALL_R)],
+    mini: [ball_sprite(WHITE, MINI_R), ball_sprite(BLACK, MINI_R)],
+    chip: [ball_sprite(WHITE, CHIP_R), ball_sprite(BLACK, CHIP_R)],
+    cross: cross_sprite(11.0),
+    mini_cross: cross_sprite(5.0),
+    no_entry: no_entry_sprite(),
+    reached: {
+        let mut img = Sketch::new(64, 64);
+        img.stroke_round_rect(RoundRect::circle(32.0, 32.0, BALL_R + 4.0), 3.5, MOVE, 1.0);
+        img.sprite()
+    },
 });
 
-/// Draws a sprite centred on (`x`, `y`).
-fn blit_centred(img: &mut Canvas, sprite: &Sprite, x: f32, y: f32) {
-    let half = sprite.width() as f32 / 2.0;
-    style::blit(img, sprite, (x - half).round() as i32, (y - half).round() as i32);
-}
-
 /// A dashed segment from `a` to `b`.
-fn dashed(img: &mut impl style::Surface, a: (f32, f32), b: (f32, f32), width: f32, ink: Rgb<u8>) {
+fn dashed(img: &mut Sketch, a: (f32, f32), b: (f32, f32), width: f32, ink: Rgb<u8>) {
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let len = (dx * dx + dy * dy).sqrt();
     let (dash, gap) = (7.0, 6.0);
@@ -158,13 +175,14 @@ fn dashed(img: &mut impl style::Surface, a: (f32, f32), b: (f32, f32), width: f3
         let end = (t + dash).min(len);
         let p = (a.0 + dx * t / len, a.1 + dy * t / len);
         let q = (a.0 + dx * end / len, a.1 + dy * end / len);
-        style::stroke_polyline(img, &[p, q], width, ink, 1.0);
+        img.stroke_polyline(&[p, q], width, ink, 1.0);
         t += dash + gap;
     }
 }
 
 /// The parts of the picture that never change for a variant: paper, the board
-/// with its lines, diagonals, numbers, spots and names, and the empty panel.
+/// with its lines, diagonals, numbers, spots and names, the empty panel, the
+/// title and the legend.
 pub static BACKGROUNDS: [LazyLock<RgbImage>; 3] = [
     LazyLock::new(|| background(Variant::Basic)),
     LazyLock::new(|| background(Variant::Progress)),
@@ -180,14 +198,10 @@ fn background_for(variant: Variant) -> &'static RgbImage {
 }
 
 fn background(variant: Variant) -> RgbImage {
-    let mut img = RgbImage::from_pixel(WIDTH, HEIGHT, colour::PAPER);
+    let mut img = Sketch::filled(WIDTH, HEIGHT, colour::PAPER);
     let frame = RoundRect::from_corner(BOARD_X as f32, BOARD_Y as f32, BOARD as f32, BOARD as f32, 10.0);
-    style::fill_shape(&mut img, frame.grow(2.0).bounds(), colour::SHADOW, 0.25, 4.0, |x, y| {
-        frame.shift(1.0, 2.0).distance(x, y)
-    });
-    style::fill_round_rect(&mut img, frame, colour::FRAME, 1.0);
-    style::fill_round_rect(&mut img, frame.grow(-7.0), BOARD_FACE, 1.0);
-
+    style::wooden_frame(&mut img, frame);
+    img.fill_round_rect(frame.grow(-7.0), BOARD_FACE, 1.0);
     for diagonal in diagonals() {
         dashed(
             &mut img,
@@ -199,59 +213,88 @@ fn background(variant: Variant) -> RgbImage {
     }
     for line in 1..=LINE_COUNT {
         let [a, _, c] = line_spots(line);
-        style::stroke_polyline(&mut img, &[centre(a), centre(c)], 4.0, line_ink(variant, line), 1.0);
+        img.stroke_polyline(&[centre(a), centre(c)], 4.0, line_ink(variant, line), 1.0);
     }
     if variant != Variant::Basic {
         for line in 1..=LINE_COUNT {
             draw_line_number(&mut img, variant, line);
         }
     }
-    let name = TextStyle::regular(12.0, colour::FADED_INK);
+    let name = TextStyle::regular(14.0, colour::FADED_INK);
     for spot in Spot::all() {
         let (x, y) = centre(spot);
         let disc = RoundRect::circle(x, y, SPOT_R);
-        style::fill_round_rect(&mut img, disc.grow(1.5), colour::INK, 1.0);
-        style::fill_round_rect(&mut img, disc, SPOT_FILL, 1.0);
-        style::draw_text(&mut img, name, x + 13.0, y + 27.0, &spot.to_string());
+        img.fill_round_rect(disc.grow(1.5), colour::INK, 1.0);
+        img.fill_round_rect(disc, SPOT_FILL, 1.0);
+        let text = spot.to_string();
+        let tab = RoundRect::from_corner(x + 11.0, y + 23.0, name.width(&text) + 4.0, 16.0, 3.0);
+        img.fill_round_rect(tab, BOARD_FACE, 1.0);
+        img.text(name, x + 13.0, y + 36.0, &text);
     }
-
-    let panel = RoundRect::from_corner(PANEL_X as f32, BOARD_Y as f32, PANEL_W as f32, BOARD as f32, 8.0);
-    style::fill_round_rect(&mut img, panel, colour::PANEL, 1.0);
-    style::stroke_round_rect(&mut img, panel.grow(-0.5), 1.0, colour::PANEL_EDGE, 1.0);
-    draw_title_and_legend(&mut img, variant);
-    img
+    style::panel(
+        &mut img,
+        RoundRect::from_corner(PANEL_X as f32, BOARD_Y as f32, PANEL_W as f32, BOARD as f32, 8.0),
+    );
+    header::draw_title(&mut img, WIDTH, variant_title(variant));
+    let legend = match variant {
+        Variant::Scoring => "Green: 1 point · blue: a point or a ball · red: both · dashed: rolling only",
+        _ => "Three in a straight line calls line · dashed diagonals: rolling only",
+    };
+    img.text(
+        TextStyle::regular(15.0, colour::FADED_INK),
+        (MARGIN + 2) as f32,
+        FOOTER_BASELINE,
+        legend,
+    );
+    img.finish_rgb()
 }
 
-/// A line's number in a small badge between its first two spots.
-fn draw_line_number(img: &mut impl style::Surface, variant: Variant, line: u8) {
+/// A line's number in a badge beside it, between its first two spots: above a
+/// line across, left of a line down, so that neither the balls nor an arrow
+/// along the line cover it.
+fn draw_line_number(img: &mut Sketch, variant: Variant, line: u8) {
     let [a, b, _] = line_spots(line);
     let (pa, pb) = (centre(a), centre(b));
-    let (x, y) = ((pa.0 + pb.0) / 2.0, (pa.1 + pb.1) / 2.0);
+    let (mut x, mut y) = ((pa.0 + pb.0) / 2.0, (pa.1 + pb.1) / 2.0);
+    if (pb.0 - pa.0).abs() > (pb.1 - pa.1).abs() {
+        y -= BADGE_OFFSET;
+    } else {
+        x -= BADGE_OFFSET;
+    }
     let ink = line_ink(variant, line);
     let badge = RoundRect {
         cx: x,
         cy: y,
-        hw: 11.0,
-        hh: 9.0,
+        hw: 12.0,
+        hh: 10.0,
         radius: 8.0,
     };
-    style::fill_round_rect(img, badge.grow(1.5), ink, 1.0);
-    style::fill_round_rect(img, badge, colour::SPOT, 1.0);
-    let text = TextStyle::bold(12.0, ink).centred();
-    style::draw_text(img, text, x, text.centre_baseline(y), &line.to_string());
+    img.fill_round_rect(badge.grow(1.5), ink, 1.0);
+    img.fill_round_rect(badge, colour::SPOT, 1.0);
+    let text = TextStyle::bold(14.0, ink).centred();
+    img.text(text, x, text.centre_baseline(y), &line.to_string());
+}
+
+/// A seat's label: "Ann (White)", or "White".
+fn label(names: &[&str], seat: Seat) -> String {
+    header::label(names, seat, seat_name(seat))
+}
+
+/// A seat's name, or its colour.
+fn short(names: &[&str], seat: Seat) -> String {
+    header::short(names, seat, seat_name(seat))
 }
 
 /// A PNG picture of the view: board, balls, the last move and the lines it
-/// called, the barred roll, and both players' hands, confiscated balls and
-/// scores. [`WIDTH`] × [`HEIGHT`] pixels; the same view always gives the same
-/// bytes.
-pub fn picture(view: &View) -> Vec<u8> {
-    palette(view.variant).picture(|img| draw(img, view))
+/// called, the barred roll, and both players (by `names[seat]`) with their
+/// hands, balls taken and scores. [`WIDTH`] × [`HEIGHT`] pixels; the same view
+/// always gives the same bytes.
+pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
+    palette(view.variant).encode(&canvas(view, names))
 }
 
-/// The palette a variant's pictures are encoded with, learned for its
-/// background in [`BACKGROUNDS`].
-pub fn palette(variant: Variant) -> &'static style::FixedPalette {
+/// The palette a variant's pictures are encoded with.
+fn palette(variant: Variant) -> &'static Palette {
     match variant {
         Variant::Basic => &PALETTES[0],
         Variant::Progress => &PALETTES[1],
@@ -260,115 +303,102 @@ pub fn palette(variant: Variant) -> &'static style::FixedPalette {
 }
 
 /// Each variant's palette, learned from games unlike the benchmarked ones.
-static PALETTES: [LazyLock<style::FixedPalette>; 3] = [
+static PALETTES: [LazyLock<Palette>; 3] = [
     LazyLock::new(|| learn_palette(Variant::Basic)),
     LazyLock::new(|| learn_palette(Variant::Progress)),
     LazyLock::new(|| learn_palette(Variant::Scoring)),
 ];
 
-fn learn_palette(variant: Variant) -> style::FixedPalette {
+fn learn_palette(variant: Variant) -> Palette {
+    let names = &samples::CROWN_ANCHOR_NAMES;
     let samples = [
         samples::line_game(variant, 101, 6),
         samples::line_game(variant, 102, 30),
         samples::line_game(variant, 103, 80),
     ];
-    style::FixedPalette::learn(
-        background_for(variant),
-        &samples.map(|g| canvas(&g.view())),
-        &colour::ALL,
-    )
+    Palette::learn(background_for(variant), &samples.map(|g| canvas(&g.view(), names)))
 }
 
 /// The picture of the view as pixels, before encoding.
-pub fn canvas(view: &View) -> RgbImage {
-    Canvas::draw(background_for(view.variant), |img| draw(img, view))
+pub fn canvas(view: &View, names: &[&str]) -> RgbImage {
+    let mut img = background_for(view.variant).clone();
+    draw(&mut img, view, names);
+    img
 }
 
-/// Draws the view on `img`, a canvas holding its variant's background in [`BACKGROUNDS`].
-pub fn draw(img: &mut Canvas, view: &View) {
+/// Draws the view on `img`, a copy of its variant's background in [`BACKGROUNDS`].
+pub fn draw(img: &mut RgbImage, view: &View, names: &[&str]) {
     let sprites = &*SPRITES;
-
     if let Some(last) = &view.last_move {
         for &line in &last.lines {
             let [a, _, c] = line_spots(line);
-            style::stroke_polyline(img, &[centre(a), centre(c)], 16.0, CALLED, 0.75);
-            style::stroke_polyline(img, &[centre(a), centre(c)], 4.0, line_ink(view.variant, line), 1.0);
-            // The glow covers the line's number: it goes back on top.
-            if view.variant != Variant::Basic {
-                draw_line_number(img, view.variant, line);
-            }
+            img.stroke_polyline(&[centre(a), centre(c)], 14.0, CALLED, 1.0);
+            img.stroke_polyline(&[centre(a), centre(c)], 4.0, line_ink(view.variant, line), 1.0);
         }
         if let Some(from) = last.from {
             let (x, y) = centre(from);
-            style::stroke_round_rect(img, RoundRect::circle(x, y, BALL_R - 3.0), 3.0, MOVE, 0.9);
+            img.stroke_round_rect(RoundRect::circle(x, y, BALL_R - 3.0), 3.0, MOVE, 1.0);
         }
     }
     for ball in &view.balls {
         let (x, y) = centre(ball.spot);
-        blit_centred(img, &sprites.board[ball.owner.index().min(1)], x, y);
+        style::blit_centred(img, &sprites.board[ball.owner.index().min(1)], x, y);
     }
     if let Some(last) = &view.last_move {
         let (x, y) = centre(last.to);
-        style::stroke_round_rect(img, RoundRect::circle(x, y, BALL_R + 4.0), 3.5, MOVE, 1.0);
+        style::blit_centred(img, &sprites.reached, x, y);
         if let Some(from) = last.from {
             draw_roll_arrow(img, centre(from), centre(last.to));
         }
         for target in &last.confiscated {
             if let Target::Spot(spot) = target {
-                draw_cross(img, centre(*spot), 11.0, colour::CAPTURE);
+                let (x, y) = centre(*spot);
+                style::blit_centred(img, &sprites.cross, x, y);
             }
         }
     }
     if let Some(seat) = view.to_act {
         if let Some(roll) = view.barred[seat.index().min(1)] {
-            draw_no_entry(img, centre(roll.to));
+            let (x, y) = centre(roll.to);
+            style::blit_centred(img, &sprites.no_entry, x, y);
         }
     }
-
-    draw_header(img, view);
-    draw_panel(img, view);
+    let (seat, text, note) = header_text(view, names);
+    let headline = Headline {
+        chip: seat.map(|s| &sprites.chip[s.index().min(1)]),
+        text,
+        note,
+    };
+    let players: Vec<Player> = [WHITE, BLACK]
+        .into_iter()
+        .map(|seat| Player {
+            chip: &sprites.chip[seat.index()],
+            label: label(names, seat),
+            to_act: view.to_act == Some(seat),
+        })
+        .collect();
+    header::draw(img, WIDTH, &headline, &players);
+    draw_panel(img, view, names);
 }
 
 /// The roll's arrow, from the edge of the spot left to the edge of the ball.
-fn draw_roll_arrow(img: &mut Canvas, from: (f32, f32), to: (f32, f32)) {
+fn draw_roll_arrow(img: &mut RgbImage, from: (f32, f32), to: (f32, f32)) {
     let (dx, dy) = (to.0 - from.0, to.1 - from.1);
     let len = (dx * dx + dy * dy).sqrt().max(1.0);
     let (ux, uy) = (dx / len, dy / len);
     let start = (from.0 + ux * (BALL_R - 2.0), from.1 + uy * (BALL_R - 2.0));
     let tip = (to.0 - ux * (BALL_R + 6.0), to.1 - uy * (BALL_R + 6.0));
     let back = (tip.0 - ux * 10.0, tip.1 - uy * 10.0);
-    style::stroke_polyline(img, &[start, back], 4.0, MOVE, 1.0);
+    img.stroke_polyline(&[start, back], 4.0, MOVE, 1.0);
     style::fill_arrowhead(img, start, tip, 13.0, MOVE);
 }
 
-/// A cross of half-size `r` centred on `at`.
-fn draw_cross(img: &mut Canvas, at: (f32, f32), r: f32, ink: Rgb<u8>) {
-    let (x, y) = at;
-    style::stroke_polyline(img, &[(x - r, y - r), (x + r, y + r)], 4.0, ink, 1.0);
-    style::stroke_polyline(img, &[(x - r, y + r), (x + r, y - r)], 4.0, ink, 1.0);
-}
-
-/// A no-entry sign: a red disc with a white bar, on the spot a barred roll reaches.
-fn draw_no_entry(img: &mut Canvas, at: (f32, f32)) {
-    let disc = RoundRect::circle(at.0, at.1, 10.0);
-    style::fill_round_rect(img, disc.grow(1.0), colour::WHITE, 1.0);
-    style::fill_round_rect(img, disc, colour::CAPTURE, 1.0);
-    let bar = RoundRect {
-        cx: at.0,
-        cy: at.1,
-        hw: 6.5,
-        hh: 2.0,
-        radius: 1.0,
-    };
-    style::fill_round_rect(img, bar, colour::WHITE, 1.0);
-}
-
-/// The header: the seat whose ball leads the line, the headline and a note.
-fn header_text(view: &View) -> (Option<Seat>, String, String) {
+/// The header: the seat the line is about, the headline and a note.
+fn header_text(view: &View, names: &[&str]) -> (Option<Seat>, String, String) {
     match (view.outcome, view.to_act) {
         (Outcome::Won(seat), _) => (
             Some(seat),
-            format!("{} wins", seat_name(seat)),
+            format!("{} wins", label(names, seat)),
             winning_note(view, seat),
         ),
         (Outcome::Draw, _) => {
@@ -390,7 +420,7 @@ fn header_text(view: &View) -> (Option<Seat>, String, String) {
             } else {
                 "place a ball".to_owned()
             };
-            (Some(seat), format!("{} to move", seat_name(seat)), note)
+            (Some(seat), format!("{} to move", label(names, seat)), note)
         }
         (Outcome::Ongoing, None) => (None, "Game over".to_owned(), String::new()),
     }
@@ -448,83 +478,62 @@ fn variant_title(variant: Variant) -> &'static str {
     }
 }
 
-fn draw_header(img: &mut Canvas, view: &View) {
-    let (seat, headline, note) = header_text(view);
-    let big = TextStyle::bold(24.0, colour::INK);
-    let mid = (MARGIN + HEADER / 2) as f32;
-    let baseline = big.centre_baseline(mid) - 2.0;
-    let mut x = MARGIN as f32;
-    if let Some(seat) = seat {
-        blit_centred(img, &SPRITES.chip[seat.index().min(1)], x + CHIP_R + 2.0, mid - 3.0);
-        x += 2.0 * CHIP_R + 12.0;
-    }
-    let end = style::draw_text(img, big, x, baseline, &headline);
-    if !note.is_empty() {
-        let small = TextStyle::regular(16.0, colour::FADED_INK);
-        style::draw_text(img, small, end + 10.0, baseline, &format!("— {note}"));
-    }
-}
-
-/// The variant's name at the right of the header line and the footer's legend,
-/// in the background: neither changes within a variant.
-fn draw_title_and_legend(img: &mut RgbImage, variant: Variant) {
-    let baseline = TextStyle::bold(24.0, colour::INK).centre_baseline((MARGIN + HEADER / 2) as f32) - 2.0;
-    let right = (WIDTH as i32 - MARGIN) as f32;
-    let title = TextStyle::bold(16.0, colour::FADED_INK).right();
-    style::draw_text(img, title, right, baseline, variant_title(variant));
-    let legend = match variant {
-        Variant::Scoring => "Green: 1 point · blue: point or confiscation · red: both · dashed: rolling only",
-        _ => "Three in a straight line calls line · dashed diagonals: rolling only",
-    };
-    let text = TextStyle::regular(15.0, colour::FADED_INK);
-    style::draw_text(img, text, (MARGIN + 2) as f32, FOOTER_BASELINE, legend);
+/// "Balls Bob has taken: 2": a seat's balls confiscated by the other.
+fn taken_text(view: &View, names: &[&str], seat: Seat) -> String {
+    format!(
+        "Taken by {}: {}",
+        short(names, seat.opponent()),
+        view.confiscated[seat.index().min(1)]
+    )
 }
 
 /// A row of `count` small balls of `owner`'s colour starting at (`x`, `y`), the
-/// confiscated ones faded and crossed.
-fn draw_ball_row(img: &mut Canvas, owner: Seat, count: u8, x: f32, y: f32, crossed: bool) {
+/// confiscated ones crossed.
+fn draw_ball_row(img: &mut RgbImage, owner: Seat, count: u8, x: f32, y: f32, crossed: bool) {
     for k in 0..count.min(BALLS_PER_SIDE) {
-        let cx = x + MINI_R + k as f32 * (2.0 * MINI_R + 1.5);
-        blit_centred(img, &SPRITES.mini[owner.index().min(1)], cx, y);
+        let cx = x + MINI_R + k as f32 * (2.0 * MINI_R + 3.0);
+        style::blit_centred(img, &SPRITES.mini[owner.index().min(1)], cx, y);
         if crossed {
-            draw_cross(img, (cx, y - 1.0), 4.5, colour::CAPTURE);
+            style::blit_centred(img, &SPRITES.mini_cross, cx, y - 1.0);
         }
     }
 }
 
-/// The panel: one block per seat, then the last move, the barred roll and the
+/// The panel: one block per player, then the last move, the barred roll and the
 /// safeguard's count.
-fn draw_panel(img: &mut Canvas, view: &View) {
-    let left = (PANEL_X + 10) as f32;
-    let width = (PANEL_W - 20) as f32;
+fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
+    let left = (PANEL_X + 12) as f32;
+    let width = (PANEL_W - 24) as f32;
     let title = TextStyle::bold(17.0, colour::INK);
-    let body = TextStyle::regular(14.0, colour::INK);
-    let faded = TextStyle::regular(14.0, colour::FADED_INK);
+    let body = TextStyle::regular(15.0, colour::INK);
+    let faded = TextStyle::regular(15.0, colour::FADED_INK);
     let block_h = match view.variant {
-        Variant::Basic => 114.0,
-        Variant::Progress => 196.0,
-        Variant::Scoring => 148.0,
+        Variant::Basic => 126.0,
+        Variant::Progress => 176.0,
+        Variant::Scoring => 160.0,
     };
     let mut y = (BOARD_Y + 8) as f32;
     for seat in [WHITE, BLACK] {
         let i = seat.index();
         if view.to_act == Some(seat) {
-            let frame = RoundRect::from_corner(left - 5.0, y, width + 10.0, block_h - 6.0, 6.0);
-            style::fill_round_rect(img, frame, colour::SPOT, 0.6);
-            style::stroke_round_rect(img, frame, 2.5, colour::TURN, 1.0);
+            let frame = RoundRect::from_corner(left - 6.0, y, width + 12.0, block_h - 6.0, 6.0);
+            img.stroke_round_rect(frame, 3.0, colour::TURN, 1.0);
         }
-        blit_centred(img, &SPRITES.chip[i], left + CHIP_R + 1.0, y + 20.0);
-        let name_end = style::draw_text(img, title, left + 2.0 * CHIP_R + 8.0, y + 26.0, seat_name(seat));
-        if view.to_act == Some(seat) {
-            style::draw_text(img, faded, name_end + 6.0, y + 26.0, "to move");
-        }
+        style::blit_centred(img, &SPRITES.chip[i], left + CHIP_R + 1.0, y + 20.0);
+        let name = style::fit(title, &label(names, seat), width - 2.0 * CHIP_R - 8.0);
+        img.text(title, left + 2.0 * CHIP_R + 8.0, y + 26.0, &name);
         let mut row = y + 50.0;
-        style::draw_text(img, body, left, row, &format!("In hand: {}", view.hands[i]));
-        draw_ball_row(img, seat, view.hands[i], left, row + 12.0, false);
-        row += 36.0;
-        style::draw_text(img, body, left, row, &format!("Confiscated: {}", view.confiscated[i]));
-        draw_ball_row(img, seat, view.confiscated[i], left, row + 12.0, true);
-        row += 34.0;
+        img.text(body, left, row, &format!("In hand: {}", view.hands[i]));
+        draw_ball_row(img, seat, view.hands[i], left, row + 14.0, false);
+        row += 38.0;
+        img.text(
+            body,
+            left,
+            row,
+            &style::fit(body, &taken_text(view, names, seat), width),
+        );
+        draw_ball_row(img, seat, view.confiscated[i], left, row + 14.0, true);
+        row += 40.0;
         match view.variant {
             Variant::Progress => draw_score_panel(img, &view.panels[i], left, row),
             Variant::Scoring => draw_points(img, view.points[i], view.target.unwrap_or(16), left, row),
@@ -533,88 +542,130 @@ fn draw_panel(img: &mut Canvas, view: &View) {
         y += block_h;
     }
 
-    // The last move, the lines it called, the barred roll, the safeguard.
-    y += 8.0;
+    // The last move, the lines it called, the barred roll.
+    y += 10.0;
     if let Some(last) = &view.last_move {
-        let text = format!("Last: {} {}", seat_name(last.seat), last.notation());
+        let text = format!("Last: {} {}", short(names, last.seat), last.notation());
         for line in style::wrap(body, &text, width) {
-            style::draw_text(img, body, left, y, &line);
-            y += 18.0;
+            img.text(body, left, y, &line);
+            y += 19.0;
         }
         if !last.lines.is_empty() {
             let called: Vec<String> = last.lines.iter().map(u8::to_string).collect();
             let word = if called.len() == 1 { "Line" } else { "Lines" };
             let text = format!("{word} {} called!", called.join(" and "));
-            let bold = TextStyle::bold(14.0, colour::INK);
+            let bold = TextStyle::bold(15.0, colour::INK);
             for line in style::wrap(bold, &text, width) {
-                style::draw_text(img, bold, left, y, &line);
-                y += 18.0;
+                img.text(bold, left, y, &line);
+                y += 19.0;
             }
         }
     }
     if let Some(seat) = view.to_act {
         if let Some(roll) = view.barred[seat.index().min(1)] {
-            draw_no_entry(img, (left + 8.0, y - 5.0));
-            style::draw_text(img, body, left + 22.0, y, &format!("not {}-{}", roll.from, roll.to));
-            y += 18.0;
+            style::blit_centred(img, &SPRITES.no_entry, left + 10.0, y - 5.0);
+            img.text(
+                body,
+                left + 26.0,
+                y,
+                &format!("not {}-{} (straight back)", roll.from, roll.to),
+            );
+            y += 19.0;
         }
     }
-    // The safeguard's count at the foot of the panel, in two lines:
-    // "12 of 100 moves" / "without a line".
-    let mut y = y.max((BOARD_Y + BOARD - 30) as f32);
-    let quiet = [
-        format!("{} of {SAFEGUARD_MOVES} moves", view.quiet_moves),
-        format!("without a {}", line_word(view.variant)),
-    ];
-    for line in quiet {
-        style::draw_text(img, faded, left, y, &line);
-        y += 18.0;
-    }
+    // The safeguard's count at the foot of the panel.
+    let y = y.max((BOARD_Y + BOARD - 14) as f32);
+    let quiet = format!(
+        "{} of {SAFEGUARD_MOVES} moves without a {}",
+        view.quiet_moves,
+        line_word(view.variant)
+    );
+    img.text(faded, left, y, &style::fit(faded, &quiet, width));
 }
 
-/// Progress: the 16 line numbers in a 4 × 4 grid, the recorded ones filled.
-fn draw_score_panel(img: &mut Canvas, recorded: &[u8], left: f32, top: f32) {
-    let label = TextStyle::regular(14.0, colour::FADED_INK);
-    style::draw_text(img, label, left, top, &format!("Lines scored: {}", recorded.len()));
-    let (w, h, gap) = (32.0, 14.0, 2.0);
+/// Progress: the 16 line numbers in two rows of eight, the recorded ones filled.
+fn draw_score_panel(img: &mut RgbImage, recorded: &[u8], left: f32, top: f32) {
+    let label = TextStyle::regular(15.0, colour::FADED_INK);
+    img.text(label, left, top, &format!("Lines scored: {}", recorded.len()));
+    let (w, h, gap) = (23.0, 19.0, 2.0);
     for line in 1..=LINE_COUNT {
         let k = (line - 1) as f32;
-        let x = left + (k % 4.0) * (w + gap);
-        let y = top + 7.0 + (k / 4.0).floor() * (h + gap);
+        let x = left + (k % 8.0) * (w + gap);
+        let y = top + 8.0 + (k / 8.0).floor() * (h + gap);
         let cell = RoundRect::from_corner(x, y, w, h, 4.0);
         let done = recorded.contains(&line);
         if done {
-            style::fill_round_rect(img, cell, colour::TURN, 1.0);
+            img.fill_round_rect(cell, colour::TURN, 1.0);
         } else {
-            style::stroke_round_rect(img, cell.grow(-0.5), 1.0, colour::PANEL_EDGE, 1.0);
+            img.stroke_round_rect(cell.grow(-0.5), 1.0, colour::PANEL_EDGE, 1.0);
         }
-        let ink = if done { colour::INK } else { colour::PANEL_EDGE };
-        let text = TextStyle::bold(12.0, ink).centred();
-        style::draw_text(
-            img,
-            text,
-            x + w / 2.0,
-            text.centre_baseline(y + h / 2.0),
-            &line.to_string(),
-        );
+        let ink = if done { colour::INK } else { colour::FADED_INK };
+        let text = TextStyle::bold(14.0, ink).centred();
+        img.text(text, x + w / 2.0, text.centre_baseline(y + h / 2.0), &line.to_string());
     }
 }
 
 /// Scoring: the points against the target, as a row of cells up to the target.
-fn draw_points(img: &mut Canvas, points: u8, target: u8, left: f32, top: f32) {
-    let label = TextStyle::bold(14.0, colour::INK);
-    style::draw_text(img, label, left, top, &format!("Points: {points} / {target}"));
+fn draw_points(img: &mut RgbImage, points: u8, target: u8, left: f32, top: f32) {
+    let label = TextStyle::bold(15.0, colour::INK);
+    img.text(label, left, top, &format!("Points: {points} of {target}"));
     let cells = target.max(1);
-    let total_w = (PANEL_W - 20) as f32;
+    let total_w = (PANEL_W - 24) as f32;
     let w = ((total_w + 2.0) / cells as f32 - 2.0).min(16.0);
     for k in 0..cells {
-        let cell = RoundRect::from_corner(left + k as f32 * (w + 2.0), top + 8.0, w, 12.0, 2.5);
+        let cell = RoundRect::from_corner(left + k as f32 * (w + 2.0), top + 8.0, w, 14.0, 2.5);
         if k < points {
-            style::fill_round_rect(img, cell, colour::TURN, 1.0);
+            img.fill_round_rect(cell, colour::TURN, 1.0);
         } else {
-            style::stroke_round_rect(img, cell.grow(-0.5), 1.0, colour::PANEL_EDGE, 1.0);
+            img.stroke_round_rect(cell.grow(-0.5), 1.0, colour::PANEL_EDGE, 1.0);
         }
     }
+}
+
+/// What a screen reader says for the picture: the variant, the players, whose
+/// turn (or the result), the last move, balls in hand and taken, and the scores.
+pub fn alt_text(view: &View, names: &[&str]) -> String {
+    let (_, headline, note) = header_text(view, names);
+    let mut text = format!(
+        "Line game, {} variant. {} against {}. {headline}",
+        view.variant.name(),
+        label(names, WHITE),
+        label(names, BLACK)
+    );
+    if !note.is_empty() {
+        let _ = write!(text, ", {note}");
+    }
+    text.push('.');
+    if let Some(last) = &view.last_move {
+        let _ = write!(text, " Last move: {} {}", label(names, last.seat), last.notation());
+        if !last.lines.is_empty() {
+            let lines: Vec<String> = last.lines.iter().map(u8::to_string).collect();
+            let _ = write!(text, ", calling line {}", lines.join(" and "));
+        }
+        text.push('.');
+    }
+    for seat in [WHITE, BLACK] {
+        let i = seat.index();
+        let _ = write!(
+            text,
+            " {} has {} in hand and {} taken by {}",
+            short(names, seat),
+            view.hands[i],
+            view.confiscated[i],
+            short(names, seat.opponent())
+        );
+        match view.variant {
+            Variant::Progress => {
+                let _ = write!(text, ", {} lines scored", view.panels[i].len());
+            }
+            Variant::Scoring => {
+                let _ = write!(text, ", {} of {} points", view.points[i], view.target.unwrap_or(0));
+            }
+            Variant::Basic => {}
+        }
+        text.push('.');
+    }
+    text
 }
 
 /// A plain-ASCII diagram of the view for terminals: the board with `W` and `B`
@@ -651,7 +702,7 @@ pub fn diagram(view: &View) -> String {
         grid[r][c] = if ball.owner == WHITE { 'W' } else { 'B' };
     }
     let mut out = String::new();
-    let (_, headline, note) = header_text(view);
+    let (_, headline, note) = header_text(view, &[]);
     let _ = write!(out, "Line ({}) - {headline}", view.variant.name());
     if !note.is_empty() {
         let _ = write!(out, " ({note})");
@@ -760,7 +811,7 @@ mod tests {
         for variant in [Variant::Basic, Variant::Progress, Variant::Scoring] {
             for moves in [0, 25, 400] {
                 let view = game(variant, moves, 7).view();
-                let png = picture(&view);
+                let png = picture(&view, &[]);
                 assert_eq!(decode(&png), (WIDTH, HEIGHT));
                 assert!(png.len() <= 60 * 1024, "{} bytes", png.len());
                 if std::env::var_os("LINE_SAMPLES").is_some() {
@@ -793,9 +844,9 @@ mod tests {
         })
         .unwrap();
         game.apply(WHITE, &Action::parse("f2-g1 xb6 xd6").unwrap()).unwrap();
-        let called = picture(&game.view());
+        let called = picture(&game.view(), &[]);
         game.apply(BLACK, &Action::parse("e4").unwrap()).unwrap();
-        let barred = picture(&game.view());
+        let barred = picture(&game.view(), &[]);
         assert!(diagram(&game.view()).contains("White may not roll g1-f2 (straight back)"));
         for (name, png) in [("called", &called), ("barred", &barred)] {
             assert_eq!(decode(png), (WIDTH, HEIGHT));
@@ -868,7 +919,7 @@ mod tests {
         });
         game.apply(WHITE, &Action::parse("b2").unwrap()).unwrap();
         assert!(diagram(&game.view()).starts_with("Line (scoring) - Black to move (pass or reclaim)"));
-        let png = picture(&game.view());
+        let png = picture(&game.view(), &[]);
         assert_eq!(decode(&png), (WIDTH, HEIGHT));
         if std::env::var_os("LINE_SAMPLES").is_some() {
             std::fs::write("/tmp/line-pass-or-reclaim.png", &png).unwrap();
@@ -878,13 +929,13 @@ mod tests {
     #[test]
     fn pictures_are_deterministic() {
         let view = game(Variant::Scoring, 30, 3).view();
-        let _ = picture(&view);
+        let _ = picture(&view, &[]);
         let started = std::time::Instant::now();
-        let png = picture(&view);
+        let png = picture(&view, &[]);
         if std::env::var_os("LINE_SAMPLES").is_some() {
             eprintln!("line picture: {:?}, {} bytes", started.elapsed(), png.len());
         }
-        assert_eq!(png, picture(&view));
+        assert_eq!(png, picture(&view, &[]));
     }
 
     #[test]

@@ -1,28 +1,30 @@
-//! Number One: the picture and the text diagram of a [`View`] (rulings,
-//! `shared/rules/number-one.md`).
+//! Number One: the picture, the alt text and the text diagram of a [`View`]
+//! (rulings, `shared/rules/number-one.md`).
 //!
-//! Layout, 700 × 620 px: a header line (whose turn and which pegs still move, or
-//! the result), the hexagonal board in a wooden frame, and a card for each player
-//! in the picture's corner nearest their start area. Rows run across the picture,
-//! `a` at the bottom to `k` at the top, each centred; the frame names the first and
-//! last hole of every row (`b2` … `b6`), and an empty hole shows its own name
-//! faintly. With two or three players only the inner 61 holes are in play, so the
-//! board is the inner hexagon, drawn larger.
+//! Layout, 700 × 642 px: the header (who is to act by name and colour and which
+//! pegs still move, or the result; the players), the hexagonal board in a wooden
+//! frame, and a card for each player in the picture's corner nearest their start
+//! area, with their name. Rows run across the picture, `a` at the bottom to `k` at
+//! the top, each centred; the frame names the first and last hole of every row
+//! (`b2` … `b6`), and an empty hole shows its own name. With two or three players
+//! only the inner 61 holes are in play, so the board is the inner hexagon, drawn
+//! larger. Each player's start area is ringed in their colour in every picture.
 //!
-//! In the holes: tokens as small dark discs; pegs as discs of three sizes (small,
-//! medium, large, with their size as a digit) in White, Black, Red and Blue; a used
-//! (turned-over) peg is hollow; pegs still to move this turn have a gold halo. The
-//! moves of the turn are drawn as lines from the hole a peg left, through its bend,
-//! to an arrowhead at the peg. The footer lists the moves. Players who are out are
-//! greyed on their card.
+//! In the holes: tokens as light brass discs; pegs as discs of three sizes (small,
+//! medium, large, with their size as a digit) in White, Black, Red and Blue, each
+//! with a rim that stands out from the tokens; a used (turned-over) peg is hollow;
+//! pegs still to move this turn have a gold halo. The moves of the turn are drawn
+//! as lines from the hole a peg left, through its bend, to an arrowhead at the
+//! peg. The footer lists the moves. Players who are out are greyed on their card.
 //!
-//! The paper, frame, holes, labels, title, legend and the players' cards (panel
-//! and name) are drawn once per number of players ([`BACKGROUNDS`]); tokens and
-//! pegs are pre-rendered sprites.
+//! The paper, frame, holes, labels, start areas, title and legend are drawn once
+//! per number of players ([`BACKGROUNDS`]); tokens and pegs are sprites drawn once.
 
+use crate::encode::Palette;
+use crate::header::{self, Headline, Player, MARGIN};
 use crate::samples;
-use crate::style::{self, colour, Canvas, RoundRect, Sprite, TextStyle};
-use image::{Rgb, RgbImage, RgbaImage};
+use crate::style::{self, colour, RoundRect, Sketch, Sprite, Surface, TextStyle};
+use image::{Rgb, RgbImage};
 use parlor_games::number_one::{
     seat_name, Hole, NumberOne, Options, Phase, Size, TurnMove, View, ViewPeg, FULL_RADIUS, INNER_RADIUS, MAX_PLAYERS,
     ROWS,
@@ -34,13 +36,11 @@ use std::sync::LazyLock;
 /// Picture width in pixels.
 pub const WIDTH: u32 = 700;
 /// Picture height in pixels.
-pub const HEIGHT: u32 = 620;
+pub const HEIGHT: u32 = 642;
 
-const MARGIN: i32 = 14;
-const HEADER: i32 = 44;
 /// The board's centre.
 const CX: f32 = WIDTH as f32 / 2.0;
-const CY: f32 = (MARGIN + HEADER) as f32 + FRAME_APOTHEM;
+const CY: f32 = (MARGIN + header::HEIGHT) as f32 + FRAME_APOTHEM;
 /// Distance from the centre to the frame's flat top edge.
 const FRAME_APOTHEM: f32 = 258.0;
 /// Width of the wooden frame, where the row labels are printed.
@@ -48,8 +48,8 @@ const FRAME_WIDTH: f32 = 30.0;
 const SURFACE_APOTHEM: f32 = FRAME_APOTHEM - FRAME_WIDTH;
 const COS30: f32 = 0.866_025_4;
 const FOOTER_BASELINE: f32 = HEIGHT as f32 - 18.0;
-const CARD_W: f32 = 140.0;
-const CARD_H: f32 = 72.0;
+const CARD_W: f32 = 144.0;
+const CARD_H: f32 = 74.0;
 
 /// The playing surface: light wood.
 const SURFACE: Rgb<u8> = Rgb([0xE8, 0xD3, 0xA6]);
@@ -58,15 +58,17 @@ const HOLE: Rgb<u8> = Rgb([0xC4, 0xA2, 0x6E]);
 const HOLE_RIM: Rgb<u8> = Rgb([0x9C, 0x7A, 0x4A]);
 /// The socket of a used (turned-over) peg.
 const HOLLOW: Rgb<u8> = Rgb([0xC9, 0xA8, 0x74]);
-/// A token.
-const TOKEN: Rgb<u8> = Rgb([0x3A, 0x2C, 0x22]);
+/// A token: light brass, so that dark pegs stand out on it.
+const TOKEN: Rgb<u8> = Rgb([0xF0, 0xCF, 0x7E]);
+const TOKEN_EDGE: Rgb<u8> = Rgb([0xA8, 0x80, 0x30]);
 /// Lines of the turn's moves.
 const PATH: Rgb<u8> = Rgb([0xB8, 0x86, 0x0B]);
 /// A greyed-out player.
-const GREY: Rgb<u8> = Rgb([0xA8, 0x9E, 0x8E]);
+const GREY: Rgb<u8> = Rgb([0x9A, 0x90, 0x80]);
 
 /// Each seat's pegs, in seat order (White, Black, Red, Blue): face, edge (the
-/// peg's thickness), and the ink of the digit.
+/// peg's thickness), rim (the outline that parts it from tokens and wood), and
+/// the ink of the digit.
 const FACES: [Rgb<u8>; MAX_PLAYERS] = [
     Rgb([0xF8, 0xF5, 0xEE]),
     Rgb([0x2B, 0x28, 0x25]),
@@ -79,6 +81,7 @@ const EDGES: [Rgb<u8>; MAX_PLAYERS] = [
     Rgb([0x7A, 0x1C, 0x15]),
     Rgb([0x17, 0x36, 0x6B]),
 ];
+const RIMS: [Rgb<u8>; MAX_PLAYERS] = [colour::FADED_INK, colour::SPOT, colour::SPOT, colour::SPOT];
 const DIGITS: [Rgb<u8>; MAX_PLAYERS] = [colour::INK, colour::SPOT, colour::SPOT, colour::SPOT];
 
 /// The pixel geometry of one board size: the hex layout of the holes (rows `a`–`k`
@@ -160,21 +163,6 @@ impl Layout {
 /// The full board (four players) and the inner board (two or three).
 const LAYOUTS: [Layout; 2] = [Layout::new(FULL_RADIUS), Layout::new(INNER_RADIUS)];
 
-/// Signed distance to a flat-topped regular hexagon centred on the board with
-/// apothem `apothem`, its corners rounded by `round` (after Inigo Quilez's
-/// `sdHexagon`).
-fn hexagon_distance(x: f32, y: f32, apothem: f32, round: f32) -> f32 {
-    let (kx, ky, kz) = (-COS30, 0.5, 0.577_350_3);
-    let r = apothem - round;
-    let (mut px, mut py) = ((x - CX).abs(), (y - CY).abs());
-    let fold = 2.0 * (kx * px + ky * py).min(0.0);
-    px -= fold * kx;
-    py -= fold * ky;
-    px -= px.clamp(-kz * r, kz * r);
-    py -= r;
-    (px * px + py * py).sqrt() * py.signum() - round
-}
-
 /// Where the frame's labels for a row go: the middle of the frame at the row's
 /// height, left and right.
 fn frame_label_x(y: f32) -> f32 {
@@ -182,44 +170,47 @@ fn frame_label_x(y: f32) -> f32 {
     (mid - (y - CY).abs() * 0.5) / COS30
 }
 
-/// The paper, frame, surface, holes and labels of one board size.
-fn background(layout: Layout) -> RgbImage {
-    let mut img = RgbImage::from_pixel(WIDTH, HEIGHT, colour::PAPER);
-    let outer = [
-        CX - FRAME_APOTHEM / COS30,
-        CY - FRAME_APOTHEM,
-        CX + FRAME_APOTHEM / COS30,
-        CY + FRAME_APOTHEM,
-    ];
-    style::fill_shape(&mut img, outer, colour::SHADOW, 0.25, 4.0, |x, y| {
-        hexagon_distance(x - 1.0, y - 2.0, FRAME_APOTHEM, 10.0)
-    });
-    style::fill_shape(&mut img, outer, colour::FRAME, 1.0, 1.0, |x, y| {
-        hexagon_distance(x, y, FRAME_APOTHEM, 10.0)
-    });
-    style::fill_shape(&mut img, outer, Rgb([0x4A, 0x31, 0x1A]), 1.0, 1.0, |x, y| {
-        hexagon_distance(x, y, SURFACE_APOTHEM + 1.0, 4.0)
-    });
-    style::fill_shape(&mut img, outer, SURFACE, 1.0, 1.0, |x, y| {
-        hexagon_distance(x, y, SURFACE_APOTHEM, 4.0)
-    });
+/// The corners of the hexagon with apothem `apothem` around the board's centre
+/// moved by (`dx`, `dy`) (flat top and bottom).
+fn hexagon(apothem: f32, dx: f32, dy: f32) -> Vec<(f32, f32)> {
+    let r = apothem / COS30;
+    (0..6)
+        .map(|k| {
+            let a = std::f32::consts::FRAC_PI_3 * k as f32;
+            (CX + dx + r * a.cos(), CY + dy + r * a.sin())
+        })
+        .collect()
+}
 
-    let name = TextStyle::regular((layout.dx * 0.21).round(), colour::FADED_INK).centred();
+/// The paper, frame, surface, holes, labels and start areas of a board for
+/// `players`.
+fn background(players: usize) -> RgbImage {
+    let layout = Layout::for_players(players);
+    let mut img = Sketch::filled(WIDTH, HEIGHT, colour::PAPER);
+    img.fill_polygon(&hexagon(FRAME_APOTHEM, 1.0, 2.5), colour::SHADOW, 0.25);
+    img.fill_polygon(&hexagon(FRAME_APOTHEM, 0.0, 0.0), colour::FRAME, 1.0);
+    img.fill_polygon(&hexagon(SURFACE_APOTHEM + 1.0, 0.0, 0.0), Rgb([0x4A, 0x31, 0x1A]), 1.0);
+    img.fill_polygon(&hexagon(SURFACE_APOTHEM, 0.0, 0.0), SURFACE, 1.0);
+
+    // The start areas: a ring in the owner's colour round each of their holes.
+    for (seat, area) in START_AREAS[players.clamp(2, MAX_PLAYERS) - 2].iter().enumerate() {
+        for &hole in area {
+            let (x, y) = layout.centre(hole);
+            let ring = RoundRect::circle(x, y, layout.hole_r() + 6.0);
+            img.stroke_round_rect(ring, 6.0, colour::INK, 1.0);
+            img.stroke_round_rect(ring, 4.0, FACES[seat.min(MAX_PLAYERS - 1)], 1.0);
+        }
+    }
+    let name = TextStyle::regular(14.0, colour::FADED_INK).centred();
     for hole in Hole::all().filter(|&h| layout.contains(h)) {
         let (x, y) = layout.centre(hole);
-        let r = layout.hole_r();
-        let well = RoundRect::circle(x, y, r);
-        style::fill_round_rect(&mut img, well.grow(1.0), HOLE_RIM, 1.0);
-        style::fill_round_rect(&mut img, well, HOLE, 1.0);
-        // A shadow along the top inside edge makes the hole look sunk.
-        let lip = well.shift(0.0, 2.0);
-        style::fill_shape(&mut img, well.bounds(), HOLE_RIM, 0.6, 1.5, |px, py| {
-            well.distance(px, py).max(-lip.distance(px, py))
-        });
-        style::draw_text(&mut img, name, x, name.centre_baseline(y + 1.0), &hole.to_string());
+        let well = RoundRect::circle(x, y, layout.hole_r());
+        img.fill_round_rect(well.grow(1.0), HOLE_RIM, 1.0);
+        img.fill_round_rect(well, HOLE, 1.0);
+        img.text(name, x, name.centre_baseline(y + 1.0), &hole.to_string());
     }
 
-    let label = TextStyle::bold(13.0, colour::FRAME_TEXT).centred();
+    let label = TextStyle::bold(14.0, colour::FRAME_TEXT).centred();
     for row in 0..ROWS {
         let holes: Vec<Hole> = (1..=Hole::row_len(row))
             .filter_map(|n| Hole::new(row, n))
@@ -231,27 +222,22 @@ fn background(layout: Layout) -> RgbImage {
         let (_, y) = layout.centre(*first);
         let dx = frame_label_x(y);
         let baseline = label.centre_baseline(y);
-        style::draw_text(&mut img, label, CX - dx, baseline, &first.to_string());
-        style::draw_text(&mut img, label, CX + dx, baseline, &last.to_string());
+        img.text(label, CX - dx, baseline, &first.to_string());
+        img.text(label, CX + dx, baseline, &last.to_string());
     }
-    draw_title_and_legend(&mut img);
-    img
+    header::draw_title(&mut img, WIDTH, "NUMBER ONE");
+    let legend = TextStyle::regular(15.0, colour::FADED_INK).right();
+    img.text(
+        legend,
+        WIDTH as f32 - MARGIN as f32,
+        FOOTER_BASELINE,
+        "hollow peg: flip used",
+    );
+    img.finish_rgb()
 }
 
-/// The static layers, by number of players (`[2, 3, 4]`): the board of their
-/// size ([`background`]) and each player's card as it is while they play (panel,
-/// edge and name; what changes is drawn over it, see [`draw_card`]).
-pub static BACKGROUNDS: LazyLock<[RgbImage; 3]> = LazyLock::new(|| {
-    [2, 3, 4].map(|players| {
-        let layout = Layout::for_players(players);
-        let mut img = background(layout);
-        for (seat, area) in START_AREAS[players - 2].iter().enumerate() {
-            let (x, y) = card_origin(layout, Some(area), Seat(seat as u8));
-            draw_card_face(&mut img, x, y, Seat(seat as u8), false);
-        }
-        img
-    })
-});
+/// The backgrounds by number of players (`[2, 3, 4]`).
+pub static BACKGROUNDS: LazyLock<[RgbImage; 3]> = LazyLock::new(|| [2, 3, 4].map(background));
 
 /// The background for `players`.
 fn background_for(players: usize) -> &'static RgbImage {
@@ -270,110 +256,63 @@ fn start_areas(players: usize) -> Vec<[Hole; 3]> {
 /// [`start_areas`] for 2, 3 and 4 players.
 static START_AREAS: LazyLock<[Vec<[Hole; 3]>; 3]> = LazyLock::new(|| [2, 3, 4].map(start_areas));
 
-/// The card of a player who is out, by number of players and seat: the panel
-/// faded, the name greyed and struck through, over the plain board's pixels; an
-/// opaque tile copied over the card in the background, with its top-left pixel.
-static OUT_CARDS: LazyLock<[Vec<(i32, i32, Sprite)>; 3]> = LazyLock::new(|| {
-    [2, 3, 4].map(|players| {
-        let layout = Layout::for_players(players);
-        let plain = background(layout);
-        START_AREAS[players - 2]
-            .iter()
-            .enumerate()
-            .map(|(seat, area)| {
-                let (x, y) = card_origin(layout, Some(area), Seat(seat as u8));
-                let mut card = plain.clone();
-                draw_card_face(&mut card, x, y, Seat(seat as u8), true);
-                // The card's pixels: its bounds and the anti-aliasing around them.
-                let (x0, y0) = (x as i32 - 3, y as i32 - 3);
-                let (w, h) = (CARD_W as u32 + 6, CARD_H as u32 + 6);
-                let tile = RgbaImage::from_fn(w, h, |tx, ty| {
-                    let p = card.get_pixel(x0 as u32 + tx, y0 as u32 + ty).0;
-                    image::Rgba([p[0], p[1], p[2], 255])
-                });
-                (x0, y0, Sprite::from(tile))
-            })
-            .collect()
-    })
-});
-
-/// A peg in a transparent sprite: a disc in its owner's colour showing its size
-/// as a digit, solid when fresh and hollow when used (turned over).
-fn peg_sprite(owner: usize, r: f32, size: Size, used: bool) -> RgbaImage {
+/// A peg: a disc in its owner's colour with a rim, showing its size as a digit,
+/// solid when fresh and hollow when used (turned over).
+fn peg_sprite(owner: usize, r: f32, size: Size, used: bool) -> Sprite {
     let side = (2.0 * r + 8.0).ceil() as u32;
-    let mut img = RgbaImage::new(side, side);
+    let mut img = Sketch::new(side, side);
     let c = side as f32 / 2.0;
     let thick = (r * 0.14).max(1.5);
     let face = RoundRect::circle(c, c - thick / 2.0, r - thick / 2.0);
     let body = face.shift(0.0, thick);
-    let shadow = body.shift(r * 0.05, r * 0.12);
-    style::fill_shape(
-        &mut img,
-        shadow.grow(1.0).bounds(),
-        colour::SHADOW,
-        0.35,
-        r * 0.15,
-        |x, y| shadow.distance(x, y),
-    );
-    // White pegs get a dark outline so that they stand out on light wood.
-    if owner == 0 {
-        style::fill_round_rect(&mut img, body.grow(1.2), colour::FADED_INK, 1.0);
-    }
-    style::fill_round_rect(&mut img, body, EDGES[owner], 1.0);
-    style::fill_round_rect(&mut img, face, FACES[owner], 1.0);
-    if owner == 0 {
-        style::stroke_round_rect(&mut img, face, 1.0, colour::FADED_INK, 0.6);
-    }
+    img.fill_round_rect(body.shift(r * 0.05, r * 0.12), colour::SHADOW, 0.35);
+    img.fill_round_rect(body.grow(1.5), RIMS[owner], 1.0);
+    img.fill_round_rect(body, EDGES[owner], 1.0);
+    img.fill_round_rect(face, FACES[owner], 1.0);
     let digit = size.steps().to_string();
     if used {
         // Hollow: the underside's socket, with the size inside it.
         let hollow = face.grow(-face.hw * 0.34);
-        style::fill_round_rect(&mut img, hollow.grow(1.2), EDGES[owner], 1.0);
-        style::fill_round_rect(&mut img, hollow, HOLLOW, 1.0);
+        img.fill_round_rect(hollow.grow(1.2), EDGES[owner], 1.0);
+        img.fill_round_rect(hollow, HOLLOW, 1.0);
         let text = TextStyle::bold(hollow.hw * 1.5, colour::INK).centred();
-        style::draw_text(&mut img, text, face.cx, text.centre_baseline(face.cy), &digit);
+        img.text(text, face.cx, text.centre_baseline(face.cy), &digit);
     } else {
-        style::stroke_round_rect(&mut img, face.grow(-r * 0.14), (r * 0.06).max(1.0), colour::WHITE, 0.25);
         let text = TextStyle::bold(face.hw * 1.2, DIGITS[owner]).centred();
-        style::draw_text(&mut img, text, face.cx, text.centre_baseline(face.cy), &digit);
+        img.text(text, face.cx, text.centre_baseline(face.cy), &digit);
     }
-    img
+    img.sprite()
 }
 
-/// A token: a small dark disc with a highlight.
-fn token_sprite(r: f32) -> RgbaImage {
+/// A token: a light brass disc with a darker edge.
+fn token_sprite(r: f32) -> Sprite {
     let side = (2.0 * r + 6.0).ceil() as u32;
-    let mut img = RgbaImage::new(side, side);
+    let mut img = Sketch::new(side, side);
     let c = side as f32 / 2.0;
     let disc = RoundRect::circle(c, c, r);
-    style::fill_round_rect(&mut img, disc.shift(0.5, 1.5), colour::SHADOW, 0.4);
-    style::fill_round_rect(&mut img, disc, TOKEN, 1.0);
-    let shine = RoundRect::circle(c - r * 0.3, c - r * 0.35, r * 0.3);
-    style::fill_shape(
-        &mut img,
-        shine.grow(r * 0.2).bounds(),
+    img.fill_round_rect(disc.shift(0.5, 1.5), colour::SHADOW, 0.35);
+    img.fill_round_rect(disc, TOKEN_EDGE, 1.0);
+    img.fill_round_rect(disc.grow(-1.5), TOKEN, 1.0);
+    img.fill_round_rect(
+        RoundRect::circle(c - r * 0.3, c - r * 0.35, r * 0.25),
         colour::WHITE,
-        0.3,
-        r * 0.35,
-        |x, y| shine.distance(x, y),
+        0.5,
     );
-    img
+    img.sprite()
 }
 
 /// The gold halo under a peg that still has to move this turn.
-fn halo_sprite(r: f32) -> RgbaImage {
-    let side = (2.0 * r + 14.0).ceil() as u32;
-    let mut img = RgbaImage::new(side, side);
+fn halo_sprite(r: f32) -> Sprite {
+    let side = (2.0 * r + 16.0).ceil() as u32;
+    let mut img = Sketch::new(side, side);
     let c = side as f32 / 2.0;
-    let ring = RoundRect::circle(c, c, r + 3.0);
-    style::fill_shape(&mut img, ring.grow(4.0).bounds(), colour::TURN, 0.45, 3.0, |x, y| {
-        ring.distance(x, y).abs() - 2.5
-    });
-    style::stroke_round_rect(&mut img, ring, 3.0, colour::TURN, 1.0);
-    img
+    let ring = RoundRect::circle(c, c, r + 4.0);
+    img.stroke_round_rect(ring, 8.0, colour::TURN, 0.45);
+    img.stroke_round_rect(ring, 3.5, colour::TURN, 1.0);
+    img.sprite()
 }
 
-/// Every sprite of one board size, rendered once.
+/// Every sprite of one board size, drawn once.
 struct Sprites {
     /// `[owner][size][used]`.
     pegs: Vec<[[Sprite; 2]; 3]>,
@@ -386,10 +325,10 @@ impl Sprites {
     fn new(layout: Layout) -> Sprites {
         Sprites {
             pegs: (0..MAX_PLAYERS)
-                .map(|o| Size::ALL.map(|s| [false, true].map(|used| peg_sprite(o, layout.peg_r(s), s, used).into())))
+                .map(|o| Size::ALL.map(|s| [false, true].map(|used| peg_sprite(o, layout.peg_r(s), s, used))))
                 .collect(),
-            token: token_sprite(layout.token_r()).into(),
-            halos: Size::ALL.map(|s| halo_sprite(layout.peg_r(s)).into()),
+            token: token_sprite(layout.token_r()),
+            halos: Size::ALL.map(|s| halo_sprite(layout.peg_r(s))),
         }
     }
 }
@@ -399,7 +338,7 @@ static SPRITES: LazyLock<[Sprites; 2]> = LazyLock::new(|| LAYOUTS.map(Sprites::n
 /// The small pegs on the players' cards and in the header: `[owner][size][used]`.
 static CARD_PEGS: LazyLock<Vec<[[Sprite; 2]; 3]>> = LazyLock::new(|| {
     (0..MAX_PLAYERS)
-        .map(|o| Size::ALL.map(|s| [false, true].map(|used| peg_sprite(o, card_peg_r(s), s, used).into())))
+        .map(|o| Size::ALL.map(|s| [false, true].map(|used| peg_sprite(o, card_peg_r(s), s, used))))
         .collect()
 });
 
@@ -411,25 +350,24 @@ fn card_peg_r(size: Size) -> f32 {
     }
 }
 
-/// Composites a sprite centred on (`x`, `y`).
-fn blit_centred(img: &mut Canvas, sprite: &Sprite, x: f32, y: f32) {
-    let (w, h) = (sprite.width() as f32, sprite.height() as f32);
-    style::blit(img, sprite, (x - w / 2.0).round() as i32, (y - h / 2.0).round() as i32);
+/// A seat's label: "Ann (White)", or "White".
+fn label(names: &[&str], seat: Seat) -> String {
+    header::label(names, seat, seat_name(seat))
 }
 
-/// The header: the seat whose colour leads the line, the headline and a note.
-fn header_text(view: &View) -> (Option<Seat>, String, String) {
+/// The header: the seat the line is about, the headline and a note.
+fn header_text(view: &View, names: &[&str]) -> (Option<Seat>, String, String) {
     match (view.outcome, view.to_act) {
         (Outcome::Won(seat), _) => (
             Some(seat),
-            format!("{} wins", seat_name(seat)),
+            format!("{} wins", label(names, seat)),
             "the last player left".to_owned(),
         ),
         (Outcome::Draw, _) => (None, "Draw".to_owned(), String::new()),
         (Outcome::Ongoing, Some(seat)) => match view.phase {
             Phase::Placement => (
                 Some(seat),
-                format!("{} to place", seat_name(seat)),
+                format!("{} to place", label(names, seat)),
                 "on the start area".to_owned(),
             ),
             Phase::Play => {
@@ -444,7 +382,7 @@ fn header_text(view: &View) -> (Option<Seat>, String, String) {
                     1 => format!("{} peg to move", left[0]),
                     _ => format!("{} pegs to move: {}", left.len(), left.join(", ")),
                 };
-                (Some(seat), format!("{} to move", seat_name(seat)), note)
+                (Some(seat), format!("{} to move", label(names, seat)), note)
             }
         },
         (Outcome::Ongoing, None) => (None, "Game over".to_owned(), String::new()),
@@ -459,63 +397,46 @@ fn size_name(size: Size) -> &'static str {
     }
 }
 
-/// A PNG picture of the view: the board with its tokens and pegs, the moves of the
-/// turn, and each player's card (pegs left, used pegs, out). [`WIDTH`] ×
-/// [`HEIGHT`] pixels; the same view always gives the same bytes.
-pub fn picture(view: &View) -> Vec<u8> {
-    palette(view.players).picture(|img| draw(img, view))
-}
-
-/// The palette the pictures of a game of `players` are encoded with, learned for
-/// its background in [`BACKGROUNDS`].
-pub fn palette(players: usize) -> &'static style::FixedPalette {
-    &PALETTES[players.clamp(2, MAX_PLAYERS) - 2]
+/// A PNG picture of the view: the board with its tokens and pegs, the start
+/// areas, the moves of the turn, and each player's card (name, pegs left, used
+/// pegs, out), the players named by `names[seat]`. [`WIDTH`] × [`HEIGHT`]
+/// pixels; the same view always gives the same bytes.
+pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
+    PALETTES[view.players.clamp(2, MAX_PLAYERS) - 2].encode(&canvas(view, names))
 }
 
 /// The palette of each player count's pictures, learned from games unlike the
 /// benchmarked ones.
-static PALETTES: [LazyLock<style::FixedPalette>; 3] = [
+static PALETTES: [LazyLock<Palette>; 3] = [
     LazyLock::new(|| learn_palette(2)),
     LazyLock::new(|| learn_palette(3)),
     LazyLock::new(|| learn_palette(4)),
 ];
 
-fn learn_palette(players: usize) -> style::FixedPalette {
+fn learn_palette(players: usize) -> Palette {
+    let names = &samples::CROWN_ANCHOR_NAMES;
     let samples = [
         samples::number_one_game(players, 101, 2 * players),
         samples::number_one_game(players, 102, 12 * players),
         samples::number_one_game(players, 103, 2000),
     ];
-    style::FixedPalette::learn(
-        background_for(players),
-        &samples.map(|g| canvas(&g.view())),
-        &colour::ALL,
-    )
+    Palette::learn(background_for(players), &samples.map(|g| canvas(&g.view(), names)))
 }
 
 /// The picture of the view as pixels, before encoding.
-pub fn canvas(view: &View) -> RgbImage {
-    Canvas::draw(background_for(view.players), |img| draw(img, view))
+pub fn canvas(view: &View, names: &[&str]) -> RgbImage {
+    let mut img = background_for(view.players).clone();
+    draw(&mut img, view, names);
+    img
 }
 
-/// Draws the view on `img`, a canvas holding its player count's background in [`BACKGROUNDS`].
-pub fn draw(img: &mut Canvas, view: &View) {
+/// Draws the view on `img`, a copy of its player count's background in [`BACKGROUNDS`].
+pub fn draw(img: &mut RgbImage, view: &View, names: &[&str]) {
     let layout = Layout::for_players(view.players);
     let sprites = &SPRITES[layout.index()];
-
-    // Start areas: a faint ring in the owner's colour, until play begins.
-    if view.phase == Phase::Placement {
-        for (seat, area) in view.start_areas.iter().enumerate() {
-            for &hole in area {
-                let (x, y) = layout.centre(hole);
-                let ring = RoundRect::circle(x, y, layout.hole_r() + 4.0);
-                style::stroke_round_rect(img, ring, 3.0, EDGES[seat.min(MAX_PLAYERS - 1)], 0.8);
-            }
-        }
-    }
     for hole in view.holes.iter().filter(|h| h.token) {
         let (x, y) = layout.centre(hole.hole);
-        blit_centred(img, &sprites.token, x, y);
+        style::blit_centred(img, &sprites.token, x, y);
     }
     for m in &view.moves {
         draw_move_line(img, layout, m);
@@ -523,51 +444,54 @@ pub fn draw(img: &mut Canvas, view: &View) {
     for peg in &view.pegs {
         let (x, y) = layout.centre(peg.hole);
         if peg.to_move {
-            blit_centred(img, &sprites.halos[peg.size.index()], x, y);
+            style::blit_centred(img, &sprites.halos[peg.size.index()], x, y);
         }
         let o = peg.owner.index().min(MAX_PLAYERS - 1);
-        blit_centred(img, &sprites.pegs[o][peg.size.index()][usize::from(peg.used)], x, y);
+        style::blit_centred(img, &sprites.pegs[o][peg.size.index()][usize::from(peg.used)], x, y);
     }
     for m in &view.moves {
         draw_move_head(img, layout, view, m);
     }
-
-    draw_header(img, view);
+    let (seat, text, note) = header_text(view, names);
+    let chip = |seat: Seat| &CARD_PEGS[seat.index().min(MAX_PLAYERS - 1)][Size::Medium.index()][0];
+    let headline = Headline {
+        chip: seat.map(chip),
+        text,
+        note,
+    };
+    let players: Vec<Player> = (0..view.players.min(MAX_PLAYERS))
+        .map(|s| Seat(s as u8))
+        .map(|seat| Player {
+            chip: chip(seat),
+            label: header::short(names, seat, seat_name(seat)),
+            to_act: view.to_act == Some(seat),
+        })
+        .collect();
+    header::draw(img, WIDTH, &headline, &players);
     for seat in 0..view.players.min(MAX_PLAYERS) {
-        draw_card(img, view, layout, Seat(seat as u8));
+        draw_card(img, view, layout, Seat(seat as u8), names);
     }
-    draw_footer(img, view);
-}
-
-/// The route of a move: from the hole it left, through its bend, to where it
-/// landed.
-fn route(layout: Layout, m: &TurnMove) -> Vec<(f32, f32)> {
-    let mut points = vec![layout.centre(m.from)];
-    if let Some(bend) = m.bend {
-        points.push(layout.centre(bend));
-    }
-    points.push(layout.centre(m.to));
-    points
+    draw_footer(img, view, names);
 }
 
 /// A move's line, under the pegs: outlined gold, with a ring where it started and
 /// a dot at the bend.
-fn draw_move_line(img: &mut Canvas, layout: Layout, m: &TurnMove) {
+fn draw_move_line(img: &mut RgbImage, layout: Layout, m: &TurnMove) {
     let points = route(layout, m);
     let w = (layout.dx * 0.11).max(4.0);
-    style::stroke_polyline(img, &points, w + 3.0, colour::SHADOW, 0.35);
-    style::stroke_polyline(img, &points, w, PATH, 1.0);
+    img.stroke_polyline(&points, w + 3.0, colour::SHADOW, 1.0);
+    img.stroke_polyline(&points, w, PATH, 1.0);
     let (x, y) = points[0];
-    style::stroke_round_rect(img, RoundRect::circle(x, y, layout.dx * 0.2), w * 0.8, PATH, 1.0);
+    img.stroke_round_rect(RoundRect::circle(x, y, layout.dx * 0.2), w * 0.8, PATH, 1.0);
     if m.bend.is_some() {
         let (x, y) = points[1];
-        style::fill_round_rect(img, RoundRect::circle(x, y, w * 1.3), PATH, 1.0);
-        style::fill_round_rect(img, RoundRect::circle(x, y, w * 0.5), colour::SPOT, 1.0);
+        img.fill_round_rect(RoundRect::circle(x, y, w * 1.3), PATH, 1.0);
+        img.fill_round_rect(RoundRect::circle(x, y, w * 0.5), colour::SPOT, 1.0);
     }
 }
 
 /// A move's arrowhead, over the pegs, just outside the peg that moved.
-fn draw_move_head(img: &mut Canvas, layout: Layout, view: &View, m: &TurnMove) {
+fn draw_move_head(img: &mut RgbImage, layout: Layout, view: &View, m: &TurnMove) {
     let points = route(layout, m);
     let end = points[points.len() - 1];
     let before = points[points.len() - 2];
@@ -584,39 +508,21 @@ fn draw_move_head(img: &mut Canvas, layout: Layout, view: &View, m: &TurnMove) {
         img,
         before,
         (tip.0 + dx / len, tip.1 + dy / len),
-        size + 2.0,
+        size + 3.0,
         colour::SHADOW,
     );
     style::fill_arrowhead(img, before, tip, size, PATH);
 }
 
-fn draw_header(img: &mut Canvas, view: &View) {
-    let (seat, headline, note) = header_text(view);
-    let big = TextStyle::bold(24.0, colour::INK);
-    let baseline = big.centre_baseline((MARGIN + HEADER / 2) as f32) - 2.0;
-    let mut x = MARGIN as f32;
-    if let Some(seat) = seat {
-        let o = seat.index().min(MAX_PLAYERS - 1);
-        let peg = &CARD_PEGS[o][Size::Large.index()][0];
-        blit_centred(img, peg, x + 14.0, (MARGIN + HEADER / 2) as f32 - 2.0);
-        x += 36.0;
+/// The route of a move: from the hole it left, through its bend, to where it
+/// landed.
+fn route(layout: Layout, m: &TurnMove) -> Vec<(f32, f32)> {
+    let mut points = vec![layout.centre(m.from)];
+    if let Some(bend) = m.bend {
+        points.push(layout.centre(bend));
     }
-    let end = style::draw_text(img, big, x, baseline, &headline);
-    if !note.is_empty() {
-        let small = TextStyle::regular(16.0, colour::FADED_INK);
-        style::draw_text(img, small, end + 10.0, baseline, &format!("— {note}"));
-    }
-}
-
-/// The game's name at the right of the header line and the legend at the right
-/// of the footer, in the background: neither changes.
-fn draw_title_and_legend(img: &mut RgbImage) {
-    let baseline = TextStyle::bold(24.0, colour::INK).centre_baseline((MARGIN + HEADER / 2) as f32) - 2.0;
-    let right = (WIDTH as i32 - MARGIN) as f32;
-    let title = TextStyle::bold(16.0, colour::FADED_INK).right();
-    style::draw_text(img, title, right, baseline, "NUMBER ONE");
-    let legend = TextStyle::regular(14.0, colour::FADED_INK).right();
-    style::draw_text(img, legend, right, FOOTER_BASELINE, "hollow peg: flip used");
+    points.push(layout.centre(m.to));
+    points
 }
 
 /// The top-left corner of a seat's card: in the corner of the picture nearest
@@ -640,76 +546,52 @@ fn card_origin(layout: Layout, area: Option<&[Hole; 3]>, seat: Seat) -> (f32, f3
         WIDTH as f32 - MARGIN as f32 - CARD_W
     };
     let y = if top {
-        (MARGIN + HEADER) as f32
+        (MARGIN + header::HEIGHT) as f32
     } else {
         FOOTER_BASELINE - 26.0 - CARD_H
     };
     (x, y)
 }
 
-/// What a seat's card shows whatever happens: the panel (faded if `out`), its
-/// edge and the seat's name (greyed and struck through if `out`); and where the
-/// name ends.
-fn draw_card_face(img: &mut impl style::Surface, x: f32, y: f32, seat: Seat, out: bool) -> f32 {
-    let card = RoundRect::from_corner(x, y, CARD_W, CARD_H, 8.0);
-    style::fill_round_rect(img, card, colour::PANEL, if out { 0.6 } else { 1.0 });
-    style::stroke_round_rect(img, card.grow(-0.5), 1.0, colour::PANEL_EDGE, 1.0);
-    let ink = if out { GREY } else { colour::INK };
-    let end = style::draw_text(img, TextStyle::bold(17.0, ink), x + 12.0, y + 24.0, seat_name(seat));
-    if out {
-        let line = RoundRect::from_corner(x + 10.0, y + 17.0, end - x - 8.0, 2.0, 1.0);
-        style::fill_round_rect(img, line, GREY, 1.0);
-    }
-    end
-}
-
 /// A player's card in a corner: their colour and name, their pegs (hollow when
-/// used, a dashed ring when removed), and whether they are to move, out or won.
-///
-/// The face of the card ([`draw_card_face`]) is in the background for a player
-/// still in, and copied from [`OUT_CARDS`] for one who is out; nothing drawn
-/// here overlaps the name, so the pixels are those of drawing it all in order.
-fn draw_card(img: &mut Canvas, view: &View, layout: Layout, seat: Seat) {
+/// used, a ring and a stroke when removed), a gold edge while they are to act,
+/// and whether they are out or won.
+fn draw_card(img: &mut RgbImage, view: &View, layout: Layout, seat: Seat, names: &[&str]) {
     let area = view.start_areas.get(seat.index());
     let (x, y) = card_origin(layout, area, seat);
     let card = RoundRect::from_corner(x, y, CARD_W, CARD_H, 8.0);
     let out = view.out.contains(&seat);
     let to_act = view.to_act == Some(seat) && !view.outcome.is_over();
     let won = view.outcome == Outcome::Won(seat);
-    // The engine's start areas depend only on the number of players, so this
-    // always holds; were it not to, the card is drawn in full where it goes.
-    let players = view.players.clamp(2, MAX_PLAYERS);
-    let standard = area.is_some() && area == START_AREAS[players - 2].get(seat.index());
-    if !standard {
-        draw_card_face(img, x, y, seat, out);
-    } else if out {
-        let (tx, ty, tile) = &OUT_CARDS[players - 2][seat.index()];
-        style::blit(img, tile, *tx, *ty);
-    }
-    if to_act || won {
-        style::stroke_round_rect(img, card.grow(-1.5), 3.0, colour::TURN, 1.0);
-    }
+    img.fill_round_rect(card, if out { colour::PAPER } else { colour::PANEL }, 1.0);
+    let edge = if to_act || won {
+        colour::TURN
+    } else {
+        colour::PANEL_EDGE
+    };
+    img.stroke_round_rect(card.grow(-1.5), if to_act || won { 3.0 } else { 1.0 }, edge, 1.0);
     let o = seat.index().min(MAX_PLAYERS - 1);
-    let name = TextStyle::bold(17.0, if out { GREY } else { colour::INK });
-    let end = style::text_end(name, x + 12.0, seat_name(seat));
+    // Whose turn it is the header says and the gold edge shows.
     let status = if won {
         "wins"
     } else if out {
         "out"
-    } else if to_act {
-        match view.phase {
-            Phase::Placement => "to place",
-            Phase::Play => "to move",
-        }
     } else {
         ""
     };
-    if !status.is_empty() {
-        let colour = if to_act || won { Rgb([0x9A, 0x6A, 0x08]) } else { GREY };
-        style::draw_text(img, TextStyle::bold(14.0, colour), end + 7.0, y + 24.0, status);
+    let ink = if out { GREY } else { colour::INK };
+    let name_style = TextStyle::bold(17.0, ink);
+    let name = style::fit(name_style, &label(names, seat), CARD_W - 22.0);
+    let end = img.text(name_style, x + 11.0, y + 23.0, &name);
+    if out {
+        img.fill_round_rect(
+            RoundRect::from_corner(x + 9.0, y + 16.0, end - x - 7.0, 2.0, 1.0),
+            GREY,
+            1.0,
+        );
     }
 
-    // The pegs, small to large; removed pegs as a faint ring.
+    // The pegs, small to large; removed pegs as a faint ring; then the status.
     let mut px = x + 22.0;
     let py = y + 52.0;
     for size in Size::ALL {
@@ -718,39 +600,97 @@ fn draw_card(img: &mut Canvas, view: &View, layout: Layout, seat: Seat) {
         match peg {
             Some(p) => {
                 if p.to_move {
-                    let halo = RoundRect::circle(px, py, r + 2.5);
-                    style::stroke_round_rect(img, halo, 2.5, colour::TURN, 1.0);
+                    img.stroke_round_rect(RoundRect::circle(px, py, r + 2.5), 2.5, colour::TURN, 1.0);
                 }
-                blit_centred(img, &CARD_PEGS[o][size.index()][usize::from(p.used)], px, py);
+                style::blit_centred(img, &CARD_PEGS[o][size.index()][usize::from(p.used)], px, py);
             }
             None if view.phase == Phase::Placement => {
-                blit_centred(img, &CARD_PEGS[o][size.index()][0], px, py);
+                style::blit_centred(img, &CARD_PEGS[o][size.index()][0], px, py);
             }
             None => {
-                let ring = RoundRect::circle(px, py, r - 1.0);
-                style::stroke_round_rect(img, ring, 1.5, GREY, 1.0);
+                img.stroke_round_rect(RoundRect::circle(px, py, r - 1.0), 1.5, GREY, 1.0);
                 let cross = [(px - r * 0.5, py - r * 0.5), (px + r * 0.5, py + r * 0.5)];
-                style::stroke_polyline(img, &cross, 1.5, GREY, 1.0);
+                img.stroke_polyline(&cross, 1.5, GREY, 1.0);
             }
         }
-        px += 2.0 * r + 10.0;
+        px += 2.0 * r + 8.0;
+    }
+    if !status.is_empty() {
+        let colour = if to_act || won { Rgb([0x8A, 0x5A, 0x00]) } else { GREY };
+        img.text(TextStyle::bold(15.0, colour), px - 2.0, py + 5.0, status);
     }
 }
 
 /// The footer: the moves of the turn (what a hollow peg means is in the
 /// background).
-fn draw_footer(img: &mut Canvas, view: &View) {
-    let text = TextStyle::regular(15.0, colour::INK);
+fn draw_footer(img: &mut RgbImage, view: &View, names: &[&str]) {
+    let text = TextStyle::regular(16.0, colour::INK);
     let mut line = String::new();
     if let Some(first) = view.moves.first() {
         let moves: Vec<String> = view.moves.iter().map(move_text).collect();
-        let _ = write!(line, "{}: {}", seat_name(first.seat), moves.join(" · "));
+        let _ = write!(line, "{}: {}", label(names, first.seat), moves.join(" · "));
     } else if view.phase == Phase::Placement {
-        line.push_str("Each player puts their pegs on their start area.");
+        line.push_str("Each player puts their pegs on their start area (the ringed holes).");
     } else if !view.outcome.is_over() {
         line.push_str("Each peg moves exactly its size and lands on a token.");
     }
-    style::draw_text(img, text, MARGIN as f32 + 2.0, FOOTER_BASELINE, &line);
+    img.text(
+        text,
+        MARGIN as f32 + 2.0,
+        FOOTER_BASELINE,
+        &style::fit(text, &line, WIDTH as f32 - 220.0),
+    );
+}
+
+/// What a screen reader says for the picture: the players, whose turn (or the
+/// result), the moves of the turn, and each player's pegs.
+pub fn alt_text(view: &View, names: &[&str]) -> String {
+    let (_, headline, note) = header_text(view, names);
+    let players: Vec<String> = (0..view.players.min(MAX_PLAYERS))
+        .map(|s| label(names, Seat(s as u8)))
+        .collect();
+    let mut text = format!(
+        "Number One, {} players: {}. {headline}",
+        view.players,
+        players.join(", ")
+    );
+    if !note.is_empty() {
+        let _ = write!(text, ", {note}");
+    }
+    text.push('.');
+    if let Some(first) = view.moves.first() {
+        let moves: Vec<String> = view.moves.iter().map(move_text).collect();
+        let who = header::short(names, first.seat, seat_name(first.seat));
+        let _ = write!(text, " This turn, {who}: {}.", moves.join(", "));
+    }
+    for s in 0..view.players.min(MAX_PLAYERS) {
+        let seat = Seat(s as u8);
+        let who = header::short(names, seat, seat_name(seat));
+        if view.out.contains(&seat) {
+            let _ = write!(text, " {who} is out.");
+            continue;
+        }
+        let pegs: Vec<String> = view
+            .pegs
+            .iter()
+            .filter(|p| p.owner == seat)
+            .map(|p| {
+                format!(
+                    "{} on {}{}",
+                    size_name(p.size),
+                    p.hole,
+                    if p.used { " (used)" } else { "" }
+                )
+            })
+            .collect();
+        let pegs = if pegs.is_empty() {
+            "no pegs".to_owned()
+        } else {
+            pegs.join(", ")
+        };
+        let _ = write!(text, " {who}: {pegs}.");
+    }
+    text
 }
 
 /// One move in words: `M e3-e5` or `L c2-d4 via c3`, with `(flip)` when it landed
@@ -774,7 +714,7 @@ fn move_text(m: &TurnMove) -> String {
 pub fn diagram(view: &View) -> String {
     let layout = Layout::for_players(view.players);
     let mut out = String::new();
-    let (_, headline, note) = header_text(view);
+    let (_, headline, note) = header_text(view, &[]);
     if note.is_empty() {
         let _ = writeln!(out, "Number One - {headline}");
     } else {

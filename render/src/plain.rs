@@ -2,7 +2,8 @@
 //! test-only game): its public view as indented JSON, written on paper. A new
 //! game is playable before it is drawn.
 
-use crate::style::{colour, draw_text, encode_png, TextStyle};
+use crate::encode::encode_rgb;
+use crate::style::{colour, Surface, TextStyle};
 use image::RgbImage;
 use parlor_games::AnyGame;
 
@@ -26,7 +27,13 @@ pub fn picture(game: &AnyGame) -> Vec<u8> {
     let height = (text.lines().count() as f32 * LINE + 2.0 * MARGIN).ceil() as u32;
     let mut canvas = RgbImage::from_pixel(width, height, colour::PAPER);
     for (i, line) in text.lines().enumerate() {
-        draw_text(&mut canvas, style, MARGIN, MARGIN + SIZE + i as f32 * LINE, line);
+        canvas.text(style, MARGIN, MARGIN + SIZE + i as f32 * LINE, line);
     }
-    encode_png(&canvas)
+    encode_rgb(&canvas)
+}
+
+/// What a screen reader says for the plain picture: the game and its view.
+pub fn alt_text(game: &AnyGame) -> String {
+    let view = serde_json::to_string(&game.public_view()).expect("views serialise");
+    format!("{}: {view}", game.kind().title())
 }

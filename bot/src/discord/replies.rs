@@ -88,7 +88,7 @@ fn parts(reply: &Reply) -> Parts {
             ),
             vec![
                 serenity::CreateAttachment::bytes(picture.png.clone(), picture.file_name.clone())
-                    .description(truncate(&picture.title, 1024)),
+                    .description(truncate(&picture.description, 1024)),
             ],
         ),
         None => (None, Vec::new()),

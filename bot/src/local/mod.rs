@@ -683,6 +683,9 @@ impl Session<'_> {
             if let Some(why) = &image_error {
                 object["image_error"] = json!(why);
             }
+            if let Some(picture) = &reply.picture {
+                object["alt"] = json!(picture.description);
+            }
             if let Some(moves) = &reply.moves {
                 object["moves"] = json!(moves);
             }

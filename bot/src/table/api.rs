@@ -331,6 +331,9 @@ pub struct Picture {
     pub title: String,
     /// A text diagram of the same position, for terminals (drawn when read).
     pub diagram: Lazy<String>,
+    /// Words a screen reader speaks for the picture (whose turn, the last move,
+    /// the score), at most 1,024 characters: the attachment's description.
+    pub description: String,
 }
 
 /// A file sent with a reply besides its picture (a replay's animation and its

@@ -180,6 +180,7 @@ impl Table {
             file_name: "rating.png".into(),
             png,
             title: format!("{title}: rating over time"),
+            description: summary.clone(),
             diagram: Lazy::new(move || summary),
         }))
     }

@@ -45,8 +45,22 @@ pub(super) fn settle_round(
     let log = vec![roll_entry(current, next.record.ply, &result, roller, now)];
     host.commit(&next, Commit::at(now, interaction).log(log).postings(postings))?;
     let lines = round_lines(current, &next, &result, roller.map(|_| who));
-    let reply = settled_reply(current, &next, &result, lines);
+    let balances = balances(host, current, &guild);
+    let reply = settled_reply(current, &next, &result, lines, &balances);
     Ok((next, reply))
+}
+
+/// Each seat's wallet after the round just written, by seat, for the picture
+/// (`None` where it cannot be read: the picture then shows the payout alone).
+fn balances(host: &Table, current: &Session, guild: &str) -> Vec<Option<i128>> {
+    let bank = Bank::server(guild);
+    let mut store = super::base::lock(&host.store);
+    current
+        .record
+        .seats
+        .iter()
+        .map(|p| bank.balance(&mut **store, &Account::Member(p.id)).ok().map(i128::from))
+        .collect()
 }
 
 /// The round's postings out of escrow: each winner's return, then the bank's
@@ -158,16 +172,23 @@ fn payouts_line(current: &Session, result: &RoundResult, names: &[&str]) -> Stri
 }
 
 /// The channel message: `lines` under a picture of the round just settled (its
-/// bets under the dice that settled them), while the JSON view and the buttons
-/// are the table as it is now.
-fn settled_reply(current: &Session, next: &Session, result: &RoundResult, lines: Vec<String>) -> Reply {
+/// bets under the dice that settled them, each player's payout and balance),
+/// while the JSON view and the buttons are the table as it is now.
+fn settled_reply(
+    current: &Session,
+    next: &Session,
+    result: &RoundResult,
+    lines: Vec<String>,
+    balances: &[Option<i128>],
+) -> Reply {
     let settled = current.table().expect("checked").settled_view(result.roll);
-    let png = parlor_render::crown_anchor::picture(&settled, &names(current));
+    let png = parlor_render::crown_anchor::settled_picture(&settled, &names(current), balances);
+    let description = parlor_render::crown_anchor::alt_text(&settled, &names(current), balances);
     let seat_names = current.seat_names();
     let diagram = Lazy::new(move || {
         let names: Vec<&str> = seat_names.iter().map(String::as_str).collect();
         parlor_render::crown_anchor::diagram(&settled, &names)
     });
-    next.board_reply_drawn(lines.join("\n"), png, diagram)
+    next.board_reply_drawn(lines.join("\n"), png, description, diagram)
         .with_buttons(buttons(next))
 }

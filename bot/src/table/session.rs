@@ -158,12 +158,13 @@ impl Session {
             Some(game) => {
                 let names: Vec<&str> = self.record.seats.iter().map(|p| p.name.as_str()).collect();
                 let png = parlor_render::picture(game, &names);
+                let description = parlor_render::alt_text(game, &names);
                 let (game, names) = (game.clone(), self.seat_names());
                 let diagram = Lazy::new(move || {
                     let names: Vec<&str> = names.iter().map(String::as_str).collect();
                     parlor_render::diagram(&game, &names)
                 });
-                self.board_reply_drawn(text, png, diagram)
+                self.board_reply_drawn(text, png, description, diagram)
             }
             None => Reply::channel(text),
         }
@@ -175,9 +176,9 @@ impl Session {
         self.record.seats.iter().map(|p| p.name.as_str().to_string()).collect()
     }
 
-    /// [`Session::board_reply`] with a picture already drawn (and its diagram, to
-    /// draw when read).
-    pub fn board_reply_drawn(&self, text: String, png: Vec<u8>, diagram: Lazy<String>) -> Reply {
+    /// [`Session::board_reply`] with a picture already drawn, its description
+    /// (alt text) and its diagram, to draw when read.
+    pub fn board_reply_drawn(&self, text: String, png: Vec<u8>, description: String, diagram: Lazy<String>) -> Reply {
         let mut reply = Reply::channel(text);
         if let Some(game) = &self.game {
             let seats: Vec<String> = (0..self.record.seats.len() as u8)
@@ -191,6 +192,7 @@ impl Session {
                 png,
                 title: format!("{} — {}", self.kind.title(), seats.join(joiner)),
                 diagram,
+                description,
             });
             reply.view = Some(Lazy::new({
                 let game = game.clone();

@@ -61,3 +61,29 @@ fn a_picture_that_cannot_be_written_later_leaves_the_reply_and_says_why() {
     assert!(replies.iter().any(|r| r["image"].is_string()), "{replies:#?}");
     local.finish();
 }
+
+#[test]
+fn every_picture_carries_alt_text_naming_the_players_and_the_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = Local::start(dir.path(), "1");
+    local.ok("alice /play game:checkers opponent:@bob");
+    let replies = local.ok("bob [Accept]");
+    let board = replies
+        .iter()
+        .find(|r| r["image"].is_string())
+        .unwrap_or_else(|| panic!("no picture: {replies:#?}"));
+    let alt = board["alt"].as_str().unwrap_or_else(|| panic!("no alt text: {board}"));
+    assert!(alt.starts_with("Checkers."), "{alt}");
+    assert!(
+        alt.contains("alice") && alt.contains("bob") && alt.contains("to move"),
+        "{alt}"
+    );
+    assert!(alt.chars().count() <= 1024, "{alt}");
+    // A reply without a picture has no alt text.
+    let replies = local.send("alice /moves");
+    assert!(
+        replies.iter().all(|r| r["alt"].is_null() || r["image"].is_string()),
+        "{replies:#?}"
+    );
+    local.finish();
+}

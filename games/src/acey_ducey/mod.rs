@@ -139,6 +139,22 @@ pub struct LastRoll {
     pub dice: Dice,
 }
 
+/// The moves of the last turn played, for the picture to mark them: who played,
+/// each [`Step`] in the mover's numbering (an entry in set-up is a step from the
+/// Dog House, `bar/22`), including those after an Acey-Ducey's extra throw, and
+/// the point an opposing man was sent from by Acey-Ducey's `send P`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct LastTurn {
+    /// Who played.
+    pub seat: Seat,
+    /// Every step of the turn, in the order played.
+    pub steps: Vec<Step>,
+    /// `send P`: the point (mover's numbering) whose opposing man was sent to the
+    /// Dog House.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sent: Option<u8>,
+}
+
 /// Something an action caused. Each prints as one sentence; points are in the
 /// numbering of the seat named first.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -402,6 +418,9 @@ pub struct Setup {
     pub roll_again: bool,
     /// The last roll made.
     pub last_roll: Option<LastRoll>,
+    /// The moves of the last turn played (absent in games stored before it was kept).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_turn: Option<LastTurn>,
     /// The outcome so far.
     pub outcome: Outcome,
 }
@@ -418,5 +437,6 @@ pub struct AceyDucey {
     dice: Option<Dice>,
     roll_again: bool,
     last_roll: Option<LastRoll>,
+    last_turn: Option<LastTurn>,
     outcome: Outcome,
 }

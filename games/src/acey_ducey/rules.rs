@@ -15,8 +15,8 @@
 use super::board::{canonical_order, distinct, multiset, Board, PlayOption};
 use super::notation::steps_text;
 use super::{
-    seat_name, AceyDucey, Action, Dice, Event, LastRoll, Options, Phase, Reading, RuleError, Step, View, ViewPoint,
-    BAR, MAX_CHIPS, MEN, OFF,
+    seat_name, AceyDucey, Action, Dice, Event, LastRoll, LastTurn, Options, Phase, Reading, RuleError, Step, View,
+    ViewPoint, BAR, MAX_CHIPS, MEN, OFF,
 };
 use crate::notation::option_words;
 use crate::{OptionsError, Outcome, Rng, Seat};
@@ -126,6 +126,7 @@ impl AceyDucey {
             dice: None,
             roll_again: false,
             last_roll: None,
+            last_turn: None,
             outcome: Outcome::Ongoing,
         }
     }
@@ -538,6 +539,7 @@ impl AceyDucey {
         let seat = self.to_act;
         let them = seat.opponent();
         let mut events = Vec::new();
+        self.note_turn(seat, action);
         match action {
             Action::Enter(dice) => {
                 let mut points = Vec::new();
@@ -602,6 +604,36 @@ impl AceyDucey {
             Action::Roll => self.roll_again(&mut events),
         }
         events
+    }
+
+    /// Keeps the moves of the turn being played for the view: a play after an
+    /// Acey-Ducey's extra throw adds to the turn's, anything else starts anew.
+    fn note_turn(&mut self, seat: Seat, action: &Action) {
+        let steps: Vec<Step> = match action {
+            Action::Enter(dice) => dice
+                .iter()
+                .map(|&die| Step {
+                    from: BAR,
+                    to: BAR - die,
+                })
+                .collect(),
+            Action::Play(steps) => steps.clone(),
+            Action::Send(_) | Action::Roll => Vec::new(),
+        };
+        let sent = match action {
+            Action::Send(point) => Some(*point),
+            _ => None,
+        };
+        if matches!(action, Action::Roll) {
+            return;
+        }
+        match &mut self.last_turn {
+            Some(turn) if self.roll_again && turn.seat == seat => {
+                turn.steps.extend(steps);
+                turn.sent = turn.sent.or(sent);
+            }
+            _ => self.last_turn = Some(LastTurn { seat, steps, sent }),
+        }
     }
 
     /// Acey-Ducey played as a normal roll: the same seat rolls again.
@@ -691,6 +723,7 @@ impl AceyDucey {
             dice: self.dice,
             roll_again: self.roll_again,
             last_roll: self.last_roll,
+            last_turn: self.last_turn.clone(),
             outcome: self.outcome,
             options: self.options.clone(),
         }

@@ -87,6 +87,7 @@ impl AceyDucey {
             dice: setup.dice,
             roll_again: setup.roll_again,
             last_roll: setup.last_roll,
+            last_turn: setup.last_turn,
             outcome: setup.outcome,
         };
         check_phase(&game)?;
@@ -121,6 +122,7 @@ impl AceyDucey {
             dice: self.dice,
             roll_again: self.roll_again,
             last_roll: self.last_roll,
+            last_turn: self.last_turn.clone(),
             outcome: self.outcome,
         }
     }

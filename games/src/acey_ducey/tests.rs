@@ -44,6 +44,7 @@ fn setup_of(red: &[(u8, u8)], black: &[(u8, u8)]) -> Setup {
         dice: None,
         roll_again: false,
         last_roll: None,
+        last_turn: None,
         outcome: Outcome::Ongoing,
     }
 }
@@ -149,6 +150,19 @@ fn ducey_with_a_plain_number_plays_that_number_twice() {
     let mut game = pos!(red 20:1; black 1:2);
     let events = roll(&mut game, 5, 2);
     assert_eq!(played(&events), (steps("20/15 15/10"), true));
+}
+
+#[test]
+fn the_view_keeps_every_move_of_the_last_turn_for_the_picture() {
+    let mut game = pos!(red 20:2; black 1:2);
+    roll(&mut game, 3, 3);
+    play(&mut game, "20/17 17/14");
+    let turn = game.view().last_turn.expect("a turn was played");
+    assert_eq!((turn.seat, turn.steps), (RED, steps("20/17 17/14")));
+    // The next player's play (here forced by their roll) replaces it.
+    let events = roll(&mut game, 4, 4);
+    assert_eq!(game.view().last_turn.expect("kept").seat, BLACK, "{events:?}");
+    assert_eq!(played(&events), (game.view().last_turn.expect("kept").steps, true));
 }
 
 #[test]

@@ -3,7 +3,7 @@
 //! convention "The public view is a complete position"). Acey Ducey has no hidden
 //! information. The picture and `parlor local --json` are drawn from it.
 
-use super::{Dice, LastRoll, Options, Phase};
+use super::{Dice, LastRoll, LastTurn, Options, Phase};
 use crate::{Outcome, Seat};
 use serde::Serialize;
 
@@ -48,6 +48,8 @@ pub struct View {
     pub roll_again: bool,
     /// The last roll made, by either seat.
     pub last_roll: Option<LastRoll>,
+    /// The moves of the last turn played, for the picture to mark each of them.
+    pub last_turn: Option<LastTurn>,
     /// The outcome so far.
     pub outcome: Outcome,
     /// The table options (stake and Dog House penalty).
