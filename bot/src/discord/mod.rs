@@ -10,6 +10,8 @@
 //! - `retry`: every REST send retried on 429 (bounded) and 5xx (once), within
 //!   Discord's 3 s for a first response.
 //! - `errors`: the one `on_error`.
+//! - `outbox`: the sender of the table's stored posts (timers' notices and
+//!   rolls, reminders), once each, until Discord takes them.
 //! - `data`: what every handler shares (`Data`, `Error`, `Context`).
 //! - `run`: a slash command's table call and its answer, for `commands` and `chips`.
 
@@ -18,6 +20,7 @@ mod chips;
 mod commands;
 mod data;
 mod errors;
+mod outbox;
 mod replies;
 mod request;
 mod retry;
@@ -114,7 +117,9 @@ pub async fn serve_with_timers(
                 // `@Parlor` is this bot: a /play naming it seats the computer opponent.
                 table.know_parlor(ready.user.id.get());
                 tokio::spawn(resume_parlor(ctx.http.clone(), table.clone()));
-                tokio::spawn(run_timers(ctx.http.clone(), table.clone(), timer_period));
+                let wake = Arc::new(tokio::sync::Notify::new());
+                tokio::spawn(outbox::run(ctx.http.clone(), table.clone(), wake.clone()));
+                tokio::spawn(run_timers(ctx.http.clone(), table.clone(), timer_period, wake));
                 Ok(Data { table })
             })
         })
@@ -158,7 +163,7 @@ async fn resume_parlor(http: Arc<serenity::Http>, table: Arc<Table>) {
 }
 
 /// Every `period`, fires the table's due timers and posts what they say.
-async fn run_timers(http: Arc<serenity::Http>, table: Arc<Table>, period: Duration) {
+async fn run_timers(http: Arc<serenity::Http>, table: Arc<Table>, period: Duration, wake: Arc<tokio::sync::Notify>) {
     let mut interval = tokio::time::interval(period);
     interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
@@ -172,7 +177,12 @@ async fn run_timers(http: Arc<serenity::Http>, table: Arc<Table>, period: Durati
                 continue;
             }
         };
-        for timer in fired {
+        // What the timers said is in the outbox (stored with their changes):
+        // the sender posts it. Anything else is posted here.
+        if fired.iter().any(|t| t.reply.outbox.is_some()) {
+            wake.notify_one();
+        }
+        for timer in fired.iter().filter(|t| t.reply.outbox.is_none()) {
             replies::post_to_channel(&http, &timer.channel, &timer.reply).await;
         }
     }

@@ -209,7 +209,7 @@ fn edit(reply: &Reply) -> serenity::EditInteractionResponse {
     filled!(serenity::EditInteractionResponse::new(), reply, new_attachment)
 }
 
-fn channel_message(reply: &Reply) -> serenity::CreateMessage {
+pub(super) fn channel_message(reply: &Reply) -> serenity::CreateMessage {
     filled!(serenity::CreateMessage::new(), reply, add_file)
 }
 

@@ -569,6 +569,11 @@ impl Session<'_> {
         actor: Option<u64>,
         reply: &Reply,
     ) -> Result<(), LineFailure> {
+        // A post from the outbox is delivered once it is printed: local mode is
+        // its front end.
+        if let Some(id) = reply.outbox {
+            self.table().outbox_sent(id, self.now);
+        }
         let name_of = |names: &HashMap<u64, String>, id: u64| names.get(&id).cloned().unwrap_or_else(|| id.to_string());
         let (to, visible_to, shown_channel) = match reply.to {
             Audience::Channel if channel.is_dm() => (label.to_string(), actor, channel.clone()),

@@ -230,6 +230,30 @@ pub struct Change<'a> {
     /// balance may be afterwards; one above it fails the whole change with a
     /// [`LedgerError`].
     pub limits: Vec<Limit>,
+    /// Posts to send outside an interaction reply, kept in the outbox until
+    /// Discord takes them (issue 20).
+    pub posts: Vec<OutboxPost>,
+}
+
+/// A post for the outbox: its id (also the message nonce), the channel key it
+/// goes to, and the post as JSON.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutboxPost {
+    /// Unique and increasing; the message's nonce.
+    pub id: i64,
+    /// The channel key (`"123"`, or `"dm:456"` for a member's DMs).
+    pub channel: String,
+    /// The post, as the table's JSON form of a reply.
+    pub post: String,
+}
+
+/// A pending outbox row, as the sender reads it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutboxRow {
+    /// The post.
+    pub post: OutboxPost,
+    /// Sends tried so far.
+    pub attempts: u32,
 }
 
 /// A player's standing in one game: rating and record.
@@ -314,6 +338,14 @@ pub trait Store: Send {
     fn notify(&mut self, member: u64) -> Result<bool, StoreError>;
     /// Records `member`'s `/notify on|off`.
     fn set_notify(&mut self, member: u64, on: bool) -> Result<(), StoreError>;
+    /// The highest outbox id ever used (0 when none).
+    fn max_outbox_id(&mut self) -> Result<i64, StoreError>;
+    /// Pending outbox posts due at `now`, oldest first, at most `limit`.
+    fn outbox_due(&mut self, now: Millis, limit: u32) -> Result<Vec<OutboxRow>, StoreError>;
+    /// An outbox post is done: sent, or dropped (`outcome` says which).
+    fn outbox_done(&mut self, id: i64, at: Millis, outcome: &str) -> Result<(), StoreError>;
+    /// An outbox post failed for now: one more attempt, the next at `next_at`.
+    fn outbox_retry(&mut self, id: i64, next_at: Millis) -> Result<(), StoreError>;
     /// A session's stored record, finished or not.
     fn session_record(&mut self, id: i64) -> Result<Option<SessionRecord>, StoreError>;
     /// The latest game finished in `channel` (played: won, drawn, ended or

@@ -3,7 +3,9 @@
 use super::error::StoreError;
 use super::ledger::{self, Account, JournalRow, Reason, Standing};
 use super::lock::DbLock;
-use super::model::{Change, FinishedGame, GameResult, LogEntry, RatedPlayer, SessionRecord, Store};
+use super::model::{
+    Change, FinishedGame, GameResult, LogEntry, OutboxPost, OutboxRow, RatedPlayer, SessionRecord, Store,
+};
 use super::ratings;
 use crate::clock::Millis;
 use anyhow::Context;
@@ -20,6 +22,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0003_balances.sql")),
     M::up(include_str!("../../migrations/0004_without_rowid.sql")),
     M::up(include_str!("../../migrations/0005_ratings.sql")),
+    M::up(include_str!("../../migrations/0006_outbox.sql")),
 ];
 
 /// The migration that added ratings (0005): a database older than it has its
@@ -364,6 +367,13 @@ impl Store for SqliteStore {
             tx.prepare_cached("INSERT INTO interactions (id, session_id, at) VALUES (?1, ?2, ?3)")?
                 .execute(params![id, change.session.map(|s| s.id), change.at])?;
         }
+        let mut outbox = tx.prepare_cached(
+            "INSERT INTO outbox (id, channel, post, created_at, next_at) VALUES (?1, ?2, ?3, ?4, ?4)",
+        )?;
+        for post in &change.posts {
+            outbox.execute(params![post.id, post.channel, post.post, change.at])?;
+        }
+        drop(outbox);
         ledger::write_names(&tx, &change.names)?;
         ledger::write_postings::<StoreError>(&tx, &change.postings, &change.limits, change.interaction, change.at)?;
         tx.commit()?;
@@ -445,6 +455,44 @@ impl Store for SqliteStore {
                  ON CONFLICT (member) DO UPDATE SET notify = excluded.notify",
             )?
             .execute(params![member as i64, on])?;
+        Ok(())
+    }
+
+    fn max_outbox_id(&mut self) -> Result<i64, StoreError> {
+        Ok(self
+            .conn
+            .query_row("SELECT COALESCE(MAX(id), 0) FROM outbox", [], |r| r.get(0))?)
+    }
+
+    fn outbox_due(&mut self, now: Millis, limit: u32) -> Result<Vec<OutboxRow>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id, channel, post, attempts FROM outbox WHERE done_at IS NULL AND next_at <= ?1
+             ORDER BY id LIMIT ?2",
+        )?;
+        let rows = stmt.query_map(params![now, limit], |r| {
+            Ok(OutboxRow {
+                post: OutboxPost {
+                    id: r.get(0)?,
+                    channel: r.get(1)?,
+                    post: r.get(2)?,
+                },
+                attempts: r.get(3)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    fn outbox_done(&mut self, id: i64, at: Millis, outcome: &str) -> Result<(), StoreError> {
+        self.conn
+            .prepare_cached("UPDATE outbox SET done_at = ?2, outcome = ?3, attempts = attempts + 1 WHERE id = ?1")?
+            .execute(params![id, at, outcome])?;
+        Ok(())
+    }
+
+    fn outbox_retry(&mut self, id: i64, next_at: Millis) -> Result<(), StoreError> {
+        self.conn
+            .prepare_cached("UPDATE outbox SET next_at = ?2, attempts = attempts + 1 WHERE id = ?1")?
+            .execute(params![id, next_at])?;
         Ok(())
     }
 

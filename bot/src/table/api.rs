@@ -378,6 +378,9 @@ pub struct Reply {
     pub mentions: Vec<Mention>,
     /// Files sent with the message besides its picture.
     pub files: Vec<Attachment>,
+    /// The outbox post that carries this reply, when it was stored to be sent
+    /// later (a timer's post): the front end delivers it from the outbox.
+    pub outbox: Option<i64>,
 }
 
 /// A member a reply pings, by id, with the name the text calls them by.
@@ -404,6 +407,7 @@ impl Reply {
             dm_fallback: None,
             mentions: Vec::new(),
             files: Vec::new(),
+            outbox: None,
         }
     }
 

@@ -3,14 +3,14 @@
 //! flight (`Ctx`), the lock, and the commits every change goes through
 //! (`commit`, `finish` and their `_chips` forms).
 
-use super::api::{ChannelKey, MemberRef, Refusal, Request};
+use super::api::{ChannelKey, MemberRef, Refusal, Reply, Request};
 use super::escrow;
 use super::owed;
 use super::session::Session;
 use super::text;
 use super::wallets::{key_postings, store_refusal, ChipSettings};
 use crate::clock::Millis;
-use crate::store::{Change, GameResult, LogEntry, Player, Posting, SavedState, Status, Store};
+use crate::store::{Change, GameResult, LogEntry, OutboxPost, Player, Posting, SavedState, Status, Store};
 use parlor_games::{DynGame, Seat};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
@@ -61,6 +61,8 @@ pub struct Table {
     pub(super) settings: TableSettings,
     pub(super) seeds: Seeds,
     pub(super) next_id: AtomicI64,
+    /// The next outbox post's id (and message nonce).
+    pub(super) next_post: AtomicI64,
     /// What the live sessions may still pay each account. Locked only with the
     /// store held (store first), so a commit checks and updates it atomically.
     pub(super) owed: Mutex<owed::Owed>,
@@ -108,6 +110,10 @@ pub(super) struct Commit<'a> {
     postings: Vec<Posting>,
     interaction: Option<&'a str>,
     now: Millis,
+    posts: Vec<OutboxPost>,
+    /// For [`Table::finish`]: the outbox id and channel its announcement is
+    /// posted to (a timer's ending).
+    announce: Option<(i64, ChannelKey)>,
 }
 
 impl<'a> Commit<'a> {
@@ -118,6 +124,28 @@ impl<'a> Commit<'a> {
             postings: Vec::new(),
             interaction,
             now,
+            posts: Vec::new(),
+            announce: None,
+        }
+    }
+
+    /// With `reply` stored in the outbox as post `id` to `channel`, in the same
+    /// transaction (a post no interaction answers: a timer's).
+    pub(super) fn post(mut self, id: i64, channel: &ChannelKey, reply: &Reply) -> Commit<'a> {
+        self.posts.push(OutboxPost {
+            id,
+            channel: channel.0.clone(),
+            post: super::post::encode(reply),
+        });
+        self
+    }
+
+    /// For [`Table::finish`]: its announcement goes to the outbox as post `id`
+    /// to `channel`.
+    pub(super) fn announce(self, id: i64, channel: ChannelKey) -> Commit<'a> {
+        Commit {
+            announce: Some((id, channel)),
+            ..self
         }
     }
 
@@ -201,6 +229,7 @@ impl Table {
             }
         }
         let next_id = store.max_session_id()? + 1;
+        let next_post = store.max_outbox_id()? + 1;
         tracing::info!(sessions = channels.len(), "table open");
         Ok(Table {
             store: Mutex::new(store),
@@ -208,6 +237,7 @@ impl Table {
             settings,
             seeds,
             next_id: AtomicI64::new(next_id),
+            next_post: AtomicI64::new(next_post),
             owed: Mutex::new(owed),
             parlor_id: AtomicU64::new(0),
         })
@@ -266,6 +296,8 @@ impl Table {
             mut postings,
             interaction,
             now,
+            posts,
+            announce: _,
         } = change;
         if !postings.is_empty() {
             key_postings(
@@ -292,6 +324,7 @@ impl Table {
             postings,
             names,
             limits: Vec::new(),
+            posts,
         };
         // What the session may pay each account after the change, and the room
         // the ledger must find for it (the store held until the amounts are kept).
@@ -336,12 +369,20 @@ impl Table {
         let mut lines = announcement;
         lines.extend(next.reveal_line());
         lines.extend(escrow::closing_line(&next, &result));
+        if let Some((id, channel)) = change.announce.clone() {
+            change = change.post(id, &channel, &Reply::channel(lines.join("\n")));
+        }
         self.write(&next, Some(result), change)?;
         *slot = None;
         Ok(Ended {
             session: next,
             text: lines.join("\n"),
         })
+    }
+
+    /// A new outbox post's id.
+    pub(super) fn new_post_id(&self) -> i64 {
+        self.next_post.fetch_add(1, Ordering::SeqCst)
     }
 
     pub(super) fn new_session_id(&self) -> i64 {

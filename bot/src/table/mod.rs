@@ -17,8 +17,10 @@ mod crown;
 mod escrow;
 mod lobby;
 mod moves;
+mod outbox;
 mod owed;
 mod parlor;
+mod post;
 mod records;
 mod rematch;
 mod replay;
@@ -34,6 +36,7 @@ mod wallets;
 pub use api::*;
 pub use base::{Seeds, Table, TableSettings};
 pub use escrow::expected_escrow;
+pub use outbox::Pending;
 pub use owed::owed_by_record;
 pub use parlor::{ParlorAnswer, ParlorTurn};
 pub use wallets::ChipSettings;
@@ -281,9 +284,6 @@ impl Table {
         });
         let mut next = session.clone();
         next.record.reminded = true;
-        if self.commit(&next, Commit::at(now, None)).is_err() {
-            return Vec::new();
-        }
         let deadline = next
             .record
             .turn_started_at
@@ -295,13 +295,49 @@ impl Table {
             next.players_text(),
             session::human_duration(deadline - now)
         );
-        *slot = Some(next);
-        if !wants {
-            return Vec::new();
-        }
         let mut reply = Reply::channel(text);
         reply.to = Audience::Dm(member.id);
-        vec![reply]
+        let mut change = Commit::at(now, None);
+        if wants {
+            let id = self.new_post_id();
+            change = change.post(id, &ChannelKey::dm(member.id), &reply);
+            reply.outbox = Some(id);
+        }
+        if self.commit(&next, change).is_err() {
+            return Vec::new();
+        }
+        *slot = Some(next);
+        if wants {
+            vec![reply]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// A session a timer ends (an expired challenge, an abandoned game): its
+    /// announcement goes to the outbox with the ending, in one transaction.
+    fn finish_on_time(
+        &self,
+        slot: &mut Option<Session>,
+        next: Session,
+        result: GameResult,
+        text: String,
+        now: Millis,
+    ) -> Vec<Reply> {
+        let (id, channel) = (self.new_post_id(), ChannelKey(next.record.channel.clone()));
+        self.finish(
+            slot,
+            next,
+            result,
+            vec![text],
+            Commit::at(now, None).announce(id, channel),
+        )
+        .map(|ended| {
+            let mut reply = Reply::channel(ended.text);
+            reply.outbox = Some(id);
+            vec![reply]
+        })
+        .unwrap_or_default()
     }
 
     /// Ends a challenge (or lobby) nobody accepted in time.
@@ -321,9 +357,7 @@ impl Table {
             winner_seat: None,
         };
         let next = session.clone();
-        self.finish(slot, next, result, vec![text], Commit::at(now, None))
-            .map(|ended| vec![Reply::channel(ended.text)])
-            .unwrap_or_default()
+        self.finish_on_time(slot, next, result, text, now)
     }
 
     /// Ends a game nobody touched for `abandon_after`.
@@ -344,9 +378,7 @@ impl Table {
             winner_seat: None,
         };
         let next = session.clone();
-        self.finish(slot, next, result, vec![text], Commit::at(now, None))
-            .map(|ended| vec![Reply::channel(ended.text)])
-            .unwrap_or_default()
+        self.finish_on_time(slot, next, result, text, now)
     }
 
     /// A Crown and Anchor table's `timer:S` roll, once S seconds have passed
@@ -399,11 +431,17 @@ impl Table {
             next.label(late),
             others.join(" or ")
         );
-        if self.commit(&next, Commit::at(now, None)).is_err() {
+        let (id, mut reply) = (self.new_post_id(), Reply::channel(text));
+        let channel = ChannelKey(next.record.channel.clone());
+        if self
+            .commit(&next, Commit::at(now, None).post(id, &channel, &reply))
+            .is_err()
+        {
             return Vec::new();
         }
+        reply.outbox = Some(id);
         *slot = Some(next);
-        vec![Reply::channel(text)]
+        vec![reply]
     }
 }
 

@@ -3,7 +3,7 @@
 //! the settled round's picture. `/roll` (`crown.rs`) and the `timer:S` roll
 //! (`tick`) both come here.
 
-use super::api::{Lazy, Millis, Refusal, Reply};
+use super::api::{ChannelKey, Lazy, Millis, Refusal, Reply};
 use super::bank::Bank;
 use super::base::{Commit, Table};
 use super::session::Session;
@@ -43,23 +43,44 @@ pub(super) fn settle_round(
     next.record.state = next.game.as_ref().map(SavedState::of);
     let postings = payouts(current, &guild, &result, roller, interaction);
     let log = vec![roll_entry(current, next.record.ply, &result, roller, now)];
-    host.commit(&next, Commit::at(now, interaction).log(log).postings(postings))?;
+    // The picture shows each wallet after the round: as it stands now, plus
+    // what this round pays into it.
+    let balances = balances(host, current, &guild, &postings);
     let lines = round_lines(current, &next, &result, roller.map(|_| who));
-    let balances = balances(host, current, &guild);
-    let reply = settled_reply(current, &next, &result, lines, &balances);
+    let mut reply = settled_reply(current, &next, &result, lines, &balances);
+    let mut change = Commit::at(now, interaction).log(log).postings(postings);
+    if interaction.is_none() {
+        // The timer's roll answers no one: its post goes to the outbox with it.
+        let id = host.new_post_id();
+        change = change.post(id, &ChannelKey(current.record.channel.clone()), &reply);
+        reply.outbox = Some(id);
+    }
+    host.commit(&next, change)?;
     Ok((next, reply))
 }
 
-/// Each seat's wallet after the round just written, by seat, for the picture
-/// (`None` where it cannot be read: the picture then shows the payout alone).
-fn balances(host: &Table, current: &Session, guild: &str) -> Vec<Option<i128>> {
+/// Each seat's wallet after the round about to be written, by seat, for the
+/// picture: its balance now plus what `postings` pay it (`None` where it
+/// cannot be read: the picture then shows the payout alone).
+fn balances(host: &Table, current: &Session, guild: &str, postings: &[Posting]) -> Vec<Option<i128>> {
     let bank = Bank::server(guild);
     let mut store = super::base::lock(&host.store);
     current
         .record
         .seats
         .iter()
-        .map(|p| bank.balance(&mut **store, &Account::Member(p.id)).ok().map(i128::from))
+        .map(|p| {
+            let account = Account::Member(p.id);
+            let paid: i64 = postings
+                .iter()
+                .flat_map(|posting| &posting.entries)
+                .filter(|(a, _)| *a == account)
+                .map(|(_, amount)| amount)
+                .sum();
+            bank.balance(&mut **store, &account)
+                .ok()
+                .map(|b| i128::from(b) + i128::from(paid))
+        })
         .collect()
 }
 

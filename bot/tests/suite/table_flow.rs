@@ -1003,3 +1003,33 @@ fn endings_and_timer_news_are_worded_exactly() {
         "The Hot Spot game between alice and bob was untouched for 7 days and ends as abandoned."
     );
 }
+
+#[test]
+fn a_timers_post_is_stored_with_its_change_and_waits_across_a_restart_until_sent() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("p.db");
+    let table = open(&path);
+    started(&table);
+    let fired = table.tick(T0 + 25 * HOUR);
+    assert_eq!(fired.len(), 1);
+    let id = fired[0].reply.outbox.expect("the timeout notice is an outbox post");
+    drop(table);
+
+    // The process stops before the post was sent: the next one finds it due.
+    let table = open(&path);
+    let due = table.outbox_due(T0 + 25 * HOUR, 10);
+    assert_eq!(due.len(), 1, "{due:?}");
+    assert_eq!(due[0].id, id);
+    assert_eq!(due[0].reply.text, fired[0].reply.text);
+    assert!(
+        table.tick(T0 + 26 * HOUR).is_empty(),
+        "the change was stored with it: announced once"
+    );
+
+    // A failed attempt waits; a sent post is never due again.
+    table.outbox_retry(id, T0 + 27 * HOUR);
+    assert!(table.outbox_due(T0 + 26 * HOUR, 10).is_empty());
+    assert_eq!(table.outbox_due(T0 + 27 * HOUR, 10)[0].attempts, 1);
+    table.outbox_sent(id, T0 + 27 * HOUR);
+    assert!(table.outbox_due(T0 + 30 * HOUR, 10).is_empty());
+}

@@ -345,3 +345,32 @@ async fn a_turn_reminder_arrives_by_dm_once_and_a_closed_dm_is_no_error() {
     let (_, callback) = fake.interact(fake.slash(&alice, "board", vec![], &[])).await;
     assert!(callback.status < 300, "the bot still answers: {}", callback.summary());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_timer_post_survives_server_errors_and_is_posted_once_with_its_nonce() {
+    let settings = TableSettings {
+        challenge_expiry: Duration::from_millis(300),
+        ..TableSettings::default()
+    };
+    let bot = connect_with(None, settings, Duration::from_millis(100)).await;
+    let fake = &bot.fake;
+    let (alice, bob) = (alice(), bob());
+    fake.fail_next(Route::ChannelMessage, 2, Fault::AppliedThenServerError);
+    fake.interact(challenge(&bot, &alice, &bob)).await;
+    let channel = format!("/api/v10/channels/{CHANNEL_ID}/messages");
+    let posted = succeeded(fake, 0, "POST", &channel).await;
+    settle().await;
+    let attempts = sent_to(fake, 0, "POST", &channel);
+    assert_eq!(
+        attempts.iter().map(|r| r.status).collect::<Vec<_>>(),
+        [500, 500, 200],
+        "retried until Discord took it, and not after"
+    );
+    let nonces: Vec<Value> = attempts.iter().map(|r| r.json().unwrap()["nonce"].clone()).collect();
+    assert!(
+        nonces.iter().all(|n| *n == nonces[0] && n.is_string()),
+        "one nonce for every attempt: {nonces:?}"
+    );
+    assert!(attempts.iter().all(|r| r.json().unwrap()["enforce_nonce"] == true));
+    assert!(posted.json().unwrap()["content"].as_str().unwrap().contains("expired"));
+}

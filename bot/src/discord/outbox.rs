@@ -1,0 +1,165 @@
+//! The outbox's sender (issue 20): every post the table stored to be sent
+//! outside an interaction reply is sent here, once per attempt, until Discord
+//! takes it. Each message carries its outbox id as its nonce with
+//! `enforce_nonce`, so a resend after an answer that was lost is not posted
+//! twice. A rate limit pauses all sending (Discord's limit may be global); a
+//! server error or a network failure backs the post off (1 s, doubling, at
+//! most 5 minutes); a post whose channel is gone (10003), where the bot may
+//! not post (50001, 50013) or to a member who takes no DMs (50007) is dropped
+//! with a log line. Posts wait in the database, so a restart loses none.
+
+use super::replies::{channel_message, discord_code};
+use super::request::now_millis;
+use super::retry;
+use crate::table::{Pending, Table};
+use poise::serenity_prelude as serenity;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::Notify;
+
+/// How often the sender looks for due posts when nothing wakes it.
+const PERIOD: Duration = Duration::from_secs(1);
+/// Posts read per round.
+const BATCH: u32 = 25;
+/// The first wait after a failed send, doubled on every retry, and the most.
+const FIRST_WAIT: Duration = Duration::from_secs(1);
+const LONGEST_WAIT: Duration = Duration::from_secs(300);
+
+/// Discord's codes for a post that can never be delivered.
+const UNKNOWN_CHANNEL: isize = 10003;
+const MISSING_ACCESS: isize = 50001;
+const MISSING_PERMISSIONS: isize = 50013;
+const CANNOT_MESSAGE_USER: isize = 50007;
+
+/// What one attempt came to.
+#[derive(Debug, PartialEq, Eq)]
+enum Delivery {
+    Sent,
+    /// Never deliverable; the reason for the log.
+    Dropped(String),
+    /// 429: everything waits.
+    RateLimited,
+    /// A 5xx or a network failure: this post waits.
+    Later(String),
+}
+
+fn classify(error: &serenity::Error) -> Delivery {
+    match (retry::status(error), discord_code(error)) {
+        (Some(429), _) => Delivery::RateLimited,
+        (_, Some(code @ (UNKNOWN_CHANNEL | MISSING_ACCESS | MISSING_PERMISSIONS | CANNOT_MESSAGE_USER))) => {
+            Delivery::Dropped(format!("Discord error {code}: {error}"))
+        }
+        (Some(500..=599) | None, _) => Delivery::Later(error.to_string()),
+        // Any other refusal (a 400, say) would be refused again.
+        (Some(status), _) => Delivery::Dropped(format!("HTTP {status}: {error}")),
+    }
+}
+
+/// The wait before attempt `attempts + 1`.
+fn backoff(attempts: u32) -> Duration {
+    FIRST_WAIT
+        .saturating_mul(2u32.saturating_pow(attempts.min(16)))
+        .min(LONGEST_WAIT)
+}
+
+/// One attempt at one post.
+async fn send(http: &serenity::Http, post: &Pending) -> Delivery {
+    let message = channel_message(&post.reply)
+        .nonce(serenity::Nonce::String(post.id.to_string()))
+        .enforce_nonce(true);
+    let channel = match post.channel.0.strip_prefix("dm:") {
+        Some(member) => {
+            let Some(user) = member
+                .parse::<u64>()
+                .ok()
+                .filter(|&m| m != 0)
+                .map(serenity::UserId::new)
+            else {
+                return Delivery::Dropped(format!("no member in {}", post.channel.0));
+            };
+            match user.create_dm_channel(http).await {
+                Ok(dm) => dm.id,
+                Err(error) => return classify(&error),
+            }
+        }
+        None => match post.channel.0.parse::<u64>().ok().filter(|&c| c != 0) {
+            Some(id) => serenity::ChannelId::new(id),
+            None => return Delivery::Dropped(format!("{} is not a Discord channel", post.channel.0)),
+        },
+    };
+    match channel.send_message(http, message).await {
+        Ok(_) => Delivery::Sent,
+        Err(error) => classify(&error),
+    }
+}
+
+/// Sends due posts for as long as the bot runs; `wake` makes it look at once
+/// (the timers wake it after they store posts).
+pub(super) async fn run(http: Arc<serenity::Http>, table: Arc<Table>, wake: Arc<Notify>) {
+    let mut pause = Duration::ZERO;
+    loop {
+        if pause > Duration::ZERO {
+            tokio::time::sleep(pause).await;
+        } else {
+            tokio::select! {
+                _ = wake.notified() => {}
+                _ = tokio::time::sleep(PERIOD) => {}
+            }
+        }
+        pause = Duration::ZERO;
+        let reader = table.clone();
+        let due = match tokio::task::spawn_blocking(move || reader.outbox_due(now_millis(), BATCH)).await {
+            Ok(due) => due,
+            Err(error) => {
+                tracing::error!(%error, "the outbox could not be read");
+                continue;
+            }
+        };
+        for post in due {
+            let delivery = send(&http, &post).await;
+            let (table, id, attempts, channel) = (table.clone(), post.id, post.attempts, post.channel.0.clone());
+            let now = now_millis();
+            match &delivery {
+                Delivery::Sent => tracing::debug!(post = id, %channel, "posted from the outbox"),
+                Delivery::Dropped(why) => {
+                    tracing::warn!(post = id, %channel, "an outbox post can't be delivered and is dropped: {why}")
+                }
+                Delivery::RateLimited => {
+                    tracing::warn!(post = id, %channel, "rate limited: the outbox waits");
+                    pause = backoff(attempts);
+                }
+                Delivery::Later(why) => {
+                    tracing::warn!(post = id, %channel, attempts, "an outbox post failed for now: {why}")
+                }
+            }
+            let wait = backoff(attempts);
+            let marked = tokio::task::spawn_blocking(move || match delivery {
+                Delivery::Sent => table.outbox_sent(id, now),
+                Delivery::Dropped(why) => table.outbox_dropped(id, now, &why),
+                Delivery::RateLimited | Delivery::Later(_) => {
+                    table.outbox_retry(id, now.saturating_add(wait.as_millis() as i64))
+                }
+            })
+            .await;
+            if let Err(error) = marked {
+                tracing::error!(%error, post = id, "an outbox post's fate could not be stored");
+            }
+            if pause > Duration::ZERO {
+                // A rate limit may be global: nothing more is sent until it passes.
+                break;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn waits_double_from_a_second_up_to_five_minutes() {
+        assert_eq!(backoff(0), Duration::from_secs(1));
+        assert_eq!(backoff(3), Duration::from_secs(8));
+        assert_eq!(backoff(20), LONGEST_WAIT);
+    }
+}
