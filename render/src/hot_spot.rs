@@ -1,7 +1,7 @@
 //! Hot Spot: the picture, the alt text and the text diagram of a [`View`]
 //! (rulings, "What the picture shows").
 //!
-//! Layout, 720 × 652 px: the header (who is to act by name and colour, or the
+//! Layout, 720 × 676 px: the header (who is to act by name and colour, or the
 //! result; the players), the board in a wooden frame with files `a`–`h` below and
 //! ranks `1`–`8` to the left (Green's rank 1 at the bottom), and beside it two
 //! panels: Black's at the top, Green's at the bottom, each with the player's name,
@@ -29,7 +29,7 @@ use std::sync::LazyLock;
 /// Picture width in pixels.
 pub const WIDTH: u32 = 720;
 /// Picture height in pixels.
-pub const HEIGHT: u32 = 652;
+pub const HEIGHT: u32 = 676;
 
 /// One square's side.
 const SQ: i32 = 60;

@@ -8,7 +8,8 @@
 //! the top, each centred; the frame names the first and last hole of every row
 //! (`b2` … `b6`), and an empty hole shows its own name. With two or three players
 //! only the inner 61 holes are in play, so the board is the inner hexagon, drawn
-//! larger. Each player's start area is ringed in their colour in every picture.
+//! larger. Each player's start area is a band in their colour under its three
+//! holes, in every picture.
 //!
 //! In the holes: tokens as light brass discs; pegs as discs of three sizes (small,
 //! medium, large, with their size as a digit) in White, Black, Red and Blue, each
@@ -192,14 +193,22 @@ fn background(players: usize) -> RgbImage {
     img.fill_polygon(&hexagon(SURFACE_APOTHEM + 1.0, 0.0, 0.0), Rgb([0x4A, 0x31, 0x1A]), 1.0);
     img.fill_polygon(&hexagon(SURFACE_APOTHEM, 0.0, 0.0), SURFACE, 1.0);
 
-    // The start areas: a ring in the owner's colour round each of their holes.
+    // The start areas: a band in the owner's colour under their three holes
+    // (through the corner hole), wider than the largest peg, so that it shows
+    // round the pegs standing on it.
     for (seat, area) in START_AREAS[players.clamp(2, MAX_PLAYERS) - 2].iter().enumerate() {
-        for &hole in area {
-            let (x, y) = layout.centre(hole);
-            let ring = RoundRect::circle(x, y, layout.hole_r() + 6.0);
-            img.stroke_round_rect(ring, 6.0, colour::INK, 1.0);
-            img.stroke_round_rect(ring, 4.0, FACES[seat.min(MAX_PLAYERS - 1)], 1.0);
-        }
+        let centres: Vec<(f32, f32)> = area.iter().map(|&h| layout.centre(h)).collect();
+        let spread = |i: usize| -> f32 {
+            centres
+                .iter()
+                .map(|c| ((c.0 - centres[i].0).powi(2) + (c.1 - centres[i].1).powi(2)).sqrt())
+                .sum()
+        };
+        let corner = (0..3).min_by(|&a, &b| spread(a).total_cmp(&spread(b))).unwrap_or(0);
+        let band = [centres[(corner + 1) % 3], centres[corner], centres[(corner + 2) % 3]];
+        let width = layout.dx * 0.98;
+        img.stroke_polyline(&band, width + 3.0, colour::INK, 1.0);
+        img.stroke_polyline(&band, width, FACES[seat.min(MAX_PLAYERS - 1)], 1.0);
     }
     let name = TextStyle::regular(14.0, colour::FADED_INK).centred();
     for hole in Hole::all().filter(|&h| layout.contains(h)) {

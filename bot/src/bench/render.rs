@@ -28,8 +28,8 @@ fn mid_game(name: &str) -> AnyGame {
 
 /// One row per game. First, `games` games of it from different seeds, played
 /// side by side for `moves` moves, each position drawn once, in turn, as a table
-/// draws the picture of each move (what the drawing and the deflate keep from
-/// earlier pictures helps as much as it would there): median and p99 of those,
+/// draws the picture of each move (what the drawing keeps between pictures
+/// helps as much as it would there): median and p99 of those,
 /// and the largest PNG of all. Then the typical mid-game picture drawn again
 /// and again (`repeats` times): median, and its size.
 pub fn rows(games: usize, moves: usize, repeats: usize) -> Vec<Row> {
@@ -43,7 +43,7 @@ pub fn rows(games: usize, moves: usize, repeats: usize) -> Vec<Row> {
         .enumerate()
         .map(|(kind, &(name, _))| {
             let sample = mid_game(name);
-            // The first picture learns the palette and fills the glyph caches.
+            // The first picture sketches the background and sprites and learns the palette.
             let png = parlor_render::picture(&sample, &names);
             let (mut after_move, mut largest) = (Vec::<Duration>::new(), png.len());
             for k in 0..moves.max(1) {
