@@ -4,18 +4,27 @@
 //! from sample positions of that board: the colours its pictures use most (the
 //! named colours always among them), and every other colour mapped to the
 //! nearest one. A palette picture is a third of the bytes of an RGB one, and
-//! quicker to compress. The deflating is the `png` crate's: its fast `fdeflate`
-//! where a board's sample pictures stay small that way, else zlib-rs at level 2
-//! beneath it ([`Deflate`]).
+//! quicker to compress.
+//!
+//! The deflating is zlib-rs's (through flate2), band by band ([`Bands`]): each
+//! band of [`BAND`] rows is deflated on its own at level 2, with the row above
+//! it as its dictionary, and ends on a sync flush, so bands join into one
+//! stream. Between two moves most bands of a picture are unchanged, and a band
+//! deflated before (the same rows under the same row above) is copied from the
+//! palette's keep instead of deflated again. The `png` crate writes the file
+//! (its chunks and their CRCs) around that stream; `simd-adler32` sums it.
 //!
 //! A picture is its background plus what was drawn over it, so mapping its
 //! pixels to indices starts from the background's indices and maps only the runs
 //! of pixels that differ from it.
 
 use crate::style::colour;
+use flate2::{Compress, Compression, FlushCompress};
 use image::{Rgb, RgbImage};
-use png::{BitDepth, ColorType, Compression, DeflateCompression, Encoder, Filter};
+use png::{BitDepth, ColorType, Encoder};
 use rustc_hash::FxHashMap;
+use std::sync::{Arc, Mutex};
+use xxhash_rust::xxh3::Xxh3;
 
 /// Bits kept per channel to look a colour up in a palette's table.
 const BITS: u32 = 5;
@@ -23,21 +32,88 @@ const BITS: u32 = 5;
 /// How many pixels are compared with the background at a time.
 const RUN: usize = 16;
 
-/// How a palette's pictures are deflated.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Deflate {
-    /// The `png` crate's fast setting (`fdeflate`: runs of zeros and fixed codes)
-    /// on adaptively filtered rows: the quickest, for pictures it keeps small.
-    Fast,
-    /// zlib-rs at level 2 on unfiltered rows (through flate2): finds the
-    /// repeats of busy boards (rows of tokens and holes) that `Fast` cannot.
-    Level2,
+/// Rows in a band: the unit deflated on its own and kept.
+pub const BAND: usize = 16;
+
+/// The most bytes of deflated bands a palette keeps; past it the keep starts over.
+const KEPT_BYTES: usize = 4 << 20;
+
+/// Deflated bands already made, by the XXH3-128 of the row above and the
+/// band's rows (wide enough that two different bands never share a key).
+pub struct Bands {
+    kept: FxHashMap<u128, Arc<[u8]>>,
+    bytes: usize,
+    /// One compressor, reset for every band (a new one costs its tables).
+    compressor: Compress,
 }
 
-/// The most bytes a sample may take with [`Deflate::Fast`] for a palette to
-/// keep it: beyond this a busier position could pass the 60 KB a picture may
-/// take.
-const FAST_LIMIT: usize = 52 * 1024;
+impl Default for Bands {
+    fn default() -> Bands {
+        Bands {
+            kept: FxHashMap::default(),
+            bytes: 0,
+            compressor: Compress::new(Compression::new(2), false),
+        }
+    }
+}
+
+impl Bands {
+    /// The zlib stream of `scanlines` (rows of `stride` bytes, each a filter
+    /// byte and the row's indices): the bands, the final empty block, the
+    /// Adler-32 of it all.
+    fn zlib(&mut self, scanlines: &[u8], stride: usize) -> Vec<u8> {
+        // CMF 0x78 (deflate, 32 KB window), FLG 0x01: no preset dictionary.
+        let mut out = Vec::with_capacity(scanlines.len() / 8 + 64);
+        out.extend_from_slice(&[0x78, 0x01]);
+        for (i, band) in scanlines.chunks(stride * BAND).enumerate() {
+            let start = i * stride * BAND;
+            let above = &scanlines[start.saturating_sub(stride)..start];
+            let mut hasher = Xxh3::new();
+            hasher.update(above);
+            hasher.update(band);
+            let key = hasher.digest128();
+            if let Some(kept) = self.kept.get(&key) {
+                out.extend_from_slice(kept);
+                continue;
+            }
+            let deflated: Arc<[u8]> = deflate_band(&mut self.compressor, above, band).into();
+            out.extend_from_slice(&deflated);
+            if self.bytes + deflated.len() > KEPT_BYTES {
+                self.kept.clear();
+                self.bytes = 0;
+            }
+            self.bytes += deflated.len();
+            self.kept.insert(key, deflated);
+        }
+        // The last block: empty, fixed codes, marked final.
+        out.extend_from_slice(&[0x03, 0x00]);
+        out.extend_from_slice(&simd_adler32::adler32(&scanlines).to_be_bytes());
+        out
+    }
+}
+
+/// One band as raw deflate at level 2 (`compressor`, reset first), the row
+/// `above` it as the dictionary,
+/// ended by a sync flush (byte-aligned, not final) so the next band can follow.
+fn deflate_band(compressor: &mut Compress, above: &[u8], band: &[u8]) -> Vec<u8> {
+    compressor.reset();
+    if !above.is_empty() {
+        compressor
+            .set_dictionary(above)
+            .expect("a fresh compressor takes a dictionary");
+    }
+    let mut out = Vec::with_capacity(band.len() / 4 + 64);
+    loop {
+        let consumed = compressor.total_in() as usize;
+        compressor
+            .compress_vec(&band[consumed..], &mut out, FlushCompress::Sync)
+            .expect("deflating to memory cannot fail");
+        if compressor.total_in() as usize == band.len() && out.len() < out.capacity() {
+            return out;
+        }
+        out.reserve(out.capacity().max(256));
+    }
+}
 
 /// Up to 256 colours learned for one background, with a table from every colour
 /// (to [`BITS`] bits a channel) to the nearest of them.
@@ -45,9 +121,10 @@ pub struct Palette {
     colours: Vec<Rgb<u8>>,
     table: Vec<u8>,
     background: &'static RgbImage,
-    /// The background's indices.
+    /// The background's scanlines.
     base: Vec<u8>,
-    deflate: Deflate,
+    /// Bands of this palette's pictures already deflated.
+    bands: Mutex<Bands>,
 }
 
 /// The table slot of a colour.
@@ -115,20 +192,10 @@ impl Palette {
             table,
             background,
             base: Vec::new(),
-            deflate: Deflate::Fast,
+            bands: Mutex::default(),
         };
-        palette.base = palette.indices(background);
-        let largest = samples.iter().map(|s| palette.encode(s).len()).max().unwrap_or(0);
-        if largest > FAST_LIMIT {
-            palette.deflate = Deflate::Level2;
-        }
+        palette.base = palette.scanlines(background);
         palette
-    }
-
-    /// How its pictures are deflated: [`Deflate::Fast`] unless a sample took
-    /// more than [`FAST_LIMIT`] bytes that way.
-    pub fn deflate(&self) -> Deflate {
-        self.deflate
     }
 
     /// The colours, at most 256.
@@ -136,92 +203,84 @@ impl Palette {
         &self.colours
     }
 
-    /// Every pixel's index in the palette.
-    fn indices(&self, image: &RgbImage) -> Vec<u8> {
-        image
-            .as_raw()
-            .chunks_exact(3)
-            .map(|p| self.table[bin(p[0], p[1], p[2])])
-            .collect()
+    /// Every pixel's index in the palette, row by row, each row behind its
+    /// filter byte (0: none): the PNG's scanlines.
+    fn scanlines(&self, image: &RgbImage) -> Vec<u8> {
+        let width = image.width() as usize;
+        let mut out = Vec::with_capacity((width + 1) * image.height() as usize);
+        for row in image.as_raw().chunks_exact((width * 3).max(1)) {
+            out.push(0);
+            out.extend(row.chunks_exact(3).map(|p| self.table[bin(p[0], p[1], p[2])]));
+        }
+        out
     }
 
-    /// The indices of a picture drawn over this palette's background: the
-    /// background's, but for the runs of [`RUN`] pixels that differ from it.
-    fn indices_over_background(&self, image: &RgbImage) -> Vec<u8> {
+    /// The scanlines of a picture drawn over this palette's background: the
+    /// background's, but for the rows that differ, and in them the runs of
+    /// [`RUN`] pixels that differ.
+    fn scanlines_over_background(&self, image: &RgbImage) -> Vec<u8> {
         if image.dimensions() != self.background.dimensions() {
-            return self.indices(image);
+            return self.scanlines(image);
         }
-        let mut indices = self.base.clone();
-        let (pixels, background) = (image.as_raw(), self.background.as_raw());
-        for ((run, under), out) in pixels
-            .chunks(RUN * 3)
-            .zip(background.chunks(RUN * 3))
-            .zip(indices.chunks_mut(RUN))
-        {
-            if run != under {
-                for (p, i) in run.chunks_exact(3).zip(out) {
-                    *i = self.table[bin(p[0], p[1], p[2])];
+        let width = image.width() as usize;
+        let mut out = self.base.clone();
+        let rows = image.as_raw().chunks_exact(width * 3);
+        let under = self.background.as_raw().chunks_exact(width * 3);
+        for ((row, under), line) in rows.zip(under).zip(out.chunks_exact_mut(width + 1)) {
+            if row == under {
+                continue;
+            }
+            for ((run, below), indices) in row
+                .chunks(RUN * 3)
+                .zip(under.chunks(RUN * 3))
+                .zip(line[1..].chunks_mut(RUN))
+            {
+                if run != below {
+                    for (p, i) in run.chunks_exact(3).zip(indices) {
+                        *i = self.table[bin(p[0], p[1], p[2])];
+                    }
                 }
             }
         }
-        indices
+        out
     }
 
     /// The picture as a palette PNG.
     pub fn encode(&self, image: &RgbImage) -> Vec<u8> {
-        let indices = self.indices_over_background(image);
+        let scanlines = self.scanlines_over_background(image);
+        let width = image.width() as usize;
+        let zlib = self
+            .bands
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .zlib(&scanlines, width + 1);
         let palette: Vec<u8> = self.colours.iter().flat_map(|c| c.0).collect();
-        write_png(
-            image.width(),
-            image.height(),
-            ColorType::Indexed,
-            Some(palette),
-            &indices,
-            self.deflate,
-        )
+        write_png(image.width(), image.height(), ColorType::Indexed, Some(palette), &zlib)
     }
 }
-
 /// A picture as an RGB PNG (for pictures with no palette of their own).
 pub fn encode_rgb(image: &RgbImage) -> Vec<u8> {
-    write_png(
-        image.width(),
-        image.height(),
-        ColorType::Rgb,
-        None,
-        image.as_raw(),
-        Deflate::Level2,
-    )
+    let stride = image.width() as usize * 3;
+    let mut scanlines = Vec::with_capacity(image.as_raw().len() + image.height() as usize);
+    for row in image.as_raw().chunks(stride.max(1)) {
+        scanlines.push(0);
+        scanlines.extend_from_slice(row);
+    }
+    let zlib = Bands::default().zlib(&scanlines, stride + 1);
+    write_png(image.width(), image.height(), ColorType::Rgb, None, &zlib)
 }
 
-/// Writes a PNG with the `png` crate, deflated as `deflate` says.
-fn write_png(
-    width: u32,
-    height: u32,
-    colour_type: ColorType,
-    palette: Option<Vec<u8>>,
-    data: &[u8],
-    deflate: Deflate,
-) -> Vec<u8> {
-    let mut out = Vec::with_capacity(64 * 1024);
+/// Writes a PNG with the `png` crate around an image's zlib stream.
+fn write_png(width: u32, height: u32, colour_type: ColorType, palette: Option<Vec<u8>>, zlib: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(zlib.len() + 1024);
     let mut encoder = Encoder::new(&mut out, width, height);
     encoder.set_color(colour_type);
     encoder.set_depth(BitDepth::Eight);
     if let Some(palette) = palette {
         encoder.set_palette(palette);
     }
-    match deflate {
-        Deflate::Fast => {
-            encoder.set_compression(Compression::Fast);
-            encoder.set_filter(Filter::Adaptive);
-        }
-        Deflate::Level2 => {
-            encoder.set_deflate_compression(DeflateCompression::Level(2));
-            encoder.set_filter(Filter::NoFilter);
-        }
-    }
     let mut writer = encoder.write_header().expect("writing to memory");
-    writer.write_image_data(data).expect("the data fits the header");
+    writer.write_chunk(png::chunk::IDAT, zlib).expect("writing to memory");
     writer.finish().expect("writing to memory");
     out
 }

@@ -608,19 +608,81 @@ impl Surface for RgbImage {
         }
     }
 
-    /// imageproc's `draw_text_mut`.
+    /// imageproc's `draw_text_mut`, through a kept coverage sprite of the line
+    /// ([`text_sprite`]): the glyphs of a line are rasterised once.
     fn text(&mut self, style: TextStyle, x: f32, baseline: f32, text: &str) -> f32 {
         let start = style.start(x, text);
-        drawing::draw_text_mut(
-            self,
-            style.colour,
-            start.round() as i32,
-            line_top(&style, baseline).round() as i32,
-            PxScale::from(style.size),
-            style.font,
-            text,
+        let sprite = text_sprite(&style, text);
+        let (left, top) = (
+            start.round() as i32 - TEXT_PAD as i32,
+            line_top(&style, baseline).round() as i32 - TEXT_PAD as i32,
         );
+        paint_coverage(self, &sprite, left, top, style.colour);
         start + style.width(text)
+    }
+}
+
+// --- Text lines ------------------------------------------------------------------
+
+/// Pixels of room round a kept text line for glyphs that reach past their box.
+const TEXT_PAD: u32 = 4;
+
+/// How many text lines [`TEXTS`] keeps; it starts over past this.
+const TEXTS_KEPT: usize = 4096;
+
+/// The key of a kept text line: the font, the size in 1/64 px, the text.
+type TextKey = (usize, u32, String);
+
+/// Text lines rasterised by imageproc, as coverage (0 to 255) with [`TEXT_PAD`]
+/// pixels of room on each side. Pictures repeat most of their lines (names,
+/// labels, numbers), so most lines are drawn from here.
+static TEXTS: LazyLock<Mutex<FxHashMap<TextKey, Arc<image::GrayImage>>>> = LazyLock::new(Mutex::default);
+
+/// The coverage of `text` in `style`, drawn by imageproc's `draw_text_mut` the
+/// first time it is asked for.
+fn text_sprite(style: &TextStyle, text: &str) -> Arc<image::GrayImage> {
+    let key = (
+        std::ptr::from_ref(style.font) as usize,
+        (style.size * 64.0) as u32,
+        text.to_owned(),
+    );
+    if let Some(sprite) = TEXTS.lock().unwrap_or_else(|p| p.into_inner()).get(&key) {
+        return sprite.clone();
+    }
+    let scale = PxScale::from(style.size);
+    let (w, h) = drawing::text_size(scale, style.font, text);
+    let mut coverage = image::GrayImage::new(w + 2 * TEXT_PAD + 2, h + 2 * TEXT_PAD + 2);
+    drawing::draw_text_mut(
+        &mut coverage,
+        image::Luma([255]),
+        TEXT_PAD as i32,
+        TEXT_PAD as i32,
+        scale,
+        style.font,
+        text,
+    );
+    let sprite = Arc::new(coverage);
+    let mut kept = TEXTS.lock().unwrap_or_else(|p| p.into_inner());
+    if kept.len() >= TEXTS_KEPT {
+        kept.clear();
+    }
+    kept.insert(key, sprite.clone());
+    sprite
+}
+
+/// Paints `colour` over `canvas` through `coverage` placed at (`x`, `y`).
+fn paint_coverage(canvas: &mut RgbImage, coverage: &image::GrayImage, x: i32, y: i32, colour: Rgb<u8>) {
+    let (cw, ch) = (canvas.width() as i32, canvas.height() as i32);
+    for (sx, sy, a) in coverage.enumerate_pixels() {
+        let a = a.0[0] as u32;
+        let (px, py) = (x + sx as i32, y + sy as i32);
+        if a == 0 || px < 0 || py < 0 || px >= cw || py >= ch {
+            continue;
+        }
+        let pixel = canvas.get_pixel_mut(px as u32, py as u32);
+        for c in 0..3 {
+            pixel.0[c] = ((colour.0[c] as u32 * a + pixel.0[c] as u32 * (255 - a) + 127) / 255) as u8;
+        }
     }
 }
 
