@@ -768,11 +768,19 @@ type ShapeKey = ([i32; 6], [u8; 4]);
 static SHAPES: LazyLock<Mutex<FxHashMap<ShapeKey, Arc<Sprite>>>> = LazyLock::new(Mutex::default);
 
 /// How many shape sprites [`SHAPES`] keeps at most.
-const SHAPES_KEPT: usize = 4096;
+const SHAPES_KEPT: usize = 65536;
 
 /// Paints a rounded shape on a picture: its sprite, sketched by imageproc at
 /// [`SCALE`] times the size the first time it is asked for.
 fn draw_shape(canvas: &mut RgbImage, shape: Shape, rect: RoundRect, colour: Rgb<u8>, alpha: f32) {
+    // Centres snap to half pixels: a shape has at most four sprites per size
+    // and colour, and moves by at most a quarter pixel.
+    let half = |v: f32| (v * 2.0).round() / 2.0;
+    let rect = RoundRect {
+        cx: half(rect.cx),
+        cy: half(rect.cy),
+        ..rect
+    };
     let width = match shape {
         Shape::Fill => 0.0,
         Shape::Stroke(w) => w,
