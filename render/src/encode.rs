@@ -33,7 +33,7 @@ const BITS: u32 = 5;
 const RUN: usize = 16;
 
 /// Rows in a band: the unit deflated on its own and kept.
-pub const BAND: usize = 16;
+pub const BAND: usize = 32;
 
 /// The most bytes of deflated bands a palette keeps; past it the keep starts over.
 const KEPT_BYTES: usize = 4 << 20;
