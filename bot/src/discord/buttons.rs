@@ -24,16 +24,19 @@ pub(super) async fn on_event(
                 // Never log the chosen values: a menu's choice may be a secret.
                 tracing::warn!(interaction = %press.id, custom_id = %press.data.custom_id, "a component the table does not use");
                 let reply = Reply::refuse("That control is not one of mine.");
-                exchange(http, press).deliver(vec![reply], Answered::No, false).await;
+                exchange(http, framework.user_data, press)
+                    .deliver(vec![reply], Answered::No, false)
+                    .await;
             }
         }
     }
     Ok(())
 }
 
-fn exchange<'a>(http: &'a serenity::Http, press: &'a serenity::ComponentInteraction) -> Exchange<'a> {
+fn exchange<'a>(http: &'a serenity::Http, data: &'a Data, press: &'a serenity::ComponentInteraction) -> Exchange<'a> {
     Exchange {
         http,
+        table: Some(&data.table),
         id: press.id,
         token: &press.token,
         channel: press.channel_id,
@@ -43,7 +46,7 @@ fn exchange<'a>(http: &'a serenity::Http, press: &'a serenity::ComponentInteract
 }
 
 async fn on_press(http: &serenity::Http, data: &Data, press: &serenity::ComponentInteraction, command: Command) {
-    let exchange = exchange(http, press);
+    let exchange = exchange(http, data, press);
     let mut pending = request::start(data, request::from_component(press, command));
     let (replies, answered, acknowledged) = match request::within_deadline(&mut pending).await {
         Some(replies) => (replies, Answered::No, Responded::Yes),

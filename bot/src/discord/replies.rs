@@ -8,7 +8,7 @@
 //! pressed message's buttons, so a settled challenge never shows live buttons.
 
 use super::retry::{self, Target};
-use crate::table::{Audience, Button, ButtonStyle, ChannelKey, Mention, Menu, Reply};
+use crate::table::{Audience, Button, ButtonStyle, ChannelKey, Mention, Menu, Reply, Table};
 use poise::serenity_prelude as serenity;
 use serenity::builder::Builder as _;
 use std::time::{Duration, Instant};
@@ -250,6 +250,9 @@ pub(super) const RESPONSE_DEADLINE: Duration = Duration::from_millis(2900);
 /// One interaction to answer: its id and token, and where it came from.
 pub(super) struct Exchange<'a> {
     pub http: &'a serenity::Http,
+    /// The table, whose outbox takes a public reply the interaction could not
+    /// carry (none in tests of the answering alone).
+    pub table: Option<&'a Table>,
     pub id: serenity::InteractionId,
     pub token: &'a str,
     pub channel: serenity::ChannelId,
@@ -432,12 +435,22 @@ impl Exchange<'_> {
         }
     }
 
-    /// A reply of an interaction that could not be answered: posted in the channel
-    /// when it is public, logged as lost when it is ephemeral.
+    /// A reply of an interaction that could not be answered: a public one goes
+    /// to the outbox as a channel post (sent until Discord takes it), an
+    /// ephemeral one is logged as lost.
     async fn post_instead(&self, reply: &Reply) {
         if reply.to == Audience::Ephemeral {
             tracing::warn!(interaction = %self.id, channel = %self.channel, "an ephemeral reply was lost with its interaction");
             return;
+        }
+        if let Some(table) = self.table {
+            let key = ChannelKey(self.channel.get().to_string());
+            let mut post = reply.clone();
+            post.to = Audience::Channel;
+            if let Some(id) = table.enqueue(&key, &post, super::request::now_millis()) {
+                tracing::info!(interaction = %self.id, channel = %self.channel, post = id, "a reply of an unanswered interaction goes to the outbox");
+                return;
+            }
         }
         let message = channel_message(reply);
         let posted = retry::send(&self.target(), "post a reply in the channel", None, || {

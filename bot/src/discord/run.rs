@@ -15,6 +15,7 @@ pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error>
     let mut pending = request::start(ctx.data(), request);
     let exchange = Exchange {
         http: &ctx.serenity_context().http,
+        table: Some(&ctx.data().table),
         id: interaction.id,
         token: &interaction.token,
         channel: interaction.channel_id,

@@ -1,14 +1,15 @@
 //! The outbox (issue 20): a post the table makes outside an interaction reply
-//! (a timer's notice, the timer's Crown and Anchor roll, a turn reminder) is
-//! stored with the change it
+//! (a timer's notice, the timer's Crown and Anchor roll, a turn reminder, an
+//! interaction reply that missed its deadline) is stored with the change it
 //! reports (`Commit::post`) and sent by the front end until Discord takes it:
 //! [`Table::outbox_due`] lists what is due, and the front end marks each post
 //! sent, dropped or to retry.
 
 use super::api::{Audience, ChannelKey, Reply};
 use super::base::{lock, Table};
-use super::post::decode;
+use super::post::{decode, encode};
 use crate::clock::Millis;
+use crate::store::{Change, OutboxPost};
 
 /// A post waiting in the outbox, ready to send.
 #[derive(Clone, Debug)]
@@ -77,6 +78,29 @@ impl Table {
     pub fn outbox_retry(&self, id: i64, next_at: Millis) {
         if let Err(e) = lock(&self.store).outbox_retry(id, next_at) {
             tracing::error!(post = id, "cannot reschedule an outbox post: {e:#}");
+        }
+    }
+
+    /// Stores `reply` as a post to `channel` on its own (an interaction reply
+    /// that could not be delivered before its deadline), to be sent like any
+    /// other; its id, or `None` when it could not be stored.
+    pub fn enqueue(&self, channel: &ChannelKey, reply: &Reply, now: Millis) -> Option<i64> {
+        let id = self.new_post_id();
+        let change = Change {
+            at: now,
+            posts: vec![OutboxPost {
+                id,
+                channel: channel.0.clone(),
+                post: encode(reply),
+            }],
+            ..Change::default()
+        };
+        match lock(&self.store).commit(&change) {
+            Ok(()) => Some(id),
+            Err(e) => {
+                tracing::error!(channel = %channel.0, "cannot store a post in the outbox: {e:#}");
+                None
+            }
         }
     }
 

@@ -227,6 +227,10 @@ async fn an_interaction_that_cannot_be_answered_in_time_is_posted_in_the_channel
         2,
         "the public challenge is not lost: {message:#}"
     );
+    assert!(
+        message["nonce"].is_string() && message["enforce_nonce"] == true,
+        "posted from the outbox, once: {message:#}"
+    );
     let id = sent.id.to_string();
     let lines = logged(&id);
     assert!(
