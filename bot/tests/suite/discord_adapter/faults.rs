@@ -376,5 +376,10 @@ async fn a_timer_post_survives_server_errors_and_is_posted_once_with_its_nonce()
         "one nonce for every attempt: {nonces:?}"
     );
     assert!(attempts.iter().all(|r| r.json().unwrap()["enforce_nonce"] == true));
+    assert_eq!(
+        fake.messages_made(),
+        1,
+        "the first attempt made the message; the resends met its nonce"
+    );
     assert!(posted.json().unwrap()["content"].as_str().unwrap().contains("expired"));
 }

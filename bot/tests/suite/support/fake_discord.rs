@@ -177,6 +177,10 @@ struct State {
     recommended_shards: u32,
     /// RESUMEs received.
     resumes: usize,
+    /// Messages made by `POST /channels/{id}/messages` (a nonce met again makes
+    /// none), and each (channel, nonce)'s message.
+    messages_made: usize,
+    nonces: HashMap<(u64, String), Value>,
     /// Whether a RESUME is refused (op 9, not resumable), forcing a new IDENTIFY.
     refuse_resume: bool,
     sequence: u64,
@@ -384,6 +388,12 @@ impl FakeDiscord {
         state.ready_shards.remove(&shard);
         let gateway = state.gateways.remove(&shard).expect("an open connection to close");
         let _ = gateway.send(json!({"fake_close": code}));
+    }
+
+    /// How many messages channel posts have made (a post whose nonce was
+    /// already used, with `enforce_nonce`, makes none).
+    pub fn messages_made(&self) -> usize {
+        self.shared.state.lock().unwrap().messages_made
     }
 
     /// How many RESUMEs the fake has received.
@@ -874,7 +884,21 @@ fn route(shared: &Shared, request: &Recorded) -> (u16, Option<Value>) {
             if closed {
                 return (403, Some(cannot_message_user()));
             }
-            (200, Some(message_json(shared.snowflake(), channel, &content, flags)))
+            // With `enforce_nonce`, a nonce this channel saw recently names the
+            // message already made: Discord answers with it and makes none.
+            let nonce = payload["nonce"].as_str().map(str::to_string);
+            if let (Some(nonce), true) = (&nonce, payload["enforce_nonce"] == true) {
+                if let Some(made) = shared.state.lock().unwrap().nonces.get(&(channel, nonce.clone())) {
+                    return (200, Some(made.clone()));
+                }
+            }
+            let message = message_json(shared.snowflake(), channel, &content, flags);
+            let mut state = shared.state.lock().unwrap();
+            state.messages_made += 1;
+            if let Some(nonce) = nonce {
+                state.nonces.insert((channel, nonce), message.clone());
+            }
+            (200, Some(message))
         }
         ("POST", ["users", "@me", "channels"]) => {
             let recipient: u64 = payload["recipient_id"]
