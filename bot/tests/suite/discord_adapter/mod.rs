@@ -1487,6 +1487,34 @@ async fn pings_reach_exactly_the_members_meant_and_a_look_alike_nickname_pings_n
     assert_pings_only(&start, &[104]);
 }
 
+/// alice's `/play game:checkers opponent:@bob`, not yet dispatched.
+fn checkers_challenge(bot: &Bot, alice: &Member, bob: &Member) -> Value {
+    let registered = bot.registered.json().unwrap();
+    let checkers = choice_value(&registered, "play", "game", "checkers");
+    bot.fake.slash(
+        alice,
+        "play",
+        vec![int_option("game", checkers), user_option("opponent", bob)],
+        &[bob],
+    )
+}
+
+/// Delivers `play` (a challenge already served) again on `shard`: it starts no
+/// second challenge.
+async fn applied_once_more_never(fake: &FakeDiscord, shard: u32, play: Value) {
+    let mark = fake.mark();
+    fake.dispatch_on(shard, play);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let again: Vec<Recorded> = fake.requests().into_iter().skip(mark).collect();
+    assert!(
+        again
+            .iter()
+            .all(|r| r.json().is_none_or(|m| !m.to_string().contains("challenges"))),
+        "a repeated interaction starts no second challenge: {:?}",
+        again.iter().map(Recorded::summary).collect::<Vec<_>>()
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_shard_discord_recommends_is_run_and_serves_interactions_once() {
     let fake = FakeDiscord::start_with_shards(2).await;
@@ -1499,15 +1527,8 @@ async fn every_shard_discord_recommends_is_run_and_serves_interactions_once() {
         [[0, 2], [1, 2]],
         "shards = auto runs the two shards Discord recommends"
     );
-    let registered = bot.registered.json().unwrap();
     let (alice, bob) = (alice(), bob());
-    let checkers = choice_value(&registered, "play", "game", "checkers");
-    let play = fake.slash(
-        &alice,
-        "play",
-        vec![int_option("game", checkers), user_option("opponent", &bob)],
-        &[&bob],
-    );
+    let play = checkers_challenge(&bot, &alice, &bob);
     // The challenge arrives on shard 1, bob's acceptance on shard 0: both served.
     let (_, callback) = fake.interact_on(1, play.clone()).await;
     assert!(
@@ -1521,32 +1542,15 @@ async fn every_shard_discord_recommends_is_run_and_serves_interactions_once() {
     let (_, accepted) = fake.interact_on(0, fake.slash(&bob, "accept", vec![], &[])).await;
     assert!(accepted.status < 300, "{}", accepted.summary());
     // The same interaction delivered again (on the other shard) is applied once.
-    let mark = fake.mark();
-    fake.dispatch_on(0, play);
-    tokio::time::sleep(Duration::from_millis(500)).await;
-    let again: Vec<Recorded> = fake.requests().into_iter().skip(mark).collect();
-    assert!(
-        again
-            .iter()
-            .all(|r| r.json().is_none_or(|m| !m.to_string().contains("challenges"))),
-        "a repeated interaction starts no second challenge: {:?}",
-        again.iter().map(Recorded::summary).collect::<Vec<_>>()
-    );
+    applied_once_more_never(fake, 0, play).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn after_a_resume_or_a_fresh_identify_interactions_are_served_and_none_twice() {
     let bot = connect(None).await;
     let fake = &bot.fake;
-    let registered = bot.registered.json().unwrap();
     let (alice, bob) = (alice(), bob());
-    let checkers = choice_value(&registered, "play", "game", "checkers");
-    let play = fake.slash(
-        &alice,
-        "play",
-        vec![int_option("game", checkers), user_option("opponent", &bob)],
-        &[&bob],
-    );
+    let play = checkers_challenge(&bot, &alice, &bob);
     let (_, callback) = fake.interact(play.clone()).await;
     assert!(callback.status < 300, "{}", callback.summary());
 
@@ -1570,15 +1574,5 @@ async fn after_a_resume_or_a_fresh_identify_interactions_are_served_and_none_twi
     assert!(board.status < 300, "served after the new session: {}", board.summary());
 
     // The challenge delivered again after both reconnects is not applied twice.
-    let mark = fake.mark();
-    fake.dispatch(play);
-    tokio::time::sleep(Duration::from_millis(500)).await;
-    let again: Vec<Recorded> = fake.requests().into_iter().skip(mark).collect();
-    assert!(
-        again
-            .iter()
-            .all(|r| r.json().is_none_or(|m| !m.to_string().contains("challenges"))),
-        "{:?}",
-        again.iter().map(Recorded::summary).collect::<Vec<_>>()
-    );
+    applied_once_more_never(fake, 0, play).await;
 }
