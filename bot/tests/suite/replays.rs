@@ -270,3 +270,40 @@ fn a_reminder_reaches_the_player_to_move_once_at_half_time_unless_they_said_noti
     assert_eq!(reminded[0]["to"], "dm:alice");
     local.finish();
 }
+
+#[test]
+fn parlor_replay_refuses_what_is_no_game_record_in_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = [
+        (
+            "no-game.txt",
+            "[Seed \"1\"]\n[Players \"2\"]\n\n1. Green: d1\n",
+            "the [Game \"…\"] tag is missing",
+        ),
+        (
+            "chess.txt",
+            "[Game \"chess\"]\n[Seed \"1\"]\n[Players \"2\"]\n",
+            "no game is called chess",
+        ),
+        (
+            "bad-seed.txt",
+            "[Game \"checkers\"]\n[Seed \"x\"]\n[Players \"2\"]\n",
+            "[Seed] is not a number: x",
+        ),
+        (
+            "bad-line.txt",
+            "[Game \"hot-spot\"]\n[Seed \"1\"]\n[Players \"2\"]\n\nGreen moves\n",
+            "like `12. Green: d1-d2`",
+        ),
+    ];
+    for (name, text, says) in cases {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        let (ok, out) = parlor_replay(&[path.to_str().unwrap()]);
+        assert!(!ok, "{name}: {out}");
+        assert!(out.contains(says), "{name}: {out}");
+        assert_eq!(out.trim().lines().count(), 1, "{name}: one line: {out}");
+    }
+    let (ok, out) = parlor_replay(&["--db", dir.path().join("none.db").to_str().unwrap(), "--id", "3"]);
+    assert!(!ok && out.contains("no database at"), "{out}");
+}
