@@ -383,3 +383,36 @@ async fn a_timer_post_survives_server_errors_and_is_posted_once_with_its_nonce()
     );
     assert!(posted.json().unwrap()["content"].as_str().unwrap().contains("expired"));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_timer_post_to_a_channel_that_is_gone_is_dropped_and_logged_not_retried() {
+    let settings = TableSettings {
+        challenge_expiry: Duration::from_millis(300),
+        ..TableSettings::default()
+    };
+    let bot = connect_with(None, settings, Duration::from_millis(100)).await;
+    let fake = &bot.fake;
+    let (alice, bob) = (alice(), bob());
+    fake.interact(challenge(&bot, &alice, &bob)).await;
+    // The challenge was answered; by the time it expires the channel is gone.
+    fake.fail_next(
+        Route::ChannelMessage,
+        usize::MAX,
+        Fault::Refused {
+            status: 404,
+            code: 10003,
+        },
+    );
+    let channel = format!("/api/v10/channels/{CHANNEL_ID}/messages");
+    fake.wait_for(0, "the expiry's post", |r| r.path == channel).await;
+    settle().await;
+    settle().await;
+    assert_eq!(sent_to(fake, 0, "POST", &channel).len(), 1, "never retried");
+    let lines = logged("can't be delivered and is dropped");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("10003") && l.contains(&CHANNEL_ID.to_string())),
+        "{lines:#?}"
+    );
+}

@@ -245,6 +245,9 @@ pub enum Fault {
     /// answer is a 500, as when Discord's answer is lost on the way: a retried
     /// callback then meets 40060.
     AppliedThenServerError,
+    /// Discord refuses the request for good with this HTTP status and error
+    /// code (10003 Unknown Channel, 50013 Missing Permissions, …); no effect.
+    Refused { status: u16, code: u32 },
 }
 
 struct Injected {
@@ -1053,6 +1056,10 @@ async fn serve_connection(shared: Arc<Shared>, mut stream: TcpStream) {
                 let body = json!({"message": "You are being rate limited.", "retry_after": seconds, "global": false});
                 (429, Some(body))
             }
+            Some(Fault::Refused { status, code }) => (
+                status,
+                Some(json!({"message": format!("refused with {code}"), "code": code})),
+            ),
             Some(fault) => {
                 if fault == Fault::AppliedThenServerError {
                     let _ = route(&shared, &request);
