@@ -560,6 +560,26 @@ impl Session<'_> {
         Ok(())
     }
 
+    /// Writes `bytes` to the pictures' folder as the next numbered file
+    /// (`0007.png` for a picture, `0008-game-3.gif` for a named file) and returns
+    /// its path, or why it could not be written (logged too).
+    fn save(&mut self, name: &str, bytes: &[u8]) -> Result<String, String> {
+        self.images_written += 1;
+        let file = match name {
+            "png" => format!("{:04}.png", self.images_written),
+            named => format!("{:04}-{named}", self.images_written),
+        };
+        let path = self.options.images.join(file);
+        match std::fs::create_dir_all(&self.options.images).and_then(|()| std::fs::write(&path, bytes)) {
+            Ok(()) => Ok(path.display().to_string()),
+            Err(e) => {
+                let why = format!("cannot write {} ({e})", path.display());
+                tracing::warn!("{why}");
+                Err(why)
+            }
+        }
+    }
+
     /// Prints one reply and remembers its buttons.
     fn print(
         &mut self,
@@ -636,42 +656,21 @@ impl Session<'_> {
         // The command is stored by now: a picture that cannot be written costs
         // the reply its picture, not the reply, and the reply says why.
         let (image, image_error) = match &reply.picture {
-            Some(picture) => {
-                self.images_written += 1;
-                let path = self.options.images.join(format!("{:04}.png", self.images_written));
-                match std::fs::create_dir_all(&self.options.images).and_then(|()| std::fs::write(&path, &picture.png)) {
-                    Ok(()) => (Some(path.display().to_string()), None),
-                    Err(e) => {
-                        let why = format!("the picture was not saved: cannot write {} ({e})", path.display());
-                        tracing::warn!("{why}");
-                        (None, Some(why))
-                    }
-                }
-            }
+            Some(picture) => match self.save("png", &picture.png) {
+                Ok(path) => (Some(path), None),
+                Err(why) => (None, Some(format!("the picture was not saved: {why}"))),
+            },
             None => (None, None),
         };
         // A reply's other files (a replay's animation and move list) go beside
         // the pictures, numbered like them.
         let mut files = Vec::new();
         for file in &reply.files {
-            self.images_written += 1;
-            let path = self
-                .options
-                .images
-                .join(format!("{:04}-{}", self.images_written, file.file_name));
-            let written =
-                std::fs::create_dir_all(&self.options.images).and_then(|()| std::fs::write(&path, &file.bytes));
-            if let Err(e) = &written {
-                tracing::warn!(
-                    "{} was not saved: cannot write {} ({e})",
-                    file.file_name,
-                    path.display()
-                );
-            }
+            let path = self.save(&file.file_name, &file.bytes).ok();
             files.push(json!({
                 "name": file.file_name,
                 "bytes": file.bytes.len(),
-                "path": written.is_ok().then(|| path.display().to_string()),
+                "path": path,
                 "description": file.description,
             }));
         }

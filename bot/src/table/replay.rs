@@ -73,7 +73,7 @@ impl Table {
         let players: Vec<String> = record.seats.iter().map(|p| p.name.to_string()).collect();
         let when = chrono::DateTime::from_timestamp_millis(record.updated_at)
             .map_or_else(String::new, |d| d.format(", %Y-%m-%d").to_string());
-        let ending = match last.outcome_text(&players) {
+        let ending = match outcome_text(&last, &players) {
             Some(text) => text,
             None if reason.is_empty() => "It ended without a result.".to_string(),
             None => format!("It ended without a result ({reason})."),
@@ -116,17 +116,11 @@ impl Table {
 }
 
 /// The result in words for a replay, from the final position.
-trait OutcomeText {
-    fn outcome_text(&self, players: &[String]) -> Option<String>;
-}
-
-impl OutcomeText for parlor_games::AnyGame {
-    fn outcome_text(&self, players: &[String]) -> Option<String> {
-        match self.outcome() {
-            parlor_games::Outcome::Won(seat) => Some(format!("{} won.", players.get(seat.index())?)),
-            parlor_games::Outcome::Draw => Some("It was a draw.".to_string()),
-            parlor_games::Outcome::Ongoing => None,
-        }
+fn outcome_text(game: &parlor_games::AnyGame, players: &[String]) -> Option<String> {
+    match game.outcome() {
+        parlor_games::Outcome::Won(seat) => Some(format!("{} won.", players.get(seat.index())?)),
+        parlor_games::Outcome::Draw => Some("It was a draw.".to_string()),
+        parlor_games::Outcome::Ongoing => None,
     }
 }
 

@@ -25,6 +25,16 @@ fn challenge(bot: &Bot, alice: &Member, bob: &Member) -> Value {
     )
 }
 
+/// A bot whose challenges expire after 300 ms, its timers checked every 100 ms:
+/// a timer post within a second of a challenge.
+async fn expiring_bot() -> Bot {
+    let settings = TableSettings {
+        challenge_expiry: Duration::from_millis(300),
+        ..TableSettings::default()
+    };
+    connect_with(None, settings, Duration::from_millis(100)).await
+}
+
 /// Waits for a request to `path` that succeeded.
 async fn succeeded(fake: &FakeDiscord, mark: usize, method: &str, path: &str) -> Recorded {
     fake.wait_for(mark, &format!("a successful {method} {path}"), |r| {
@@ -266,11 +276,7 @@ async fn a_slow_table_with_a_rate_limited_defer_still_defers_within_three_second
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rate_limited_timer_post_is_retried() {
-    let settings = TableSettings {
-        challenge_expiry: Duration::from_millis(300),
-        ..TableSettings::default()
-    };
-    let bot = connect_with(None, settings, Duration::from_millis(100)).await;
+    let bot = expiring_bot().await;
     let fake = &bot.fake;
     let (alice, bob) = (alice(), bob());
     fake.fail_next(Route::ChannelMessage, 1, rate_limited());
@@ -352,11 +358,7 @@ async fn a_turn_reminder_arrives_by_dm_once_and_a_closed_dm_is_no_error() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_timer_post_survives_server_errors_and_is_posted_once_with_its_nonce() {
-    let settings = TableSettings {
-        challenge_expiry: Duration::from_millis(300),
-        ..TableSettings::default()
-    };
-    let bot = connect_with(None, settings, Duration::from_millis(100)).await;
+    let bot = expiring_bot().await;
     let fake = &bot.fake;
     let (alice, bob) = (alice(), bob());
     fake.fail_next(Route::ChannelMessage, 2, Fault::AppliedThenServerError);
@@ -386,11 +388,7 @@ async fn a_timer_post_survives_server_errors_and_is_posted_once_with_its_nonce()
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_timer_post_to_a_channel_that_is_gone_is_dropped_and_logged_not_retried() {
-    let settings = TableSettings {
-        challenge_expiry: Duration::from_millis(300),
-        ..TableSettings::default()
-    };
-    let bot = connect_with(None, settings, Duration::from_millis(100)).await;
+    let bot = expiring_bot().await;
     let fake = &bot.fake;
     let (alice, bob) = (alice(), bob());
     fake.interact(challenge(&bot, &alice, &bob)).await;
