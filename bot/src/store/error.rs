@@ -16,6 +16,11 @@ pub enum StoreError {
     /// SQLite failed (the file, the disk, a locked database).
     #[error(transparent)]
     Database(#[from] rusqlite::Error),
+    /// Another process changed the session first (its stored version moved on),
+    /// started a game in the same channel or applied the same interaction:
+    /// nothing was written. Read the session again and try again.
+    #[error("another process changed this session first")]
+    Conflict,
     /// A stored record that does not read back as JSON, or one that cannot be
     /// written as JSON.
     #[error("a stored record is corrupt: {0}")]

@@ -16,8 +16,8 @@ pub use error::StoreError;
 pub use ledger::{Account, JournalRow, LedgerError, Limit, Posting, Reason, Standing, MAX_BALANCE};
 pub use lock::{DatabaseHeld, DbLock};
 pub use model::{
-    Change, FinishedGame, GameResult, LogEntry, OutboxPost, OutboxRow, Player, RatedPlayer, SavedState, SessionRecord,
-    Status, Store,
+    Change, FinishedGame, Fresh, GameResult, IdKind, LogEntry, OutboxPost, OutboxRow, Player, RatedPlayer, SavedState,
+    SessionRecord, Status, Store,
 };
 pub use ratings::recompute_ratings;
 pub use sqlite::{read_move_log, SqliteStore};

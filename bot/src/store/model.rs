@@ -297,8 +297,59 @@ pub struct FinishedGame {
     pub players: Vec<Player>,
 }
 
+/// What a shared store says about a channel's open session (issue 20).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fresh {
+    /// The session this process holds there (or none) is the stored one.
+    Same,
+    /// Another process changed it, started a game there or finished it: the
+    /// open session as stored now, if there is one.
+    Changed(Option<SessionRecord>),
+}
+
+/// What a fresh id is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IdKind {
+    /// A session.
+    Session,
+    /// An outbox post (also its message nonce).
+    Post,
+}
+
 /// Storage for sessions, the move log, results and handled interactions.
+///
+/// Every session row carries a version that each write of it moves on. A
+/// [`commit`](Store::commit) of a session this store has read or written is
+/// refused with [`StoreError::Conflict`] when the row has moved on since: another
+/// process sharing the database got there first.
 pub trait Store: Send {
+    /// Whether other processes may write this database too (PostgreSQL): the table
+    /// then reads a channel's session again before each command
+    /// ([`refresh`](Store::refresh)), its timers look for changes
+    /// ([`changed_sessions`](Store::changed_sessions)) and ids come from the
+    /// store ([`new_id`](Store::new_id)). A SQLite file is held by one process
+    /// (its lock file), so no.
+    fn shared(&self) -> bool {
+        false
+    }
+    /// The open session of `channel` as stored, when it is not the one this
+    /// process holds there (`held`) at the version this store last read or
+    /// wrote. A store no other process writes has nothing newer: [`Fresh::Same`].
+    fn refresh(&mut self, _channel: &str, _held: Option<i64>) -> Result<Fresh, StoreError> {
+        Ok(Fresh::Same)
+    }
+    /// For the timers of a shared store: the open sessions another process
+    /// started or changed since this store last read or wrote them, and the ids
+    /// of the sessions it knows that another process finished. None for a store
+    /// no other process writes.
+    fn changed_sessions(&mut self) -> Result<(Vec<SessionRecord>, Vec<i64>), StoreError> {
+        Ok((Vec::new(), Vec::new()))
+    }
+    /// A fresh id, when the store hands them out (a shared store's sequences);
+    /// `None`: the table counts up from the highest stored, as one process may.
+    fn new_id(&mut self, _kind: IdKind) -> Result<Option<i64>, StoreError> {
+        Ok(None)
+    }
     /// Every session not yet finished, oldest first.
     fn open_sessions(&mut self) -> Result<Vec<SessionRecord>, StoreError>;
     /// The highest session id ever stored (0 when none).

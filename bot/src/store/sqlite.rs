@@ -4,13 +4,14 @@ use super::error::StoreError;
 use super::ledger::{self, Account, JournalRow, Reason, Standing};
 use super::lock::DbLock;
 use super::model::{
-    Change, FinishedGame, GameResult, LogEntry, OutboxPost, OutboxRow, RatedPlayer, SessionRecord, Store,
+    Change, FinishedGame, GameResult, LogEntry, OutboxPost, OutboxRow, RatedPlayer, SessionRecord, Status, Store,
 };
 use super::ratings;
 use crate::clock::Millis;
 use anyhow::Context;
 use rusqlite::{params, Connection, OptionalExtension};
 use rusqlite_migration::{Migrations, M};
+use std::collections::HashMap;
 use std::path::Path;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
@@ -23,6 +24,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0004_without_rowid.sql")),
     M::up(include_str!("../../migrations/0005_ratings.sql")),
     M::up(include_str!("../../migrations/0006_outbox.sql")),
+    M::up(include_str!("../../migrations/0007_versions.sql")),
 ];
 
 /// The migration that added ratings (0005): a database older than it has its
@@ -35,6 +37,9 @@ pub struct SqliteStore {
     // is the last connection and folds the WAL into the database as it closes.
     checkpointer: Checkpointer,
     conn: Connection,
+    /// The version of each open session as this store last read or wrote it: a
+    /// commit expects the row still there (see [`Store`]).
+    versions: HashMap<i64, i64>,
     // Dropped last: no other process may open the file while this one has it.
     _lock: DbLock,
 }
@@ -229,6 +234,7 @@ impl SqliteStore {
         let checkpointer = Checkpointer::start(path)?;
         Ok(SqliteStore {
             conn,
+            versions: HashMap::new(),
             checkpointer,
             _lock: lock,
         })
@@ -257,9 +263,9 @@ impl Store for SqliteStore {
     /// and channel, as a record that won't restore is (`parlor audit` lists
     /// both): one damaged row must not keep every other game from resuming.
     fn open_sessions(&mut self) -> Result<Vec<SessionRecord>, StoreError> {
-        let mut stmt = self
-            .conn
-            .prepare_cached("SELECT id, channel, record FROM sessions WHERE status <> 'finished' ORDER BY id")?;
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id, channel, record, version FROM sessions WHERE status <> 'finished' ORDER BY id",
+        )?;
         let mut rows = stmt.query([])?;
         let mut records = Vec::new();
         while let Some(row) = rows.next()? {
@@ -270,7 +276,10 @@ impl Store for SqliteStore {
                 .map_err(|e| StoreError::Database(e.into()))
                 .and_then(|json| serde_json::from_str::<SessionRecord>(json).map_err(StoreError::from));
             match record {
-                Ok(record) => records.push(record),
+                Ok(record) => {
+                    self.versions.insert(id, row.get(3)?);
+                    records.push(record)
+                }
                 Err(e) => {
                     let channel: String = row.get(1).unwrap_or_default();
                     tracing::error!(
@@ -305,6 +314,7 @@ impl Store for SqliteStore {
     fn commit(&mut self, change: &Change<'_>) -> Result<(), StoreError> {
         let _gate = self.checkpointer.shared.gate();
         let tx = self.conn.transaction()?;
+        let mut written_version = 0;
         if let Some(s) = change.session {
             // Sized for the whole record up front rather than grown from 128 bytes
             // by doubling (the game's state is most of it).
@@ -312,29 +322,50 @@ impl Store for SqliteStore {
             let mut record = Vec::with_capacity(state + 512);
             serde_json::to_writer(&mut record, s)?;
             let record = String::from_utf8(record).map_err(|e| StoreError::Corrupt(serde::ser::Error::custom(e)))?;
+            // The version this change was built on: the one read or written last,
+            // or, for a session this store never held (a finished game's record),
+            // whatever is stored.
+            let expected = match self.versions.get(&s.id) {
+                Some(v) => *v,
+                None => tx
+                    .prepare_cached("SELECT version FROM sessions WHERE id = ?1")?
+                    .query_row([s.id], |r| r.get(0))
+                    .optional()?
+                    .unwrap_or(0),
+            };
             // Most changes (every move) leave the status as it was: an update that
             // doesn't name the status leaves the `sessions_open` index alone, one
             // page fewer to write to the WAL and to checkpoint.
             let same_status = tx
-                .prepare_cached("UPDATE sessions SET updated_at = ?2, record = ?3 WHERE id = ?1 AND status = ?4")?
-                .execute(params![s.id, s.updated_at, record, s.status.as_str()])?;
-            if same_status == 0 {
-                tx.prepare_cached(
-                    "INSERT INTO sessions (id, channel, game, status, created_at, updated_at, record)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-                     ON CONFLICT (id) DO UPDATE SET status = excluded.status,
-                         updated_at = excluded.updated_at, record = excluded.record",
+                .prepare_cached(
+                    "UPDATE sessions SET updated_at = ?2, record = ?3, version = ?5 + 1
+                     WHERE id = ?1 AND status = ?4 AND version = ?5",
                 )?
-                .execute(params![
-                    s.id,
-                    s.channel,
-                    s.game,
-                    s.status.as_str(),
-                    s.created_at,
-                    s.updated_at,
-                    record
-                ])?;
+                .execute(params![s.id, s.updated_at, record, s.status.as_str(), expected])?;
+            if same_status == 0 {
+                let written = tx
+                    .prepare_cached(
+                        "INSERT INTO sessions (id, channel, game, status, created_at, updated_at, record, version)
+                         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 1)
+                         ON CONFLICT (id) DO UPDATE SET status = excluded.status,
+                             updated_at = excluded.updated_at, record = excluded.record, version = ?8 + 1
+                         WHERE sessions.version = ?8",
+                    )?
+                    .execute(params![
+                        s.id,
+                        s.channel,
+                        s.game,
+                        s.status.as_str(),
+                        s.created_at,
+                        s.updated_at,
+                        record,
+                        expected
+                    ])?;
+                if written == 0 {
+                    return Err(StoreError::Conflict);
+                }
             }
+            written_version = expected + 1;
             let mut log = tx.prepare_cached(
                 "INSERT INTO moves (session_id, ply, seat, member, notation, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             )?;
@@ -378,6 +409,13 @@ impl Store for SqliteStore {
         ledger::write_postings::<StoreError>(&tx, &change.postings, &change.limits, change.interaction, change.at)?;
         tx.commit()?;
         self.checkpointer.committed();
+        if let Some(s) = change.session {
+            if s.status == Status::Finished {
+                self.versions.remove(&s.id);
+            } else {
+                self.versions.insert(s.id, written_version);
+            }
+        }
         Ok(())
     }
 

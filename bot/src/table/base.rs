@@ -10,7 +10,7 @@ use super::session::Session;
 use super::text;
 use super::wallets::{key_postings, store_refusal, ChipSettings};
 use crate::clock::Millis;
-use crate::store::{Change, GameResult, LogEntry, OutboxPost, Player, Posting, SavedState, Status, Store};
+use crate::store::{Change, GameResult, IdKind, LogEntry, OutboxPost, Player, Posting, SavedState, Status, Store};
 use parlor_games::{DynGame, Seat};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
@@ -69,6 +69,8 @@ pub struct Table {
     /// The bot's own member id (Parlor, the computer opponent), once the front
     /// end knows it ([`Table::know_parlor`]); 0 until then.
     pub(super) parlor_id: AtomicU64,
+    /// Whether other processes write the same database (see [`super::shared`]).
+    pub(super) shared: bool,
 }
 
 /// A session that has just ended, and the message that says so.
@@ -228,6 +230,7 @@ impl Table {
                 ),
             }
         }
+        let shared = store.shared();
         let next_id = store.max_session_id()? + 1;
         let next_post = store.max_outbox_id()? + 1;
         tracing::info!(sessions = channels.len(), "table open");
@@ -240,6 +243,7 @@ impl Table {
             next_post: AtomicI64::new(next_post),
             owed: Mutex::new(owed),
             parlor_id: AtomicU64::new(0),
+            shared,
         })
     }
 
@@ -333,6 +337,7 @@ impl Table {
         let mut owed = lock(&self.owed);
         change.limits = owed::limits(&owed, Some((next.record.id, &owes)), &change.postings);
         store.commit(&change).map_err(|e| {
+            super::shared::note_conflict(&e);
             let refusal = store_refusal(e);
             if refusal.is_store_failure() {
                 tracing::error!(session = next.record.id, "cannot store a change: {refusal:?}");
@@ -382,11 +387,12 @@ impl Table {
 
     /// A new outbox post's id.
     pub(super) fn new_post_id(&self) -> i64 {
-        self.next_post.fetch_add(1, Ordering::SeqCst)
+        self.new_id(IdKind::Post)
     }
 
+    /// A new session's id.
     pub(super) fn new_session_id(&self) -> i64 {
-        self.next_id.fetch_add(1, Ordering::SeqCst)
+        self.new_id(IdKind::Session)
     }
 
     pub(super) fn seed_for(&self, id: i64) -> u64 {

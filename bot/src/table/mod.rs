@@ -27,6 +27,7 @@ mod replay;
 mod round;
 mod secrets;
 mod session;
+mod shared;
 mod stakes;
 mod status;
 mod text;
@@ -122,7 +123,7 @@ impl Table {
         }
         let slot = self.slot(&request.channel);
         let mut guard = lock(&slot);
-        self.run_locked(&mut guard, &request, now)
+        self.run_locked(&request.channel, &mut guard, &request, now)
     }
 
     /// Handles one request at time `now` and plays Parlor's turns it brings
@@ -160,9 +161,21 @@ impl Table {
         replies
     }
 
-    /// Runs a request against a locked session slot: the interaction check, the
-    /// session's due timers, then the command.
-    fn run_locked(&self, slot: &mut Option<Session>, request: &Request, now: Millis) -> Vec<Reply> {
+    /// Runs a request against `channel`'s locked session slot, as it is stored
+    /// now (see [`shared`]): the interaction check, the session's due timers,
+    /// then the command.
+    fn run_locked(
+        &self,
+        channel: &ChannelKey,
+        slot: &mut Option<Session>,
+        request: &Request,
+        now: Millis,
+    ) -> Vec<Reply> {
+        self.on_current(channel, slot, |slot| self.run_once(slot, request, now))
+    }
+
+    /// [`Table::run_locked`]'s one attempt.
+    fn run_once(&self, slot: &mut Option<Session>, request: &Request, now: Millis) -> Vec<Reply> {
         if let Some(id) = &request.interaction {
             match lock(&self.store).interaction_seen(id) {
                 Ok(true) => return vec![Reply::ephemeral("That was already done.")],
@@ -211,6 +224,7 @@ impl Table {
     /// Fires every timer due at `now`: expired challenges, turn timers that ran out,
     /// abandoned games.
     pub fn tick(&self, now: Millis) -> Vec<TimerReply> {
+        self.sync_shared();
         let slots: Vec<(ChannelKey, ChannelSlot)> = lock(&self.channels)
             .iter()
             .map(|(k, v)| (k.clone(), v.clone()))

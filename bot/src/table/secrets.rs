@@ -300,11 +300,14 @@ impl Table {
         let (channel, _) = target;
         let slot = self.slot(&channel);
         let mut guard = lock(&slot);
-        Some(self.run_locked(&mut guard, request, now))
+        Some(self.run_locked(&channel, &mut guard, request, now))
     }
 
     /// Live sessions matching `wanted`, with their channels (each locked briefly).
+    /// With a shared store, sessions other processes started or changed are
+    /// taken in first: a direct message may reach a process that never saw them.
     fn find(&self, wanted: impl Fn(&Session) -> bool) -> Vec<(ChannelKey, Session)> {
+        self.sync_shared();
         let slots: Vec<_> = lock(&self.channels)
             .iter()
             .map(|(k, v)| (k.clone(), v.clone()))

@@ -1,0 +1,158 @@
+//! Several processes on one database (issue 20, PostgreSQL): before a command the
+//! table reads its channel's session again when another process changed it; the
+//! timers look for sessions other processes started, changed or finished; ids
+//! come from the store; and a change refused because another process changed the
+//! session first ([`StoreError::Conflict`]) is run again on the session as it is
+//! now. A store no other process writes (SQLite) skips all of it but the
+//! version check every commit makes.
+
+use super::api::{ChannelKey, Reply};
+use super::base::{lock, ChannelSlot};
+use super::owed;
+use super::session::Session;
+use super::Table;
+use crate::store::{Fresh, IdKind, SessionRecord, StoreError};
+use std::cell::Cell;
+use std::sync::atomic::Ordering;
+
+/// How many times a command is run again when another process changed its
+/// session first, before the member is asked to try again.
+const ATTEMPTS: usize = 3;
+
+/// What a member is told when every attempt met a change made elsewhere.
+pub(super) const CHANGED_ELSEWHERE: &str =
+    "The game changed while I was answering, so nothing was done; please try again.";
+
+thread_local! {
+    /// Set when a commit on this thread was refused because another process
+    /// changed the session first. A command runs on one thread from start to
+    /// end, so the flag tells its caller to read the session again and rerun it.
+    static CONFLICTED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Notes that a commit on this thread met a change made elsewhere.
+pub(super) fn note_conflict(error: &StoreError) {
+    if matches!(error, StoreError::Conflict) {
+        CONFLICTED.with(|c| c.set(true));
+    }
+}
+
+/// Whether a commit on this thread met a change made elsewhere since the last
+/// call (and clears it).
+fn take_conflict() -> bool {
+    CONFLICTED.with(|c| c.replace(false))
+}
+
+impl Table {
+    /// Runs `run` on `channel`'s session as stored now: read again first when
+    /// another process changed it, and run again (at most [`ATTEMPTS`] times) when
+    /// another process changed it while `run` was working. `run` changes nothing
+    /// when its commit is refused, so running it again is safe.
+    pub(super) fn on_current(
+        &self,
+        channel: &ChannelKey,
+        slot: &mut Option<Session>,
+        mut run: impl FnMut(&mut Option<Session>) -> Vec<Reply>,
+    ) -> Vec<Reply> {
+        take_conflict();
+        for attempt in 1..=ATTEMPTS {
+            if let Err(e) = self.refresh(channel, slot) {
+                tracing::error!(channel = %channel.0, "cannot read the channel's session: {e:#}");
+                return vec![Reply::refuse(super::text::STORE_FAILED)];
+            }
+            let replies = run(slot);
+            if !take_conflict() {
+                return replies;
+            }
+            tracing::info!(
+                channel = %channel.0,
+                attempt,
+                "another process changed the session first; reading it again"
+            );
+        }
+        vec![Reply::refuse(CHANGED_ELSEWHERE)]
+    }
+
+    /// Brings `slot` up to the stored session of `channel` when the store is
+    /// shared and another process changed it.
+    fn refresh(&self, channel: &ChannelKey, slot: &mut Option<Session>) -> Result<(), StoreError> {
+        if !self.shared {
+            return Ok(());
+        }
+        let held = slot.as_ref().map(|s| s.record.id);
+        let fresh = lock(&self.store).refresh(&channel.0, held)?;
+        if let Fresh::Changed(record) = fresh {
+            self.adopt(slot, record);
+        }
+        Ok(())
+    }
+
+    /// Puts a session read from the store in `slot` (or empties it), keeping what
+    /// the live sessions owe in step.
+    fn adopt(&self, slot: &mut Option<Session>, record: Option<SessionRecord>) {
+        let mut owed = lock(&self.owed);
+        if let Some(old) = slot.take() {
+            owed.set(old.record.id, Vec::new());
+        }
+        let Some(record) = record else {
+            return;
+        };
+        let (id, channel) = (record.id, record.channel.clone());
+        match Session::restore(record) {
+            Ok(session) => {
+                owed.set(id, owed::owed_by(&session));
+                *slot = Some(session);
+            }
+            Err(e) => tracing::error!(session = id, channel = %channel, "cannot resume session {id}: {e}"),
+        }
+    }
+
+    /// For a shared store, before the timers run or a direct message is routed:
+    /// takes in the sessions other processes started or changed, and lets go of
+    /// those they finished.
+    pub(super) fn sync_shared(&self) {
+        if !self.shared {
+            return;
+        }
+        let (changed, finished) = match lock(&self.store).changed_sessions() {
+            Ok(found) => found,
+            Err(e) => {
+                tracing::error!("cannot look for sessions changed by other processes: {e:#}");
+                return;
+            }
+        };
+        for record in changed {
+            let slot = self.slot(&ChannelKey(record.channel.clone()));
+            self.adopt(&mut lock(&slot), Some(record));
+        }
+        if finished.is_empty() {
+            return;
+        }
+        let slots: Vec<ChannelSlot> = lock(&self.channels).values().cloned().collect();
+        for slot in slots {
+            let mut guard = lock(&slot);
+            if guard.as_ref().is_some_and(|s| finished.contains(&s.record.id)) {
+                self.adopt(&mut guard, None);
+            }
+        }
+    }
+
+    /// A fresh id of `kind`: from the store when it is shared (so two processes
+    /// never use one), else counted here.
+    pub(super) fn new_id(&self, kind: IdKind) -> i64 {
+        if self.shared {
+            match lock(&self.store).new_id(kind) {
+                Ok(Some(id)) => return id,
+                Ok(None) => {}
+                // The commit that would use it fails too; a local id keeps the
+                // command's answer one clear line.
+                Err(e) => tracing::error!("cannot take a fresh id from the store: {e:#}"),
+            }
+        }
+        let counter = match kind {
+            IdKind::Session => &self.next_id,
+            IdKind::Post => &self.next_post,
+        };
+        counter.fetch_add(1, Ordering::SeqCst)
+    }
+}
