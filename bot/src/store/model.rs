@@ -304,7 +304,7 @@ pub enum Fresh {
     Same,
     /// Another process changed it, started a game there or finished it: the
     /// open session as stored now, if there is one.
-    Changed(Option<SessionRecord>),
+    Changed(Option<Box<SessionRecord>>),
 }
 
 /// What a fresh id is for.

@@ -82,7 +82,7 @@ impl Table {
         let held = slot.as_ref().map(|s| s.record.id);
         let fresh = lock(&self.store).refresh(&channel.0, held)?;
         if let Fresh::Changed(record) = fresh {
-            self.adopt(slot, record);
+            self.adopt(slot, record.map(|r| *r));
         }
         Ok(())
     }
