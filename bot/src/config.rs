@@ -1,6 +1,7 @@
 //! Configuration: `config.toml` (every setting in `config.example.toml`), with
 //! `DISCORD_TOKEN` overriding the token.
 
+use crate::store::Target;
 use crate::table::TableSettings;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
@@ -118,12 +119,26 @@ impl TryFrom<String> for Shards {
 pub struct DatabaseConfig {
     /// The SQLite file.
     pub path: PathBuf,
+    /// A PostgreSQL server (`postgres://user:password@host/db`), shared by every
+    /// process of the bot; when set, `path` is not used.
+    pub url: Option<String>,
 }
 
 impl Default for DatabaseConfig {
     fn default() -> Self {
         DatabaseConfig {
             path: PathBuf::from("parlor.db"),
+            url: None,
+        }
+    }
+}
+
+impl DatabaseConfig {
+    /// The database these settings name: the server when `url` is set, else the file.
+    pub fn target(&self) -> Target {
+        match &self.url {
+            Some(url) => Target::Postgres(url.clone()),
+            None => Target::Sqlite(self.path.clone()),
         }
     }
 }
@@ -163,6 +178,15 @@ impl Config {
             Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
         };
         let config = Config::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        if let Some(url) = &config.database.url {
+            if !matches!(Target::parse(url), Target::Postgres(_)) {
+                return Err(format!(
+                    "{}: [database] url must be a PostgreSQL URL, postgres://user:password@host/database \
+                     (for a SQLite file use path = \"…\")",
+                    path.display()
+                ));
+            }
+        }
         config
             .table_settings()
             .map_err(|e| format!("{}: {e}", path.display()))?;
@@ -256,7 +280,8 @@ fn secret_line(text: &str, line_no: usize) -> bool {
         let trimmed = line.trim();
         if i + 1 == line_no {
             let lower = trimmed.to_ascii_lowercase();
-            if lower.contains("discord") || lower.contains("token") {
+            // A database URL may carry a password.
+            if lower.contains("discord") || lower.contains("token") || lower.contains("postgres") || lower.starts_with("url") {
                 return true;
             }
         }
@@ -353,6 +378,26 @@ mod tests {
             assert!(refused.contains("shards"), "{refused}");
             assert!(!refused.contains('\n'), "one line: {refused}");
         }
+    }
+
+    #[test]
+    fn a_database_url_selects_postgresql_and_its_password_is_never_quoted() {
+        let config = Config::parse("[database]\nurl = \"postgres://parlor:pw9@db/parlor\"\n").unwrap();
+        assert_eq!(
+            config.database.target(),
+            Target::Postgres("postgres://parlor:pw9@db/parlor".into())
+        );
+        assert_eq!(Config::default().database.target(), Target::Sqlite("parlor.db".into()));
+        // Unquoted: a parse error on the URL's line shows its key, not the password.
+        let refused = Config::parse("[database]\nurl = postgres://parlor:pw9@db/parlor\n").unwrap_err();
+        assert!(refused.contains("url") && !refused.contains("pw9"), "{refused}");
+        // Not a PostgreSQL URL: one line saying what to write instead.
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("config.toml");
+        std::fs::write(&path, "[database]\nurl = \"parlor.db\"\n").unwrap();
+        let refused = Config::load(&path, true).unwrap_err();
+        assert!(refused.contains("[database] url must be a PostgreSQL URL"), "{refused}");
+        assert!(!refused.contains('\n'), "{refused}");
     }
 
     #[test]

@@ -6,7 +6,7 @@ use clap::{Parser, Subcommand};
 use parlor::bench::BenchOptions;
 use parlor::config::Config;
 use parlor::local::LocalOptions;
-use parlor::store::{DatabaseHeld, SqliteStore};
+use parlor::store::{DatabaseHeld, Target};
 use parlor::table::{Seeds, Table};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -39,7 +39,9 @@ enum Cmd {
         /// Base seed for every game (same script + same seed = same output).
         #[arg(long)]
         seed: Option<u64>,
-        /// The SQLite database (default: a temporary file).
+        /// The database: a SQLite file, or a PostgreSQL server as
+        /// `postgres://user@host/db`, which several processes may share
+        /// (default: a temporary SQLite file).
         #[arg(long)]
         db: Option<PathBuf>,
         /// Where board pictures are written.
@@ -124,7 +126,8 @@ enum Cmd {
     },
     /// Check every invariant of the chip ledger; exits 1 listing any violation.
     Audit {
-        /// The SQLite database (default: `[database] path` of the config, else parlor.db).
+        /// The database: a SQLite file or a `postgres://` URL (default: the
+        /// config's `[database]`, else parlor.db).
         #[arg(long)]
         db: Option<PathBuf>,
         /// The config file naming the database.
@@ -212,7 +215,7 @@ fn main() -> ExitCode {
                 script,
                 json,
                 seed,
-                db,
+                db: db.map(|p| Target::from_path(&p)),
                 images,
                 settings,
             };
@@ -444,28 +447,29 @@ fn serve(config_path: PathBuf) -> ExitCode {
         Err(e) => return fail(format!("{}: {e}", config_path.display())),
     };
     init_logs("info,serenity=warn,poise=warn", true);
-    let store = match SqliteStore::open(&config.database.path) {
+    let target = config.database.target();
+    let store = match target.open() {
         Ok(s) => s,
         Err(e) if e.is::<DatabaseHeld>() => return fail(e.to_string()),
-        Err(e) => return fail(format!("database.path: {e:#}")),
+        Err(e) => return fail(format!("[database] {target}: {e:#}")),
     };
     // The pictures' palettes are learned once per process: do it now, beside the
     // start-up, rather than in the first move of each game.
     std::thread::spawn(parlor_render::warm);
-    let table = match Table::open(Box::new(store), settings, Seeds::Random) {
+    let table = match Table::open(store, settings, Seeds::Random) {
         Ok(t) => Arc::new(t),
-        Err(e) => {
-            return fail(format!(
-                "cannot resume games from {}: {e:#}",
-                config.database.path.display()
-            ))
-        }
+        Err(e) => return fail(format!("cannot resume games from {target}: {e:#}")),
     };
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(r) => r,
         Err(e) => return fail(format!("cannot start the async runtime: {e}")),
     };
-    match runtime.block_on(parlor::discord::serve(&config.discord, table)) {
+    let served = runtime.block_on(parlor::discord::serve(&config.discord, table.clone()));
+    // The store is closed here, outside the runtime: a PostgreSQL client keeps
+    // a runtime of its own, which may not be dropped inside another.
+    drop(runtime);
+    drop(table);
+    match served {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => fail(format!("{e:#}")),
     }

@@ -29,7 +29,7 @@ mod run;
 pub use data::{Context, Data, Error};
 
 use crate::config::{DiscordConfig, Shards};
-use crate::table::Table;
+use crate::table::{Partition, Table};
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -84,6 +84,10 @@ pub async fn serve_with_timers(
     }
     let http = http.build();
     let dev_guild = config.dev_guild_id;
+    if let Shards::Range { first, last, total } = config.shards {
+        // The timers of this process's servers only (see `Partition`).
+        table.fire_timers_for(Partition { first, last, total });
+    }
 
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {

@@ -10,7 +10,7 @@ mod parse;
 
 pub use parse::{parse_duration, parse_line, valid_member, Line, DIRECTIVES, MAX_LABEL};
 
-use crate::store::SqliteStore;
+use crate::store::Target;
 use crate::table::{
     Actor, Audience, ChannelKey, ChipsCommand, Command, MemberRef, Millis, ParlorAnswer, Reply, Request, Seeds, Table,
     TableSettings,
@@ -40,8 +40,9 @@ pub struct LocalOptions {
     pub json: bool,
     /// Base seed for every session (same script + same seed → same output).
     pub seed: Option<u64>,
-    /// The database; a temporary file when `None`.
-    pub db: Option<PathBuf>,
+    /// The database: a SQLite file or a `postgres://` URL ([`Target`]); a
+    /// temporary file when `None`.
+    pub db: Option<Target>,
     /// Where board pictures are written.
     pub images: PathBuf,
     /// Timer settings.
@@ -122,7 +123,7 @@ enum Place {
 
 struct Session<'w> {
     options: LocalOptions,
-    db_path: PathBuf,
+    db: Target,
     table: Option<Table>,
     now: Millis,
     place: Place,
@@ -141,19 +142,19 @@ struct Session<'w> {
 /// a command at all).
 pub fn run(options: LocalOptions) -> anyhow::Result<i32> {
     let _temp;
-    let db_path = match &options.db {
-        Some(path) => path.clone(),
+    let db = match &options.db {
+        Some(target) => target.clone(),
         None => {
             let dir = tempfile::tempdir().context("cannot create a temporary database")?;
             let path = dir.path().join("parlor-local.db");
             _temp = dir;
-            path
+            Target::Sqlite(path)
         }
     };
     check_images(&options.images)?;
     // Held for the whole run, across `:restart`: no other process may open the
-    // file meanwhile (and none may hold it now).
-    let _lock = crate::store::DbLock::acquire(&db_path)?;
+    // file meanwhile (and none may hold it now). A PostgreSQL database is shared.
+    let _lock = db.path().map(crate::store::DbLock::acquire).transpose()?;
     let input: Box<dyn BufRead> = match &options.script {
         Some(path) => Box::new(std::io::BufReader::new(
             std::fs::File::open(path).with_context(|| format!("cannot read the script {}", path.display()))?,
@@ -164,7 +165,7 @@ pub fn run(options: LocalOptions) -> anyhow::Result<i32> {
     let stdout = std::io::stdout();
     let mut session = Session {
         options,
-        db_path,
+        db,
         table: None,
         now: LOCAL_EPOCH,
         place: Place::Channel("general".into()),
@@ -262,9 +263,9 @@ fn take(options: &mut Vec<(String, String)>, key: &str) -> Option<String> {
 impl Session<'_> {
     fn open_table(&mut self) -> anyhow::Result<()> {
         self.table = None; // close the old store before opening the file again
-        let store = SqliteStore::open(&self.db_path)?;
+        let store = self.db.open()?;
         let seeds = self.options.seed.map_or(Seeds::Random, Seeds::Fixed);
-        let table = Table::open(Box::new(store), self.options.settings.clone(), seeds)?;
+        let table = Table::open(store, self.options.settings.clone(), seeds)?;
         if let Some(latest) = table.latest_time() {
             self.now = self.now.max(latest);
         }
@@ -340,7 +341,7 @@ impl Session<'_> {
             Line::Restart => {
                 self.open_table()?;
                 if !self.options.json {
-                    writeln!(self.out, "-- restarted from {} --", self.db_path.display())?;
+                    writeln!(self.out, "-- restarted from {} --", self.db)?;
                 }
                 self.resume_parlor(number)?;
             }
@@ -761,7 +762,7 @@ mod tests {
                 images: dir.join("boards"),
                 settings: TableSettings::default(),
             },
-            db_path: dir.join("p.db"),
+            db: Target::Sqlite(dir.join("p.db")),
             table: None,
             now: LOCAL_EPOCH,
             place: Place::Channel("general".into()),

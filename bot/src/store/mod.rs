@@ -11,6 +11,7 @@ pub mod lock;
 mod model;
 mod ratings;
 mod sqlite;
+mod target;
 
 pub use error::StoreError;
 pub use ledger::{Account, JournalRow, LedgerError, Limit, Posting, Reason, Standing, MAX_BALANCE};
@@ -21,3 +22,4 @@ pub use model::{
 };
 pub use ratings::recompute_ratings;
 pub use sqlite::{read_move_log, SqliteStore};
+pub use target::Target;

@@ -71,6 +71,8 @@ pub struct Table {
     pub(super) parlor_id: AtomicU64,
     /// Whether other processes write the same database (see [`super::shared`]).
     pub(super) shared: bool,
+    /// The servers whose timers this process fires; all when `None`.
+    pub(super) partition: Mutex<Option<super::shared::Partition>>,
 }
 
 /// A session that has just ended, and the message that says so.
@@ -244,6 +246,7 @@ impl Table {
             owed: Mutex::new(owed),
             parlor_id: AtomicU64::new(0),
             shared,
+            partition: Mutex::new(None),
         })
     }
 

@@ -40,6 +40,7 @@ pub use escrow::expected_escrow;
 pub use outbox::Pending;
 pub use owed::owed_by_record;
 pub use parlor::{ParlorAnswer, ParlorTurn};
+pub use shared::Partition;
 pub use wallets::ChipSettings;
 
 use crate::store::{GameResult, Status};
@@ -232,6 +233,9 @@ impl Table {
         let mut out = Vec::new();
         for (channel, slot) in slots {
             let mut guard = lock(&slot);
+            if guard.as_ref().is_some_and(|s| !self.owns(s.record.server.as_deref())) {
+                continue;
+            }
             for reply in self.fire_due(&mut guard, now) {
                 let channel = match reply.to {
                     Audience::Dm(member) => ChannelKey::dm(member),

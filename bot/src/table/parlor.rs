@@ -328,6 +328,10 @@ impl Table {
     pub fn resume_parlor(&self, now: Millis) -> Vec<super::api::TimerReply> {
         let mut out = Vec::new();
         for channel in self.parlor_channels() {
+            let server = lock(&self.slot(&channel)).as_ref().and_then(|s| s.record.server.clone());
+            if !self.owns(server.as_deref()) {
+                continue;
+            }
             for reply in self.play_parlor(&channel, now) {
                 out.push(super::api::TimerReply {
                     channel: channel.clone(),

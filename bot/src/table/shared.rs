@@ -43,7 +43,45 @@ fn take_conflict() -> bool {
     CONFLICTED.with(|c| c.replace(false))
 }
 
+/// Which servers' timers one process fires when several share the work: the
+/// servers of its gateway shards, `(server id >> 22) % total` in `first..=last`
+/// (Discord's own rule for which shard a server's events arrive on). Sessions
+/// with no server (local mode) go with shard 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Partition {
+    /// The first shard this process runs.
+    pub first: u32,
+    /// The last shard this process runs, included.
+    pub last: u32,
+    /// How many shards there are across every process.
+    pub total: u32,
+}
+
+impl Partition {
+    /// Whether the timers of a session on `server` are this process's to fire.
+    pub fn owns(&self, server: Option<&str>) -> bool {
+        let shard = match server.and_then(|s| s.parse::<u64>().ok()) {
+            Some(id) => ((id >> 22) % u64::from(self.total.max(1))) as u32,
+            None => 0,
+        };
+        (self.first..=self.last).contains(&shard)
+    }
+}
+
 impl Table {
+    /// Fires only the timers (and plays only the owed Parlor turns after a
+    /// restart) of the servers `partition` names. Every process still serves
+    /// every command it receives; a timer another process fires anyway is
+    /// refused by the version check, so the split saves work, not correctness.
+    pub fn fire_timers_for(&self, partition: Partition) {
+        *lock(&self.partition) = Some(partition);
+    }
+
+    /// Whether this process fires the timers of a session on `server`.
+    pub(super) fn owns(&self, server: Option<&str>) -> bool {
+        lock(&self.partition).is_none_or(|p| p.owns(server))
+    }
+
     /// Runs `run` on `channel`'s session as stored now: read again first when
     /// another process changed it, and run again (at most [`ATTEMPTS`] times) when
     /// another process changed it while `run` was working. `run` changes nothing
@@ -122,6 +160,11 @@ impl Table {
             }
         };
         for record in changed {
+            // Another partition's new sessions are read when a command needs them.
+            let held = lock(&self.channels).contains_key(&ChannelKey(record.channel.clone()));
+            if !held && !self.owns(record.server.as_deref()) {
+                continue;
+            }
             let slot = self.slot(&ChannelKey(record.channel.clone()));
             self.adopt(&mut lock(&slot), Some(record));
         }
@@ -154,5 +197,33 @@ impl Table {
             IdKind::Post => &self.next_post,
         };
         counter.fetch_add(1, Ordering::SeqCst)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_process_fires_the_timers_of_the_servers_on_its_shards() {
+        let partition = Partition {
+            first: 4,
+            last: 7,
+            total: 16,
+        };
+        let on_shard = |shard: u64| ((shard << 22) + 12_345).to_string();
+        assert!(partition.owns(Some(&on_shard(5))));
+        assert!(partition.owns(Some(&on_shard(7))));
+        assert!(partition.owns(Some(&on_shard(16 + 4))));
+        assert!(!partition.owns(Some(&on_shard(3))));
+        assert!(!partition.owns(Some(&on_shard(8))));
+        // No server (local mode): shard 0's.
+        assert!(!partition.owns(None));
+        let first = Partition {
+            first: 0,
+            last: 3,
+            total: 16,
+        };
+        assert!(first.owns(None) && first.owns(Some("local")));
     }
 }
