@@ -73,9 +73,22 @@ enum Cmd {
         /// move, load, ledger, parlor, replay.
         #[arg(long)]
         only: Option<String>,
+        /// Also measure on this PostgreSQL server (section `postgres`): the bench
+        /// makes a database of its own there and drops it afterwards.
+        #[arg(long)]
+        pg: Option<String>,
         /// Internal: open the table on this database and print what it took.
         #[arg(long, hide = true)]
         startup_probe: Option<PathBuf>,
+        /// Internal: one process of the postgres section's load.
+        #[arg(long, hide = true)]
+        pg_load_probe: Option<String>,
+        /// Internal: the load process's share of the channels, I/N.
+        #[arg(long, hide = true)]
+        share: Option<String>,
+        /// Internal: the clock after the set-up.
+        #[arg(long, hide = true)]
+        now: Option<i64>,
     },
     /// Measure Parlor's strength: matches of its levels (and a random mover) in
     /// every game of turns, printed as a table (build with --release; 200 games
@@ -189,8 +202,20 @@ fn main() -> ExitCode {
             quick,
             dir,
             only,
+            pg,
             startup_probe,
-        } => bench(sessions, seconds, threads, quick, dir, only, startup_probe),
+            pg_load_probe,
+            share,
+            now,
+        } => {
+            if let Some(url) = pg_load_probe {
+                return pg_load_probe_main(&url, share.as_deref(), now, sessions, seconds);
+            }
+            if let Some(db) = startup_probe {
+                return startup_probe_main(&db);
+            }
+            bench(sessions, seconds, threads, quick, dir, only, pg)
+        }
         Cmd::Local {
             script,
             json,
@@ -234,6 +259,59 @@ fn main() -> ExitCode {
     }
 }
 
+/// One process of `parlor bench --pg`'s load: `--share I/N --now MS`.
+#[cfg(feature = "bench")]
+fn pg_load_probe_main(url: &str, share: Option<&str>, now: Option<i64>, sessions: usize, seconds: u64) -> ExitCode {
+    init_logs("warn", true);
+    let share = share
+        .and_then(|s| s.split_once('/'))
+        .and_then(|(i, n)| Some((i.parse().ok()?, n.parse().ok()?)));
+    let (Some(share), Some(now)) = (share, now) else {
+        eprintln!("parlor: --pg-load-probe needs --share I/N and --now MS");
+        return ExitCode::from(2);
+    };
+    match parlor::bench::pg_load_probe(url, share, now, sessions, seconds) {
+        Ok(line) => {
+            println!("{line}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("parlor: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `parlor bench --pg-load-probe` in a build without the benchmarks.
+#[cfg(not(feature = "bench"))]
+fn pg_load_probe_main(_: &str, _: Option<&str>, _: Option<i64>, _: usize, _: u64) -> ExitCode {
+    eprintln!("parlor: this build has no benchmarks; run `cargo run --release -p parlor --features bench -- bench`");
+    ExitCode::from(2)
+}
+
+/// The start-up probe `parlor bench` runs in a fresh process.
+#[cfg(feature = "bench")]
+fn startup_probe_main(db: &std::path::Path) -> ExitCode {
+    init_logs("warn", true);
+    match parlor::bench::startup_probe(db) {
+        Ok(line) => {
+            println!("{line}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("parlor: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `parlor bench --startup-probe` in a build without the benchmarks.
+#[cfg(not(feature = "bench"))]
+fn startup_probe_main(_: &std::path::Path) -> ExitCode {
+    eprintln!("parlor: this build has no benchmarks; run `cargo run --release -p parlor --features bench -- bench`");
+    ExitCode::from(2)
+}
+
 /// `parlor bench` in a build without the benchmarks (the product's default): one
 /// line saying how to get them.
 #[cfg(not(feature = "bench"))]
@@ -244,7 +322,7 @@ fn bench(
     _quick: bool,
     _dir: Option<PathBuf>,
     _only: Option<String>,
-    _startup_probe: Option<PathBuf>,
+    _pg: Option<String>,
 ) -> ExitCode {
     eprintln!("parlor: this build has no benchmarks; run `cargo run --release -p parlor --features bench -- bench`");
     ExitCode::from(2)
@@ -258,21 +336,9 @@ fn bench(
     quick: bool,
     dir: Option<PathBuf>,
     only: Option<String>,
-    startup_probe: Option<PathBuf>,
+    pg: Option<String>,
 ) -> ExitCode {
     init_logs("warn", true);
-    if let Some(db) = startup_probe {
-        return match parlor::bench::startup_probe(&db) {
-            Ok(line) => {
-                println!("{line}");
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprintln!("parlor: {e:#}");
-                ExitCode::FAILURE
-            }
-        };
-    }
     let exe = match std::env::current_exe() {
         Ok(exe) => exe,
         Err(e) => {
@@ -302,6 +368,7 @@ fn bench(
         }
     }
     options.only = only;
+    options.pg = pg;
     if cfg!(debug_assertions) && !quick {
         eprintln!(
             "parlor: this is a debug build; figures need `cargo run --release -p parlor --features bench -- bench`"

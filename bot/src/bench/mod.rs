@@ -14,7 +14,9 @@
 //!   unfinished game;
 //! - **ledger**: Crown and Anchor bets and payouts per second, durable;
 //! - **parlor**: the computer opponent's think time per game at normal and hard;
-//! - **replay**: `/replay`'s animation of a 100-action game per game, time and size.
+//! - **replay**: `/replay`'s animation of a 100-action game per game, time and size;
+//! - **postgres** (with `--pg URL`): start-up, one move, a commit alone and the
+//!   load with 1, 2 and 4 processes on a PostgreSQL server.
 //!
 //! Figures are medians or percentiles of wall-clock samples: run it on an
 //! otherwise idle machine, in a release build.
@@ -23,6 +25,7 @@ mod driver;
 mod engines;
 mod ledger;
 mod parlor;
+mod postgres;
 mod render;
 mod replay;
 mod report;
@@ -35,8 +38,8 @@ pub use report::{BenchOptions, Row};
 use report::{DB_LEDGER, DB_STORED_GAMES};
 
 /// The report's sections, in the order they run.
-pub const SECTIONS: [&str; 8] = [
-    "render", "engines", "start-up", "move", "load", "ledger", "parlor", "replay",
+pub const SECTIONS: [&str; 9] = [
+    "render", "engines", "start-up", "move", "load", "ledger", "parlor", "replay", "postgres",
 ];
 
 /// Runs every section and returns the rows, printing each as it is measured to
@@ -89,6 +92,13 @@ pub fn run(options: &BenchOptions, progress: &mut dyn FnMut(&Row)) -> anyhow::Re
     if options.runs("replay") {
         add(replay::rows(options.replay_actions));
     }
+    match &options.pg {
+        Some(url) if options.runs("postgres") => add(postgres::rows(options, url)?),
+        None if options.only.as_deref() == Some("postgres") => {
+            anyhow::bail!("the postgres section needs a server: --pg postgres://user@host/db")
+        }
+        _ => {}
+    }
     Ok(rows)
 }
 
@@ -105,6 +115,11 @@ pub fn markdown(rows: &[Row]) -> String {
         ));
     }
     out
+}
+
+/// One process of the `postgres` section's load (see [`postgres::load_probe`]).
+pub fn pg_load_probe(url: &str, share: (usize, usize), now: i64, sessions: usize, seconds: u64) -> anyhow::Result<String> {
+    postgres::load_probe(url, share, now, sessions, seconds)
 }
 
 /// The start-up probe `parlor bench` runs in a fresh process: opens the table on

@@ -32,6 +32,8 @@ pub struct BenchOptions {
     pub exe: PathBuf,
     /// Only the sections whose names start with this (for profiling one).
     pub only: Option<String>,
+    /// A PostgreSQL server to measure the `postgres` section on (issue 20).
+    pub pg: Option<String>,
 }
 
 impl BenchOptions {
@@ -57,6 +59,7 @@ impl BenchOptions {
             dir: None,
             exe,
             only: None,
+            pg: None,
         }
     }
 
@@ -75,6 +78,7 @@ impl BenchOptions {
             dir: None,
             exe,
             only: None,
+            pg: None,
         }
     }
 }

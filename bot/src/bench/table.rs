@@ -3,7 +3,7 @@
 
 use super::driver::{Channel, Driver, Outcome, T0};
 use super::report::{human, per_second, quantile, resident_bytes, thousands, BenchOptions, Row, DB_STORED_GAMES};
-use crate::store::SqliteStore;
+use crate::store::{SqliteStore, Target};
 use crate::table::{Seeds, Table, TableSettings};
 use parlor_games::{Rng, SeededRng};
 use std::path::{Path, PathBuf};
@@ -25,7 +25,15 @@ fn stored_games(options: &BenchOptions, dir: &Path) -> anyhow::Result<(PathBuf, 
     let path = dir.join(DB_STORED_GAMES);
     let _ = std::fs::remove_file(&path);
     let table = open(&path)?;
-    let driver = Driver::new(&table, 0, T0);
+    let now = start_games(&table, options)?;
+    drop(table);
+    Ok((path, now))
+}
+
+/// Starts `options.sessions` games on `table`, one per channel, spread over
+/// every turn game, on every thread. Returns the clock after the set-up.
+pub(super) fn start_games(table: &Table, options: &BenchOptions) -> anyhow::Result<i64> {
+    let driver = Driver::new(table, 0, T0);
     let threads = options.threads.max(1);
     std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
@@ -50,9 +58,7 @@ fn stored_games(options: &BenchOptions, dir: &Path) -> anyhow::Result<(PathBuf, 
         table.live_sessions(),
         options.sessions
     );
-    let now = driver.now();
-    drop(table);
-    Ok((path, now))
+    Ok(driver.now())
 }
 
 /// A copy of the stored games for one section, so each starts from the same file.
@@ -78,16 +84,7 @@ pub fn rows(options: &BenchOptions, dir: &Path) -> anyhow::Result<Vec<Row>> {
     let mut probes = Vec::new();
     for _ in 0..if options.runs("start-up") { 3 } else { 0 } {
         let db = copy_of(&stored, "startup.db")?;
-        let out = std::process::Command::new(&options.exe)
-            .args(["bench", "--startup-probe"])
-            .arg(&db)
-            .output()?;
-        anyhow::ensure!(
-            out.status.success(),
-            "the start-up probe failed: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        probes.push(Probe::parse(&String::from_utf8_lossy(&out.stdout))?);
+        probes.push(probe_startup(&options.exe, &db.to_string_lossy())?);
     }
     probes.sort_by_key(|p| p.elapsed);
     if let Some(&probe) = probes.get(probes.len() / 2) {
@@ -226,11 +223,25 @@ pub fn rows(options: &BenchOptions, dir: &Path) -> anyhow::Result<Vec<Row>> {
     Ok(rows)
 }
 
+/// Runs the start-up probe on `db` (a file or a `postgres://` URL) in a fresh
+/// process.
+pub(super) fn probe_startup(exe: &Path, db: &str) -> anyhow::Result<Probe> {
+    let out = std::process::Command::new(exe)
+        .args(["bench", "--startup-probe", db])
+        .output()?;
+    anyhow::ensure!(
+        out.status.success(),
+        "the start-up probe failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    Probe::parse(&String::from_utf8_lossy(&out.stdout))
+}
+
 /// What the start-up probe printed.
 #[derive(Clone, Copy, Debug)]
-struct Probe {
-    elapsed: Duration,
-    sessions: usize,
+pub(super) struct Probe {
+    pub(super) elapsed: Duration,
+    pub(super) sessions: usize,
     grew: u64,
 }
 
@@ -255,7 +266,7 @@ impl Probe {
 pub fn startup_probe(db: &Path) -> anyhow::Result<String> {
     let before = resident_bytes();
     let start = Instant::now();
-    let table = open(db)?;
+    let table = Table::open(Target::from_path(db).open()?, TableSettings::default(), Seeds::Fixed(7))?;
     let micros = start.elapsed().as_micros();
     let after = resident_bytes();
     Ok(format!(
