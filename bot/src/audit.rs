@@ -93,7 +93,9 @@ fn tables(db: &mut dyn Db, names: &[&str]) -> anyhow::Result<i64> {
 /// How many triggers whose name is LIKE `pattern` are in force (on PostgreSQL, not disabled).
 fn triggers(db: &mut dyn Db, pattern: &str) -> anyhow::Result<i64> {
     let sql = match db.dialect() {
-        Dialect::Sqlite => format!("SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger' AND name LIKE '{pattern}'"),
+        Dialect::Sqlite => {
+            format!("SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger' AND name LIKE '{pattern}'")
+        }
         Dialect::Postgres => format!(
             "SELECT COUNT(*) FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
              WHERE NOT t.tgisinternal AND t.tgenabled <> 'D' AND t.tgname LIKE '{pattern}'

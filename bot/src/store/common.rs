@@ -113,7 +113,12 @@ pub(super) fn result(db: &mut dyn Db, session: i64) -> Result<Option<GameResult>
 
 /// Whether `member` wants turn reminders (yes unless they said no).
 pub(super) fn notify(db: &mut dyn Db, member: u64) -> Result<bool, StoreError> {
-    Ok(scalar(db, "SELECT notify FROM member_settings WHERE member = ?1", params![member])?.unwrap_or(true))
+    Ok(scalar(
+        db,
+        "SELECT notify FROM member_settings WHERE member = ?1",
+        params![member],
+    )?
+    .unwrap_or(true))
 }
 
 /// Records `member`'s `/notify on|off`.
@@ -323,12 +328,7 @@ macro_rules! shared_reads {
             ratings::standings(&mut self.db(), server, player)
         }
 
-        fn rating_leaders(
-            &mut self,
-            server: &str,
-            game: &str,
-            min_games: u32,
-        ) -> Result<Vec<RatedPlayer>, StoreError> {
+        fn rating_leaders(&mut self, server: &str, game: &str, min_games: u32) -> Result<Vec<RatedPlayer>, StoreError> {
             ratings::leaders(&mut self.db(), server, game, min_games)
         }
 

@@ -31,31 +31,67 @@ pub type Check = fn(&mut dyn Harness);
 
 /// The checks every store passes, by name.
 pub const CHECKS: &[(&str, Check)] = &[
-    ("a_committed_change_survives_reopening", a_committed_change_survives_reopening),
+    (
+        "a_committed_change_survives_reopening",
+        a_committed_change_survives_reopening,
+    ),
     ("a_failing_change_writes_nothing", a_failing_change_writes_nothing),
-    ("an_overdraw_rolls_back_the_whole_change", an_overdraw_rolls_back_the_whole_change),
+    (
+        "an_overdraw_rolls_back_the_whole_change",
+        an_overdraw_rolls_back_the_whole_change,
+    ),
     ("limits_refuse_the_whole_change", limits_refuse_the_whole_change),
     ("a_once_posting_is_written_once", a_once_posting_is_written_once),
     ("an_unbalanced_posting_is_refused", an_unbalanced_posting_is_refused),
     ("the_journal_is_append_only", the_journal_is_append_only),
     ("the_ledger_reads_back", the_ledger_reads_back),
     ("the_move_log_keeps_its_order", the_move_log_keeps_its_order),
-    ("a_finished_game_has_its_result_and_ratings", a_finished_game_has_its_result_and_ratings),
-    ("the_outbox_sends_retries_and_finishes", the_outbox_sends_retries_and_finishes),
+    (
+        "a_finished_game_has_its_result_and_ratings",
+        a_finished_game_has_its_result_and_ratings,
+    ),
+    (
+        "the_outbox_sends_retries_and_finishes",
+        the_outbox_sends_retries_and_finishes,
+    ),
     ("notify_is_remembered", notify_is_remembered),
-    ("a_stale_commit_is_refused_and_writes_nothing", a_stale_commit_is_refused_and_writes_nothing),
-    ("a_record_never_held_is_checked_against_the_stored_one", a_record_never_held_is_checked_against_the_stored_one),
+    (
+        "a_stale_commit_is_refused_and_writes_nothing",
+        a_stale_commit_is_refused_and_writes_nothing,
+    ),
+    (
+        "a_record_never_held_is_checked_against_the_stored_one",
+        a_record_never_held_is_checked_against_the_stored_one,
+    ),
 ];
 
 /// The checks of a store several processes share, by name.
 pub const SHARED_CHECKS: &[(&str, Check)] = &[
-    ("shared_a_stale_commit_conflicts_and_refresh_sees_why", shared_a_stale_commit_conflicts_and_refresh_sees_why),
-    ("shared_changed_sessions_tell_what_moved", shared_changed_sessions_tell_what_moved),
+    (
+        "shared_a_stale_commit_conflicts_and_refresh_sees_why",
+        shared_a_stale_commit_conflicts_and_refresh_sees_why,
+    ),
+    (
+        "shared_changed_sessions_tell_what_moved",
+        shared_changed_sessions_tell_what_moved,
+    ),
     ("shared_new_ids_never_collide", shared_new_ids_never_collide),
-    ("shared_a_wallet_is_never_spent_twice", shared_a_wallet_is_never_spent_twice),
-    ("shared_an_outbox_row_is_sent_by_one_process", shared_an_outbox_row_is_sent_by_one_process),
-    ("shared_one_open_session_per_channel", shared_one_open_session_per_channel),
-    ("shared_an_interaction_is_applied_once", shared_an_interaction_is_applied_once),
+    (
+        "shared_a_wallet_is_never_spent_twice",
+        shared_a_wallet_is_never_spent_twice,
+    ),
+    (
+        "shared_an_outbox_row_is_sent_by_one_process",
+        shared_an_outbox_row_is_sent_by_one_process,
+    ),
+    (
+        "shared_one_open_session_per_channel",
+        shared_one_open_session_per_channel,
+    ),
+    (
+        "shared_an_interaction_is_applied_once",
+        shared_an_interaction_is_applied_once,
+    ),
 ];
 
 /// A session in channel `general` with alice seated.
@@ -217,7 +253,10 @@ pub fn an_overdraw_rolls_back_the_whole_change(db: &mut dyn Harness) {
         err.ledger(),
         Some(LedgerError::Insufficient { balance: -1, .. })
     ));
-    assert!(store.open_sessions().unwrap().is_empty(), "the session write rolled back too");
+    assert!(
+        store.open_sessions().unwrap().is_empty(),
+        "the session write rolled back too"
+    );
     assert!(!store.interaction_seen("i-9").unwrap());
     assert!(!store.posting_exists("k2").unwrap());
     assert_eq!(store.balance("g", &Account::Member(7)).unwrap(), 100);
@@ -350,10 +389,16 @@ pub fn the_ledger_reads_back(db: &mut dyn Harness) {
         store.last_received("g", &Account::Member(7), Reason::Daily).unwrap(),
         Some(1_000)
     );
-    assert_eq!(store.last_received("g", &Account::Member(8), Reason::Daily).unwrap(), None);
+    assert_eq!(
+        store.last_received("g", &Account::Member(8), Reason::Daily).unwrap(),
+        None
+    );
     let board = store.leaderboard("g", 10).unwrap();
     assert_eq!(
-        board.iter().map(|s| (s.member, s.name.as_str(), s.balance)).collect::<Vec<_>>(),
+        board
+            .iter()
+            .map(|s| (s.member, s.name.as_str(), s.balance))
+            .collect::<Vec<_>>(),
         vec![(8, "bob", 280), (7, "Alice", 170)]
     );
 }
@@ -430,17 +475,26 @@ pub fn a_finished_game_has_its_result_and_ratings(db: &mut dyn Harness) {
     assert_eq!(of.len(), 1);
     assert_eq!(of[0].0, "checkers");
     let leaders = store.rating_leaders("s1", "checkers", 1).unwrap();
-    assert_eq!(leaders.iter().map(|p| p.player.as_str()).collect::<Vec<_>>(), ["7", "8"]);
+    assert_eq!(
+        leaders.iter().map(|p| p.player.as_str()).collect::<Vec<_>>(),
+        ["7", "8"]
+    );
     assert!(store.rating_leaders("s1", "checkers", 2).unwrap().is_empty());
     let curve = store.rating_curve("s1", "checkers", "7").unwrap();
     assert_eq!(curve.len(), 1);
     assert_eq!(curve[0].0, 50);
     let history = store.finished_games("s1", Some(8), None, 10).unwrap();
     assert_eq!(history.len(), 1);
-    assert_eq!((history[0].session, history[0].winner, history[0].winner_seat), (1, Some(7), Some(0)));
+    assert_eq!(
+        (history[0].session, history[0].winner, history[0].winner_seat),
+        (1, Some(7), Some(0))
+    );
     assert_eq!(history[0].players, s.seats);
     assert_eq!(store.finished_games("s1", None, Some("checkers"), 10).unwrap().len(), 1);
-    assert!(store.finished_games("s1", None, Some("hot-spot"), 10).unwrap().is_empty());
+    assert!(store
+        .finished_games("s1", None, Some("hot-spot"), 10)
+        .unwrap()
+        .is_empty());
     assert!(store.finished_games("s1", Some(9), None, 10).unwrap().is_empty());
     assert!(store.finished_games("s2", None, None, 10).unwrap().is_empty());
     assert_eq!(store.last_game_in("general", 8).unwrap(), Some(s.clone()));
@@ -466,13 +520,19 @@ pub fn the_outbox_sends_retries_and_finishes(db: &mut dyn Harness) {
     assert_eq!(store.max_outbox_id().unwrap(), 2);
     assert!(store.outbox_due(99, 10).unwrap().is_empty());
     let due = store.outbox_due(100, 10).unwrap();
-    assert_eq!(due.iter().map(|r| (&r.post, r.attempts)).collect::<Vec<_>>(), [(&post(1), 0), (&post(2), 0)]);
+    assert_eq!(
+        due.iter().map(|r| (&r.post, r.attempts)).collect::<Vec<_>>(),
+        [(&post(1), 0), (&post(2), 0)]
+    );
     store.outbox_done(1, 101, "sent").unwrap();
     store.outbox_retry(2, 200).unwrap();
     let mut store = db.open();
     assert!(store.outbox_due(199, 10).unwrap().is_empty());
     let due = store.outbox_due(200, 1).unwrap();
-    assert_eq!(due.iter().map(|r| (r.post.id, r.attempts)).collect::<Vec<_>>(), [(2, 1)]);
+    assert_eq!(
+        due.iter().map(|r| (r.post.id, r.attempts)).collect::<Vec<_>>(),
+        [(2, 1)]
+    );
     store.outbox_done(2, 201, "dropped").unwrap();
     assert!(store.outbox_due(10_000_000, 10).unwrap().is_empty());
 }
@@ -654,7 +714,8 @@ pub fn shared_a_wallet_is_never_spent_twice(db: &mut dyn Harness) {
                 .map(|(i, mut store)| {
                     let barrier = &barrier;
                     scope.spawn(move || {
-                        let mut spend = Posting::transfer("g", Reason::Give, Account::Member(7), Account::Member(8 + i as u64), 60);
+                        let mut spend =
+                            Posting::transfer("g", Reason::Give, Account::Member(7), Account::Member(8 + i as u64), 60);
                         spend.key = format!("spend{round}:{i}");
                         barrier.wait();
                         store.commit(&postings(vec![spend]))
@@ -667,7 +728,10 @@ pub fn shared_a_wallet_is_never_spent_twice(db: &mut dyn Harness) {
         assert_eq!(ok, 1, "round {round}: {outcomes:?}");
         for o in outcomes.iter().filter_map(|o| o.as_ref().err()) {
             assert!(
-                matches!(o, StoreError::Ledger(LedgerError::Insufficient { .. }) | StoreError::Conflict),
+                matches!(
+                    o,
+                    StoreError::Ledger(LedgerError::Insufficient { .. }) | StoreError::Conflict
+                ),
                 "{o:?}"
             );
         }
@@ -704,10 +768,17 @@ pub fn shared_an_outbox_row_is_sent_by_one_process(db: &mut dyn Harness) {
     assert!(a.outbox_due(1_001, 10).unwrap().is_empty(), "all three are claimed");
     a.outbox_done(1, 1_002, "sent").unwrap();
     a.outbox_retry(2, 1_003).unwrap();
-    assert_eq!(ids(b.outbox_due(1_003, 10).unwrap()), [2], "a retried row is free again");
-    // B stops without finishing 2 or 3: once the lease is over, A takes them.
-    assert!(a.outbox_due(1_003 + 29_999, 10).unwrap().is_empty());
-    assert_eq!(ids(a.outbox_due(1_003 + super::postgres::OUTBOX_LEASE, 10).unwrap()), [2, 3]);
+    assert_eq!(
+        ids(b.outbox_due(1_003, 10).unwrap()),
+        [2],
+        "a retried row is free again"
+    );
+    // B stops without finishing 2 or 3: once their leases (from 1_000 and
+    // 1_003) are over, A takes them.
+    let lease = super::postgres::OUTBOX_LEASE;
+    assert!(a.outbox_due(1_000 + lease - 1, 10).unwrap().is_empty());
+    assert_eq!(ids(a.outbox_due(1_000 + lease, 10).unwrap()), [3]);
+    assert_eq!(ids(a.outbox_due(1_003 + lease, 10).unwrap()), [2]);
     // Two stores asking at once share the due rows out.
     let mut more: Vec<OutboxPost> = (10..40)
         .map(|id| OutboxPost {
@@ -767,7 +838,10 @@ pub fn shared_one_open_session_per_channel(db: &mut dyn Harness) {
         threads.into_iter().map(|t| t.join().unwrap()).collect()
     });
     assert_eq!(outcomes.iter().filter(|o| o.is_ok()).count(), 1, "{outcomes:?}");
-    assert!(outcomes.iter().any(|o| matches!(o, Err(StoreError::Conflict))), "{outcomes:?}");
+    assert!(
+        outcomes.iter().any(|o| matches!(o, Err(StoreError::Conflict))),
+        "{outcomes:?}"
+    );
     assert_eq!(db.open().open_sessions().unwrap().len(), 1);
     // Once it finished, another may open there.
     let mut store = db.open();
@@ -801,7 +875,10 @@ pub fn shared_an_interaction_is_applied_once(db: &mut dyn Harness) {
         threads.into_iter().map(|t| t.join().unwrap()).collect()
     });
     assert_eq!(outcomes.iter().filter(|o| o.is_ok()).count(), 1, "{outcomes:?}");
-    assert!(outcomes.iter().any(|o| matches!(o, Err(StoreError::Conflict))), "{outcomes:?}");
+    assert!(
+        outcomes.iter().any(|o| matches!(o, Err(StoreError::Conflict))),
+        "{outcomes:?}"
+    );
     let mut store = db.open();
     assert!(store.interaction_seen("i-1").unwrap());
     assert_eq!(store.balance("g", &Account::Member(7)).unwrap(), 10);

@@ -245,9 +245,9 @@ impl Db for Lite<'_> {
                     ValueRef::Null => Value::Null,
                     ValueRef::Integer(v) => Value::Int(v),
                     ValueRef::Real(v) => Value::Real(v),
-                    ValueRef::Text(v) | ValueRef::Blob(v) => Value::Text(
-                        String::from_utf8(v.to_vec()).map_err(|e| corrupt(format!("column {i}: {e}")))?,
-                    ),
+                    ValueRef::Text(v) | ValueRef::Blob(v) => {
+                        Value::Text(String::from_utf8(v.to_vec()).map_err(|e| corrupt(format!("column {i}: {e}")))?)
+                    }
                 });
             }
             out.push(Row(values));

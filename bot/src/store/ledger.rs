@@ -290,7 +290,17 @@ pub(super) fn write_postings(
         let inserted = scalar::<i64>(
             tx,
             sql,
-            params![p.key, p.guild, p.reason.as_str(), p.session, p.round, interaction, p.actor, p.note, at],
+            params![
+                p.key,
+                p.guild,
+                p.reason.as_str(),
+                p.session,
+                p.round,
+                interaction,
+                p.actor,
+                p.note,
+                at
+            ],
         )?;
         let Some(txn) = inserted else { continue };
         for (account, amount) in &p.entries {

@@ -17,10 +17,12 @@ mod error;
 mod ledger;
 pub mod lock;
 mod model;
-mod ratings;
 mod postgres;
+mod ratings;
 mod sqlite;
 
+pub use self::postgres::PgStore;
+pub(crate) use self::postgres::{client as postgres_client, PgDb};
 pub use error::StoreError;
 pub use ledger::{Account, JournalRow, LedgerError, Limit, Posting, Reason, Standing, MAX_BALANCE};
 pub use lock::{DatabaseHeld, DbLock};
@@ -28,7 +30,5 @@ pub use model::{
     Change, FinishedGame, Fresh, GameResult, IdKind, LogEntry, OutboxPost, OutboxRow, Player, RatedPlayer, SavedState,
     SessionRecord, Status, Store,
 };
-pub use self::postgres::PgStore;
-pub(crate) use self::postgres::{client as postgres_client, PgDb};
 pub(crate) use ratings::recompute as recompute_ratings;
 pub use sqlite::{read_move_log, SqliteStore};

@@ -33,8 +33,7 @@ use super::db::{dollar_placeholders, Db, Dialect, Param, Row, Value};
 use super::error::StoreError;
 use super::ledger::{self, Account, JournalRow, Reason, Standing};
 use super::model::{
-    Change, FinishedGame, Fresh, GameResult, IdKind, LogEntry, OutboxPost, OutboxRow, RatedPlayer, SessionRecord,
-    Store,
+    Change, FinishedGame, Fresh, GameResult, IdKind, LogEntry, OutboxPost, OutboxRow, RatedPlayer, SessionRecord, Store,
 };
 use super::ratings;
 use crate::clock::Millis;
@@ -69,7 +68,9 @@ pub struct PgStore {
 
 impl std::fmt::Debug for PgStore {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("PgStore").field("sessions", &self.versions.len()).finish()
+        f.debug_struct("PgStore")
+            .field("sessions", &self.versions.len())
+            .finish()
     }
 }
 
@@ -81,12 +82,7 @@ pub(crate) fn redact(url: &str) -> String {
         let authority = &rest[..rest.find('/').unwrap_or(rest.len())];
         if let Some(at) = authority.rfind('@') {
             if let Some(colon) = authority[..at].find(':') {
-                out = format!(
-                    "{}{}:***{}",
-                    &url[..scheme + 3],
-                    &authority[..colon],
-                    &rest[at..]
-                );
+                out = format!("{}{}:***{}", &url[..scheme + 3], &authority[..colon], &rest[at..]);
             }
         }
     }
@@ -227,7 +223,11 @@ fn value(row: &::postgres::Row, i: usize) -> Result<Value, StoreError> {
         Type::FLOAT8 => get::<f64>(row, i)?.map(Value::Real),
         Type::FLOAT4 => get::<f32>(row, i)?.map(|v| Value::Real(v.into())),
         Type::TEXT | Type::VARCHAR | Type::BPCHAR | Type::NAME => get::<String>(row, i)?.map(Value::Text),
-        _ => return Err(super::db::corrupt(format!("column {i} has type {ty}, which the store does not read"))),
+        _ => {
+            return Err(super::db::corrupt(format!(
+                "column {i} has type {ty}, which the store does not read"
+            )))
+        }
     }
     .unwrap_or(Value::Null))
 }
@@ -251,11 +251,7 @@ impl<C: GenericClient> PgDb<'_, C> {
     }
 
     /// Runs a query with parameters of any type; PostgreSQL's rows.
-    fn raw_query(
-        &mut self,
-        sql: &str,
-        params: &[&(dyn ToSql + Sync)],
-    ) -> Result<Vec<::postgres::Row>, StoreError> {
+    fn raw_query(&mut self, sql: &str, params: &[&(dyn ToSql + Sync)]) -> Result<Vec<::postgres::Row>, StoreError> {
         let statement = self.statement(sql)?;
         self.conn.query(&statement, params).map_err(pg_error)
     }
@@ -453,7 +449,10 @@ mod tests {
             redact("postgres://parlor:s3cret@db.internal:5432/parlor"),
             "postgres://parlor:***@db.internal:5432/parlor"
         );
-        assert_eq!(redact("postgres://postgres@127.0.0.1/x"), "postgres://postgres@127.0.0.1/x");
+        assert_eq!(
+            redact("postgres://postgres@127.0.0.1/x"),
+            "postgres://postgres@127.0.0.1/x"
+        );
         assert_eq!(
             redact("host=db user=parlor password=s3cret dbname=parlor"),
             "host=db user=parlor password=*** dbname=parlor"
@@ -469,7 +468,10 @@ mod tests {
         // Port 1 on the loopback: nothing listens there.
         let e = PgStore::connect("postgres://parlor@127.0.0.1:1/parlor").unwrap_err();
         let text = format!("{e:#}");
-        assert!(text.contains("cannot connect to PostgreSQL at postgres://parlor@127.0.0.1:1/parlor"), "{text}");
+        assert!(
+            text.contains("cannot connect to PostgreSQL at postgres://parlor@127.0.0.1:1/parlor"),
+            "{text}"
+        );
         assert!(!text.contains('\n'));
     }
 }

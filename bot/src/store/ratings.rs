@@ -252,12 +252,20 @@ pub(super) fn seated(dialect: Dialect, players: &str, param: u8, members_only: b
     match dialect {
         Dialect::Sqlite => format!(
             "EXISTS (SELECT 1 FROM json_each({players}) WHERE json_extract(value, '$.id') = ?{param}{})",
-            if members_only { " AND json_extract(value, '$.parlor') IS NULL" } else { "" }
+            if members_only {
+                " AND json_extract(value, '$.parlor') IS NULL"
+            } else {
+                ""
+            }
         ),
         Dialect::Postgres => format!(
             "EXISTS (SELECT 1 FROM jsonb_array_elements(CAST({players} AS JSONB)) AS seat
                      WHERE CAST(seat ->> 'id' AS BIGINT) = ?{param}{})",
-            if members_only { " AND seat ->> 'parlor' IS NULL" } else { "" }
+            if members_only {
+                " AND seat ->> 'parlor' IS NULL"
+            } else {
+                ""
+            }
         ),
     }
 }
@@ -326,7 +334,10 @@ pub(crate) fn recompute(db: &mut dyn Db) -> Result<Vec<String>, StoreError> {
         }
     }
     let mut problems = Vec::new();
-    let stored = db.query("SELECT server, game, player, rating, deviation, games FROM ratings", &[])?;
+    let stored = db.query(
+        "SELECT server, game, player, rating, deviation, games FROM ratings",
+        &[],
+    )?;
     let mut seen = 0usize;
     for row in stored {
         let key: (String, String, String) = (row.get(0)?, row.get(1)?, row.get(2)?);

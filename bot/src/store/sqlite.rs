@@ -495,6 +495,4 @@ mod tests {
         }
         assert_eq!(store.open_sessions().unwrap().len(), CHECKPOINT_EVERY as usize);
     }
-
-
 }
