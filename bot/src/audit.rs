@@ -1,4 +1,8 @@
-//! `parlor audit`: checks every invariant of the chip ledger in a database file.
+//! `parlor audit`: checks every invariant of the chip ledger in a database, a
+//! SQLite file ([`audit_file`]) or PostgreSQL ([`audit_url`]). The checks are
+//! written once: what they need is read through the store's
+//! [`Db`](crate::store::db::Db) and checked in Rust; only the schema look-ups
+//! (which tables and triggers exist) are per backend.
 //!
 //! - every posting balances (its entries sum to zero) and has at least two entries;
 //! - no account other than the mint is ever below zero, after any posting, and none
@@ -12,6 +16,7 @@
 //! - the ledger is append-only (its triggers are in place);
 //! - every posting caused by an interaction has that interaction recorded.
 
+use crate::store::db::{scalar, Db, Dialect, Lite};
 use crate::store::{Account, SessionRecord, Status, MAX_BALANCE};
 use anyhow::Context;
 use rusqlite::{Connection, OpenFlags};
@@ -50,14 +55,60 @@ pub fn audit_file(path: &Path) -> anyhow::Result<AuditReport> {
     audit(&conn)
 }
 
-/// Audits an open database.
+/// Audits the PostgreSQL database at `url` (`postgres://…`) without changing it
+/// (and without migrating it).
+pub fn audit_url(url: &str) -> anyhow::Result<AuditReport> {
+    let mut client = crate::store::postgres_client(url)?;
+    let mut tx = client
+        .build_transaction()
+        .read_only(true)
+        .isolation_level(postgres::IsolationLevel::RepeatableRead)
+        .start()
+        .context("cannot start a read-only transaction to audit in")?;
+    let mut statements = Default::default();
+    audit_db(&mut crate::store::PgDb {
+        conn: &mut tx,
+        statements: &mut statements,
+    })
+}
+
+/// Audits an open SQLite database.
 pub fn audit(conn: &Connection) -> anyhow::Result<AuditReport> {
+    audit_db(&mut Lite(conn))
+}
+
+/// How many of `names` are tables in the database.
+fn tables(db: &mut dyn Db, names: &[&str]) -> anyhow::Result<i64> {
+    let list = names.iter().map(|n| format!("'{n}'")).collect::<Vec<_>>().join(", ");
+    let sql = match db.dialect() {
+        Dialect::Sqlite => format!("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN ({list})"),
+        Dialect::Postgres => format!(
+            "SELECT COUNT(*) FROM information_schema.tables
+             WHERE table_schema = current_schema() AND table_name IN ({list})"
+        ),
+    };
+    Ok(scalar(db, &sql, &[])?.unwrap_or(0))
+}
+
+/// How many triggers whose name is LIKE `pattern` are in force (on PostgreSQL, not disabled).
+fn triggers(db: &mut dyn Db, pattern: &str) -> anyhow::Result<i64> {
+    let sql = match db.dialect() {
+        Dialect::Sqlite => {
+            format!("SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger' AND name LIKE '{pattern}'")
+        }
+        Dialect::Postgres => format!(
+            "SELECT COUNT(*) FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+             WHERE NOT t.tgisinternal AND t.tgenabled <> 'D' AND t.tgname LIKE '{pattern}'
+               AND c.relnamespace = CAST(current_schema() AS regnamespace)"
+        ),
+    };
+    Ok(scalar(db, &sql, &[])?.unwrap_or(0))
+}
+
+/// Audits a database through either backend.
+fn audit_db(db: &mut dyn Db) -> anyhow::Result<AuditReport> {
     let mut report = AuditReport::default();
-    let has_ledger: bool = conn.query_row(
-        "SELECT COUNT(*) = 2 FROM sqlite_master WHERE type = 'table' AND name IN ('ledger_txns', 'balances')",
-        [],
-        |r| r.get(0),
-    )?;
+    let has_ledger = tables(db, &["ledger_txns", "balances"])? == 2;
     if !has_ledger {
         report
             .violations
@@ -66,44 +117,33 @@ pub fn audit(conn: &Connection) -> anyhow::Result<AuditReport> {
     }
     let v = &mut report.violations;
 
-    // Append-only: the four triggers must be there.
-    let triggers: i64 = conn.query_row(
-        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'ledger_%_append_only_%'",
-        [],
-        |r| r.get(0),
-    )?;
-    if triggers != 4 {
+    // Append-only: the four triggers must be there (PostgreSQL has two more,
+    // for TRUNCATE).
+    let wanted = match db.dialect() {
+        Dialect::Sqlite => 4,
+        Dialect::Postgres => 6,
+    };
+    let present = triggers(db, "ledger_%_append_only_%")?;
+    if present != wanted {
         v.push(format!(
-            "the ledger's append-only triggers are missing ({triggers} of 4 present)"
+            "the ledger's append-only triggers are missing ({present} of {wanted} present)"
         ));
     }
-    let balance_trigger: i64 = conn.query_row(
-        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger' AND name = 'ledger_entries_balance'",
-        [],
-        |r| r.get(0),
-    )?;
-    if balance_trigger != 1 {
+    if triggers(db, "ledger_entries_balance")? != 1 {
         v.push("the trigger that keeps the running balances is missing".into());
     }
 
     // Every posting balances and has at least two entries in its own server.
-    let mut stmt = conn.prepare(
-        "SELECT t.id, t.key, t.guild, COUNT(e.id), COALESCE(SUM(e.amount), 0),
-                COALESCE(SUM(e.guild <> t.guild), 0)
+    let rows = db.query(
+        "SELECT t.id, t.key, COUNT(e.id), CAST(COALESCE(SUM(e.amount), 0) AS BIGINT),
+                CAST(COALESCE(SUM(CASE WHEN e.guild <> t.guild THEN 1 ELSE 0 END), 0) AS BIGINT)
          FROM ledger_txns t LEFT JOIN ledger_entries e ON e.txn_id = t.id
-         GROUP BY t.id ORDER BY t.id",
+         GROUP BY t.id, t.key ORDER BY t.id",
+        &[],
     )?;
-    let rows = stmt.query_map([], |r| {
-        Ok((
-            r.get::<_, i64>(0)?,
-            r.get::<_, String>(1)?,
-            r.get::<_, i64>(3)?,
-            r.get::<_, i64>(4)?,
-            r.get::<_, i64>(5)?,
-        ))
-    })?;
     for row in rows {
-        let (id, key, count, sum, foreign) = row?;
+        let (id, key, count, sum, foreign): (i64, String, i64, i64, i64) =
+            (row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?, row.get(4)?);
         report.postings += 1;
         if count < 2 {
             v.push(format!(
@@ -122,8 +162,10 @@ pub fn audit(conn: &Connection) -> anyhow::Result<AuditReport> {
 
     // Running balances: no account but the mint below zero after any posting.
     let mut balances: BTreeMap<(String, String), i128> = BTreeMap::new();
-    let mut stmt = conn.prepare("SELECT txn_id, guild, account, amount FROM ledger_entries ORDER BY txn_id, id")?;
-    let mut rows = stmt.query([])?;
+    let rows = db.query(
+        "SELECT txn_id, guild, account, amount FROM ledger_entries ORDER BY txn_id, id",
+        &[],
+    )?;
     let mut current: Option<i64> = None;
     let mut touched: BTreeSet<(String, String)> = BTreeSet::new();
     let mut went_negative: BTreeSet<(String, String)> = BTreeSet::new();
@@ -142,7 +184,7 @@ pub fn audit(conn: &Connection) -> anyhow::Result<AuditReport> {
             }
         }
     };
-    while let Some(row) = rows.next()? {
+    for row in rows {
         let (txn, guild, account, amount): (i64, String, String, i64) =
             (row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?);
         report.entries += 1;
@@ -164,10 +206,11 @@ pub fn audit(conn: &Connection) -> anyhow::Result<AuditReport> {
     }
     report.accounts = balances.len() as u64;
     // The running balances equal the sums of the journal.
-    let mut stmt = conn.prepare("SELECT guild, account, balance FROM balances")?;
-    let kept: BTreeMap<(String, String), i64> = stmt
-        .query_map([], |r| Ok(((r.get(0)?, r.get(1)?), r.get(2)?)))?
-        .collect::<Result<_, _>>()?;
+    let kept: BTreeMap<(String, String), i64> = db
+        .query("SELECT guild, account, balance FROM balances", &[])?
+        .iter()
+        .map(|r| Ok(((r.get(0)?, r.get(1)?), r.get(2)?)))
+        .collect::<Result<_, crate::store::StoreError>>()?;
     for (key, sum) in &balances {
         match kept.get(key) {
             Some(&balance) if balance as i128 == *sum => {}
@@ -196,7 +239,7 @@ pub fn audit(conn: &Connection) -> anyhow::Result<AuditReport> {
     }
 
     // Escrow: settled, or open on a live session and equal to what it has on the table.
-    let (sessions, unreadable) = load_sessions(conn)?;
+    let (sessions, unreadable) = load_sessions(db)?;
     for (id, (channel, error)) in &unreadable {
         v.push(format!(
             "session {id} in channel {channel}: its stored record is unreadable ({error}), \
@@ -275,12 +318,13 @@ pub fn audit(conn: &Connection) -> anyhow::Result<AuditReport> {
     }
 
     // Postings caused by an interaction have it recorded (the idempotency guard).
-    let orphans: i64 = conn.query_row(
+    let orphans: i64 = scalar(
+        db,
         "SELECT COUNT(*) FROM ledger_txns t WHERE t.interaction IS NOT NULL
          AND NOT EXISTS (SELECT 1 FROM interactions i WHERE i.id = t.interaction)",
-        [],
-        |r| r.get(0),
-    )?;
+        &[],
+    )?
+    .unwrap_or(0);
     if orphans > 0 {
         v.push(format!(
             "{orphans} postings name an interaction that was never recorded as applied"
@@ -288,13 +332,8 @@ pub fn audit(conn: &Connection) -> anyhow::Result<AuditReport> {
     }
 
     // Ratings: the stored ones are what replaying every rated result gives.
-    let has_ratings: bool = conn.query_row(
-        "SELECT COUNT(*) = 1 FROM sqlite_master WHERE type = 'table' AND name = 'ratings'",
-        [],
-        |r| r.get(0),
-    )?;
-    if has_ratings {
-        v.extend(crate::store::recompute_ratings(conn)?);
+    if tables(db, &["ratings"])? == 1 {
+        v.extend(crate::store::recompute_ratings(db)?);
     }
     Ok(report)
 }
@@ -303,23 +342,20 @@ pub fn audit(conn: &Connection) -> anyhow::Result<AuditReport> {
 /// why).
 type Sessions = (BTreeMap<i64, SessionRecord>, BTreeMap<i64, (String, String)>);
 
-fn load_sessions(conn: &Connection) -> anyhow::Result<Sessions> {
-    let mut stmt = conn.prepare("SELECT id, channel, record FROM sessions")?;
-    let mut rows = stmt.query([])?;
+fn load_sessions(db: &mut dyn Db) -> anyhow::Result<Sessions> {
     let (mut out, mut unreadable) = (BTreeMap::new(), BTreeMap::new());
-    while let Some(row) = rows.next()? {
+    for row in db.query("SELECT id, channel, record FROM sessions", &[])? {
         let id: i64 = row.get(0)?;
         let record = row
-            .get_ref(2)?
-            .as_str()
+            .get::<String>(2)
             .map_err(|e| e.to_string())
-            .and_then(|json| serde_json::from_str::<SessionRecord>(json).map_err(|e| e.to_string()));
+            .and_then(|json| serde_json::from_str::<SessionRecord>(&json).map_err(|e| e.to_string()));
         match record {
             Ok(record) => {
                 out.insert(id, record);
             }
             Err(e) => {
-                unreadable.insert(id, (row.get::<_, String>(1).unwrap_or_default(), e));
+                unreadable.insert(id, (row.get::<String>(1).unwrap_or_default(), e));
             }
         }
     }

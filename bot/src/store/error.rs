@@ -16,6 +16,10 @@ pub enum StoreError {
     /// SQLite failed (the file, the disk, a locked database).
     #[error(transparent)]
     Database(#[from] rusqlite::Error),
+    /// PostgreSQL failed (the server, the connection, a constraint); conflicts
+    /// with another process are [`StoreError::Conflict`] instead.
+    #[error(transparent)]
+    Postgres(#[from] postgres::Error),
     /// Another process changed the session first (its stored version moved on),
     /// started a game in the same channel or applied the same interaction:
     /// nothing was written. Read the session again and try again.

@@ -3,12 +3,13 @@
 //!
 //! The ledger is double entry and append-only (`migrations/0002_ledger.sql`): a
 //! posting's entries sum to zero, a balance is the sum of an account's entries, and
-//! no row is ever changed or removed. Postings are written inside the same SQLite
+//! no row is ever changed or removed. Postings are written inside the same
 //! transaction as the session change they belong to; a posting that would leave an
 //! account below zero fails the whole transaction.
 
+use super::db::{first, params, scalar, Db};
+use super::error::StoreError;
 use crate::clock::Millis;
-use rusqlite::{params, Connection, OptionalExtension};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
@@ -261,15 +262,18 @@ pub struct Standing {
 
 /// Writes postings inside an open transaction and checks every touched account:
 /// none below zero (except the mint), none above [`MAX_BALANCE`], and each of
-/// `limits` within its cap. A refusal is a [`LedgerError`], a database failure a
-/// [`rusqlite::Error`]; the store folds both into its own error type `E`.
-pub(super) fn write_postings<E: From<LedgerError> + From<rusqlite::Error>>(
-    tx: &Connection,
+/// `limits` within its cap. A refusal is a [`LedgerError`] (as
+/// [`StoreError::Ledger`]). The balances are read after the writes, in the same
+/// transaction: on PostgreSQL the balance trigger's `UPDATE` holds each touched
+/// account's row until the transaction ends, so a second process spending the
+/// same wallet waits and then reads the first one's result.
+pub(super) fn write_postings(
+    tx: &mut dyn Db,
     postings: &[Posting],
     limits: &[Limit],
     interaction: Option<&str>,
     at: Millis,
-) -> Result<(), E> {
+) -> Result<(), StoreError> {
     let mut touched = BTreeSet::new();
     for p in postings {
         let sum: i128 = p.entries.iter().map(|(_, a)| *a as i128).sum();
@@ -278,30 +282,32 @@ pub(super) fn write_postings<E: From<LedgerError> + From<rusqlite::Error>>(
         }
         let sql = if p.once {
             "INSERT INTO ledger_txns (key, guild, reason, session_id, round, interaction, actor, note, at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT (key) DO NOTHING"
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT (key) DO NOTHING RETURNING id"
         } else {
             "INSERT INTO ledger_txns (key, guild, reason, session_id, round, interaction, actor, note, at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) RETURNING id"
         };
-        let inserted = tx.prepare_cached(sql)?.execute(params![
-            p.key,
-            p.guild,
-            p.reason.as_str(),
-            p.session,
-            p.round,
-            interaction,
-            p.actor.map(|a| a as i64),
-            p.note,
-            at
-        ])?;
-        if inserted == 0 {
-            continue;
-        }
-        let txn = tx.last_insert_rowid();
-        let mut entry =
-            tx.prepare_cached("INSERT INTO ledger_entries (txn_id, guild, account, amount) VALUES (?1, ?2, ?3, ?4)")?;
+        let inserted = scalar::<i64>(
+            tx,
+            sql,
+            params![
+                p.key,
+                p.guild,
+                p.reason.as_str(),
+                p.session,
+                p.round,
+                interaction,
+                p.actor,
+                p.note,
+                at
+            ],
+        )?;
+        let Some(txn) = inserted else { continue };
         for (account, amount) in &p.entries {
-            entry.execute(params![txn, p.guild, account.key(), amount])?;
+            tx.execute(
+                "INSERT INTO ledger_entries (txn_id, guild, account, amount) VALUES (?1, ?2, ?3, ?4)",
+                params![txn, p.guild, account.key(), amount],
+            )?;
             if *account != Account::Mint {
                 touched.insert((p.guild.clone(), account.clone()));
             }
@@ -337,48 +343,47 @@ pub(super) fn write_postings<E: From<LedgerError> + From<rusqlite::Error>>(
 }
 
 /// Records members' names as last seen.
-pub(super) fn write_names(tx: &Connection, names: &[(String, u64, String)]) -> rusqlite::Result<()> {
-    let mut stmt = tx.prepare_cached(
-        "INSERT INTO members (guild, member, name) VALUES (?1, ?2, ?3)
-         ON CONFLICT (guild, member) DO UPDATE SET name = excluded.name WHERE name <> excluded.name",
-    )?;
+pub(super) fn write_names(tx: &mut dyn Db, names: &[(String, u64, String)]) -> Result<(), StoreError> {
     for (guild, member, name) in names {
-        stmt.execute(params![guild, *member as i64, name])?;
+        tx.execute(
+            "INSERT INTO members (guild, member, name) VALUES (?1, ?2, ?3)
+             ON CONFLICT (guild, member) DO UPDATE SET name = excluded.name WHERE members.name <> excluded.name",
+            params![guild, member, name],
+        )?;
     }
     Ok(())
 }
 
 /// An account's balance: the sum of its entries, kept as a running balance by the
-/// `ledger_entries_balance` trigger (migration 0003) and audited against the sum.
-pub(super) fn balance(conn: &Connection, guild: &str, account: &Account) -> rusqlite::Result<i64> {
-    Ok(conn
-        .prepare_cached("SELECT balance FROM balances WHERE guild = ?1 AND account = ?2")?
-        .query_row(params![guild, account.key()], |r| r.get(0))
-        .optional()?
-        .unwrap_or(0))
+/// `ledger_entries_balance` trigger and audited against the sum.
+pub(super) fn balance(db: &mut dyn Db, guild: &str, account: &Account) -> Result<i64, StoreError> {
+    Ok(scalar(
+        db,
+        "SELECT balance FROM balances WHERE guild = ?1 AND account = ?2",
+        params![guild, account.key()],
+    )?
+    .unwrap_or(0))
 }
 
 /// Whether a posting with this key exists.
-pub(super) fn key_exists(conn: &Connection, key: &str) -> rusqlite::Result<bool> {
-    Ok(conn
-        .prepare_cached("SELECT 1 FROM ledger_txns WHERE key = ?1")?
-        .query_row([key], |_| Ok(()))
-        .optional()?
-        .is_some())
+pub(super) fn key_exists(db: &mut dyn Db, key: &str) -> Result<bool, StoreError> {
+    Ok(first(db, "SELECT 1 FROM ledger_txns WHERE key = ?1", params![key])?.is_some())
 }
 
 /// An account's latest entries, newest first.
 pub(super) fn journal(
-    conn: &Connection,
+    db: &mut dyn Db,
     guild: &str,
     account: &Account,
     limit: u32,
-) -> rusqlite::Result<Vec<JournalRow>> {
-    let mut stmt = conn.prepare_cached(
+) -> Result<Vec<JournalRow>, StoreError> {
+    db.query(
         "SELECT amount, reason, session_id, round, note, at FROM journal
          WHERE guild = ?1 AND account = ?2 ORDER BY id DESC LIMIT ?3",
-    )?;
-    let rows = stmt.query_map(params![guild, account.key(), limit], |r| {
+        params![guild, account.key(), limit],
+    )?
+    .iter()
+    .map(|r| {
         let reason: String = r.get(1)?;
         Ok(JournalRow {
             account: account.clone(),
@@ -389,41 +394,45 @@ pub(super) fn journal(
             note: r.get(4)?,
             at: r.get(5)?,
         })
-    })?;
-    rows.collect()
+    })
+    .collect()
 }
 
 /// When `account` last received chips for `reason`.
 pub(super) fn last_received(
-    conn: &Connection,
+    db: &mut dyn Db,
     guild: &str,
     account: &Account,
     reason: Reason,
-) -> rusqlite::Result<Option<Millis>> {
-    conn.prepare_cached(
+) -> Result<Option<Millis>, StoreError> {
+    Ok(scalar::<Option<Millis>>(
+        db,
         "SELECT MAX(t.at) FROM ledger_entries e JOIN ledger_txns t ON t.id = e.txn_id
          WHERE e.guild = ?1 AND e.account = ?2 AND t.reason = ?3 AND e.amount > 0",
+        params![guild, account.key(), reason.as_str()],
     )?
-    .query_row(params![guild, account.key(), reason.as_str()], |r| r.get(0))
+    .flatten())
 }
 
 /// The members with the most chips in a server, richest first.
-pub(super) fn leaderboard(conn: &Connection, guild: &str, limit: u32) -> rusqlite::Result<Vec<Standing>> {
-    let mut stmt = conn.prepare_cached(
+pub(super) fn leaderboard(db: &mut dyn Db, guild: &str, limit: u32) -> Result<Vec<Standing>, StoreError> {
+    let rows = db.query(
         "SELECT b.account, b.balance, COALESCE(m.name, '')
          FROM balances b
          LEFT JOIN members m ON m.guild = b.guild AND 'member:' || m.member = b.account
          WHERE b.guild = ?1 AND b.account LIKE 'member:%'
          ORDER BY b.balance DESC, b.account LIMIT ?2",
+        params![guild, limit],
     )?;
-    let rows = stmt.query_map(params![guild, limit], |r| {
-        Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?, r.get::<_, String>(2)?))
-    })?;
     let mut out = Vec::new();
     for row in rows {
-        let (account, balance, name) = row?;
+        let account: String = row.get(0)?;
         if let Some(Account::Member(member)) = Account::parse(&account) {
-            out.push(Standing { member, name, balance });
+            out.push(Standing {
+                member,
+                name: row.get(2)?,
+                balance: row.get(1)?,
+            });
         }
     }
     Ok(out)

@@ -1,18 +1,29 @@
-//! Storage behind a small interface, so a second backend can come later.
+//! Storage behind a small interface, with two backends: [`SqliteStore`] (one
+//! process, one file) and [`PgStore`] (PostgreSQL, which several processes
+//! may share). Their common queries are written once (`common.rs`, `ledger.rs`,
+//! `ratings.rs`, over `db.rs`'s [`Db`](db::Db)); `conformance.rs` checks both
+//! behave alike.
 //!
 //! Every accepted command reaches the store as one [`Change`], written in one
 //! transaction: the session's new state, its move-log entries, its result when it
 //! ended, the chips it moved (the ledger, [`Posting`]) and the interaction id that
 //! caused it.
 
+mod common;
+#[cfg(any(test, feature = "bench"))]
+pub mod conformance;
+pub(crate) mod db;
 mod error;
 mod ledger;
 pub mod lock;
 mod model;
+mod postgres;
 mod ratings;
 mod sqlite;
 mod target;
 
+pub use self::postgres::PgStore;
+pub(crate) use self::postgres::{client as postgres_client, PgDb};
 pub use error::StoreError;
 pub use ledger::{Account, JournalRow, LedgerError, Limit, Posting, Reason, Standing, MAX_BALANCE};
 pub use lock::{DatabaseHeld, DbLock};
@@ -20,6 +31,6 @@ pub use model::{
     Change, FinishedGame, Fresh, GameResult, IdKind, LogEntry, OutboxPost, OutboxRow, Player, RatedPlayer, SavedState,
     SessionRecord, Status, Store,
 };
-pub use ratings::recompute_ratings;
+pub(crate) use ratings::recompute as recompute_ratings;
 pub use sqlite::{read_move_log, SqliteStore};
 pub use target::Target;

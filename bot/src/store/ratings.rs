@@ -1,4 +1,4 @@
-//! Ratings in SQLite (issue 19): written in the transaction that writes a
+//! Ratings (issue 19), in either backend: written in the transaction that writes a
 //! result ([`record`]), read by `/stats`, `/leaderboard` and `/history`, and
 //! recomputed from `results` by the audit ([`recompute_ratings`]). The rating
 //! model is [`crate::ratings`]'s; who is rated and what counts are here:
@@ -16,7 +16,8 @@ use super::model::{FinishedGame, GameResult, Player, RatedPlayer};
 use crate::clock::Millis;
 use crate::ratings::{self, Rating};
 
-use rusqlite::{params, Connection, OptionalExtension};
+use super::db::{first, params, Db, Dialect, Row};
+use super::error::StoreError;
 use std::collections::HashMap;
 
 /// The rated identity of a seat: a member's id, or Parlor's level.
@@ -61,21 +62,21 @@ pub(super) fn ranks(seats: &[Player], result: &GameResult) -> Vec<usize> {
 /// Rates the game `result` ends, if it counts: every seat's rating moves and
 /// its record grows, in the caller's transaction.
 pub(super) fn record(
-    tx: &Connection,
+    tx: &mut dyn Db,
     server: &str,
     game: &str,
     session: i64,
     seats: &[Player],
     result: &GameResult,
     at: Millis,
-) -> rusqlite::Result<()> {
+) -> Result<(), StoreError> {
     if !counts(result) || seats.len() < 2 {
         return Ok(());
     }
     let before: Vec<Option<RatedPlayer>> = seats
         .iter()
         .map(|p| standing(tx, rating_server(p, server), game, &player_key(p)))
-        .collect::<rusqlite::Result<_>>()?;
+        .collect::<Result<_, _>>()?;
     let ratings_before: Vec<Rating> = before
         .iter()
         .map(|b| b.as_ref().map_or_else(|| Rating::initial(game), |b| b.rating))
@@ -116,7 +117,7 @@ pub(super) fn record(
             }
         }
         let new = after[i];
-        tx.prepare_cached(
+        tx.execute(
             "INSERT INTO ratings (server, game, player, name, rating, deviation, volatility, games, wins, draws,
                  losses, streak, best_win_rating, best_win_name, best_win_session, updated_at)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)
@@ -126,36 +127,36 @@ pub(super) fn record(
                  streak = excluded.streak, best_win_rating = excluded.best_win_rating,
                  best_win_name = excluded.best_win_name, best_win_session = excluded.best_win_session,
                  updated_at = excluded.updated_at",
-        )?
-        .execute(params![
-            rserver,
-            game,
-            key,
-            player.name.as_str(),
-            new.value,
-            new.deviation,
-            new.volatility,
-            games + 1,
-            wins,
-            draws,
-            losses,
-            streak,
-            best.as_ref().map(|b| b.0),
-            best.as_ref().map(|b| b.1.clone()),
-            best.as_ref().map(|b| b.2),
-            at
-        ])?;
-        tx.prepare_cached(
+            params![
+                rserver,
+                game,
+                key,
+                player.name.as_str(),
+                new.value,
+                new.deviation,
+                new.volatility,
+                games + 1,
+                wins,
+                draws,
+                losses,
+                streak,
+                best.as_ref().map(|b| b.0),
+                best.as_ref().map(|b| b.1.as_str()),
+                best.as_ref().map(|b| b.2),
+                at
+            ],
+        )?;
+        tx.execute(
             "INSERT INTO rating_history (session_id, server, game, player, rating, deviation, at)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-        )?
-        .execute(params![session, rserver, game, key, new.value, new.deviation, at])?;
+            params![session, rserver, game, key, new.value, new.deviation, at],
+        )?;
     }
     Ok(())
 }
 
 /// A [`RatedPlayer`] from [`COLUMNS`], starting at column `at`.
-fn rated_player_from(r: &rusqlite::Row<'_>, at: usize) -> rusqlite::Result<RatedPlayer> {
+fn rated_player_from(r: &Row, at: usize) -> Result<RatedPlayer, StoreError> {
     let best_rating: Option<f64> = r.get(at + 10)?;
     let best_name: Option<String> = r.get(at + 11)?;
     let best_session: Option<i64> = r.get(at + 12)?;
@@ -179,103 +180,135 @@ fn rated_player_from(r: &rusqlite::Row<'_>, at: usize) -> rusqlite::Result<Rated
     })
 }
 
-fn rated_player(r: &rusqlite::Row<'_>) -> rusqlite::Result<RatedPlayer> {
-    rated_player_from(r, 0)
-}
-
 const COLUMNS: &str = "player, name, rating, deviation, volatility, games, wins, draws, losses, streak,
      best_win_rating, best_win_name, best_win_session";
 
 /// A player's standing in `game` on `server`, if they have played a rated game.
 pub(super) fn standing(
-    conn: &Connection,
+    db: &mut dyn Db,
     server: &str,
     game: &str,
     player: &str,
-) -> rusqlite::Result<Option<RatedPlayer>> {
-    conn.prepare_cached(&format!(
-        "SELECT {COLUMNS} FROM ratings WHERE server = ?1 AND game = ?2 AND player = ?3"
-    ))?
-    .query_row(params![server, game, player], rated_player)
-    .optional()
+) -> Result<Option<RatedPlayer>, StoreError> {
+    first(
+        db,
+        &format!("SELECT {COLUMNS} FROM ratings WHERE server = ?1 AND game = ?2 AND player = ?3"),
+        params![server, game, player],
+    )?
+    .map(|r| rated_player_from(&r, 0))
+    .transpose()
 }
 
 /// Every game `player` has a rating in on `server`, best-known first (most games).
-pub(super) fn standings(conn: &Connection, server: &str, player: &str) -> rusqlite::Result<Vec<(String, RatedPlayer)>> {
-    let mut stmt = conn.prepare_cached(&format!(
-        "SELECT game, {COLUMNS} FROM ratings WHERE server = ?1 AND player = ?2 ORDER BY games DESC, game"
-    ))?;
-    let rows = stmt.query_map(params![server, player], |r| Ok((r.get(0)?, rated_player_from(r, 1)?)))?;
-    rows.collect()
+pub(super) fn standings(db: &mut dyn Db, server: &str, player: &str) -> Result<Vec<(String, RatedPlayer)>, StoreError> {
+    db.query(
+        &format!("SELECT game, {COLUMNS} FROM ratings WHERE server = ?1 AND player = ?2 ORDER BY games DESC, game"),
+        params![server, player],
+    )?
+    .iter()
+    .map(|r| Ok((r.get(0)?, rated_player_from(r, 1)?)))
+    .collect()
 }
 
 /// The members of `server` rated in `game` with at least `min_games`, best first.
 pub(super) fn leaders(
-    conn: &Connection,
+    db: &mut dyn Db,
     server: &str,
     game: &str,
     min_games: u32,
-) -> rusqlite::Result<Vec<RatedPlayer>> {
-    let mut stmt = conn.prepare_cached(&format!(
-        "SELECT {COLUMNS} FROM ratings WHERE server = ?1 AND game = ?2 AND games >= ?3
-         ORDER BY rating DESC, games DESC, player"
-    ))?;
-    let rows = stmt.query_map(params![server, game, min_games], rated_player)?;
-    rows.collect()
+) -> Result<Vec<RatedPlayer>, StoreError> {
+    db.query(
+        &format!(
+            "SELECT {COLUMNS} FROM ratings WHERE server = ?1 AND game = ?2 AND games >= ?3
+             ORDER BY rating DESC, games DESC, player"
+        ),
+        params![server, game, min_games],
+    )?
+    .iter()
+    .map(|r| rated_player_from(r, 0))
+    .collect()
 }
 
 /// A player's rating after each rated game, oldest first (shown scale is the caller's).
 pub(super) fn curve(
-    conn: &Connection,
+    db: &mut dyn Db,
     server: &str,
     game: &str,
     player: &str,
-) -> rusqlite::Result<Vec<(Millis, f64, f64)>> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT at, rating, deviation FROM rating_history WHERE server = ?1 AND game = ?2 AND player = ?3 ORDER BY at, session_id",
-    )?;
-    let rows = stmt.query_map(params![server, game, player], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
-    rows.collect()
+) -> Result<Vec<(Millis, f64, f64)>, StoreError> {
+    db.query(
+        "SELECT at, rating, deviation FROM rating_history WHERE server = ?1 AND game = ?2 AND player = ?3
+         ORDER BY at, session_id",
+        params![server, game, player],
+    )?
+    .iter()
+    .map(|r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+    .collect()
+}
+
+/// Whether the JSON array of seats in column `players` holds member `?N`
+/// (`param`), and (with `members_only`) as a member rather than a Parlor seat.
+pub(super) fn seated(dialect: Dialect, players: &str, param: u8, members_only: bool) -> String {
+    match dialect {
+        Dialect::Sqlite => format!(
+            "EXISTS (SELECT 1 FROM json_each({players}) WHERE json_extract(value, '$.id') = ?{param}{})",
+            if members_only {
+                " AND json_extract(value, '$.parlor') IS NULL"
+            } else {
+                ""
+            }
+        ),
+        Dialect::Postgres => format!(
+            "EXISTS (SELECT 1 FROM jsonb_array_elements(CAST({players} AS JSONB)) AS seat
+                     WHERE CAST(seat ->> 'id' AS BIGINT) = ?{param}{})",
+            if members_only {
+                " AND seat ->> 'parlor' IS NULL"
+            } else {
+                ""
+            }
+        ),
+    }
 }
 
 /// The latest finished games on `server` that were played (not challenges
 /// declined or expired), newest first, optionally only `member`'s or `game`'s.
 pub(super) fn finished(
-    conn: &Connection,
+    db: &mut dyn Db,
     server: &str,
     member: Option<u64>,
     game: Option<&str>,
     limit: u32,
-) -> rusqlite::Result<Vec<FinishedGame>> {
-    let mut stmt = conn.prepare_cached(
+) -> Result<Vec<FinishedGame>, StoreError> {
+    let sql = format!(
         "SELECT session_id, game, finished_at, outcome, winner, winner_seat, reason, players FROM results
          WHERE server = ?1 AND outcome IN ('won', 'draw', 'ended', 'abandoned')
-           AND (?2 IS NULL OR game = ?2)
-           AND (?3 IS NULL OR EXISTS (SELECT 1 FROM json_each(results.players)
-                                      WHERE json_extract(value, '$.id') = ?3
-                                        AND json_extract(value, '$.parlor') IS NULL))
+           AND (CAST(?2 AS TEXT) IS NULL OR game = ?2)
+           AND (CAST(?3 AS BIGINT) IS NULL OR {})
          ORDER BY finished_at DESC, session_id DESC LIMIT ?4",
-    )?;
-    let rows = stmt.query_map(params![server, game, member.map(|m| m as i64), limit], |r| {
-        let players: String = r.get(7)?;
-        Ok(FinishedGame {
-            session: r.get(0)?,
-            game: r.get(1)?,
-            finished_at: r.get(2)?,
-            outcome: r.get(3)?,
-            winner: r.get::<_, Option<i64>>(4)?.map(|w| w as u64),
-            winner_seat: r.get(5)?,
-            reason: r.get(6)?,
-            players: serde_json::from_str(&players).unwrap_or_default(),
+        seated(db.dialect(), "results.players", 3, true)
+    );
+    db.query(&sql, params![server, game, member, limit])?
+        .iter()
+        .map(|r| {
+            let players: String = r.get(7)?;
+            Ok(FinishedGame {
+                session: r.get(0)?,
+                game: r.get(1)?,
+                finished_at: r.get(2)?,
+                outcome: r.get(3)?,
+                winner: r.get(4)?,
+                winner_seat: r.get(5)?,
+                reason: r.get(6)?,
+                players: serde_json::from_str(&players).unwrap_or_default(),
+            })
         })
-    })?;
-    rows.collect()
+        .collect()
 }
 
 /// Replays every rated result in order through [`crate::ratings`] and compares
 /// with the stored ratings: one line per disagreement (none when they match).
-pub fn recompute_ratings(conn: &Connection) -> rusqlite::Result<Vec<String>> {
-    let results = rated_results(conn)?;
+pub(crate) fn recompute(db: &mut dyn Db) -> Result<Vec<String>, StoreError> {
+    let results = rated_results(db)?;
     let mut replayed: HashMap<(String, String, String), (Rating, u32)> = HashMap::new();
     for (_, server, game, _, result, seats) in &results {
         if seats.len() < 2 {
@@ -301,18 +334,14 @@ pub fn recompute_ratings(conn: &Connection) -> rusqlite::Result<Vec<String>> {
         }
     }
     let mut problems = Vec::new();
-    let mut stored = conn.prepare("SELECT server, game, player, rating, deviation, games FROM ratings")?;
-    let rows = stored.query_map([], |r| {
-        Ok((
-            (r.get::<_, String>(0)?, r.get::<_, String>(1)?, r.get::<_, String>(2)?),
-            r.get::<_, f64>(3)?,
-            r.get::<_, f64>(4)?,
-            r.get::<_, u32>(5)?,
-        ))
-    })?;
+    let stored = db.query(
+        "SELECT server, game, player, rating, deviation, games FROM ratings",
+        &[],
+    )?;
     let mut seen = 0usize;
-    for row in rows {
-        let (key, rating, deviation, games) = row?;
+    for row in stored {
+        let key: (String, String, String) = (row.get(0)?, row.get(1)?, row.get(2)?);
+        let (rating, deviation, games): (f64, f64, u32) = (row.get(3)?, row.get(4)?, row.get(5)?);
         seen += 1;
         match replayed.get(&key) {
             Some((r, g))
@@ -340,8 +369,9 @@ pub fn recompute_ratings(conn: &Connection) -> rusqlite::Result<Vec<String>> {
 /// Rates every result from scratch (after the migration that added ratings, on
 /// a database with results from before it): clears the ratings and records
 /// each counted result again, oldest first.
-pub(super) fn rebuild(tx: &Connection) -> rusqlite::Result<usize> {
-    tx.execute_batch("DELETE FROM ratings; DELETE FROM rating_history;")?;
+pub(super) fn rebuild(tx: &mut dyn Db) -> Result<usize, StoreError> {
+    tx.execute("DELETE FROM ratings", &[])?;
+    tx.execute("DELETE FROM rating_history", &[])?;
     let results = rated_results(tx)?;
     for (session, server, game, at, result, seats) in &results {
         record(tx, server, game, *session, seats, result, *at)?;
@@ -353,12 +383,14 @@ pub(super) fn rebuild(tx: &Connection) -> rusqlite::Result<usize> {
 type RatedResult = (i64, String, String, Millis, GameResult, Vec<Player>);
 
 /// Every result that moves ratings, in the order they were rated.
-fn rated_results(conn: &Connection) -> rusqlite::Result<Vec<RatedResult>> {
-    let mut stmt = conn.prepare(
+fn rated_results(db: &mut dyn Db) -> Result<Vec<RatedResult>, StoreError> {
+    db.query(
         "SELECT session_id, server, game, finished_at, outcome, winner, winner_seat, reason, players FROM results
          WHERE outcome IN ('won', 'draw') ORDER BY finished_at, session_id",
-    )?;
-    let rows = stmt.query_map([], |r| {
+        &[],
+    )?
+    .iter()
+    .map(|r| {
         let players: String = r.get(8)?;
         Ok((
             r.get(0)?,
@@ -367,14 +399,14 @@ fn rated_results(conn: &Connection) -> rusqlite::Result<Vec<RatedResult>> {
             r.get(3)?,
             GameResult {
                 outcome: r.get(4)?,
-                winner: r.get::<_, Option<i64>>(5)?.map(|w| w as u64),
+                winner: r.get(5)?,
                 winner_seat: r.get(6)?,
                 reason: r.get(7)?,
             },
             serde_json::from_str::<Vec<Player>>(&players).unwrap_or_default(),
         ))
-    })?;
-    rows.collect()
+    })
+    .collect()
 }
 
 #[cfg(test)]

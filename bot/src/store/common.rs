@@ -1,0 +1,375 @@
+//! The store's queries that read and write alike on both backends, written once
+//! over [`Db`]: sessions with their versions, the move log, results, handled
+//! interactions, the outbox's rows, members' settings, and the body of a commit
+//! (everything one [`Change`] writes inside its transaction). Each store keeps
+//! what only it does: SQLite its file, lock and checkpoints; PostgreSQL its
+//! connection, sequences, refreshes and outbox claims.
+
+use super::db::{first, params, scalar, Db, Row};
+use super::error::StoreError;
+use super::ledger;
+use super::model::{Change, GameResult, LogEntry, SessionRecord, Status};
+use super::ratings;
+use crate::clock::Millis;
+use std::collections::HashMap;
+
+/// Each open session's version as a store last read or wrote it (see
+/// [`Store`](super::Store)).
+pub(super) type Versions = HashMap<i64, i64>;
+
+/// A session's record from a `record` column.
+pub(super) fn parse_record(row: &Row, column: usize) -> Result<SessionRecord, StoreError> {
+    let json: String = row.get(column)?;
+    Ok(serde_json::from_str(&json)?)
+}
+
+/// Reads rows of `(id, channel, record, version)`, remembering each version. A
+/// record that is not a session's JSON is left out and logged with its id and
+/// channel, as a record that won't restore is (`parlor audit` lists both): one
+/// damaged row must not keep every other game from resuming.
+pub(super) fn sessions_from(rows: Vec<Row>, versions: &mut Versions) -> Result<Vec<SessionRecord>, StoreError> {
+    let mut records = Vec::with_capacity(rows.len());
+    for row in rows {
+        let id: i64 = row.get(0)?;
+        match parse_record(&row, 2) {
+            Ok(record) => {
+                versions.insert(id, row.get(3)?);
+                records.push(record);
+            }
+            Err(e) => {
+                let channel: String = row.get(1).unwrap_or_default();
+                tracing::error!(
+                    session = id,
+                    channel = %channel,
+                    "cannot resume session {id} in channel {channel}: its stored record is unreadable ({e}); \
+                     the other games resume without it"
+                );
+            }
+        }
+    }
+    Ok(records)
+}
+
+/// Every session not yet finished, oldest first; their versions are remembered.
+pub(super) fn open_sessions(db: &mut dyn Db, versions: &mut Versions) -> Result<Vec<SessionRecord>, StoreError> {
+    let rows = db.query(
+        "SELECT id, channel, record, version FROM sessions WHERE status <> 'finished' ORDER BY id",
+        &[],
+    )?;
+    sessions_from(rows, versions)
+}
+
+/// The highest session id ever stored (0 when none).
+pub(super) fn max_session_id(db: &mut dyn Db) -> Result<i64, StoreError> {
+    Ok(scalar(db, "SELECT COALESCE(MAX(id), 0) FROM sessions", &[])?.unwrap_or(0))
+}
+
+/// The latest time any session was touched.
+pub(super) fn latest_time(db: &mut dyn Db) -> Result<Option<Millis>, StoreError> {
+    Ok(scalar::<Option<Millis>>(db, "SELECT MAX(updated_at) FROM sessions", &[])?.flatten())
+}
+
+/// Whether this interaction was already applied.
+pub(super) fn interaction_seen(db: &mut dyn Db, id: &str) -> Result<bool, StoreError> {
+    Ok(first(db, "SELECT 1 FROM interactions WHERE id = ?1", params![id])?.is_some())
+}
+
+/// A session's move log, in order.
+pub(super) fn move_log(db: &mut dyn Db, session: i64) -> Result<Vec<LogEntry>, StoreError> {
+    db.query(
+        "SELECT ply, seat, member, notation, at FROM moves WHERE session_id = ?1 ORDER BY ply",
+        params![session],
+    )?
+    .iter()
+    .map(|r| {
+        Ok(LogEntry {
+            ply: r.get(0)?,
+            seat: r.get(1)?,
+            member: r.get(2)?,
+            notation: r.get(3)?,
+            at: r.get(4)?,
+        })
+    })
+    .collect()
+}
+
+/// A finished session's result, if recorded.
+pub(super) fn result(db: &mut dyn Db, session: i64) -> Result<Option<GameResult>, StoreError> {
+    first(
+        db,
+        "SELECT outcome, winner, reason FROM results WHERE session_id = ?1",
+        params![session],
+    )?
+    .map(|r| {
+        Ok(GameResult {
+            outcome: r.get(0)?,
+            winner: r.get(1)?,
+            reason: r.get(2)?,
+            winner_seat: None,
+        })
+    })
+    .transpose()
+}
+
+/// Whether `member` wants turn reminders (yes unless they said no).
+pub(super) fn notify(db: &mut dyn Db, member: u64) -> Result<bool, StoreError> {
+    Ok(scalar(
+        db,
+        "SELECT notify FROM member_settings WHERE member = ?1",
+        params![member],
+    )?
+    .unwrap_or(true))
+}
+
+/// Records `member`'s `/notify on|off`.
+pub(super) fn set_notify(db: &mut dyn Db, member: u64, on: bool) -> Result<(), StoreError> {
+    db.execute(
+        "INSERT INTO member_settings (member, notify) VALUES (?1, ?2)
+         ON CONFLICT (member) DO UPDATE SET notify = excluded.notify",
+        params![member, on],
+    )?;
+    Ok(())
+}
+
+/// The highest outbox id ever used (0 when none).
+pub(super) fn max_outbox_id(db: &mut dyn Db) -> Result<i64, StoreError> {
+    Ok(scalar(db, "SELECT COALESCE(MAX(id), 0) FROM outbox", &[])?.unwrap_or(0))
+}
+
+/// A session's stored record, finished or not.
+pub(super) fn session_record(db: &mut dyn Db, id: i64) -> Result<Option<SessionRecord>, StoreError> {
+    first(db, "SELECT record FROM sessions WHERE id = ?1", params![id])?
+        .map(|r| parse_record(&r, 0))
+        .transpose()
+}
+
+/// The latest game finished in `channel` in which `member` sat.
+pub(super) fn last_game_in(db: &mut dyn Db, channel: &str, member: u64) -> Result<Option<SessionRecord>, StoreError> {
+    let sql = format!(
+        "SELECT s.record FROM sessions s JOIN results r ON r.session_id = s.id
+         WHERE s.channel = ?1 AND r.outcome IN ('won', 'draw', 'ended', 'abandoned') AND {}
+         ORDER BY r.finished_at DESC, s.id DESC LIMIT 1",
+        ratings::seated(db.dialect(), "r.players", 2, false)
+    );
+    first(db, &sql, params![channel, member])?
+        .map(|r| parse_record(&r, 0))
+        .transpose()
+}
+
+/// What a written change did to its session: its id, the version it now has,
+/// and whether it finished. Remembered once the transaction commits
+/// ([`remember`]).
+pub(super) type Written = Option<(i64, i64, bool)>;
+
+/// Writes one change inside an open transaction: the session (refused with
+/// [`StoreError::Conflict`] when its stored version is not the one it was built
+/// on), its move-log entries, its result and ratings, the interaction, outbox
+/// posts, names and postings. The caller commits, then [`remember`]s.
+pub(super) fn write_change(tx: &mut dyn Db, versions: &Versions, change: &Change<'_>) -> Result<Written, StoreError> {
+    let mut written = None;
+    if let Some(s) = change.session {
+        // Sized for the whole record up front rather than grown from 128 bytes
+        // by doubling (the game's state is most of it).
+        let state = s.state.as_ref().map_or(0, |state| state.0.get().len());
+        let mut record = Vec::with_capacity(state + 512);
+        serde_json::to_writer(&mut record, s)?;
+        let record = String::from_utf8(record).map_err(|e| StoreError::Corrupt(serde::ser::Error::custom(e)))?;
+        // The version this change was built on: the one read or written last,
+        // or, for a session this store never held (a finished game's record),
+        // whatever is stored.
+        let expected = match versions.get(&s.id) {
+            Some(v) => *v,
+            None => scalar(tx, "SELECT version FROM sessions WHERE id = ?1", params![s.id])?.unwrap_or(0),
+        };
+        // Most changes (every move) leave the status as it was: an update that
+        // doesn't name the status leaves the open-sessions index alone (on
+        // SQLite, one page fewer to write to the WAL and to checkpoint).
+        let same_status = tx.execute(
+            "UPDATE sessions SET updated_at = ?2, record = ?3, version = ?5 + 1
+             WHERE id = ?1 AND status = ?4 AND version = ?5",
+            params![s.id, s.updated_at, record, s.status.as_str(), expected],
+        )?;
+        if same_status == 0 {
+            let changed = tx.execute(
+                "INSERT INTO sessions (id, channel, game, status, created_at, updated_at, record, version)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 1)
+                 ON CONFLICT (id) DO UPDATE SET status = excluded.status,
+                     updated_at = excluded.updated_at, record = excluded.record, version = ?8 + 1
+                 WHERE sessions.version = ?8",
+                params![
+                    s.id,
+                    s.channel,
+                    s.game,
+                    s.status.as_str(),
+                    s.created_at,
+                    s.updated_at,
+                    record,
+                    expected
+                ],
+            )?;
+            if changed == 0 {
+                return Err(StoreError::Conflict);
+            }
+        }
+        written = Some((s.id, expected + 1, s.status == Status::Finished));
+        for e in &change.log {
+            tx.execute(
+                "INSERT INTO moves (session_id, ply, seat, member, notation, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                params![s.id, e.ply, e.seat, e.member, e.notation, e.at],
+            )?;
+        }
+        if let Some(result) = &change.result {
+            let players = serde_json::to_string(&s.seats)?;
+            let server = s.server.as_deref().unwrap_or_default();
+            tx.execute(
+                "INSERT INTO results (session_id, game, finished_at, outcome, winner, reason, players, server,
+                     winner_seat)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+                params![
+                    s.id,
+                    s.game,
+                    change.at,
+                    result.outcome,
+                    result.winner,
+                    result.reason,
+                    players,
+                    server,
+                    result.winner_seat
+                ],
+            )?;
+            ratings::record(tx, server, &s.game, s.id, &s.seats, result, change.at)?;
+        }
+    }
+    if let Some(id) = change.interaction {
+        tx.execute(
+            "INSERT INTO interactions (id, session_id, at) VALUES (?1, ?2, ?3)",
+            params![id, change.session.map(|s| s.id), change.at],
+        )?;
+    }
+    for post in &change.posts {
+        tx.execute(
+            "INSERT INTO outbox (id, channel, post, created_at, next_at) VALUES (?1, ?2, ?3, ?4, ?4)",
+            params![post.id, post.channel, post.post, change.at],
+        )?;
+    }
+    ledger::write_names(tx, &change.names)?;
+    ledger::write_postings(tx, &change.postings, &change.limits, change.interaction, change.at)?;
+    Ok(written)
+}
+
+/// After the transaction of [`write_change`] committed: the session's new
+/// version, or forgotten once it finished.
+pub(super) fn remember(versions: &mut Versions, written: Written) {
+    match written {
+        Some((id, _, true)) => {
+            versions.remove(&id);
+        }
+        Some((id, version, false)) => {
+            versions.insert(id, version);
+        }
+        None => {}
+    }
+}
+
+/// The [`Store`](super::Store) methods both stores answer with the shared
+/// queries above, given a method `db(&mut self)` that returns a [`Db`].
+macro_rules! shared_reads {
+    () => {
+        fn max_session_id(&mut self) -> Result<i64, StoreError> {
+            common::max_session_id(&mut self.db())
+        }
+
+        fn latest_time(&mut self) -> Result<Option<Millis>, StoreError> {
+            common::latest_time(&mut self.db())
+        }
+
+        fn interaction_seen(&mut self, id: &str) -> Result<bool, StoreError> {
+            common::interaction_seen(&mut self.db(), id)
+        }
+
+        fn move_log(&mut self, session: i64) -> Result<Vec<LogEntry>, StoreError> {
+            common::move_log(&mut self.db(), session)
+        }
+
+        fn result(&mut self, session: i64) -> Result<Option<GameResult>, StoreError> {
+            common::result(&mut self.db(), session)
+        }
+
+        fn balance(&mut self, guild: &str, account: &Account) -> Result<i64, StoreError> {
+            ledger::balance(&mut self.db(), guild, account)
+        }
+
+        fn posting_exists(&mut self, key: &str) -> Result<bool, StoreError> {
+            ledger::key_exists(&mut self.db(), key)
+        }
+
+        fn journal(&mut self, guild: &str, account: &Account, limit: u32) -> Result<Vec<JournalRow>, StoreError> {
+            ledger::journal(&mut self.db(), guild, account, limit)
+        }
+
+        fn last_received(
+            &mut self,
+            guild: &str,
+            account: &Account,
+            reason: Reason,
+        ) -> Result<Option<Millis>, StoreError> {
+            ledger::last_received(&mut self.db(), guild, account, reason)
+        }
+
+        fn leaderboard(&mut self, guild: &str, limit: u32) -> Result<Vec<Standing>, StoreError> {
+            ledger::leaderboard(&mut self.db(), guild, limit)
+        }
+
+        fn rating(&mut self, server: &str, game: &str, player: &str) -> Result<Option<RatedPlayer>, StoreError> {
+            ratings::standing(&mut self.db(), server, game, player)
+        }
+
+        fn ratings_of(&mut self, server: &str, player: &str) -> Result<Vec<(String, RatedPlayer)>, StoreError> {
+            ratings::standings(&mut self.db(), server, player)
+        }
+
+        fn rating_leaders(&mut self, server: &str, game: &str, min_games: u32) -> Result<Vec<RatedPlayer>, StoreError> {
+            ratings::leaders(&mut self.db(), server, game, min_games)
+        }
+
+        fn rating_curve(
+            &mut self,
+            server: &str,
+            game: &str,
+            player: &str,
+        ) -> Result<Vec<(Millis, f64, f64)>, StoreError> {
+            ratings::curve(&mut self.db(), server, game, player)
+        }
+
+        fn notify(&mut self, member: u64) -> Result<bool, StoreError> {
+            common::notify(&mut self.db(), member)
+        }
+
+        fn set_notify(&mut self, member: u64, on: bool) -> Result<(), StoreError> {
+            common::set_notify(&mut self.db(), member, on)
+        }
+
+        fn max_outbox_id(&mut self) -> Result<i64, StoreError> {
+            common::max_outbox_id(&mut self.db())
+        }
+
+        fn session_record(&mut self, id: i64) -> Result<Option<SessionRecord>, StoreError> {
+            common::session_record(&mut self.db(), id)
+        }
+
+        fn last_game_in(&mut self, channel: &str, member: u64) -> Result<Option<SessionRecord>, StoreError> {
+            common::last_game_in(&mut self.db(), channel, member)
+        }
+
+        fn finished_games(
+            &mut self,
+            server: &str,
+            member: Option<u64>,
+            game: Option<&str>,
+            limit: u32,
+        ) -> Result<Vec<FinishedGame>, StoreError> {
+            ratings::finished(&mut self.db(), server, member, game, limit)
+        }
+    };
+}
+pub(super) use shared_reads;

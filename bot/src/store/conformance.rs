@@ -1,0 +1,885 @@
+//! What every [`Store`] must do, whatever keeps it: checks written once against
+//! the trait and run on each backend (SQLite from this crate's unit tests,
+//! PostgreSQL from `bot/tests/pg_store.rs`). Each check asserts something a
+//! player would notice: a move that was accepted is still there after a
+//! restart, a refused change left nothing behind, chips are never spent twice.
+//!
+//! [`CHECKS`] hold for every store; [`SHARED_CHECKS`] for a store that several
+//! processes share ([`Store::shared`]), and open two stores on one database.
+//! Compiled for tests and with the `bench` feature (which the integration tests
+//! turn on).
+
+use super::{
+    Account, Change, Fresh, GameResult, IdKind, LedgerError, Limit, LogEntry, OutboxPost, Player, Posting, Reason,
+    SessionRecord, Status, Store, StoreError,
+};
+use std::collections::HashSet;
+use std::sync::Barrier;
+
+/// One database for one check: every [`open`](Harness::open) opens a store on
+/// it, as a restarted (or another) process would.
+pub trait Harness {
+    /// A new store on this check's database.
+    fn open(&mut self) -> Box<dyn Store>;
+    /// Runs one SQL statement on the database directly, bypassing the store;
+    /// the database's refusal as text.
+    fn execute(&mut self, sql: &str) -> Result<(), String>;
+}
+
+/// A check: panics when the store misbehaves.
+pub type Check = fn(&mut dyn Harness);
+
+/// The checks every store passes, by name.
+pub const CHECKS: &[(&str, Check)] = &[
+    (
+        "a_committed_change_survives_reopening",
+        a_committed_change_survives_reopening,
+    ),
+    ("a_failing_change_writes_nothing", a_failing_change_writes_nothing),
+    (
+        "an_overdraw_rolls_back_the_whole_change",
+        an_overdraw_rolls_back_the_whole_change,
+    ),
+    ("limits_refuse_the_whole_change", limits_refuse_the_whole_change),
+    ("a_once_posting_is_written_once", a_once_posting_is_written_once),
+    ("an_unbalanced_posting_is_refused", an_unbalanced_posting_is_refused),
+    ("the_journal_is_append_only", the_journal_is_append_only),
+    ("the_ledger_reads_back", the_ledger_reads_back),
+    ("the_move_log_keeps_its_order", the_move_log_keeps_its_order),
+    (
+        "a_finished_game_has_its_result_and_ratings",
+        a_finished_game_has_its_result_and_ratings,
+    ),
+    (
+        "the_outbox_sends_retries_and_finishes",
+        the_outbox_sends_retries_and_finishes,
+    ),
+    ("notify_is_remembered", notify_is_remembered),
+    (
+        "a_stale_commit_is_refused_and_writes_nothing",
+        a_stale_commit_is_refused_and_writes_nothing,
+    ),
+    (
+        "a_record_never_held_is_checked_against_the_stored_one",
+        a_record_never_held_is_checked_against_the_stored_one,
+    ),
+];
+
+/// The checks of a store several processes share, by name.
+pub const SHARED_CHECKS: &[(&str, Check)] = &[
+    (
+        "shared_a_stale_commit_conflicts_and_refresh_sees_why",
+        shared_a_stale_commit_conflicts_and_refresh_sees_why,
+    ),
+    (
+        "shared_changed_sessions_tell_what_moved",
+        shared_changed_sessions_tell_what_moved,
+    ),
+    ("shared_new_ids_never_collide", shared_new_ids_never_collide),
+    (
+        "shared_a_wallet_is_never_spent_twice",
+        shared_a_wallet_is_never_spent_twice,
+    ),
+    (
+        "shared_an_outbox_row_is_sent_by_one_process",
+        shared_an_outbox_row_is_sent_by_one_process,
+    ),
+    (
+        "shared_one_open_session_per_channel",
+        shared_one_open_session_per_channel,
+    ),
+    (
+        "shared_an_interaction_is_applied_once",
+        shared_an_interaction_is_applied_once,
+    ),
+];
+
+/// A session in channel `general` with alice seated.
+pub fn record(id: i64, status: Status) -> SessionRecord {
+    SessionRecord {
+        id,
+        channel: "general".into(),
+        game: "hot-spot".into(),
+        status,
+        seats: vec![Player::member(1, "alice".into())],
+        challenged: None,
+        options: String::new(),
+        seed: 7,
+        rng_state: 7,
+        state: None,
+        ply: 0,
+        created_at: 1,
+        updated_at: 2,
+        turn_started_at: 2,
+        expires_at: 3,
+        draw_votes: Vec::new(),
+        end_votes: Vec::new(),
+        timeout_announced: false,
+        reminded: false,
+        lobby: false,
+        secret_salts: Vec::new(),
+        commitments: Vec::new(),
+        server: None,
+        first_bet_at: None,
+        chip_sizes: Default::default(),
+        rematch_of: None,
+        rematch_ready: Vec::new(),
+    }
+}
+
+/// A session in `channel`.
+fn in_channel(id: i64, channel: &str) -> SessionRecord {
+    SessionRecord {
+        channel: channel.into(),
+        ..record(id, Status::Playing)
+    }
+}
+
+/// Member `member` takes `amount` from the mint under key `key` in server `g`.
+pub fn grant(key: &str, member: u64, amount: i64) -> Posting {
+    let mut p = Posting::transfer("g", Reason::Grant, Account::Mint, Account::Member(member), amount);
+    p.key = key.into();
+    p
+}
+
+fn entry(ply: u32, notation: &str) -> LogEntry {
+    LogEntry {
+        ply,
+        seat: (ply % 2) as u8,
+        member: ply as u64,
+        notation: notation.into(),
+        at: 10 + ply as i64,
+    }
+}
+
+fn session(s: &SessionRecord) -> Change<'_> {
+    Change {
+        session: Some(s),
+        at: s.updated_at,
+        ..Change::default()
+    }
+}
+
+fn postings(postings: Vec<Posting>) -> Change<'static> {
+    Change {
+        postings,
+        ..Change::default()
+    }
+}
+
+/// A change a store accepted is there for the next store opened on the database.
+pub fn a_committed_change_survives_reopening(db: &mut dyn Harness) {
+    let mut store = db.open();
+    let open = record(1, Status::Playing);
+    let log = vec![entry(1, "d1")];
+    store
+        .commit(&Change {
+            log: log.clone(),
+            interaction: Some("i-1"),
+            ..session(&open)
+        })
+        .unwrap();
+    let done = record(2, Status::Finished);
+    let result = GameResult {
+        outcome: "draw".into(),
+        winner: None,
+        reason: "agreed".into(),
+        winner_seat: None,
+    };
+    store
+        .commit(&Change {
+            result: Some(result.clone()),
+            at: 3,
+            ..session(&done)
+        })
+        .unwrap();
+    drop(store);
+
+    let mut store = db.open();
+    assert_eq!(store.open_sessions().unwrap(), vec![open]);
+    assert_eq!(store.move_log(1).unwrap(), log);
+    assert_eq!(store.result(2).unwrap(), Some(result));
+    assert_eq!(store.session_record(2).unwrap(), Some(done));
+    assert_eq!(store.session_record(3).unwrap(), None);
+    assert!(store.interaction_seen("i-1").unwrap());
+    assert!(!store.interaction_seen("i-2").unwrap());
+    assert_eq!(store.max_session_id().unwrap(), 2);
+    assert_eq!(store.latest_time().unwrap(), Some(2));
+}
+
+/// A change that fails part way (its interaction was applied already) leaves
+/// nothing of itself.
+pub fn a_failing_change_writes_nothing(db: &mut dyn Harness) {
+    let mut store = db.open();
+    let s = record(1, Status::Playing);
+    store
+        .commit(&Change {
+            interaction: Some("dup"),
+            ..session(&s)
+        })
+        .unwrap();
+    let mut changed = s.clone();
+    changed.ply = 1;
+    let err = store.commit(&Change {
+        log: vec![entry(1, "d1")],
+        interaction: Some("dup"),
+        postings: vec![grant("k1", 7, 10)],
+        ..session(&changed)
+    });
+    assert!(err.is_err());
+    assert_eq!(store.open_sessions().unwrap(), vec![s.clone()]);
+    assert!(store.move_log(1).unwrap().is_empty());
+    assert_eq!(store.balance("g", &Account::Member(7)).unwrap(), 0);
+    // The store still works, at the version it had.
+    store.commit(&session(&changed)).unwrap();
+    assert_eq!(db.open().open_sessions().unwrap(), vec![changed]);
+}
+
+/// A posting that would leave a wallet below zero refuses the whole change.
+pub fn an_overdraw_rolls_back_the_whole_change(db: &mut dyn Harness) {
+    let mut store = db.open();
+    store.commit(&postings(vec![grant("k1", 7, 100)])).unwrap();
+    let s = record(1, Status::Playing);
+    let mut spend = Posting::transfer("g", Reason::Bet, Account::Member(7), Account::Escrow(1), 101);
+    spend.key = "k2".into();
+    let err = store
+        .commit(&Change {
+            interaction: Some("i-9"),
+            postings: vec![spend],
+            ..session(&s)
+        })
+        .unwrap_err();
+    assert!(matches!(
+        err.ledger(),
+        Some(LedgerError::Insufficient { balance: -1, .. })
+    ));
+    assert!(
+        store.open_sessions().unwrap().is_empty(),
+        "the session write rolled back too"
+    );
+    assert!(!store.interaction_seen("i-9").unwrap());
+    assert!(!store.posting_exists("k2").unwrap());
+    assert_eq!(store.balance("g", &Account::Member(7)).unwrap(), 100);
+    assert_eq!(store.balance("g", &Account::Escrow(1)).unwrap(), 0);
+}
+
+/// An account past its limit after a change refuses it whole; within it, it is written.
+pub fn limits_refuse_the_whole_change(db: &mut dyn Harness) {
+    let mut store = db.open();
+    let limit = |member: u64, cap: i64| Limit {
+        guild: "g".into(),
+        account: Account::Member(member),
+        cap,
+    };
+    store.commit(&postings(vec![grant("k1", 7, 100)])).unwrap();
+    let err = store
+        .commit(&Change {
+            limits: vec![limit(7, 150)],
+            ..postings(vec![grant("k2", 7, 60), grant("k3", 8, 5)])
+        })
+        .unwrap_err();
+    assert_eq!(
+        err.ledger(),
+        Some(&LedgerError::NoRoom {
+            account: Account::Member(7)
+        })
+    );
+    assert_eq!(store.balance("g", &Account::Member(7)).unwrap(), 100);
+    assert_eq!(store.balance("g", &Account::Member(8)).unwrap(), 0);
+    // A limit on an account no posting touches is checked too.
+    let err = store
+        .commit(&Change {
+            limits: vec![limit(7, 99)],
+            ..postings(vec![grant("k4", 8, 5)])
+        })
+        .unwrap_err();
+    assert!(matches!(err.ledger(), Some(LedgerError::NoRoom { .. })));
+    store
+        .commit(&Change {
+            limits: vec![limit(7, 150)],
+            ..postings(vec![grant("k5", 7, 50)])
+        })
+        .unwrap();
+    assert_eq!(store.balance("g", &Account::Member(7)).unwrap(), 150);
+    // Past the cap of every account.
+    let err = store
+        .commit(&postings(vec![grant("k6", 7, super::MAX_BALANCE)]))
+        .unwrap_err();
+    assert!(matches!(err.ledger(), Some(LedgerError::TooLarge { .. })));
+}
+
+/// A `once` posting (the welcome grant) is written the first time only; the same
+/// key without `once` is a duplicate and fails.
+pub fn a_once_posting_is_written_once(db: &mut dyn Harness) {
+    let mut store = db.open();
+    let mut welcome = grant("welcome:g:7", 7, 1000);
+    welcome.once = true;
+    for _ in 0..2 {
+        store.commit(&postings(vec![welcome.clone()])).unwrap();
+    }
+    assert_eq!(store.balance("g", &Account::Member(7)).unwrap(), 1000);
+    assert!(store.posting_exists("welcome:g:7").unwrap());
+    assert_eq!(store.journal("g", &Account::Member(7), 10).unwrap().len(), 1);
+    welcome.once = false;
+    assert!(store.commit(&postings(vec![welcome])).is_err());
+    assert_eq!(store.balance("g", &Account::Member(7)).unwrap(), 1000);
+}
+
+/// Entries that don't sum to zero are refused.
+pub fn an_unbalanced_posting_is_refused(db: &mut dyn Harness) {
+    let mut store = db.open();
+    let mut p = grant("k", 7, 10);
+    p.entries[0].1 = -9;
+    let err = store.commit(&postings(vec![p])).unwrap_err();
+    assert!(matches!(err.ledger(), Some(LedgerError::Unbalanced { .. })));
+    assert_eq!(store.balance("g", &Account::Member(7)).unwrap(), 0);
+    assert!(!store.posting_exists("k").unwrap());
+}
+
+/// The database itself refuses to change or remove a ledger row, whoever asks.
+pub fn the_journal_is_append_only(db: &mut dyn Harness) {
+    db.open().commit(&postings(vec![grant("k1", 7, 100)])).unwrap();
+    for sql in [
+        "UPDATE ledger_entries SET amount = 5",
+        "DELETE FROM ledger_entries",
+        "UPDATE ledger_txns SET reason = 'x'",
+        "DELETE FROM ledger_txns",
+    ] {
+        let e = db.execute(sql).unwrap_err();
+        assert!(e.contains("append-only"), "{sql}: {e}");
+    }
+    assert_eq!(db.open().balance("g", &Account::Member(7)).unwrap(), 100);
+}
+
+/// Balances, the journal (newest first), the last daily and the leaderboard
+/// with names.
+pub fn the_ledger_reads_back(db: &mut dyn Harness) {
+    let mut store = db.open();
+    let mut daily = Posting::transfer("g", Reason::Daily, Account::Mint, Account::Member(7), 50);
+    daily.key = "daily:7".into();
+    daily.note = "daily".into();
+    store
+        .commit(&Change {
+            at: 1_000,
+            names: vec![("g".into(), 7, "alice".into()), ("g".into(), 8, "bob".into())],
+            ..postings(vec![grant("k1", 7, 100), grant("k2", 8, 300), daily])
+        })
+        .unwrap();
+    let mut give = Posting::transfer("g", Reason::Give, Account::Member(8), Account::Member(7), 20);
+    give.key = "give".into();
+    give.actor = Some(8);
+    store
+        .commit(&Change {
+            at: 2_000,
+            names: vec![("g".into(), 7, "Alice".into())],
+            ..postings(vec![give])
+        })
+        .unwrap();
+    let mut store = db.open();
+    assert_eq!(store.balance("g", &Account::Member(7)).unwrap(), 170);
+    assert_eq!(store.balance("g", &Account::Mint).unwrap(), -450);
+    assert_eq!(store.balance("other", &Account::Member(7)).unwrap(), 0);
+    let journal = store.journal("g", &Account::Member(7), 2).unwrap();
+    assert_eq!(
+        journal.iter().map(|r| (r.amount, r.reason, r.at)).collect::<Vec<_>>(),
+        vec![(20, Reason::Give, 2_000), (50, Reason::Daily, 1_000)]
+    );
+    assert_eq!(journal[1].note, "daily");
+    assert_eq!(
+        store.last_received("g", &Account::Member(7), Reason::Daily).unwrap(),
+        Some(1_000)
+    );
+    assert_eq!(
+        store.last_received("g", &Account::Member(8), Reason::Daily).unwrap(),
+        None
+    );
+    let board = store.leaderboard("g", 10).unwrap();
+    assert_eq!(
+        board
+            .iter()
+            .map(|s| (s.member, s.name.as_str(), s.balance))
+            .collect::<Vec<_>>(),
+        vec![(8, "bob", 280), (7, "Alice", 170)]
+    );
+}
+
+/// Moves committed over several changes read back in play order.
+pub fn the_move_log_keeps_its_order(db: &mut dyn Harness) {
+    let mut store = db.open();
+    let mut s = record(1, Status::Playing);
+    let entries: Vec<LogEntry> = (1..=5).map(|ply| entry(ply, &format!("m{ply}"))).collect();
+    store
+        .commit(&Change {
+            log: entries[..2].to_vec(),
+            ..session(&s)
+        })
+        .unwrap();
+    s.ply = 5;
+    store
+        .commit(&Change {
+            log: entries[2..].to_vec(),
+            ..session(&s)
+        })
+        .unwrap();
+    assert_eq!(db.open().move_log(1).unwrap(), entries);
+    assert!(db.open().move_log(2).unwrap().is_empty());
+    // A ply written twice is refused.
+    assert!(store
+        .commit(&Change {
+            log: vec![entry(5, "again")],
+            ..session(&s)
+        })
+        .is_err());
+}
+
+/// After a game is won: its result, both ratings, the history, the rematch lookup.
+pub fn a_finished_game_has_its_result_and_ratings(db: &mut dyn Harness) {
+    let mut store = db.open();
+    let mut s = record(1, Status::Playing);
+    s.game = "checkers".into();
+    s.server = Some("s1".into());
+    s.seats = vec![Player::member(7, "alice".into()), Player::member(8, "bob".into())];
+    store.commit(&session(&s)).unwrap();
+    s.status = Status::Finished;
+    s.updated_at = 50;
+    let won = GameResult {
+        outcome: "won".into(),
+        winner: Some(7),
+        reason: "resignation".into(),
+        winner_seat: Some(0),
+    };
+    store
+        .commit(&Change {
+            result: Some(won.clone()),
+            at: 50,
+            ..session(&s)
+        })
+        .unwrap();
+    let mut store = db.open();
+    assert!(store.open_sessions().unwrap().is_empty());
+    assert_eq!(
+        store.result(1).unwrap(),
+        Some(GameResult {
+            winner_seat: None,
+            ..won
+        })
+    );
+    let alice = store.rating("s1", "checkers", "7").unwrap().expect("alice is rated");
+    let bob = store.rating("s1", "checkers", "8").unwrap().expect("bob is rated");
+    assert!(alice.rating.value > 1500.0 && bob.rating.value < 1500.0);
+    assert_eq!((alice.games, alice.wins, alice.streak), (1, 1, 1));
+    assert_eq!((bob.games, bob.losses, bob.streak), (1, 1, -1));
+    assert_eq!(alice.best_win.as_ref().map(|b| (b.1.as_str(), b.2)), Some(("bob", 1)));
+    assert_eq!(store.rating("s2", "checkers", "7").unwrap(), None);
+    let of = store.ratings_of("s1", "7").unwrap();
+    assert_eq!(of.len(), 1);
+    assert_eq!(of[0].0, "checkers");
+    let leaders = store.rating_leaders("s1", "checkers", 1).unwrap();
+    assert_eq!(
+        leaders.iter().map(|p| p.player.as_str()).collect::<Vec<_>>(),
+        ["7", "8"]
+    );
+    assert!(store.rating_leaders("s1", "checkers", 2).unwrap().is_empty());
+    let curve = store.rating_curve("s1", "checkers", "7").unwrap();
+    assert_eq!(curve.len(), 1);
+    assert_eq!(curve[0].0, 50);
+    let history = store.finished_games("s1", Some(8), None, 10).unwrap();
+    assert_eq!(history.len(), 1);
+    assert_eq!(
+        (history[0].session, history[0].winner, history[0].winner_seat),
+        (1, Some(7), Some(0))
+    );
+    assert_eq!(history[0].players, s.seats);
+    assert_eq!(store.finished_games("s1", None, Some("checkers"), 10).unwrap().len(), 1);
+    assert!(store
+        .finished_games("s1", None, Some("hot-spot"), 10)
+        .unwrap()
+        .is_empty());
+    assert!(store.finished_games("s1", Some(9), None, 10).unwrap().is_empty());
+    assert!(store.finished_games("s2", None, None, 10).unwrap().is_empty());
+    assert_eq!(store.last_game_in("general", 8).unwrap(), Some(s.clone()));
+    assert_eq!(store.last_game_in("general", 9).unwrap(), None);
+    assert_eq!(store.last_game_in("elsewhere", 8).unwrap(), None);
+}
+
+/// Posts wait for their time, come back after a retry's delay, and never after done.
+pub fn the_outbox_sends_retries_and_finishes(db: &mut dyn Harness) {
+    let mut store = db.open();
+    let post = |id: i64| OutboxPost {
+        id,
+        channel: format!("c{id}"),
+        post: format!("{{\"text\":\"post {id}\"}}"),
+    };
+    store
+        .commit(&Change {
+            posts: vec![post(2), post(1)],
+            at: 100,
+            ..Change::default()
+        })
+        .unwrap();
+    assert_eq!(store.max_outbox_id().unwrap(), 2);
+    assert!(store.outbox_due(99, 10).unwrap().is_empty());
+    let due = store.outbox_due(100, 10).unwrap();
+    assert_eq!(
+        due.iter().map(|r| (&r.post, r.attempts)).collect::<Vec<_>>(),
+        [(&post(1), 0), (&post(2), 0)]
+    );
+    store.outbox_done(1, 101, "sent").unwrap();
+    store.outbox_retry(2, 200).unwrap();
+    let mut store = db.open();
+    assert!(store.outbox_due(199, 10).unwrap().is_empty());
+    let due = store.outbox_due(200, 1).unwrap();
+    assert_eq!(
+        due.iter().map(|r| (r.post.id, r.attempts)).collect::<Vec<_>>(),
+        [(2, 1)]
+    );
+    store.outbox_done(2, 201, "dropped").unwrap();
+    assert!(store.outbox_due(10_000_000, 10).unwrap().is_empty());
+}
+
+/// `/notify off` sticks; everyone else gets reminders.
+pub fn notify_is_remembered(db: &mut dyn Harness) {
+    let mut store = db.open();
+    assert!(store.notify(7).unwrap());
+    store.set_notify(7, false).unwrap();
+    store.set_notify(u64::MAX, false).unwrap();
+    let mut store = db.open();
+    assert!(!store.notify(7).unwrap());
+    assert!(!store.notify(u64::MAX).unwrap(), "a member id above i64::MAX");
+    assert!(store.notify(8).unwrap());
+    store.set_notify(7, true).unwrap();
+    assert!(store.notify(7).unwrap());
+}
+
+/// Two stores on one database: the one whose session moved on under it is
+/// refused, and nothing of its change is written.
+pub fn a_stale_commit_is_refused_and_writes_nothing(db: &mut dyn Harness) {
+    let mut a = db.open();
+    let s = record(1, Status::Playing);
+    a.commit(&session(&s)).unwrap();
+    let mut b = db.open();
+    let mut theirs = b.open_sessions().unwrap().remove(0);
+    theirs.ply = 1;
+    b.commit(&Change {
+        log: vec![entry(1, "theirs")],
+        ..session(&theirs)
+    })
+    .unwrap();
+    let mut ours = s.clone();
+    ours.ply = 1;
+    let err = a
+        .commit(&Change {
+            log: vec![entry(1, "ours")],
+            interaction: Some("i-ours"),
+            postings: vec![grant("ours", 7, 5)],
+            ..session(&ours)
+        })
+        .unwrap_err();
+    assert!(matches!(err, StoreError::Conflict), "{err:?}");
+    let mut c = db.open();
+    assert_eq!(c.move_log(1).unwrap(), vec![entry(1, "theirs")]);
+    assert!(!c.interaction_seen("i-ours").unwrap());
+    assert_eq!(c.balance("g", &Account::Member(7)).unwrap(), 0);
+    // Finishing it from the stale store is refused as well.
+    let finished = record(1, Status::Finished);
+    assert!(matches!(a.commit(&session(&finished)), Err(StoreError::Conflict)));
+    assert_eq!(c.open_sessions().unwrap(), vec![theirs.clone()]);
+    // Read again, it goes on.
+    let mut again = a.open_sessions().unwrap().remove(0);
+    again.ply = 2;
+    a.commit(&session(&again)).unwrap();
+    assert_eq!(c.session_record(1).unwrap(), Some(again));
+}
+
+/// A finished game's record (a rematch flag) is written by a store that never
+/// held it, against whatever is stored.
+pub fn a_record_never_held_is_checked_against_the_stored_one(db: &mut dyn Harness) {
+    let mut s = record(1, Status::Finished);
+    db.open().commit(&session(&s)).unwrap();
+    db.open().commit(&session(&s)).unwrap();
+    s.rematch_ready = vec![1];
+    let mut store = db.open();
+    store.commit(&session(&s)).unwrap();
+    assert_eq!(db.open().session_record(1).unwrap(), Some(s));
+}
+
+/// B commits a session A holds; A's commit is a conflict, and A's refresh gives
+/// B's version, on which A's next commit goes through.
+pub fn shared_a_stale_commit_conflicts_and_refresh_sees_why(db: &mut dyn Harness) {
+    let (mut a, mut b) = (db.open(), db.open());
+    assert!(a.shared());
+    let s = record(1, Status::Playing);
+    a.commit(&session(&s)).unwrap();
+    assert_eq!(a.refresh("general", Some(1)).unwrap(), Fresh::Same);
+    assert_eq!(
+        b.refresh("general", None).unwrap(),
+        Fresh::Changed(Some(Box::new(s.clone())))
+    );
+    assert_eq!(b.refresh("general", Some(1)).unwrap(), Fresh::Same);
+    let mut theirs = s.clone();
+    theirs.ply = 1;
+    b.commit(&session(&theirs)).unwrap();
+    let mut ours = s.clone();
+    ours.ply = 7;
+    assert!(matches!(a.commit(&session(&ours)), Err(StoreError::Conflict)));
+    assert_eq!(
+        a.refresh("general", Some(1)).unwrap(),
+        Fresh::Changed(Some(Box::new(theirs.clone())))
+    );
+    assert_eq!(a.refresh("general", Some(1)).unwrap(), Fresh::Same);
+    let mut next = theirs.clone();
+    next.ply = 2;
+    a.commit(&session(&next)).unwrap();
+    assert!(matches!(b.commit(&session(&theirs)), Err(StoreError::Conflict)));
+    // A finishes it: B finds no open session where it held one.
+    let done = SessionRecord {
+        status: Status::Finished,
+        ..next
+    };
+    a.commit(&session(&done)).unwrap();
+    assert_eq!(b.refresh("general", Some(1)).unwrap(), Fresh::Changed(None));
+    assert_eq!(b.refresh("general", None).unwrap(), Fresh::Same);
+    assert_eq!(a.refresh("general", None).unwrap(), Fresh::Same);
+}
+
+/// Each store learns what the other opened, changed and finished, once.
+pub fn shared_changed_sessions_tell_what_moved(db: &mut dyn Harness) {
+    let (mut a, mut b) = (db.open(), db.open());
+    let one = in_channel(1, "one");
+    let two = in_channel(2, "two");
+    a.commit(&session(&one)).unwrap();
+    a.commit(&session(&two)).unwrap();
+    assert_eq!(a.changed_sessions().unwrap(), (vec![], vec![]));
+    assert_eq!(b.changed_sessions().unwrap(), (vec![one.clone(), two.clone()], vec![]));
+    assert_eq!(b.changed_sessions().unwrap(), (vec![], vec![]));
+    let mut moved = two.clone();
+    moved.ply = 3;
+    b.commit(&session(&moved)).unwrap();
+    let finished = SessionRecord {
+        status: Status::Finished,
+        ..one.clone()
+    };
+    b.commit(&session(&finished)).unwrap();
+    let three = in_channel(3, "three");
+    b.commit(&session(&three)).unwrap();
+    assert_eq!(a.changed_sessions().unwrap(), (vec![moved.clone(), three], vec![1]));
+    assert_eq!(a.changed_sessions().unwrap(), (vec![], vec![]));
+    // What it learned is what it commits on.
+    moved.ply = 4;
+    a.commit(&session(&moved)).unwrap();
+    assert_eq!(b.changed_sessions().unwrap(), (vec![moved], vec![]));
+}
+
+/// Ids drawn by two stores at once are all different.
+pub fn shared_new_ids_never_collide(db: &mut dyn Harness) {
+    let stores = [db.open(), db.open()];
+    let ids: Vec<Vec<(bool, i64)>> = std::thread::scope(|scope| {
+        let threads: Vec<_> = stores
+            .into_iter()
+            .map(|mut store| {
+                scope.spawn(move || {
+                    (0..200)
+                        .map(|i| {
+                            let kind = if i % 2 == 0 { IdKind::Session } else { IdKind::Post };
+                            let id = store.new_id(kind).unwrap().expect("a shared store hands out ids");
+                            (kind == IdKind::Session, id)
+                        })
+                        .collect()
+                })
+            })
+            .collect();
+        threads.into_iter().map(|t| t.join().unwrap()).collect()
+    });
+    let all: Vec<(bool, i64)> = ids.into_iter().flatten().collect();
+    let distinct: HashSet<&(bool, i64)> = all.iter().collect();
+    assert_eq!(distinct.len(), all.len(), "an id was handed out twice");
+    assert!(all.iter().all(|(_, id)| *id > 0));
+}
+
+/// Two processes spend the same wallet at the same moment, more than it holds
+/// together: exactly one is written, and no balance goes below zero.
+pub fn shared_a_wallet_is_never_spent_twice(db: &mut dyn Harness) {
+    let mut setup = db.open();
+    let rounds = 10;
+    for round in 0..rounds {
+        setup
+            .commit(&postings(vec![grant(&format!("fund{round}"), 7, 100)]))
+            .unwrap();
+        let stores = [db.open(), db.open()];
+        let barrier = Barrier::new(2);
+        let outcomes: Vec<Result<(), StoreError>> = std::thread::scope(|scope| {
+            let threads: Vec<_> = stores
+                .into_iter()
+                .enumerate()
+                .map(|(i, mut store)| {
+                    let barrier = &barrier;
+                    scope.spawn(move || {
+                        let mut spend =
+                            Posting::transfer("g", Reason::Give, Account::Member(7), Account::Member(8 + i as u64), 60);
+                        spend.key = format!("spend{round}:{i}");
+                        barrier.wait();
+                        store.commit(&postings(vec![spend]))
+                    })
+                })
+                .collect();
+            threads.into_iter().map(|t| t.join().unwrap()).collect()
+        });
+        let ok = outcomes.iter().filter(|o| o.is_ok()).count();
+        assert_eq!(ok, 1, "round {round}: {outcomes:?}");
+        for o in outcomes.iter().filter_map(|o| o.as_ref().err()) {
+            assert!(
+                matches!(
+                    o,
+                    StoreError::Ledger(LedgerError::Insufficient { .. }) | StoreError::Conflict
+                ),
+                "{o:?}"
+            );
+        }
+        assert_eq!(setup.balance("g", &Account::Member(7)).unwrap(), 40);
+        // Empty the wallet for the next round.
+        let mut rest = Posting::transfer("g", Reason::Take, Account::Member(7), Account::Mint, 40);
+        rest.key = format!("rest{round}");
+        setup.commit(&postings(vec![rest])).unwrap();
+    }
+    let paid = setup.balance("g", &Account::Member(8)).unwrap() + setup.balance("g", &Account::Member(9)).unwrap();
+    assert_eq!(paid, 60 * rounds);
+}
+
+/// A row one process took to send is not given to another until it is done,
+/// retried, or its lease ran out.
+pub fn shared_an_outbox_row_is_sent_by_one_process(db: &mut dyn Harness) {
+    let (mut a, mut b) = (db.open(), db.open());
+    let posts: Vec<OutboxPost> = (1..=3)
+        .map(|id| OutboxPost {
+            id,
+            channel: "c".into(),
+            post: format!("\"{id}\""),
+        })
+        .collect();
+    a.commit(&Change {
+        posts: posts.clone(),
+        at: 1_000,
+        ..Change::default()
+    })
+    .unwrap();
+    let ids = |rows: Vec<super::OutboxRow>| rows.into_iter().map(|r| r.post.id).collect::<Vec<_>>();
+    assert_eq!(ids(a.outbox_due(1_000, 2).unwrap()), [1, 2]);
+    assert_eq!(ids(b.outbox_due(1_000, 10).unwrap()), [3]);
+    assert!(a.outbox_due(1_001, 10).unwrap().is_empty(), "all three are claimed");
+    a.outbox_done(1, 1_002, "sent").unwrap();
+    a.outbox_retry(2, 1_003).unwrap();
+    assert_eq!(
+        ids(b.outbox_due(1_003, 10).unwrap()),
+        [2],
+        "a retried row is free again"
+    );
+    // B stops without finishing 2 or 3: once their leases (from 1_000 and
+    // 1_003) are over, A takes them.
+    let lease = super::postgres::OUTBOX_LEASE;
+    assert!(a.outbox_due(1_000 + lease - 1, 10).unwrap().is_empty());
+    assert_eq!(ids(a.outbox_due(1_000 + lease, 10).unwrap()), [3]);
+    assert_eq!(ids(a.outbox_due(1_003 + lease, 10).unwrap()), [2]);
+    // Two stores asking at once share the due rows out.
+    let mut more: Vec<OutboxPost> = (10..40)
+        .map(|id| OutboxPost {
+            id,
+            channel: "c".into(),
+            post: "\"x\"".into(),
+        })
+        .collect();
+    more.sort_by_key(|p| p.id);
+    a.commit(&Change {
+        posts: more,
+        at: 2_000,
+        ..Change::default()
+    })
+    .unwrap();
+    let barrier = Barrier::new(2);
+    let got: Vec<Vec<i64>> = std::thread::scope(|scope| {
+        let threads: Vec<_> = [a, b]
+            .into_iter()
+            .map(|mut store| {
+                let barrier = &barrier;
+                scope.spawn(move || {
+                    barrier.wait();
+                    let mut ids = Vec::new();
+                    for _ in 0..10 {
+                        ids.extend(store.outbox_due(2_000, 3).unwrap().into_iter().map(|r| r.post.id));
+                    }
+                    ids
+                })
+            })
+            .collect();
+        threads.into_iter().map(|t| t.join().unwrap()).collect()
+    });
+    let all: Vec<i64> = got.into_iter().flatten().collect();
+    let distinct: HashSet<&i64> = all.iter().collect();
+    assert_eq!(distinct.len(), all.len(), "a row was given to both: {all:?}");
+    assert_eq!(all.len(), 30);
+}
+
+/// Two processes opening a game in the same channel at once: one is a conflict.
+pub fn shared_one_open_session_per_channel(db: &mut dyn Harness) {
+    let barrier = Barrier::new(2);
+    let stores = [db.open(), db.open()];
+    let outcomes: Vec<Result<(), StoreError>> = std::thread::scope(|scope| {
+        let threads: Vec<_> = stores
+            .into_iter()
+            .enumerate()
+            .map(|(i, mut store)| {
+                let barrier = &barrier;
+                scope.spawn(move || {
+                    let s = in_channel(10 + i as i64, "busy");
+                    barrier.wait();
+                    store.commit(&session(&s))
+                })
+            })
+            .collect();
+        threads.into_iter().map(|t| t.join().unwrap()).collect()
+    });
+    assert_eq!(outcomes.iter().filter(|o| o.is_ok()).count(), 1, "{outcomes:?}");
+    assert!(
+        outcomes.iter().any(|o| matches!(o, Err(StoreError::Conflict))),
+        "{outcomes:?}"
+    );
+    assert_eq!(db.open().open_sessions().unwrap().len(), 1);
+    // Once it finished, another may open there.
+    let mut store = db.open();
+    let mut open = store.open_sessions().unwrap().remove(0);
+    open.status = Status::Finished;
+    store.commit(&session(&open)).unwrap();
+    store.commit(&session(&in_channel(12, "busy"))).unwrap();
+}
+
+/// The same interaction reaching two processes is applied by one.
+pub fn shared_an_interaction_is_applied_once(db: &mut dyn Harness) {
+    let barrier = Barrier::new(2);
+    let stores = [db.open(), db.open()];
+    let outcomes: Vec<Result<(), StoreError>> = std::thread::scope(|scope| {
+        let threads: Vec<_> = stores
+            .into_iter()
+            .enumerate()
+            .map(|(i, mut store)| {
+                let barrier = &barrier;
+                scope.spawn(move || {
+                    let mut give = grant(&format!("i-1:{i}"), 7, 10);
+                    give.key = format!("i-1:{i}");
+                    barrier.wait();
+                    store.commit(&Change {
+                        interaction: Some("i-1"),
+                        ..postings(vec![give])
+                    })
+                })
+            })
+            .collect();
+        threads.into_iter().map(|t| t.join().unwrap()).collect()
+    });
+    assert_eq!(outcomes.iter().filter(|o| o.is_ok()).count(), 1, "{outcomes:?}");
+    assert!(
+        outcomes.iter().any(|o| matches!(o, Err(StoreError::Conflict))),
+        "{outcomes:?}"
+    );
+    let mut store = db.open();
+    assert!(store.interaction_seen("i-1").unwrap());
+    assert_eq!(store.balance("g", &Account::Member(7)).unwrap(), 10);
+}

@@ -1,0 +1,477 @@
+//! The PostgreSQL store: one database several Parlor processes share (issue 20).
+//!
+//! Everything both stores write alike goes through the shared queries
+//! (`common.rs`, `ledger.rs`, `ratings.rs`); what is PostgreSQL's own is here:
+//! - the connection, its prepared statements (cached, so a query is one round
+//!   trip) and the [`Db`] over a client or a transaction;
+//! - the schema's migrations (`bot/migrations/pg/`), each applied once, in its
+//!   own transaction, under a lock on `parlor_schema_migrations`, so two
+//!   processes starting at once apply it once;
+//! - what sharing needs: [`Store::refresh`] and [`Store::changed_sessions`]
+//!   compare the stored session versions with the ones this store knows,
+//!   [`Store::new_id`] draws from two sequences, a commit maps the database's
+//!   word for "another process got there first" (a moved-on version, a
+//!   unique violation on the interaction or on the channel's one open
+//!   session, a serialization failure, a deadlock) to
+//!   [`StoreError::Conflict`], and [`Store::outbox_due`] claims the rows it
+//!   returns (`FOR UPDATE SKIP LOCKED` and a lease) so two processes never
+//!   send one post at once.
+//!
+//! Kept portable to distributed PostgreSQL-compatible databases (YugabyteDB,
+//! CockroachDB): no advisory locks, no LISTEN/NOTIFY, plain sequences; the only
+//! PL/pgSQL is the ledger's triggers (see the schema).
+//!
+//! Transactions run at the server's default isolation (READ COMMITTED on
+//! PostgreSQL). The session version check is an `UPDATE … WHERE version = …`,
+//! which waits for a concurrent writer of the row and then sees its version;
+//! the ledger's balance rows are locked by the balance trigger's upsert until
+//! the transaction ends. A server that runs SERIALIZABLE instead reports such
+//! races as serialization failures, which are conflicts too.
+
+use super::common::{self, shared_reads, Versions};
+use super::db::{dollar_placeholders, Db, Dialect, Param, Row, Value};
+use super::error::StoreError;
+use super::ledger::{self, Account, JournalRow, Reason, Standing};
+use super::model::{
+    Change, FinishedGame, Fresh, GameResult, IdKind, LogEntry, OutboxPost, OutboxRow, RatedPlayer, SessionRecord, Store,
+};
+use super::ratings;
+use crate::clock::Millis;
+use ::postgres::error::SqlState;
+use ::postgres::types::{to_sql_checked, IsNull, ToSql, Type};
+use ::postgres::{Client, GenericClient, NoTls, Statement};
+use anyhow::Context;
+use bytes::BytesMut;
+use std::collections::HashMap;
+use std::time::Duration;
+
+/// The schema's migrations, in order: (version, SQL). Each is applied once.
+const MIGRATIONS: &[(i64, &str)] = &[(1, include_str!("../../migrations/pg/0001_schema.sql"))];
+
+/// How long a process holds the outbox rows [`Store::outbox_due`] gave it before
+/// another process may take them (it died, or is slow): 30 s of the callers'
+/// clock.
+pub const OUTBOX_LEASE: Millis = 30_000;
+
+/// The constraints whose unique violation means another process got there first.
+const CONFLICT_CONSTRAINTS: [&str; 2] = ["interactions_pkey", "sessions_one_open_per_channel"];
+
+/// Sessions, the move log, results, the ledger, ratings and the outbox in a
+/// PostgreSQL database that other Parlor processes may share.
+pub struct PgStore {
+    client: Client,
+    /// Prepared statements by their SQL as written (with `?N` placeholders).
+    statements: HashMap<String, Statement>,
+    /// The version of each open session as this store last read or wrote it.
+    versions: Versions,
+}
+
+impl std::fmt::Debug for PgStore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PgStore")
+            .field("sessions", &self.versions.len())
+            .finish()
+    }
+}
+
+/// `url` with its password, if any, hidden, for error messages and logs.
+pub(crate) fn redact(url: &str) -> String {
+    let mut out = url.to_string();
+    if let Some(scheme) = url.find("://") {
+        let rest = &url[scheme + 3..];
+        let authority = &rest[..rest.find('/').unwrap_or(rest.len())];
+        if let Some(at) = authority.rfind('@') {
+            if let Some(colon) = authority[..at].find(':') {
+                out = format!("{}{}:***{}", &url[..scheme + 3], &authority[..colon], &rest[at..]);
+            }
+        }
+    }
+    if let Some(start) = out.find("password=") {
+        let end = out[start..]
+            .find(|c: char| c == ' ' || c == '&')
+            .map_or(out.len(), |e| start + e);
+        out.replace_range(start + "password=".len()..end, "***");
+    }
+    out
+}
+
+/// A connection to the PostgreSQL server at `url` (`postgres://user@host:port/db`
+/// or `host=… dbname=…`), with errors that say which server in one line. No TLS:
+/// reach the server over a private network or a local socket.
+pub(crate) fn client(url: &str) -> anyhow::Result<Client> {
+    let mut config: ::postgres::Config = url
+        .parse()
+        .map_err(|e| anyhow::anyhow!("{} is not a PostgreSQL URL: {e}", redact(url)))?;
+    if config.get_connect_timeout().is_none() {
+        config.connect_timeout(Duration::from_secs(10));
+    }
+    config
+        .connect(NoTls)
+        .map_err(|e| anyhow::anyhow!("cannot connect to PostgreSQL at {}: {e}", redact(url)))
+}
+
+impl PgStore {
+    /// Connects to the database at `url` and brings its schema up to date.
+    pub fn connect(url: &str) -> anyhow::Result<PgStore> {
+        let mut client = client(url)?;
+        migrate(&mut client).with_context(|| format!("cannot migrate the PostgreSQL database {}", redact(url)))?;
+        Ok(PgStore {
+            client,
+            statements: HashMap::new(),
+            versions: Versions::new(),
+        })
+    }
+
+    /// The connection as a [`Db`], outside a transaction.
+    fn db(&mut self) -> PgDb<'_, Client> {
+        PgDb {
+            conn: &mut self.client,
+            statements: &mut self.statements,
+        }
+    }
+}
+
+/// Applies the migrations this database lacks, each in its own transaction.
+fn migrate(client: &mut Client) -> Result<(), ::postgres::Error> {
+    // Two processes creating the table at once can collide in the catalog
+    // (a unique violation on the table's type); the second then finds it there.
+    let mut attempt = 0;
+    loop {
+        attempt += 1;
+        match client.batch_execute(
+            "CREATE TABLE IF NOT EXISTS parlor_schema_migrations (
+                 version    BIGINT PRIMARY KEY,
+                 applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
+        ) {
+            Err(e) if attempt < 3 && e.code() == Some(&SqlState::UNIQUE_VIOLATION) => continue,
+            other => break other?,
+        }
+    }
+    for (version, sql) in MIGRATIONS {
+        let mut tx = client.transaction()?;
+        // Held to the end of the transaction: a second process starting now
+        // waits here, then finds the version applied.
+        tx.batch_execute("LOCK TABLE parlor_schema_migrations IN EXCLUSIVE MODE")?;
+        let applied = tx
+            .query_opt("SELECT 1 FROM parlor_schema_migrations WHERE version = $1", &[version])?
+            .is_some();
+        if !applied {
+            tx.batch_execute(sql)?;
+            tx.execute("INSERT INTO parlor_schema_migrations (version) VALUES ($1)", &[version])?;
+            tracing::info!(version, "applied PostgreSQL migration");
+        }
+        tx.commit()?;
+    }
+    Ok(())
+}
+
+/// A PostgreSQL error as the store reports it: another process getting there
+/// first is a [`StoreError::Conflict`].
+fn pg_error(e: ::postgres::Error) -> StoreError {
+    if let Some(db) = e.as_db_error() {
+        let code = db.code();
+        if *code == SqlState::T_R_SERIALIZATION_FAILURE || *code == SqlState::T_R_DEADLOCK_DETECTED {
+            return StoreError::Conflict;
+        }
+        if *code == SqlState::UNIQUE_VIOLATION && db.constraint().is_some_and(|c| CONFLICT_CONSTRAINTS.contains(&c)) {
+            return StoreError::Conflict;
+        }
+    }
+    StoreError::Postgres(e)
+}
+
+impl ToSql for Param<'_> {
+    /// Written as the type the server expects: the shared SQL passes every
+    /// integer as i64 and every flag as 0 or 1.
+    fn to_sql(&self, ty: &Type, out: &mut BytesMut) -> Result<IsNull, Box<dyn std::error::Error + Sync + Send>> {
+        match *self {
+            Param::Null => Ok(IsNull::Yes),
+            Param::Int(v) => match *ty {
+                Type::BOOL => (v != 0).to_sql(ty, out),
+                Type::INT2 => i16::try_from(v)?.to_sql(ty, out),
+                Type::INT4 => i32::try_from(v)?.to_sql(ty, out),
+                Type::FLOAT8 => (v as f64).to_sql(ty, out),
+                Type::TEXT | Type::VARCHAR => v.to_string().to_sql(ty, out),
+                _ => v.to_sql(ty, out),
+            },
+            Param::Real(v) => match *ty {
+                Type::FLOAT4 => (v as f32).to_sql(ty, out),
+                _ => v.to_sql(ty, out),
+            },
+            Param::Text(v) => v.to_sql(ty, out),
+        }
+    }
+
+    fn accepts(_: &Type) -> bool {
+        true
+    }
+
+    to_sql_checked!();
+}
+
+/// Column `i` of a PostgreSQL row as a [`Value`].
+fn value(row: &::postgres::Row, i: usize) -> Result<Value, StoreError> {
+    fn get<'a, T: ::postgres::types::FromSql<'a>>(row: &'a ::postgres::Row, i: usize) -> Result<Option<T>, StoreError> {
+        row.try_get(i).map_err(pg_error)
+    }
+    let ty = row.columns()[i].type_();
+    Ok(match *ty {
+        Type::INT8 => get::<i64>(row, i)?.map(Value::Int),
+        Type::INT4 => get::<i32>(row, i)?.map(|v| Value::Int(v.into())),
+        Type::INT2 => get::<i16>(row, i)?.map(|v| Value::Int(v.into())),
+        Type::BOOL => get::<bool>(row, i)?.map(|v| Value::Int(v.into())),
+        Type::FLOAT8 => get::<f64>(row, i)?.map(Value::Real),
+        Type::FLOAT4 => get::<f32>(row, i)?.map(|v| Value::Real(v.into())),
+        Type::TEXT | Type::VARCHAR | Type::BPCHAR | Type::NAME => get::<String>(row, i)?.map(Value::Text),
+        _ => {
+            return Err(super::db::corrupt(format!(
+                "column {i} has type {ty}, which the store does not read"
+            )))
+        }
+    }
+    .unwrap_or(Value::Null))
+}
+
+/// A PostgreSQL client or transaction as a [`Db`], with the store's prepared
+/// statements.
+pub(crate) struct PgDb<'a, C: GenericClient> {
+    pub(crate) conn: &'a mut C,
+    pub(crate) statements: &'a mut HashMap<String, Statement>,
+}
+
+impl<C: GenericClient> PgDb<'_, C> {
+    /// The prepared statement for `sql`, prepared on first use.
+    fn statement(&mut self, sql: &str) -> Result<Statement, StoreError> {
+        if let Some(statement) = self.statements.get(sql) {
+            return Ok(statement.clone());
+        }
+        let statement = self.conn.prepare(&dollar_placeholders(sql)).map_err(pg_error)?;
+        self.statements.insert(sql.to_string(), statement.clone());
+        Ok(statement)
+    }
+
+    /// Runs a query with parameters of any type; PostgreSQL's rows.
+    fn raw_query(&mut self, sql: &str, params: &[&(dyn ToSql + Sync)]) -> Result<Vec<::postgres::Row>, StoreError> {
+        let statement = self.statement(sql)?;
+        self.conn.query(&statement, params).map_err(pg_error)
+    }
+}
+
+fn refs<'p>(params: &'p [Param<'_>]) -> Vec<&'p (dyn ToSql + Sync)> {
+    params.iter().map(|p| p as &(dyn ToSql + Sync)).collect()
+}
+
+impl<C: GenericClient> Db for PgDb<'_, C> {
+    fn dialect(&self) -> Dialect {
+        Dialect::Postgres
+    }
+
+    fn execute(&mut self, sql: &str, params: &[Param<'_>]) -> Result<u64, StoreError> {
+        let statement = self.statement(sql)?;
+        self.conn.execute(&statement, &refs(params)).map_err(pg_error)
+    }
+
+    fn query(&mut self, sql: &str, params: &[Param<'_>]) -> Result<Vec<Row>, StoreError> {
+        self.raw_query(sql, &refs(params))?
+            .iter()
+            .map(|row| (0..row.len()).map(|i| value(row, i)).collect::<Result<_, _>>().map(Row))
+            .collect()
+    }
+}
+
+impl Store for PgStore {
+    fn shared(&self) -> bool {
+        true
+    }
+
+    /// One round trip: the channel's open session with its version.
+    fn refresh(&mut self, channel: &str, held: Option<i64>) -> Result<Fresh, StoreError> {
+        let row = super::db::first(
+            &mut self.db(),
+            "SELECT id, record, version FROM sessions WHERE channel = ?1 AND status <> 'finished'",
+            super::db::params![channel],
+        )?;
+        let Some(row) = row else {
+            return Ok(match held {
+                Some(id) => {
+                    self.versions.remove(&id);
+                    Fresh::Changed(None)
+                }
+                None => Fresh::Same,
+            });
+        };
+        let (id, version): (i64, i64) = (row.get(0)?, row.get(2)?);
+        if held == Some(id) && self.versions.get(&id) == Some(&version) {
+            return Ok(Fresh::Same);
+        }
+        let record = common::parse_record(&row, 1)?;
+        if let Some(old) = held.filter(|old| *old != id) {
+            self.versions.remove(&old);
+        }
+        self.versions.insert(id, version);
+        Ok(Fresh::Changed(Some(Box::new(record))))
+    }
+
+    /// One round trip: the server compares every open session's version with
+    /// the ones this store knows and sends the records only of those that
+    /// differ.
+    fn changed_sessions(&mut self) -> Result<(Vec<SessionRecord>, Vec<i64>), StoreError> {
+        let (ids, known): (Vec<i64>, Vec<i64>) = self.versions.iter().map(|(id, v)| (*id, *v)).unzip();
+        let rows = self.db().raw_query(
+            "SELECT s.id, s.channel, s.version, CASE WHEN k.version IS DISTINCT FROM s.version THEN s.record END
+             FROM sessions s
+             LEFT JOIN (SELECT * FROM unnest(CAST($1 AS BIGINT[]), CAST($2 AS BIGINT[])) AS k (id, version)) k
+                 ON k.id = s.id
+             WHERE s.status <> 'finished' ORDER BY s.id",
+            &[&ids, &known],
+        )?;
+        let mut open = std::collections::HashSet::with_capacity(rows.len());
+        let mut changed = Vec::new();
+        for row in &rows {
+            let id: i64 = row.try_get(0).map_err(pg_error)?;
+            open.insert(id);
+            let Some(json) = row.try_get::<_, Option<&str>>(3).map_err(pg_error)? else {
+                continue;
+            };
+            match serde_json::from_str::<SessionRecord>(json) {
+                Ok(record) => {
+                    self.versions.insert(id, row.try_get(2).map_err(pg_error)?);
+                    changed.push(record);
+                }
+                Err(e) => {
+                    let channel: String = row.try_get(1).unwrap_or_default();
+                    tracing::error!(
+                        session = id,
+                        channel = %channel,
+                        "cannot take up session {id} in channel {channel}: its stored record is unreadable ({e})"
+                    );
+                }
+            }
+        }
+        let mut gone: Vec<i64> = ids.into_iter().filter(|id| !open.contains(id)).collect();
+        gone.sort_unstable();
+        for id in &gone {
+            self.versions.remove(id);
+        }
+        Ok((changed, gone))
+    }
+
+    fn new_id(&mut self, kind: IdKind) -> Result<Option<i64>, StoreError> {
+        let sql = match kind {
+            IdKind::Session => "SELECT nextval('session_ids')",
+            IdKind::Post => "SELECT nextval('outbox_ids')",
+        };
+        super::db::scalar(&mut self.db(), sql, &[])
+    }
+
+    /// A record that is not a session's JSON is left out and logged (as on SQLite).
+    fn open_sessions(&mut self) -> Result<Vec<SessionRecord>, StoreError> {
+        let mut db = PgDb {
+            conn: &mut self.client,
+            statements: &mut self.statements,
+        };
+        common::open_sessions(&mut db, &mut self.versions)
+    }
+
+    fn commit(&mut self, change: &Change<'_>) -> Result<(), StoreError> {
+        let mut tx = self.client.transaction().map_err(pg_error)?;
+        let written = common::write_change(
+            &mut PgDb {
+                conn: &mut tx,
+                statements: &mut self.statements,
+            },
+            &self.versions,
+            change,
+        )?;
+        tx.commit().map_err(pg_error)?;
+        common::remember(&mut self.versions, written);
+        Ok(())
+    }
+
+    shared_reads!();
+
+    /// Claims the rows it returns: each is leased to this process for
+    /// [`OUTBOX_LEASE`] past `now`, and rows another process is sending (locked
+    /// now, or under a lease not yet over) are skipped.
+    fn outbox_due(&mut self, now: Millis, limit: u32) -> Result<Vec<OutboxRow>, StoreError> {
+        let mut rows = self
+            .db()
+            .query(
+                "UPDATE outbox SET claimed_until = ?1 + ?3
+                 WHERE id IN (SELECT id FROM outbox
+                              WHERE done_at IS NULL AND next_at <= ?1
+                                AND (claimed_until IS NULL OR claimed_until <= ?1)
+                              ORDER BY id LIMIT ?2 FOR UPDATE SKIP LOCKED)
+                 RETURNING id, channel, post, attempts",
+                super::db::params![now, limit, OUTBOX_LEASE],
+            )?
+            .iter()
+            .map(|r| {
+                Ok(OutboxRow {
+                    post: OutboxPost {
+                        id: r.get(0)?,
+                        channel: r.get(1)?,
+                        post: r.get(2)?,
+                    },
+                    attempts: r.get(3)?,
+                })
+            })
+            .collect::<Result<Vec<_>, StoreError>>()?;
+        rows.sort_by_key(|r| r.post.id);
+        Ok(rows)
+    }
+
+    fn outbox_done(&mut self, id: i64, at: Millis, outcome: &str) -> Result<(), StoreError> {
+        self.db().execute(
+            "UPDATE outbox SET done_at = ?2, outcome = ?3, attempts = attempts + 1, claimed_until = NULL
+             WHERE id = ?1",
+            super::db::params![id, at, outcome],
+        )?;
+        Ok(())
+    }
+
+    fn outbox_retry(&mut self, id: i64, next_at: Millis) -> Result<(), StoreError> {
+        self.db().execute(
+            "UPDATE outbox SET next_at = ?2, attempts = attempts + 1, claimed_until = NULL WHERE id = ?1",
+            super::db::params![id, next_at],
+        )?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn passwords_stay_out_of_messages() {
+        assert_eq!(
+            redact("postgres://parlor:s3cret@db.internal:5432/parlor"),
+            "postgres://parlor:***@db.internal:5432/parlor"
+        );
+        assert_eq!(
+            redact("postgres://postgres@127.0.0.1/x"),
+            "postgres://postgres@127.0.0.1/x"
+        );
+        assert_eq!(
+            redact("host=db user=parlor password=s3cret dbname=parlor"),
+            "host=db user=parlor password=*** dbname=parlor"
+        );
+    }
+
+    #[test]
+    fn a_bad_url_and_an_unreachable_server_fail_in_one_line() {
+        let e = PgStore::connect("postgres://parlor:pw@[nonsense").unwrap_err();
+        let text = format!("{e:#}");
+        assert!(text.contains("not a PostgreSQL URL") && !text.contains("pw@"), "{text}");
+        assert!(!text.contains('\n'));
+        // Port 1 on the loopback: nothing listens there.
+        let e = PgStore::connect("postgres://parlor@127.0.0.1:1/parlor").unwrap_err();
+        let text = format!("{e:#}");
+        assert!(
+            text.contains("cannot connect to PostgreSQL at postgres://parlor@127.0.0.1:1/parlor"),
+            "{text}"
+        );
+        assert!(!text.contains('\n'));
+    }
+}

@@ -1,0 +1,196 @@
+//! The PostgreSQL store against a real server: every conformance check
+//! (`parlor::store::conformance`), the checks of two processes sharing one
+//! database, the migrations, and `parlor audit` on PostgreSQL.
+//!
+//! The server's URL comes from `PARLOR_TEST_PG` (a superuser's, e.g.
+//! `postgres://postgres@127.0.0.1:54329/postgres`): each check gets a database
+//! of its own (`parlor_t_…`), dropped afterwards. Without the variable every
+//! test here returns at once.
+
+use parlor::audit::audit_url;
+use parlor::store::conformance::{self, Check, Harness};
+use parlor::store::{PgStore, Store};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+
+/// The server to test against, if the environment names one.
+fn server() -> Option<String> {
+    let url = std::env::var("PARLOR_TEST_PG").ok().filter(|u| !u.is_empty());
+    if url.is_none() {
+        eprintln!("PARLOR_TEST_PG is not set: skipping the PostgreSQL tests");
+    }
+    url
+}
+
+/// `url` naming database `name` instead of the one it names.
+fn with_database(url: &str, name: &str) -> String {
+    let Some(scheme) = url.find("://") else {
+        return format!("{url} dbname={name}");
+    };
+    let rest = &url[scheme + 3..];
+    let (authority, query) = match rest.find('/') {
+        Some(slash) => {
+            let path = &rest[slash..];
+            (&rest[..slash], path.find('?').map_or("", |q| &path[q..]))
+        }
+        None => match rest.find('?') {
+            Some(q) => (&rest[..q], &rest[q..]),
+            None => (rest, ""),
+        },
+    };
+    format!("{}{authority}/{name}{query}", &url[..scheme + 3])
+}
+
+/// A fresh database on the server for one check, dropped when done.
+struct PgHarness {
+    admin: String,
+    name: String,
+    url: String,
+}
+
+impl PgHarness {
+    fn new(admin: &str) -> PgHarness {
+        static COUNT: AtomicU32 = AtomicU32::new(0);
+        let nanos = SystemTime::now().duration_since(UNIX_EPOCH).unwrap().subsec_nanos();
+        let name = format!(
+            "parlor_t_{}_{}_{nanos}",
+            std::process::id(),
+            COUNT.fetch_add(1, Ordering::Relaxed)
+        );
+        let mut client = postgres::Client::connect(admin, postgres::NoTls).expect("connect to PARLOR_TEST_PG");
+        client.batch_execute(&format!("CREATE DATABASE {name}")).unwrap();
+        PgHarness {
+            url: with_database(admin, &name),
+            admin: admin.to_string(),
+            name,
+        }
+    }
+
+    fn client(&self) -> postgres::Client {
+        postgres::Client::connect(&self.url, postgres::NoTls).unwrap()
+    }
+}
+
+impl Drop for PgHarness {
+    fn drop(&mut self) {
+        if let Ok(mut client) = postgres::Client::connect(&self.admin, postgres::NoTls) {
+            let _ = client.batch_execute(&format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", self.name));
+        }
+    }
+}
+
+impl Harness for PgHarness {
+    fn open(&mut self) -> Box<dyn Store> {
+        Box::new(PgStore::connect(&self.url).unwrap())
+    }
+
+    fn execute(&mut self, sql: &str) -> Result<(), String> {
+        self.client().batch_execute(sql).map_err(|e| {
+            e.as_db_error()
+                .map_or_else(|| e.to_string(), |db| db.message().to_string())
+        })
+    }
+}
+
+fn run_all(checks: &[(&str, Check)]) {
+    let Some(admin) = server() else { return };
+    for (name, check) in checks {
+        let started = Instant::now();
+        check(&mut PgHarness::new(&admin));
+        eprintln!("{name}: ok in {:?}", started.elapsed());
+    }
+}
+
+#[test]
+fn every_conformance_check_passes_on_postgres() {
+    run_all(conformance::CHECKS);
+}
+
+#[test]
+fn two_processes_sharing_one_database_behave() {
+    run_all(conformance::SHARED_CHECKS);
+}
+
+#[test]
+fn the_url_names_the_database() {
+    assert_eq!(
+        with_database("postgres://u:p@h:5/postgres?sslmode=disable", "t"),
+        "postgres://u:p@h:5/t?sslmode=disable"
+    );
+    assert_eq!(with_database("postgres://h", "t"), "postgres://h/t");
+    assert_eq!(with_database("host=h user=u", "t"), "host=h user=u dbname=t");
+}
+
+#[test]
+fn two_processes_starting_at_once_migrate_once() {
+    let Some(admin) = server() else { return };
+    let db = PgHarness::new(&admin);
+    let stores: Vec<PgStore> = std::thread::scope(|scope| {
+        let threads: Vec<_> = (0..4)
+            .map(|_| scope.spawn(|| PgStore::connect(&db.url).unwrap()))
+            .collect();
+        threads.into_iter().map(|t| t.join().unwrap()).collect()
+    });
+    assert_eq!(stores.len(), 4);
+    let applied: i64 = db
+        .client()
+        .query_one("SELECT COUNT(*) FROM parlor_schema_migrations", &[])
+        .unwrap()
+        .get(0);
+    assert_eq!(applied, 1);
+    // Opened again, nothing is applied twice.
+    drop(PgStore::connect(&db.url).unwrap());
+}
+
+#[test]
+fn a_database_on_no_server_is_one_clear_line() {
+    let e = PgStore::connect("postgres://parlor:secret@127.0.0.1:1/parlor").unwrap_err();
+    let text = format!("{e:#}");
+    assert!(
+        text.starts_with("cannot connect to PostgreSQL at postgres://parlor:***@127.0.0.1:1/parlor"),
+        "{text}"
+    );
+    let e = PgStore::connect("mysql://nope").unwrap_err();
+    assert!(format!("{e:#}").contains("is not a PostgreSQL URL"), "{e:#}");
+}
+
+#[test]
+fn the_audit_finds_a_clean_database_clean_and_a_forged_balance() {
+    let Some(admin) = server() else { return };
+    let mut db = PgHarness::new(&admin);
+    // Before the schema exists.
+    let report = audit_url(&db.url).unwrap();
+    assert!(report.violations[0].contains("no chip ledger"), "{report:?}");
+    conformance::the_ledger_reads_back(&mut db);
+    conformance::a_finished_game_has_its_result_and_ratings(&mut db);
+    let report = audit_url(&db.url).unwrap();
+    assert!(report.is_clean(), "{report:?}");
+    assert_eq!((report.postings, report.entries), (4, 8));
+
+    // A balance written around the ledger (by a superuser) is found.
+    db.execute("UPDATE balances SET balance = balance + 5 WHERE account = 'member:7'")
+        .unwrap();
+    let report = audit_url(&db.url).unwrap();
+    assert_eq!(
+        report.violations,
+        ["member:7 in server g: the running balance says 175, the journal sums to 170"]
+    );
+    db.execute("UPDATE balances SET balance = balance - 5 WHERE account = 'member:7'")
+        .unwrap();
+
+    // So is a ledger no longer append-only.
+    db.execute("ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_append_only_update")
+        .unwrap();
+    let report = audit_url(&db.url).unwrap();
+    assert_eq!(
+        report.violations,
+        ["the ledger's append-only triggers are missing (5 of 6 present)"]
+    );
+    db.execute("UPDATE ledger_entries SET amount = amount * 2 WHERE account = 'member:8'")
+        .unwrap();
+    let report = audit_url(&db.url).unwrap();
+    assert!(
+        report.violations.iter().any(|v| v.contains("does not balance")),
+        "{report:?}"
+    );
+}
