@@ -72,6 +72,14 @@ pub fn audit_url(url: &str) -> anyhow::Result<AuditReport> {
     })
 }
 
+/// Audits the database `target` names: a SQLite file or a PostgreSQL server.
+pub fn audit_target(target: &crate::store::Target) -> anyhow::Result<AuditReport> {
+    match target {
+        crate::store::Target::Sqlite(path) => audit_file(path),
+        crate::store::Target::Postgres(url) => audit_url(url),
+    }
+}
+
 /// Audits an open SQLite database.
 pub fn audit(conn: &Connection) -> anyhow::Result<AuditReport> {
     audit_db(&mut Lite(conn))

@@ -453,29 +453,28 @@ fn replay(file: Option<PathBuf>, db: Option<(PathBuf, i64)>, out: Option<PathBuf
 }
 
 fn audit(db: Option<PathBuf>, config_path: PathBuf) -> ExitCode {
-    let path = match db {
-        Some(path) => path,
+    let target = match db {
+        Some(path) => Target::from_path(&path),
         None => match Config::load(&config_path, false) {
-            Ok(config) => config.database.path,
+            Ok(config) => config.database.target(),
             Err(e) => {
                 eprintln!("parlor: {e}");
                 return ExitCode::from(2);
             }
         },
     };
-    match parlor::audit::audit_file(&path) {
+    match parlor::audit::audit_target(&target) {
         Ok(report) => {
             let counts = format!(
                 "{} postings, {} entries, {} accounts, {} open escrows",
                 report.postings, report.entries, report.accounts, report.escrows
             );
             if report.is_clean() {
-                println!("audit of {}: {counts}; every invariant holds.", path.display());
+                println!("audit of {target}: {counts}; every invariant holds.");
                 ExitCode::SUCCESS
             } else {
                 println!(
-                    "audit of {}: {counts}; {} violation{}:",
-                    path.display(),
+                    "audit of {target}: {counts}; {} violation{}:",
                     report.violations.len(),
                     if report.violations.len() == 1 { "" } else { "s" }
                 );

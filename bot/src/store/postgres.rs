@@ -88,7 +88,7 @@ pub(crate) fn redact(url: &str) -> String {
     }
     if let Some(start) = out.find("password=") {
         let end = out[start..]
-            .find(|c: char| c == ' ' || c == '&')
+            .find([' ', '&'])
             .map_or(out.len(), |e| start + e);
         out.replace_range(start + "password=".len()..end, "***");
     }
