@@ -33,7 +33,7 @@ use super::db::{dollar_placeholders, Db, Dialect, Param, Row, Value};
 use super::error::StoreError;
 use super::ledger::{self, Account, JournalRow, Reason, Standing};
 use super::model::{
-    Change, FinishedGame, Fresh, GameResult, IdKind, LogEntry, OutboxPost, OutboxRow, RatedPlayer, SessionRecord, Store,
+    Change, FinishedGame, Fresh, GameResult, IdKind, LogEntry, OutboxRow, RatedPlayer, SessionRecord, Store,
 };
 use super::ratings;
 use crate::clock::Millis;
@@ -87,9 +87,7 @@ pub(crate) fn redact(url: &str) -> String {
         }
     }
     if let Some(start) = out.find("password=") {
-        let end = out[start..]
-            .find(|c: char| c == ' ' || c == '&')
-            .map_or(out.len(), |e| start + e);
+        let end = out[start..].find([' ', '&']).map_or(out.len(), |e| start + e);
         out.replace_range(start + "password=".len()..end, "***");
     }
     out
@@ -232,6 +230,11 @@ fn value(row: &::postgres::Row, i: usize) -> Result<Value, StoreError> {
     .unwrap_or(Value::Null))
 }
 
+/// A PostgreSQL row as a [`Row`].
+fn row(row: &::postgres::Row) -> Result<Row, StoreError> {
+    (0..row.len()).map(|i| value(row, i)).collect::<Result<_, _>>().map(Row)
+}
+
 /// A PostgreSQL client or transaction as a [`Db`], with the store's prepared
 /// statements.
 pub(crate) struct PgDb<'a, C: GenericClient> {
@@ -272,10 +275,7 @@ impl<C: GenericClient> Db for PgDb<'_, C> {
     }
 
     fn query(&mut self, sql: &str, params: &[Param<'_>]) -> Result<Vec<Row>, StoreError> {
-        self.raw_query(sql, &refs(params))?
-            .iter()
-            .map(|row| (0..row.len()).map(|i| value(row, i)).collect::<Result<_, _>>().map(Row))
-            .collect()
+        self.raw_query(sql, &refs(params))?.iter().map(row).collect()
     }
 }
 
@@ -318,7 +318,7 @@ impl Store for PgStore {
     fn changed_sessions(&mut self) -> Result<(Vec<SessionRecord>, Vec<i64>), StoreError> {
         let (ids, known): (Vec<i64>, Vec<i64>) = self.versions.iter().map(|(id, v)| (*id, *v)).unzip();
         let rows = self.db().raw_query(
-            "SELECT s.id, s.channel, s.version, CASE WHEN k.version IS DISTINCT FROM s.version THEN s.record END
+            "SELECT s.id, s.channel, CASE WHEN k.version IS DISTINCT FROM s.version THEN s.record END, s.version
              FROM sessions s
              LEFT JOIN (SELECT * FROM unnest(CAST($1 AS BIGINT[]), CAST($2 AS BIGINT[])) AS k (id, version)) k
                  ON k.id = s.id
@@ -326,28 +326,16 @@ impl Store for PgStore {
             &[&ids, &known],
         )?;
         let mut open = std::collections::HashSet::with_capacity(rows.len());
-        let mut changed = Vec::new();
-        for row in &rows {
-            let id: i64 = row.try_get(0).map_err(pg_error)?;
-            open.insert(id);
-            let Some(json) = row.try_get::<_, Option<&str>>(3).map_err(pg_error)? else {
-                continue;
-            };
-            match serde_json::from_str::<SessionRecord>(json) {
-                Ok(record) => {
-                    self.versions.insert(id, row.try_get(2).map_err(pg_error)?);
-                    changed.push(record);
-                }
-                Err(e) => {
-                    let channel: String = row.try_get(1).unwrap_or_default();
-                    tracing::error!(
-                        session = id,
-                        channel = %channel,
-                        "cannot take up session {id} in channel {channel}: its stored record is unreadable ({e})"
-                    );
-                }
+        let mut moved = Vec::new();
+        for pg_row in &rows {
+            let row = row(pg_row)?;
+            open.insert(row.get::<i64>(0)?);
+            // Those it knows at the version stored come without their record.
+            if row.0[2] != Value::Null {
+                moved.push(row);
             }
         }
+        let changed = common::sessions_from(moved, &mut self.versions)?;
         let mut gone: Vec<i64> = ids.into_iter().filter(|id| !open.contains(id)).collect();
         gone.sort_unstable();
         for id in &gone {
@@ -406,16 +394,7 @@ impl Store for PgStore {
                 super::db::params![now, limit, OUTBOX_LEASE],
             )?
             .iter()
-            .map(|r| {
-                Ok(OutboxRow {
-                    post: OutboxPost {
-                        id: r.get(0)?,
-                        channel: r.get(1)?,
-                        post: r.get(2)?,
-                    },
-                    attempts: r.get(3)?,
-                })
-            })
+            .map(common::outbox_row)
             .collect::<Result<Vec<_>, StoreError>>()?;
         rows.sort_by_key(|r| r.post.id);
         Ok(rows)
