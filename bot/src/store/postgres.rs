@@ -60,6 +60,9 @@ const CONFLICT_CONSTRAINTS: [&str; 2] = ["interactions_pkey", "sessions_one_open
 /// PostgreSQL database that other Parlor processes may share.
 pub struct PgStore {
     client: Client,
+    /// Where to connect again when the connection is lost (the server
+    /// restarted): the call that finds it lost fails, the next one reconnects.
+    config: ::postgres::Config,
     /// Prepared statements by their SQL as written (with `?N` placeholders).
     statements: HashMap<String, Statement>,
     /// The version of each open session as this store last read or wrote it.
@@ -97,31 +100,55 @@ pub(crate) fn redact(url: &str) -> String {
 /// or `host=… dbname=…`), with errors that say which server in one line. No TLS:
 /// reach the server over a private network or a local socket.
 pub(crate) fn client(url: &str) -> anyhow::Result<Client> {
+    connect(url).map(|(client, _)| client)
+}
+
+/// A connection to `url` and its configuration, to connect again with.
+fn connect(url: &str) -> anyhow::Result<(Client, ::postgres::Config)> {
     let mut config: ::postgres::Config = url
         .parse()
         .map_err(|e| anyhow::anyhow!("{} is not a PostgreSQL URL: {e}", redact(url)))?;
     if config.get_connect_timeout().is_none() {
         config.connect_timeout(Duration::from_secs(10));
     }
-    config
+    let client = config
         .connect(NoTls)
-        .map_err(|e| anyhow::anyhow!("cannot connect to PostgreSQL at {}: {e}", redact(url)))
+        .map_err(|e| anyhow::anyhow!("cannot connect to PostgreSQL at {}: {e}", redact(url)))?;
+    Ok((client, config))
 }
 
 impl PgStore {
     /// Connects to the database at `url` and brings its schema up to date.
     pub fn connect(url: &str) -> anyhow::Result<PgStore> {
-        let mut client = client(url)?;
+        let (mut client, config) = connect(url)?;
         migrate(&mut client).with_context(|| format!("cannot migrate the PostgreSQL database {}", redact(url)))?;
         Ok(PgStore {
             client,
+            config,
             statements: HashMap::new(),
             versions: Versions::new(),
         })
     }
 
+    /// Connects again if the connection was lost; its prepared statements went
+    /// with it. The session versions stay: they are the database's.
+    fn reconnect_if_lost(&mut self) {
+        if !self.client.is_closed() {
+            return;
+        }
+        match self.config.connect(NoTls) {
+            Ok(client) => {
+                tracing::warn!("the connection to PostgreSQL was lost; connected again");
+                self.client = client;
+                self.statements.clear();
+            }
+            Err(e) => tracing::error!("the connection to PostgreSQL was lost and cannot be made again: {e}"),
+        }
+    }
+
     /// The connection as a [`Db`], outside a transaction.
     fn db(&mut self) -> PgDb<'_, Client> {
+        self.reconnect_if_lost();
         PgDb {
             conn: &mut self.client,
             statements: &mut self.statements,
@@ -131,8 +158,9 @@ impl PgStore {
 
 /// Applies the migrations this database lacks, each in its own transaction.
 fn migrate(client: &mut Client) -> Result<(), ::postgres::Error> {
-    // Two processes creating the table at once can collide in the catalog
-    // (a unique violation on the table's type); the second then finds it there.
+    // Two processes creating the table at once can collide in the catalog (its
+    // type "already exists", or a unique violation there); the second then
+    // finds it when it tries again.
     let mut attempt = 0;
     loop {
         attempt += 1;
@@ -141,7 +169,18 @@ fn migrate(client: &mut Client) -> Result<(), ::postgres::Error> {
                  version    BIGINT PRIMARY KEY,
                  applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
         ) {
-            Err(e) if attempt < 3 && e.code() == Some(&SqlState::UNIQUE_VIOLATION) => continue,
+            Err(e)
+                if attempt < 3
+                    && [
+                        SqlState::UNIQUE_VIOLATION,
+                        SqlState::DUPLICATE_OBJECT,
+                        SqlState::DUPLICATE_TABLE,
+                    ]
+                    .iter()
+                    .any(|code| e.code() == Some(code)) =>
+            {
+                continue
+            }
             other => break other?,
         }
     }
@@ -354,6 +393,7 @@ impl Store for PgStore {
 
     /// A record that is not a session's JSON is left out and logged (as on SQLite).
     fn open_sessions(&mut self) -> Result<Vec<SessionRecord>, StoreError> {
+        self.reconnect_if_lost();
         let mut db = PgDb {
             conn: &mut self.client,
             statements: &mut self.statements,
@@ -362,6 +402,7 @@ impl Store for PgStore {
     }
 
     fn commit(&mut self, change: &Change<'_>) -> Result<(), StoreError> {
+        self.reconnect_if_lost();
         let mut tx = self.client.transaction().map_err(pg_error)?;
         let written = common::write_change(
             &mut PgDb {
