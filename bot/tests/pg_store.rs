@@ -194,3 +194,28 @@ fn the_audit_finds_a_clean_database_clean_and_a_forged_balance() {
         "{report:?}"
     );
 }
+
+#[test]
+fn a_lost_connection_is_made_again() {
+    let Some(admin) = server() else { return };
+    let mut db = PgHarness::new(&admin);
+    let mut store = db.open();
+    store
+        .commit(&parlor::store::Change {
+            postings: vec![conformance::grant("k1", 7, 100)],
+            ..Default::default()
+        })
+        .unwrap();
+    // The server ends every session of the database (as a restart would).
+    let mut client = postgres::Client::connect(&admin, postgres::NoTls).unwrap();
+    client
+        .execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+            &[&db.name],
+        )
+        .unwrap();
+    // The call that finds the connection gone fails; a later one connects again.
+    let balance = (0..3).find_map(|_| store.balance("g", &parlor::store::Account::Member(7)).ok());
+    assert_eq!(balance, Some(100));
+    assert!(store.commit(&parlor::store::Change::default()).is_ok());
+}

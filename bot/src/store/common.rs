@@ -8,7 +8,7 @@
 use super::db::{first, params, scalar, Db, Row};
 use super::error::StoreError;
 use super::ledger;
-use super::model::{Change, GameResult, LogEntry, SessionRecord, Status};
+use super::model::{Change, GameResult, LogEntry, OutboxPost, OutboxRow, SessionRecord, Status};
 use super::ratings;
 use crate::clock::Millis;
 use std::collections::HashMap;
@@ -134,6 +134,18 @@ pub(super) fn set_notify(db: &mut dyn Db, member: u64, on: bool) -> Result<(), S
 /// The highest outbox id ever used (0 when none).
 pub(super) fn max_outbox_id(db: &mut dyn Db) -> Result<i64, StoreError> {
     Ok(scalar(db, "SELECT COALESCE(MAX(id), 0) FROM outbox", &[])?.unwrap_or(0))
+}
+
+/// An outbox row from `id, channel, post, attempts`.
+pub(super) fn outbox_row(r: &Row) -> Result<OutboxRow, StoreError> {
+    Ok(OutboxRow {
+        post: OutboxPost {
+            id: r.get(0)?,
+            channel: r.get(1)?,
+            post: r.get(2)?,
+        },
+        attempts: r.get(3)?,
+    })
 }
 
 /// A session's stored record, finished or not.

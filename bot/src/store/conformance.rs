@@ -167,6 +167,35 @@ fn postings(postings: Vec<Posting>) -> Change<'static> {
     }
 }
 
+/// Exactly one of two commits went through, the other met a conflict.
+fn one_conflict(outcomes: &[Result<(), StoreError>]) {
+    assert_eq!(outcomes.iter().filter(|o| o.is_ok()).count(), 1, "{outcomes:?}");
+    assert!(
+        outcomes.iter().any(|o| matches!(o, Err(StoreError::Conflict))),
+        "{outcomes:?}"
+    );
+}
+
+/// Runs `act` on each of `stores` in a thread of its own, all let go at the
+/// same moment; what each returned, in order.
+fn at_once<T: Send>(stores: Vec<Box<dyn Store>>, act: impl Fn(usize, &mut dyn Store) -> T + Sync) -> Vec<T> {
+    let barrier = Barrier::new(stores.len());
+    std::thread::scope(|scope| {
+        let threads: Vec<_> = stores
+            .into_iter()
+            .enumerate()
+            .map(|(i, mut store)| {
+                let (barrier, act) = (&barrier, &act);
+                scope.spawn(move || {
+                    barrier.wait();
+                    act(i, store.as_mut())
+                })
+            })
+            .collect();
+        threads.into_iter().map(|t| t.join().unwrap()).collect()
+    })
+}
+
 /// A change a store accepted is there for the next store opened on the database.
 pub fn a_committed_change_survives_reopening(db: &mut dyn Harness) {
     let mut store = db.open();
@@ -672,23 +701,14 @@ pub fn shared_changed_sessions_tell_what_moved(db: &mut dyn Harness) {
 
 /// Ids drawn by two stores at once are all different.
 pub fn shared_new_ids_never_collide(db: &mut dyn Harness) {
-    let stores = [db.open(), db.open()];
-    let ids: Vec<Vec<(bool, i64)>> = std::thread::scope(|scope| {
-        let threads: Vec<_> = stores
-            .into_iter()
-            .map(|mut store| {
-                scope.spawn(move || {
-                    (0..200)
-                        .map(|i| {
-                            let kind = if i % 2 == 0 { IdKind::Session } else { IdKind::Post };
-                            let id = store.new_id(kind).unwrap().expect("a shared store hands out ids");
-                            (kind == IdKind::Session, id)
-                        })
-                        .collect()
-                })
+    let ids = at_once(vec![db.open(), db.open()], |_, store| {
+        (0..200)
+            .map(|i| {
+                let kind = if i % 2 == 0 { IdKind::Session } else { IdKind::Post };
+                let id = store.new_id(kind).unwrap().expect("a shared store hands out ids");
+                (kind == IdKind::Session, id)
             })
-            .collect();
-        threads.into_iter().map(|t| t.join().unwrap()).collect()
+            .collect::<Vec<_>>()
     });
     let all: Vec<(bool, i64)> = ids.into_iter().flatten().collect();
     let distinct: HashSet<&(bool, i64)> = all.iter().collect();
@@ -705,24 +725,10 @@ pub fn shared_a_wallet_is_never_spent_twice(db: &mut dyn Harness) {
         setup
             .commit(&postings(vec![grant(&format!("fund{round}"), 7, 100)]))
             .unwrap();
-        let stores = [db.open(), db.open()];
-        let barrier = Barrier::new(2);
-        let outcomes: Vec<Result<(), StoreError>> = std::thread::scope(|scope| {
-            let threads: Vec<_> = stores
-                .into_iter()
-                .enumerate()
-                .map(|(i, mut store)| {
-                    let barrier = &barrier;
-                    scope.spawn(move || {
-                        let mut spend =
-                            Posting::transfer("g", Reason::Give, Account::Member(7), Account::Member(8 + i as u64), 60);
-                        spend.key = format!("spend{round}:{i}");
-                        barrier.wait();
-                        store.commit(&postings(vec![spend]))
-                    })
-                })
-                .collect();
-            threads.into_iter().map(|t| t.join().unwrap()).collect()
+        let outcomes = at_once(vec![db.open(), db.open()], |i, store| {
+            let mut spend = Posting::transfer("g", Reason::Give, Account::Member(7), Account::Member(8 + i as u64), 60);
+            spend.key = format!("spend{round}:{i}");
+            store.commit(&postings(vec![spend]))
         });
         let ok = outcomes.iter().filter(|o| o.is_ok()).count();
         assert_eq!(ok, 1, "round {round}: {outcomes:?}");
@@ -794,23 +800,12 @@ pub fn shared_an_outbox_row_is_sent_by_one_process(db: &mut dyn Harness) {
         ..Change::default()
     })
     .unwrap();
-    let barrier = Barrier::new(2);
-    let got: Vec<Vec<i64>> = std::thread::scope(|scope| {
-        let threads: Vec<_> = [a, b]
-            .into_iter()
-            .map(|mut store| {
-                let barrier = &barrier;
-                scope.spawn(move || {
-                    barrier.wait();
-                    let mut ids = Vec::new();
-                    for _ in 0..10 {
-                        ids.extend(store.outbox_due(2_000, 3).unwrap().into_iter().map(|r| r.post.id));
-                    }
-                    ids
-                })
-            })
-            .collect();
-        threads.into_iter().map(|t| t.join().unwrap()).collect()
+    let got = at_once(vec![a, b], |_, store| {
+        let mut ids = Vec::new();
+        for _ in 0..10 {
+            ids.extend(store.outbox_due(2_000, 3).unwrap().into_iter().map(|r| r.post.id));
+        }
+        ids
     });
     let all: Vec<i64> = got.into_iter().flatten().collect();
     let distinct: HashSet<&i64> = all.iter().collect();
@@ -820,28 +815,10 @@ pub fn shared_an_outbox_row_is_sent_by_one_process(db: &mut dyn Harness) {
 
 /// Two processes opening a game in the same channel at once: one is a conflict.
 pub fn shared_one_open_session_per_channel(db: &mut dyn Harness) {
-    let barrier = Barrier::new(2);
-    let stores = [db.open(), db.open()];
-    let outcomes: Vec<Result<(), StoreError>> = std::thread::scope(|scope| {
-        let threads: Vec<_> = stores
-            .into_iter()
-            .enumerate()
-            .map(|(i, mut store)| {
-                let barrier = &barrier;
-                scope.spawn(move || {
-                    let s = in_channel(10 + i as i64, "busy");
-                    barrier.wait();
-                    store.commit(&session(&s))
-                })
-            })
-            .collect();
-        threads.into_iter().map(|t| t.join().unwrap()).collect()
+    let outcomes = at_once(vec![db.open(), db.open()], |i, store| {
+        store.commit(&session(&in_channel(10 + i as i64, "busy")))
     });
-    assert_eq!(outcomes.iter().filter(|o| o.is_ok()).count(), 1, "{outcomes:?}");
-    assert!(
-        outcomes.iter().any(|o| matches!(o, Err(StoreError::Conflict))),
-        "{outcomes:?}"
-    );
+    one_conflict(&outcomes);
     assert_eq!(db.open().open_sessions().unwrap().len(), 1);
     // Once it finished, another may open there.
     let mut store = db.open();
@@ -853,32 +830,13 @@ pub fn shared_one_open_session_per_channel(db: &mut dyn Harness) {
 
 /// The same interaction reaching two processes is applied by one.
 pub fn shared_an_interaction_is_applied_once(db: &mut dyn Harness) {
-    let barrier = Barrier::new(2);
-    let stores = [db.open(), db.open()];
-    let outcomes: Vec<Result<(), StoreError>> = std::thread::scope(|scope| {
-        let threads: Vec<_> = stores
-            .into_iter()
-            .enumerate()
-            .map(|(i, mut store)| {
-                let barrier = &barrier;
-                scope.spawn(move || {
-                    let mut give = grant(&format!("i-1:{i}"), 7, 10);
-                    give.key = format!("i-1:{i}");
-                    barrier.wait();
-                    store.commit(&Change {
-                        interaction: Some("i-1"),
-                        ..postings(vec![give])
-                    })
-                })
-            })
-            .collect();
-        threads.into_iter().map(|t| t.join().unwrap()).collect()
+    let outcomes = at_once(vec![db.open(), db.open()], |i, store| {
+        store.commit(&Change {
+            interaction: Some("i-1"),
+            ..postings(vec![grant(&format!("i-1:{i}"), 7, 10)])
+        })
     });
-    assert_eq!(outcomes.iter().filter(|o| o.is_ok()).count(), 1, "{outcomes:?}");
-    assert!(
-        outcomes.iter().any(|o| matches!(o, Err(StoreError::Conflict))),
-        "{outcomes:?}"
-    );
+    one_conflict(&outcomes);
     let mut store = db.open();
     assert!(store.interaction_seen("i-1").unwrap());
     assert_eq!(store.balance("g", &Account::Member(7)).unwrap(), 10);

@@ -33,7 +33,7 @@ use super::db::{dollar_placeholders, Db, Dialect, Param, Row, Value};
 use super::error::StoreError;
 use super::ledger::{self, Account, JournalRow, Reason, Standing};
 use super::model::{
-    Change, FinishedGame, Fresh, GameResult, IdKind, LogEntry, OutboxPost, OutboxRow, RatedPlayer, SessionRecord, Store,
+    Change, FinishedGame, Fresh, GameResult, IdKind, LogEntry, OutboxRow, RatedPlayer, SessionRecord, Store,
 };
 use super::ratings;
 use crate::clock::Millis;
@@ -60,6 +60,9 @@ const CONFLICT_CONSTRAINTS: [&str; 2] = ["interactions_pkey", "sessions_one_open
 /// PostgreSQL database that other Parlor processes may share.
 pub struct PgStore {
     client: Client,
+    /// Where to connect again when the connection is lost (the server
+    /// restarted): the call that finds it lost fails, the next one reconnects.
+    config: ::postgres::Config,
     /// Prepared statements by their SQL as written (with `?N` placeholders).
     statements: HashMap<String, Statement>,
     /// The version of each open session as this store last read or wrote it.
@@ -87,9 +90,7 @@ pub(crate) fn redact(url: &str) -> String {
         }
     }
     if let Some(start) = out.find("password=") {
-        let end = out[start..]
-            .find([' ', '&'])
-            .map_or(out.len(), |e| start + e);
+        let end = out[start..].find([' ', '&']).map_or(out.len(), |e| start + e);
         out.replace_range(start + "password=".len()..end, "***");
     }
     out
@@ -99,31 +100,55 @@ pub(crate) fn redact(url: &str) -> String {
 /// or `host=… dbname=…`), with errors that say which server in one line. No TLS:
 /// reach the server over a private network or a local socket.
 pub(crate) fn client(url: &str) -> anyhow::Result<Client> {
+    connect(url).map(|(client, _)| client)
+}
+
+/// A connection to `url` and its configuration, to connect again with.
+fn connect(url: &str) -> anyhow::Result<(Client, ::postgres::Config)> {
     let mut config: ::postgres::Config = url
         .parse()
         .map_err(|e| anyhow::anyhow!("{} is not a PostgreSQL URL: {e}", redact(url)))?;
     if config.get_connect_timeout().is_none() {
         config.connect_timeout(Duration::from_secs(10));
     }
-    config
+    let client = config
         .connect(NoTls)
-        .map_err(|e| anyhow::anyhow!("cannot connect to PostgreSQL at {}: {e}", redact(url)))
+        .map_err(|e| anyhow::anyhow!("cannot connect to PostgreSQL at {}: {e}", redact(url)))?;
+    Ok((client, config))
 }
 
 impl PgStore {
     /// Connects to the database at `url` and brings its schema up to date.
     pub fn connect(url: &str) -> anyhow::Result<PgStore> {
-        let mut client = client(url)?;
+        let (mut client, config) = connect(url)?;
         migrate(&mut client).with_context(|| format!("cannot migrate the PostgreSQL database {}", redact(url)))?;
         Ok(PgStore {
             client,
+            config,
             statements: HashMap::new(),
             versions: Versions::new(),
         })
     }
 
+    /// Connects again if the connection was lost; its prepared statements went
+    /// with it. The session versions stay: they are the database's.
+    fn reconnect_if_lost(&mut self) {
+        if !self.client.is_closed() {
+            return;
+        }
+        match self.config.connect(NoTls) {
+            Ok(client) => {
+                tracing::warn!("the connection to PostgreSQL was lost; connected again");
+                self.client = client;
+                self.statements.clear();
+            }
+            Err(e) => tracing::error!("the connection to PostgreSQL was lost and cannot be made again: {e}"),
+        }
+    }
+
     /// The connection as a [`Db`], outside a transaction.
     fn db(&mut self) -> PgDb<'_, Client> {
+        self.reconnect_if_lost();
         PgDb {
             conn: &mut self.client,
             statements: &mut self.statements,
@@ -133,8 +158,9 @@ impl PgStore {
 
 /// Applies the migrations this database lacks, each in its own transaction.
 fn migrate(client: &mut Client) -> Result<(), ::postgres::Error> {
-    // Two processes creating the table at once can collide in the catalog
-    // (a unique violation on the table's type); the second then finds it there.
+    // Two processes creating the table at once can collide in the catalog (its
+    // type "already exists", or a unique violation there); the second then
+    // finds it when it tries again.
     let mut attempt = 0;
     loop {
         attempt += 1;
@@ -143,7 +169,18 @@ fn migrate(client: &mut Client) -> Result<(), ::postgres::Error> {
                  version    BIGINT PRIMARY KEY,
                  applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
         ) {
-            Err(e) if attempt < 3 && e.code() == Some(&SqlState::UNIQUE_VIOLATION) => continue,
+            Err(e)
+                if attempt < 3
+                    && [
+                        SqlState::UNIQUE_VIOLATION,
+                        SqlState::DUPLICATE_OBJECT,
+                        SqlState::DUPLICATE_TABLE,
+                    ]
+                    .iter()
+                    .any(|code| e.code() == Some(code)) =>
+            {
+                continue
+            }
             other => break other?,
         }
     }
@@ -232,6 +269,11 @@ fn value(row: &::postgres::Row, i: usize) -> Result<Value, StoreError> {
     .unwrap_or(Value::Null))
 }
 
+/// A PostgreSQL row as a [`Row`].
+fn row(row: &::postgres::Row) -> Result<Row, StoreError> {
+    (0..row.len()).map(|i| value(row, i)).collect::<Result<_, _>>().map(Row)
+}
+
 /// A PostgreSQL client or transaction as a [`Db`], with the store's prepared
 /// statements.
 pub(crate) struct PgDb<'a, C: GenericClient> {
@@ -272,10 +314,7 @@ impl<C: GenericClient> Db for PgDb<'_, C> {
     }
 
     fn query(&mut self, sql: &str, params: &[Param<'_>]) -> Result<Vec<Row>, StoreError> {
-        self.raw_query(sql, &refs(params))?
-            .iter()
-            .map(|row| (0..row.len()).map(|i| value(row, i)).collect::<Result<_, _>>().map(Row))
-            .collect()
+        self.raw_query(sql, &refs(params))?.iter().map(row).collect()
     }
 }
 
@@ -318,7 +357,7 @@ impl Store for PgStore {
     fn changed_sessions(&mut self) -> Result<(Vec<SessionRecord>, Vec<i64>), StoreError> {
         let (ids, known): (Vec<i64>, Vec<i64>) = self.versions.iter().map(|(id, v)| (*id, *v)).unzip();
         let rows = self.db().raw_query(
-            "SELECT s.id, s.channel, s.version, CASE WHEN k.version IS DISTINCT FROM s.version THEN s.record END
+            "SELECT s.id, s.channel, CASE WHEN k.version IS DISTINCT FROM s.version THEN s.record END, s.version
              FROM sessions s
              LEFT JOIN (SELECT * FROM unnest(CAST($1 AS BIGINT[]), CAST($2 AS BIGINT[])) AS k (id, version)) k
                  ON k.id = s.id
@@ -326,28 +365,16 @@ impl Store for PgStore {
             &[&ids, &known],
         )?;
         let mut open = std::collections::HashSet::with_capacity(rows.len());
-        let mut changed = Vec::new();
-        for row in &rows {
-            let id: i64 = row.try_get(0).map_err(pg_error)?;
-            open.insert(id);
-            let Some(json) = row.try_get::<_, Option<&str>>(3).map_err(pg_error)? else {
-                continue;
-            };
-            match serde_json::from_str::<SessionRecord>(json) {
-                Ok(record) => {
-                    self.versions.insert(id, row.try_get(2).map_err(pg_error)?);
-                    changed.push(record);
-                }
-                Err(e) => {
-                    let channel: String = row.try_get(1).unwrap_or_default();
-                    tracing::error!(
-                        session = id,
-                        channel = %channel,
-                        "cannot take up session {id} in channel {channel}: its stored record is unreadable ({e})"
-                    );
-                }
+        let mut moved = Vec::new();
+        for pg_row in &rows {
+            let row = row(pg_row)?;
+            open.insert(row.get::<i64>(0)?);
+            // Those it knows at the version stored come without their record.
+            if row.0[2] != Value::Null {
+                moved.push(row);
             }
         }
+        let changed = common::sessions_from(moved, &mut self.versions)?;
         let mut gone: Vec<i64> = ids.into_iter().filter(|id| !open.contains(id)).collect();
         gone.sort_unstable();
         for id in &gone {
@@ -366,6 +393,7 @@ impl Store for PgStore {
 
     /// A record that is not a session's JSON is left out and logged (as on SQLite).
     fn open_sessions(&mut self) -> Result<Vec<SessionRecord>, StoreError> {
+        self.reconnect_if_lost();
         let mut db = PgDb {
             conn: &mut self.client,
             statements: &mut self.statements,
@@ -374,6 +402,7 @@ impl Store for PgStore {
     }
 
     fn commit(&mut self, change: &Change<'_>) -> Result<(), StoreError> {
+        self.reconnect_if_lost();
         let mut tx = self.client.transaction().map_err(pg_error)?;
         let written = common::write_change(
             &mut PgDb {
@@ -406,16 +435,7 @@ impl Store for PgStore {
                 super::db::params![now, limit, OUTBOX_LEASE],
             )?
             .iter()
-            .map(|r| {
-                Ok(OutboxRow {
-                    post: OutboxPost {
-                        id: r.get(0)?,
-                        channel: r.get(1)?,
-                        post: r.get(2)?,
-                    },
-                    attempts: r.get(3)?,
-                })
-            })
+            .map(common::outbox_row)
             .collect::<Result<Vec<_>, StoreError>>()?;
         rows.sort_by_key(|r| r.post.id);
         Ok(rows)

@@ -5,9 +5,7 @@ use super::db::{params, Db, Lite};
 use super::error::StoreError;
 use super::ledger::{self, Account, JournalRow, Reason, Standing};
 use super::lock::DbLock;
-use super::model::{
-    Change, FinishedGame, GameResult, LogEntry, OutboxPost, OutboxRow, RatedPlayer, SessionRecord, Store,
-};
+use super::model::{Change, FinishedGame, GameResult, LogEntry, OutboxRow, RatedPlayer, SessionRecord, Store};
 use super::ratings;
 use crate::clock::Millis;
 use anyhow::Context;
@@ -283,16 +281,7 @@ impl Store for SqliteStore {
                 params![now, limit],
             )?
             .iter()
-            .map(|r| {
-                Ok(OutboxRow {
-                    post: OutboxPost {
-                        id: r.get(0)?,
-                        channel: r.get(1)?,
-                        post: r.get(2)?,
-                    },
-                    attempts: r.get(3)?,
-                })
-            })
+            .map(common::outbox_row)
             .collect()
     }
 
