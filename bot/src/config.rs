@@ -281,7 +281,11 @@ fn secret_line(text: &str, line_no: usize) -> bool {
         if i + 1 == line_no {
             let lower = trimmed.to_ascii_lowercase();
             // A database URL may carry a password.
-            if lower.contains("discord") || lower.contains("token") || lower.contains("postgres") || lower.starts_with("url") {
+            if lower.contains("discord")
+                || lower.contains("token")
+                || lower.contains("postgres")
+                || lower.starts_with("url")
+            {
                 return true;
             }
         }

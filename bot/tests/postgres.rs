@@ -34,9 +34,15 @@ fn main() {
     };
     let checks: [Check; 4] = [
         ("three tables racing moves in four channels", tables_racing_moves),
-        ("three tables racing gifts and one wallet's last chips", tables_racing_chips),
+        (
+            "three tables racing gifts and one wallet's last chips",
+            tables_racing_chips,
+        ),
         ("a timer due while two tables run fires once", a_timer_fires_once),
-        ("three processes racing gifts, one killed", processes_racing_with_one_killed),
+        (
+            "three processes racing gifts, one killed",
+            processes_racing_with_one_killed,
+        ),
     ];
     let started = Instant::now();
     let mut failed = 0;
@@ -213,8 +219,10 @@ fn tables_racing_moves(url: &str) {
                                 continue;
                             };
                             let interaction = Some(format!("t{t}-{channel}-{round}-{who}"));
-                            let replies =
-                                table.handle(request(channel, who, Command::Move { text: mv.clone() }, interaction), T0);
+                            let replies = table.handle(
+                                request(channel, who, Command::Move { text: mv.clone() }, interaction),
+                                T0,
+                            );
                             if replies[0].ok {
                                 acked.push((channel.to_string(), mv));
                             }
@@ -232,15 +240,33 @@ fn tables_racing_moves(url: &str) {
     // Read back through a fresh store, as a process started now would.
     let mut store = PgStore::connect(url).unwrap();
     let open = store.open_sessions().unwrap();
-    assert_eq!(open.len(), 4, "one game in each channel, never forked");
+    assert_eq!(
+        open.len(),
+        4,
+        "one game in each channel, never forked; finished: {:?}",
+        store.finished_games("guild", None, None, 10).unwrap()
+    );
     let mut logged = 0;
     for record in &open {
         let log = store.move_log(record.id).unwrap();
         let plies: Vec<u32> = log.iter().map(|e| e.ply).collect();
-        assert_eq!(plies, (1..=log.len() as u32).collect::<Vec<_>>(), "plies in order, none twice");
+        assert_eq!(
+            plies,
+            (1..=log.len() as u32).collect::<Vec<_>>(),
+            "plies in order, none twice"
+        );
         assert_eq!(record.ply as usize, log.len(), "the record counts its log");
-        let mine: Vec<&String> = acked.iter().filter(|(c, _)| *c == record.channel).map(|(_, m)| m).collect();
-        assert_eq!(mine.len(), log.len(), "{}: each logged move acknowledged once", record.channel);
+        let mine: Vec<&String> = acked
+            .iter()
+            .filter(|(c, _)| *c == record.channel)
+            .map(|(_, m)| m)
+            .collect();
+        assert_eq!(
+            mine.len(),
+            log.len(),
+            "{}: each logged move acknowledged once",
+            record.channel
+        );
         for entry in &log {
             assert!(mine.contains(&&entry.notation), "{} was acknowledged", entry.notation);
         }
@@ -297,7 +323,11 @@ fn tables_racing_chips(url: &str) {
         })
         .collect();
     let results: Vec<(usize, bool)> = handles.into_iter().map(|h| h.join().unwrap()).collect();
-    assert_eq!(results.iter().map(|r| r.0).sum::<usize>(), 240, "every small gift went through once");
+    assert_eq!(
+        results.iter().map(|r| r.0).sum::<usize>(),
+        240,
+        "every small gift went through once"
+    );
     assert_eq!(results.iter().filter(|r| r.1).count(), 1, "one gift of 600, not two");
     let fresh = open(url);
     assert_eq!(balance(&fresh, "alice"), 400);
@@ -351,7 +381,7 @@ fn processes_racing_with_one_killed(url: &str) {
     let images = tempfile::tempdir().unwrap();
     // The welcome grants, once, before the race.
     let setup = Process::new(exe)
-        .args(["local", "--json", "--db", url, "--out"])
+        .args(["local", "--json", "--db", url, "--images"])
         .arg(images.path())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -366,7 +396,7 @@ fn processes_racing_with_one_killed(url: &str) {
     let mut children = Vec::new();
     for p in 0..3 {
         let mut child = Process::new(exe)
-            .args(["local", "--json", "--db", url, "--out"])
+            .args(["local", "--json", "--db", url, "--images"])
             .arg(images.path())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -378,7 +408,11 @@ fn processes_racing_with_one_killed(url: &str) {
         let writer = std::thread::spawn(move || {
             let mut stdin = stdin;
             for i in 0..GIFTS {
-                let (from, to) = if (i + p) % 2 == 0 { ("alice", "bob") } else { ("bob", "alice") };
+                let (from, to) = if (i + p) % 2 == 0 {
+                    ("alice", "bob")
+                } else {
+                    ("bob", "alice")
+                };
                 if writeln!(stdin, "{from} /chips give member:@{to} amount:3").is_err() {
                     break; // killed
                 }
@@ -413,8 +447,12 @@ fn processes_racing_with_one_killed(url: &str) {
         acked += reader.join().unwrap();
     }
     let mut store = PgStore::connect(url).unwrap();
-    let alice = store.balance("local", &parlor::store::Account::Member(id_local("alice"))).unwrap();
-    let bob = store.balance("local", &parlor::store::Account::Member(id_local("bob"))).unwrap();
+    let alice = store
+        .balance("local", &parlor::store::Account::Member(id_local("alice")))
+        .unwrap();
+    let bob = store
+        .balance("local", &parlor::store::Account::Member(id_local("bob")))
+        .unwrap();
     assert_eq!(alice + bob, 2000, "no chip made or lost");
     let stored = gifts_stored(&mut store);
     assert!(

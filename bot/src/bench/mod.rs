@@ -118,7 +118,13 @@ pub fn markdown(rows: &[Row]) -> String {
 }
 
 /// One process of the `postgres` section's load (see [`postgres::load_probe`]).
-pub fn pg_load_probe(url: &str, share: (usize, usize), now: i64, sessions: usize, seconds: u64) -> anyhow::Result<String> {
+pub fn pg_load_probe(
+    url: &str,
+    share: (usize, usize),
+    now: i64,
+    sessions: usize,
+    seconds: u64,
+) -> anyhow::Result<String> {
     postgres::load_probe(url, share, now, sessions, seconds)
 }
 

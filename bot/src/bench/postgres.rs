@@ -30,7 +30,9 @@ impl Scratch {
     fn create(server: &str) -> anyhow::Result<Scratch> {
         let name = format!("parlor_bench_{}", std::process::id());
         let mut client = postgres::Client::connect(server, postgres::NoTls)?;
-        client.batch_execute(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE); CREATE DATABASE {name}"))?;
+        client.batch_execute(&format!(
+            "DROP DATABASE IF EXISTS {name} WITH (FORCE); CREATE DATABASE {name}"
+        ))?;
         let (base, _) = server
             .rsplit_once('/')
             .ok_or_else(|| anyhow::anyhow!("--pg names no database: postgres://user@host:port/database"))?;
@@ -242,7 +244,10 @@ fn load(options: &BenchOptions, url: &str, now: i64, processes: usize) -> anyhow
 pub fn load_probe(url: &str, share: (usize, usize), now: i64, sessions: usize, seconds: u64) -> anyhow::Result<String> {
     let table = open(url)?;
     let driver = Driver::new(&table, (3 + share.0 as u64) << 32, now);
-    let channels: Vec<Channel> = (share.0..sessions).step_by(share.1.max(1)).map(Channel::numbered).collect();
+    let channels: Vec<Channel> = (share.0..sessions)
+        .step_by(share.1.max(1))
+        .map(Channel::numbered)
+        .collect();
     anyhow::ensure!(!channels.is_empty(), "no channels in share {}/{}", share.0, share.1);
     println!("ready");
     std::io::stdout().flush()?;

@@ -25,6 +25,13 @@ pub enum StoreError {
     /// nothing was written. Read the session again and try again.
     #[error("another process changed this session first")]
     Conflict,
+    /// PostgreSQL broke off the transaction because another one held what it
+    /// needed in the opposite order (a deadlock) or could not be serialised
+    /// with it: nothing was written, and the same transaction may simply run
+    /// again. [`PgStore::commit`](super::PgStore) does, a few times, before it
+    /// reports [`StoreError::Conflict`].
+    #[error("the database broke off the transaction to let another one through")]
+    Busy,
     /// A stored record that does not read back as JSON, or one that cannot be
     /// written as JSON.
     #[error("a stored record is corrupt: {0}")]

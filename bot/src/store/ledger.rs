@@ -7,7 +7,7 @@
 //! transaction as the session change they belong to; a posting that would leave an
 //! account below zero fails the whole transaction.
 
-use super::db::{first, params, scalar, Db};
+use super::db::{first, params, scalar, Db, Dialect};
 use super::error::StoreError;
 use crate::clock::Millis;
 use std::collections::{BTreeMap, BTreeSet};
@@ -274,6 +274,26 @@ pub(super) fn write_postings(
     interaction: Option<&str>,
     at: Millis,
 ) -> Result<(), StoreError> {
+    if tx.dialect() == Dialect::Postgres {
+        // Every balance the change moves is locked first, in one order (guild,
+        // account): two changes moving chips between the same accounts in
+        // opposite directions then wait for each other instead of deadlocking
+        // (the server would break one off after a second).
+        let accounts: BTreeSet<(&str, String)> = postings
+            .iter()
+            .flat_map(|p| {
+                p.entries
+                    .iter()
+                    .map(move |(account, _)| (p.guild.as_str(), account.key()))
+            })
+            .collect();
+        for (guild, account) in &accounts {
+            tx.query(
+                "SELECT 1 FROM balances WHERE guild = ?1 AND account = ?2 FOR UPDATE",
+                params![*guild, account.as_str()],
+            )?;
+        }
+    }
     let mut touched = BTreeSet::new();
     for p in postings {
         let sum: i128 = p.entries.iter().map(|(_, a)| *a as i128).sum();
@@ -344,7 +364,11 @@ pub(super) fn write_postings(
 
 /// Records members' names as last seen.
 pub(super) fn write_names(tx: &mut dyn Db, names: &[(String, u64, String)]) -> Result<(), StoreError> {
-    for (guild, member, name) in names {
+    // In one order (guild, member), so two changes naming the same members lock
+    // their rows alike and never wait on each other in a circle.
+    let mut sorted: Vec<&(String, u64, String)> = names.iter().collect();
+    sorted.sort_by(|a, b| (&a.0, a.1).cmp(&(&b.0, b.1)));
+    for (guild, member, name) in sorted {
         tx.execute(
             "INSERT INTO members (guild, member, name) VALUES (?1, ?2, ?3)
              ON CONFLICT (guild, member) DO UPDATE SET name = excluded.name WHERE members.name <> excluded.name",

@@ -208,7 +208,7 @@ fn pg_error(e: ::postgres::Error) -> StoreError {
     if let Some(db) = e.as_db_error() {
         let code = db.code();
         if *code == SqlState::T_R_SERIALIZATION_FAILURE || *code == SqlState::T_R_DEADLOCK_DETECTED {
-            return StoreError::Conflict;
+            return StoreError::Busy;
         }
         if *code == SqlState::UNIQUE_VIOLATION && db.constraint().is_some_and(|c| CONFLICT_CONSTRAINTS.contains(&c)) {
             return StoreError::Conflict;
@@ -318,6 +318,28 @@ impl<C: GenericClient> Db for PgDb<'_, C> {
     }
 }
 
+/// How many times [`PgStore::commit`] runs a transaction the server broke off.
+const BUSY_TRIES: u32 = 5;
+
+impl PgStore {
+    /// One try of a commit: the change in one transaction.
+    fn commit_once(&mut self, change: &Change<'_>) -> Result<(), StoreError> {
+        self.reconnect_if_lost();
+        let mut tx = self.client.transaction().map_err(pg_error)?;
+        let written = common::write_change(
+            &mut PgDb {
+                conn: &mut tx,
+                statements: &mut self.statements,
+            },
+            &self.versions,
+            change,
+        )?;
+        tx.commit().map_err(pg_error)?;
+        common::remember(&mut self.versions, written);
+        Ok(())
+    }
+}
+
 impl Store for PgStore {
     fn shared(&self) -> bool {
         true
@@ -401,20 +423,20 @@ impl Store for PgStore {
         common::open_sessions(&mut db, &mut self.versions)
     }
 
+    /// A transaction the server broke off (a deadlock: two gifts in opposite
+    /// directions lock the same two balances in opposite orders) runs again,
+    /// up to [`BUSY_TRIES`] times, before the change is reported as a conflict.
     fn commit(&mut self, change: &Change<'_>) -> Result<(), StoreError> {
-        self.reconnect_if_lost();
-        let mut tx = self.client.transaction().map_err(pg_error)?;
-        let written = common::write_change(
-            &mut PgDb {
-                conn: &mut tx,
-                statements: &mut self.statements,
-            },
-            &self.versions,
-            change,
-        )?;
-        tx.commit().map_err(pg_error)?;
-        common::remember(&mut self.versions, written);
-        Ok(())
+        for attempt in 1..=BUSY_TRIES {
+            match self.commit_once(change) {
+                Err(StoreError::Busy) if attempt < BUSY_TRIES => {
+                    std::thread::sleep(std::time::Duration::from_millis(attempt as u64 * 2));
+                }
+                Err(StoreError::Busy) => return Err(StoreError::Conflict),
+                other => return other,
+            }
+        }
+        Err(StoreError::Conflict)
     }
 
     shared_reads!();

@@ -328,7 +328,9 @@ impl Table {
     pub fn resume_parlor(&self, now: Millis) -> Vec<super::api::TimerReply> {
         let mut out = Vec::new();
         for channel in self.parlor_channels() {
-            let server = lock(&self.slot(&channel)).as_ref().and_then(|s| s.record.server.clone());
+            let server = lock(&self.slot(&channel))
+                .as_ref()
+                .and_then(|s| s.record.server.clone());
             if !self.owns(server.as_deref()) {
                 continue;
             }

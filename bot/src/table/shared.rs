@@ -20,8 +20,7 @@ use std::sync::atomic::Ordering;
 const ATTEMPTS: usize = 3;
 
 /// What a member is told when every attempt met a change made elsewhere.
-pub(super) const CHANGED_ELSEWHERE: &str =
-    "The game changed while I was answering, so nothing was done; please try again.";
+pub(super) const CHANGED_ELSEWHERE: &str = "That changed while I was answering, so nothing was done; please try again.";
 
 thread_local! {
     /// Set when a commit on this thread was refused because another process
