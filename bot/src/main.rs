@@ -517,7 +517,14 @@ fn serve(config_path: PathBuf) -> ExitCode {
     let store = match target.open() {
         Ok(s) => s,
         Err(e) if e.is::<DatabaseHeld>() => return fail(e.to_string()),
-        Err(e) => return fail(format!("[database] {target}: {e:#}")),
+        Err(e) => {
+            let setting = if target.path().is_some() {
+                "database.path"
+            } else {
+                "database.url"
+            };
+            return fail(format!("{setting} ({target}): {e:#}"));
+        }
     };
     // The pictures' palettes are learned once per process: do it now, beside the
     // start-up, rather than in the first move of each game.

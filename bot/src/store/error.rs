@@ -2,7 +2,7 @@
 //! refusal (which a member is told about) from a broken database (which is
 //! logged) without downcasting.
 
-use super::ledger::LedgerError;
+use super::account::LedgerError;
 
 /// Why a [`Store`](super::Store) call failed. A failed [`commit`](super::Store::commit)
 /// wrote nothing: the whole transaction rolled back.

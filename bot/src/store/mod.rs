@@ -9,6 +9,7 @@
 //! ended, the chips it moved (the ledger, [`Posting`]) and the interaction id that
 //! caused it.
 
+mod account;
 mod common;
 #[cfg(any(test, feature = "bench"))]
 pub mod conformance;
@@ -24,8 +25,9 @@ mod target;
 
 pub use self::postgres::PgStore;
 pub(crate) use self::postgres::{client as postgres_client, PgDb};
+pub use account::{Account, LedgerError, MAX_BALANCE};
 pub use error::StoreError;
-pub use ledger::{Account, JournalRow, LedgerError, Limit, Posting, Reason, Standing, MAX_BALANCE};
+pub use ledger::{JournalRow, Limit, Posting, Reason, Standing};
 pub use lock::{DatabaseHeld, DbLock};
 pub use model::{
     Change, FinishedGame, Fresh, GameResult, IdKind, LogEntry, OutboxPost, OutboxRow, Player, RatedPlayer, SavedState,

@@ -2,8 +2,9 @@
 //! log and results, the one [`Change`] every accepted command writes, and the
 //! [`Store`] trait. The backends and the root use it; it uses none of them.
 
+use super::account::Account;
 use super::error::StoreError;
-use super::ledger::{Account, JournalRow, Limit, Posting, Reason, Standing};
+use super::ledger::{JournalRow, Limit, Posting, Reason, Standing};
 use crate::clock::Millis;
 use crate::name::Name;
 use crate::ratings::Rating;

@@ -39,7 +39,7 @@ impl Target {
     pub fn open(&self) -> anyhow::Result<Box<dyn Store>> {
         Ok(match self {
             Target::Sqlite(path) => Box::new(SqliteStore::open(path)?),
-            Target::Postgres(url) => Box::new(super::PgStore::connect(url)?),
+            Target::Postgres(url) => Box::new(super::postgres::PgStore::connect(url)?),
         })
     }
 

@@ -10,8 +10,11 @@ use super::session::Session;
 use super::text;
 use super::wallets::{key_postings, store_refusal, ChipSettings};
 use crate::clock::Millis;
-use crate::store::{Change, GameResult, IdKind, LogEntry, OutboxPost, Player, Posting, SavedState, Status, Store};
+use crate::store::{
+    Change, GameResult, IdKind, LogEntry, OutboxPost, Player, Posting, SavedState, Status, Store, StoreError,
+};
 use parlor_games::{DynGame, Seat};
+use std::cell::Cell;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -72,7 +75,7 @@ pub struct Table {
     /// Whether other processes write the same database (see [`super::shared`]).
     pub(super) shared: bool,
     /// The servers whose timers this process fires; all when `None`.
-    pub(super) partition: Mutex<Option<super::shared::Partition>>,
+    pub(super) partition: Mutex<Option<Partition>>,
 }
 
 /// A session that has just ended, and the message that says so.
@@ -340,7 +343,7 @@ impl Table {
         let mut owed = lock(&self.owed);
         change.limits = owed::limits(&owed, Some((next.record.id, &owes)), &change.postings);
         store.commit(&change).map_err(|e| {
-            super::shared::note_conflict(&e);
+            note_conflict(&e);
             let refusal = store_refusal(e);
             if refusal.is_store_failure() {
                 tracing::error!(session = next.record.id, "cannot store a change: {refusal:?}");
@@ -413,4 +416,49 @@ impl Table {
             }),
         }
     }
+}
+
+/// Which servers' timers one process fires when several share the work: the
+/// servers of its gateway shards, `(server id >> 22) % total` in `first..=last`
+/// (Discord's own rule for which shard a server's events arrive on). Sessions
+/// with no server (local mode) go with shard 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Partition {
+    /// The first shard this process runs.
+    pub first: u32,
+    /// The last shard this process runs, included.
+    pub last: u32,
+    /// How many shards there are across every process.
+    pub total: u32,
+}
+
+impl Partition {
+    /// Whether the timers of a session on `server` are this process's to fire.
+    pub fn owns(&self, server: Option<&str>) -> bool {
+        let shard = match server.and_then(|s| s.parse::<u64>().ok()) {
+            Some(id) => ((id >> 22) % u64::from(self.total.max(1))) as u32,
+            None => 0,
+        };
+        (self.first..=self.last).contains(&shard)
+    }
+}
+
+thread_local! {
+    /// Set when a commit on this thread was refused because another process
+    /// changed the session first. A command runs on one thread from start to
+    /// end, so the flag tells its caller to read the session again and rerun it.
+    static CONFLICTED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Notes that a commit on this thread met a change made elsewhere.
+pub(super) fn note_conflict(error: &StoreError) {
+    if matches!(error, StoreError::Conflict) {
+        CONFLICTED.with(|c| c.set(true));
+    }
+}
+
+/// Whether a commit on this thread met a change made elsewhere since the last
+/// call (and clears it).
+pub(super) fn take_conflict() -> bool {
+    CONFLICTED.with(|c| c.replace(false))
 }

@@ -35,12 +35,11 @@ mod turns;
 mod wallets;
 
 pub use api::*;
-pub use base::{Seeds, Table, TableSettings};
+pub use base::{Partition, Seeds, Table, TableSettings};
 pub use escrow::expected_escrow;
 pub use outbox::Pending;
 pub use owed::owed_by_record;
 pub use parlor::{ParlorAnswer, ParlorTurn};
-pub use shared::Partition;
 pub use wallets::ChipSettings;
 
 use crate::store::{GameResult, Status};

@@ -7,65 +7,16 @@
 //! version check every commit makes.
 
 use super::api::{ChannelKey, Reply};
-use super::base::{lock, ChannelSlot};
+use super::base::{lock, take_conflict, ChannelSlot, Partition, Table};
 use super::owed;
 use super::session::Session;
-use super::Table;
+use super::text::CHANGED_ELSEWHERE;
 use crate::store::{Fresh, IdKind, SessionRecord, StoreError};
-use std::cell::Cell;
 use std::sync::atomic::Ordering;
 
 /// How many times a command is run again when another process changed its
 /// session first, before the member is asked to try again.
 const ATTEMPTS: usize = 3;
-
-/// What a member is told when every attempt met a change made elsewhere.
-pub(super) const CHANGED_ELSEWHERE: &str = "That changed while I was answering, so nothing was done; please try again.";
-
-thread_local! {
-    /// Set when a commit on this thread was refused because another process
-    /// changed the session first. A command runs on one thread from start to
-    /// end, so the flag tells its caller to read the session again and rerun it.
-    static CONFLICTED: Cell<bool> = const { Cell::new(false) };
-}
-
-/// Notes that a commit on this thread met a change made elsewhere.
-pub(super) fn note_conflict(error: &StoreError) {
-    if matches!(error, StoreError::Conflict) {
-        CONFLICTED.with(|c| c.set(true));
-    }
-}
-
-/// Whether a commit on this thread met a change made elsewhere since the last
-/// call (and clears it).
-fn take_conflict() -> bool {
-    CONFLICTED.with(|c| c.replace(false))
-}
-
-/// Which servers' timers one process fires when several share the work: the
-/// servers of its gateway shards, `(server id >> 22) % total` in `first..=last`
-/// (Discord's own rule for which shard a server's events arrive on). Sessions
-/// with no server (local mode) go with shard 0.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Partition {
-    /// The first shard this process runs.
-    pub first: u32,
-    /// The last shard this process runs, included.
-    pub last: u32,
-    /// How many shards there are across every process.
-    pub total: u32,
-}
-
-impl Partition {
-    /// Whether the timers of a session on `server` are this process's to fire.
-    pub fn owns(&self, server: Option<&str>) -> bool {
-        let shard = match server.and_then(|s| s.parse::<u64>().ok()) {
-            Some(id) => ((id >> 22) % u64::from(self.total.max(1))) as u32,
-            None => 0,
-        };
-        (self.first..=self.last).contains(&shard)
-    }
-}
 
 impl Table {
     /// Fires only the timers (and plays only the owed Parlor turns after a

@@ -56,6 +56,10 @@ pub(super) const PARLOR_AT_A_TABLE: &str = "Crown and Anchor isn't a game of tur
      it: open a table with /play game:crown-and-anchor and members join.";
 
 /// When the store cannot write.
+/// What a member is told when their command met a change another process made
+/// at the same moment, every time it was tried (see `shared.rs`).
+pub(super) const CHANGED_ELSEWHERE: &str = "That changed while I was answering, so nothing was done; please try again.";
+
 pub(super) const STORE_FAILED: &str = "Something went wrong saving that, so nothing changed; please try again.";
 
 /// A game name nobody knows.

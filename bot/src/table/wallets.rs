@@ -98,7 +98,7 @@ pub(crate) fn store_refusal(error: StoreError) -> Refusal {
             chips(MAX_BALANCE)
         ),
         StoreError::Ledger(LedgerError::NoRoom { .. }) => past_cap_line(),
-        StoreError::Conflict => super::shared::CHANGED_ELSEWHERE.to_string(),
+        StoreError::Conflict => text::CHANGED_ELSEWHERE.to_string(),
         _ => text::STORE_FAILED.to_string(),
     };
     Refusal::Store { line, error }
