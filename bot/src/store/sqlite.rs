@@ -263,7 +263,13 @@ impl Store for SqliteStore {
 
     fn commit(&mut self, change: &Change<'_>) -> Result<(), StoreError> {
         let _gate = self.checkpointer.shared.gate();
-        let tx = self.conn.transaction()?;
+        // IMMEDIATE: the write lock is taken at the start, waiting out another
+        // writer under the busy timeout. A deferred transaction that reads first
+        // (the session's stored version) and then writes would fail at once with
+        // "database is locked" if another connection wrote in between.
+        let tx = self
+            .conn
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
         let written = common::write_change(&mut Lite(&tx), &self.versions, change)?;
         tx.commit()?;
         self.checkpointer.committed();
