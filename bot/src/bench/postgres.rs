@@ -30,9 +30,10 @@ impl Scratch {
     fn create(server: &str) -> anyhow::Result<Scratch> {
         let name = format!("parlor_bench_{}", std::process::id());
         let mut client = postgres::Client::connect(server, postgres::NoTls)?;
-        client.batch_execute(&format!(
-            "DROP DATABASE IF EXISTS {name} WITH (FORCE); CREATE DATABASE {name}"
-        ))?;
+        // Two calls: one string of both would run as one transaction, which
+        // neither statement may.
+        client.batch_execute(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))?;
+        client.batch_execute(&format!("CREATE DATABASE {name}"))?;
         let (base, _) = server
             .rsplit_once('/')
             .ok_or_else(|| anyhow::anyhow!("--pg names no database: postgres://user@host:port/database"))?;
@@ -243,7 +244,9 @@ fn load(options: &BenchOptions, url: &str, now: i64, processes: usize) -> anyhow
 /// channels `n` with `n % N == I` for `seconds` and prints `moves=… micros=…`.
 pub fn load_probe(url: &str, share: (usize, usize), now: i64, sessions: usize, seconds: u64) -> anyhow::Result<String> {
     let table = open(url)?;
-    let driver = Driver::new(&table, (3 + share.0 as u64) << 32, now);
+    // Interaction ids of their own: every load run (1, 2, 4 processes) and
+    // every process in it, apart from the move section's and from each other.
+    let driver = Driver::new(&table, ((8 * share.1 + share.0) as u64) << 32, now);
     let channels: Vec<Channel> = (share.0..sessions)
         .step_by(share.1.max(1))
         .map(Channel::numbered)

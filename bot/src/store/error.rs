@@ -18,7 +18,7 @@ pub enum StoreError {
     Database(#[from] rusqlite::Error),
     /// PostgreSQL failed (the server, the connection, a constraint); conflicts
     /// with another process are [`StoreError::Conflict`] instead.
-    #[error(transparent)]
+    #[error("{}", postgres_text(.0))]
     Postgres(#[from] postgres::Error),
     /// Another process changed the session first (its stored version moved on),
     /// started a game in the same channel or applied the same interaction:
@@ -45,5 +45,14 @@ impl StoreError {
             StoreError::Ledger(e) => Some(e),
             _ => None,
         }
+    }
+}
+
+/// A PostgreSQL error with what the server said: the client's own text is only
+/// "db error", the server's message and code sit in its source.
+fn postgres_text(e: &postgres::Error) -> String {
+    match e.as_db_error() {
+        Some(db) => format!("PostgreSQL: {} ({})", db.message(), db.code().code()),
+        None => format!("PostgreSQL: {e}"),
     }
 }
