@@ -270,7 +270,13 @@ fn pg_load_probe_main(url: &str, share: Option<&str>, now: Option<i64>, sessions
         eprintln!("parlor: --pg-load-probe needs --share I/N and --now MS");
         return ExitCode::from(2);
     };
-    match parlor::bench::pg_load_probe(url, share, now, sessions, seconds) {
+    print_probe(parlor::bench::pg_load_probe(url, share, now, sessions, seconds))
+}
+
+/// A probe's one line on standard output, or its error on standard error.
+#[cfg(feature = "bench")]
+fn print_probe(line: anyhow::Result<String>) -> ExitCode {
+    match line {
         Ok(line) => {
             println!("{line}");
             ExitCode::SUCCESS
@@ -293,16 +299,7 @@ fn pg_load_probe_main(_: &str, _: Option<&str>, _: Option<i64>, _: usize, _: u64
 #[cfg(feature = "bench")]
 fn startup_probe_main(db: &std::path::Path) -> ExitCode {
     init_logs("warn", true);
-    match parlor::bench::startup_probe(db) {
-        Ok(line) => {
-            println!("{line}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("parlor: {e:#}");
-            ExitCode::FAILURE
-        }
-    }
+    print_probe(parlor::bench::startup_probe(db))
 }
 
 /// `parlor bench --startup-probe` in a build without the benchmarks.

@@ -101,26 +101,8 @@ pub fn rows(options: &BenchOptions, server: &str) -> anyhow::Result<Vec<Row>> {
     let moves = (options.moves / 4).max(20);
     let times = {
         let table = open(url)?;
-        let driver = Driver::new(&table, 1 << 32, now);
         let channels: Vec<Channel> = (0..sessions).map(Channel::numbered).collect();
-        let mut rng = SeededRng::new(11);
-        let mut times = Vec::with_capacity(moves);
-        let (warm_up, mut done) = (moves / 10, 0);
-        while times.len() < moves {
-            let channel = &channels[rng.below(sessions as u32) as usize];
-            let Some((seat, action)) = driver.pick(channel, &mut rng) else {
-                driver.step(channel, &mut rng)?;
-                continue;
-            };
-            let start = Instant::now();
-            driver.play(channel, seat, action)?;
-            done += 1;
-            if done > warm_up {
-                times.push(start.elapsed());
-            }
-        }
-        times.sort_unstable();
-        times
+        super::table::timed_moves(&table, now, &channels, moves)?
     };
     rows.push(Row::new(
         "postgres",

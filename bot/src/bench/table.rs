@@ -115,28 +115,9 @@ pub fn rows(options: &BenchOptions, dir: &Path) -> anyhow::Result<Vec<Row>> {
     // One move end to end, one at a time, on random channels.
     let db = copy_of(&stored, "move.db")?;
     let table = open(&db)?;
-    let driver = Driver::new(&table, 1 << 32, now);
-    let mut rng = SeededRng::new(11);
-    let channels: Vec<Channel> = (0..sessions).map(Channel::numbered).collect();
     let moves = if options.runs("move") { options.moves } else { 0 };
-    let mut times = Vec::with_capacity(moves);
-    // The first tenth warms the caches and is not counted.
-    let (warm_up, mut done) = (moves / 10, 0);
-    while times.len() < moves {
-        let channel = &channels[rng.below(sessions as u32) as usize];
-        let Some((seat, action)) = driver.pick(channel, &mut rng) else {
-            driver.step(channel, &mut rng)?;
-            continue;
-        };
-        let start = Instant::now();
-        driver.play(channel, seat, action)?;
-        let took = start.elapsed();
-        done += 1;
-        if done > warm_up {
-            times.push(took);
-        }
-    }
-    times.sort_unstable();
+    let channels: Vec<Channel> = (0..sessions).map(Channel::numbered).collect();
+    let times = timed_moves(&table, now, &channels, moves)?;
     if moves > 0 {
         rows.push(Row::new(
             "move",
@@ -235,6 +216,36 @@ pub(super) fn probe_startup(exe: &Path, db: &str) -> anyhow::Result<Probe> {
         String::from_utf8_lossy(&out.stderr)
     );
     Probe::parse(&String::from_utf8_lossy(&out.stdout))
+}
+
+/// `moves` accepted moves on random channels, one at a time, each timed end to
+/// end, after a tenth more that warm the caches; sorted.
+pub(super) fn timed_moves(
+    table: &Table,
+    now: i64,
+    channels: &[Channel],
+    moves: usize,
+) -> anyhow::Result<Vec<Duration>> {
+    let driver = Driver::new(table, 1 << 32, now);
+    let mut rng = SeededRng::new(11);
+    let mut times = Vec::with_capacity(moves);
+    let (warm_up, mut done) = (moves / 10, 0);
+    while times.len() < moves {
+        let channel = &channels[rng.below(channels.len() as u32) as usize];
+        let Some((seat, action)) = driver.pick(channel, &mut rng) else {
+            driver.step(channel, &mut rng)?;
+            continue;
+        };
+        let start = Instant::now();
+        driver.play(channel, seat, action)?;
+        let took = start.elapsed();
+        done += 1;
+        if done > warm_up {
+            times.push(took);
+        }
+    }
+    times.sort_unstable();
+    Ok(times)
 }
 
 /// What the start-up probe printed.
