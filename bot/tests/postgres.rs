@@ -1,6 +1,7 @@
 //! Several processes on one PostgreSQL database (issue 20): tables on their own
 //! connections racing moves, gifts and a timer in the same channels and wallets,
-//! and `parlor local --db postgres://…` processes racing gifts with one of them
+//! and `parlor local --db postgres://…` processes racing moves, bets and gifts
+//! in the same channels and wallets with one of them
 //! killed (SIGKILL) half-way. Nothing acknowledged is lost, nothing is applied
 //! twice, the audit is clean and every game equals its move log.
 //!
@@ -239,13 +240,16 @@ fn tables_racing_moves(url: &str) {
     let acked: Vec<(String, String)> = handles.into_iter().flat_map(|h| h.join().unwrap()).collect();
     // Read back through a fresh store, as a process started now would.
     let mut store = PgStore::connect(url).unwrap();
-    let open = store.open_sessions().unwrap();
-    assert_eq!(
-        open.len(),
-        4,
-        "one game in each channel, never forked; finished: {:?}",
-        store.finished_games("guild", None, None, 10).unwrap()
-    );
+    // A game may have ended (first-legal-move play repeats positions, a draw
+    // by the rules): finished or not, each channel has had exactly one game.
+    let mut records = store.open_sessions().unwrap();
+    for finished in store.finished_games("guild", None, None, 10).unwrap() {
+        records.push(store.session_record(finished.session).unwrap().unwrap());
+    }
+    let mut seen: Vec<&str> = records.iter().map(|r| r.channel.as_str()).collect();
+    seen.sort_unstable();
+    assert_eq!(seen, channels, "one game in each channel, never forked");
+    let open = records;
     let mut logged = 0;
     for record in &open {
         let log = store.move_log(record.id).unwrap();
@@ -371,30 +375,115 @@ fn a_timer_fires_once(url: &str) {
     );
 }
 
-/// Three `parlor local --json` processes on one database give chips between
-/// alice and bob, line by line at the same time; the second is killed with
-/// SIGKILL half-way. Every gift a process printed as done is in the ledger
-/// (at most the killed process's one gift in flight beyond), the balances
-/// still sum to what was granted, and the audit is clean.
-fn processes_racing_with_one_killed(url: &str) {
-    let exe = env!("CARGO_BIN_EXE_parlor");
-    let images = tempfile::tempdir().unwrap();
-    // The welcome grants, once, before the race.
-    let setup = Process::new(exe)
+/// A checkers game, each side's first legal move every turn, for `plies`
+/// plies: the moves the processes below race to play.
+fn checkers_line(plies: usize) -> Vec<(&'static str, String)> {
+    let dir = tempfile::tempdir().unwrap();
+    let table = Table::open(
+        Box::new(parlor::store::SqliteStore::open(&dir.path().join("line.db")).unwrap()),
+        TableSettings::default(),
+        Seeds::Fixed(1),
+    )
+    .unwrap();
+    let play = Command::Play {
+        game: "checkers".into(),
+        opponent: Some(member("bob")),
+        options: String::new(),
+    };
+    let open = table.handle(request("c", "alice", play, None), T0);
+    let accept = Command::Button {
+        custom_id: button_id(&open[0], "Accept"),
+    };
+    assert!(table.handle(request("c", "bob", accept, None), T0)[0].ok);
+    let mut line = Vec::new();
+    for ply in 0..plies {
+        let who = ["alice", "bob"][ply % 2];
+        let listed = table.handle(request("c", who, Command::Moves, None), T0);
+        let mv = listed[0].moves.as_ref().expect("a list of moves")[0].clone();
+        assert!(table.handle(request("c", who, Command::Move { text: mv.clone() }, None), T0)[0].ok);
+        line.push((who, mv));
+    }
+    line
+}
+
+/// Runs `parlor local --json` on `url` with `lines` as its input, to the end.
+fn local_script(url: &str, images: &std::path::Path, lines: &str) {
+    let mut setup = Process::new(env!("CARGO_BIN_EXE_parlor"))
         .args(["local", "--json", "--db", url, "--images"])
-        .arg(images.path())
+        .arg(images)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
-    let mut setup_in = setup.stdin.as_ref().unwrap();
-    writeln!(setup_in, "alice /chips balance\nbob /chips balance").unwrap();
+    setup.stdin.take().unwrap().write_all(lines.as_bytes()).unwrap();
     let out = setup.wait_with_output().unwrap();
     assert!(out.status.success());
+    for line in String::from_utf8_lossy(&out.stdout).lines() {
+        let reply: serde_json::Value = serde_json::from_str(line).unwrap();
+        assert_eq!(reply["ok"], true, "set-up: {reply}");
+    }
+}
 
-    const GIFTS: usize = 60;
-    let mut children = Vec::new();
+/// What one racing process was told: the input lines (by number) that got an
+/// accepting answer, by kind.
+#[derive(Default)]
+struct Acked {
+    moves: usize,
+    bets: usize,
+    gifts: usize,
+}
+
+/// Three `parlor local --json` processes on one database play the same
+/// checkers game (each sends every move; whichever gets there first plays it),
+/// bet at one Crown and Anchor table and give chips between two wallets, line
+/// by line at the same time; the second is killed with SIGKILL half-way.
+/// Every move, bet and gift a process printed as accepted is stored (at most
+/// the killed process's one command in flight beyond), none twice; the game
+/// equals its move log; the chips sum to what was granted; the audit is clean.
+fn processes_racing_with_one_killed(url: &str) {
+    let exe = env!("CARGO_BIN_EXE_parlor");
+    let images = tempfile::tempdir().unwrap();
+    const ROUNDS: usize = 40;
+    let line = checkers_line(ROUNDS);
+    local_script(
+        url,
+        images.path(),
+        ":channel game\nalice /play game:checkers opponent:@bob\nbob [Accept]\n\
+         :channel bank\ncarol /play game:crown-and-anchor\ndave /join\ncarol /start\n\
+         :channel general\nalice /chips balance\nbob /chips balance\n",
+    );
+
+    // Each process's script, and what each of its lines is.
+    #[derive(Clone, Copy, PartialEq)]
+    enum Kind {
+        Directive,
+        Move,
+        Bet,
+        Gift,
+    }
+    let script = |p: usize| {
+        let mut lines = Vec::new();
+        for (i, (who, mv)) in line.iter().enumerate() {
+            lines.push((Kind::Directive, ":channel game".to_string()));
+            lines.push((Kind::Move, format!("{who} /move move:\"{mv}\"")));
+            lines.push((Kind::Directive, ":channel bank".to_string()));
+            lines.push((Kind::Bet, "dave /bet design:heart chips:1".to_string()));
+            lines.push((Kind::Bet, "carol /bet design:crown chips:1".to_string()));
+            lines.push((Kind::Directive, ":channel general".to_string()));
+            let (from, to) = if (i + p).is_multiple_of(2) {
+                ("alice", "bob")
+            } else {
+                ("bob", "alice")
+            };
+            lines.push((Kind::Gift, format!("{from} /chips give member:@{to} amount:3")));
+        }
+        lines
+    };
+
+    let mut readers = Vec::new();
     for p in 0..3 {
+        let lines = script(p);
+        let kinds: Vec<Kind> = lines.iter().map(|(k, _)| *k).collect();
         let mut child = Process::new(exe)
             .args(["local", "--json", "--db", url, "--images"])
             .arg(images.path())
@@ -403,38 +492,35 @@ fn processes_racing_with_one_killed(url: &str) {
             .stderr(Stdio::null())
             .spawn()
             .unwrap();
-        let stdin = child.stdin.take().unwrap();
+        let mut stdin = child.stdin.take().unwrap();
         let stdout = BufReader::new(child.stdout.take().unwrap());
         let writer = std::thread::spawn(move || {
-            let mut stdin = stdin;
-            for i in 0..GIFTS {
-                let (from, to) = if (i + p) % 2 == 0 {
-                    ("alice", "bob")
-                } else {
-                    ("bob", "alice")
-                };
-                if writeln!(stdin, "{from} /chips give member:@{to} amount:3").is_err() {
+            for (_, text) in &lines {
+                if writeln!(stdin, "{text}").is_err() {
                     break; // killed
                 }
-                std::thread::sleep(Duration::from_millis(5));
+                std::thread::sleep(Duration::from_millis(2));
             }
         });
-        children.push((child, stdout, writer));
-    }
-    let mut acked = 0usize;
-    let mut readers = Vec::new();
-    for (p, (child, stdout, writer)) in children.into_iter().enumerate() {
         readers.push(std::thread::spawn(move || {
             let mut child = child;
-            let mut acked = 0usize;
-            for line in stdout.lines() {
-                let Ok(line) = line else { break };
-                let reply: serde_json::Value = serde_json::from_str(&line).unwrap();
-                if reply["ok"] == true && reply["text"].as_str().is_some_and(|t| t.contains("gave")) {
-                    acked += 1;
+            let mut acked = Acked::default();
+            let mut seen = std::collections::HashSet::new();
+            for out in stdout.lines() {
+                let Ok(out) = out else { break };
+                let reply: serde_json::Value = serde_json::from_str(&out).unwrap();
+                let number = reply["line"].as_u64().unwrap() as usize;
+                if reply["ok"] != true || !seen.insert(number) {
+                    continue;
                 }
-                if p == 1 && acked == GIFTS / 2 {
-                    child.kill().unwrap(); // SIGKILL
+                match kinds[number - 1] {
+                    Kind::Move => acked.moves += 1,
+                    Kind::Bet => acked.bets += 1,
+                    Kind::Gift => acked.gifts += 1,
+                    Kind::Directive => {}
+                }
+                if p == 1 && seen.len() == 40 {
+                    child.kill().unwrap(); // SIGKILL, whatever it is doing
                     break;
                 }
             }
@@ -443,36 +529,54 @@ fn processes_racing_with_one_killed(url: &str) {
             acked
         }));
     }
-    for reader in readers {
-        acked += reader.join().unwrap();
-    }
+    let acked: Vec<Acked> = readers.into_iter().map(|r| r.join().unwrap()).collect();
+    let total = |f: fn(&Acked) -> usize| acked.iter().map(f).sum::<usize>();
+    let (moves, bets, gifts) = (total(|a| a.moves), total(|a| a.bets), total(|a| a.gifts));
+
     let mut store = PgStore::connect(url).unwrap();
-    let alice = store
-        .balance("local", &parlor::store::Account::Member(id_local("alice")))
-        .unwrap();
-    let bob = store
-        .balance("local", &parlor::store::Account::Member(id_local("bob")))
-        .unwrap();
+    let member = |name: &str| parlor::store::Account::Member(parlor::local::member_id(name));
+    // Gifts: every one acknowledged is stored, none twice, no chip made or lost.
+    let alice = store.balance("local", &member("alice")).unwrap();
+    let bob = store.balance("local", &member("bob")).unwrap();
     assert_eq!(alice + bob, 2000, "no chip made or lost");
-    let stored = gifts_stored(&mut store);
+    let stored_gifts = count(&mut store, &member("alice"), parlor::store::Reason::Give);
     assert!(
-        stored >= acked && stored <= acked + 1,
-        "{acked} gifts acknowledged, {stored} stored"
+        (gifts..=gifts + 1).contains(&stored_gifts),
+        "{gifts} gifts acknowledged, {stored_gifts} stored"
     );
-    assert!(acked >= 2 * GIFTS + GIFTS / 2, "the processes ran: {acked}");
+    assert!(gifts >= 2 * ROUNDS, "the processes ran: {gifts} gifts");
+    // Bets: the banker is one of carol and dave, the other bets.
+    let stored_bets = count(&mut store, &member("carol"), parlor::store::Reason::Bet)
+        + count(&mut store, &member("dave"), parlor::store::Reason::Bet);
+    assert!(
+        (bets..=bets + 1).contains(&stored_bets),
+        "{bets} bets acknowledged, {stored_bets} stored"
+    );
+    assert!(bets >= ROUNDS, "the bets went in: {bets}");
+    // The game: every acknowledged move once, and the stored game is its log.
+    let open = store.open_sessions().unwrap();
+    let game = open.iter().find(|r| r.game == "checkers").expect("the game is on");
+    let log = store.move_log(game.id).unwrap();
+    assert!(
+        (moves..=moves + 1).contains(&log.len()),
+        "{moves} moves acknowledged, {} logged",
+        log.len()
+    );
+    // A process that is behind may find one of its stale moves legal again
+    // later and play it (the game then leaves the line), so not every move of
+    // the line need be played.
+    assert!(log.len() >= ROUNDS / 2, "the game moved: {} plies", log.len());
+    let record = parlor::replay::GameRecord::from_store(game, &log, "").unwrap();
+    assert_eq!(parlor::replay::check(record).unwrap().matches, Some(true));
     audit_clean(url);
 }
 
-fn id_local(name: &str) -> u64 {
-    parlor::local::member_id(name)
-}
-
-fn gifts_stored(store: &mut PgStore) -> usize {
-    let alice = store
-        .journal("local", &parlor::store::Account::Member(id_local("alice")), 10_000)
-        .unwrap();
-    alice
+/// Journal rows of `account` in local mode's server for `reason`.
+fn count(store: &mut PgStore, account: &parlor::store::Account, reason: parlor::store::Reason) -> usize {
+    store
+        .journal("local", account, 100_000)
+        .unwrap()
         .iter()
-        .filter(|row| row.reason == parlor::store::Reason::Give)
+        .filter(|row| row.reason == reason)
         .count()
 }
