@@ -1,8 +1,7 @@
 //! Several processes on one PostgreSQL database (issue 20): tables on their own
 //! connections racing moves, gifts and a timer in the same channels and wallets,
 //! and `parlor local --db postgres://…` processes racing moves, bets and gifts
-//! in the same channels and wallets with one of them
-//! killed (SIGKILL) half-way. Nothing acknowledged is lost, nothing is applied
+//! in the same channels and wallets with one of them killed (SIGKILL) half-way. Nothing acknowledged is lost, nothing is applied
 //! twice, the audit is clean and every game equals its move log.
 //!
 //! Needs a server: `PARLOR_TEST_PG=postgres://user@host:port/db` (the user may
@@ -41,7 +40,7 @@ fn main() {
         ),
         ("a timer due while two tables run fires once", a_timer_fires_once),
         (
-            "three processes racing gifts, one killed",
+            "three processes racing moves, bets and gifts, one killed",
             processes_racing_with_one_killed,
         ),
     ];
