@@ -10,10 +10,12 @@
 //! Its own harness (`harness = false`) so that line is shown by `cargo test`.
 
 use parlor::store::{PgStore, Store};
-use parlor::table::{
-    Actor, ChannelKey, ChipsCommand, Command, MemberRef, Millis, Reply, Request, Seeds, Table, TableSettings,
-};
+use parlor::table::{ChipsCommand, Command, Millis, Seeds, Table, TableSettings};
 use std::io::{BufRead, BufReader, Write};
+
+#[path = "suite/support/requests.rs"]
+mod requests;
+use requests::{button_id, member, request};
 use std::process::{Command as Process, Stdio};
 use std::sync::{Arc, Barrier};
 use std::time::{Duration, Instant};
@@ -116,42 +118,6 @@ fn open(url: &str) -> Table {
     .unwrap()
 }
 
-fn id(name: &str) -> u64 {
-    name.bytes().map(u64::from).sum::<u64>() * 7 + 1000
-}
-
-fn request(channel: &str, who: &str, command: Command, interaction: Option<String>) -> Request {
-    Request {
-        server: Some("guild".into()),
-        channel: ChannelKey(channel.into()),
-        actor: Actor {
-            id: id(who),
-            name: who.into(),
-            manage_server: false,
-        },
-        command,
-        interaction,
-    }
-}
-
-fn member(name: &str) -> MemberRef {
-    MemberRef {
-        id: id(name),
-        name: name.into(),
-        is_bot: false,
-    }
-}
-
-fn button_id(reply: &Reply, label: &str) -> String {
-    reply
-        .buttons
-        .iter()
-        .find(|b| b.label == label)
-        .unwrap_or_else(|| panic!("a {label} button: {reply:?}"))
-        .custom_id
-        .clone()
-}
-
 fn balance(table: &Table, who: &str) -> i64 {
     let replies = table.handle(
         request(
@@ -218,9 +184,9 @@ fn tables_racing_moves(url: &str) {
                             let Some(mv) = listed[0].moves.as_ref().and_then(|m| m.first().cloned()) else {
                                 continue;
                             };
-                            let interaction = Some(format!("t{t}-{channel}-{round}-{who}"));
+                            let interaction = format!("t{t}-{channel}-{round}-{who}");
                             let replies = table.handle(
-                                request(channel, who, Command::Move { text: mv.clone() }, interaction),
+                                request(channel, who, Command::Move { text: mv.clone() }, Some(&interaction)),
                                 T0,
                             );
                             if replies[0].ok {
@@ -311,7 +277,10 @@ fn tables_racing_chips(url: &str) {
                             member: member(to),
                             amount: "7".into(),
                         });
-                        let replies = table.handle(request("lobby", from, give, Some(format!("g{t}-{i}-{from}"))), T0);
+                        let replies = table.handle(
+                            request("lobby", from, give, Some(format!("g{t}-{i}-{from}").as_str())),
+                            T0,
+                        );
                         acked += usize::from(replies[0].ok);
                     }
                 }
@@ -320,7 +289,7 @@ fn tables_racing_chips(url: &str) {
                     member: member("carol"),
                     amount: "600".into(),
                 });
-                let big = table.handle(request("lobby", "alice", give, Some(format!("big{t}"))), T0);
+                let big = table.handle(request("lobby", "alice", give, Some(format!("big{t}").as_str())), T0);
                 (acked, big[0].ok)
             })
         })

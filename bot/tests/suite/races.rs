@@ -4,10 +4,9 @@
 //! exactly one action and the other gets a clear answer; one channel's commands
 //! are serialised while many channels run at once.
 
+use crate::support::requests::{button_id, member, request};
 use parlor::store::SqliteStore;
-use parlor::table::{
-    Actor, ChannelKey, ChipsCommand, Command, MemberRef, Millis, Reply, Request, Seeds, Table, TableSettings,
-};
+use parlor::table::{ChipsCommand, Command, Millis, Reply, Request, Seeds, Table, TableSettings};
 use std::path::Path;
 use std::sync::{Arc, Barrier};
 
@@ -20,32 +19,6 @@ fn open(path: &Path) -> Table {
         Seeds::Fixed(5),
     )
     .unwrap()
-}
-
-fn id(name: &str) -> u64 {
-    name.bytes().map(u64::from).sum::<u64>() * 7 + 1000
-}
-
-fn request(channel: &str, who: &str, command: Command, interaction: Option<&str>) -> Request {
-    Request {
-        server: Some("guild".into()),
-        channel: ChannelKey(channel.into()),
-        actor: Actor {
-            id: id(who),
-            name: who.into(),
-            manage_server: false,
-        },
-        command,
-        interaction: interaction.map(str::to_string),
-    }
-}
-
-fn member(name: &str) -> MemberRef {
-    MemberRef {
-        id: id(name),
-        name: name.into(),
-        is_bot: false,
-    }
 }
 
 fn challenge(table: &Table, channel: &str, game: &str, opponent: Option<&str>) -> Reply {
@@ -64,16 +37,6 @@ fn challenge(table: &Table, channel: &str, game: &str, opponent: Option<&str>) -
     );
     assert!(replies[0].ok, "{}", replies[0].text);
     replies.into_iter().next().unwrap()
-}
-
-fn button_id(reply: &Reply, label: &str) -> String {
-    reply
-        .buttons
-        .iter()
-        .find(|b| b.label == label)
-        .unwrap_or_else(|| panic!("a {label} button: {reply:?}"))
-        .custom_id
-        .clone()
 }
 
 fn first_legal(table: &Table, channel: &str, who: &str) -> String {

@@ -1,3 +1,4 @@
 //! Test support: a fake Discord for the adapter tests.
 
 pub mod fake_discord;
+pub mod requests;

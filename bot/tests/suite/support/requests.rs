@@ -1,0 +1,46 @@
+//! Requests to the table as a member in a server makes them, for the tests that
+//! drive the table directly (`races.rs`, and `bot/tests/postgres.rs`, which
+//! includes this file by path).
+
+use parlor::table::{Actor, ChannelKey, Command, MemberRef, Reply, Request};
+
+/// A member's id from their name: the same name, the same member.
+pub fn id(name: &str) -> u64 {
+    name.bytes().map(u64::from).sum::<u64>() * 7 + 1000
+}
+
+/// `who` types `command` in `channel` of the server "guild", as Discord
+/// interaction `interaction` when given.
+pub fn request(channel: &str, who: &str, command: Command, interaction: Option<&str>) -> Request {
+    Request {
+        server: Some("guild".into()),
+        channel: ChannelKey(channel.into()),
+        actor: Actor {
+            id: id(who),
+            name: who.into(),
+            manage_server: false,
+        },
+        command,
+        interaction: interaction.map(str::to_string),
+    }
+}
+
+/// A member named in an option (`opponent:@bob`).
+pub fn member(name: &str) -> MemberRef {
+    MemberRef {
+        id: id(name),
+        name: name.into(),
+        is_bot: false,
+    }
+}
+
+/// The custom id of the button labelled `label` on `reply`.
+pub fn button_id(reply: &Reply, label: &str) -> String {
+    reply
+        .buttons
+        .iter()
+        .find(|b| b.label == label)
+        .unwrap_or_else(|| panic!("a {label} button: {reply:?}"))
+        .custom_id
+        .clone()
+}
