@@ -15,7 +15,7 @@ use std::io::{BufRead, BufReader, Write};
 
 #[path = "suite/support/requests.rs"]
 mod requests;
-use requests::{button_id, member, request};
+use requests::{balance_line, button_id, member, request};
 use std::process::{Command as Process, Stdio};
 use std::sync::{Arc, Barrier};
 use std::time::{Duration, Instant};
@@ -119,16 +119,8 @@ fn open(url: &str) -> Table {
 }
 
 fn balance(table: &Table, who: &str) -> i64 {
-    let replies = table.handle(
-        request(
-            "lobby",
-            who,
-            Command::Chips(ChipsCommand::Balance { member: None }),
-            None,
-        ),
-        T0,
-    );
-    let text = &replies[0].text;
+    let line = balance_line(table, who, T0);
+    let text = &line;
     let digits: String = text
         .trim_start_matches("You have ")
         .chars()

@@ -4,7 +4,7 @@
 //! exactly one action and the other gets a clear answer; one channel's commands
 //! are serialised while many channels run at once.
 
-use crate::support::requests::{button_id, member, request};
+use crate::support::requests::{balance_line, button_id, member, request};
 use parlor::store::SqliteStore;
 use parlor::table::{ChipsCommand, Command, Millis, Reply, Request, Seeds, Table, TableSettings};
 use std::path::Path;
@@ -45,16 +45,7 @@ fn first_legal(table: &Table, channel: &str, who: &str) -> String {
 }
 
 fn balance(table: &Table, who: &str) -> String {
-    let replies = table.handle(
-        request(
-            "lobby",
-            who,
-            Command::Chips(ChipsCommand::Balance { member: None }),
-            None,
-        ),
-        T0,
-    );
-    replies[0].text.clone()
+    balance_line(table, who, T0)
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! drive the table directly (`races.rs`, and `bot/tests/postgres.rs`, which
 //! includes this file by path).
 
-use parlor::table::{Actor, ChannelKey, Command, MemberRef, Reply, Request};
+use parlor::table::{Actor, ChannelKey, ChipsCommand, Command, MemberRef, Millis, Reply, Request, Table};
 
 /// A member's id from their name: the same name, the same member.
 pub fn id(name: &str) -> u64 {
@@ -43,4 +43,18 @@ pub fn button_id(reply: &Reply, label: &str) -> String {
         .unwrap_or_else(|| panic!("a {label} button: {reply:?}"))
         .custom_id
         .clone()
+}
+
+/// What `/chips balance` answers `who` at `now` ("You have 1,000 chips …").
+pub fn balance_line(table: &Table, who: &str, now: Millis) -> String {
+    let replies = table.handle(
+        request(
+            "lobby",
+            who,
+            Command::Chips(ChipsCommand::Balance { member: None }),
+            None,
+        ),
+        now,
+    );
+    replies[0].text.clone()
 }
