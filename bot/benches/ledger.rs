@@ -152,6 +152,8 @@ impl World {
             },
             command,
             interaction: Some(format!("bench-{}", self.next_interaction)),
+            locale: None,
+            server_locale: None,
         }
     }
 
@@ -196,6 +198,8 @@ impl World {
             },
             command: chips(give),
             interaction: Some(format!("bench-{}", self.next_interaction)),
+            locale: None,
+            server_locale: None,
         };
         let replies = self.table.handle(request, NOW);
         assert!(replies.iter().any(|r| r.ok), "refused: {replies:?}");

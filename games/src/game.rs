@@ -11,6 +11,7 @@
 //! into a reused buffer, [`Game::apply`], [`Game::outcome`], [`Game::to_act`], and
 //! what each seat may know ([`Game::seat_view`]).
 
+use crate::i18n::{Localize, Msg};
 use crate::{OptionsError, Outcome, Rng, Seat};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -60,11 +61,11 @@ pub trait Game: Clone + fmt::Debug + Eq + Send + Sync + 'static {
     /// One action in the game's notation; `Display` writes the canonical notation.
     type Action: Clone + fmt::Debug + fmt::Display + PartialEq;
     /// Something an action caused; `Display` writes it as a sentence.
-    type Event: fmt::Debug + fmt::Display;
+    type Event: fmt::Debug + fmt::Display + Localize;
     /// Why text is not an action at all (a syntax error), one line.
-    type ParseError: Error + Send + Sync + 'static;
+    type ParseError: Error + Localize + Send + Sync + 'static;
     /// Why an action breaks a rule, one line.
-    type RuleError: Error + Send + Sync + 'static;
+    type RuleError: Error + Localize + Send + Sync + 'static;
     /// Why a stored setup is not a legal game, one line.
     type SetupError: Error + Send + Sync + 'static;
     /// The public view, the data pictures are drawn from.
@@ -102,7 +103,7 @@ pub trait Game: Clone + fmt::Debug + Eq + Send + Sync + 'static {
     fn to_act(&self) -> Option<Seat>;
 
     /// What the seat to act is asked to do, in the second person ("move a piece").
-    fn prompt(&self) -> String;
+    fn prompt(&self) -> Msg;
 
     /// Appends every legal action for `seat` to `into` (nothing when it is not that
     /// seat's turn). The caller clears and reuses the buffer, so a search allocates
@@ -289,7 +290,7 @@ pub enum SecretError {
     /// outside 0–9): the game's own rule error, which
     /// [`SecretError::rule_error`] gives back typed.
     #[error("{0}")]
-    Refused(Box<dyn Error + Send + Sync>),
+    Refused(Box<dyn crate::i18n::LocalError>),
 }
 
 impl SecretError {
@@ -297,8 +298,18 @@ impl SecretError {
     /// errors are `E`.
     pub fn rule_error<E: Error + 'static>(&self) -> Option<&E> {
         match self {
-            SecretError::Refused(e) => e.downcast_ref(),
+            SecretError::Refused(e) => (&**e as &dyn Error).downcast_ref(),
             SecretError::NoSecrets(_) => None,
+        }
+    }
+}
+
+impl Localize for SecretError {
+    fn msg(&self) -> Msg {
+        match self {
+            SecretError::Refused(e) => e.msg(),
+            // Until this moves to the message files, it is English only.
+            other => Msg::raw(other.to_string()),
         }
     }
 }

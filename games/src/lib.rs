@@ -25,6 +25,7 @@ pub mod checkers;
 pub mod crown_anchor;
 pub mod game;
 pub mod hot_spot;
+pub mod i18n;
 pub mod line;
 mod notation;
 pub mod number_one;

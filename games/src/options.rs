@@ -180,3 +180,10 @@ fn known_options(known: &[&str]) -> String {
         format!("known options: {}", known.join(", "))
     }
 }
+
+// Until these texts move to the message files, they are English only.
+impl crate::i18n::Localize for OptionsError {
+    fn msg(&self) -> crate::i18n::Msg {
+        crate::i18n::Msg::raw(self.to_string())
+    }
+}

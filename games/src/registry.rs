@@ -395,3 +395,10 @@ mod tests {
         );
     }
 }
+
+// Until these texts move to the message files, they are English only.
+impl crate::i18n::Localize for NewGameError {
+    fn msg(&self) -> crate::i18n::Msg {
+        crate::i18n::Msg::raw(self.to_string())
+    }
+}

@@ -3,6 +3,7 @@
 //! impl. The table, the store and Discord speak it through [`crate::AnyGame`].
 
 use crate::game::{Game, SecretError, Spec};
+use crate::i18n::{LocalError, Localize, Msg};
 use crate::{Outcome, Rng, Seat};
 use serde_json::value::RawValue;
 use serde_json::Value;
@@ -16,7 +17,7 @@ pub struct Played {
     /// The action in canonical notation, as the move log prints it.
     pub notation: String,
     /// The events, each a sentence ("Green captured Black's 2 on c5.").
-    pub events: Vec<String>,
+    pub events: Vec<Msg>,
     /// Seats whose men were sent to the Dog House by the action, once per man
     /// (Acey Ducey's `penalty:N` charges each).
     pub sent_home: Vec<Seat>,
@@ -30,11 +31,11 @@ pub enum PlayError {
     /// The text is not an action in the game's notation: the game's
     /// [`Game::ParseError`].
     #[error("{0}")]
-    Parse(Box<dyn Error + Send + Sync>),
+    Parse(Box<dyn LocalError>),
     /// The action breaks a rule: the game's [`Game::RuleError`], which
     /// [`PlayError::rule_error`] gives back typed.
     #[error("{0}")]
-    Rule(Box<dyn Error + Send + Sync>),
+    Rule(Box<dyn LocalError>),
     /// A command of several actions (Number One's peg moves) in which the turn
     /// ended before this action, in canonical notation: all or none is applied.
     #[error("your turn ended before {0}")]
@@ -45,12 +46,22 @@ pub enum PlayError {
     NotTurns,
 }
 
+impl Localize for PlayError {
+    fn msg(&self) -> Msg {
+        match self {
+            PlayError::Parse(e) | PlayError::Rule(e) => e.msg(),
+            // Until these move to the message files, they are English only.
+            other => Msg::raw(other.to_string()),
+        }
+    }
+}
+
 impl PlayError {
     /// The game's typed rule error, when the action broke a rule of a game whose
     /// rule errors are `E`.
     pub fn rule_error<E: Error + 'static>(&self) -> Option<&E> {
         match self {
-            PlayError::Rule(e) => e.downcast_ref(),
+            PlayError::Rule(e) => (&**e as &dyn Error).downcast_ref(),
             _ => None,
         }
     }
@@ -64,7 +75,7 @@ pub trait DynGame: fmt::Debug + Send + Sync {
     /// The seat to act, or `None` once the game is over.
     fn to_act(&self) -> Option<Seat>;
     /// What the seat to act is asked to do.
-    fn prompt(&self) -> String;
+    fn prompt(&self) -> Msg;
     /// Every legal action for `seat` in canonical notation (empty when it is not
     /// that seat's turn).
     fn legal_actions(&self, seat: Seat) -> Vec<String>;
@@ -78,17 +89,17 @@ pub trait DynGame: fmt::Debug + Send + Sync {
     /// One line saying what is wrong; the game is unchanged.
     fn play(&mut self, seat: Seat, text: &str, rng: &mut dyn Rng) -> Result<Played, PlayError>;
     /// `seat` resigns; the events as sentences.
-    fn resign(&mut self, seat: Seat) -> Vec<String>;
+    fn resign(&mut self, seat: Seat) -> Vec<Msg>;
     /// `seat` let the turn timer run out; the events as sentences.
-    fn time_out(&mut self, seat: Seat) -> Vec<String>;
+    fn time_out(&mut self, seat: Seat) -> Vec<Msg>;
     /// Whether `seat` is out of a game that goes on without it.
     fn is_out(&self, seat: Seat) -> bool;
     /// All players agreed to a draw; the events as sentences.
-    fn agree_draw(&mut self) -> Vec<String>;
+    fn agree_draw(&mut self) -> Vec<Msg>;
     /// The outcome so far.
     fn outcome(&self) -> Outcome;
     /// What the game announces as it starts, as sentences.
-    fn opening_events(&self) -> Vec<String>;
+    fn opening_events(&self) -> Vec<Msg>;
     /// The chips each player stakes, if the game is played for a stake.
     fn stake(&self) -> Option<u64>;
     /// The chips paid per man sent home, if the game charges it.
@@ -104,7 +115,7 @@ pub trait DynGame: fmt::Debug + Send + Sync {
     /// # Errors
     ///
     /// Why the pick is refused, one line.
-    fn set_secret(&mut self, seat: Seat, number: u8) -> Result<Vec<String>, SecretError>;
+    fn set_secret(&mut self, seat: Seat, number: u8) -> Result<Vec<Msg>, SecretError>;
     /// The public view as JSON. Never holds a secret before the game ends.
     fn public_view(&self) -> Value;
     /// What `seat` may know, as JSON: send it only to that seat.
@@ -124,16 +135,16 @@ pub trait DynGame: fmt::Debug + Send + Sync {
     fn same_as(&self, other: &dyn DynGame) -> bool;
 }
 
-fn parse_error(e: impl Error + Send + Sync + 'static) -> PlayError {
+fn parse_error(e: impl LocalError + 'static) -> PlayError {
     PlayError::Parse(Box::new(e))
 }
 
-fn rule_error(e: impl Error + Send + Sync + 'static) -> PlayError {
+fn rule_error(e: impl LocalError + 'static) -> PlayError {
     PlayError::Rule(Box::new(e))
 }
 
-fn sentences<E: ToString>(events: &[E]) -> Vec<String> {
-    events.iter().map(ToString::to_string).collect()
+fn sentences<E: Localize>(events: &[E]) -> Vec<Msg> {
+    events.iter().map(Localize::msg).collect()
 }
 
 impl<G: Game> DynGame for G {
@@ -145,7 +156,7 @@ impl<G: Game> DynGame for G {
         Game::to_act(self)
     }
 
-    fn prompt(&self) -> String {
+    fn prompt(&self) -> Msg {
         Game::prompt(self)
     }
 
@@ -189,11 +200,11 @@ impl<G: Game> DynGame for G {
         })
     }
 
-    fn resign(&mut self, seat: Seat) -> Vec<String> {
+    fn resign(&mut self, seat: Seat) -> Vec<Msg> {
         sentences(&Game::resign(self, seat))
     }
 
-    fn time_out(&mut self, seat: Seat) -> Vec<String> {
+    fn time_out(&mut self, seat: Seat) -> Vec<Msg> {
         sentences(&Game::time_out(self, seat))
     }
 
@@ -201,7 +212,7 @@ impl<G: Game> DynGame for G {
         Game::is_out(self, seat)
     }
 
-    fn agree_draw(&mut self) -> Vec<String> {
+    fn agree_draw(&mut self) -> Vec<Msg> {
         sentences(&Game::agree_draw(self))
     }
 
@@ -209,7 +220,7 @@ impl<G: Game> DynGame for G {
         Game::outcome(self)
     }
 
-    fn opening_events(&self) -> Vec<String> {
+    fn opening_events(&self) -> Vec<Msg> {
         sentences(&Game::opening_events(self))
     }
 
@@ -233,7 +244,7 @@ impl<G: Game> DynGame for G {
         Game::secret(self, seat)
     }
 
-    fn set_secret(&mut self, seat: Seat, number: u8) -> Result<Vec<String>, SecretError> {
+    fn set_secret(&mut self, seat: Seat, number: u8) -> Result<Vec<Msg>, SecretError> {
         Game::set_secret(self, seat, number).map(|events| sentences(&events))
     }
 

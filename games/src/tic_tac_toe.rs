@@ -226,8 +226,8 @@ impl Game for TicTacToe {
         (!self.outcome().is_over()).then_some(Seat((self.marks() % 2) as u8))
     }
 
-    fn prompt(&self) -> String {
-        "mark an empty square".to_string()
+    fn prompt(&self) -> crate::i18n::Msg {
+        crate::i18n::Msg::raw("mark an empty square".to_string())
     }
 
     fn legal_actions(&self, seat: Seat, into: &mut Vec<Action>) {
@@ -331,5 +331,24 @@ mod tests {
         assert_eq!(played.events, ["X marked c1.", "X has three in a row and wins."]);
         assert_eq!(game.outcome(), Outcome::Won(Seat(0)));
         assert_eq!(AnyGame::restore(kind, &game.save()).unwrap(), game);
+    }
+}
+
+// The test game speaks English only.
+impl crate::i18n::Localize for Event {
+    fn msg(&self) -> crate::i18n::Msg {
+        crate::i18n::Msg::raw(self.to_string())
+    }
+}
+
+impl crate::i18n::Localize for ParseError {
+    fn msg(&self) -> crate::i18n::Msg {
+        crate::i18n::Msg::raw(self.to_string())
+    }
+}
+
+impl crate::i18n::Localize for RuleError {
+    fn msg(&self) -> crate::i18n::Msg {
+        crate::i18n::Msg::raw(self.to_string())
     }
 }

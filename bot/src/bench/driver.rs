@@ -146,6 +146,8 @@ impl<'t> Driver<'t> {
             actor: actor.clone(),
             command,
             interaction: Some(format!("bench-{n}")),
+            locale: None,
+            server_locale: None,
         };
         self.table.handle(request, now)
     }

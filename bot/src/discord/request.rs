@@ -2,7 +2,7 @@
 //! (blocking) table call itself.
 
 use super::data::Data;
-use crate::table::{Actor, ChannelKey, Command, MemberRef, Millis, Name, Reply, Request};
+use crate::table::{Actor, ChannelKey, Command, Locale, MemberRef, Millis, Name, Reply, Request};
 use poise::serenity_prelude as serenity;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -63,6 +63,8 @@ pub(super) fn from_command(interaction: &serenity::CommandInteraction, command: 
         actor: actor(interaction.member.as_deref(), &interaction.user),
         command,
         interaction: Some(interaction.id.to_string()),
+        locale: Locale::parse(&interaction.locale),
+        server_locale: interaction.guild_locale.as_deref().and_then(Locale::parse),
     }
 }
 
@@ -88,6 +90,8 @@ pub(super) fn from_component(interaction: &serenity::ComponentInteraction, comma
         actor: actor(interaction.member.as_ref(), &interaction.user),
         command,
         interaction: Some(interaction.id.to_string()),
+        locale: Locale::parse(&interaction.locale),
+        server_locale: interaction.guild_locale.as_deref().and_then(Locale::parse),
     }
 }
 

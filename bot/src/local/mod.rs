@@ -128,6 +128,8 @@ struct Session<'w> {
     now: Millis,
     place: Place,
     admins: HashSet<u64>,
+    /// `:locale`: each member's language, as their client would send it.
+    locales: HashMap<u64, parlor_games::i18n::Locale>,
     names: HashMap<u64, String>,
     channel_names: HashMap<ChannelKey, String>,
     shown: Vec<Shown>,
@@ -170,6 +172,7 @@ pub fn run(options: LocalOptions) -> anyhow::Result<i32> {
         now: LOCAL_EPOCH,
         place: Place::Channel("general".into()),
         admins: HashSet::new(),
+        locales: HashMap::new(),
         names: HashMap::new(),
         channel_names: HashMap::new(),
         shown: Vec::new(),
@@ -337,6 +340,10 @@ impl Session<'_> {
             Line::Admin(name) => {
                 let id = self.member(&name);
                 self.admins.insert(id);
+            }
+            Line::Locale(name, locale) => {
+                let id = self.member(&name);
+                self.locales.insert(id, locale);
             }
             Line::Restart => {
                 self.open_table()?;
@@ -544,6 +551,8 @@ impl Session<'_> {
             },
             command,
             interaction: None,
+            locale: self.locales.get(&id).copied(),
+            server_locale: None,
         };
         let replies = if self.hold_parlor {
             let replies = self.table().handle(request, self.now);
@@ -767,6 +776,7 @@ mod tests {
             now: LOCAL_EPOCH,
             place: Place::Channel("general".into()),
             admins: HashSet::new(),
+            locales: HashMap::new(),
             names: HashMap::new(),
             channel_names: HashMap::new(),
             shown: Vec::new(),

@@ -18,6 +18,9 @@ pub enum Line {
     Advance(Duration),
     /// `:admin MEMBER`
     Admin(String),
+    /// `:locale MEMBER fr`: the language MEMBER's client sends, as Discord's
+    /// `locale` (`en`, `es`, `fr`).
+    Locale(String, parlor_games::i18n::Locale),
     /// `:parlor hold` (true) or `:parlor release` (false)
     Parlor(bool),
     /// `MEMBER /command option:value …`
@@ -100,7 +103,7 @@ fn tokens(text: &str) -> Result<Vec<String>, LineError> {
 }
 
 /// Every directive, with what it does (for `parlor local --help`).
-pub const DIRECTIVES: [(&str, &str); 6] = [
+pub const DIRECTIVES: [(&str, &str); 7] = [
     (
         ":channel",
         ":channel NAME   following lines are typed in channel NAME (default: general)",
@@ -116,7 +119,11 @@ pub const DIRECTIVES: [(&str, &str); 6] = [
     ),
     (
         ":admin",
-        ":admin MEMBER   give MEMBER Manage Server (for /end, /chips grant, …)",
+        ":admin MEMBER   give MEMBER Manage Server (for /end, /chips grant, /settings, …)",
+    ),
+    (
+        ":locale",
+        ":locale MEMBER fr  MEMBER's Discord is in this language (en, es, fr): what only they see is written in it",
     ),
     (
         ":parlor",
@@ -163,6 +170,15 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
             }),
             "admin" if valid_member(rest) => Ok(Line::Admin(rest.to_string())),
             "admin" => Err(":admin needs a member name, e.g. :admin alice".into()),
+            "locale" => {
+                let wanted = ":locale needs a member and a language, e.g. :locale bob fr (en, es or fr)";
+                let (member, code) = rest.split_once(char::is_whitespace).ok_or(wanted)?;
+                let locale = parlor_games::i18n::Locale::parse(code).ok_or(wanted)?;
+                if !valid_member(member) {
+                    return Err(wanted.into());
+                }
+                Ok(Line::Locale(member.to_string(), locale))
+            }
             "parlor" if rest == "hold" => Ok(Line::Parlor(true)),
             "parlor" if rest == "release" => Ok(Line::Parlor(false)),
             "parlor" => Err(":parlor needs hold or release".into()),
@@ -271,6 +287,14 @@ mod tests {
             }
         );
         assert_eq!(parse_line(":admin carol").unwrap(), Line::Admin("carol".into()));
+        assert_eq!(
+            parse_line(":locale bob fr").unwrap(),
+            Line::Locale("bob".into(), parlor_games::i18n::Locale::Fr)
+        );
+        assert_eq!(
+            parse_line(":locale bob es-419").unwrap(),
+            Line::Locale("bob".into(), parlor_games::i18n::Locale::Es)
+        );
     }
 
     #[test]
@@ -279,6 +303,8 @@ mod tests {
             "hello there",
             "alice play",
             ":teleport",
+            ":locale bob",
+            ":locale bob klingon",
             ":advance soon",
             "alice /move move:\"c1",
             "@@@ /help",

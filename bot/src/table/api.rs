@@ -4,6 +4,8 @@
 use super::text::sentence;
 pub use crate::clock::Millis;
 pub use crate::name::Name;
+use parlor_games::i18n::{readers, LocalError};
+pub use parlor_games::i18n::{Locale, Msg};
 use serde_json::Value;
 use std::fmt;
 use std::ops::Deref;
@@ -232,6 +234,12 @@ pub struct Request {
     /// The Discord interaction id, when there is one: the same interaction applied
     /// twice acts once.
     pub interaction: Option<String>,
+    /// The member's language, as Discord sends it with each interaction (local
+    /// mode: `:locale bob fr`); `None` reads as the server's language.
+    pub locale: Option<Locale>,
+    /// The server's preferred language, as Discord sends it (the community
+    /// setting); the server's `language` setting overrides it.
+    pub server_locale: Option<Locale>,
 }
 
 /// Who sees a reply.
@@ -393,12 +401,12 @@ pub struct Mention {
 }
 
 impl Reply {
-    /// A refusal: one ephemeral line, nothing changed.
-    pub fn refuse(text: impl Into<String>) -> Reply {
+    /// A refusal: one ephemeral line, nothing changed, in the member's language.
+    pub fn refuse(text: impl Into<Msg>) -> Reply {
         Reply {
             to: Audience::Ephemeral,
             ok: false,
-            text: text.into(),
+            text: text.into().tr(readers().member),
             picture: None,
             view: None,
             moves: None,
@@ -411,17 +419,18 @@ impl Reply {
         }
     }
 
-    /// An accepted command's message to the whole channel.
-    pub fn channel(text: impl Into<String>) -> Reply {
+    /// An accepted command's message to the whole channel, in the server's
+    /// language.
+    pub fn channel(text: impl Into<Msg>) -> Reply {
         Reply {
             to: Audience::Channel,
-            ..Reply::refuse(text)
+            ..Reply::refuse(text.into().tr(readers().room))
         }
         .accepted()
     }
 
-    /// An accepted command's message for the sender only.
-    pub fn ephemeral(text: impl Into<String>) -> Reply {
+    /// An accepted command's message for the sender only, in their language.
+    pub fn ephemeral(text: impl Into<Msg>) -> Reply {
         Reply::refuse(text).accepted()
     }
 
@@ -461,12 +470,12 @@ pub struct TimerReply {
 #[derive(Debug, thiserror::Error)]
 pub(crate) enum Refusal {
     /// A line the table writes itself: who may do what, where, with how many chips.
-    #[error("{0}")]
-    Says(String),
+    #[error("{}", .0.en())]
+    Says(Msg),
     /// The game refused it by its rules or its options (a move, a secret pick, a
     /// bet, an option): the engine's own line, made a sentence.
     #[error("{}", sentence(&.0.to_string()))]
-    Game(Box<dyn std::error::Error + Send + Sync>),
+    Game(Box<dyn LocalError>),
     /// The store did not take the change: a race for the same chips lost, a
     /// wallet's limit, or a failure (which is logged). `line` is what the player
     /// reads (`wallets::store_refusal` writes it).
@@ -481,7 +490,7 @@ pub(crate) enum Refusal {
 
 impl Refusal {
     /// A refusal in the table's own words.
-    pub fn says(line: impl Into<String>) -> Refusal {
+    pub fn says(line: impl Into<Msg>) -> Refusal {
         Refusal::Says(line.into())
     }
 
@@ -511,9 +520,20 @@ refused_by_the_game!(
     parlor_games::crown_anchor::ParseError
 );
 
+impl Refusal {
+    /// The line a player reads, in `locale`.
+    pub fn line(&self, locale: Locale) -> String {
+        match self {
+            Refusal::Says(msg) => msg.tr(locale),
+            Refusal::Game(error) => sentence(&error.msg().tr(locale)),
+            Refusal::Store { line, .. } => line.clone(),
+        }
+    }
+}
+
 impl From<Refusal> for Reply {
     fn from(refusal: Refusal) -> Reply {
-        Reply::refuse(refusal.to_string())
+        Reply::refuse(refusal.line(readers().member))
     }
 }
 

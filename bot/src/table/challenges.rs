@@ -321,7 +321,12 @@ impl Ctx<'_> {
         let names = status::text_names(&next);
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
         let events = match &next.game {
-            Some(AnyGame::Turns(turns)) => turns.game().opening_events(),
+            Some(AnyGame::Turns(turns)) => turns
+                .game()
+                .opening_events()
+                .into_iter()
+                .map(super::text::room)
+                .collect(),
             Some(AnyGame::CrownAndAnchor(table)) => table.opening_events().iter().map(|e| e.describe(&names)).collect(),
             None => Vec::new(),
         };

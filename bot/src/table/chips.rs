@@ -278,7 +278,7 @@ impl ChipsCtx<'_> {
         if member.is_bot {
             return Err(Refusal::says(format!("{} is a bot; bots hold no chips.", member.name)));
         }
-        let amount = parse_amount(amount).map_err(Refusal::Says)?;
+        let amount = parse_amount(amount).map_err(Refusal::says)?;
         let bank = self.bank();
         if !bank
             .can_spend(store, self.settings, self.actor(), amount)
@@ -376,7 +376,7 @@ impl ChipsCtx<'_> {
         if member.is_bot {
             return Err(Refusal::says(format!("{} is a bot; bots hold no chips.", member.name)));
         }
-        let amount = parse_amount(amount).map_err(Refusal::Says)?;
+        let amount = parse_amount(amount).map_err(Refusal::says)?;
         let bank = self.bank();
         let theirs = bank.wallet(store, self.settings, member.id).map_err(internal)?;
         let account = Account::Member(member.id);
@@ -413,7 +413,7 @@ impl ChipsCtx<'_> {
         if member.is_bot {
             return Err(Refusal::says(format!("{} is a bot; bots hold no chips.", member.name)));
         }
-        let amount = parse_amount(amount).map_err(Refusal::Says)?;
+        let amount = parse_amount(amount).map_err(Refusal::says)?;
         let bank = self.bank();
         let theirs = bank.wallet(store, self.settings, member.id).map_err(internal)?;
         if amount > theirs {
@@ -446,7 +446,7 @@ impl ChipsCtx<'_> {
     }
 
     fn house_fund(&self, store: &mut dyn Store, amount: &str) -> Result<Reply, Refusal> {
-        let amount = parse_amount(amount).map_err(Refusal::Says)?;
+        let amount = parse_amount(amount).map_err(Refusal::says)?;
         let bank = self.bank();
         let house = bank.balance(store, &Account::House).map_err(internal)?;
         let (room, owed) = self.room(&Account::House, house);

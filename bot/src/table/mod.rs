@@ -15,6 +15,7 @@ mod chips;
 mod commands;
 mod crown;
 mod escrow;
+mod language;
 mod lobby;
 mod moves;
 mod outbox;
@@ -44,6 +45,7 @@ pub use wallets::ChipSettings;
 
 use crate::store::{GameResult, Status};
 use base::{lock, millis, ChannelSlot, Commit};
+use parlor_games::i18n;
 use session::Session;
 
 /// The most choices Discord shows under an autocompleted option.
@@ -111,6 +113,7 @@ fn choose_actions(mut actions: Vec<String>, typed: &str) -> Vec<String> {
 impl Table {
     /// Handles one request at time `now` and returns the replies.
     pub fn handle(&self, request: Request, now: Millis) -> Vec<Reply> {
+        let _readers = i18n::set_readers(self.readers(&request));
         match &request.command {
             Command::Help => return vec![Reply::ephemeral(text::help())],
             Command::Rules { game } => return vec![commands::rules(game)],
@@ -135,6 +138,7 @@ impl Table {
     /// moves listed. A turn Parlor already owed here (a failed write, a
     /// restart) is played first.
     pub fn respond(&self, request: Request, now: Millis) -> Vec<Reply> {
+        let _readers = i18n::set_readers(self.readers(&request));
         if matches!(
             request.command,
             Command::Help | Command::Rules { .. } | Command::Chips(_)
@@ -235,6 +239,8 @@ impl Table {
             if guard.as_ref().is_some_and(|s| !self.owns(s.record.server.as_deref())) {
                 continue;
             }
+            let server = guard.as_ref().and_then(|s| s.record.server.clone());
+            let _readers = i18n::set_readers(self.server_readers(server.as_deref()));
             for reply in self.fire_due(&mut guard, now) {
                 let channel = match reply.to {
                     Audience::Dm(member) => ChannelKey::dm(member),

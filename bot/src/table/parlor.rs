@@ -281,6 +281,8 @@ impl Table {
                 Choice::Secret(_) => Command::Secret { number: None },
             },
             interaction: None,
+            locale: None,
+            server_locale: None,
         };
         let mut ctx = Ctx {
             table: self,

@@ -150,7 +150,7 @@ impl Ctx<'_> {
         let mut next = current.clone();
         let game = next.turns_mut().expect("checked to be a game of turns with secrets");
         let events = match game.set_secret(seat, number) {
-            Ok(events) => events,
+            Ok(events) => events.into_iter().map(super::text::room).collect::<Vec<String>>(),
             // The engine's refusals name no number ("you have already picked").
             Err(e) => return vec![Refusal::from(e).into()],
         };

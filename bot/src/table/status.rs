@@ -23,7 +23,11 @@ pub(super) fn turn_line(session: &Session) -> String {
     };
     match (game.to_act(), game.outcome()) {
         (Some(seat), Outcome::Ongoing) if session.is_parlor(seat) => thinking_line(session, seat),
-        (Some(seat), Outcome::Ongoing) => format!("{}, your turn: {}.", session.label(seat), game.prompt()),
+        (Some(seat), Outcome::Ongoing) => format!(
+            "{}, your turn: {}.",
+            session.label(seat),
+            super::text::room(game.prompt())
+        ),
         _ => String::new(),
     }
 }

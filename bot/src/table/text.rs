@@ -68,6 +68,11 @@ pub(super) fn unknown_game(name: &str) -> String {
     format!("I don't know the game \"{shown}\". Games: {}.", offered_names())
 }
 
+/// A message as the channel reads it: in the server's language.
+pub(crate) fn room(msg: parlor_games::i18n::Msg) -> String {
+    msg.tr(parlor_games::i18n::readers().room)
+}
+
 /// "1 chip", "1,000 chips".
 pub(crate) fn chips(n: i64) -> String {
     parlor_games::amount::chips(n.into())

@@ -5,6 +5,7 @@ use super::api::{ButtonStyle, Refusal, Reply};
 use super::base::{millis, Ctx, Slot};
 use super::session::{self, Session};
 use super::status;
+use super::text;
 use crate::store::{GameResult, LogEntry, Posting, SavedState};
 use parlor_games::{DynGame, Outcome, Seat};
 
@@ -133,7 +134,7 @@ impl Ctx<'_> {
             at: self.now,
         };
         let mut lines = vec![format!("{} played {}.", current.label(seat), played.notation)];
-        lines.extend(played.events);
+        lines.extend(played.events.into_iter().map(text::room));
         if !next.turns().is_some_and(|g| g.outcome().is_over()) {
             lines.extend(lapsed_offers(current, seat));
         }
@@ -289,7 +290,7 @@ impl Ctx<'_> {
             Err(refusal) => return vec![refusal.into()],
         };
         let mut next = current.clone();
-        let events = turns_mut(&mut next).resign(seat);
+        let events: Vec<String> = turns_mut(&mut next).resign(seat).into_iter().map(text::room).collect();
         next.record.state = next.game.as_ref().map(SavedState::of);
         let entry = self.meta_entry(&mut next, seat, "resign");
         let mut lines = vec![format!("{} resigned.", current.label(seat))];
@@ -378,7 +379,11 @@ impl Ctx<'_> {
         let mut next = current.clone();
         // A timed-out player is removed: in a two-player game the other wins, in a
         // larger game the others play on.
-        let events = turns_mut(&mut next).time_out(late);
+        let events: Vec<String> = turns_mut(&mut next)
+            .time_out(late)
+            .into_iter()
+            .map(text::room)
+            .collect();
         next.record.state = next.game.as_ref().map(SavedState::of);
         next.record.turn_started_at = self.now;
         next.record.timeout_announced = false;

@@ -68,6 +68,8 @@ impl World {
             },
             command,
             interaction: None,
+            locale: None,
+            server_locale: None,
         };
         self.table.handle(request, self.now)
     }

@@ -23,6 +23,8 @@ fn send(table: &Table, who: &str, command: Command, now: Millis) -> Vec<Reply> {
             },
             command,
             interaction: None,
+            locale: None,
+            server_locale: None,
         },
         now,
     )

@@ -50,6 +50,8 @@ fn request(channel: &str, who: &str, command: Command) -> Request {
         },
         command,
         interaction: None,
+        locale: None,
+        server_locale: None,
     }
 }
 

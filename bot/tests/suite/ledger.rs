@@ -127,6 +127,8 @@ impl World {
             },
             command,
             interaction: Some(format!("i{}", self.next_interaction)),
+            locale: None,
+            server_locale: None,
         };
         self.last = Some(request.clone());
         let replies = self.table.handle(request, self.now);

@@ -400,6 +400,8 @@ fn request(command: Command) -> Request {
         },
         command,
         interaction: None,
+        locale: None,
+        server_locale: None,
     }
 }
 

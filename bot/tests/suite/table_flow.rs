@@ -48,6 +48,8 @@ fn request(channel: &str, who: Actor, command: Command) -> Request {
         actor: who,
         command,
         interaction: None,
+        locale: None,
+        server_locale: None,
     }
 }
 
@@ -190,6 +192,8 @@ fn bad_challenges_are_refused_in_one_line() {
                 options: String::new(),
             },
             interaction: None,
+            locale: None,
+            server_locale: None,
         },
         T0,
     );
@@ -409,6 +413,8 @@ fn by_dm(table: &Table, who: &str, command: Command, now: Millis) -> Vec<Reply> 
             actor: actor(who),
             command,
             interaction: None,
+            locale: None,
+            server_locale: None,
         },
         now,
     )

@@ -5,6 +5,7 @@ use super::{
     AceyDucey, Action, Event, Options, ParseError, RuleError, Setup, SetupError, View, RULES_SUMMARY, SEAT_NAMES,
 };
 use crate::game::{Game, Spec};
+use crate::i18n::Msg;
 use crate::{Outcome, Rng, Seat};
 
 impl Game for AceyDucey {
@@ -48,8 +49,8 @@ impl Game for AceyDucey {
         AceyDucey::to_act(self)
     }
 
-    fn prompt(&self) -> String {
-        AceyDucey::prompt(self)
+    fn prompt(&self) -> Msg {
+        Msg::raw(AceyDucey::prompt(self))
     }
 
     fn legal_actions(&self, seat: Seat, into: &mut Vec<Action>) {
@@ -134,4 +135,23 @@ fn pips(board: &super::board::Board, side: usize) -> u32 {
         .map(|(point, &men)| point as u32 * u32::from(men))
         .sum();
     on_board + 25 * u32::from(board.to_enter[side])
+}
+
+// Until this engine's texts move to the message files, they are English only.
+impl crate::i18n::Localize for Event {
+    fn msg(&self) -> Msg {
+        Msg::raw(self.to_string())
+    }
+}
+
+impl crate::i18n::Localize for ParseError {
+    fn msg(&self) -> Msg {
+        Msg::raw(self.to_string())
+    }
+}
+
+impl crate::i18n::Localize for RuleError {
+    fn msg(&self) -> Msg {
+        Msg::raw(self.to_string())
+    }
 }

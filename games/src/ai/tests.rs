@@ -345,7 +345,7 @@ impl<G: Game> Game for Peek<G> {
     fn to_act(&self) -> Option<Seat> {
         self.0.to_act()
     }
-    fn prompt(&self) -> String {
+    fn prompt(&self) -> crate::i18n::Msg {
         self.0.prompt()
     }
     fn legal_actions(&self, seat: Seat, into: &mut Vec<Self::Action>) {

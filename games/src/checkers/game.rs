@@ -5,6 +5,7 @@ use super::{
     Action, Checkers, Event, Options, ParseError, RuleError, Setup, SetupError, View, RULES_SUMMARY, SEAT_NAMES,
 };
 use crate::game::{Game, Spec};
+use crate::i18n::Msg;
 use crate::{Outcome, Rng, Seat};
 
 impl Game for Checkers {
@@ -48,8 +49,8 @@ impl Game for Checkers {
         Checkers::to_act(self)
     }
 
-    fn prompt(&self) -> String {
-        Checkers::prompt(self)
+    fn prompt(&self) -> Msg {
+        Msg::raw(Checkers::prompt(self))
     }
 
     fn legal_actions(&self, seat: Seat, into: &mut Vec<Action>) {
@@ -141,4 +142,23 @@ fn evaluate(position: &super::Position, side: usize) -> i32 {
         }
     }
     score
+}
+
+// Until this engine's texts move to the message files, they are English only.
+impl crate::i18n::Localize for Event {
+    fn msg(&self) -> Msg {
+        Msg::raw(self.to_string())
+    }
+}
+
+impl crate::i18n::Localize for ParseError {
+    fn msg(&self) -> Msg {
+        Msg::raw(self.to_string())
+    }
+}
+
+impl crate::i18n::Localize for RuleError {
+    fn msg(&self) -> Msg {
+        Msg::raw(self.to_string())
+    }
 }

@@ -438,3 +438,16 @@ pub struct CrownAndAnchor {
     last_roll: Option<Roll>,
     opening: Vec<(Seat, Design)>,
 }
+
+// Until this game's texts move to the message files, they are English only.
+impl crate::i18n::Localize for RuleError {
+    fn msg(&self) -> crate::i18n::Msg {
+        crate::i18n::Msg::raw(self.to_string())
+    }
+}
+
+impl crate::i18n::Localize for ParseError {
+    fn msg(&self) -> crate::i18n::Msg {
+        crate::i18n::Msg::raw(self.to_string())
+    }
+}

@@ -5,6 +5,7 @@ use super::{
     Action, Event, HotSpot, Options, ParseError, Phase, RuleError, Setup, SetupError, View, RULES_SUMMARY, SEAT_NAMES,
 };
 use crate::game::{Game, Spec};
+use crate::i18n::Msg;
 use crate::rng::shuffle;
 use crate::{Outcome, Rng, Seat};
 
@@ -49,8 +50,8 @@ impl Game for HotSpot {
         HotSpot::to_act(self)
     }
 
-    fn prompt(&self) -> String {
-        HotSpot::prompt(self)
+    fn prompt(&self) -> Msg {
+        Msg::raw(HotSpot::prompt(self))
     }
 
     fn legal_actions(&self, seat: Seat, into: &mut Vec<Action>) {
@@ -115,5 +116,24 @@ impl Game for HotSpot {
             lead += if mover == seat { -lost } else { lost };
         }
         Some((lead / 3.0).tanh())
+    }
+}
+
+// Until this engine's texts move to the message files, they are English only.
+impl crate::i18n::Localize for Event {
+    fn msg(&self) -> Msg {
+        Msg::raw(self.to_string())
+    }
+}
+
+impl crate::i18n::Localize for ParseError {
+    fn msg(&self) -> Msg {
+        Msg::raw(self.to_string())
+    }
+}
+
+impl crate::i18n::Localize for RuleError {
+    fn msg(&self) -> Msg {
+        Msg::raw(self.to_string())
     }
 }

@@ -5,6 +5,7 @@ use super::{
     Action, Event, Line, Options, ParseError, RuleError, Setup, SetupError, Variant, View, RULES_SUMMARY, SEAT_NAMES,
 };
 use crate::game::{Game, Spec};
+use crate::i18n::Msg;
 use crate::{Outcome, Rng, Seat};
 
 impl Game for Line {
@@ -48,8 +49,8 @@ impl Game for Line {
         Line::to_act(self)
     }
 
-    fn prompt(&self) -> String {
-        Line::prompt(self)
+    fn prompt(&self) -> Msg {
+        Msg::raw(Line::prompt(self))
     }
 
     fn legal_actions(&self, seat: Seat, into: &mut Vec<Action>) {
@@ -119,4 +120,23 @@ fn open_lines(board: &super::board::Board, seat: Seat) -> f64 {
         }
     }
     open
+}
+
+// Until this engine's texts move to the message files, they are English only.
+impl crate::i18n::Localize for Event {
+    fn msg(&self) -> Msg {
+        Msg::raw(self.to_string())
+    }
+}
+
+impl crate::i18n::Localize for ParseError {
+    fn msg(&self) -> Msg {
+        Msg::raw(self.to_string())
+    }
+}
+
+impl crate::i18n::Localize for RuleError {
+    fn msg(&self) -> Msg {
+        Msg::raw(self.to_string())
+    }
 }

@@ -6,6 +6,7 @@ use super::{
     RULES_SUMMARY, SEAT_NAMES,
 };
 use crate::game::{Game, Spec};
+use crate::i18n::Msg;
 use crate::{Outcome, Rng, Seat};
 
 impl Game for NumberOne {
@@ -49,8 +50,8 @@ impl Game for NumberOne {
         NumberOne::to_act(self)
     }
 
-    fn prompt(&self) -> String {
-        NumberOne::prompt(self)
+    fn prompt(&self) -> Msg {
+        Msg::raw(NumberOne::prompt(self))
     }
 
     fn legal_actions(&self, seat: Seat, into: &mut Vec<Action>) {
@@ -93,5 +94,24 @@ impl Game for NumberOne {
 
     fn is_out(&self, seat: Seat) -> bool {
         NumberOne::is_out(self, seat)
+    }
+}
+
+// Until this engine's texts move to the message files, they are English only.
+impl crate::i18n::Localize for Event {
+    fn msg(&self) -> Msg {
+        Msg::raw(self.to_string())
+    }
+}
+
+impl crate::i18n::Localize for ParseError {
+    fn msg(&self) -> Msg {
+        Msg::raw(self.to_string())
+    }
+}
+
+impl crate::i18n::Localize for RuleError {
+    fn msg(&self) -> Msg {
+        Msg::raw(self.to_string())
     }
 }

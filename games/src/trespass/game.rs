@@ -7,6 +7,7 @@ use super::{
     RULES_SUMMARY, SEAT_NAMES,
 };
 use crate::game::{Game, SecretError, Spec};
+use crate::i18n::Msg;
 use crate::{Outcome, Rng, Seat};
 
 impl Game for Trespass {
@@ -50,8 +51,8 @@ impl Game for Trespass {
         Trespass::to_act(self)
     }
 
-    fn prompt(&self) -> String {
-        Trespass::prompt(self)
+    fn prompt(&self) -> Msg {
+        Msg::raw(Trespass::prompt(self))
     }
 
     fn legal_actions(&self, seat: Seat, into: &mut Vec<Action>) {
@@ -188,5 +189,24 @@ impl Trespass {
                     .then_some(piece.number)
             })
             .collect()
+    }
+}
+
+// Until this engine's texts move to the message files, they are English only.
+impl crate::i18n::Localize for Event {
+    fn msg(&self) -> Msg {
+        Msg::raw(self.to_string())
+    }
+}
+
+impl crate::i18n::Localize for ParseError {
+    fn msg(&self) -> Msg {
+        Msg::raw(self.to_string())
+    }
+}
+
+impl crate::i18n::Localize for RuleError {
+    fn msg(&self) -> Msg {
+        Msg::raw(self.to_string())
     }
 }

@@ -22,6 +22,8 @@ pub fn request(channel: &str, who: &str, command: Command, interaction: Option<&
         },
         command,
         interaction: interaction.map(str::to_string),
+        locale: None,
+        server_locale: None,
     }
 }
 

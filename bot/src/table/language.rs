@@ -1,0 +1,30 @@
+//! Which language the table writes in: the member's own for what only they
+//! see, the server's for what the channel sees (`parlor_games::i18n`).
+
+use super::{Request, Table};
+use parlor_games::i18n::{Locale, Readers};
+
+impl Table {
+    /// The readers of a request: the member's language as their client sends it,
+    /// the room's as the server's preferred language (English when neither is
+    /// known); a member whose language is unknown reads the room's.
+    pub(super) fn readers(&self, request: &Request) -> Readers {
+        let room = self.server_language(request.server.as_deref(), request.server_locale);
+        Readers {
+            member: request.locale.unwrap_or(room),
+            room,
+        }
+    }
+
+    /// The readers of a timer's posts in `server`: its language for both.
+    pub(super) fn server_readers(&self, server: Option<&str>) -> Readers {
+        let room = self.server_language(server, None);
+        Readers { member: room, room }
+    }
+
+    /// The language a server's channels read: the server's preferred locale as
+    /// Discord sent it, else English.
+    fn server_language(&self, _server: Option<&str>, preferred: Option<Locale>) -> Locale {
+        preferred.unwrap_or_default()
+    }
+}

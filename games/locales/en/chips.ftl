@@ -1,0 +1,1 @@
+# chips messages (en)

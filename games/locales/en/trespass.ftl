@@ -1,0 +1,1 @@
+# trespass messages (en)

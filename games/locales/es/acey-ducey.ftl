@@ -1,0 +1,1 @@
+# acey-ducey messages (es)

@@ -1,0 +1,1 @@
+# commands messages (es)

@@ -1,0 +1,1 @@
+# social messages (es)

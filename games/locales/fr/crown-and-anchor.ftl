@@ -1,0 +1,1 @@
+# crown-and-anchor messages (fr)

@@ -1,0 +1,1 @@
+# hot-spot messages (fr)

@@ -1,0 +1,1 @@
+# number-one messages (fr)

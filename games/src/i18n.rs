@@ -1,0 +1,638 @@
+//! Every player-facing text, in English, Spanish and French: [`Msg`] (a message
+//! id with its arguments) rendered by [Fluent](https://projectfluent.org) from the
+//! message files in `games/locales/<lang>/*.ftl`.
+//!
+//! Code never writes a sentence players read: it builds a [`Msg`] (`msg!("id",
+//! name = value)`) and the front of the bot renders it with [`tr`] in the
+//! reader's language — the member's own for what only they see, the server's for
+//! what the channel sees. The catalog lives here, in the crate every other crate
+//! depends on, so an engine's refusal, a picture's label and a reply speak
+//! through the same files. English is the source: an engine's `Display` renders
+//! its message in English (logs and tests), so there is one English text.
+//!
+//! Rendering is plain Fluent with Unicode isolation marks off (Discord shows
+//! them as boxes on some phones). Two helpers Fluent leaves to the program:
+//! numbers grouped by thousands the way each language writes them ([`Arg::Grouped`])
+//! and lists joined with the language's "and" / "or" ([`Msg::or_list`]).
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::borrow::Cow;
+use std::cell::Cell;
+use std::fmt;
+use std::sync::OnceLock;
+
+/// A language Parlor speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub enum Locale {
+    /// English, the source of every text.
+    #[default]
+    En,
+    /// Spanish.
+    Es,
+    /// French.
+    Fr,
+}
+
+impl Locale {
+    /// Every language, English first.
+    pub const ALL: [Locale; 3] = [Locale::En, Locale::Es, Locale::Fr];
+
+    /// The short code: `en`, `es`, `fr` (settings, `:locale`, file folders).
+    pub fn code(self) -> &'static str {
+        match self {
+            Locale::En => "en",
+            Locale::Es => "es",
+            Locale::Fr => "fr",
+        }
+    }
+
+    /// The language's name in itself: "English", "Español", "Français".
+    pub fn name(self) -> &'static str {
+        match self {
+            Locale::En => "English",
+            Locale::Es => "Español",
+            Locale::Fr => "Français",
+        }
+    }
+
+    /// Discord's locale codes this language answers to, for command
+    /// localisations (`es-ES` and `es-419` are both Spanish).
+    pub fn discord_codes(self) -> &'static [&'static str] {
+        match self {
+            Locale::En => &["en-US", "en-GB"],
+            Locale::Es => &["es-ES", "es-419"],
+            Locale::Fr => &["fr"],
+        }
+    }
+
+    /// A locale as Discord sends it (`en-US`, `es-419`, `fr`) or as typed (`fr`,
+    /// `french`, `Español`): `None` for a language Parlor doesn't speak.
+    pub fn parse(text: &str) -> Option<Locale> {
+        let lower = text.trim().to_lowercase();
+        let primary = lower.split(['-', '_']).next().unwrap_or("");
+        match primary {
+            "en" | "english" | "inglés" | "anglais" => Some(Locale::En),
+            "es" | "spanish" | "español" | "espanol" | "espagnol" => Some(Locale::Es),
+            "fr" | "french" | "français" | "francais" | "francés" => Some(Locale::Fr),
+            _ => None,
+        }
+    }
+
+    /// The message files of this language, in the order they are loaded.
+    fn sources(self) -> &'static [&'static str] {
+        macro_rules! files {
+            ($lang:literal) => {
+                &[
+                    include_str!(concat!("../locales/", $lang, "/common.ftl")),
+                    include_str!(concat!("../locales/", $lang, "/games.ftl")),
+                    include_str!(concat!("../locales/", $lang, "/checkers.ftl")),
+                    include_str!(concat!("../locales/", $lang, "/line.ftl")),
+                    include_str!(concat!("../locales/", $lang, "/crown-and-anchor.ftl")),
+                    include_str!(concat!("../locales/", $lang, "/trespass.ftl")),
+                    include_str!(concat!("../locales/", $lang, "/hot-spot.ftl")),
+                    include_str!(concat!("../locales/", $lang, "/number-one.ftl")),
+                    include_str!(concat!("../locales/", $lang, "/acey-ducey.ftl")),
+                    include_str!(concat!("../locales/", $lang, "/pictures.ftl")),
+                    include_str!(concat!("../locales/", $lang, "/table.ftl")),
+                    include_str!(concat!("../locales/", $lang, "/social.ftl")),
+                    include_str!(concat!("../locales/", $lang, "/chips.ftl")),
+                    include_str!(concat!("../locales/", $lang, "/settings.ftl")),
+                    include_str!(concat!("../locales/", $lang, "/commands.ftl")),
+                ]
+            };
+        }
+        match self {
+            Locale::En => files!("en"),
+            Locale::Es => files!("es"),
+            Locale::Fr => files!("fr"),
+        }
+    }
+
+    /// The separator of thousands: "1,000", "1.000", "1 000" (a narrow no-break
+    /// space, as French typography has it).
+    fn thousands(self) -> char {
+        match self {
+            Locale::En => ',',
+            Locale::Es => '.',
+            Locale::Fr => '\u{202f}',
+        }
+    }
+}
+
+impl fmt::Display for Locale {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// One argument of a message.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Arg {
+    /// Text shown as it is: a member's (escaped) name, notation, a square.
+    Text(String),
+    /// A number, which Fluent may also select a plural form by; written without
+    /// grouping (use [`Arg::Grouped`] for amounts that reach the thousands).
+    Num(i64),
+    /// A number written grouped by thousands in the reader's language.
+    Grouped(i64),
+    /// Another message, rendered in the same language first.
+    Msg(Box<Msg>),
+}
+
+impl From<&str> for Arg {
+    fn from(text: &str) -> Arg {
+        Arg::Text(text.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(text: String) -> Arg {
+        Arg::Text(text)
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(text: &String) -> Arg {
+        Arg::Text(text.clone())
+    }
+}
+
+impl From<Msg> for Arg {
+    fn from(msg: Msg) -> Arg {
+        Arg::Msg(Box::new(msg))
+    }
+}
+
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Num(n as i64)
+            }
+        }
+    )*};
+}
+number_args!(i64, i32, u32, u8, u16, usize, u64, i128);
+
+/// A text to show players, not yet in any language: a message id and its
+/// arguments, verbatim text, or pieces joined.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Msg {
+    /// A message of the catalog.
+    Key {
+        /// The message id, as in the `.ftl` files.
+        id: Cow<'static, str>,
+        /// Its arguments by name.
+        args: Vec<(&'static str, Arg)>,
+    },
+    /// Text that is the same in every language (notation, a diagram, a name).
+    Raw(String),
+    /// Pieces rendered one by one and joined by `separator`.
+    Join(Vec<Msg>, &'static str),
+    /// "a, b or c" in the reader's language.
+    Or(Vec<Msg>),
+    /// "a, b and c" in the reader's language.
+    And(Vec<Msg>),
+}
+
+impl Msg {
+    /// The message `id` with no arguments yet.
+    pub fn new(id: impl Into<Cow<'static, str>>) -> Msg {
+        Msg::Key {
+            id: id.into(),
+            args: Vec::new(),
+        }
+    }
+
+    /// Adds an argument (builder style).
+    pub fn with(mut self, name: &'static str, value: impl Into<Arg>) -> Msg {
+        if let Msg::Key { args, .. } = &mut self {
+            args.push((name, value.into()));
+        }
+        self
+    }
+
+    /// Text shown as it is in every language.
+    pub fn raw(text: impl Into<String>) -> Msg {
+        Msg::Raw(text.into())
+    }
+
+    /// Lines, one per piece.
+    pub fn lines(pieces: impl IntoIterator<Item = Msg>) -> Msg {
+        Msg::Join(pieces.into_iter().collect(), "\n")
+    }
+
+    /// Sentences, joined by a space.
+    pub fn sentences(pieces: impl IntoIterator<Item = Msg>) -> Msg {
+        Msg::Join(pieces.into_iter().collect(), " ")
+    }
+
+    /// "a, b or c".
+    pub fn or_list(pieces: impl IntoIterator<Item = Msg>) -> Msg {
+        Msg::Or(pieces.into_iter().collect())
+    }
+
+    /// "a, b and c".
+    pub fn and_list(pieces: impl IntoIterator<Item = Msg>) -> Msg {
+        Msg::And(pieces.into_iter().collect())
+    }
+
+    /// "1 chip", "1,000 chips", in the reader's language.
+    pub fn chips(n: i64) -> Msg {
+        Msg::new("chips").with("n", n).with("shown", Arg::Grouped(n))
+    }
+
+    /// The message id, for a message of the catalog.
+    pub fn id(&self) -> Option<&str> {
+        match self {
+            Msg::Key { id, .. } => Some(id),
+            _ => None,
+        }
+    }
+
+    /// This message in `locale`.
+    pub fn tr(&self, locale: Locale) -> String {
+        tr(locale, self)
+    }
+
+    /// This message in English (logs, tests, `Display`).
+    pub fn en(&self) -> String {
+        tr(Locale::En, self)
+    }
+}
+
+/// A message equals text when its English reads so (tests compare events this way).
+impl PartialEq<&str> for Msg {
+    fn eq(&self, other: &&str) -> bool {
+        self.en() == *other
+    }
+}
+
+impl PartialEq<str> for Msg {
+    fn eq(&self, other: &str) -> bool {
+        self.en() == other
+    }
+}
+
+impl PartialEq<String> for Msg {
+    fn eq(&self, other: &String) -> bool {
+        self.en() == *other
+    }
+}
+
+impl From<String> for Msg {
+    fn from(text: String) -> Msg {
+        Msg::Raw(text)
+    }
+}
+
+impl From<&str> for Msg {
+    fn from(text: &str) -> Msg {
+        Msg::Raw(text.to_string())
+    }
+}
+
+/// A game's title as players read it: message `<game>-title` (`checkers-title`),
+/// `game` being the registry name ([`crate::Spec::name`]).
+pub fn title(game: &str) -> Msg {
+    Msg::new(format!("{game}-title"))
+}
+
+/// A seat's name in a game, as its rules call it: message `<game>-seat-<index>`
+/// (`checkers-seat-0` is "Black"), the index from 0 in seat order.
+pub fn seat(game: &str, index: usize) -> Msg {
+    Msg::new(format!("{game}-seat-{index}"))
+}
+
+/// A game's rules in brief, for `/rules`: message `<game>-rules`.
+pub fn rules(game: &str) -> Msg {
+    Msg::new(format!("{game}-rules"))
+}
+
+/// Builds a [`Msg`]: `msg!("game-over")`, `msg!("turn-of", name = seat_name)`.
+#[macro_export]
+macro_rules! msg {
+    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::i18n::Msg::new($id)$(.with(stringify!($name), $value))*
+    };
+}
+
+/// Something players can read, in any language: an engine's refusal, an event.
+pub trait Localize {
+    /// The text as a message, to render in the reader's language.
+    fn msg(&self) -> Msg;
+}
+
+impl Localize for Msg {
+    fn msg(&self) -> Msg {
+        self.clone()
+    }
+}
+
+/// An error a player reads: a [`std::error::Error`] that is also a [`Msg`].
+pub trait LocalError: std::error::Error + Localize + Send + Sync {}
+
+impl<T: std::error::Error + Localize + Send + Sync> LocalError for T {}
+
+/// Implements `Display` by rendering the type's [`Localize::msg`] in English.
+#[macro_export]
+macro_rules! display_in_english {
+    ($($t:ty),* $(,)?) => {$(
+        impl ::std::fmt::Display for $t {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(&$crate::i18n::Localize::msg(self).en())
+            }
+        }
+    )*};
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+/// The bundles, one per language, built on first use.
+fn bundles() -> &'static [Bundle; 3] {
+    static BUNDLES: OnceLock<[Bundle; 3]> = OnceLock::new();
+    BUNDLES.get_or_init(|| Locale::ALL.map(bundle))
+}
+
+fn bundle(locale: Locale) -> Bundle {
+    let langid: unic_langid::LanguageIdentifier = locale.code().parse().expect("a language code");
+    let mut bundle = FluentBundle::new_concurrent(vec![langid]);
+    bundle.set_use_isolating(false);
+    for source in locale.sources() {
+        let resource = FluentResource::try_new((*source).to_string())
+            .unwrap_or_else(|(_, errors)| panic!("a message file of {locale} does not parse: {errors:?}"));
+        bundle
+            .add_resource(resource)
+            .unwrap_or_else(|errors| panic!("a message of {locale} is defined twice: {errors:?}"));
+    }
+    bundle
+}
+
+/// `msg` in `locale`. A message missing from a language falls back to English,
+/// and one missing everywhere shows its id (the catalog tests keep both from
+/// happening).
+pub fn tr(locale: Locale, msg: &Msg) -> String {
+    let mut out = String::new();
+    write(locale, msg, &mut out);
+    out
+}
+
+fn write(locale: Locale, msg: &Msg, out: &mut String) {
+    match msg {
+        Msg::Raw(text) => out.push_str(text),
+        Msg::Join(pieces, separator) => {
+            for (i, piece) in pieces.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(separator);
+                }
+                write(locale, piece, out);
+            }
+        }
+        Msg::Or(pieces) => list(locale, pieces, "list-or", out),
+        Msg::And(pieces) => list(locale, pieces, "list-and", out),
+        Msg::Key { id, args } => out.push_str(&message(locale, id, args)),
+    }
+}
+
+/// "a", "a or b", "a, b or c": the last two joined by the language's word.
+fn list(locale: Locale, pieces: &[Msg], id: &str, out: &mut String) {
+    match pieces {
+        [] => {}
+        [one] => write(locale, one, out),
+        [rest @ .., last] => {
+            let head: Vec<String> = rest.iter().map(|piece| tr(locale, piece)).collect();
+            let joined = message(
+                locale,
+                id,
+                &[
+                    ("first", Arg::Text(head.join(", "))),
+                    ("last", Arg::Text(tr(locale, last))),
+                ],
+            );
+            out.push_str(&joined);
+        }
+    }
+}
+
+fn message(locale: Locale, id: &str, args: &[(&'static str, Arg)]) -> String {
+    let all = bundles();
+    let found = [locale, Locale::En].into_iter().find_map(|l| {
+        let bundle = &all[l as usize];
+        bundle
+            .get_message(id)
+            .and_then(|m| m.value())
+            .map(|pattern| (l, bundle, pattern))
+    });
+    let Some((used, bundle, pattern)) = found else {
+        return id.to_string();
+    };
+    let mut fluent_args = FluentArgs::new();
+    for (name, value) in args {
+        let value = match value {
+            Arg::Text(text) => FluentValue::from(text.as_str()),
+            Arg::Num(n) => FluentValue::from(*n),
+            Arg::Grouped(n) => FluentValue::from(grouped(used, *n)),
+            Arg::Msg(inner) => FluentValue::from(tr(used, inner)),
+        };
+        fluent_args.set(*name, value);
+    }
+    let mut errors = Vec::new();
+    bundle
+        .format_pattern(pattern, Some(&fluent_args), &mut errors)
+        .into_owned()
+}
+
+/// `n` grouped by thousands as `locale` writes it: "12,500", "12.500", "12 500".
+/// Spanish leaves four-digit numbers ungrouped ("1000"), as the RAE advises.
+pub fn grouped(locale: Locale, n: i64) -> String {
+    let digits = n.unsigned_abs().to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3 + 4);
+    if n < 0 {
+        out.push('-');
+    }
+    let group = !(locale == Locale::Es && digits.len() == 4);
+    for (i, c) in digits.chars().enumerate() {
+        if group && i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(locale.thousands());
+        }
+        out.push(c);
+    }
+    out
+}
+
+thread_local! {
+    static CURRENT: Cell<(Locale, Locale)> = const { Cell::new((Locale::En, Locale::En)) };
+}
+
+/// The languages of the request being answered on this thread: the member's
+/// (for what only they see) and the room's (for what the channel sees). The
+/// table sets them at the top of each request and timer; replies render by them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Readers {
+    /// The member's language: ephemeral replies and their direct messages.
+    pub member: Locale,
+    /// The server's language: posts the channel sees.
+    pub room: Locale,
+}
+
+/// Sets the current [`Readers`] on this thread until the guard is dropped (then
+/// the previous ones again).
+pub fn set_readers(readers: Readers) -> ReadersGuard {
+    let previous = CURRENT.with(|c| c.replace((readers.member, readers.room)));
+    ReadersGuard(previous)
+}
+
+/// The current [`Readers`] of this thread (English for both when none was set).
+pub fn readers() -> Readers {
+    let (member, room) = CURRENT.with(Cell::get);
+    Readers { member, room }
+}
+
+/// Restores the previous readers when dropped.
+#[must_use = "the readers are reset when the guard is dropped"]
+pub struct ReadersGuard((Locale, Locale));
+
+impl Drop for ReadersGuard {
+    fn drop(&mut self) {
+        CURRENT.with(|c| c.set(self.0));
+    }
+}
+
+/// The raw text of every message file, by language, for the catalog tests.
+pub fn sources(locale: Locale) -> &'static [&'static str] {
+    locale.sources()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fluent_syntax::ast;
+    use std::collections::{BTreeMap, BTreeSet};
+
+    /// Every message id of a language with the variables it uses (in its value,
+    /// its variants and its attributes).
+    fn catalog(locale: Locale) -> BTreeMap<String, BTreeSet<String>> {
+        let mut out = BTreeMap::new();
+        for source in sources(locale) {
+            let resource =
+                fluent_syntax::parser::parse(*source).unwrap_or_else(|(_, errors)| panic!("{locale}: {errors:?}"));
+            for entry in resource.body {
+                if let ast::Entry::Message(message) = entry {
+                    let mut vars = BTreeSet::new();
+                    if let Some(value) = &message.value {
+                        pattern_vars(value, &mut vars);
+                    }
+                    for attribute in &message.attributes {
+                        pattern_vars(&attribute.value, &mut vars);
+                    }
+                    let id = message.id.name.to_string();
+                    assert!(out.insert(id.clone(), vars).is_none(), "{locale}: {id} defined twice");
+                }
+            }
+        }
+        out
+    }
+
+    fn pattern_vars(pattern: &ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
+        for element in &pattern.elements {
+            if let ast::PatternElement::Placeable { expression } = element {
+                expression_vars(expression, vars);
+            }
+        }
+    }
+
+    fn expression_vars(expression: &ast::Expression<&str>, vars: &mut BTreeSet<String>) {
+        match expression {
+            ast::Expression::Select { selector, variants } => {
+                inline_vars(selector, vars);
+                for variant in variants {
+                    pattern_vars(&variant.value, vars);
+                }
+            }
+            ast::Expression::Inline(inline) => inline_vars(inline, vars),
+        }
+    }
+
+    fn inline_vars(inline: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+        match inline {
+            ast::InlineExpression::VariableReference { id } => {
+                vars.insert(id.name.to_string());
+            }
+            ast::InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+            ast::InlineExpression::FunctionReference { arguments, .. } => {
+                for argument in &arguments.positional {
+                    inline_vars(argument, vars);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    #[test]
+    fn every_message_is_in_every_language_with_the_same_placeholders() {
+        let english = catalog(Locale::En);
+        assert!(english.len() > 10, "the English catalog is read");
+        for locale in [Locale::Es, Locale::Fr] {
+            let other = catalog(locale);
+            let missing: Vec<&String> = english.keys().filter(|id| !other.contains_key(*id)).collect();
+            assert!(missing.is_empty(), "{locale} lacks {missing:?}");
+            let extra: Vec<&String> = other.keys().filter(|id| !english.contains_key(*id)).collect();
+            assert!(extra.is_empty(), "{locale} has messages English hasn't: {extra:?}");
+            for (id, vars) in &english {
+                assert_eq!(&other[id], vars, "{locale}: {id} has other placeholders than English");
+            }
+        }
+    }
+
+    #[test]
+    fn every_language_parses_and_loads() {
+        for locale in Locale::ALL {
+            assert_eq!(bundle(locale).locales.len(), 1);
+        }
+    }
+
+    #[test]
+    fn chips_are_grouped_and_plural_in_each_language() {
+        assert_eq!(Msg::chips(1).tr(Locale::En), "1 chip");
+        assert_eq!(Msg::chips(12_500).tr(Locale::En), "12,500 chips");
+        assert_eq!(Msg::chips(1).tr(Locale::Es), "1 ficha");
+        assert_eq!(Msg::chips(1000).tr(Locale::Es), "1000 fichas");
+        assert_eq!(Msg::chips(12_500).tr(Locale::Es), "12.500 fichas");
+        assert_eq!(Msg::chips(0).tr(Locale::Fr), "0 jeton");
+        assert_eq!(Msg::chips(12_500).tr(Locale::Fr), "12\u{202f}500 jetons");
+    }
+
+    #[test]
+    fn lists_join_with_the_language_s_word() {
+        let three = || Msg::or_list(["a", "b", "c"].map(Msg::from));
+        assert_eq!(three().tr(Locale::En), "a, b or c");
+        assert_eq!(three().tr(Locale::Es), "a, b o c");
+        assert_eq!(three().tr(Locale::Fr), "a, b ou c");
+        assert_eq!(Msg::and_list(["a", "b"].map(Msg::from)).tr(Locale::Fr), "a et b");
+        assert_eq!(Msg::or_list([Msg::from("a")]).tr(Locale::En), "a");
+    }
+
+    #[test]
+    fn locales_parse_from_discord_codes_and_names() {
+        assert_eq!(Locale::parse("es-419"), Some(Locale::Es));
+        assert_eq!(Locale::parse("en-GB"), Some(Locale::En));
+        assert_eq!(Locale::parse("fr"), Some(Locale::Fr));
+        assert_eq!(Locale::parse("Français"), Some(Locale::Fr));
+        assert_eq!(Locale::parse("de"), None);
+    }
+
+    #[test]
+    fn readers_are_set_for_a_scope_and_restored() {
+        assert_eq!(readers().room, Locale::En);
+        {
+            let _guard = set_readers(Readers {
+                member: Locale::Fr,
+                room: Locale::Es,
+            });
+            assert_eq!(readers().member, Locale::Fr);
+            assert_eq!(readers().room, Locale::Es);
+        }
+        assert_eq!(readers().member, Locale::En);
+    }
+}
