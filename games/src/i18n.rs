@@ -443,6 +443,25 @@ fn message(locale: Locale, id: &str, args: &[(&'static str, Arg)]) -> String {
         .into_owned()
 }
 
+/// Message `id` of `locale` alone, without arguments or a fall-back to English:
+/// `None` when that language lacks it (slash-command localisations, which Discord
+/// must not be sent in English under another language's code).
+pub fn lookup(locale: Locale, id: &str) -> Option<String> {
+    let bundle = &bundles()[locale as usize];
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    Some(bundle.format_pattern(pattern, None, &mut errors).into_owned())
+}
+
+/// Attribute `attribute` of message `id` in `locale` (`cmd-play` `.description`),
+/// without a fall-back: `None` when that language lacks it.
+pub fn attribute(locale: Locale, id: &str, attribute: &str) -> Option<String> {
+    let bundle = &bundles()[locale as usize];
+    let pattern = bundle.get_message(id)?.get_attribute(attribute)?.value();
+    let mut errors = Vec::new();
+    Some(bundle.format_pattern(pattern, None, &mut errors).into_owned())
+}
+
 /// `n` grouped by thousands as `locale` writes it: "12,500", "12.500", "12 500".
 /// Spanish leaves four-digit numbers ungrouped ("1000"), as the RAE advises.
 pub fn grouped(locale: Locale, n: i64) -> String {
