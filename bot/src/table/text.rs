@@ -74,6 +74,8 @@ pub(crate) fn players(kind: GameKind) -> Msg {
     let seats = kind.seats();
     if kind.is_table() {
         msg!("table-players-table", most = *seats.end())
+    } else if seats.start() == seats.end() {
+        msg!("table-players-exact", players = *seats.start())
     } else {
         msg!("table-players-range", least = *seats.start(), most = *seats.end())
     }

@@ -131,8 +131,9 @@ table-plays-parlor = { $name } plays Parlor at { $level }.
 table-no-games-in-dms = Games are played in server channels and threads; start one there with /play.
 table-channel-has-challenge = This channel already has an open { $game } challenge from { $players }; finish it first, or start a thread for another game.
 table-channel-has-game = This channel already has a game of { $game } between { $players }; finish it first, or start a thread for another game.
-# $players: table-players-range or table-players-table.
+# $players: table-players-exact, table-players-range or table-players-table.
 table-lobby-takes-no-opponent = { $game } seats { $players } through a lobby: leave out the opponent, and others press Join.
+table-players-exact = { $players } players
 table-players-range = { $least } to { $most } players
 table-players-table = 2 to { $most } players (or 1 with the house option, where the house banks)
 table-not-yourself = You can't challenge yourself; leave out the opponent for an open challenge.

@@ -119,6 +119,7 @@ table-no-games-in-dms = Se juega en los canales e hilos de los servidores; empie
 table-channel-has-challenge = Este canal ya tiene un reto de { $game } abierto por { $players }; termínalo primero o abre un hilo para otra partida.
 table-channel-has-game = Este canal ya tiene una partida de { $game } entre { $players }; termínala primero o abre un hilo para otra partida.
 table-lobby-takes-no-opponent = { $game } se juega con { $players } mediante una sala: no indiques rival, y los demás pulsan Unirse.
+table-players-exact = { $players } jugadores
 table-players-range = de { $least } a { $most } jugadores
 table-players-table = de 2 a { $most } jugadores (o 1 con la opción house, en la que la casa hace de banca)
 table-not-yourself = No puedes retarte a ti mismo; no indiques rival para un reto abierto.

@@ -119,6 +119,7 @@ table-no-games-in-dms = On joue dans les salons et les fils des serveurs ; lance
 table-channel-has-challenge = Ce salon a déjà un défi de { $game } ouvert par { $players } ; termine-le d'abord, ou ouvre un fil pour une autre partie.
 table-channel-has-game = Ce salon a déjà une partie de { $game } entre { $players } ; termine-la d'abord, ou ouvre un fil pour une autre partie.
 table-lobby-takes-no-opponent = { $game } se joue à { $players } via un lobby : n'indique pas d'adversaire, les autres appuient sur Rejoindre.
+table-players-exact = { $players } joueurs
 table-players-range = { $least } à { $most } joueurs
 table-players-table = 2 à { $most } joueurs (ou 1 avec l'option house, où la maison tient la banque)
 table-not-yourself = Tu ne peux pas te défier toi-même ; n'indique pas d'adversaire pour un défi ouvert.
