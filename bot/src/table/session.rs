@@ -389,6 +389,17 @@ mod tests {
     }
 
     #[test]
+    fn durations_are_said_in_each_language_with_its_plurals() {
+        use parlor_games::i18n::Locale;
+        assert_eq!(human_duration(60_000).tr(Locale::Fr), "1 minute");
+        assert_eq!(human_duration(90 * 60_000).tr(Locale::Fr), "1 heure 30 minutes");
+        assert_eq!(human_duration(7 * 24 * 3_600_000).tr(Locale::Fr), "7 jours");
+        assert_eq!(human_duration(24 * 3_600_000).tr(Locale::Es), "1 día");
+        assert_eq!(human_duration(150 * 60_000).tr(Locale::Es), "2 horas 30 minutos");
+        assert_eq!(human_duration(0).tr(Locale::Es), "menos de un minuto");
+    }
+
+    #[test]
     fn commitments_are_sha256_of_number_and_salt() {
         // printf '7:abc' | sha256sum
         assert_eq!(
