@@ -102,12 +102,19 @@ fn members_read_the_table_in_their_language_and_the_channel_in_the_server_s() {
     let opening_move = first_move(&mut local, "alice");
     let (moved, _) = posted(&mut local, &format!("alice /move move:{opening_move}"));
     assert!(moved.contains(&format!(" played {opening_move}.\n")), "{moved}");
-    assert!(moved.contains("\nbob's draw offer lapsed when alice moved.\n"), "{moved}");
+    assert!(
+        moved.contains("\nbob's draw offer lapsed when alice moved.\n"),
+        "{moved}"
+    );
 
     // bob's own list of moves is in French; alice reads hers in English.
     let listed = local.ok("bob /moves");
     assert_eq!(listed[0]["to"], "ephemeral:bob");
-    assert!(text(&listed[0]).starts_with("Tes coups légaux ("), "{}", text(&listed[0]));
+    assert!(
+        text(&listed[0]).starts_with("Tes coups légaux ("),
+        "{}",
+        text(&listed[0])
+    );
     let waiting = local.ok("alice /moves");
     assert!(
         text(&waiting[0]).ends_with("'s turn; you have nothing to play now."),
@@ -133,7 +140,10 @@ fn members_read_the_table_in_their_language_and_the_channel_in_the_server_s() {
     // once (the game's own "resigned" event gives way to it).
     let (ended, buttons) = posted(&mut local, "bob /resign");
     let lines: Vec<&str> = ended.lines().collect();
-    assert!(lines[0].starts_with("bob (") && lines[0].ends_with(") resigned."), "{ended}");
+    assert!(
+        lines[0].starts_with("bob (") && lines[0].ends_with(") resigned."),
+        "{ended}"
+    );
     assert_eq!(ended.matches("resigned").count(), 1, "{ended}");
     assert!(lines.last().unwrap().starts_with("Game over: alice ("), "{ended}");
     assert!(lines.last().unwrap().ends_with(") wins."), "{ended}");
