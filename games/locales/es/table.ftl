@@ -118,14 +118,14 @@ table-plays-parlor = { $name } juega contra Parlor en nivel { $level ->
 table-no-games-in-dms = Se juega en los canales e hilos de los servidores; empieza una partida allí con /play.
 table-channel-has-challenge = Este canal ya tiene un reto de { $game } abierto por { $players }; termínalo primero o abre un hilo para otra partida.
 table-channel-has-game = Este canal ya tiene una partida de { $game } entre { $players }; termínala primero o abre un hilo para otra partida.
-table-lobby-takes-no-opponent = { $game } se juega con { $players } mediante una sala: no indiques rival, y los demás pulsan Unirse.
+table-lobby-takes-no-opponent = { $game } ({ $players }) se juega mediante una sala: no indiques rival, y los demás pulsan Unirse.
 table-players-exact = { $players } jugadores
 table-players-range = de { $least } a { $most } jugadores
 table-players-table = de 2 a { $most } jugadores (o 1 con la opción house, en la que la casa hace de banca)
 table-not-yourself = No puedes retarte a ti mismo; no indiques rival para un reto abierto.
 table-not-a-bot = { $name } es un bot; reta a un miembro.
 table-with-options = {" "}(opciones: { $options })
-table-lobby-opened = { $host } abrió una sala de { $game }{ $options } para { $least } a { $most } jugadores. Pulsa Unirse o escribe /join; { $host } empieza con Empezar o /start. La sala se cierra en { $expires }.
+table-lobby-opened = { $host } abrió una sala de { $game }{ $options } (de { $least } a { $most } jugadores). Pulsa Unirse o escribe /join; { $host } empieza con Empezar o /start. La sala se cierra en { $expires }.
 table-challenges = { $challenger } reta a { $opponent } a { $game }{ $options }. { $opponent }, pulsa Aceptar o escribe /accept.
 table-open-challenge = { $challenger } busca rival para { $game }{ $options }. Cualquiera puede pulsar Aceptar o escribir /accept.
 table-challenge-expires = El reto caduca en { $expires }.
@@ -135,7 +135,7 @@ table-own-challenge = No puedes aceptar tu propio reto; /decline lo retira.
 table-only-can-accept = Solo { $name } puede aceptar este reto.
 table-accepted = { $name } aceptó.
 table-game-starts = { $opening } { $game }: { $players }.
-table-stakes = Cada jugador apuesta { $stake } (guardadas en la mesa); quien gane se lleva { $pot }.
+table-stakes = Cada jugador apuesta { $stake } (la apuesta queda en la mesa); quien gane se lleva { $pot }.
 table-pick-secrets = Ahora cada jugador elige un número secreto: te envié un mensaje directo (o escribe /secret number:N aquí; solo tú verás la respuesta). La partida empieza cuando ambos hayan elegido.
 table-nothing-to-decline = La partida ya empezó aquí; usa /resign o /end.
 table-no-challenge = No hay ningún reto abierto en este canal.
@@ -165,7 +165,10 @@ table-left-lobby = { $name } salió de la sala de { $game } ({ $joined } dentro:
 table-not-in-lobby = No estás en esta sala.
 table-closed-lobby = { $name } cerró la sala de { $game }.
 table-only-host-starts = Solo { $host } (el anfitrión) puede empezar esta partida.
-table-too-few-players = { $game } necesita al menos { $least } jugadores; de momento se han unido { $joined }.
+table-too-few-players = { $game } necesita al menos { $least } jugadores; de momento { $joined ->
+    [one] se ha unido { $joined }
+   *[other] se han unido { $joined }
+}.
 table-started = { $name } empezó la partida.
 
 ## Una partida en juego: /move, /moves, /board, /resign, /draw, /claim, /end
@@ -209,7 +212,7 @@ table-ended-by-admin = { $name } (Gestionar servidor) terminó { $what ->
     [challenge] el reto
    *[game] la partida
 } de { $game } entre { $players } sin resultado.
-table-ended = { $game } terminada { $by ->
+table-ended = Partida de { $game } terminada { $by ->
     [admin] por un jugador con el permiso Gestionar servidor
    *[agreement] de común acuerdo
 }. No se registra ningún resultado.

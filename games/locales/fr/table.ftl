@@ -118,14 +118,14 @@ table-plays-parlor = { $name } joue contre Parlor au niveau { $level ->
 table-no-games-in-dms = On joue dans les salons et les fils des serveurs ; lance une partie là-bas avec /play.
 table-channel-has-challenge = Ce salon a déjà un défi de { $game } ouvert par { $players } ; termine-le d'abord, ou ouvre un fil pour une autre partie.
 table-channel-has-game = Ce salon a déjà une partie de { $game } entre { $players } ; termine-la d'abord, ou ouvre un fil pour une autre partie.
-table-lobby-takes-no-opponent = { $game } se joue à { $players } via un lobby : n'indique pas d'adversaire, les autres appuient sur Rejoindre.
+table-lobby-takes-no-opponent = { $game } ({ $players }) se joue via un lobby : n'indique pas d'adversaire, les autres appuient sur Rejoindre.
 table-players-exact = { $players } joueurs
 table-players-range = { $least } à { $most } joueurs
 table-players-table = 2 à { $most } joueurs (ou 1 avec l'option house, où la maison tient la banque)
 table-not-yourself = Tu ne peux pas te défier toi-même ; n'indique pas d'adversaire pour un défi ouvert.
 table-not-a-bot = { $name } est un bot ; défie plutôt un membre.
 table-with-options = {" "}(options : { $options })
-table-lobby-opened = { $host } a ouvert un lobby de { $game }{ $options } pour { $least } à { $most } joueurs. Appuie sur Rejoindre ou tape /join ; { $host } lance la partie avec Lancer la partie ou /start. Le lobby ferme dans { $expires }.
+table-lobby-opened = { $host } a ouvert un lobby de { $game }{ $options } (de { $least } à { $most } joueurs). Appuie sur Rejoindre ou tape /join ; { $host } lance la partie avec Lancer la partie ou /start. Le lobby ferme dans { $expires }.
 table-challenges = { $challenger } défie { $opponent } à { $game }{ $options }. { $opponent }, appuie sur Accepter ou tape /accept.
 table-open-challenge = { $challenger } cherche un adversaire pour { $game }{ $options }. N'importe qui peut appuyer sur Accepter ou taper /accept.
 table-challenge-expires = Le défi expire dans { $expires }.
@@ -135,7 +135,7 @@ table-own-challenge = Tu ne peux pas accepter ton propre défi ; /decline le ret
 table-only-can-accept = Seul { $name } peut accepter ce défi.
 table-accepted = { $name } a accepté.
 table-game-starts = { $opening } { $game } : { $players }.
-table-stakes = Chaque joueur mise { $stake } (gardés sur la table) ; le gagnant remporte { $pot }.
+table-stakes = Chaque joueur mise { $stake } (la mise reste sur la table) ; le gagnant remporte { $pot }.
 table-pick-secrets = Chaque joueur choisit maintenant un nombre secret : je t'ai envoyé un message privé (ou tape /secret number:N ici ; toi seul verras la réponse). La partie commence quand les deux ont choisi.
 table-nothing-to-decline = La partie a déjà commencé ici ; utilise plutôt /resign ou /end.
 table-no-challenge = Il n'y a pas de défi ouvert dans ce salon.
@@ -161,11 +161,17 @@ table-parlor-joined-lobby = { $name } ({ $level ->
 table-only-host-adds-parlor = Seul { $host } (l'hôte) peut ajouter Parlor à ce lobby.
 table-only-host-removes-parlor = Seul { $host } (l'hôte) peut retirer Parlor de ce lobby.
 table-no-parlor-seat = Parlor n'a pas de place dans ce lobby.
-table-left-lobby = { $name } a quitté le lobby de { $game } ({ $joined } inscrits : { $players }).
+table-left-lobby = { $name } a quitté le lobby de { $game } ({ $joined ->
+    [one] { $joined } inscrit
+   *[other] { $joined } inscrits
+} : { $players }).
 table-not-in-lobby = Tu n'es pas dans ce lobby.
 table-closed-lobby = { $name } a fermé le lobby de { $game }.
 table-only-host-starts = Seul { $host } (l'hôte) peut lancer cette partie.
-table-too-few-players = { $game } demande au moins { $least } joueurs ; { $joined } inscrits pour l'instant.
+table-too-few-players = { $game } demande au moins { $least } joueurs ; { $joined ->
+    [one] { $joined } inscrit
+   *[other] { $joined } inscrits
+} pour l'instant.
 table-started = { $name } a lancé la partie.
 
 ## Une partie en cours : /move, /moves, /board, /resign, /draw, /claim, /end
@@ -209,7 +215,7 @@ table-ended-by-admin = { $name } (Gérer le serveur) a mis fin { $what ->
     [challenge] au défi
    *[game] à la partie
 } de { $game } entre { $players } sans résultat.
-table-ended = { $game } : partie terminée { $by ->
+table-ended = Partie de { $game } terminée { $by ->
     [admin] par un joueur ayant la permission Gérer le serveur
    *[agreement] d'un commun accord
 }. Aucun résultat n'est enregistré.
