@@ -13,7 +13,8 @@ use crate::clock::Millis;
 use crate::store::{
     Change, GameResult, IdKind, LogEntry, OutboxPost, Player, Posting, SavedState, Status, Store, StoreError,
 };
-use parlor_games::{DynGame, Seat};
+use parlor_games::i18n::Msg;
+use parlor_games::{msg, DynGame, Seat};
 use std::cell::Cell;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
@@ -84,8 +85,8 @@ pub(super) struct Ended {
     pub(super) session: Session,
     /// The announcement of the end followed by what every ending adds: the secret
     /// picks with their salts (so the commitments can be checked, however the game
-    /// ended) and where the stakes went.
-    pub(super) text: String,
+    /// ended) and where the stakes went; one line each, for the channel.
+    pub(super) text: Msg,
 }
 
 /// Locks a mutex, recovering the data if a panicking thread poisoned it: every
@@ -184,18 +185,16 @@ impl Ctx<'_> {
     /// The live game and the actor's seat in it, or the refusal that says why not.
     pub(super) fn seated<'s>(&self, slot: &'s Slot) -> Result<(&'s Session, Seat), Refusal> {
         let Some(session) = slot.as_ref() else {
-            return Err(Refusal::says("There is no game in this channel; start one with /play."));
+            return Err(Refusal::says(msg!("table-no-game")));
         };
         if session.is_challenge() {
-            return Err(Refusal::says(
-                "The game hasn't started yet: the challenge is waiting for /accept.",
-            ));
+            return Err(Refusal::says(msg!("table-not-started")));
         }
         match session.seat_of(self.request.actor.id) {
             Some(seat) => Ok((session, seat)),
-            None => Err(Refusal::says(format!(
-                "You are not playing in this game; only {} can. Everyone may look with /board.",
-                session.players_text()
+            None => Err(Refusal::says(msg!(
+                "table-not-your-game",
+                players = session.players_text()
             ))),
         }
     }
@@ -368,7 +367,7 @@ impl Table {
         slot: &mut Option<Session>,
         mut next: Session,
         result: GameResult,
-        announcement: Vec<String>,
+        announcement: impl IntoIterator<Item = impl Into<Msg>>,
         mut change: Commit<'_>,
     ) -> Result<Ended, Refusal> {
         next.record.status = Status::Finished;
@@ -377,18 +376,16 @@ impl Table {
             next.record.state = Some(SavedState::of(game));
         }
         change.postings.extend(escrow::closing_postings(&next, &result));
-        let mut lines = announcement;
+        let mut lines: Vec<Msg> = announcement.into_iter().map(Into::into).collect();
         lines.extend(next.reveal_line());
         lines.extend(escrow::closing_line(&next, &result));
+        let text = Msg::lines(lines);
         if let Some((id, channel)) = change.announce.clone() {
-            change = change.post(id, &channel, &Reply::channel(lines.join("\n")));
+            change = change.post(id, &channel, &Reply::channel(text.clone()));
         }
         self.write(&next, Some(result), change)?;
         *slot = None;
-        Ok(Ended {
-            session: next,
-            text: lines.join("\n"),
-        })
+        Ok(Ended { session: next, text })
     }
 
     /// A new outbox post's id.

@@ -9,7 +9,8 @@ use super::status;
 use super::text;
 use crate::store::{GameResult, Player, SavedState, SessionRecord, Status};
 use parlor_games::ai::Level;
-use parlor_games::{AnyGame, GameKind, Seat, SeededRng};
+use parlor_games::i18n::Msg;
+use parlor_games::{msg, AnyGame, GameKind, Seat, SeededRng};
 
 /// Whether `/play` for `kind` opens a lobby (games of more than two seats) rather
 /// than a challenge.
@@ -39,10 +40,7 @@ impl Ctx<'_> {
             Err(line) => return vec![Reply::refuse(line)],
         };
         if level.is_some() && !parlor {
-            return vec![Reply::refuse(
-                "level: sets Parlor's strength: add opponent:@Parlor (in a lobby, the host adds Parlor with \
-                 /add-parlor level:hard).",
-            )];
+            return vec![Reply::refuse(msg!("table-level-needs-parlor"))];
         }
         let id = self.table.new_session_id();
         let seed = self.table.seed_for(id);
@@ -82,7 +80,11 @@ impl Ctx<'_> {
         let parlor = session::parlor_player(self.table.parlor_id(), level, 0);
         next.record.seats.push(parlor.clone());
         next.record.challenged = Some(parlor);
-        let opening = format!("{} plays Parlor at {}.", self.request.actor.name, level.name());
+        let opening = msg!(
+            "table-plays-parlor",
+            name = self.request.actor.name.to_string(),
+            level = level.name()
+        );
         self.start_game(slot, next, opening)
     }
 
@@ -94,27 +96,19 @@ impl Ctx<'_> {
             return Err(Refusal::says(text::unknown_game(game)));
         };
         if self.request.channel.is_dm() {
-            return Err(Refusal::says(
-                "Games are played in server channels and threads; start one there with /play.",
-            ));
+            return Err(Refusal::says(msg!("table-no-games-in-dms")));
         }
         if let Some(existing) = slot.as_ref() {
-            let what = if existing.is_challenge() {
-                format!(
-                    "an open {} challenge from {}",
-                    existing.kind.title(),
-                    existing.players_text()
-                )
+            let id = if existing.is_challenge() {
+                "table-channel-has-challenge"
             } else {
-                format!(
-                    "a game of {} between {}",
-                    existing.kind.title(),
-                    existing.players_text()
-                )
+                "table-channel-has-game"
             };
-            return Err(Refusal::says(format!(
-                "This channel already has {what}; finish it first, or start a thread for another game."
-            )));
+            return Err(Refusal::says(
+                Msg::new(id)
+                    .with("game", existing.title())
+                    .with("players", existing.players_text()),
+            ));
         }
         if opponent.is_some_and(|o| self.table.is_parlor(o)) {
             if kind.is_table() {
@@ -123,23 +117,18 @@ impl Ctx<'_> {
             return Ok(kind);
         }
         if is_lobby(kind) && opponent.is_some() {
-            return Err(Refusal::says(format!(
-                "{} seats {} through a lobby: leave out the opponent, and others press Join.",
-                kind.title(),
-                kind.players_text()
+            return Err(Refusal::says(msg!(
+                "table-lobby-takes-no-opponent",
+                game = text::title(kind),
+                players = text::players(kind)
             )));
         }
         if let Some(o) = opponent {
             if o.id == self.request.actor.id {
-                return Err(Refusal::says(
-                    "You can't challenge yourself; leave out the opponent for an open challenge.",
-                ));
+                return Err(Refusal::says(msg!("table-not-yourself")));
             }
             if o.is_bot {
-                return Err(Refusal::says(format!(
-                    "{} is a bot; challenge a member instead.",
-                    o.name
-                )));
+                return Err(Refusal::says(msg!("table-not-a-bot", name = o.name.to_string())));
             }
         }
         Ok(kind)
@@ -205,45 +194,49 @@ impl Ctx<'_> {
         let expiry = millis(self.table.settings.challenge_expiry);
         let options = &next.record.options;
         let options_text = if options.is_empty() {
-            String::new()
+            Msg::raw("")
         } else {
-            format!(" (options: {options})")
+            msg!("table-with-options", options = options.as_str())
         };
+        let host = self.request.actor.name.to_string();
         if next.record.lobby {
             let least = match kind {
                 GameKind::CrownAndAnchor if !options.split_whitespace().any(|w| w.eq_ignore_ascii_case("house")) => 2,
                 _ => *kind.seats().start(),
             };
-            let text = format!(
-                "{} opened a {} lobby{options_text} for {} to {} players. Press Join or type /join; {} starts \
-                 with Start or /start. The lobby closes in {}.",
-                self.request.actor.name,
-                kind.title(),
-                least,
-                kind.seats().end(),
-                self.request.actor.name,
-                session::human_duration(expiry)
+            let text = msg!(
+                "table-lobby-opened",
+                host = host,
+                game = next.title(),
+                options = options_text,
+                least = least,
+                most = *kind.seats().end(),
+                expires = session::human_duration(expiry)
             );
             return Reply::channel(text).with_buttons(lobby_buttons(next));
         }
         let who = match &next.record.challenged {
-            Some(o) => format!(
-                "{} challenges {} to {}{options_text}. {}, press Accept or type /accept.",
-                self.request.actor.name,
-                o.name,
-                kind.title(),
-                o.name
+            Some(o) => msg!(
+                "table-challenges",
+                challenger = host,
+                opponent = o.name.to_string(),
+                game = next.title(),
+                options = options_text
             ),
-            None => format!(
-                "{} is looking for an opponent for {}{options_text}. Anyone may press Accept or type /accept.",
-                self.request.actor.name,
-                kind.title()
+            None => msg!(
+                "table-open-challenge",
+                challenger = host,
+                game = next.title(),
+                options = options_text
             ),
         };
-        let text = format!("{who} The challenge expires in {}.", session::human_duration(expiry));
+        let text = Msg::sentences([
+            who,
+            msg!("table-challenge-expires", expires = session::human_duration(expiry)),
+        ]);
         let buttons = vec![
-            next.button("Accept", "accept", ButtonStyle::Success),
-            next.button("Decline", "decline", ButtonStyle::Danger),
+            next.button(msg!("table-button-accept"), "accept", ButtonStyle::Success),
+            next.button(msg!("table-button-decline"), "decline", ButtonStyle::Danger),
         ];
         let challenged = next
             .record
@@ -260,8 +253,8 @@ impl Ctx<'_> {
     pub(super) fn accept(&mut self, slot: &mut Slot) -> Vec<Reply> {
         let Some(current) = slot.as_ref().filter(|s| s.is_challenge()) else {
             return vec![Reply::refuse(match slot {
-                Some(_) => "The game here has already started; there is nothing to accept.",
-                None => "There is no open challenge in this channel; start one with /play.",
+                Some(_) => msg!("table-nothing-to-accept"),
+                None => msg!("table-no-challenge-to-accept"),
             })];
         };
         if current.record.lobby {
@@ -272,25 +265,24 @@ impl Ctx<'_> {
         }
         let actor = self.request.actor.id;
         if current.record.seats[0].id == actor {
-            return vec![Reply::refuse(
-                "You can't accept your own challenge; /decline withdraws it.",
-            )];
+            return vec![Reply::refuse(msg!("table-own-challenge"))];
         }
         if let Some(o) = &current.record.challenged {
             if o.id != actor {
-                return vec![Reply::refuse(format!("Only {} can accept this challenge.", o.name))];
+                return vec![Reply::refuse(msg!("table-only-can-accept", name = o.name.to_string()))];
             }
         }
         let mut next = current.clone();
         next.record.seats.push(self.actor());
         next.record.challenged = Some(self.actor());
-        self.start_game(slot, next, format!("{} accepted.", self.request.actor.name))
+        let opening = msg!("table-accepted", name = self.request.actor.name.to_string());
+        self.start_game(slot, next, opening)
     }
 
     /// Starts the game of a challenge or lobby whose seats are filled: builds the
     /// game from the session's RNG, stores it, shows the board, and for games with
     /// secret picks asks every player for theirs by direct message.
-    pub(super) fn start_game(&mut self, slot: &mut Slot, mut next: Session, opening: String) -> Vec<Reply> {
+    pub(super) fn start_game(&mut self, slot: &mut Slot, mut next: Session, opening: impl Into<Msg>) -> Vec<Reply> {
         let mut rng = next.rng();
         let players = next.record.seats.len();
         let game = match AnyGame::new(next.kind, &next.record.options, players, &mut rng) {
@@ -312,50 +304,50 @@ impl Ctx<'_> {
         if let Err(refusal) = self.table.commit(&next, self.change().postings(postings)) {
             return vec![refusal.into()];
         }
-        let seats = (0..players)
-            .map(|i| next.label(Seat(i as u8)))
-            .collect::<Vec<_>>()
-            .join(if next.kind.is_table() { ", " } else { " vs " });
-        let mut lines = vec![format!("{opening} {}: {seats}.", next.kind.title())];
+        let seats = next.seats_text((0..players).map(|i| Seat(i as u8)));
+        let mut lines = vec![msg!(
+            "table-game-starts",
+            opening = opening.into(),
+            game = next.title(),
+            players = seats
+        )];
         let mut replies = Vec::new();
         let names = status::text_names(&next);
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        let events = match &next.game {
-            Some(AnyGame::Turns(turns)) => turns
-                .game()
+        let events: Vec<Msg> = match &next.game {
+            Some(AnyGame::Turns(turns)) => turns.game().opening_events(),
+            Some(AnyGame::CrownAndAnchor(table)) => table
                 .opening_events()
-                .into_iter()
-                .map(super::text::room)
+                .iter()
+                .map(|e| Msg::raw(e.describe(&names)))
                 .collect(),
-            Some(AnyGame::CrownAndAnchor(table)) => table.opening_events().iter().map(|e| e.describe(&names)).collect(),
             None => Vec::new(),
         };
         if !events.is_empty() {
+            // One sentence: the events' own full stops give way to semicolons.
+            let room = super::text::room;
+            let events: Vec<String> = events.into_iter().map(room).collect();
             let events: Vec<&str> = events.iter().map(|e| e.trim_end_matches('.')).collect();
-            lines.push(format!("{}.", events.join("; ")));
+            lines.push(Msg::raw(format!("{}.", events.join("; "))));
         }
         if let Some(stake) = next.stake() {
-            lines.push(format!(
-                "Each player stakes {} (held on the table); the winner takes {}.",
-                text::chips(stake as i64),
-                text::chips(stake as i64 * players as i64)
+            lines.push(msg!(
+                "table-stakes",
+                stake = Msg::chips(stake as i64),
+                pot = Msg::chips(stake as i64 * players as i64)
             ));
         }
         if next.kind.is_table() {
             lines.push(status::turn_line(&next));
             let reply = next
-                .board_reply(lines.join("\n"))
+                .board_reply(Msg::lines(lines))
                 .with_buttons(status::buttons(&next))
                 .with_mentions(next.seated_mentions());
             *slot = Some(next);
             return vec![reply];
         }
         if next.turns().is_some_and(|g| g.waiting_for_secrets()) {
-            lines.push(
-                "Each player now picks a secret number: I've sent you a direct message (or type /secret number:N \
-                 here; only you will see the answer). Play starts when both have picked."
-                    .to_string(),
-            );
+            lines.push(msg!("table-pick-secrets"));
             // Parlor picks its own at once, with no message to anyone.
             for seat in next.active_seats().into_iter().filter(|&s| !next.is_parlor(s)) {
                 replies.push(self.secret_prompt(&next, seat));
@@ -365,7 +357,8 @@ impl Ctx<'_> {
         }
         replies.insert(
             0,
-            next.board_reply(lines.join("\n")).with_mentions(next.seated_mentions()),
+            next.board_reply(Msg::lines(lines))
+                .with_mentions(next.seated_mentions()),
         );
         *slot = Some(next);
         replies
@@ -374,36 +367,39 @@ impl Ctx<'_> {
     pub(super) fn decline(&mut self, slot: &mut Slot) -> Vec<Reply> {
         let Some(current) = slot.as_ref().filter(|s| s.is_challenge()) else {
             return vec![Reply::refuse(match slot {
-                Some(_) => "The game here has already started; use /resign or /end instead.",
-                None => "There is no open challenge in this channel.",
+                Some(_) => msg!("table-nothing-to-decline"),
+                None => msg!("table-no-challenge"),
             })];
         };
         if current.record.rematch_of.is_some() && !current.record.lobby {
             return self.decline_rematch(slot);
         }
         if current.record.lobby && current.record.seats[0].id != self.request.actor.id {
-            return vec![Reply::refuse(
-                "This is an open lobby: /leave it if you joined; only the host can close it.",
-            )];
+            return vec![Reply::refuse(msg!("table-lobby-only-host-closes"))];
         }
         let actor = self.request.actor.id;
         let challenger = &current.record.seats[0];
         let text = if challenger.id == actor {
-            format!("{} withdrew the {} challenge.", challenger.name, current.kind.title())
+            msg!(
+                "table-withdrew",
+                name = challenger.name.to_string(),
+                game = current.title()
+            )
         } else if current.record.challenged.as_ref().is_some_and(|o| o.id == actor) {
-            format!(
-                "{} declined {}'s {} challenge.",
-                self.request.actor.name,
-                challenger.name,
-                current.kind.title()
+            msg!(
+                "table-declined",
+                name = self.request.actor.name.to_string(),
+                challenger = challenger.name.to_string(),
+                game = current.title()
             )
         } else {
             let only = match &current.record.challenged {
-                Some(o) => format!("Only {} or {} can decline this challenge.", o.name, challenger.name),
-                None => format!(
-                    "This challenge is open to anyone; only {} can withdraw it.",
-                    challenger.name
+                Some(o) => msg!(
+                    "table-only-can-decline",
+                    opponent = o.name.to_string(),
+                    challenger = challenger.name.to_string()
                 ),
+                None => msg!("table-only-can-withdraw", challenger = challenger.name.to_string()),
             };
             return vec![Reply::refuse(only)];
         };
@@ -411,7 +407,8 @@ impl Ctx<'_> {
         let result = GameResult {
             outcome: "declined".into(),
             winner: None,
-            reason: text.clone(),
+            // The record keeps the English words.
+            reason: text.en(),
             winner_seat: None,
         };
         match self.table.finish(slot, next, result, vec![text], self.change()) {

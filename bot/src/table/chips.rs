@@ -239,7 +239,7 @@ impl ChipsCtx<'_> {
             if self.now < due {
                 return Err(Refusal::says(format!(
                     "You already collected your daily chips; the next is due in {} ({}).",
-                    super::session::human_duration(due - self.now),
+                    super::text::member(super::session::human_duration(due - self.now)),
                     utc(due)
                 )));
             }
@@ -267,7 +267,7 @@ impl ChipsCtx<'_> {
             "You collected {}; you now have {}. The next daily is due in {}.",
             chips(self.settings.daily),
             chips(n),
-            super::session::human_duration(every)
+            super::text::member(super::session::human_duration(every))
         )))
     }
 

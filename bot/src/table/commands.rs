@@ -8,13 +8,24 @@ use super::base::{Ctx, Slot};
 use super::session;
 use super::text;
 use super::turns::running_crown;
-use parlor_games::GameKind;
+use parlor_games::i18n::{self, Msg};
+use parlor_games::{msg, GameKind};
 
 /// `/rules game:<name>`.
 pub(super) fn rules(game: &str) -> Reply {
     match GameKind::from_name(game) {
-        Some(kind) => Reply::ephemeral(format!("{}\n{}", kind.title(), kind.rules_summary())),
+        Some(kind) => Reply::ephemeral(Msg::lines([text::title(kind), rules_summary(kind)])),
         None => Reply::refuse(text::unknown_game(game)),
+    }
+}
+
+/// A game's rules in brief (`<game>-rules`), or the registry's English summary
+/// while the catalog lacks it.
+fn rules_summary(kind: GameKind) -> Msg {
+    let wanted = i18n::rules(kind.name());
+    match wanted.id() {
+        Some(id) if i18n::lookup(i18n::Locale::En, id).is_some() => wanted,
+        _ => Msg::raw(kind.rules_summary()),
     }
 }
 
@@ -64,7 +75,7 @@ impl Ctx<'_> {
 
     fn button(&mut self, slot: &mut Slot, custom_id: &str) -> Vec<Reply> {
         let Some((id, action)) = session::parse_button(custom_id) else {
-            return vec![Reply::refuse("That button is not one of mine.")];
+            return vec![Reply::refuse(msg!("table-button-unknown"))];
         };
         if action == "rematch" {
             // On a game-over message (the game is gone) or on the rematch asked for.
@@ -72,9 +83,7 @@ impl Ctx<'_> {
         }
         let live = slot.as_ref().filter(|s| s.record.id == id);
         let Some(session) = live else {
-            return vec![Reply::refuse(
-                "That game or challenge has already ended; this button no longer does anything.",
-            )];
+            return vec![Reply::refuse(msg!("table-button-ended"))];
         };
         let challenge = session.is_challenge();
         if !challenge && session.table().is_some() {
@@ -86,7 +95,7 @@ impl Ctx<'_> {
                     "join" => self.crown_join(slot),
                     "leave" => self.crown_leave(slot),
                     "end" => self.end(slot),
-                    _ => vec![Reply::refuse("That button no longer does anything here.")],
+                    _ => vec![Reply::refuse(msg!("table-button-stale"))],
                 },
             };
         }
@@ -99,13 +108,13 @@ impl Ctx<'_> {
             ("add-parlor", true) => self.add_parlor(slot, None),
             ("remove-parlor", true) => self.remove_parlor(slot),
             ("join" | "leave" | "start" | "add-parlor" | "remove-parlor", false) => {
-                vec![Reply::refuse("That game has already started.")]
+                vec![Reply::refuse(msg!("table-game-already-started"))]
             }
             ("decline", true) => self.decline(slot),
             ("draw", false) => self.draw(slot),
             ("end", false) => self.end(slot),
-            ("accept" | "decline", false) => vec![Reply::refuse("That challenge has already been answered.")],
-            _ => vec![Reply::refuse("That button no longer does anything here.")],
+            ("accept" | "decline", false) => vec![Reply::refuse(msg!("table-challenge-answered"))],
+            _ => vec![Reply::refuse(msg!("table-button-stale"))],
         }
     }
 }

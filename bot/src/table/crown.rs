@@ -163,7 +163,7 @@ impl Ctx<'_> {
         if let Err(r) = self.table.commit(&next, self.change().postings(postings)) {
             return vec![r.into()];
         }
-        let text = format!("{} {}", lines.join(" "), status_line(&next));
+        let text = format!("{} {}", lines.join(" "), text::room(status_line(&next)));
         let buttons = buttons(&next);
         *slot = Some(next);
         vec![Reply::channel(text).with_buttons(buttons)]
@@ -194,7 +194,7 @@ impl Ctx<'_> {
         let names = text_names(&next);
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
         let mut lines: Vec<String> = events.iter().map(|e| event_sentence(e, &names)).collect();
-        lines.push(status_line(&next));
+        lines.push(text::room(status_line(&next)));
         let buttons = buttons(&next);
         *slot = Some(next);
         vec![Reply::channel(lines.join("\n")).with_buttons(buttons)]
@@ -501,7 +501,7 @@ impl Ctx<'_> {
                 return vec![Reply::refuse(format!(
                     "Only the Banker ({}) rolls; anyone at the table may roll if the Banker stays silent for {} more.",
                     current.player(banker).name,
-                    super::session::human_duration(may_since - self.now)
+                    text::member(super::session::human_duration(may_since - self.now))
                 ))];
             }
         }

@@ -9,21 +9,25 @@ use super::session::{self, Session};
 use super::text::{NO_CHIPS, PARLOR_AT_A_TABLE};
 use crate::store::GameResult;
 use parlor_games::ai::Level;
-use parlor_games::Seat;
+use parlor_games::{msg, Seat};
 
 /// The Join / Leave / Start buttons under every lobby message, and Add Parlor
 /// (the host's, same as `/add-parlor`) in a lobby for a game of turns.
 pub(super) fn lobby_buttons(lobby: &Session) -> Vec<Button> {
     let mut buttons = vec![
-        lobby.button("Join", "join", ButtonStyle::Success),
-        lobby.button("Leave", "leave", ButtonStyle::Secondary),
-        lobby.button("Start", "start", ButtonStyle::Primary),
+        lobby.button(msg!("table-button-join"), "join", ButtonStyle::Success),
+        lobby.button(msg!("table-button-leave"), "leave", ButtonStyle::Secondary),
+        lobby.button(msg!("table-button-start"), "start", ButtonStyle::Primary),
     ];
     if !lobby.kind.is_table() {
-        buttons.push(lobby.button("Add Parlor", "add-parlor", ButtonStyle::Secondary));
+        buttons.push(lobby.button(msg!("table-button-add-parlor"), "add-parlor", ButtonStyle::Secondary));
     }
     if lobby.parlor_seats() > 0 {
-        buttons.push(lobby.button("Remove Parlor", "remove-parlor", ButtonStyle::Secondary));
+        buttons.push(lobby.button(
+            msg!("table-button-remove-parlor"),
+            "remove-parlor",
+            ButtonStyle::Secondary,
+        ));
     }
     buttons
 }
@@ -33,13 +37,9 @@ impl Ctx<'_> {
     fn lobby<'s>(&self, slot: &'s Slot) -> Result<&'s Session, Refusal> {
         match slot.as_ref() {
             Some(s) if s.is_challenge() && s.record.lobby => Ok(s),
-            Some(s) if s.is_challenge() => Err(Refusal::says(
-                "The challenge here is for two players: /accept it instead.",
-            )),
-            Some(_) => Err(Refusal::says("The game here has already started.")),
-            None => Err(Refusal::says(
-                "There is no open lobby in this channel; open one with /play.",
-            )),
+            Some(s) if s.is_challenge() => Err(Refusal::says(msg!("table-challenge-not-lobby"))),
+            Some(_) => Err(Refusal::says(msg!("table-already-started"))),
+            None => Err(Refusal::says(msg!("table-no-lobby"))),
         }
     }
 
@@ -49,11 +49,11 @@ impl Ctx<'_> {
             Err(refusal) => return vec![refusal.into()],
         };
         if current.seat_of(self.request.actor.id).is_some() {
-            return vec![Reply::refuse("You are already in this lobby.")];
+            return vec![Reply::refuse(msg!("table-already-in-lobby"))];
         }
         let max = *current.kind.seats().end();
         if current.record.seats.len() >= max {
-            return vec![Reply::refuse(format!("The lobby is full ({max} players)."))];
+            return vec![Reply::refuse(msg!("table-lobby-full", most = max))];
         }
         let mut next = current.clone();
         next.record.seats.push(self.actor());
@@ -61,13 +61,14 @@ impl Ctx<'_> {
         if let Err(refusal) = self.table.commit(&next, self.change()) {
             return vec![refusal.into()];
         }
-        let text = format!(
-            "{} joined the {} lobby ({} of up to {max}): {}. {} may Start.",
-            self.request.actor.name,
-            next.kind.title(),
-            next.record.seats.len(),
-            next.players_text(),
-            next.record.seats[0].name
+        let text = msg!(
+            "table-joined-lobby",
+            name = self.request.actor.name.to_string(),
+            game = next.title(),
+            joined = next.record.seats.len(),
+            most = max,
+            players = next.players_text(),
+            host = next.record.seats[0].name.to_string()
         );
         let buttons = lobby_buttons(&next);
         *slot = Some(next);
@@ -86,9 +87,9 @@ impl Ctx<'_> {
         }
         let host = &current.record.seats[0];
         if host.id != self.request.actor.id {
-            return vec![Reply::refuse(format!(
-                "Only {} (the host) can add Parlor to this lobby.",
-                host.name
+            return vec![Reply::refuse(msg!(
+                "table-only-host-adds-parlor",
+                host = host.name.to_string()
             ))];
         }
         let level = match level.map(str::trim).filter(|l| !l.is_empty()) {
@@ -97,15 +98,13 @@ impl Ctx<'_> {
                 Some(level) => level,
                 None => {
                     let shown: String = typed.chars().take(20).collect();
-                    return vec![Reply::refuse(format!(
-                        "level: is easy, normal or hard, not \"{shown}\"."
-                    ))];
+                    return vec![Reply::refuse(msg!("table-bad-level", level = shown))];
                 }
             },
         };
         let max = *current.kind.seats().end();
         if current.record.seats.len() >= max {
-            return vec![Reply::refuse(format!("The lobby is full ({max} players)."))];
+            return vec![Reply::refuse(msg!("table-lobby-full", most = max))];
         }
         let options = &current.record.options;
         if session::plays_for_chips(current.kind, options, max, current.record.seed) {
@@ -119,13 +118,15 @@ impl Ctx<'_> {
         if let Err(refusal) = self.table.commit(&next, self.change()) {
             return vec![refusal.into()];
         }
-        let text = format!(
-            "{name} ({}) joined the {} lobby ({} of up to {max}): {}. {} may Start.",
-            level.name(),
-            next.kind.title(),
-            next.record.seats.len(),
-            next.players_text(),
-            next.record.seats[0].name
+        let text = msg!(
+            "table-parlor-joined-lobby",
+            name = name.to_string(),
+            level = level.name(),
+            game = next.title(),
+            joined = next.record.seats.len(),
+            most = max,
+            players = next.players_text(),
+            host = next.record.seats[0].name.to_string()
         );
         let buttons = lobby_buttons(&next);
         *slot = Some(next);
@@ -141,9 +142,9 @@ impl Ctx<'_> {
         };
         let host = &current.record.seats[0];
         if host.id != self.request.actor.id {
-            return vec![Reply::refuse(format!(
-                "Only {} (the host) can remove Parlor from this lobby.",
-                host.name
+            return vec![Reply::refuse(msg!(
+                "table-only-host-removes-parlor",
+                host = host.name.to_string()
             ))];
         }
         let Some(seat) = (0..current.record.seats.len())
@@ -151,7 +152,7 @@ impl Ctx<'_> {
             .map(|i| Seat(i as u8))
             .find(|&s| current.is_parlor(s))
         else {
-            return vec![Reply::refuse("Parlor has no seat in this lobby.")];
+            return vec![Reply::refuse(msg!("table-no-parlor-seat"))];
         };
         let mut next = current.clone();
         let parlor = next.record.seats.remove(seat.index());
@@ -159,12 +160,12 @@ impl Ctx<'_> {
         if let Err(refusal) = self.table.commit(&next, self.change()) {
             return vec![refusal.into()];
         }
-        let text = format!(
-            "{} left the {} lobby ({} joined: {}).",
-            parlor.name,
-            next.kind.title(),
-            next.record.seats.len(),
-            next.players_text()
+        let text = msg!(
+            "table-left-lobby",
+            name = parlor.name.to_string(),
+            game = next.title(),
+            joined = next.record.seats.len(),
+            players = next.players_text()
         );
         let buttons = lobby_buttons(&next);
         *slot = Some(next);
@@ -177,15 +178,20 @@ impl Ctx<'_> {
             Err(refusal) => return vec![refusal.into()],
         };
         let Some(seat) = current.seat_of(self.request.actor.id) else {
-            return vec![Reply::refuse("You are not in this lobby.")];
+            return vec![Reply::refuse(msg!("table-not-in-lobby"))];
         };
         let mut next = current.clone();
         if seat.index() == 0 {
-            let text = format!("{} closed the {} lobby.", self.request.actor.name, next.kind.title());
+            let text = msg!(
+                "table-closed-lobby",
+                name = self.request.actor.name.to_string(),
+                game = next.title()
+            );
             let result = GameResult {
                 outcome: "declined".into(),
                 winner: None,
-                reason: text.clone(),
+                // The record keeps the English words.
+                reason: text.en(),
                 winner_seat: None,
             };
             return match self.table.finish(slot, next, result, vec![text], self.change()) {
@@ -198,12 +204,12 @@ impl Ctx<'_> {
         if let Err(refusal) = self.table.commit(&next, self.change()) {
             return vec![refusal.into()];
         }
-        let text = format!(
-            "{} left the {} lobby ({} joined: {}).",
-            self.request.actor.name,
-            next.kind.title(),
-            next.record.seats.len(),
-            next.players_text()
+        let text = msg!(
+            "table-left-lobby",
+            name = self.request.actor.name.to_string(),
+            game = next.title(),
+            joined = next.record.seats.len(),
+            players = next.players_text()
         );
         let buttons = lobby_buttons(&next);
         *slot = Some(next);
@@ -217,21 +223,23 @@ impl Ctx<'_> {
         };
         let host = &current.record.seats[0];
         if host.id != self.request.actor.id {
-            return vec![Reply::refuse(format!(
-                "Only {} (the host) can start this game.",
-                host.name
+            return vec![Reply::refuse(msg!(
+                "table-only-host-starts",
+                host = host.name.to_string()
             ))];
         }
         let min = *current.kind.seats().start();
         let joined = current.record.seats.len();
         if joined < min {
-            return vec![Reply::refuse(format!(
-                "{} needs at least {min} players; {joined} joined so far.",
-                current.kind.title()
+            return vec![Reply::refuse(msg!(
+                "table-too-few-players",
+                game = current.title(),
+                least = min,
+                joined = joined
             ))];
         }
         let next = current.clone();
-        let opening = format!("{} started the game.", self.request.actor.name);
+        let opening = msg!("table-started", name = self.request.actor.name.to_string());
         self.start_game(slot, next, opening)
     }
 }

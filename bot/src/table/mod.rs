@@ -46,6 +46,7 @@ pub use wallets::ChipSettings;
 use crate::store::{GameResult, Status};
 use base::{lock, millis, ChannelSlot, Commit};
 use parlor_games::i18n;
+use parlor_games::msg;
 use session::Session;
 
 /// The most choices Discord shows under an autocompleted option.
@@ -182,7 +183,7 @@ impl Table {
     fn run_once(&self, slot: &mut Option<Session>, request: &Request, now: Millis) -> Vec<Reply> {
         if let Some(id) = &request.interaction {
             match lock(&self.store).interaction_seen(id) {
-                Ok(true) => return vec![Reply::ephemeral("That was already done.")],
+                Ok(true) => return vec![Reply::ephemeral(msg!("table-already-done"))],
                 Ok(false) => {}
                 Err(e) => {
                     tracing::error!(interaction = %id, "cannot check interaction: {e:#}");
@@ -311,12 +312,14 @@ impl Table {
             .record
             .turn_started_at
             .saturating_add(millis(self.settings.turn_timer));
-        let text = format!(
-            "Your turn in the {} game in {} ({}): {} left on the turn timer. /notify off stops these reminders.",
-            next.kind.title(),
-            next.channel_ref(),
-            next.players_text(),
-            session::human_duration(deadline - now)
+        // A direct message, written in the server's language (a timer knows no
+        // member's own).
+        let text = msg!(
+            "table-reminder",
+            game = next.title(),
+            channel = next.channel_ref(),
+            players = next.players_text(),
+            left = session::human_duration(deadline - now)
         );
         let mut reply = Reply::channel(text);
         reply.to = Audience::Dm(member.id);
@@ -344,7 +347,7 @@ impl Table {
         slot: &mut Option<Session>,
         next: Session,
         result: GameResult,
-        text: String,
+        text: Msg,
         now: Millis,
     ) -> Vec<Reply> {
         let (id, channel) = (self.new_post_id(), ChannelKey(next.record.channel.clone()));
@@ -368,10 +371,10 @@ impl Table {
         let Some(session) = slot.as_ref() else {
             return Vec::new();
         };
-        let text = format!(
-            "The {} challenge from {} expired.",
-            session.kind.title(),
-            session.players_text()
+        let text = msg!(
+            "table-challenge-expired",
+            game = session.title(),
+            players = session.players_text()
         );
         let result = GameResult {
             outcome: "expired".into(),
@@ -388,11 +391,11 @@ impl Table {
         let Some(session) = slot.as_ref() else {
             return Vec::new();
         };
-        let text = format!(
-            "The {} game between {} was untouched for {} and ends as abandoned.",
-            session.kind.title(),
-            session.players_text(),
-            session::human_duration(millis(self.settings.abandon_after))
+        let text = msg!(
+            "table-abandoned",
+            game = session.title(),
+            players = session.players_text(),
+            after = session::human_duration(millis(self.settings.abandon_after))
         );
         let result = GameResult {
             outcome: "abandoned".into(),
@@ -436,24 +439,28 @@ impl Table {
         // Only players still in the game may claim; one who is out is not asked.
         let active = next.active_seats();
         // Parlor never claims: only members are told they may.
-        let others: Vec<String> = active
+        let others: Vec<Msg> = active
             .iter()
             .filter(|&&s| s != late && !next.is_parlor(s))
-            .map(|&s| next.player(s).name.to_string())
+            .map(|&s| Msg::raw(next.player(s).name.to_string()))
             .collect();
         if others.is_empty() {
             return Vec::new();
         }
-        let claim = if active.len() > 2 {
-            format!("use /claim to put {} out of the game", next.player(late).name)
+        let others = others
+            .into_iter()
+            .reduce(|first, second| msg!("table-or-also", first = first, second = second))
+            .unwrap_or_else(|| Msg::raw(""));
+        let text = if active.len() > 2 {
+            msg!(
+                "table-timer-ran-out-put-out",
+                player = next.label(late),
+                others = others,
+                name = next.player(late).name.to_string()
+            )
         } else {
-            "/claim the win".to_string()
+            msg!("table-timer-ran-out-win", player = next.label(late), others = others)
         };
-        let text = format!(
-            "{}'s turn timer ran out; {} may {claim}, or keep waiting.",
-            next.label(late),
-            others.join(" or ")
-        );
         let (id, mut reply) = (self.new_post_id(), Reply::channel(text));
         let channel = ChannelKey(next.record.channel.clone());
         if self

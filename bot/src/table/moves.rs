@@ -6,6 +6,8 @@
 //! by their first part ("13/8, then: 8/5, 6/1."). The grouping reads only the
 //! notation, so it serves every game.
 
+use parlor_games::i18n::{readers, Locale, Msg};
+use parlor_games::msg;
 use std::collections::HashMap;
 
 /// The most characters the answer may have: Discord's 2,000 for a message, less
@@ -13,14 +15,16 @@ use std::collections::HashMap;
 const BUDGET: usize = 1_900;
 
 /// The words for `actions`, the legal actions of one seat in canonical notation
-/// (at least one). Fits in [`BUDGET`] characters; what doesn't fit is counted.
+/// (at least one), in the member's language. Fits in [`BUDGET`] characters;
+/// what doesn't fit is counted.
 pub(super) fn describe(actions: &[String]) -> String {
-    let flat = format!("Your legal actions ({}): {}", actions.len(), actions.join(", "));
+    let locale = readers().member;
+    let flat = msg!("table-moves-all", count = actions.len(), actions = actions.join(", ")).tr(locale);
     if flat.chars().count() <= BUDGET {
         return flat;
     }
-    let header = format!("Your legal actions ({}), grouped:", actions.len());
-    fit(header, group(actions))
+    let header = msg!("table-moves-grouped", count = actions.len()).tr(locale);
+    fit(header, group(actions, locale), locale)
 }
 
 /// One line of the grouped answer: a lead-in and its items, each with the number
@@ -75,7 +79,8 @@ fn split_step(token: &str) -> Option<(&str, &str)> {
 }
 
 /// The lines of a long list.
-fn group(actions: &[String]) -> Vec<Line> {
+fn group(actions: &[String], locale: Locale) -> Vec<Line> {
+    let tr = |msg: Msg| msg.tr(locale);
     let mut steps = Groups::default();
     let mut followed = Groups::default();
     // Exchanges of one piece by square ("c1=2 or 3"), and of several at once.
@@ -94,19 +99,17 @@ fn group(actions: &[String]) -> Vec<Line> {
                 example.get_or_insert(action.as_str());
             }
             [one] => match split_step(one) {
-                Some((from, rest)) => steps.add(format!("From {from}:"), rest.to_string()),
+                Some((from, rest)) => steps.add(tr(msg!("table-moves-from", square = from)), rest.to_string()),
                 None => others.push((action.clone(), 1)),
             },
-            [first, rest @ ..] => followed.add(format!("{first}, then:"), rest.join(" ")),
+            [first, rest @ ..] => followed.add(tr(msg!("table-moves-then", first = *first)), rest.join(" ")),
             [] => {}
         }
     }
     let mut lines = steps.lines;
     if let Some(example) = example.filter(|_| exchanges.lines.is_empty()) {
         lines.push(Line {
-            lead: format!(
-                "Exchange several pieces at once ({several} ways, the squares in alphabetical order), such as"
-            ),
+            lead: tr(msg!("table-moves-exchange-several", ways = several)),
             items: vec![(example.to_string(), several)],
             tail: None,
         });
@@ -115,18 +118,24 @@ fn group(actions: &[String]) -> Vec<Line> {
             .lines
             .into_iter()
             .map(|line| {
-                let values: Vec<&str> = line.items.iter().map(|(v, _)| v.as_str()).collect();
-                (format!("{}{}", line.lead, values.join(" or ")), line.items.len())
+                let values = line
+                    .items
+                    .iter()
+                    .map(|(v, _)| Msg::raw(v.as_str()))
+                    .reduce(|first, second| msg!("table-moves-or", first = first, second = second))
+                    .map(tr)
+                    .unwrap_or_default();
+                (format!("{}{values}", line.lead), line.items.len())
             })
             .collect();
         let tail = example.map(|example| {
             (
-                format!(" Or several at once ({several} ways, the squares in alphabetical order), such as {example}."),
+                tr(msg!("table-moves-or-several", ways = several, example = example)),
                 several,
             )
         });
         lines.push(Line {
-            lead: "Exchange one piece:".to_string(),
+            lead: tr(msg!("table-moves-exchange-one")),
             items,
             tail,
         });
@@ -134,7 +143,7 @@ fn group(actions: &[String]) -> Vec<Line> {
     lines.extend(followed.lines);
     if !others.is_empty() {
         lines.push(Line {
-            lead: "Also:".to_string(),
+            lead: tr(msg!("table-moves-also")),
             items: others,
             tail: None,
         });
@@ -144,7 +153,7 @@ fn group(actions: &[String]) -> Vec<Line> {
 
 /// The header and as many lines (and items of the line that doesn't fit) as fit in
 /// [`BUDGET`], then how many actions were left out.
-fn fit(header: String, lines: Vec<Line>) -> String {
+fn fit(header: String, lines: Vec<Line>, locale: Locale) -> String {
     // Room kept for the closing note on what was left out.
     const NOTE: usize = 100;
     let total: usize = lines.iter().map(Line::actions).sum();
@@ -179,10 +188,8 @@ fn fit(header: String, lines: Vec<Line>) -> String {
         }
     }
     if shown < total {
-        text.push_str(&format!(
-            "\n… and {} more (type the start of one in /move to narrow the list).",
-            total - shown
-        ));
+        text.push('\n');
+        text.push_str(&msg!("table-moves-more", more = total - shown).tr(locale));
     }
     text
 }

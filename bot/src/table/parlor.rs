@@ -21,7 +21,7 @@
 use super::api::{Actor, Audience, ChannelKey, Command, Millis, Reply, Request};
 use super::base::{lock, Ctx, Table};
 use super::session::Session;
-use super::status::THINKING;
+use super::status::thinking;
 use crate::store::Status;
 use parlor_games::ai::{choose_any, choose_secret_any, Level};
 use parlor_games::{AnyGame, Seat, SeededRng};
@@ -179,9 +179,10 @@ pub(super) fn merge(replies: &mut Vec<Reply>, parlor: Vec<Reply>, here: &Channel
             Some(board)
                 if in_game_channel(&reply, here, game) && board.text.len() + reply.text.len() < MESSAGE_LIMIT - 2 =>
             {
-                if let Some(cut) = board.text.rfind('\n').filter(|_| board.text.ends_with(THINKING)) {
+                let thinking = thinking();
+                if let Some(cut) = board.text.rfind('\n').filter(|_| board.text.ends_with(&thinking)) {
                     board.text.truncate(cut);
-                } else if board.text.ends_with(THINKING) {
+                } else if board.text.ends_with(&thinking) {
                     board.text.clear();
                 }
                 if !board.text.is_empty() {

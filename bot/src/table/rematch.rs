@@ -85,7 +85,7 @@ impl Ctx<'_> {
                 "{} reopened the {} lobby for a rematch: {} joined. Press Join or Leave; {} starts with Start or /start.",
                 self.request.actor.name,
                 kind.title(),
-                next.players_text(),
+                super::text::room(next.players_text()),
                 self.request.actor.name
             );
             let mentions = others(&next, actor);
@@ -147,7 +147,7 @@ impl Ctx<'_> {
         if !current.record.seats.iter().any(|p| p.id == actor && p.parlor.is_none()) {
             return vec![Reply::refuse(format!(
                 "This rematch is for {}.",
-                current.players_text()
+                super::text::member(current.players_text())
             ))];
         }
         if current.record.rematch_ready.contains(&actor) {
@@ -175,7 +175,7 @@ impl Ctx<'_> {
     /// still agree (pinged), with Rematch and Decline.
     fn rematch_asked(&self, next: &Session) -> Reply {
         let seats: Vec<String> = (0..next.record.seats.len() as u8)
-            .map(|s| next.label(Seat(s)))
+            .map(|s| super::text::room(next.label(Seat(s))))
             .collect();
         let waiting = waiting(next);
         let options = if next.record.options.is_empty() {
@@ -190,7 +190,7 @@ impl Ctx<'_> {
             next.kind.title(),
             seats.join(" vs "),
             names(&waiting),
-            session::human_duration(millis(self.table.settings.challenge_expiry))
+            super::text::room(session::human_duration(millis(self.table.settings.challenge_expiry)))
         );
         let buttons = vec![
             next.button("Rematch", "rematch", ButtonStyle::Success),
@@ -208,7 +208,7 @@ impl Ctx<'_> {
         if !current.record.seats.iter().any(|p| p.id == actor && p.parlor.is_none()) {
             return vec![Reply::refuse(format!(
                 "Only {} can decline this rematch.",
-                current.players_text()
+                super::text::member(current.players_text())
             ))];
         }
         let text = format!(

@@ -161,7 +161,7 @@ fn round_lines(current: &Session, next: &Session, result: &RoundResult, who: Opt
     for event in result.events.iter().skip(1) {
         lines.push(event_sentence(event, &names));
     }
-    lines.push(status_line(next));
+    lines.push(text::room(status_line(next)));
     lines
 }
 
@@ -183,7 +183,7 @@ fn payouts_line(current: &Session, result: &RoundResult, names: &[&str]) -> Stri
         });
     }
     let banker_net = result.banker_net();
-    let banker_words = banker_name(current, result.banker);
+    let banker_words = text::room(banker_name(current, result.banker));
     payouts.push(format!(
         "{banker_words} (Banker) {}{}",
         if banker_net >= 0 { "+" } else { "−" },

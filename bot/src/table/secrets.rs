@@ -69,7 +69,7 @@ impl Ctx<'_> {
             .active_seats()
             .into_iter()
             .filter(|&s| s != seat && game.secret(s).is_none())
-            .map(|s| session.label(s))
+            .map(|s| super::text::member(session.label(s)))
             .collect();
         if game.secret(seat).is_none() {
             let mut reply = Reply::ephemeral(
@@ -186,7 +186,13 @@ impl Ctx<'_> {
         confirmation.to = self.private();
         let mut post = if all_in {
             let commitments: Vec<String> = (0..next.record.seats.len())
-                .map(|i| format!("{} {}", next.label(Seat(i as u8)), next.record.commitments[i]))
+                .map(|i| {
+                    format!(
+                        "{} {}",
+                        super::text::room(next.label(Seat(i as u8))),
+                        next.record.commitments[i]
+                    )
+                })
                 .collect();
             let mut lines = vec![format!(
                 "Every secret number is in. Commitments (SHA-256 of \"number:salt\", revealed when the game \
@@ -194,18 +200,18 @@ impl Ctx<'_> {
                 commitments.join("; ")
             )];
             lines.extend(events);
-            lines.push(status::turn_line(&next));
+            lines.push(super::text::room(status::turn_line(&next)));
             next.board_reply(lines.join("\n")).with_mentions(next.to_move_mention())
         } else {
             let waiting: Vec<String> = next
                 .active_seats()
                 .into_iter()
                 .filter(|&s| next.turns().is_some_and(|g| g.secret(s).is_none()))
-                .map(|s| next.label(s))
+                .map(|s| super::text::room(next.label(s)))
                 .collect();
             let line = format!(
                 "{} has picked a secret number. Waiting for {}.",
-                next.label(seat),
+                super::text::room(next.label(seat)),
                 waiting.join(" and ")
             );
             if confirm {
@@ -285,7 +291,7 @@ impl Table {
                     _ => {
                         let places: Vec<String> = pool
                             .iter()
-                            .map(|(_, s)| format!("{} ({})", s.channel_ref(), s.players_text()))
+                            .map(|(_, s)| format!("{} ({})", s.channel_ref(), super::text::member(s.players_text())))
                             .collect();
                         return Some(vec![Reply::refuse(format!(
                             "Which game? You play Trespass in {}: use the menu I sent for each game, or type /secret \

@@ -2,10 +2,12 @@
 //! pictures used to show it.
 
 use super::api::{Button, ButtonStyle, Lazy, Mention, Name, Picture, Reply};
+use super::text;
 use crate::store::{Player, SessionRecord, Status};
 use parlor_games::ai::Level;
 use parlor_games::crown_anchor::CrownAndAnchor;
-use parlor_games::{AnyGame, DynGame, GameKind, Outcome, Seat, SeededRng};
+use parlor_games::i18n::Msg;
+use parlor_games::{msg, AnyGame, DynGame, GameKind, Outcome, Seat, SeededRng};
 
 /// A session in memory: the record as stored, and the game rebuilt from it.
 ///
@@ -121,11 +123,30 @@ impl Session {
     }
 
     /// "alice (Green)"; just "alice" in games whose seats have no colours.
-    pub fn label(&self, seat: Seat) -> String {
-        match self.kind.seat_names().get(seat.index()) {
-            Some(colour) => format!("{} ({colour})", self.player(seat).name),
-            None => self.player(seat).name.to_string(),
+    pub fn label(&self, seat: Seat) -> Msg {
+        let name = self.player(seat).name.to_string();
+        match text::seat(self.kind, seat.index()) {
+            Some(colour) => msg!("table-player", name = name, seat = colour),
+            None => Msg::raw(name),
         }
+    }
+
+    /// The game's title as players read it.
+    pub fn title(&self) -> Msg {
+        text::title(self.kind)
+    }
+
+    /// Every seat's label, "alice (Black) vs bob (White)" ("alice, bob" at a
+    /// table, whose seats are not sides).
+    pub fn seats_text(&self, seats: impl IntoIterator<Item = Seat>) -> Msg {
+        let labels: Vec<Msg> = seats.into_iter().map(|s| self.label(s)).collect();
+        if self.kind.is_table() {
+            return Msg::Join(labels, ", ");
+        }
+        labels
+            .into_iter()
+            .reduce(|first, second| msg!("table-versus", first = first, second = second))
+            .unwrap_or_else(|| Msg::raw(""))
     }
 
     /// The session's RNG as of the last accepted command.
@@ -134,26 +155,21 @@ impl Session {
     }
 
     /// The names of every seated player, "alice and bob".
-    pub fn players_text(&self) -> String {
-        let names: Vec<String> = self.record.seats.iter().map(|p| p.name.to_string()).collect();
-        match names.as_slice() {
-            [] => String::new(),
-            [one] => one.to_string(),
-            [init @ .., last] => format!("{} and {last}", init.join(", ")),
-        }
+    pub fn players_text(&self) -> Msg {
+        Msg::and_list(self.record.seats.iter().map(|p| Msg::raw(p.name.to_string())))
     }
 
-    /// The result in words, once the game is over.
-    pub fn outcome_line(&self) -> Option<String> {
+    /// The result in words, once the game is over: "Game over: alice (Black) wins."
+    pub fn outcome_line(&self) -> Option<Msg> {
         match self.turns()?.outcome() {
             Outcome::Ongoing => None,
-            Outcome::Won(seat) => Some(format!("{} wins.", self.label(seat))),
-            Outcome::Draw => Some("it's a draw.".to_string()),
+            Outcome::Won(seat) => Some(msg!("table-game-over-won", player = self.label(seat))),
+            Outcome::Draw => Some(msg!("table-game-over-draw")),
         }
     }
 
     /// A channel reply with the board picture, its text diagram and its public view.
-    pub fn board_reply(&self, text: String) -> Reply {
+    pub fn board_reply(&self, text: impl Into<Msg>) -> Reply {
         match &self.game {
             Some(game) => {
                 let names: Vec<&str> = self.record.seats.iter().map(|p| p.name.as_str()).collect();
@@ -178,19 +194,27 @@ impl Session {
 
     /// [`Session::board_reply`] with a picture already drawn, its description
     /// (alt text) and its diagram, to draw when read.
-    pub fn board_reply_drawn(&self, text: String, png: Vec<u8>, description: String, diagram: Lazy<String>) -> Reply {
+    pub fn board_reply_drawn(
+        &self,
+        text: impl Into<Msg>,
+        png: Vec<u8>,
+        description: String,
+        diagram: Lazy<String>,
+    ) -> Reply {
         let mut reply = Reply::channel(text);
         if let Some(game) = &self.game {
-            let seats: Vec<String> = (0..self.record.seats.len() as u8)
+            let seats = (0..self.record.seats.len() as u8)
                 .map(Seat)
-                .filter(|&s| !(self.kind.is_table() && self.is_out(s)))
-                .map(|s| self.label(s))
-                .collect();
-            let joiner = if self.kind.is_table() { ", " } else { " vs " };
+                .filter(|&s| !(self.kind.is_table() && self.is_out(s)));
+            let title = msg!(
+                "table-picture-title",
+                game = self.title(),
+                players = self.seats_text(seats)
+            );
             reply.picture = Some(Picture {
                 file_name: parlor_render::picture_file_name(self.kind),
                 png,
-                title: format!("{} — {}", self.kind.title(), seats.join(joiner)),
+                title: text::room(title),
                 diagram,
                 description,
             });
@@ -201,17 +225,20 @@ impl Session {
             // A dice game whose player must roll gets a Roll button (same as /roll).
             if let Some(game) = self.turns().filter(|_| self.kind.has_dice()) {
                 if game.to_act().is_some_and(|seat| game.legal_actions(seat) == ["roll"]) {
-                    reply.buttons.push(self.button("Roll", "roll", ButtonStyle::Primary));
+                    reply
+                        .buttons
+                        .push(self.button(msg!("table-button-roll"), "roll", ButtonStyle::Primary));
                 }
             }
         }
         reply
     }
 
-    /// A button bound to this session (a stale press is recognised by the id).
-    pub fn button(&self, label: &str, action: &str, style: ButtonStyle) -> Button {
+    /// A button bound to this session (a stale press is recognised by the id),
+    /// labelled in the channel's language.
+    pub fn button(&self, label: impl Into<Msg>, action: &str, style: ButtonStyle) -> Button {
         Button {
-            label: label.to_string(),
+            label: text::room(label.into()),
             custom_id: format!("s{}:{action}", self.record.id),
             style,
         }
@@ -243,23 +270,25 @@ impl Session {
 
     /// Once the game is over: every secret pick with its salt, so anyone can check
     /// the commitments posted when play began.
-    pub fn reveal_line(&self) -> Option<String> {
+    pub fn reveal_line(&self) -> Option<Msg> {
         let game = self.turns()?;
         if !self.kind.has_secrets() || self.record.commitments.is_empty() {
             return None;
         }
-        let picks: Vec<String> = (0..self.record.seats.len() as u8)
+        let picks: Vec<Msg> = (0..self.record.seats.len() as u8)
             .map(Seat)
             .filter_map(|seat| {
                 let number = game.secret(seat)?;
                 let salt = self.record.secret_salts.get(seat.index())?;
-                Some(format!("{} picked {number} (salt {salt})", self.label(seat)))
+                Some(msg!(
+                    "table-secret-picked",
+                    player = self.label(seat),
+                    number = number,
+                    salt = salt.as_str()
+                ))
             })
             .collect();
-        Some(format!(
-            "Secrets revealed: {}. Check: the SHA-256 of \"number:salt\" equals each commitment posted when play began.",
-            picks.join("; ")
-        ))
+        Some(msg!("table-secrets-revealed", picks = Msg::Join(picks, "; ")))
     }
 }
 
@@ -284,7 +313,7 @@ pub(super) fn parlor_player(id: u64, level: Level, index: usize) -> Player {
 /// Splits the table option `level:easy|normal|hard` (Parlor's strength, which
 /// the bot consumes: the games never see it) from the rest of `options`. The
 /// refusal names a level that doesn't exist.
-pub(super) fn split_level(options: &str) -> Result<(Option<Level>, String), String> {
+pub(super) fn split_level(options: &str) -> Result<(Option<Level>, String), Msg> {
     let mut level = None;
     let mut rest = Vec::new();
     for word in options.split_whitespace() {
@@ -293,7 +322,7 @@ pub(super) fn split_level(options: &str) -> Result<(Option<Level>, String), Stri
                 Some(l) => level = Some(l),
                 None => {
                     let shown: String = value.chars().take(20).collect();
-                    return Err(format!("level: is easy, normal or hard, not \"{shown}\"."));
+                    return Err(msg!("table-bad-level", level = shown));
                 }
             },
             _ => rest.push(word),
@@ -326,20 +355,24 @@ pub(super) fn parse_button(custom_id: &str) -> Option<(i64, &str)> {
     Some((id.parse().ok()?, action))
 }
 
-/// "10 minutes", "24 hours", "7 days", "1 hour 30 minutes".
-pub(super) fn human_duration(millis: i64) -> String {
+/// "10 minutes", "24 hours", "7 days", "1 hour 30 minutes", in the reader's
+/// language.
+pub(super) fn human_duration(millis: i64) -> Msg {
     let minutes = (millis.max(0) + 59_999) / 60_000;
     let (days, hours, mins) = (minutes / 1440, minutes % 1440 / 60, minutes % 60);
-    let unit = |n: i64, one: &str| format!("{n} {one}{}", if n == 1 { "" } else { "s" });
-    let parts: Vec<String> = [(days, "day"), (hours, "hour"), (mins, "minute")]
-        .into_iter()
-        .filter(|(n, _)| *n > 0)
-        .map(|(n, u)| unit(n, u))
-        .collect();
+    let parts: Vec<Msg> = [
+        (days, "table-duration-days"),
+        (hours, "table-duration-hours"),
+        (mins, "table-duration-minutes"),
+    ]
+    .into_iter()
+    .filter(|(n, _)| *n > 0)
+    .map(|(n, id)| Msg::new(id).with("n", n))
+    .collect();
     if parts.is_empty() {
-        "less than a minute".to_string()
+        msg!("table-duration-less-than-a-minute")
     } else {
-        parts.join(" ")
+        Msg::sentences(parts)
     }
 }
 
@@ -353,6 +386,17 @@ mod tests {
         assert_eq!(human_duration(24 * 3_600_000), "1 day");
         assert_eq!(human_duration(90 * 60_000), "1 hour 30 minutes");
         assert_eq!(human_duration(0), "less than a minute");
+    }
+
+    #[test]
+    fn durations_are_said_in_each_language_with_its_plurals() {
+        use parlor_games::i18n::Locale;
+        assert_eq!(human_duration(60_000).tr(Locale::Fr), "1 minute");
+        assert_eq!(human_duration(90 * 60_000).tr(Locale::Fr), "1 heure 30 minutes");
+        assert_eq!(human_duration(7 * 24 * 3_600_000).tr(Locale::Fr), "7 jours");
+        assert_eq!(human_duration(24 * 3_600_000).tr(Locale::Es), "1 día");
+        assert_eq!(human_duration(150 * 60_000).tr(Locale::Es), "2 horas 30 minutos");
+        assert_eq!(human_duration(0).tr(Locale::Es), "menos de un minuto");
     }
 
     #[test]

@@ -6,39 +6,39 @@
 use super::api::{Button, ButtonStyle};
 use super::bank::Bank;
 use super::session::Session;
-use super::text::{chips, grouped, sentence};
+use super::text::{self, sentence};
 use crate::clock::Millis;
 use crate::store::{Account, Posting, SavedState};
 use parlor_games::crown_anchor::{Banker, CrownAndAnchor, Design};
-use parlor_games::{Outcome, Seat};
+use parlor_games::i18n::{Arg, Msg};
+use parlor_games::{msg, Outcome, Seat};
 
 /// Who is to act and what they are asked to do: "bob (Black), your turn: move a
 /// piece or exchange one."
-pub(super) fn turn_line(session: &Session) -> String {
+pub(super) fn turn_line(session: &Session) -> Msg {
     if session.table().is_some() {
         return status_line(session);
     }
     let Some(game) = session.turns() else {
-        return String::new();
+        return Msg::raw("");
     };
     match (game.to_act(), game.outcome()) {
         (Some(seat), Outcome::Ongoing) if session.is_parlor(seat) => thinking_line(session, seat),
-        (Some(seat), Outcome::Ongoing) => format!(
-            "{}, your turn: {}.",
-            session.label(seat),
-            super::text::room(game.prompt())
-        ),
-        _ => String::new(),
+        (Some(seat), Outcome::Ongoing) => msg!("table-your-turn", player = session.label(seat), prompt = game.prompt()),
+        _ => Msg::raw(""),
     }
 }
 
-/// What ends the turn line while Parlor is to act.
-pub(super) const THINKING: &str = " is thinking.";
+/// What ends the turn line while Parlor is to act, as the channel reads it
+/// (" is thinking."): a message ending so has Parlor's answer still to come.
+pub(super) fn thinking() -> String {
+    text::room(msg!("table-thinking", player = ""))
+}
 
 /// "Parlor (White) is thinking.": the turn line while Parlor is to act, until
 /// its answer replaces it.
-pub(super) fn thinking_line(session: &Session, seat: Seat) -> String {
-    format!("{}{THINKING}", session.label(seat))
+pub(super) fn thinking_line(session: &Session, seat: Seat) -> Msg {
+    msg!("table-thinking", player = session.label(seat))
 }
 
 /// The Banker's silence after which any player at the table may roll.
@@ -70,10 +70,11 @@ pub(super) fn text_names(session: &Session) -> Vec<String> {
     session.record.seats.iter().map(|p| p.name.to_string()).collect()
 }
 
-pub(super) fn banker_name(session: &Session, banker: Banker) -> String {
+/// Who banks: "the house", or the Banker's name.
+pub(super) fn banker_name(session: &Session, banker: Banker) -> Msg {
     match banker {
-        Banker::House => "the house".into(),
-        Banker::Seat(seat) => session.player(seat).name.to_string(),
+        Banker::House => msg!("table-the-house"),
+        Banker::Seat(seat) => Msg::raw(session.player(seat).name.to_string()),
     }
 }
 
@@ -98,13 +99,7 @@ pub(super) fn buttons(session: &Session) -> Vec<Button> {
     };
     let mut out: Vec<Button> = Design::ALL
         .iter()
-        .map(|d| {
-            session.button(
-                &title_case(d.name()),
-                &format!("bet:{}", d.name()),
-                ButtonStyle::Primary,
-            )
-        })
+        .map(|d| session.button(title_case(d.name()), &format!("bet:{}", d.name()), ButtonStyle::Primary))
         .collect();
     let o = table.options();
     let sizes: Vec<u64> = CHIP_SIZES
@@ -114,11 +109,15 @@ pub(super) fn buttons(session: &Session) -> Vec<Button> {
         .collect();
     let sizes: Vec<u64> = if sizes.is_empty() { vec![o.min] } else { sizes };
     for size in sizes.iter().take(4) {
-        out.push(session.button(&chips(*size as i64), &format!("chip:{size}"), ButtonStyle::Secondary));
+        out.push(session.button(
+            Msg::chips(*size as i64),
+            &format!("chip:{size}"),
+            ButtonStyle::Secondary,
+        ));
     }
-    out.push(session.button("Roll", "roll", ButtonStyle::Success));
-    out.push(session.button("Join", "join", ButtonStyle::Secondary));
-    out.push(session.button("Leave", "leave", ButtonStyle::Secondary));
+    out.push(session.button(msg!("table-button-roll"), "roll", ButtonStyle::Success));
+    out.push(session.button(msg!("table-button-join"), "join", ButtonStyle::Secondary));
+    out.push(session.button(msg!("table-button-leave"), "leave", ButtonStyle::Secondary));
     out
 }
 
@@ -143,39 +142,39 @@ pub(super) fn event_sentence(event: &parlor_games::crown_anchor::Event, names: &
 
 /// "Round 3: bets are open (1–1,000 chips a bet), bob banks; 45 chips on the
 /// table from 2 bettors. Bet with …"
-pub(super) fn status_line(session: &Session) -> String {
+pub(super) fn status_line(session: &Session) -> Msg {
     let Some(table) = session.table() else {
-        return String::new();
+        return Msg::raw("");
     };
     let banker = table.banker();
     let stakes = table.stakes();
     let bettors: std::collections::BTreeSet<Seat> = table.bets().iter().map(|b| b.seat).collect();
     let on_table = if stakes == 0 {
-        "no bets yet".to_string()
+        msg!("table-no-bets-yet")
     } else {
-        format!(
-            "{} on the table from {} bettor{}",
-            chips(stakes as i64),
-            bettors.len(),
-            if bettors.len() == 1 { "" } else { "s" }
+        msg!(
+            "table-on-the-table",
+            chips = Msg::chips(stakes as i64),
+            bettors = bettors.len()
         )
     };
     let roller = match banker {
-        Banker::House => "any player rolls with /roll".to_string(),
-        Banker::Seat(_) => "the Banker rolls with /roll".to_string(),
+        Banker::House => msg!("table-any-player-rolls"),
+        Banker::Seat(_) => msg!("table-banker-rolls"),
     };
-    let timer = table
-        .options()
-        .timer
-        .map(|s| format!("; the dice roll by themselves {s} s after the first bet"))
-        .unwrap_or_default();
-    format!(
-        "Round {}: bets are open ({}–{} chips a bet), {} banks; {on_table}. Bet with /bet design:anchor chips:10 \
-         or a design button; {roller}{timer}.",
-        table.round(),
-        grouped(table.options().min as i64),
-        grouped(table.options().max as i64),
-        banker_name(session, banker)
+    let timer = match table.options().timer {
+        Some(seconds) => msg!("table-dice-timer", seconds = seconds),
+        None => Msg::raw(""),
+    };
+    msg!(
+        "table-round-status",
+        round = table.round(),
+        min = Arg::Grouped(table.options().min as i64),
+        max = Arg::Grouped(table.options().max as i64),
+        banker = banker_name(session, banker),
+        on_table = on_table,
+        roller = roller,
+        timer = timer
     )
 }
 

@@ -1,40 +1,21 @@
 //! Fixed texts (help, common refusals) and how every file writes chips and
 //! sentences.
 
-use parlor_games::GameKind;
+use parlor_games::i18n::{self, readers, Locale, Msg};
+use parlor_games::{msg, GameKind};
+use std::borrow::Cow;
 
-/// `/help`, before the list of games.
-const HELP: &str = "\
-Parlor seats this channel's members at vintage tabletop games.
-/play game:<name> [opponent:@member] [options:\"…\"] — challenge someone (or anyone); 3–4 player games open a lobby
-/accept, /decline — answer a challenge (the challenger withdraws with /decline)
-/play game:<name> opponent:@Parlor [options:\"level:easy|normal|hard\"] — play the computer at once
-/join, /leave, /start — a lobby: join it, leave it, or start it (the host)
-/add-parlor [level:…], /remove-parlor — the host seats Parlor, the computer opponent, in the lobby, or takes it back
-/move move:<notation> — play (autocomplete lists your legal moves)
-/moves — your legal moves, only for you
-/secret [number:N] — pick your secret number (Trespass), or see it; works by DM too
-/board — show the position
-/resign — give up the game
-/draw — offer a draw, or accept the offer
-/claim — when a player let the turn timer run out: win, or put them out of a larger game
-/end — end without a result (all players, or a member with Manage Server)
-/roll — roll the dice (Acey Ducey; the Crown and Anchor Banker)
-/bet design:<design> chips:<n>, /withdraw [design] — Crown and Anchor bets
-/chips balance|daily|give|leaderboard|history — your chips in this server
-/rematch — play your last game here again, seats swapped (the Rematch button does the same)
-/stats [member] [game], /leaderboard game:<name>, /history [member] [game] — ratings, the best players, the latest games
-/replay id:<n> — a finished game as an animation, with its moves as a file
-/notify on|off — a direct message when half your turn time has passed
-/rules game:<name> — how a game is played
-";
+/// A message of the catalog without arguments, as a constant.
+const fn fixed(id: &'static str) -> Msg {
+    Msg::Key {
+        id: Cow::Borrowed(id),
+        args: Vec::new(),
+    }
+}
 
 /// `/help`: the commands, then the games the registry offers.
-pub(super) fn help() -> String {
-    format!(
-        "{HELP}Games: {}.\nOne game per channel: start a thread for another.",
-        offered_names()
-    )
+pub(super) fn help() -> Msg {
+    Msg::lines([msg!("table-help"), msg!("table-help-games", games = offered_names())])
 }
 
 /// The names of the games players are offered, in registry order.
@@ -44,33 +25,70 @@ fn offered_names() -> String {
 
 /// A command for a game of turns (a move, `/moves`, `/resign`, `/draw`, `/claim`)
 /// at a Crown and Anchor table.
-pub(super) const TABLE_HAS_NO_TURNS: &str = "A Crown and Anchor table has no moves or turns: bet with /bet \
-     design:anchor chips:10, take bets back with /withdraw, the Banker rolls with /roll, and /leave leaves the table.";
+pub(super) const TABLE_HAS_NO_TURNS: Msg = fixed("table-no-turns");
 
 /// Parlor never plays for chips (`stake:`, `penalty:`).
-pub(super) const NO_CHIPS: &str =
-    "Parlor doesn't play for chips: leave out stake: and penalty: to play it, or challenge a member.";
+pub(super) const NO_CHIPS: Msg = fixed("table-parlor-no-chips");
 
 /// Crown and Anchor is a table of bets, not a game of turns: Parlor doesn't sit.
-pub(super) const PARLOR_AT_A_TABLE: &str = "Crown and Anchor isn't a game of turns, so Parlor doesn't sit at \
-     it: open a table with /play game:crown-and-anchor and members join.";
+pub(super) const PARLOR_AT_A_TABLE: Msg = fixed("table-parlor-at-a-table");
 
-/// When the store cannot write.
 /// What a member is told when their command met a change another process made
 /// at the same moment, every time it was tried (see `shared.rs`).
-pub(super) const CHANGED_ELSEWHERE: &str = "That changed while I was answering, so nothing was done; please try again.";
+pub(super) const CHANGED_ELSEWHERE: Msg = fixed("table-changed-elsewhere");
 
-pub(super) const STORE_FAILED: &str = "Something went wrong saving that, so nothing changed; please try again.";
+/// When the store cannot write.
+pub(super) const STORE_FAILED: Msg = fixed("table-store-failed");
 
 /// A game name nobody knows.
-pub(super) fn unknown_game(name: &str) -> String {
+pub(super) fn unknown_game(name: &str) -> Msg {
     let shown: String = name.chars().take(30).collect();
-    format!("I don't know the game \"{shown}\". Games: {}.", offered_names())
+    msg!("table-unknown-game", game = shown, games = offered_names())
+}
+
+/// A game's title as players read it (`<game>-title`), or the registry's
+/// English title while the catalog lacks it.
+pub(crate) fn title(kind: GameKind) -> Msg {
+    let wanted = i18n::title(kind.name());
+    match wanted.id() {
+        Some(id) if i18n::lookup(Locale::En, id).is_some() => wanted,
+        _ => Msg::raw(kind.title()),
+    }
+}
+
+/// A seat's name in a game as its rules call it (`<game>-seat-<i>`), or the
+/// registry's English name while the catalog lacks it; `None` for games whose
+/// seats have no names.
+pub(crate) fn seat(kind: GameKind, index: usize) -> Option<Msg> {
+    let english = kind.seat_names().get(index)?;
+    let wanted = i18n::seat(kind.name(), index);
+    Some(match wanted.id() {
+        Some(id) if i18n::lookup(Locale::En, id).is_some() => wanted,
+        _ => Msg::raw(*english),
+    })
+}
+
+/// How many players a game seats: "2 to 4 players"; for Crown and Anchor "2 to
+/// 10 players (or 1 with the house option, where the house banks)".
+pub(crate) fn players(kind: GameKind) -> Msg {
+    let seats = kind.seats();
+    if kind.is_table() {
+        msg!("table-players-table", most = *seats.end())
+    } else if seats.start() == seats.end() {
+        msg!("table-players-exact", players = *seats.start())
+    } else {
+        msg!("table-players-range", least = *seats.start(), most = *seats.end())
+    }
 }
 
 /// A message as the channel reads it: in the server's language.
-pub(crate) fn room(msg: parlor_games::i18n::Msg) -> String {
-    msg.tr(parlor_games::i18n::readers().room)
+pub(crate) fn room(msg: Msg) -> String {
+    msg.tr(readers().room)
+}
+
+/// A message as the member who sent the command reads it: in their language.
+pub(crate) fn member(msg: Msg) -> String {
+    msg.tr(readers().member)
 }
 
 /// "1 chip", "1,000 chips".

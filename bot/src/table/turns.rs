@@ -5,35 +5,43 @@ use super::api::{ButtonStyle, Refusal, Reply};
 use super::base::{millis, Ctx, Slot};
 use super::session::{self, Session};
 use super::status;
-use super::text;
 use crate::store::{GameResult, LogEntry, Posting, SavedState};
-use parlor_games::{DynGame, Outcome, Seat};
+use parlor_games::i18n::Msg;
+use parlor_games::{msg, DynGame, Outcome, Seat};
 
 /// What a move by `mover` lets lapse, one sentence per kind of offer: "alice's
 /// draw offer lapsed when bob moved.", "alice's offer to end the game lapsed when
 /// bob moved." Nothing when no offer stands.
-fn lapsed_offers(current: &Session, mover: Seat) -> Vec<String> {
-    let mover_name = &current.player(mover).name;
-    let lapsed = |votes: &[u8], one: &str, many: &str| {
-        let whose: Vec<String> = votes
+fn lapsed_offers(current: &Session, mover: Seat) -> Vec<Msg> {
+    let mover_name = current.player(mover).name.to_string();
+    let lapsed = |votes: &[u8], id: &'static str| {
+        let whose = votes
             .iter()
-            .map(|&v| format!("{}'s", current.player(Seat(v)).name))
-            .collect();
-        let what = if whose.len() == 1 { one } else { many };
-        format!("{} {what} lapsed when {mover_name} moved.", whose.join(" and "))
+            .map(|&v| msg!("table-whose", name = current.player(Seat(v)).name.to_string()))
+            .reduce(|first, second| msg!("table-and-also", first = first, second = second))
+            .unwrap_or_else(|| Msg::raw(""));
+        Msg::new(id)
+            .with("names", whose)
+            .with("offers", votes.len())
+            .with("mover", mover_name.as_str())
     };
     let mut lines = Vec::new();
     if !current.record.draw_votes.is_empty() {
-        lines.push(lapsed(&current.record.draw_votes, "draw offer", "draw offers"));
+        lines.push(lapsed(&current.record.draw_votes, "table-draw-offer-lapsed"));
     }
     if !current.record.end_votes.is_empty() {
-        lines.push(lapsed(
-            &current.record.end_votes,
-            "offer to end the game",
-            "offers to end the game",
-        ));
+        lines.push(lapsed(&current.record.end_votes, "table-end-offer-lapsed"));
     }
     lines
+}
+
+/// Whether an engine's event says that a seat resigned (the table writes its
+/// own line for that).
+fn is_resignation(event: &Msg) -> bool {
+    match event.id() {
+        Some(id) => id.ends_with("resigned"),
+        None => event.en().contains("resigned"),
+    }
 }
 
 /// True when the channel holds a Crown and Anchor table that has opened.
@@ -64,7 +72,10 @@ impl Ctx<'_> {
         }
         match slot.as_ref().and_then(|s| s.game.as_ref()) {
             Some(game) if game.kind().has_dice() => self.make_move(slot, "roll"),
-            Some(game) => vec![Reply::refuse(format!("{} has no dice to roll.", game.kind().title()))],
+            Some(game) => vec![Reply::refuse(msg!(
+                "table-no-dice",
+                game = super::text::title(game.kind())
+            ))],
             None => self.make_move(slot, "roll"),
         }
     }
@@ -75,26 +86,25 @@ impl Ctx<'_> {
             Err(refusal) => return vec![refusal.into()],
         };
         if game.waiting_for_secrets() {
-            let waiting: Vec<String> = current
+            let waiting = current
                 .active_seats()
                 .into_iter()
                 .filter(|&s| game.secret(s).is_none())
-                .map(|s| current.label(s))
-                .collect();
-            return vec![Reply::refuse(format!(
-                "Waiting for secret picks from {}; pick yours with /secret number:N.",
-                waiting.join(" and ")
+                .map(|s| current.label(s));
+            return vec![Reply::refuse(msg!(
+                "table-waiting-for-secrets",
+                players = Msg::and_list(waiting)
             ))];
         }
         let free = game.is_free_action(notation);
         match game.to_act() {
             Some(to_act) if to_act != seat && !free => {
-                return vec![Reply::refuse(format!(
-                    "It's {}'s turn, not yours.",
-                    current.label(to_act)
+                return vec![Reply::refuse(msg!(
+                    "table-not-your-turn",
+                    player = current.label(to_act)
                 ))];
             }
-            None => return vec![Reply::refuse("The game is over.")],
+            None => return vec![Reply::refuse(msg!("table-game-over"))],
             Some(_) => {}
         }
         self.play_move(slot, seat, notation)
@@ -104,7 +114,7 @@ impl Ctx<'_> {
     /// checked whose turn it is): a member's `/move`, or Parlor's answer.
     pub(super) fn play_move(&mut self, slot: &mut Slot, seat: Seat, notation: &str) -> Vec<Reply> {
         let Some(current) = slot.as_ref().filter(|s| s.turns().is_some()) else {
-            return vec![Reply::refuse("There is no game in this channel; start one with /play.")];
+            return vec![Reply::refuse(msg!("table-no-game"))];
         };
         let free = current.turns().is_some_and(|g| g.is_free_action(notation));
         let mut next = current.clone();
@@ -133,8 +143,12 @@ impl Ctx<'_> {
             notation: played.notation.clone(),
             at: self.now,
         };
-        let mut lines = vec![format!("{} played {}.", current.label(seat), played.notation)];
-        lines.extend(played.events.into_iter().map(text::room));
+        let mut lines = vec![msg!(
+            "table-played",
+            player = current.label(seat),
+            notation = played.notation.as_str()
+        )];
+        lines.extend(played.events);
         if !next.turns().is_some_and(|g| g.outcome().is_over()) {
             lines.extend(lapsed_offers(current, seat));
         }
@@ -142,7 +156,7 @@ impl Ctx<'_> {
             Ok(x) => x,
             Err(refusal) => return vec![refusal.into()],
         };
-        lines.extend(paid);
+        lines.extend(paid.into_iter().map(Msg::from));
         self.conclude_chips(slot, next, vec![entry], lines, "rules", postings)
     }
 
@@ -153,7 +167,7 @@ impl Ctx<'_> {
         slot: &mut Slot,
         next: Session,
         log: Vec<LogEntry>,
-        lines: Vec<String>,
+        lines: Vec<Msg>,
         how: &str,
     ) -> Vec<Reply> {
         self.conclude_chips(slot, next, log, lines, how, Vec::new())
@@ -165,7 +179,7 @@ impl Ctx<'_> {
         slot: &mut Slot,
         next: Session,
         log: Vec<LogEntry>,
-        mut lines: Vec<String>,
+        mut lines: Vec<Msg>,
         how: &str,
         postings: Vec<Posting>,
     ) -> Vec<Reply> {
@@ -176,7 +190,7 @@ impl Ctx<'_> {
         {
             // Nobody is left to play against Parlor: its seats don't play the game
             // out among themselves.
-            lines.push("Only Parlor is left in the game, so it ends here without a winner.".into());
+            lines.push(msg!("table-only-parlor-left"));
             return match self.table.finish(
                 slot,
                 next,
@@ -193,7 +207,9 @@ impl Ctx<'_> {
                 return vec![refusal.into()];
             }
             lines.push(status::turn_line(&next));
-            let reply = next.board_reply(lines.join("\n")).with_mentions(next.to_move_mention());
+            let reply = next
+                .board_reply(Msg::lines(lines))
+                .with_mentions(next.to_move_mention());
             *slot = Some(next);
             return vec![reply];
         }
@@ -211,9 +227,7 @@ impl Ctx<'_> {
                 winner_seat: None,
             },
         };
-        if let Some(line) = next.outcome_line() {
-            lines.push(format!("Game over: {line}"));
-        }
+        lines.extend(next.outcome_line());
         match self
             .table
             .finish(slot, next, result, lines, self.change().log(log).postings(postings))
@@ -256,8 +270,8 @@ impl Ctx<'_> {
         let moves = game.legal_actions(seat);
         let text = if moves.is_empty() {
             match game.to_act() {
-                Some(other) => format!("It's {}'s turn; you have nothing to play now.", session.label(other)),
-                None => "The game is over.".to_string(),
+                Some(other) => super::text::member(msg!("table-nothing-to-play", player = session.label(other))),
+                None => super::text::member(msg!("table-game-over")),
             }
         } else {
             super::moves::describe(&moves)
@@ -270,17 +284,14 @@ impl Ctx<'_> {
     pub(super) fn board(&mut self, slot: &mut Slot) -> Vec<Reply> {
         match slot.as_ref() {
             Some(s) if !s.is_challenge() => {
-                let mut lines = match s.table() {
-                    Some(t) => vec![format!("{} — round {}.", s.kind.title(), t.round())],
-                    None => vec![format!("{} — move {}.", s.kind.title(), s.record.ply)],
+                let heading = match s.table() {
+                    Some(t) => msg!("table-board-round", game = s.title(), round = t.round()),
+                    None => msg!("table-board-move", game = s.title(), ply = s.record.ply),
                 };
-                lines.push(status::turn_line(s));
-                vec![s.board_reply(lines.join("\n"))]
+                vec![s.board_reply(Msg::lines([heading, status::turn_line(s)]))]
             }
-            Some(_) => vec![Reply::refuse(
-                "The game hasn't started yet: the challenge is waiting for /accept.",
-            )],
-            None => vec![Reply::refuse("There is no game in this channel; start one with /play.")],
+            Some(_) => vec![Reply::refuse(msg!("table-not-started"))],
+            None => vec![Reply::refuse(msg!("table-no-game"))],
         }
     }
 
@@ -290,11 +301,11 @@ impl Ctx<'_> {
             Err(refusal) => return vec![refusal.into()],
         };
         let mut next = current.clone();
-        let events: Vec<String> = turns_mut(&mut next).resign(seat).into_iter().map(text::room).collect();
+        let events = turns_mut(&mut next).resign(seat);
         next.record.state = next.game.as_ref().map(SavedState::of);
         let entry = self.meta_entry(&mut next, seat, "resign");
-        let mut lines = vec![format!("{} resigned.", current.label(seat))];
-        lines.extend(events.into_iter().filter(|e| !e.contains("resigned")));
+        let mut lines = vec![msg!("table-resigned", player = current.label(seat))];
+        lines.extend(events.into_iter().filter(|e| !is_resignation(e)));
         self.conclude(slot, next, vec![entry], lines, "resignation")
     }
 
@@ -304,9 +315,7 @@ impl Ctx<'_> {
             Err(refusal) => return vec![refusal.into()],
         };
         if current.record.draw_votes.contains(&seat.0) {
-            return vec![Reply::refuse(
-                "You have already offered a draw; it stands until the others answer or a move is played.",
-            )];
+            return vec![Reply::refuse(msg!("table-draw-already-offered"))];
         }
         if let Some(parlor) = current
             .active_seats()
@@ -314,9 +323,9 @@ impl Ctx<'_> {
             .find(|&s| s != seat && current.is_parlor(s))
         {
             // Parlor plays every game out: it never offers a draw nor takes one.
-            return vec![Reply::refuse(format!(
-                "{} declines draws; play on, or /resign to end the game.",
-                current.label(parlor)
+            return vec![Reply::refuse(msg!(
+                "table-parlor-declines-draws",
+                player = current.label(parlor)
             ))];
         }
         let mut next = current.clone();
@@ -326,19 +335,19 @@ impl Ctx<'_> {
             turns_mut(&mut next).agree_draw();
             next.record.state = next.game.as_ref().map(SavedState::of);
             let entry = self.meta_entry(&mut next, seat, "draw");
-            let lines = vec![format!("{} accepted the draw offer.", current.label(seat))];
+            let lines = vec![msg!("table-draw-accepted", player = current.label(seat))];
             return self.conclude(slot, next, vec![entry], lines, "agreement");
         }
         next.record.updated_at = self.now;
         if let Err(refusal) = self.table.commit(&next, self.change()) {
             return vec![refusal.into()];
         }
-        let others = if active.len() > 2 { "The others" } else { "The opponent" };
-        let text = format!(
-            "{} offers a draw. {others} may press Accept draw or type /draw to agree; playing a move declines it.",
-            current.label(seat)
+        let text = msg!(
+            "table-draw-offered",
+            player = current.label(seat),
+            players = active.len()
         );
-        let button = next.button("Accept draw", "draw", ButtonStyle::Primary);
+        let button = next.button(msg!("table-button-accept-draw"), "draw", ButtonStyle::Primary);
         *slot = Some(next);
         vec![Reply::channel(text).with_buttons(vec![button])]
     }
@@ -349,52 +358,46 @@ impl Ctx<'_> {
             Err(refusal) => return vec![refusal.into()],
         };
         let Some(late) = game.to_act() else {
-            return vec![Reply::refuse("The game is over.")];
+            return vec![Reply::refuse(msg!("table-game-over"))];
         };
         if late == seat {
-            return vec![Reply::refuse("It's your turn; there is nothing to claim.")];
+            return vec![Reply::refuse(msg!("table-claim-own-turn"))];
         }
         if current.is_parlor(late) {
-            return vec![Reply::refuse(format!(
-                "{} never runs out of time: its move comes as soon as it has thought.",
-                current.label(late)
+            return vec![Reply::refuse(msg!(
+                "table-parlor-never-late",
+                player = current.label(late)
             ))];
         }
         if game.is_out(seat) {
-            return vec![Reply::refuse(
-                "You are out of this game; only players still in it can claim.",
-            )];
+            return vec![Reply::refuse(msg!("table-claim-when-out"))];
         }
         let deadline = current
             .record
             .turn_started_at
             .saturating_add(millis(self.table.settings.turn_timer));
         if self.now < deadline {
-            return vec![Reply::refuse(format!(
-                "{} still has {} on the turn timer; you can claim once it runs out.",
-                current.label(late),
-                session::human_duration(deadline - self.now)
+            return vec![Reply::refuse(msg!(
+                "table-claim-too-early",
+                player = current.label(late),
+                left = session::human_duration(deadline - self.now)
             ))];
         }
         let mut next = current.clone();
         // A timed-out player is removed: in a two-player game the other wins, in a
         // larger game the others play on.
-        let events: Vec<String> = turns_mut(&mut next)
-            .time_out(late)
-            .into_iter()
-            .map(text::room)
-            .collect();
+        let events = turns_mut(&mut next).time_out(late);
         next.record.state = next.game.as_ref().map(SavedState::of);
         next.record.turn_started_at = self.now;
         next.record.timeout_announced = false;
         next.record.reminded = false;
         next.record.draw_votes.clear();
         let entry = self.meta_entry(&mut next, seat, "claim");
-        let mut lines = vec![format!(
-            "{} let the turn timer run out; {} claims, and {} is out.",
-            current.label(late),
-            current.label(seat),
-            current.player(late).name
+        let mut lines = vec![msg!(
+            "table-claimed",
+            late = current.label(late),
+            player = current.label(seat),
+            name = current.player(late).name.to_string()
         )];
         lines.extend(events);
         self.conclude(slot, next, vec![entry], lines, "timeout")
@@ -405,7 +408,7 @@ impl Ctx<'_> {
     /// player still in it agrees (or at once when they have Manage Server).
     pub(super) fn end(&mut self, slot: &mut Slot) -> Vec<Reply> {
         let Some(current) = slot.as_ref() else {
-            return vec![Reply::refuse("There is no game in this channel to end.")];
+            return vec![Reply::refuse(msg!("table-nothing-to-end"))];
         };
         let admin = self.request.actor.manage_server;
         let seat = if current.is_challenge() {
@@ -417,9 +420,7 @@ impl Ctx<'_> {
             return self.end_by_admin(slot);
         }
         let Some(seat) = seat else {
-            return vec![Reply::refuse(
-                "Only the players (by agreement) or a member with Manage Server can end this game.",
-            )];
+            return vec![Reply::refuse(msg!("table-who-may-end"))];
         };
         self.vote_to_end(slot, seat, admin)
     }
@@ -430,12 +431,12 @@ impl Ctx<'_> {
         let Some(current) = slot.as_ref() else {
             return Vec::new();
         };
-        let text = format!(
-            "{} (Manage Server) ended the {} {} between {} without a result.",
-            self.request.actor.name,
-            current.kind.title(),
-            if current.is_challenge() { "challenge" } else { "game" },
-            current.players_text()
+        let text = msg!(
+            "table-ended-by-admin",
+            name = self.request.actor.name.to_string(),
+            game = current.title(),
+            what = if current.is_challenge() { "challenge" } else { "game" },
+            players = current.players_text()
         );
         let next = current.clone();
         match self
@@ -465,15 +466,11 @@ impl Ctx<'_> {
             .all(|&s| next.record.end_votes.contains(&s.0) || next.is_parlor(s));
         if all_agree || admin {
             let entry = self.meta_entry(&mut next, seat, "end");
-            let text = format!(
-                "{} ended by {}.",
-                current.kind.title(),
-                if admin {
-                    "a player with Manage Server"
-                } else {
-                    "agreement"
-                }
-            ) + " No result is recorded.";
+            let text = msg!(
+                "table-ended",
+                game = current.title(),
+                by = if admin { "admin" } else { "agreement" }
+            );
             return match self.table.finish(
                 slot,
                 next,
@@ -486,24 +483,18 @@ impl Ctx<'_> {
             };
         }
         if current.record.end_votes.contains(&seat.0) {
-            return vec![Reply::refuse(
-                "You have already asked to end the game; waiting for your opponent.",
-            )];
+            return vec![Reply::refuse(msg!("table-end-already-asked"))];
         }
         next.record.updated_at = self.now;
         if let Err(refusal) = self.table.commit(&next, self.change()) {
             return vec![refusal.into()];
         }
-        let others = if next.active_seats().len() > 2 {
-            "The other players"
-        } else {
-            "The opponent"
-        };
-        let text = format!(
-            "{} asks to end the game without a result. {others} may press End game or type /end to agree.",
-            current.label(seat)
+        let text = msg!(
+            "table-end-asked",
+            player = current.label(seat),
+            players = next.active_seats().len()
         );
-        let button = next.button("End game", "end", ButtonStyle::Danger);
+        let button = next.button(msg!("table-button-end-game"), "end", ButtonStyle::Danger);
         *slot = Some(next);
         vec![Reply::channel(text).with_buttons(vec![button])]
     }

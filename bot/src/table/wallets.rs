@@ -98,8 +98,8 @@ pub(crate) fn store_refusal(error: StoreError) -> Refusal {
             chips(MAX_BALANCE)
         ),
         StoreError::Ledger(LedgerError::NoRoom { .. }) => past_cap_line(),
-        StoreError::Conflict => text::CHANGED_ELSEWHERE.to_string(),
-        _ => text::STORE_FAILED.to_string(),
+        StoreError::Conflict => text::member(text::CHANGED_ELSEWHERE),
+        _ => text::member(text::STORE_FAILED),
     };
     Refusal::Store { line, error }
 }
