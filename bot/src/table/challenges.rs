@@ -29,6 +29,10 @@ impl Ctx<'_> {
         opponent: Option<&MemberRef>,
         options: &str,
     ) -> Vec<Reply> {
+        if let Some(reply) = self.play_settings(game, opponent) {
+            return vec![reply];
+        }
+        let options = &self.options_with_defaults(game, options);
         let kind = match self.playable(slot, game, opponent) {
             Ok(kind) => kind,
             Err(refusal) => return vec![refusal.into()],
@@ -161,7 +165,7 @@ impl Ctx<'_> {
 
     /// The new challenge (or lobby) with the challenger in the first seat.
     fn challenge(&self, id: i64, seed: u64, kind: GameKind, opponent: Option<&MemberRef>, options: &str) -> Session {
-        let expiry = millis(self.table.settings.challenge_expiry);
+        let expiry = millis(self.table.settings().challenge_expiry);
         let record = SessionRecord {
             id,
             channel: self.request.channel.0.clone(),
@@ -190,6 +194,8 @@ impl Ctx<'_> {
             chip_sizes: Default::default(),
             rematch_of: None,
             rematch_ready: Vec::new(),
+            timers: None,
+            unrated: false,
         };
         Session {
             record,
@@ -202,7 +208,7 @@ impl Ctx<'_> {
     /// lobby (Join, Leave and Start).
     fn announce_challenge(&self, next: &Session) -> Reply {
         let kind = next.kind;
-        let expiry = millis(self.table.settings.challenge_expiry);
+        let expiry = millis(self.table.settings().challenge_expiry);
         let options = &next.record.options;
         let options_text = if options.is_empty() {
             String::new()
@@ -304,6 +310,8 @@ impl Ctx<'_> {
         next.record.updated_at = self.now;
         next.record.turn_started_at = self.now;
         next.record.secret_salts = vec![String::new(); players];
+        next.record.timers = Some(self.table.new_game_timers());
+        next.record.unrated = !self.table.settings().rated;
         next.game = Some(game);
         let postings = match self.opening_postings(&next) {
             Ok(p) => p,

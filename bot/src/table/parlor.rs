@@ -283,6 +283,7 @@ impl Table {
             interaction: None,
             locale: None,
             server_locale: None,
+            parent: None,
         };
         let mut ctx = Ctx {
             table: self,
