@@ -19,6 +19,15 @@ use parlor_games::{msg, GameKind};
 /// The longest thread name Discord takes.
 const THREAD_NAME: usize = 100;
 
+/// A game's title in the reader's language (`<game>-title`), or its English
+/// title while the catalog has no such message.
+fn title(kind: GameKind) -> Msg {
+    match parlor_games::i18n::lookup(parlor_games::i18n::Locale::En, &format!("{}-title", kind.name())) {
+        Some(_) => parlor_games::i18n::title(kind.name()),
+        None => Msg::raw(kind.title()),
+    }
+}
+
 impl Ctx<'_> {
     /// Before `/play`: refuses a game the server turned off or a channel it
     /// doesn't play in, and in threads mode (outside a thread) answers with the
@@ -36,7 +45,7 @@ impl Ctx<'_> {
             } else {
                 games.iter().map(|g| g.name()).collect::<Vec<_>>().join(", ")
             };
-            return Some(Refusal::says(msg!("settings-game-off", game = kind.title(), games = names)).into());
+            return Some(Refusal::says(msg!("settings-game-off", game = title(kind), games = names)).into());
         }
         let home = request.parent.as_ref().unwrap_or(&request.channel);
         if let Some(channels) = settings.channels.as_ref().filter(|c| !c.contains(&home.0)) {
@@ -52,7 +61,7 @@ impl Ctx<'_> {
                 ),
                 None => Msg::raw(request.actor.name.as_str()),
             };
-            let name = msg!("settings-thread-name", game = kind.title(), players = players)
+            let name = msg!("settings-thread-name", game = title(kind), players = players)
                 .tr(parlor_games::i18n::readers().room);
             let name: String = name.chars().take(THREAD_NAME).collect();
             let mut reply = Reply::ephemeral(msg!("settings-thread-opening"));
@@ -130,11 +139,10 @@ impl Table {
         }
         if replies.iter().any(|r| r.ok && matches!(r.to, Audience::Post(_))) {
             let _readers = parlor_games::i18n::set_readers(readers);
-            let title = game.map_or(String::new(), |g| g.title().to_string());
             let pointer = Reply::channel(msg!(
                 "settings-thread-pointer",
                 name = actor.to_string(),
-                game = title,
+                game = game.map_or(Msg::raw(""), title),
                 thread = channel_ref(&thread.0)
             ));
             replies.insert(0, pointer);

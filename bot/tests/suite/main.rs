@@ -24,6 +24,7 @@ mod local_hot_spot;
 mod local_images;
 mod local_line_checkers;
 mod local_parlor;
+mod local_settings;
 mod local_test_game;
 mod module_cycles;
 mod one_process;
