@@ -87,7 +87,7 @@ mod tests {
 
     #[test]
     fn discord_offers_every_setting_the_table_knows() {
-        let offered: Vec<String> = Key::list().into_iter().map(|c| c.name.to_string()).collect();
+        let offered: Vec<String> = Key::list().iter().map(|c| c.name.to_string()).collect();
         let known: Vec<String> = crate::table::SettingKey::ALL
             .iter()
             .map(|k| k.name().to_string())

@@ -328,14 +328,17 @@ fn overlay(config: &TableSettings, rows: &[ServerSetting]) -> TableSettings {
     settings
 }
 
+/// Settings in force on a thread: the table's address, the server, and its
+/// settings.
+type InForce = (usize, Option<String>, Arc<TableSettings>);
+
 thread_local! {
-    /// The settings of the request (or timer) this thread is running: the
-    /// table's address, the server, and its settings.
-    static CURRENT: RefCell<Option<(usize, Option<String>, Arc<TableSettings>)>> = const { RefCell::new(None) };
+    /// The settings of the request (or timer) this thread is running.
+    static CURRENT: RefCell<Option<InForce>> = const { RefCell::new(None) };
 }
 
 /// Puts back the settings that were in force before [`Table::enter_settings`].
-pub(super) struct SettingsGuard(Option<(usize, Option<String>, Arc<TableSettings>)>);
+pub(super) struct SettingsGuard(Option<InForce>);
 
 impl Drop for SettingsGuard {
     fn drop(&mut self) {
