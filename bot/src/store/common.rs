@@ -157,6 +157,13 @@ pub(super) fn server_settings(db: &mut dyn Db, server: &str) -> Result<Vec<Serve
 /// Sets or resets one of a server's settings and logs the change, inside the
 /// caller's transaction; the value it replaced.
 pub(super) fn set_server_setting(tx: &mut dyn Db, change: &SettingChange<'_>) -> Result<Option<String>, StoreError> {
+    if let Some(id) = change.interaction {
+        // A repeated interaction fails here, on the key, and writes nothing.
+        tx.execute(
+            "INSERT INTO interactions (id, session_id, at) VALUES (?1, NULL, ?2)",
+            params![id, change.at],
+        )?;
+    }
     let lock = match tx.dialect() {
         Dialect::Postgres => " FOR UPDATE",
         Dialect::Sqlite => "",

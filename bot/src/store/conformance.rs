@@ -585,6 +585,7 @@ pub fn server_settings_are_kept_with_who_and_when_and_logged(db: &mut dyn Harnes
         by: u64::MAX - 1,
         by_name: "alice",
         at,
+        interaction: None,
     };
     assert_eq!(
         store.set_server_setting(&change("turn_timer", Some("2h"), 10)).unwrap(),
@@ -630,6 +631,22 @@ pub fn server_settings_are_kept_with_who_and_when_and_logged(db: &mut dyn Harnes
     );
     assert_eq!(store.setting_log("s1", 1).unwrap().len(), 1, "the latest only");
     assert_eq!(store.setting_log("s1", 1).unwrap()[0].at, 40);
+    // A change asked by an interaction is written once.
+    let by_interaction = SettingChange {
+        interaction: Some("i-77"),
+        ..change("rated", Some("off"), 50)
+    };
+    store.set_server_setting(&by_interaction).unwrap();
+    assert!(store.interaction_seen("i-77").unwrap());
+    let again = SettingChange {
+        value: Some("on"),
+        ..by_interaction
+    };
+    assert!(store.set_server_setting(&again).is_err(), "the same interaction twice");
+    let rated = store.server_settings("s1").unwrap();
+    let rated = rated.iter().find(|s| s.key == "rated").unwrap();
+    assert_eq!(rated.value.as_deref(), Some("off"), "the repeat wrote nothing");
+    assert_eq!(store.setting_log("s1", 10).unwrap().len(), 5);
 }
 
 /// `/notify off` sticks; everyone else gets reminders.

@@ -348,6 +348,9 @@ pub struct SettingChange<'a> {
     pub by_name: &'a str,
     /// When.
     pub at: Millis,
+    /// The Discord interaction that asked for it, recorded in the same
+    /// transaction: the same interaction twice changes it once.
+    pub interaction: Option<&'a str>,
 }
 
 /// One logged change of a server's setting, oldest first.

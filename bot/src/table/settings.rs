@@ -447,6 +447,16 @@ impl Table {
         if !request.actor.manage_server {
             return vec![Reply::refuse(msg!("settings-admin-only"))];
         }
+        if let Some(id) = &request.interaction {
+            match lock(&self.store).interaction_seen(id) {
+                Ok(true) => return vec![Reply::ephemeral(msg!("settings-already-done"))],
+                Ok(false) => {}
+                Err(e) => {
+                    tracing::error!(interaction = %id, "cannot check interaction: {e:#}");
+                    return vec![Reply::refuse(super::text::STORE_FAILED)];
+                }
+            }
+        }
         let answer = match command {
             SettingsCommand::Show => self.show_settings(server),
             SettingsCommand::Set { key, value } => self.change_setting(request, server, key, Some(value), now),
@@ -526,6 +536,7 @@ impl Table {
             by: request.actor.id,
             by_name: request.actor.name.as_str(),
             at: now,
+            interaction: request.interaction.as_deref(),
         };
         let written = lock(&self.store).set_server_setting(&change);
         self.server_settings_changed(server);

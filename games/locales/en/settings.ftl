@@ -1,6 +1,7 @@
 # settings messages (en): /settings (issue 21), the settings /play obeys, threads mode
 
 settings-dm = Settings belong to a server; use /settings in one of its channels.
+settings-already-done = That was already done.
 settings-admin-only = Only a member with Manage Server can see or change this server's settings.
 settings-unknown-key = There is no setting "{ $key }". The settings are: { $keys }.
 settings-empty-value = Give a value: /settings set key:{ $key } value:…

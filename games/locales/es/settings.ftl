@@ -1,6 +1,7 @@
 # settings messages (es): /settings (issue 21), los ajustes que /play respeta, el modo hilos
 
 settings-dm = Los ajustes son de un servidor; usa /settings en uno de sus canales.
+settings-already-done = Eso ya estaba hecho.
 settings-admin-only = Solo un miembro con el permiso Gestionar servidor puede ver o cambiar los ajustes de este servidor.
 settings-unknown-key = No existe el ajuste "{ $key }". Los ajustes son: { $keys }.
 settings-empty-value = Indica un valor: /settings set key:{ $key } value:…

@@ -1,6 +1,7 @@
 # settings messages (fr) : /settings (issue 21), les réglages que /play respecte, le mode fils
 
 settings-dm = Les réglages appartiennent à un serveur ; utilise /settings dans l'un de ses salons.
+settings-already-done = C'était déjà fait.
 settings-admin-only = Seul un membre ayant la permission Gérer le serveur peut voir ou changer les réglages de ce serveur.
 settings-unknown-key = Il n'y a pas de réglage « { $key } ». Les réglages sont : { $keys }.
 settings-empty-value = Donne une valeur : /settings set key:{ $key } value:…
