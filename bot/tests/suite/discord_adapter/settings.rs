@@ -5,6 +5,7 @@
 //! pointer in the channel, and the challenge is accepted inside the thread.
 
 use super::*;
+use support::fake_discord::{Fault, Route};
 
 /// A member with Manage Server.
 fn boss() -> Member {
@@ -145,4 +146,22 @@ async fn an_admin_turns_threads_on_and_each_play_opens_a_thread_of_its_own() {
     let accepted = message_of(&first_message(&bot, &sent, &callback, mark).await);
     let text = accepted["content"].as_str().unwrap_or_default();
     assert!(text.contains("Bobby accepted."), "{accepted:#}");
+
+    // Without the permission to open threads, one private line says so.
+    fake.fail_next(
+        Route::Exact {
+            method: "POST".into(),
+            path: format!("/api/v10/channels/{CHANNEL_ID}/threads"),
+        },
+        1,
+        Fault::Refused {
+            status: 403,
+            code: 50013,
+        },
+    );
+    let (_, callback) = fake.interact(super::checkers_challenge(&bot, &carol, &alice)).await;
+    let refused = response(&callback)["data"].clone();
+    assert!(is_ephemeral(&refused), "{refused:#}");
+    let line = refused["content"].as_str().unwrap();
+    assert!(line.contains("Create Public Threads"), "{line}");
 }
