@@ -197,12 +197,13 @@ impl SettingKey {
     }
 }
 
-/// A duration the way it is typed: `90s`, `10m`, `2h`, `7d`.
+/// A duration the way it is typed: `90s`, `10m`, `2h`, `24h`, `7d` (days from
+/// two on, as `config.toml` writes them).
 fn compact(d: Duration) -> String {
     let secs = d.as_secs();
     match secs {
         0 => "0s".into(),
-        s if s % 86_400 == 0 => format!("{}d", s / 86_400),
+        s if s % 86_400 == 0 && s > 86_400 => format!("{}d", s / 86_400),
         s if s % 3600 == 0 => format!("{}h", s / 3600),
         s if s % 60 == 0 => format!("{}m", s / 60),
         s => format!("{s}s"),

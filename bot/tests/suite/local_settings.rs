@@ -42,7 +42,7 @@ fn settings_are_shown_set_and_reset_by_admins_and_bad_values_change_nothing() {
     let shown = local.ok("alice /settings show");
     assert_eq!(shown[0]["to"], "ephemeral:alice");
     let text = one(&shown);
-    assert!(text.contains("`turn_timer`: 1d (default)"), "{text}");
+    assert!(text.contains("`turn_timer`: 24h (default)"), "{text}");
     assert!(text.contains("`threads`: off (default)"), "{text}");
     assert!(text.contains("`language`: auto (default)"), "{text}");
 
@@ -88,7 +88,7 @@ fn settings_are_shown_set_and_reset_by_admins_and_bad_values_change_nothing() {
     assert_eq!(set[0]["to"], "channel", "a change is announced: {set:#?}");
     assert_eq!(
         one(&set),
-        "alice set `turn_timer` to 2h (it was 1d). Games already running keep their timers."
+        "alice set `turn_timer` to 2h (it was 24h). Games already running keep their timers."
     );
     let text = one(&local.ok("alice /settings show")).to_string();
     assert!(
@@ -99,11 +99,11 @@ fn settings_are_shown_set_and_reset_by_admins_and_bad_values_change_nothing() {
     let reset = local.ok("alice /settings reset key:turn_timer");
     assert_eq!(
         one(&reset),
-        "alice reset `turn_timer` to its default, 1d. Games already running keep their timers."
+        "alice reset `turn_timer` to its default, 24h. Games already running keep their timers."
     );
     let text = one(&local.ok("alice /settings show")).to_string();
     assert!(
-        text.contains("`turn_timer`: 1d (default; reset by alice on 2026-01-01 01:00 UTC)"),
+        text.contains("`turn_timer`: 24h (default; reset by alice on 2026-01-01 01:00 UTC)"),
         "{text}"
     );
     local.finish();

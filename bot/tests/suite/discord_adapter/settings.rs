@@ -119,7 +119,7 @@ async fn an_admin_turns_threads_on_and_each_play_opens_a_thread_of_its_own() {
     assert!(is_ephemeral(&shown), "{shown:#}");
     let text = shown["content"].as_str().unwrap();
     assert!(text.contains("`threads`: on, set by boss on "), "{text}");
-    assert!(text.contains("`turn_timer`: 1d (default)"), "{text}");
+    assert!(text.contains("`turn_timer`: 24h (default)"), "{text}");
 
     // Two games at once from one channel, each in its own thread.
     let mark = fake.mark();
