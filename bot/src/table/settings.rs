@@ -290,6 +290,9 @@ fn games(typed: &str) -> Result<Option<Vec<GameKind>>, Msg> {
             out.push(kind);
         }
     }
+    if out.is_empty() {
+        return Err(msg!("settings-no-games", games = game_names()));
+    }
     Ok(Some(out))
 }
 
@@ -315,6 +318,9 @@ fn channels(typed: &str) -> Result<Option<Vec<String>>, Msg> {
         if !out.iter().any(|k: &String| k == key) {
             out.push(key.to_string());
         }
+    }
+    if out.is_empty() {
+        return Err(msg!("settings-bad-channel", value = shorten(typed)));
     }
     Ok(Some(out))
 }
@@ -611,6 +617,7 @@ mod tests {
             (SettingKey::TableMin, "0"),
             (SettingKey::TableMin, "5000"),
             (SettingKey::Games, "chess"),
+            (SettingKey::Games, " , "),
             (SettingKey::Threads, "maybe"),
             (SettingKey::Language, "de"),
             (SettingKey::Channels, "<#12 3>"),

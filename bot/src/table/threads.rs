@@ -40,11 +40,7 @@ impl Ctx<'_> {
         }
         let settings = self.table.settings();
         if let Some(games) = settings.games.as_ref().filter(|games| !games.contains(&kind)) {
-            let names = if games.is_empty() {
-                "—".to_string()
-            } else {
-                games.iter().map(|g| g.name()).collect::<Vec<_>>().join(", ")
-            };
+            let names = games.iter().map(|g| g.name()).collect::<Vec<_>>().join(", ");
             return Some(Refusal::says(msg!("settings-game-off", game = title(kind), games = names)).into());
         }
         let home = request.parent.as_ref().unwrap_or(&request.channel);

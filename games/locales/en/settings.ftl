@@ -20,6 +20,7 @@ settings-number-range = `{ $key }` must be from { $min } to { $max } chips.
 settings-min-above-max = The table minimum ({ $min }) can't be above the table maximum ({ $max }); change the other one first.
 settings-bad-switch = `{ $key }` is on or off, not "{ $value }".
 settings-unknown-game = "{ $value }" is not a game; the games are { $games } (or all).
+settings-no-games = Leave at least one game on: name the games (like { $games }), or write all.
 settings-bad-channel = "{ $value }" is not a channel: give channel mentions like #games, channel ids, or all.
 settings-bad-language = "{ $value }" is not a language Parlor speaks: give en, es, fr or auto.
 settings-game-off = { $game } is turned off on this server. The games here: { $games }.

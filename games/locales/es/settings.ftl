@@ -20,6 +20,7 @@ settings-number-range = `{ $key }` debe estar entre { $min } y { $max } fichas.
 settings-min-above-max = El mínimo de la mesa ({ $min }) no puede superar el máximo ({ $max }); cambia primero el otro.
 settings-bad-switch = `{ $key }` es on u off, no "{ $value }".
 settings-unknown-game = "{ $value }" no es un juego; los juegos son { $games } (o all).
+settings-no-games = Deja al menos un juego activado: nombra los juegos (como { $games }) o escribe all.
 settings-bad-channel = "{ $value }" no es un canal: indica menciones de canal como #juegos, ids de canal o all.
 settings-bad-language = "{ $value }" no es un idioma que Parlor hable: indica en, es, fr o auto.
 settings-game-off = { $game } está desactivado en este servidor. Los juegos de aquí: { $games }.

@@ -20,6 +20,7 @@ settings-number-range = `{ $key }` doit être compris entre { $min } et { $max }
 settings-min-above-max = Le minimum de la table ({ $min }) ne peut pas dépasser le maximum ({ $max }) ; change d'abord l'autre.
 settings-bad-switch = `{ $key }` vaut on ou off, pas « { $value } ».
 settings-unknown-game = « { $value } » n'est pas un jeu ; les jeux sont { $games } (ou all).
+settings-no-games = Garde au moins un jeu activé : nomme les jeux (comme { $games }), ou écris all.
 settings-bad-channel = « { $value } » n'est pas un salon : donne des mentions de salon comme #jeux, des identifiants de salon, ou all.
 settings-bad-language = « { $value } » n'est pas une langue que Parlor parle : donne en, es, fr ou auto.
 settings-game-off = { $game } est désactivé sur ce serveur. Les jeux ici : { $games }.
