@@ -29,11 +29,13 @@ impl Ctx<'_> {
         opponent: Option<&MemberRef>,
         options: &str,
     ) -> Vec<Reply> {
-        if let Some(reply) = self.play_settings(game, opponent) {
+        if let Some(reply) = self.play_settings(game) {
             return vec![reply];
         }
         let options = &self.options_with_defaults(game, options);
-        let kind = match self.playable(slot, game, opponent) {
+        // Threads mode: the game goes to a new thread, whatever this channel holds.
+        let thread = self.opens_thread();
+        let kind = match self.playable(if thread { &None } else { slot }, game, opponent) {
             Ok(kind) => kind,
             Err(refusal) => return vec![refusal.into()],
         };
@@ -50,6 +52,16 @@ impl Ctx<'_> {
         }
         let id = self.table.new_session_id();
         let seed = self.table.seed_for(id);
+        if thread {
+            // Checked now, so no thread opens for a /play that would be refused in it.
+            if parlor && session::plays_for_chips(kind, &options, 2, seed) {
+                return vec![Reply::refuse(text::NO_CHIPS)];
+            }
+            if let Err(refusal) = self.check_options(kind, &options, seed) {
+                return vec![refusal.into()];
+            }
+            return vec![self.thread_request(kind, opponent)];
+        }
         if parlor {
             return self.play_parlor_game(slot, id, seed, kind, &options, level.unwrap_or(Level::Normal));
         }

@@ -30,9 +30,8 @@ fn title(kind: GameKind) -> Msg {
 
 impl Ctx<'_> {
     /// Before `/play`: refuses a game the server turned off or a channel it
-    /// doesn't play in, and in threads mode (outside a thread) answers with the
-    /// request for a thread. `None` lets `/play` go on.
-    pub(super) fn play_settings(&self, game: &str, opponent: Option<&MemberRef>) -> Option<Reply> {
+    /// doesn't play in. `None` lets `/play` go on.
+    pub(super) fn play_settings(&self, game: &str) -> Option<Reply> {
         let request = self.request;
         let kind = GameKind::from_name(game)?;
         if request.channel.is_dm() || request.server.is_none() {
@@ -48,23 +47,36 @@ impl Ctx<'_> {
             let list = Msg::or_list(channels.iter().map(|c| Msg::raw(channel_ref(c))));
             return Some(Refusal::says(msg!("settings-channel-off", channels = list)).into());
         }
-        if settings.threads && request.parent.is_none() {
-            let players = match opponent {
-                Some(o) => msg!(
-                    "settings-thread-players",
-                    first = request.actor.name.as_str(),
-                    second = o.name.as_str()
-                ),
-                None => Msg::raw(request.actor.name.as_str()),
-            };
-            let name = msg!("settings-thread-name", game = title(kind), players = players)
-                .tr(parlor_games::i18n::readers().room);
-            let name: String = name.chars().take(THREAD_NAME).collect();
-            let mut reply = Reply::ephemeral(msg!("settings-thread-opening"));
-            reply.thread = Some(name);
-            return Some(reply);
-        }
         None
+    }
+
+    /// Whether this `/play` opens a thread for its game: threads mode is on and
+    /// the request comes from a server channel that is not a thread.
+    pub(super) fn opens_thread(&self) -> bool {
+        let request = self.request;
+        self.table.settings().threads
+            && request.parent.is_none()
+            && request.server.is_some()
+            && !request.channel.is_dm()
+    }
+
+    /// The answer asking the front end for the game's thread ("Checkers —
+    /// alice vs bob"), once `/play` passed every check.
+    pub(super) fn thread_request(&self, kind: GameKind, opponent: Option<&MemberRef>) -> Reply {
+        let request = self.request;
+        let players = match opponent {
+            Some(o) => msg!(
+                "settings-thread-players",
+                first = request.actor.name.as_str(),
+                second = o.name.as_str()
+            ),
+            None => Msg::raw(request.actor.name.as_str()),
+        };
+        let name =
+            msg!("settings-thread-name", game = title(kind), players = players).tr(parlor_games::i18n::readers().room);
+        let mut reply = Reply::ephemeral(msg!("settings-thread-opening"));
+        reply.thread = Some(name.chars().take(THREAD_NAME).collect());
+        reply
     }
 
     /// A Crown and Anchor table's options with the server's defaults: its

@@ -178,6 +178,10 @@ fn threads_mode_plays_each_game_in_a_thread_of_its_own() {
     assert!(second.contains("This channel already has"), "{second}");
     local.ok("alice /decline");
     local.ok("boss /settings set key:threads value:on");
+    // A /play refused opens no thread.
+    let yourself = refused(&mut local, "alice /play game:checkers opponent:@alice");
+    assert!(yourself.contains("can't challenge yourself"), "{yourself}");
+    refused(&mut local, "alice /play game:checkers opponent:@bob options:nonsense");
 
     let first = local.ok("alice /play game:checkers opponent:@bob");
     assert_eq!(first[0]["channel"], "general");
