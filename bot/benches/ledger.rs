@@ -154,6 +154,7 @@ impl World {
             interaction: Some(format!("bench-{}", self.next_interaction)),
             locale: None,
             server_locale: None,
+            parent: None,
         }
     }
 
@@ -200,6 +201,7 @@ impl World {
             interaction: Some(format!("bench-{}", self.next_interaction)),
             locale: None,
             server_locale: None,
+            parent: None,
         };
         let replies = self.table.handle(request, NOW);
         assert!(replies.iter().any(|r| r.ok), "refused: {replies:?}");

@@ -18,6 +18,37 @@ pub struct Config {
     pub timers: TimersConfig,
     /// `[chips]`
     pub chips: ChipsConfig,
+    /// `[server]`: the defaults of each server's `/settings` besides timers and chips.
+    pub server: ServerConfig,
+}
+
+/// `[server]` settings: what a server's `/settings` start from (issue 21).
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct ServerConfig {
+    /// The games `/play` offers, by registry name; every game when left out.
+    pub games: Option<Vec<String>>,
+    /// The channels Parlor plays in, by id; every channel when left out.
+    pub channels: Option<Vec<String>>,
+    /// Whether `/play` in a channel starts each game in a thread of its own.
+    pub threads: bool,
+    /// The language of channel posts: `en`, `es`, `fr`, or `auto` (the server's
+    /// preferred language as Discord sends it).
+    pub language: String,
+    /// Whether finished games count for ratings.
+    pub rated: bool,
+}
+
+impl Default for ServerConfig {
+    fn default() -> Self {
+        ServerConfig {
+            games: None,
+            channels: None,
+            threads: false,
+            language: "auto".into(),
+            rated: true,
+        }
+    }
 }
 
 /// `[chips]` settings: the chip ledger's grants.
@@ -30,6 +61,13 @@ pub struct ChipsConfig {
     pub daily: i64,
     /// How often the daily grant may be collected.
     pub daily_every: String,
+    /// A Crown and Anchor table's minimum bet when `/play` names none.
+    pub table_min: u64,
+    /// A Crown and Anchor table's maximum bet when `/play` names none.
+    pub table_max: u64,
+    /// Whether the house banks Crown and Anchor tables unless `/play` says
+    /// `rotate`.
+    pub house_banks: bool,
 }
 
 impl Default for ChipsConfig {
@@ -38,6 +76,9 @@ impl Default for ChipsConfig {
             starting: 1_000,
             daily: 100,
             daily_every: "24h".into(),
+            table_min: parlor_games::crown_anchor::DEFAULT_MIN,
+            table_max: parlor_games::crown_anchor::DEFAULT_MAX,
+            house_banks: false,
         }
     }
 }
@@ -258,6 +299,65 @@ impl Config {
                     self.chips.daily_every
                 )
             })?;
+        let limit = parlor_games::crown_anchor::STAKE_LIMIT;
+        let bet = |key: &str, value: u64| {
+            if (1..=limit).contains(&value) {
+                Ok(value)
+            } else {
+                Err(format!(
+                    "chips.{key} = {value} is out of range: give a whole number from 1 to {limit}"
+                ))
+            }
+        };
+        let (table_min, table_max) = (
+            bet("table_min", self.chips.table_min)?,
+            bet("table_max", self.chips.table_max)?,
+        );
+        if table_min > table_max {
+            return Err(format!(
+                "chips.table_min = {table_min} is above chips.table_max = {table_max}: the minimum bet must not exceed the maximum"
+            ));
+        }
+        let games = match &self.server.games {
+            None => None,
+            Some(names) => Some(
+                names
+                    .iter()
+                    .map(|name| {
+                        parlor_games::GameKind::from_name(name).ok_or_else(|| {
+                            format!(
+                                "server.games names \"{name}\", which is not a game; the games are {}",
+                                parlor_games::GameKind::offered()
+                                    .map(|k| k.name())
+                                    .collect::<Vec<_>>()
+                                    .join(", ")
+                            )
+                        })
+                    })
+                    .collect::<Result<Vec<_>, String>>()?,
+            ),
+        };
+        let channels = match &self.server.channels {
+            None => None,
+            Some(ids) => Some(
+                ids.iter()
+                    .map(|id| {
+                        let id = id.trim().trim_start_matches("<#").trim_end_matches('>');
+                        if id.is_empty() || id.contains(char::is_whitespace) {
+                            Err(format!("server.channels holds \"{id}\", which is not a channel id"))
+                        } else {
+                            Ok(id.to_string())
+                        }
+                    })
+                    .collect::<Result<Vec<_>, String>>()?,
+            ),
+        };
+        let language = match self.server.language.trim() {
+            "auto" | "" => None,
+            code => Some(parlor_games::i18n::Locale::parse(code).ok_or_else(|| {
+                format!("server.language = \"{code}\" is not a language Parlor speaks: give en, es, fr or auto")
+            })?),
+        };
         Ok(TableSettings {
             challenge_expiry: parse("challenge_expiry", &self.timers.challenge_expiry)?,
             turn_timer: parse("turn_timer", &self.timers.turn_timer)?,
@@ -267,6 +367,14 @@ impl Config {
                 daily: grant("daily", self.chips.daily)?,
                 daily_every,
             },
+            table_min,
+            table_max,
+            house_banks: self.chips.house_banks,
+            games,
+            channels,
+            threads: self.server.threads,
+            language,
+            rated: self.server.rated,
         })
     }
 }
@@ -413,7 +521,21 @@ mod tests {
         let config = Config::parse("[timers]\nturn_timer = \"soon\"\n").unwrap();
         let bad_duration = config.table_settings().unwrap_err();
         assert!(bad_duration.contains("timers.turn_timer"), "{bad_duration}");
-        for e in [unknown, wrong_type, bad_duration] {
+        let settings = |text: &str| Config::parse(text).unwrap().table_settings();
+        let bad_game = settings("[server]\ngames = [\"checkers\", \"chess\"]\n").unwrap_err();
+        assert!(
+            bad_game.contains("server.games") && bad_game.contains("chess"),
+            "{bad_game}"
+        );
+        let bad_language = settings("[server]\nlanguage = \"de\"\n").unwrap_err();
+        assert!(bad_language.contains("server.language"), "{bad_language}");
+        let bad_limits = settings("[chips]\ntable_min = 50\ntable_max = 10\n").unwrap_err();
+        assert!(bad_limits.contains("chips.table_min"), "{bad_limits}");
+        let good = settings("[server]\ngames = [\"checkers\"]\nthreads = true\nlanguage = \"fr\"\n").unwrap();
+        assert_eq!(good.games, Some(vec![parlor_games::GameKind::Checkers]));
+        assert!(good.threads);
+        assert_eq!(good.language, Some(parlor_games::i18n::Locale::Fr));
+        for e in [unknown, wrong_type, bad_duration, bad_game, bad_language, bad_limits] {
             assert!(!e.contains('\n'), "{e}");
         }
     }

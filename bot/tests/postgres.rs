@@ -34,7 +34,7 @@ fn main() {
         );
         return;
     };
-    let checks: [Check; 4] = [
+    let checks: [Check; 5] = [
         ("three tables racing moves in four channels", tables_racing_moves),
         (
             "three tables racing gifts and one wallet's last chips",
@@ -44,6 +44,10 @@ fn main() {
         (
             "three processes racing moves, bets and gifts, one killed",
             processes_racing_with_one_killed,
+        ),
+        (
+            "a setting changed by one table is obeyed by another at once",
+            a_setting_changed_elsewhere_is_obeyed,
         ),
     ];
     let started = Instant::now();
@@ -62,7 +66,7 @@ fn main() {
     }
     println!(
         "postgres: {} passed, {failed} failed in {:.1} s",
-        4 - failed,
+        checks.len() - failed,
         started.elapsed().as_secs_f64()
     );
     if failed > 0 {
@@ -333,6 +337,40 @@ fn a_timer_fires_once(url: &str) {
         1,
         "one announcement waits in the outbox"
     );
+}
+
+/// Issue 21: a server's settings are read from the shared store per request,
+/// so an admin's change made through one table (process) holds on another
+/// at once: a game turned off is refused there, and turned on again, played.
+fn a_setting_changed_elsewhere_is_obeyed(url: &str) {
+    use parlor::table::SettingsCommand;
+    let (a, b) = (open(url), open(url));
+    let play = || Command::Play {
+        game: "line".into(),
+        opponent: Some(member("bob")),
+        options: String::new(),
+    };
+    let set = |value: &str| {
+        let mut admin = request(
+            "s",
+            "boss",
+            Command::Settings(SettingsCommand::Set {
+                key: "games".into(),
+                value: value.into(),
+            }),
+            None,
+        );
+        admin.actor.manage_server = true;
+        admin
+    };
+    // b has read the settings once (and would have cached them were it alone).
+    assert!(b.handle(request("s1", "alice", play(), None), T0)[0].ok);
+    assert!(a.handle(set("checkers"), T0)[0].ok);
+    let refused = &b.handle(request("s2", "alice", play(), None), T0)[0];
+    assert!(!refused.ok, "{refused:?}");
+    assert!(refused.text.contains("turned off"), "{}", refused.text);
+    assert!(a.handle(set("all"), T0)[0].ok);
+    assert!(b.handle(request("s2", "alice", play(), None), T0)[0].ok);
 }
 
 /// A checkers game, each side's first legal move every turn, for `plies`

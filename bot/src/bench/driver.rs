@@ -148,6 +148,7 @@ impl<'t> Driver<'t> {
             interaction: Some(format!("bench-{n}")),
             locale: None,
             server_locale: None,
+            parent: None,
         };
         self.table.handle(request, now)
     }

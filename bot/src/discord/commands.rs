@@ -79,6 +79,7 @@ pub(super) fn all() -> Vec<poise::Command<Data, Error>> {
         history(),
         replay(),
         notify(),
+        super::settings::settings(),
         rules(),
         help(),
     ]

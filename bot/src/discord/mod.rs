@@ -14,6 +14,8 @@
 //!   rolls, reminders), once each, until Discord takes them.
 //! - `data`: what every handler shares (`Data`, `Error`, `Context`).
 //! - `run`: a slash command's table call and its answer, for `commands` and `chips`.
+//! - `settings`: `/settings` (issue 21); `threads`: opening a game's thread in
+//!   threads mode.
 
 mod buttons;
 mod chips;
@@ -25,6 +27,8 @@ mod replies;
 mod request;
 mod retry;
 mod run;
+mod settings;
+mod threads;
 
 pub use data::{Context, Data, Error};
 

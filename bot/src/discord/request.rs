@@ -65,7 +65,23 @@ pub(super) fn from_command(interaction: &serenity::CommandInteraction, command: 
         interaction: Some(interaction.id.to_string()),
         locale: Locale::parse(&interaction.locale),
         server_locale: interaction.guild_locale.as_deref().and_then(Locale::parse),
+        parent: thread_parent(interaction.channel.as_ref()),
     }
+}
+
+/// The channel a thread belongs to, when the interaction's channel is a thread
+/// (Discord sends it as the channel's `parent_id`; a plain channel's
+/// `parent_id` is its category, which is not wanted here).
+pub(super) fn thread_parent(channel: Option<&serenity::PartialChannel>) -> Option<ChannelKey> {
+    let channel = channel?;
+    let thread = matches!(
+        channel.kind,
+        serenity::ChannelType::PublicThread | serenity::ChannelType::PrivateThread | serenity::ChannelType::NewsThread
+    );
+    thread
+        .then_some(channel.parent_id)
+        .flatten()
+        .map(|parent| ChannelKey(parent.to_string()))
 }
 
 /// The table command a component interaction stands for: a button press or a
@@ -92,6 +108,7 @@ pub(super) fn from_component(interaction: &serenity::ComponentInteraction, comma
         interaction: Some(interaction.id.to_string()),
         locale: Locale::parse(&interaction.locale),
         server_locale: interaction.guild_locale.as_deref().and_then(Locale::parse),
+        parent: thread_parent(interaction.channel.as_ref()),
     }
 }
 

@@ -12,6 +12,7 @@ pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error>
     let interaction = ctx.interaction;
     let received = std::time::Instant::now();
     let request = request::from_command(interaction, command);
+    let retry = request.clone();
     let mut pending = request::start(ctx.data(), request);
     let exchange = Exchange {
         http: &ctx.serenity_context().http,
@@ -30,6 +31,14 @@ pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error>
             ctx.has_sent_initial_response.store(true, Ordering::SeqCst);
             (pending.await?, Answered::Deferred, deferred)
         }
+    };
+    // Threads mode: the game is played in a thread of its own.
+    let replies = match super::threads::wanted(&replies) {
+        Some(name) => {
+            let http = &ctx.serenity_context().http;
+            super::threads::play_in_thread(http, ctx.data(), interaction.channel_id, name, retry).await
+        }
+        None => replies,
     };
     exchange.deliver_after(replies, answered, deferred, false).await;
     // Anything poise sends later (an error line) must be a follow-up.

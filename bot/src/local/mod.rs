@@ -12,8 +12,8 @@ pub use parse::{parse_duration, parse_line, valid_member, Line, DIRECTIVES, MAX_
 
 use crate::store::Target;
 use crate::table::{
-    Actor, Audience, ChannelKey, ChipsCommand, Command, MemberRef, Millis, ParlorAnswer, Reply, Request, Seeds, Table,
-    TableSettings,
+    Actor, Audience, ChannelKey, ChipsCommand, Command, MemberRef, Millis, ParlorAnswer, Reply, Request, Seeds,
+    SettingsCommand, Table, TableSettings,
 };
 use anyhow::Context;
 use serde_json::{json, Value};
@@ -519,6 +519,14 @@ impl Session<'_> {
             "notify on" => Command::Notify { on: Some(true) },
             "notify off" => Command::Notify { on: Some(false) },
             "notify status" | "notify" => Command::Notify { on: None },
+            "settings show" | "settings" => Command::Settings(SettingsCommand::Show),
+            "settings set" => Command::Settings(SettingsCommand::Set {
+                key: required(options, "key")?,
+                value: required(options, "value")?,
+            }),
+            "settings reset" => Command::Settings(SettingsCommand::Reset {
+                key: required(options, "key")?,
+            }),
             "chips" | "chips house" => {
                 return Err(LineFailure::NotACommand(format!(
                     "/{name} needs a subcommand: {}",
@@ -547,9 +555,20 @@ impl Session<'_> {
         channel: ChannelKey,
         command: Command,
     ) -> Result<(), LineFailure> {
+        // A channel named `general/1` is a thread of `general` (threads mode
+        // opens them so).
+        let parent = (!channel.is_dm())
+            .then(|| {
+                channel
+                    .0
+                    .rsplit_once('/')
+                    .map(|(parent, _)| ChannelKey(parent.to_string()))
+            })
+            .flatten();
         let request = Request {
             server: (!channel.is_dm()).then(|| LOCAL_SERVER.to_string()),
             channel: channel.clone(),
+            parent,
             actor: Actor {
                 id,
                 name: member.into(),
@@ -560,7 +579,8 @@ impl Session<'_> {
             locale: self.locales.get(&id).copied(),
             server_locale: None,
         };
-        let replies = if self.hold_parlor {
+        let retry = request.clone();
+        let mut replies = if self.hold_parlor {
             let replies = self.table().handle(request, self.now);
             if let Some(turn) = (!channel.is_dm()).then(|| self.table().parlor_turn(&channel)).flatten() {
                 self.held.push(turn.think());
@@ -569,11 +589,37 @@ impl Session<'_> {
         } else {
             self.table().respond(request, self.now)
         };
+        // Threads mode: the table asks for a thread; it is the channel
+        // `<channel>/<n>`, and the same request is played there.
+        if replies.iter().any(|r| r.thread.is_some()) {
+            let thread = self.new_thread(&channel);
+            replies = self.table().play_in_thread(retry, thread, self.now);
+        }
         let label = self.channel_names[&channel].clone();
         for reply in &replies {
             self.print(number, &channel, &label, Some(id), reply)?;
         }
         Ok(())
+    }
+
+    /// A new thread of `channel`: `general/1`, `general/2`, … (the first name
+    /// this run has not used).
+    fn new_thread(&mut self, channel: &ChannelKey) -> ChannelKey {
+        let parent = self
+            .channel_names
+            .get(channel)
+            .cloned()
+            .unwrap_or_else(|| channel.0.clone());
+        let mut n = 1;
+        while self
+            .channel_names
+            .contains_key(&ChannelKey(format!("{}/{n}", channel.0)))
+        {
+            n += 1;
+        }
+        let key = ChannelKey(format!("{}/{n}", channel.0));
+        self.channel_names.insert(key.clone(), format!("{parent}/{n}"));
+        key
     }
 
     /// Writes `bytes` to the pictures' folder as the next numbered file

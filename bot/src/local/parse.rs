@@ -106,7 +106,7 @@ fn tokens(text: &str) -> Result<Vec<String>, LineError> {
 pub const DIRECTIVES: [(&str, &str); 7] = [
     (
         ":channel",
-        ":channel NAME   following lines are typed in channel NAME (default: general)",
+        ":channel NAME   following lines are typed in channel NAME (default: general); general/1 is a thread of general",
     ),
     (":dm", ":dm             following lines are direct messages to the bot"),
     (
@@ -146,7 +146,7 @@ pub fn valid_member(name: &str) -> bool {
 }
 
 /// Commands with subcommands (`/chips give`, `/chips house fund`).
-const GROUPS: [&str; 3] = ["chips", "chips house", "notify"];
+const GROUPS: [&str; 4] = ["chips", "chips house", "notify", "settings"];
 
 /// Parses one line.
 pub fn parse_line(line: &str) -> Result<Line, LineError> {

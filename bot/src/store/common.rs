@@ -5,10 +5,13 @@
 //! what only it does: SQLite its file, lock and checkpoints; PostgreSQL its
 //! connection, sequences, refreshes and outbox claims.
 
-use super::db::{first, params, scalar, Db, Row};
+use super::db::{first, params, scalar, Db, Dialect, Row};
 use super::error::StoreError;
 use super::ledger;
-use super::model::{Change, GameResult, LogEntry, OutboxPost, OutboxRow, SessionRecord, Status};
+use super::model::{
+    Change, GameResult, LogEntry, OutboxPost, OutboxRow, ServerSetting, SessionRecord, SettingChange, SettingLogged,
+    Status,
+};
 use super::ratings;
 use crate::clock::Millis;
 use std::collections::HashMap;
@@ -131,6 +134,100 @@ pub(super) fn set_notify(db: &mut dyn Db, member: u64, on: bool) -> Result<(), S
     Ok(())
 }
 
+/// Every setting `server` has changed, by key (issue 21).
+pub(super) fn server_settings(db: &mut dyn Db, server: &str) -> Result<Vec<ServerSetting>, StoreError> {
+    db.query(
+        "SELECT setting, value, changed_by, changed_by_name, changed_at FROM server_settings
+         WHERE server = ?1 ORDER BY setting",
+        params![server],
+    )?
+    .iter()
+    .map(|r| {
+        Ok(ServerSetting {
+            key: r.get(0)?,
+            value: r.get(1)?,
+            by: r.get(2)?,
+            by_name: r.get(3)?,
+            at: r.get(4)?,
+        })
+    })
+    .collect()
+}
+
+/// Sets or resets one of a server's settings and logs the change, inside the
+/// caller's transaction; the value it replaced.
+pub(super) fn set_server_setting(tx: &mut dyn Db, change: &SettingChange<'_>) -> Result<Option<String>, StoreError> {
+    if let Some(id) = change.interaction {
+        // A repeated interaction fails here, on the key, and writes nothing.
+        tx.execute(
+            "INSERT INTO interactions (id, session_id, at) VALUES (?1, NULL, ?2)",
+            params![id, change.at],
+        )?;
+    }
+    let lock = match tx.dialect() {
+        Dialect::Postgres => " FOR UPDATE",
+        Dialect::Sqlite => "",
+    };
+    let old: Option<String> = scalar::<Option<String>>(
+        tx,
+        &format!("SELECT value FROM server_settings WHERE server = ?1 AND setting = ?2{lock}"),
+        params![change.server, change.key],
+    )?
+    .flatten();
+    tx.execute(
+        "INSERT INTO server_settings (server, setting, value, changed_by, changed_by_name, changed_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+         ON CONFLICT (server, setting) DO UPDATE SET value = excluded.value, changed_by = excluded.changed_by,
+             changed_by_name = excluded.changed_by_name, changed_at = excluded.changed_at",
+        params![
+            change.server,
+            change.key,
+            change.value,
+            change.by,
+            change.by_name,
+            change.at
+        ],
+    )?;
+    tx.execute(
+        "INSERT INTO server_setting_log (server, setting, old_value, new_value, changed_by, changed_by_name, changed_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        params![
+            change.server,
+            change.key,
+            old,
+            change.value,
+            change.by,
+            change.by_name,
+            change.at
+        ],
+    )?;
+    Ok(old)
+}
+
+/// The latest `limit` changes of `server`'s settings, oldest first.
+pub(super) fn setting_log(db: &mut dyn Db, server: &str, limit: u32) -> Result<Vec<SettingLogged>, StoreError> {
+    let mut rows = db
+        .query(
+            "SELECT setting, old_value, new_value, changed_by, changed_by_name, changed_at FROM server_setting_log
+             WHERE server = ?1 ORDER BY id DESC LIMIT ?2",
+            params![server, limit],
+        )?
+        .iter()
+        .map(|r| {
+            Ok(SettingLogged {
+                key: r.get(0)?,
+                old: r.get(1)?,
+                new: r.get(2)?,
+                by: r.get(3)?,
+                by_name: r.get(4)?,
+                at: r.get(5)?,
+            })
+        })
+        .collect::<Result<Vec<_>, StoreError>>()?;
+    rows.reverse();
+    Ok(rows)
+}
+
 /// The highest outbox id ever used (0 when none).
 pub(super) fn max_outbox_id(db: &mut dyn Db) -> Result<i64, StoreError> {
     Ok(scalar(db, "SELECT COALESCE(MAX(id), 0) FROM outbox", &[])?.unwrap_or(0))
@@ -249,7 +346,9 @@ pub(super) fn write_change(tx: &mut dyn Db, versions: &Versions, change: &Change
                     result.winner_seat
                 ],
             )?;
-            ratings::record(tx, server, &s.game, s.id, &s.seats, result, change.at)?;
+            if !s.unrated {
+                ratings::record(tx, server, &s.game, s.id, &s.seats, result, change.at)?;
+            }
         }
     }
     if let Some(id) = change.interaction {
@@ -363,6 +462,14 @@ macro_rules! shared_reads {
 
         fn max_outbox_id(&mut self) -> Result<i64, StoreError> {
             common::max_outbox_id(&mut self.db())
+        }
+
+        fn server_settings(&mut self, server: &str) -> Result<Vec<ServerSetting>, StoreError> {
+            common::server_settings(&mut self.db(), server)
+        }
+
+        fn setting_log(&mut self, server: &str, limit: u32) -> Result<Vec<SettingLogged>, StoreError> {
+            common::setting_log(&mut self.db(), server, limit)
         }
 
         fn session_record(&mut self, id: i64) -> Result<Option<SessionRecord>, StoreError> {

@@ -11,7 +11,7 @@
 
 use super::{
     Account, Change, Fresh, GameResult, IdKind, LedgerError, Limit, LogEntry, OutboxPost, Player, Posting, Reason,
-    SessionRecord, Status, Store, StoreError,
+    SessionRecord, SettingChange, Status, Store, StoreError,
 };
 use std::collections::HashSet;
 use std::sync::Barrier;
@@ -55,6 +55,10 @@ pub const CHECKS: &[(&str, Check)] = &[
         the_outbox_sends_retries_and_finishes,
     ),
     ("notify_is_remembered", notify_is_remembered),
+    (
+        "server_settings_are_kept_with_who_and_when_and_logged",
+        server_settings_are_kept_with_who_and_when_and_logged,
+    ),
     (
         "a_stale_commit_is_refused_and_writes_nothing",
         a_stale_commit_is_refused_and_writes_nothing,
@@ -124,6 +128,8 @@ pub fn record(id: i64, status: Status) -> SessionRecord {
         chip_sizes: Default::default(),
         rematch_of: None,
         rematch_ready: Vec::new(),
+        timers: None,
+        unrated: false,
     }
 }
 
@@ -564,6 +570,83 @@ pub fn the_outbox_sends_retries_and_finishes(db: &mut dyn Harness) {
     );
     store.outbox_done(2, 201, "dropped").unwrap();
     assert!(store.outbox_due(10_000_000, 10).unwrap().is_empty());
+}
+
+/// A server's setting is kept with who changed it and when, survives reopening,
+/// a reset keeps the row (value gone) and every change is logged with the value
+/// it replaced; servers don't see each other's settings.
+pub fn server_settings_are_kept_with_who_and_when_and_logged(db: &mut dyn Harness) {
+    let mut store = db.open();
+    assert!(store.server_settings("s1").unwrap().is_empty());
+    let change = |key, value, at| SettingChange {
+        server: "s1",
+        key,
+        value,
+        by: u64::MAX - 1,
+        by_name: "alice",
+        at,
+        interaction: None,
+    };
+    assert_eq!(
+        store.set_server_setting(&change("turn_timer", Some("2h"), 10)).unwrap(),
+        None
+    );
+    assert_eq!(
+        store.set_server_setting(&change("turn_timer", Some("3h"), 20)).unwrap(),
+        Some("2h".to_string())
+    );
+    store.set_server_setting(&change("threads", Some("on"), 30)).unwrap();
+    assert_eq!(
+        store.set_server_setting(&change("threads", None, 40)).unwrap(),
+        Some("on".to_string())
+    );
+    let mut store = db.open();
+    let settings = store.server_settings("s1").unwrap();
+    assert_eq!(settings.len(), 2);
+    let threads = &settings[0];
+    assert_eq!(
+        (threads.key.as_str(), threads.value.as_deref(), threads.at),
+        ("threads", None, 40)
+    );
+    let timer = &settings[1];
+    assert_eq!((timer.key.as_str(), timer.value.as_deref()), ("turn_timer", Some("3h")));
+    assert_eq!(
+        (timer.by, timer.by_name.as_str(), timer.at),
+        (u64::MAX - 1, "alice", 20)
+    );
+    assert!(store.server_settings("s2").unwrap().is_empty(), "another server's own");
+    let log = store.setting_log("s1", 10).unwrap();
+    let seen: Vec<_> = log
+        .iter()
+        .map(|l| (l.key.as_str(), l.old.as_deref(), l.new.as_deref(), l.at))
+        .collect();
+    assert_eq!(
+        seen,
+        [
+            ("turn_timer", None, Some("2h"), 10),
+            ("turn_timer", Some("2h"), Some("3h"), 20),
+            ("threads", None, Some("on"), 30),
+            ("threads", Some("on"), None, 40),
+        ]
+    );
+    assert_eq!(store.setting_log("s1", 1).unwrap().len(), 1, "the latest only");
+    assert_eq!(store.setting_log("s1", 1).unwrap()[0].at, 40);
+    // A change asked by an interaction is written once.
+    let by_interaction = SettingChange {
+        interaction: Some("i-77"),
+        ..change("rated", Some("off"), 50)
+    };
+    store.set_server_setting(&by_interaction).unwrap();
+    assert!(store.interaction_seen("i-77").unwrap());
+    let again = SettingChange {
+        value: Some("on"),
+        ..by_interaction
+    };
+    assert!(store.set_server_setting(&again).is_err(), "the same interaction twice");
+    let rated = store.server_settings("s1").unwrap();
+    let rated = rated.iter().find(|s| s.key == "rated").unwrap();
+    assert_eq!(rated.value.as_deref(), Some("off"), "the repeat wrote nothing");
+    assert_eq!(store.setting_log("s1", 10).unwrap().len(), 5);
 }
 
 /// `/notify off` sticks; everyone else gets reminders.

@@ -145,6 +145,24 @@ pub struct SessionRecord {
     /// Whether the player to move was sent this turn's reminder (issue 19).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub reminded: bool,
+    /// The timers this game keeps (issue 21): its server's when it started, so
+    /// a later `/settings set` leaves a running game alone. `None` (a session
+    /// from before, or not started) takes the table's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub timers: Option<GameTimers>,
+    /// Whether its result stays out of the ratings: the server's `rated`
+    /// setting was off when it started.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unrated: bool,
+}
+
+/// The timers a game started with, in milliseconds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameTimers {
+    /// How long a turn may take before the opponent may `/claim`.
+    pub turn: Millis,
+    /// How long the game may go untouched before it ends as abandoned.
+    pub abandon: Millis,
 }
 
 /// One move-log entry: an accepted action.
@@ -298,6 +316,60 @@ pub struct FinishedGame {
     pub players: Vec<Player>,
 }
 
+/// One of a server's settings as it stands (issue 21): its value (`None` once
+/// reset to the default) and who changed it last, when.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ServerSetting {
+    /// The setting's key (`turn_timer`).
+    pub key: String,
+    /// The server's value as typed and checked; `None` when reset.
+    pub value: Option<String>,
+    /// Who changed it last.
+    pub by: u64,
+    /// Their name then.
+    pub by_name: String,
+    /// When.
+    pub at: Millis,
+}
+
+/// A change of one of a server's settings: set (`value: Some`) or reset
+/// (`None`), by whom and when. The store logs it with the value it replaces.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SettingChange<'a> {
+    /// The server.
+    pub server: &'a str,
+    /// The setting's key.
+    pub key: &'a str,
+    /// The new value; `None` to reset it to the default.
+    pub value: Option<&'a str>,
+    /// Who changed it.
+    pub by: u64,
+    /// Their name.
+    pub by_name: &'a str,
+    /// When.
+    pub at: Millis,
+    /// The Discord interaction that asked for it, recorded in the same
+    /// transaction: the same interaction twice changes it once.
+    pub interaction: Option<&'a str>,
+}
+
+/// One logged change of a server's setting, oldest first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SettingLogged {
+    /// The setting's key.
+    pub key: String,
+    /// The value before (`None`: the default).
+    pub old: Option<String>,
+    /// The value after (`None`: the default).
+    pub new: Option<String>,
+    /// Who changed it.
+    pub by: u64,
+    /// Their name.
+    pub by_name: String,
+    /// When.
+    pub at: Millis,
+}
+
 /// What a shared store says about a channel's open session (issue 20).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Fresh {
@@ -390,6 +462,13 @@ pub trait Store: Send {
     fn notify(&mut self, member: u64) -> Result<bool, StoreError>;
     /// Records `member`'s `/notify on|off`.
     fn set_notify(&mut self, member: u64, on: bool) -> Result<(), StoreError>;
+    /// Every setting `server` has changed (values and resets), by key.
+    fn server_settings(&mut self, server: &str) -> Result<Vec<ServerSetting>, StoreError>;
+    /// Sets or resets one of a server's settings and logs the change, in one
+    /// transaction; the value it replaced (`None`: the default).
+    fn set_server_setting(&mut self, change: &SettingChange<'_>) -> Result<Option<String>, StoreError>;
+    /// The latest `limit` changes of `server`'s settings, oldest first.
+    fn setting_log(&mut self, server: &str, limit: u32) -> Result<Vec<SettingLogged>, StoreError>;
     /// The highest outbox id ever used (0 when none).
     fn max_outbox_id(&mut self) -> Result<i64, StoreError>;
     /// Pending outbox posts due at `now`, oldest first, at most `limit`.

@@ -33,7 +33,8 @@ use super::db::{dollar_placeholders, Db, Dialect, Param, Row, Value};
 use super::error::StoreError;
 use super::ledger::{self, Account, JournalRow, Reason, Standing};
 use super::model::{
-    Change, FinishedGame, Fresh, GameResult, IdKind, LogEntry, OutboxRow, RatedPlayer, SessionRecord, Store,
+    Change, FinishedGame, Fresh, GameResult, IdKind, LogEntry, OutboxRow, RatedPlayer, ServerSetting, SessionRecord,
+    SettingChange, SettingLogged, Store,
 };
 use super::ratings;
 use crate::clock::Millis;
@@ -46,7 +47,10 @@ use std::collections::HashMap;
 use std::time::Duration;
 
 /// The schema's migrations, in order: (version, SQL). Each is applied once.
-const MIGRATIONS: &[(i64, &str)] = &[(1, include_str!("../../migrations/pg/0001_schema.sql"))];
+const MIGRATIONS: &[(i64, &str)] = &[
+    (1, include_str!("../../migrations/pg/0001_schema.sql")),
+    (2, include_str!("../../migrations/pg/0002_server_settings.sql")),
+];
 
 /// How long a process holds the outbox rows [`Store::outbox_due`] gave it before
 /// another process may take them (it died, or is slow): 30 s of the callers'
@@ -440,6 +444,20 @@ impl Store for PgStore {
     }
 
     shared_reads!();
+
+    fn set_server_setting(&mut self, change: &SettingChange<'_>) -> Result<Option<String>, StoreError> {
+        self.reconnect_if_lost();
+        let mut tx = self.client.transaction().map_err(pg_error)?;
+        let old = common::set_server_setting(
+            &mut PgDb {
+                conn: &mut tx,
+                statements: &mut self.statements,
+            },
+            change,
+        )?;
+        tx.commit().map_err(pg_error)?;
+        Ok(old)
+    }
 
     /// Claims the rows it returns: each is leased to this process for
     /// [`OUTBOX_LEASE`] past `now`, and rows another process is sending (locked

@@ -5,7 +5,10 @@ use super::db::{params, Db, Lite};
 use super::error::StoreError;
 use super::ledger::{self, Account, JournalRow, Reason, Standing};
 use super::lock::DbLock;
-use super::model::{Change, FinishedGame, GameResult, LogEntry, OutboxRow, RatedPlayer, SessionRecord, Store};
+use super::model::{
+    Change, FinishedGame, GameResult, LogEntry, OutboxRow, RatedPlayer, ServerSetting, SessionRecord, SettingChange,
+    SettingLogged, Store,
+};
 use super::ratings;
 use crate::clock::Millis;
 use anyhow::Context;
@@ -24,6 +27,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0005_ratings.sql")),
     M::up(include_str!("../../migrations/0006_outbox.sql")),
     M::up(include_str!("../../migrations/0007_versions.sql")),
+    M::up(include_str!("../../migrations/0008_server_settings.sql")),
 ];
 
 /// The migration that added ratings (0005): a database older than it has its
@@ -278,6 +282,17 @@ impl Store for SqliteStore {
     }
 
     shared_reads!();
+
+    fn set_server_setting(&mut self, change: &SettingChange<'_>) -> Result<Option<String>, StoreError> {
+        let _gate = self.checkpointer.shared.gate();
+        let tx = self
+            .conn
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        let old = common::set_server_setting(&mut Lite(&tx), change)?;
+        tx.commit()?;
+        self.checkpointer.committed();
+        Ok(old)
+    }
 
     fn outbox_due(&mut self, now: Millis, limit: u32) -> Result<Vec<OutboxRow>, StoreError> {
         self.db()

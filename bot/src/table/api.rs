@@ -173,6 +173,27 @@ pub enum Command {
     },
     /// `/chips …`: the member's chips in this server.
     Chips(ChipsCommand),
+    /// `/settings …`: this server's settings (Manage Server; issue 21).
+    Settings(SettingsCommand),
+}
+
+/// The `/settings` subcommands (Manage Server).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingsCommand {
+    /// `/settings show`: every setting, its value, and who changed it when.
+    Show,
+    /// `/settings set key value`
+    Set {
+        /// The setting's key as typed (`turn_timer`).
+        key: String,
+        /// The value as typed (`2h`, `on`, `checkers, hot-spot`).
+        value: String,
+    },
+    /// `/settings reset key`: back to the default from `config.toml`.
+    Reset {
+        /// The setting's key as typed.
+        key: String,
+    },
 }
 
 /// The `/chips` subcommands.
@@ -240,6 +261,9 @@ pub struct Request {
     /// The server's preferred language, as Discord sends it (the community
     /// setting); the server's `language` setting overrides it.
     pub server_locale: Option<Locale>,
+    /// When the channel is a thread: the channel it belongs to (the server's
+    /// `channels` setting names parent channels; issue 21).
+    pub parent: Option<ChannelKey>,
 }
 
 /// Who sees a reply.
@@ -389,6 +413,11 @@ pub struct Reply {
     /// The outbox post that carries this reply, when it was stored to be sent
     /// later (a timer's post): the front end delivers it from the outbox.
     pub outbox: Option<i64>,
+    /// Threads mode (issue 21): the front end opens a thread of this name off
+    /// the request's channel and sends the request again there with
+    /// [`Table::play_in_thread`](super::Table::play_in_thread); this reply
+    /// itself is then not shown.
+    pub thread: Option<String>,
 }
 
 /// A member a reply pings, by id, with the name the text calls them by.
@@ -416,6 +445,7 @@ impl Reply {
             mentions: Vec::new(),
             files: Vec::new(),
             outbox: None,
+            thread: None,
         }
     }
 

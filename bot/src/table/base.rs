@@ -32,6 +32,22 @@ pub struct TableSettings {
     pub abandon_after: Duration,
     /// The chip ledger's grants.
     pub chips: ChipSettings,
+    /// A Crown and Anchor table's minimum bet when `/play` names none.
+    pub table_min: u64,
+    /// A Crown and Anchor table's maximum bet when `/play` names none.
+    pub table_max: u64,
+    /// Whether the house banks Crown and Anchor tables unless `/play` says `rotate`.
+    pub house_banks: bool,
+    /// The games `/play` offers; every game when `None`.
+    pub games: Option<Vec<parlor_games::GameKind>>,
+    /// The channels Parlor plays in (keys); every channel when `None`.
+    pub channels: Option<Vec<String>>,
+    /// Whether `/play` in a channel opens a thread for each game.
+    pub threads: bool,
+    /// The language of channel posts; the server's preferred one when `None`.
+    pub language: Option<parlor_games::i18n::Locale>,
+    /// Whether finished games count for ratings.
+    pub rated: bool,
 }
 
 impl Default for TableSettings {
@@ -41,6 +57,14 @@ impl Default for TableSettings {
             turn_timer: Duration::from_secs(24 * 3600),
             abandon_after: Duration::from_secs(7 * 24 * 3600),
             chips: ChipSettings::default(),
+            table_min: parlor_games::crown_anchor::DEFAULT_MIN,
+            table_max: parlor_games::crown_anchor::DEFAULT_MAX,
+            house_banks: false,
+            games: None,
+            channels: None,
+            threads: false,
+            language: None,
+            rated: true,
         }
     }
 }
@@ -77,6 +101,9 @@ pub struct Table {
     pub(super) shared: bool,
     /// The servers whose timers this process fires; all when `None`.
     pub(super) partition: Mutex<Option<Partition>>,
+    /// Each server's settings in force, cached when no other process shares
+    /// the store (see [`super::settings`]).
+    pub(super) server_settings: Mutex<HashMap<String, Arc<TableSettings>>>,
 }
 
 /// A session that has just ended, and the message that says so.
@@ -249,6 +276,7 @@ impl Table {
             parlor_id: AtomicU64::new(0),
             shared,
             partition: Mutex::new(None),
+            server_settings: Mutex::new(HashMap::new()),
         })
     }
 

@@ -30,7 +30,13 @@ impl Ctx<'_> {
         opponent: Option<&MemberRef>,
         options: &str,
     ) -> Vec<Reply> {
-        let kind = match self.playable(slot, game, opponent) {
+        if let Some(reply) = self.play_settings(game) {
+            return vec![reply];
+        }
+        let options = &self.options_with_defaults(game, options);
+        // Threads mode: the game goes to a new thread, whatever this channel holds.
+        let thread = self.opens_thread();
+        let kind = match self.playable(if thread { &None } else { slot }, game, opponent) {
             Ok(kind) => kind,
             Err(refusal) => return vec![refusal.into()],
         };
@@ -44,6 +50,16 @@ impl Ctx<'_> {
         }
         let id = self.table.new_session_id();
         let seed = self.table.seed_for(id);
+        if thread {
+            // Checked now, so no thread opens for a /play that would be refused in it.
+            if parlor && session::plays_for_chips(kind, &options, 2, seed) {
+                return vec![Reply::refuse(text::NO_CHIPS)];
+            }
+            if let Err(refusal) = self.check_options(kind, &options, seed) {
+                return vec![refusal.into()];
+            }
+            return vec![self.thread_request(kind, opponent)];
+        }
         if parlor {
             return self.play_parlor_game(slot, id, seed, kind, &options, level.unwrap_or(Level::Normal));
         }
@@ -150,7 +166,7 @@ impl Ctx<'_> {
 
     /// The new challenge (or lobby) with the challenger in the first seat.
     fn challenge(&self, id: i64, seed: u64, kind: GameKind, opponent: Option<&MemberRef>, options: &str) -> Session {
-        let expiry = millis(self.table.settings.challenge_expiry);
+        let expiry = millis(self.table.settings().challenge_expiry);
         let record = SessionRecord {
             id,
             channel: self.request.channel.0.clone(),
@@ -179,6 +195,8 @@ impl Ctx<'_> {
             chip_sizes: Default::default(),
             rematch_of: None,
             rematch_ready: Vec::new(),
+            timers: None,
+            unrated: false,
         };
         Session {
             record,
@@ -191,7 +209,7 @@ impl Ctx<'_> {
     /// lobby (Join, Leave and Start).
     fn announce_challenge(&self, next: &Session) -> Reply {
         let kind = next.kind;
-        let expiry = millis(self.table.settings.challenge_expiry);
+        let expiry = millis(self.table.settings().challenge_expiry);
         let options = &next.record.options;
         let options_text = if options.is_empty() {
             Msg::raw("")
@@ -296,6 +314,8 @@ impl Ctx<'_> {
         next.record.updated_at = self.now;
         next.record.turn_started_at = self.now;
         next.record.secret_salts = vec![String::new(); players];
+        next.record.timers = Some(self.table.new_game_timers());
+        next.record.unrated = !self.table.settings().rated;
         next.game = Some(game);
         let postings = match self.opening_postings(&next) {
             Ok(p) => p,

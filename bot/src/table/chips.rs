@@ -58,6 +58,7 @@ impl Table {
                 "Chips belong to a server; use /chips in one of its channels.",
             )];
         };
+        let settings = self.settings();
         let mut store = lock(&self.store);
         let store: &mut dyn Store = &mut **store;
         let owed = lock(&self.owed);
@@ -72,7 +73,7 @@ impl Table {
             }
         }
         let ctx = ChipsCtx {
-            settings: &self.settings.chips,
+            settings: &settings.chips,
             owed: &owed,
             request,
             guild,

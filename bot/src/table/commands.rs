@@ -63,6 +63,7 @@ impl Ctx<'_> {
             Command::Help
             | Command::Rules { .. }
             | Command::Chips(_)
+            | Command::Settings(_)
             | Command::Stats { .. }
             | Command::Leaderboard { .. }
             | Command::History { .. }

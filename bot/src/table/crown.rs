@@ -153,7 +153,7 @@ impl Ctx<'_> {
             Err(r) => return vec![r.into()],
         };
         let bank = self.bank(&next, &guild);
-        let welcome = match self.read(|s| bank.welcome(s, &self.table.settings.chips, self.request.actor.id)) {
+        let welcome = match self.read(|s| bank.welcome(s, &self.table.settings().chips, self.request.actor.id)) {
             Ok(w) => w,
             Err(r) => return vec![r.into()],
         };
@@ -292,7 +292,7 @@ impl Ctx<'_> {
     fn funds(&self, next: &Session, bank: &Bank<'_>, guild: &str, banker: Banker) -> Result<Funds, Refusal> {
         let member = self.request.actor.id;
         let banker_account = banker_account(next, banker);
-        let settings = &self.table.settings.chips;
+        let settings = &self.table.settings().chips;
         self.read(|s| {
             let (wallet, welcome) = bank.wallet_and_welcome(s, settings, member)?;
             let banker_wallet = match &banker_account {

@@ -22,9 +22,10 @@ impl Table {
         Readers { member: room, room }
     }
 
-    /// The language a server's channels read: the server's preferred locale as
-    /// Discord sent it, else English.
+    /// The language a server's channels read: its `language` setting (issue
+    /// 21, in force for the request: see [`super::settings`]), else the
+    /// server's preferred locale as Discord sent it, else English.
     fn server_language(&self, _server: Option<&str>, preferred: Option<Locale>) -> Locale {
-        preferred.unwrap_or_default()
+        self.settings().language.or(preferred).unwrap_or_default()
     }
 }

@@ -28,10 +28,12 @@ mod replay;
 mod round;
 mod secrets;
 mod session;
+mod settings;
 mod shared;
 mod stakes;
 mod status;
 mod text;
+mod threads;
 mod turns;
 mod wallets;
 
@@ -41,10 +43,11 @@ pub use escrow::expected_escrow;
 pub use outbox::Pending;
 pub use owed::owed_by_record;
 pub use parlor::{ParlorAnswer, ParlorTurn};
+pub use settings::SettingKey;
 pub use wallets::ChipSettings;
 
 use crate::store::{GameResult, Status};
-use base::{lock, millis, ChannelSlot, Commit};
+use base::{lock, ChannelSlot, Commit};
 use parlor_games::i18n;
 use parlor_games::msg;
 use session::Session;
@@ -114,9 +117,11 @@ fn choose_actions(mut actions: Vec<String>, typed: &str) -> Vec<String> {
 impl Table {
     /// Handles one request at time `now` and returns the replies.
     pub fn handle(&self, request: Request, now: Millis) -> Vec<Reply> {
+        let _settings = self.enter_settings(request.server.as_deref());
         let _readers = i18n::set_readers(self.readers(&request));
         match &request.command {
             Command::Help => return vec![Reply::ephemeral(text::help())],
+            Command::Settings(settings) => return self.settings_command(&request, settings, now),
             Command::Rules { game } => return vec![commands::rules(game)],
             Command::Chips(chips) => return self.chips(&request, chips, now),
             command if records::is_record_command(command) => return self.records(&request),
@@ -139,10 +144,11 @@ impl Table {
     /// moves listed. A turn Parlor already owed here (a failed write, a
     /// restart) is played first.
     pub fn respond(&self, request: Request, now: Millis) -> Vec<Reply> {
+        let _settings = self.enter_settings(request.server.as_deref());
         let _readers = i18n::set_readers(self.readers(&request));
         if matches!(
             request.command,
-            Command::Help | Command::Rules { .. } | Command::Chips(_)
+            Command::Help | Command::Rules { .. } | Command::Chips(_) | Command::Settings(_)
         ) || records::is_record_command(&request.command)
         {
             return self.handle(request, now);
@@ -235,12 +241,19 @@ impl Table {
             .map(|(k, v)| (k.clone(), v.clone()))
             .collect();
         let mut out = Vec::new();
+        // Each server's settings read once per tick.
+        let mut servers = std::collections::HashMap::new();
         for (channel, slot) in slots {
             let mut guard = lock(&slot);
             if guard.as_ref().is_some_and(|s| !self.owns(s.record.server.as_deref())) {
                 continue;
             }
             let server = guard.as_ref().and_then(|s| s.record.server.clone());
+            let settings = servers
+                .entry(server.clone())
+                .or_insert_with(|| self.settings_for(server.as_deref()))
+                .clone();
+            let _settings = self.enter_these(server.as_deref(), settings);
             let _readers = i18n::set_readers(self.server_readers(server.as_deref()));
             for reply in self.fire_due(&mut guard, now) {
                 let channel = match reply.to {
@@ -266,7 +279,8 @@ impl Table {
         if r.status != Status::Playing {
             return Vec::new();
         }
-        if now >= r.updated_at.saturating_add(millis(self.settings.abandon_after)) {
+        let timers = self.game_timers(r);
+        if now >= r.updated_at.saturating_add(timers.abandon) {
             return self.abandon(slot, now);
         }
         if session.table().is_some() {
@@ -278,7 +292,7 @@ impl Table {
             .turns()
             .and_then(|g| g.to_act())
             .is_some_and(|s| session.is_parlor(s));
-        let timer = millis(self.settings.turn_timer);
+        let timer = timers.turn;
         if !r.timeout_announced && !parlor_to_act && now >= r.turn_started_at.saturating_add(timer) {
             return self.announce_timeout(slot, now);
         }
@@ -311,7 +325,7 @@ impl Table {
         let deadline = next
             .record
             .turn_started_at
-            .saturating_add(millis(self.settings.turn_timer));
+            .saturating_add(self.game_timers(&next.record).turn);
         // A direct message, written in the server's language (a timer knows no
         // member's own).
         let text = msg!(
@@ -395,7 +409,7 @@ impl Table {
             "table-abandoned",
             game = session.title(),
             players = session.players_text(),
-            after = session::human_duration(millis(self.settings.abandon_after))
+            after = session::human_duration(self.game_timers(&session.record).abandon)
         );
         let result = GameResult {
             outcome: "abandoned".into(),

@@ -284,6 +284,7 @@ impl Table {
             interaction: None,
             locale: None,
             server_locale: None,
+            parent: None,
         };
         let mut ctx = Ctx {
             table: self,

@@ -59,7 +59,7 @@ impl Ctx<'_> {
                 created_at: self.now,
                 updated_at: self.now,
                 turn_started_at: self.now,
-                expires_at: self.now.saturating_add(millis(self.table.settings.challenge_expiry)),
+                expires_at: self.now.saturating_add(millis(self.table.settings().challenge_expiry)),
                 draw_votes: Vec::new(),
                 end_votes: Vec::new(),
                 timeout_announced: false,
@@ -190,7 +190,7 @@ impl Ctx<'_> {
             next.kind.title(),
             seats.join(" vs "),
             names(&waiting),
-            super::text::room(session::human_duration(millis(self.table.settings.challenge_expiry)))
+            super::text::room(session::human_duration(millis(self.table.settings().challenge_expiry)))
         );
         let buttons = vec![
             next.button("Rematch", "rematch", ButtonStyle::Success),

@@ -35,7 +35,7 @@ impl Ctx<'_> {
         let pot = stake.saturating_mul(players as u64);
         match stake_refusal(
             &mut **store,
-            &self.table.settings.chips,
+            &self.table.settings().chips,
             &owed,
             guild,
             member,
@@ -76,7 +76,7 @@ impl Ctx<'_> {
                 )?;
             }
         }
-        let settings = &self.table.settings.chips;
+        let settings = &self.table.settings().chips;
         let mut store = lock(&self.table.store);
         let failed = |e: StoreError| {
             tracing::error!("cannot read the chip ledger: {e:#}");
@@ -107,7 +107,7 @@ impl Ctx<'_> {
         let (Some(penalty), Some(guild)) = (penalty, next.record.server.as_deref()) else {
             return Ok((Vec::new(), Vec::new()));
         };
-        let settings = &self.table.settings.chips;
+        let settings = &self.table.settings().chips;
         let bank = Bank::new(guild, next.record.id).by(Some(self.request.actor.id));
         let mut store = lock(&self.table.store);
         let owed = lock(&self.table.owed);

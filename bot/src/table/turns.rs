@@ -2,7 +2,7 @@
 //! `/claim` and `/end`, and how a game that is over concludes.
 
 use super::api::{ButtonStyle, Refusal, Reply};
-use super::base::{millis, Ctx, Slot};
+use super::base::{Ctx, Slot};
 use super::session::{self, Session};
 use super::status;
 use crate::store::{GameResult, LogEntry, Posting, SavedState};
@@ -375,7 +375,7 @@ impl Ctx<'_> {
         let deadline = current
             .record
             .turn_started_at
-            .saturating_add(millis(self.table.settings.turn_timer));
+            .saturating_add(self.table.game_timers(&current.record).turn);
         if self.now < deadline {
             return vec![Reply::refuse(msg!(
                 "table-claim-too-early",

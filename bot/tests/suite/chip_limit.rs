@@ -70,6 +70,7 @@ impl World {
             interaction: None,
             locale: None,
             server_locale: None,
+            parent: None,
         };
         self.table.handle(request, self.now)
     }

@@ -25,6 +25,7 @@ fn send(table: &Table, who: &str, command: Command, now: Millis) -> Vec<Reply> {
             interaction: None,
             locale: None,
             server_locale: None,
+            parent: None,
         },
         now,
     )

@@ -52,6 +52,7 @@ fn request(channel: &str, who: &str, command: Command) -> Request {
         interaction: None,
         locale: None,
         server_locale: None,
+        parent: None,
     }
 }
 

@@ -129,6 +129,7 @@ impl World {
             interaction: Some(format!("i{}", self.next_interaction)),
             locale: None,
             server_locale: None,
+            parent: None,
         };
         self.last = Some(request.clone());
         let replies = self.table.handle(request, self.now);

@@ -402,6 +402,7 @@ fn request(command: Command) -> Request {
         interaction: None,
         locale: None,
         server_locale: None,
+        parent: None,
     }
 }
 

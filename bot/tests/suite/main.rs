@@ -25,6 +25,7 @@ mod local_images;
 mod local_line_checkers;
 mod local_parlor;
 mod local_table_locales;
+mod local_settings;
 mod local_test_game;
 mod module_cycles;
 mod one_process;

@@ -50,6 +50,7 @@ fn request(channel: &str, who: Actor, command: Command) -> Request {
         interaction: None,
         locale: None,
         server_locale: None,
+        parent: None,
     }
 }
 
@@ -194,6 +195,7 @@ fn bad_challenges_are_refused_in_one_line() {
             interaction: None,
             locale: None,
             server_locale: None,
+            parent: None,
         },
         T0,
     );
@@ -415,6 +417,7 @@ fn by_dm(table: &Table, who: &str, command: Command, now: Millis) -> Vec<Reply> 
             interaction: None,
             locale: None,
             server_locale: None,
+            parent: None,
         },
         now,
     )

@@ -3,6 +3,7 @@
 
 mod faults;
 mod games;
+mod settings;
 
 use crate::support;
 
@@ -257,6 +258,7 @@ async fn commands_are_registered_globally_through_the_proxy() {
             "history",
             "replay",
             "notify",
+            "settings",
             "rules",
             "help"
         ]

@@ -933,8 +933,42 @@ fn route(shared: &Shared, request: &Recorded) -> (u16, Option<Value>) {
                 Some(json!({"id": channel.to_string(), "type": 1, "recipients": [user], "last_message_id": null})),
             )
         }
+        ("POST", ["channels", channel, "threads"]) => {
+            // A thread without a message (issue 21's threads mode): a public
+            // thread (type 11) off the channel, named as asked.
+            let name = payload["name"].as_str().unwrap_or_default();
+            (201, Some(thread_json(shared.snowflake(), channel, name)))
+        }
         _ => (404, Some(json!({"message": "404: Not Found", "code": 0}))),
     }
+}
+
+/// A public thread (type 11) named `name` off channel `parent`, as Discord
+/// answers `POST /channels/{parent}/threads`.
+fn thread_json(id: u64, parent: &str, name: &str) -> Value {
+    json!({
+        "id": id.to_string(),
+        "type": 11,
+        "guild_id": GUILD_ID.to_string(),
+        "parent_id": parent,
+        "owner_id": APPLICATION_ID.to_string(),
+        "name": name,
+        "last_message_id": null,
+        "rate_limit_per_user": 0,
+        "message_count": 0,
+        "member_count": 1,
+        "position": 0,
+        "permission_overwrites": [],
+        "nsfw": false,
+        "flags": 0,
+        "thread_metadata": {
+            "archived": false,
+            "auto_archive_duration": 10080,
+            "archive_timestamp": "2026-01-01T00:00:00.000000+00:00",
+            "locked": false,
+            "create_timestamp": "2026-01-01T00:00:00.000000+00:00",
+        },
+    })
 }
 
 /// Discord answers a bulk overwrite with the commands as stored.
@@ -1322,4 +1356,8 @@ pub fn check_canned_answers() {
     check::<Vec<serenity::all::Command>>("command echo", echo_commands(&shared, &commands, None));
     let dm = json!({"id": "5", "type": 1, "recipients": [user_json(7, "bob", false)], "last_message_id": null});
     check::<serenity::all::PrivateChannel>("DM channel", dm);
+    check::<serenity::all::GuildChannel>(
+        "thread",
+        thread_json(9, &CHANNEL_ID.to_string(), "Checkers — alice vs bob"),
+    );
 }

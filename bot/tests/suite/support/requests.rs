@@ -24,6 +24,7 @@ pub fn request(channel: &str, who: &str, command: Command, interaction: Option<&
         interaction: interaction.map(str::to_string),
         locale: None,
         server_locale: None,
+        parent: None,
     }
 }
 

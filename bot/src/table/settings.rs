@@ -1,0 +1,632 @@
+//! Per-server settings (issue 21): `/settings show`, `/settings set key value`
+//! and `/settings reset key`, for members with Manage Server.
+//!
+//! `config.toml` gives every setting's default ([`TableSettings`]); a server's
+//! own values, kept by the store with who changed them and when (and a log of
+//! every change), override them. The settings in force for a request are read
+//! once at its start ([`Table::enter_settings`]) and kept on the thread while it
+//! runs, like its readers' languages, so every feature reads them with
+//! [`Table::settings`] without touching the store again. With one process per
+//! database (SQLite) they are cached and the cache is dropped by each change;
+//! with a shared database (PostgreSQL) another process may change them, so each
+//! request reads them (one indexed query).
+//!
+//! A running game keeps the timers it started with: `start_game` stores them in
+//! the session ([`Table::game_timers`]) and its timers read them from there.
+
+use super::api::{Msg, Refusal, Reply, Request, SettingsCommand};
+use super::base::{lock, millis, Table, TableSettings};
+use crate::clock::Millis;
+use crate::store::{GameTimers, ServerSetting, SessionRecord, SettingChange};
+use parlor_games::i18n::{self, Arg, Locale};
+use parlor_games::{msg, GameKind};
+use std::cell::RefCell;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The shortest timer a server may set.
+const SHORTEST: Duration = Duration::from_secs(60);
+/// The longest timer a server may set.
+const LONGEST: Duration = Duration::from_secs(30 * 24 * 3600);
+/// The most a starting or daily grant may be.
+const MOST_GRANTED: i64 = 1_000_000_000_000;
+
+/// One setting a server may change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettingKey {
+    /// How long a challenge waits for `/accept`.
+    ChallengeExpiry,
+    /// How long a turn may take before the opponent may `/claim`.
+    TurnTimer,
+    /// How long an untouched game lives.
+    AbandonAfter,
+    /// What a new member starts with.
+    StartingChips,
+    /// What `/chips daily` grants.
+    DailyChips,
+    /// How often `/chips daily` may be collected.
+    DailyEvery,
+    /// A Crown and Anchor table's default minimum bet.
+    TableMin,
+    /// A Crown and Anchor table's default maximum bet.
+    TableMax,
+    /// Whether the house banks Crown and Anchor tables by default.
+    HouseBanks,
+    /// Which games `/play` offers.
+    Games,
+    /// Which channels Parlor plays in.
+    Channels,
+    /// Whether each game gets a thread of its own.
+    Threads,
+    /// The language of channel posts.
+    Language,
+    /// Whether games count for ratings.
+    Rated,
+}
+
+impl SettingKey {
+    /// Every setting, in the order `/settings show` lists them.
+    pub const ALL: [SettingKey; 14] = [
+        SettingKey::ChallengeExpiry,
+        SettingKey::TurnTimer,
+        SettingKey::AbandonAfter,
+        SettingKey::StartingChips,
+        SettingKey::DailyChips,
+        SettingKey::DailyEvery,
+        SettingKey::TableMin,
+        SettingKey::TableMax,
+        SettingKey::HouseBanks,
+        SettingKey::Games,
+        SettingKey::Channels,
+        SettingKey::Threads,
+        SettingKey::Language,
+        SettingKey::Rated,
+    ];
+
+    /// The key as typed (`turn_timer`) and stored.
+    pub fn name(self) -> &'static str {
+        match self {
+            SettingKey::ChallengeExpiry => "challenge_expiry",
+            SettingKey::TurnTimer => "turn_timer",
+            SettingKey::AbandonAfter => "abandon_after",
+            SettingKey::StartingChips => "starting_chips",
+            SettingKey::DailyChips => "daily_chips",
+            SettingKey::DailyEvery => "daily_every",
+            SettingKey::TableMin => "table_min",
+            SettingKey::TableMax => "table_max",
+            SettingKey::HouseBanks => "house_banks",
+            SettingKey::Games => "games",
+            SettingKey::Channels => "channels",
+            SettingKey::Threads => "threads",
+            SettingKey::Language => "language",
+            SettingKey::Rated => "rated",
+        }
+    }
+
+    /// A key as typed: `turn_timer`, `turn-timer`, `Turn Timer`.
+    pub fn parse(text: &str) -> Option<SettingKey> {
+        let wanted: String = text
+            .trim()
+            .chars()
+            .map(|c| match c {
+                '-' | ' ' => '_',
+                c => c.to_ascii_lowercase(),
+            })
+            .collect();
+        SettingKey::ALL.into_iter().find(|k| k.name() == wanted)
+    }
+
+    /// Whether the key is one of the game timers (a running game keeps its own).
+    fn is_game_timer(self) -> bool {
+        matches!(self, SettingKey::TurnTimer | SettingKey::AbandonAfter)
+    }
+
+    /// The value in force in `s`, written as it is typed (`2h`, `on`, `all`).
+    pub fn shown(self, s: &TableSettings) -> String {
+        let switch = |on: bool| if on { "on" } else { "off" }.to_string();
+        match self {
+            SettingKey::ChallengeExpiry => compact(s.challenge_expiry),
+            SettingKey::TurnTimer => compact(s.turn_timer),
+            SettingKey::AbandonAfter => compact(s.abandon_after),
+            SettingKey::StartingChips => s.chips.starting.to_string(),
+            SettingKey::DailyChips => s.chips.daily.to_string(),
+            SettingKey::DailyEvery => compact(s.chips.daily_every),
+            SettingKey::TableMin => s.table_min.to_string(),
+            SettingKey::TableMax => s.table_max.to_string(),
+            SettingKey::HouseBanks => switch(s.house_banks),
+            SettingKey::Games => match &s.games {
+                None => "all".into(),
+                Some(games) => games.iter().map(|g| g.name()).collect::<Vec<_>>().join(", "),
+            },
+            SettingKey::Channels => match &s.channels {
+                None => "all".into(),
+                Some(channels) => channels.iter().map(|c| channel_ref(c)).collect::<Vec<_>>().join(", "),
+            },
+            SettingKey::Threads => switch(s.threads),
+            SettingKey::Language => s.language.map_or("auto", Locale::code).into(),
+            SettingKey::Rated => switch(s.rated),
+        }
+    }
+
+    /// Sets this key in `s` from `typed`, checked; `Err` is the one line that
+    /// says what would be right. The stored form is [`SettingKey::shown`]'s.
+    pub fn apply(self, s: &mut TableSettings, typed: &str) -> Result<(), Msg> {
+        let typed = typed.trim();
+        let name = self.name();
+        if typed.is_empty() {
+            return Err(msg!("settings-empty-value", key = name));
+        }
+        match self {
+            SettingKey::ChallengeExpiry => s.challenge_expiry = timer(name, typed)?,
+            SettingKey::TurnTimer => s.turn_timer = timer(name, typed)?,
+            SettingKey::AbandonAfter => s.abandon_after = timer(name, typed)?,
+            SettingKey::DailyEvery => s.chips.daily_every = timer(name, typed)?,
+            SettingKey::StartingChips => s.chips.starting = amount(name, typed, 0, MOST_GRANTED)?,
+            SettingKey::DailyChips => s.chips.daily = amount(name, typed, 0, MOST_GRANTED)?,
+            SettingKey::TableMin | SettingKey::TableMax => {
+                let limit = parlor_games::crown_anchor::STAKE_LIMIT as i64;
+                let n = amount(name, typed, 1, limit)? as u64;
+                if self == SettingKey::TableMin {
+                    s.table_min = n;
+                } else {
+                    s.table_max = n;
+                }
+                if s.table_min > s.table_max {
+                    return Err(msg!(
+                        "settings-min-above-max",
+                        min = Arg::Grouped(s.table_min as i64),
+                        max = Arg::Grouped(s.table_max as i64),
+                    ));
+                }
+            }
+            SettingKey::HouseBanks => s.house_banks = switch(name, typed)?,
+            SettingKey::Threads => s.threads = switch(name, typed)?,
+            SettingKey::Rated => s.rated = switch(name, typed)?,
+            SettingKey::Games => s.games = games(typed)?,
+            SettingKey::Channels => s.channels = channels(typed)?,
+            SettingKey::Language => {
+                s.language = match typed.to_lowercase().as_str() {
+                    "auto" | "default" => None,
+                    _ => Some(
+                        Locale::parse(typed).ok_or_else(|| msg!("settings-bad-language", value = shorten(typed)))?,
+                    ),
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A duration the way it is typed: `90s`, `10m`, `2h`, `24h`, `7d` (days from
+/// two on, as `config.toml` writes them).
+fn compact(d: Duration) -> String {
+    let secs = d.as_secs();
+    match secs {
+        0 => "0s".into(),
+        s if s % 86_400 == 0 && s > 86_400 => format!("{}d", s / 86_400),
+        s if s % 3600 == 0 => format!("{}h", s / 3600),
+        s if s % 60 == 0 => format!("{}m", s / 60),
+        s => format!("{s}s"),
+    }
+}
+
+/// At most 40 characters of what was typed, for a refusal.
+fn shorten(text: &str) -> String {
+    let mut shown: String = text.chars().filter(|c| !c.is_control()).take(40).collect();
+    if text.chars().count() > 40 {
+        shown.push('…');
+    }
+    shown
+}
+
+/// A timer from 1 minute to 30 days.
+fn timer(key: &str, typed: &str) -> Result<Duration, Msg> {
+    let d = duration(&typed.to_lowercase()).ok_or_else(|| msg!("settings-bad-duration", value = shorten(typed)))?;
+    if !(SHORTEST..=LONGEST).contains(&d) {
+        return Err(msg!("settings-duration-range", key = key, value = shorten(typed)));
+    }
+    Ok(d)
+}
+
+/// A duration as typed: `90s`, `10m`, `2h`, `7d` (a bare number is seconds),
+/// as `config.toml` and local mode's `:advance` write them.
+fn duration(text: &str) -> Option<Duration> {
+    let text = text.trim();
+    let split = text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len());
+    let (number, unit) = text.split_at(split);
+    let n: u64 = number.parse().ok()?;
+    let secs = match unit.trim() {
+        "" | "s" => 1,
+        "m" => 60,
+        "h" => 3600,
+        "d" => 86_400,
+        _ => return None,
+    };
+    n.checked_mul(secs).map(Duration::from_secs)
+}
+
+/// A whole number of chips from `least` to `most`.
+fn amount(key: &str, typed: &str, least: i64, most: i64) -> Result<i64, Msg> {
+    let digits: String = typed.chars().filter(|c| !matches!(c, ',' | '_' | '.' | ' ')).collect();
+    let bad = || msg!("settings-bad-number", value = shorten(typed));
+    if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
+        return Err(bad());
+    }
+    match digits.parse::<i64>() {
+        Ok(n) if (least..=most).contains(&n) => Ok(n),
+        _ => Err(msg!(
+            "settings-number-range",
+            key = key,
+            min = Arg::Grouped(least),
+            max = Arg::Grouped(most)
+        )),
+    }
+}
+
+/// `on` or `off` (also yes/no, true/false).
+fn switch(key: &str, typed: &str) -> Result<bool, Msg> {
+    match typed.to_lowercase().as_str() {
+        "on" | "yes" | "true" | "1" => Ok(true),
+        "off" | "no" | "false" | "0" => Ok(false),
+        _ => Err(msg!("settings-bad-switch", key = key, value = shorten(typed))),
+    }
+}
+
+/// The games' names `/play` takes, for refusals.
+fn game_names() -> String {
+    GameKind::offered().map(GameKind::name).collect::<Vec<_>>().join(", ")
+}
+
+/// `all`, or games by name separated by commas or spaces.
+fn games(typed: &str) -> Result<Option<Vec<GameKind>>, Msg> {
+    if typed.eq_ignore_ascii_case("all") {
+        return Ok(None);
+    }
+    let mut out = Vec::new();
+    for word in typed.split([',', ' ']).filter(|w| !w.is_empty()) {
+        let kind = GameKind::from_name(word)
+            .ok_or_else(|| msg!("settings-unknown-game", value = shorten(word), games = game_names()))?;
+        if !out.contains(&kind) {
+            out.push(kind);
+        }
+    }
+    if out.is_empty() {
+        return Err(msg!("settings-no-games", games = game_names()));
+    }
+    Ok(Some(out))
+}
+
+/// `all`, or channels as mentions (`<#123>`), ids or (local mode) `#names`.
+fn channels(typed: &str) -> Result<Option<Vec<String>>, Msg> {
+    if typed.eq_ignore_ascii_case("all") {
+        return Ok(None);
+    }
+    let mut out = Vec::new();
+    for word in typed.split([',', ' ']).filter(|w| !w.is_empty()) {
+        let key = word
+            .strip_prefix("<#")
+            .and_then(|w| w.strip_suffix('>'))
+            .unwrap_or_else(|| word.trim_start_matches('#'));
+        let fine = !key.is_empty()
+            && key.len() <= 100
+            && key
+                .chars()
+                .all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '.' | '/'));
+        if !fine {
+            return Err(msg!("settings-bad-channel", value = shorten(word)));
+        }
+        if !out.iter().any(|k: &String| k == key) {
+            out.push(key.to_string());
+        }
+    }
+    if out.is_empty() {
+        return Err(msg!("settings-bad-channel", value = shorten(typed)));
+    }
+    Ok(Some(out))
+}
+
+/// A channel as a message names it: `<#id>` on Discord, `#name` in local mode.
+pub(super) fn channel_ref(key: &str) -> String {
+    if !key.is_empty() && key.bytes().all(|b| b.is_ascii_digit()) {
+        format!("<#{key}>")
+    } else {
+        format!("#{key}")
+    }
+}
+
+/// `config` with a server's own values over it. A stored value that no longer
+/// reads (a game since removed) is left out and logged.
+fn overlay(config: &TableSettings, rows: &[ServerSetting]) -> TableSettings {
+    let mut settings = config.clone();
+    for row in rows {
+        let (Some(key), Some(value)) = (SettingKey::parse(&row.key), row.value.as_deref()) else {
+            continue;
+        };
+        let mut next = settings.clone();
+        match key.apply(&mut next, value) {
+            Ok(()) => settings = next,
+            Err(why) => tracing::warn!(key = %row.key, "a server's stored setting no longer reads: {}", why.en()),
+        }
+    }
+    settings
+}
+
+/// Settings in force on a thread: the table's address, the server, and its
+/// settings.
+type InForce = (usize, Option<String>, Arc<TableSettings>);
+
+thread_local! {
+    /// The settings of the request (or timer) this thread is running.
+    static CURRENT: RefCell<Option<InForce>> = const { RefCell::new(None) };
+}
+
+/// Puts back the settings that were in force before [`Table::enter_settings`].
+pub(super) struct SettingsGuard(Option<InForce>);
+
+impl Drop for SettingsGuard {
+    fn drop(&mut self) {
+        let previous = self.0.take();
+        CURRENT.with(|c| *c.borrow_mut() = previous);
+    }
+}
+
+impl Table {
+    fn address(&self) -> usize {
+        self as *const Table as usize
+    }
+
+    /// The settings in force on `server`: its own values over config's (config's
+    /// alone outside a server). Reads the store unless cached: don't call it
+    /// with the store held.
+    pub(super) fn settings_for(&self, server: Option<&str>) -> Arc<TableSettings> {
+        let Some(server) = server else {
+            return Arc::new(self.settings.clone());
+        };
+        if !self.shared {
+            if let Some(hit) = lock(&self.server_settings).get(server) {
+                return hit.clone();
+            }
+        }
+        let rows = lock(&self.store).server_settings(server).unwrap_or_else(|e| {
+            tracing::error!(server, "cannot read a server's settings (config's are used): {e:#}");
+            Vec::new()
+        });
+        let effective = Arc::new(overlay(&self.settings, &rows));
+        if !self.shared {
+            lock(&self.server_settings).insert(server.to_string(), effective.clone());
+        }
+        effective
+    }
+
+    /// Makes `server`'s settings the ones in force on this thread until the
+    /// guard is dropped (the request or the timer that runs there). Inside a
+    /// request already running for the same server, keeps them.
+    pub(super) fn enter_settings(&self, server: Option<&str>) -> SettingsGuard {
+        let held = CURRENT.with(|c| {
+            c.borrow()
+                .as_ref()
+                .filter(|(table, s, _)| *table == self.address() && s.as_deref() == server)
+                .map(|(_, _, settings)| settings.clone())
+        });
+        let settings = held.unwrap_or_else(|| self.settings_for(server));
+        self.enter_these(server, settings)
+    }
+
+    /// As [`Table::enter_settings`] with settings already read.
+    pub(super) fn enter_these(&self, server: Option<&str>, settings: Arc<TableSettings>) -> SettingsGuard {
+        let entry = Some((self.address(), server.map(str::to_string), settings));
+        SettingsGuard(CURRENT.with(|c| std::mem::replace(&mut *c.borrow_mut(), entry)))
+    }
+
+    /// The settings in force for the request or timer running on this thread
+    /// (config's when none is).
+    pub(super) fn settings(&self) -> Arc<TableSettings> {
+        CURRENT
+            .with(|c| {
+                c.borrow()
+                    .as_ref()
+                    .filter(|(table, _, _)| *table == self.address())
+                    .map(|(_, _, settings)| settings.clone())
+            })
+            .unwrap_or_else(|| Arc::new(self.settings.clone()))
+    }
+
+    /// The timers a game keeps: those it started with, or (a session from
+    /// before settings) its server's now.
+    pub(super) fn game_timers(&self, record: &SessionRecord) -> GameTimers {
+        record.timers.unwrap_or_else(|| self.new_game_timers())
+    }
+
+    /// The timers a game starting now keeps: its server's.
+    pub(super) fn new_game_timers(&self) -> GameTimers {
+        let settings = self.settings();
+        GameTimers {
+            turn: millis(settings.turn_timer),
+            abandon: millis(settings.abandon_after),
+        }
+    }
+
+    /// `/settings …`: Manage Server only, in a server's channel.
+    pub(super) fn settings_command(&self, request: &Request, command: &SettingsCommand, now: Millis) -> Vec<Reply> {
+        let Some(server) = request.server.as_deref() else {
+            return vec![Reply::refuse(msg!("settings-dm"))];
+        };
+        if !request.actor.manage_server {
+            return vec![Reply::refuse(msg!("settings-admin-only"))];
+        }
+        if let Some(id) = &request.interaction {
+            match lock(&self.store).interaction_seen(id) {
+                Ok(true) => return vec![Reply::ephemeral(msg!("settings-already-done"))],
+                Ok(false) => {}
+                Err(e) => {
+                    tracing::error!(interaction = %id, "cannot check interaction: {e:#}");
+                    return vec![Reply::refuse(super::text::STORE_FAILED)];
+                }
+            }
+        }
+        let answer = match command {
+            SettingsCommand::Show => self.show_settings(server),
+            SettingsCommand::Set { key, value } => self.change_setting(request, server, key, Some(value), now),
+            SettingsCommand::Reset { key } => self.change_setting(request, server, key, None, now),
+        };
+        match answer {
+            Ok(reply) => vec![reply],
+            Err(refusal) => vec![refusal.into()],
+        }
+    }
+
+    /// `/settings show`: every key with its value, whether it is the default,
+    /// and who changed it last and when (ephemeral).
+    fn show_settings(&self, server: &str) -> Result<Reply, Refusal> {
+        let rows = lock(&self.store).server_settings(server).map_err(|e| {
+            tracing::error!(server, "cannot read a server's settings: {e:#}");
+            Refusal::says(super::text::STORE_FAILED)
+        })?;
+        let effective = overlay(&self.settings, &rows);
+        let mut lines = vec![msg!("settings-show-head")];
+        for key in SettingKey::ALL {
+            let value = key.shown(&effective);
+            let row = rows.iter().find(|r| r.key == key.name());
+            lines.push(match row {
+                None => msg!("settings-show-default", key = key.name(), value = value),
+                Some(r) if r.value.is_some() => msg!(
+                    "settings-show-set",
+                    key = key.name(),
+                    value = value,
+                    name = crate::name::Name::new(&r.by_name).to_string(),
+                    when = super::chips::utc(r.at)
+                ),
+                Some(r) => msg!(
+                    "settings-show-reset",
+                    key = key.name(),
+                    value = value,
+                    name = crate::name::Name::new(&r.by_name).to_string(),
+                    when = super::chips::utc(r.at)
+                ),
+            });
+        }
+        lines.push(msg!("settings-show-foot"));
+        Ok(Reply::ephemeral(Msg::lines(lines)))
+    }
+
+    /// `/settings set` (a value) or `/settings reset` (none): checked, stored
+    /// with who and when, and announced in the channel in the server's
+    /// language as it is after the change.
+    fn change_setting(
+        &self,
+        request: &Request,
+        server: &str,
+        typed_key: &str,
+        typed: Option<&String>,
+        now: Millis,
+    ) -> Result<Reply, Refusal> {
+        let key = SettingKey::parse(typed_key).ok_or_else(|| {
+            let keys = SettingKey::ALL.map(SettingKey::name).join(", ");
+            Refusal::says(msg!("settings-unknown-key", key = shorten(typed_key), keys = keys))
+        })?;
+        // Checked against the server's settings as stored now (another process
+        // may have changed them).
+        self.server_settings_changed(server);
+        let before = self.settings_for(Some(server));
+        let stored = match typed {
+            Some(typed) => {
+                let mut next = (*before).clone();
+                key.apply(&mut next, typed).map_err(Refusal::says)?;
+                Some(key.shown(&next))
+            }
+            None => None,
+        };
+        let change = SettingChange {
+            server,
+            key: key.name(),
+            value: stored.as_deref(),
+            by: request.actor.id,
+            by_name: request.actor.name.as_str(),
+            at: now,
+            interaction: request.interaction.as_deref(),
+        };
+        let written = lock(&self.store).set_server_setting(&change);
+        self.server_settings_changed(server);
+        if let Err(e) = written {
+            tracing::error!(server, key = key.name(), "cannot store a server's setting: {e:#}");
+            return Err(Refusal::says(super::text::STORE_FAILED));
+        }
+        // The announcement reads as the server is now (a new language included).
+        let after = self.settings_for(Some(server));
+        let _settings = self.enter_these(Some(server), after.clone());
+        let _readers = i18n::set_readers(self.readers(request));
+        let name = request.actor.name.to_string();
+        let value = key.shown(&after);
+        let mut said = vec![match stored {
+            Some(_) => msg!(
+                "settings-set",
+                name = name,
+                key = key.name(),
+                value = value,
+                old = key.shown(&before)
+            ),
+            None => msg!("settings-reset", name = name, key = key.name(), value = value),
+        }];
+        if key.is_game_timer() {
+            said.push(msg!("settings-timers-kept"));
+        }
+        Ok(Reply::channel(Msg::sentences(said)))
+    }
+
+    /// Forgets the cached settings of `server` (they changed).
+    fn server_settings_changed(&self, server: &str) {
+        lock(&self.server_settings).remove(server);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_key_reads_back_what_it_shows() {
+        let mut s = TableSettings::default();
+        for (key, typed, shown) in [
+            (SettingKey::TurnTimer, "120m", "2h"),
+            (SettingKey::ChallengeExpiry, "90s", "90s"),
+            (SettingKey::StartingChips, "2,500", "2500"),
+            (SettingKey::TableMax, "500", "500"),
+            (SettingKey::HouseBanks, "ON", "on"),
+            (SettingKey::Games, "checkers hot_spot", "checkers, hot-spot"),
+            (SettingKey::Channels, "<#123>, #general", "<#123>, #general"),
+            (SettingKey::Language, "fr", "fr"),
+            (SettingKey::Rated, "off", "off"),
+        ] {
+            key.apply(&mut s, typed).unwrap();
+            assert_eq!(key.shown(&s), shown, "{key:?}");
+            let mut again = TableSettings::default();
+            key.apply(&mut again, shown).unwrap();
+            assert_eq!(key.shown(&again), shown, "{key:?} stored form reads back");
+        }
+        assert_eq!(SettingKey::parse("Turn-Timer"), Some(SettingKey::TurnTimer));
+    }
+
+    #[test]
+    fn out_of_bounds_values_are_refused_with_one_line() {
+        let mut s = TableSettings::default();
+        for (key, typed) in [
+            (SettingKey::TurnTimer, "30s"),
+            (SettingKey::TurnTimer, "31d"),
+            (SettingKey::TurnTimer, "soon"),
+            (SettingKey::DailyChips, "-5"),
+            (SettingKey::TableMin, "0"),
+            (SettingKey::TableMin, "5000"),
+            (SettingKey::Games, "chess"),
+            (SettingKey::Games, " , "),
+            (SettingKey::Threads, "maybe"),
+            (SettingKey::Language, "de"),
+            (SettingKey::Channels, "<#12 3>"),
+        ] {
+            let before = s.clone();
+            let refused = key.apply(&mut s.clone(), typed).unwrap_err().en();
+            assert!(!refused.contains('\n') && !refused.is_empty(), "{typed}: {refused}");
+            assert_eq!(s, before);
+            s = before;
+        }
+    }
+}
