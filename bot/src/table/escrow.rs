@@ -3,8 +3,10 @@
 use super::bank::Bank;
 use super::session::Session;
 use super::status;
-use super::text::chips;
+use super::text;
 use crate::store::{Account, GameResult, Posting, Reason, SessionRecord, Status};
+use parlor_games::i18n::Msg;
+use parlor_games::msg;
 
 /// The chips a stored session has on the table right now: what its escrow account
 /// must hold. Zero for games without chips and for sessions not in play.
@@ -69,16 +71,25 @@ pub(super) fn closing_postings(session: &Session, result: &GameResult) -> Vec<Po
     }
 }
 
-/// What the closing message says about the stakes.
+/// What the closing message says about the stakes, in the channel's language.
 pub(super) fn closing_line(session: &Session, result: &GameResult) -> Option<String> {
+    closing_msg(session, result).map(text::room)
+}
+
+/// What the closing message says about the stakes.
+pub(super) fn closing_msg(session: &Session, result: &GameResult) -> Option<Msg> {
     let pot = pot(session)?;
     Some(
         match result
             .winner
             .and_then(|w| session.record.seats.iter().find(|p| p.id == w))
         {
-            Some(winner) => format!("{} takes the stakes: {}.", winner.name, chips(pot)),
-            None => "Each player's stake is returned.".to_string(),
+            Some(winner) => msg!(
+                "chips-stakes-won",
+                name = winner.name.to_string(),
+                pot = Msg::chips(pot)
+            ),
+            None => msg!("chips-stakes-returned"),
         },
     )
 }
