@@ -361,7 +361,10 @@ impl Ctx<'_> {
     fn bet_lines(&self, next: &Session, design: Design, amount: u64, placed: &BetPlaced, first: bool) -> Vec<Msg> {
         let t = next.table().expect("still a table");
         let line = if placed.total_on_design > amount {
-            msg!("chips-crown-bet-more", total = Msg::chips(placed.total_on_design as i64))
+            msg!(
+                "chips-crown-bet-more",
+                total = Msg::chips(placed.total_on_design as i64)
+            )
         } else {
             msg!("chips-crown-bet")
         };

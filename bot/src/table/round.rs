@@ -6,8 +6,8 @@
 use super::api::{ChannelKey, Lazy, Millis, Refusal, Reply};
 use super::bank::Bank;
 use super::base::{Commit, Table};
-use super::session::Session;
 use super::crown::design_name;
+use super::session::Session;
 use super::status::{banker_account, buttons, event_sentence, names, status_line, text_names};
 use super::text;
 use crate::store::{Account, LogEntry, Posting, Reason, SavedState};
@@ -177,7 +177,12 @@ fn payouts_line(current: &Session, result: &RoundResult, names: &[&str]) -> Msg 
         let back = result.returned_to(seat);
         let net = back as i128 - staked as i128;
         let name = names.get(seat.index()).copied().unwrap_or("?");
-        payouts.push(msg!("chips-payout", name = name, sign = sign(net), amount = amount(net)));
+        payouts.push(msg!(
+            "chips-payout",
+            name = name,
+            sign = sign(net),
+            amount = amount(net)
+        ));
     }
     let banker_net = result.banker_net();
     let banker = match result.banker {

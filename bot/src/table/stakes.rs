@@ -190,8 +190,7 @@ fn stake_refusal(
             None => msg!("chips-stake-short"),
         };
         return Ok(Some(
-            line.with("have", Msg::chips(wallet))
-                .with("stake", Arg::Grouped(stake)),
+            line.with("have", Msg::chips(wallet)).with("stake", Arg::Grouped(stake)),
         ));
     }
     let account = Account::Member(member);

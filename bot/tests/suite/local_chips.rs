@@ -226,9 +226,8 @@ fn chips_speak_the_member_s_language_in_spanish_and_french() {
         text(&local.ok("ana /chips daily")),
         "Cobraste 100 fichas; ahora tienes 1100 fichas. Las próximas fichas diarias llegan dentro de 1 día."
     );
-    assert!(refused(&mut local, "ana /chips daily").starts_with(
-        "Ya cobraste tus fichas diarias; las próximas llegan dentro de 1 día ("
-    ));
+    assert!(refused(&mut local, "ana /chips daily")
+        .starts_with("Ya cobraste tus fichas diarias; las próximas llegan dentro de 1 día ("));
     assert_eq!(
         refused(&mut local, "ana /chips give member:carol amount:12500"),
         "Tienes 1100 fichas; no puedes dar 12.500."
@@ -248,7 +247,10 @@ fn chips_speak_the_member_s_language_in_spanish_and_french() {
     );
     assert_eq!(text(&local.ok("ana /chips balance")), "Tienes 1000 fichas.");
     assert_eq!(
-        refused(&mut local, "ana /play game:acey-ducey opponent:@carol options:\"stake:5000\""),
+        refused(
+            &mut local,
+            "ana /play game:acey-ducey opponent:@carol options:\"stake:5000\""
+        ),
         "Tienes 1000 fichas; la apuesta es de 5000. Juega por menos, o sin apuesta."
     );
 
@@ -278,7 +280,10 @@ fn chips_speak_the_member_s_language_in_spanish_and_french() {
         "carol a 1\u{202f}101 jetons."
     );
     assert_eq!(
-        refused(&mut local, "bob /play game:acey-ducey opponent:@carol options:\"stake:5000\""),
+        refused(
+            &mut local,
+            "bob /play game:acey-ducey opponent:@carol options:\"stake:5000\""
+        ),
         "Tu as 1\u{202f}099 jetons ; la mise est de 5\u{202f}000. Joue pour moins, ou sans mise."
     );
     assert_eq!(
@@ -290,7 +295,19 @@ fn chips_speak_the_member_s_language_in_spanish_and_french() {
         text(&history).lines().next().unwrap(),
         "Tes derniers mouvements de jetons (solde 1\u{202f}099 jetons) :"
     );
-    assert!(text(&history).contains(" : -1 — don de bob à carol"), "{}", text(&history));
-    assert!(text(&history).contains(" : +100 — jetons du jour"), "{}", text(&history));
-    assert!(text(&history).contains(" : +1\u{202f}000 — dotation de départ"), "{}", text(&history));
+    assert!(
+        text(&history).contains(" : -1 — don de bob à carol"),
+        "{}",
+        text(&history)
+    );
+    assert!(
+        text(&history).contains(" : +100 — jetons du jour"),
+        "{}",
+        text(&history)
+    );
+    assert!(
+        text(&history).contains(" : +1\u{202f}000 — dotation de départ"),
+        "{}",
+        text(&history)
+    );
 }
