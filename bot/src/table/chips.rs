@@ -12,7 +12,9 @@ use super::bank::Bank;
 use super::base::{lock, millis, Table};
 use super::owed::{self, Owed};
 use super::text;
-use super::wallets::{key_postings, parse_amount, past_cap, store_refusal, ChipSettings, Whom};
+use super::wallets::{
+    duration, game_title, key_postings, on_design, parse_amount, past_cap, store_refusal, ChipSettings, Whom,
+};
 use crate::store::{Account, Change, JournalRow, Posting, Reason, Store, StoreError};
 use parlor_games::i18n::{Arg, Msg};
 use parlor_games::msg;
@@ -41,23 +43,6 @@ pub(crate) fn utc(at: Millis) -> String {
         rem / 3600,
         rem % 3600 / 60
     )
-}
-
-/// "10 minutes", "1 day", "1 hour 30 minutes", "less than a minute", in the
-/// reader's language (as `session::human_duration` writes it in English).
-pub(crate) fn duration(millis: i64) -> Msg {
-    let minutes = (millis.max(0) + 59_999) / 60_000;
-    let (days, hours, mins) = (minutes / 1440, minutes % 1440 / 60, minutes % 60);
-    let parts: Vec<Msg> = [(days, "chips-days"), (hours, "chips-hours"), (mins, "chips-minutes")]
-        .into_iter()
-        .filter(|(n, _)| *n > 0)
-        .map(|(n, id)| Msg::new(id).with("n", n))
-        .collect();
-    if parts.is_empty() {
-        msg!("chips-under-a-minute")
-    } else {
-        Msg::sentences(parts)
-    }
 }
 
 struct ChipsCtx<'a> {
@@ -539,7 +524,7 @@ fn note(reason: Reason, note: &str) -> Msg {
         parlor_games::crown_anchor::Design::ALL
             .into_iter()
             .find(|d| d.name() == name)
-            .map(super::crown::on_design)
+            .map(on_design)
     };
     let round = |n: &str| n.parse::<u32>().ok();
     let read = match reason {
@@ -603,18 +588,6 @@ fn game_and_id(text: &str) -> Option<(Msg, String)> {
         None => Msg::raw(title),
     };
     Some((title, id.to_string()))
-}
-
-/// A game's title in the reader's language: message `<game>-title` when the
-/// catalog has it, else the registry's English title.
-pub(crate) fn game_title(kind: parlor_games::GameKind) -> Msg {
-    let title = parlor_games::i18n::title(kind.name());
-    let id = title.id().unwrap_or_default().to_string();
-    if parlor_games::i18n::lookup(parlor_games::i18n::Locale::En, &id).is_some() {
-        title
-    } else {
-        Msg::raw(kind.title())
-    }
 }
 
 /// A member named in a chips change, for the starting grant and the names table.

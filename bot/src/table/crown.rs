@@ -19,22 +19,12 @@ use super::status::{
     banker_account, buttons, chip_size, event_sentence, save, status_line, text_names, BANKER_SILENCE,
 };
 use super::text::{self, sentence};
-use super::wallets::{self, Whom};
+use super::wallets::{self, duration, game_title, on_design, Whom};
 use crate::store::{Account, Posting, Reason};
 use parlor_games::crown_anchor::{Banker, BetPlaced, CrownAndAnchor, Design, RuleError};
 use parlor_games::i18n::{readers, Arg, Localize, Msg};
 use parlor_games::msg;
 use parlor_games::Seat;
-
-/// "on the anchor": where a bet lies, in the reader's language.
-pub(super) fn on_design(design: Design) -> Msg {
-    msg!("chips-on-design", design = design.name())
-}
-
-/// "anchor": a design's name, in the reader's language.
-pub(super) fn design_name(design: Design) -> Msg {
-    msg!("chips-design", design = design.name())
-}
 
 /// The engine of a session already checked to be a running table ([`Ctx::crown`]).
 fn table_mut(session: &mut Session) -> &mut CrownAndAnchor {
@@ -89,10 +79,7 @@ impl Ctx<'_> {
             Some(s) if s.is_challenge() && s.kind == parlor_games::GameKind::CrownAndAnchor => {
                 Err(Refusal::says(msg!("chips-crown-not-open")))
             }
-            Some(s) => Err(Refusal::says(msg!(
-                "chips-crown-other-game",
-                game = super::chips::game_title(s.kind)
-            ))),
+            Some(s) => Err(Refusal::says(msg!("chips-crown-other-game", game = game_title(s.kind)))),
             None => Err(Refusal::says(msg!("chips-crown-none"))),
         }
     }
@@ -513,7 +500,7 @@ impl Ctx<'_> {
                 return vec![Reply::refuse(msg!(
                     "chips-crown-banker-rolls",
                     banker = current.player(banker).name.to_string(),
-                    wait = super::chips::duration(may_since - self.now)
+                    wait = duration(may_since - self.now)
                 ))];
             }
         }

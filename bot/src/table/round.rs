@@ -6,10 +6,10 @@
 use super::api::{ChannelKey, Lazy, Millis, Refusal, Reply};
 use super::bank::Bank;
 use super::base::{Commit, Table};
-use super::crown::design_name;
 use super::session::Session;
 use super::status::{banker_account, buttons, event_sentence, names, status_line, text_names};
 use super::text;
+use super::wallets::design_name;
 use crate::store::{Account, LogEntry, Posting, Reason, SavedState};
 use parlor_games::crown_anchor::{Banker, RoundResult};
 use parlor_games::i18n::{Arg, Msg};

@@ -5,6 +5,7 @@
 use super::api::{Name, Refusal};
 use super::text;
 use crate::store::{Account, LedgerError, Posting, StoreError, MAX_BALANCE};
+use parlor_games::crown_anchor::Design;
 use parlor_games::i18n::{readers, Arg, Msg};
 use parlor_games::msg;
 use std::time::Duration;
@@ -146,4 +147,43 @@ pub(crate) fn past_cap(what: Msg, whom: Whom<'_>, account: &Account, owed: i64) 
         .with("name", name)
         .with("holder", holder)
         .with("max", Msg::chips(MAX_BALANCE))
+}
+
+/// "10 minutes", "1 day", "1 hour 30 minutes", "less than a minute", in the
+/// reader's language (as `session::human_duration` writes it in English).
+pub(crate) fn duration(millis: i64) -> Msg {
+    let minutes = (millis.max(0) + 59_999) / 60_000;
+    let (days, hours, mins) = (minutes / 1440, minutes % 1440 / 60, minutes % 60);
+    let parts: Vec<Msg> = [(days, "chips-days"), (hours, "chips-hours"), (mins, "chips-minutes")]
+        .into_iter()
+        .filter(|(n, _)| *n > 0)
+        .map(|(n, id)| Msg::new(id).with("n", n))
+        .collect();
+    if parts.is_empty() {
+        msg!("chips-under-a-minute")
+    } else {
+        Msg::sentences(parts)
+    }
+}
+
+/// A game's title in the reader's language: message `<game>-title` when the
+/// catalog has it, else the registry's English title.
+pub(crate) fn game_title(kind: parlor_games::GameKind) -> Msg {
+    let title = parlor_games::i18n::title(kind.name());
+    let id = title.id().unwrap_or_default().to_string();
+    if parlor_games::i18n::lookup(parlor_games::i18n::Locale::En, &id).is_some() {
+        title
+    } else {
+        Msg::raw(kind.title())
+    }
+}
+
+/// "on the anchor": where a bet lies, in the reader's language.
+pub(super) fn on_design(design: Design) -> Msg {
+    msg!("chips-on-design", design = design.name())
+}
+
+/// "anchor": a design's name, in the reader's language.
+pub(super) fn design_name(design: Design) -> Msg {
+    msg!("chips-design", design = design.name())
 }
