@@ -11,9 +11,13 @@ use super::api::{Millis, Refusal};
 use super::bank::Bank;
 use super::base::{lock, millis, Table};
 use super::owed::{self, Owed};
-use super::text::{self, chips, grouped};
-use super::wallets::{key_postings, parse_amount, past_cap, store_refusal, ChipSettings};
-use crate::store::{Account, Change, Posting, Reason, Store, StoreError};
+use super::text;
+use super::wallets::{
+    duration, game_title, key_postings, on_design, parse_amount, past_cap, store_refusal, ChipSettings, Whom,
+};
+use crate::store::{Account, Change, JournalRow, Posting, Reason, Store, StoreError};
+use parlor_games::i18n::{Arg, Msg};
+use parlor_games::msg;
 
 /// How many lines `/chips history` shows.
 const HISTORY_LINES: u32 = 10;
@@ -54,9 +58,7 @@ impl Table {
     /// Runs a `/chips` command: no channel lock, but the store for the whole command.
     pub(super) fn chips(&self, request: &Request, command: &ChipsCommand, now: Millis) -> Vec<Reply> {
         let Some(guild) = request.server.as_deref() else {
-            return vec![Reply::refuse(
-                "Chips belong to a server; use /chips in one of its channels.",
-            )];
+            return vec![Reply::refuse(msg!("chips-server-only"))];
         };
         let settings = self.settings();
         let mut store = lock(&self.store);
@@ -64,7 +66,7 @@ impl Table {
         let owed = lock(&self.owed);
         if let Some(id) = &request.interaction {
             match store.interaction_seen(id) {
-                Ok(true) => return vec![Reply::ephemeral("That was already done.")],
+                Ok(true) => return vec![Reply::ephemeral(msg!("chips-already-done"))],
                 Ok(false) => {}
                 Err(e) => {
                     tracing::error!(interaction = %id, "cannot check interaction: {e:#}");
@@ -97,7 +99,7 @@ impl ChipsCtx<'_> {
             if self.request.actor.manage_server {
                 Ok(())
             } else {
-                Err(Refusal::says(format!("Only members with Manage Server can {what}.")))
+                Err(Refusal::says(msg!("chips-admin-only", what = what)))
             }
         };
         match command {
@@ -107,21 +109,21 @@ impl ChipsCtx<'_> {
             ChipsCommand::Leaderboard => self.leaderboard(store),
             ChipsCommand::History => self.history(store),
             ChipsCommand::Grant { member, amount } => {
-                admin_only("grant chips")?;
+                admin_only("grant")?;
                 self.grant(store, member, amount)
             }
             ChipsCommand::Take { member, amount } => {
-                admin_only("take chips")?;
+                admin_only("take")?;
                 self.take(store, member, amount)
             }
             ChipsCommand::HouseFund { amount } => {
-                admin_only("fund the house")?;
+                admin_only("fund")?;
                 self.house_fund(store, amount)
             }
             ChipsCommand::HouseBalance => {
-                admin_only("see the house balance")?;
+                admin_only("house")?;
                 let house = self.bank().balance(store, &Account::House).map_err(internal)?;
-                Ok(Reply::ephemeral(format!("The house holds {}.", chips(house))))
+                Ok(Reply::ephemeral(msg!("chips-house-holds", amount = Msg::chips(house))))
             }
         }
     }
@@ -194,19 +196,22 @@ impl ChipsCtx<'_> {
 
     fn balance(&self, store: &mut dyn Store, member: Option<&MemberRef>) -> Result<Reply, Refusal> {
         match member.filter(|m| m.id != self.actor()) {
-            Some(m) if m.is_bot => Err(Refusal::says(format!("{} is a bot; bots hold no chips.", m.name))),
+            Some(m) if m.is_bot => Err(Refusal::says(msg!("chips-bot", name = m.name.to_string()))),
             Some(m) => {
                 let (n, welcome) = self
                     .bank()
                     .wallet_and_welcome(store, self.settings, m.id)
                     .map_err(internal)?;
-                let fresh = welcome.is_some();
-                let note = if fresh {
-                    " (the starting grant, not collected yet)"
+                let id = if welcome.is_some() {
+                    "chips-balance-of-fresh"
                 } else {
-                    ""
+                    "chips-balance-of"
                 };
-                Ok(Reply::ephemeral(format!("{} has {}{note}.", m.name, chips(n))))
+                Ok(Reply::ephemeral(
+                    Msg::new(id)
+                        .with("name", m.name.to_string())
+                        .with("amount", Msg::chips(n)),
+                ))
             }
             None => {
                 let bank = self.bank();
@@ -218,19 +223,22 @@ impl ChipsCtx<'_> {
                     self.commit(store, &[&self.me()], Vec::new())?;
                 }
                 let n = bank.balance(store, &Account::Member(self.actor())).map_err(internal)?;
-                let note = if fresh {
-                    format!(" Welcome: every member starts with {}.", chips(self.settings.starting))
+                Ok(Reply::ephemeral(if fresh {
+                    msg!(
+                        "chips-balance-welcome",
+                        amount = Msg::chips(n),
+                        starting = Msg::chips(self.settings.starting)
+                    )
                 } else {
-                    String::new()
-                };
-                Ok(Reply::ephemeral(format!("You have {}.{note}", chips(n))))
+                    msg!("chips-balance", amount = Msg::chips(n))
+                }))
             }
         }
     }
 
     fn daily(&self, store: &mut dyn Store) -> Result<Reply, Refusal> {
         if self.settings.daily <= 0 {
-            return Err(Refusal::says("This server gives no daily chips."));
+            return Err(Refusal::says(msg!("chips-no-daily")));
         }
         let me = Account::Member(self.actor());
         let every = millis(self.settings.daily_every);
@@ -238,10 +246,10 @@ impl ChipsCtx<'_> {
         if let Some(last) = last {
             let due = last.saturating_add(every);
             if self.now < due {
-                return Err(Refusal::says(format!(
-                    "You already collected your daily chips; the next is due in {} ({}).",
-                    super::text::member(super::session::human_duration(due - self.now)),
-                    utc(due)
+                return Err(Refusal::says(msg!(
+                    "chips-daily-early",
+                    wait = duration(due - self.now),
+                    at = utc(due)
                 )));
             }
         }
@@ -249,10 +257,10 @@ impl ChipsCtx<'_> {
         let have = bank.wallet(store, self.settings, self.actor()).map_err(internal)?;
         let (room, owed) = self.room(&me, have);
         if self.settings.daily > room {
-            let what = format!("Your daily {}", chips(self.settings.daily));
-            return Err(Refusal::says(format!(
-                "{}; nothing was collected.",
-                past_cap(&what, "you", "you", &me, owed)
+            let what = msg!("chips-cap-what-daily", amount = Msg::chips(self.settings.daily));
+            return Err(Refusal::says(msg!(
+                "chips-cap-daily",
+                cap = past_cap(what, Whom::You, &me, owed)
             )));
         }
         let p = bank.transfer(
@@ -264,20 +272,20 @@ impl ChipsCtx<'_> {
         );
         self.commit(store, &[&self.me()], vec![p])?;
         let n = bank.balance(store, &me).map_err(internal)?;
-        Ok(Reply::ephemeral(format!(
-            "You collected {}; you now have {}. The next daily is due in {}.",
-            chips(self.settings.daily),
-            chips(n),
-            super::text::member(super::session::human_duration(every))
+        Ok(Reply::ephemeral(msg!(
+            "chips-daily",
+            amount = Msg::chips(self.settings.daily),
+            total = Msg::chips(n),
+            every = duration(every)
         )))
     }
 
     fn give(&self, store: &mut dyn Store, member: &MemberRef, amount: &str) -> Result<Reply, Refusal> {
         if member.id == self.actor() {
-            return Err(Refusal::says("You can't give chips to yourself."));
+            return Err(Refusal::says(msg!("chips-give-self")));
         }
         if member.is_bot {
-            return Err(Refusal::says(format!("{} is a bot; bots hold no chips.", member.name)));
+            return Err(Refusal::says(msg!("chips-bot", name = member.name.to_string())));
         }
         let amount = parse_amount(amount).map_err(Refusal::says)?;
         let bank = self.bank();
@@ -286,20 +294,20 @@ impl ChipsCtx<'_> {
             .map_err(internal)?
         {
             let have = bank.wallet(store, self.settings, self.actor()).map_err(internal)?;
-            return Err(Refusal::says(format!(
-                "You have {}; you can't give {}.",
-                chips(have),
-                grouped(amount)
+            return Err(Refusal::says(msg!(
+                "chips-give-short",
+                have = Msg::chips(have),
+                amount = Arg::Grouped(amount)
             )));
         }
         let theirs = bank.wallet(store, self.settings, member.id).map_err(internal)?;
         let account = Account::Member(member.id);
         let (room, owed) = self.room(&account, theirs);
         if amount > room {
-            return Err(Refusal::says(format!(
-                "{}; {}.",
-                past_cap("That", &member.name.to_string(), "them", &account, owed),
-                at_most("give", room)
+            return Err(Refusal::says(msg!(
+                "chips-cap-instead",
+                cap = past_cap(msg!("chips-cap-what-that"), Whom::Member(&member.name), &account, owed),
+                instead = at_most("chips-at-most-give", room)
             )));
         }
         let p = bank.transfer(
@@ -314,68 +322,54 @@ impl ChipsCtx<'_> {
             name: member.name.clone(),
         };
         self.commit(store, &[&self.me(), &them], vec![p])?;
-        Ok(Reply::channel(format!(
-            "{} gave {} {}.",
-            self.request.actor.name,
-            member.name,
-            chips(amount)
+        Ok(Reply::channel(msg!(
+            "chips-gave",
+            giver = self.request.actor.name.to_string(),
+            receiver = member.name.to_string(),
+            amount = Msg::chips(amount)
         )))
     }
 
     fn leaderboard(&self, store: &mut dyn Store) -> Result<Reply, Refusal> {
         let top = store.leaderboard(self.guild, LEADERBOARD_LINES).map_err(internal)?;
         if top.is_empty() {
-            return Ok(Reply::channel(
-                "Nobody here holds chips yet; /chips daily or a game of Crown and Anchor starts you off.",
-            ));
+            return Ok(Reply::channel(msg!("chips-leaderboard-empty")));
         }
-        let mut lines = vec!["Most chips in this server:".to_string()];
+        let mut lines = vec![msg!("chips-leaderboard-title")];
         for (i, s) in top.iter().enumerate() {
             let name = if s.name.is_empty() {
-                format!("member {}", s.member)
+                msg!("chips-member-id", id = s.member.to_string())
             } else {
-                Name::new(s.name.as_str()).to_string()
+                Msg::raw(Name::new(s.name.as_str()).to_string())
             };
-            lines.push(format!("{}. {name} — {}", i + 1, chips(s.balance)));
+            lines.push(msg!(
+                "chips-leaderboard-line",
+                rank = i + 1,
+                name = name,
+                amount = Msg::chips(s.balance)
+            ));
         }
-        Ok(Reply::channel(lines.join("\n")))
+        Ok(Reply::channel(Msg::lines(lines)))
     }
 
     fn history(&self, store: &mut dyn Store) -> Result<Reply, Refusal> {
         let me = Account::Member(self.actor());
         let rows = store.journal(self.guild, &me, HISTORY_LINES).map_err(internal)?;
         if rows.is_empty() {
-            return Ok(Reply::ephemeral(format!(
-                "You have no chip history yet; you start with {} the first time you play or use /chips.",
-                chips(self.settings.starting)
+            return Ok(Reply::ephemeral(msg!(
+                "chips-history-empty",
+                starting = Msg::chips(self.settings.starting)
             )));
         }
         let balance = self.bank().balance(store, &me).map_err(internal)?;
-        let mut lines = vec![format!("Your latest chip entries (balance {}):", chips(balance))];
-        for r in rows {
-            let sign = if r.amount > 0 { "+" } else { "-" };
-            let what = if r.note.is_empty() {
-                r.reason.as_str().replace('_', " ")
-            } else {
-                r.note.clone()
-            };
-            let game = match (r.session, r.round) {
-                (Some(s), Some(round)) => format!(" (game #{s}, round {round})"),
-                (Some(s), None) => format!(" (game #{s})"),
-                _ => String::new(),
-            };
-            lines.push(format!(
-                "{}: {sign}{} — {what}{game}",
-                utc(r.at),
-                grouped(r.amount.abs())
-            ));
-        }
-        Ok(Reply::ephemeral(lines.join("\n")))
+        let mut lines = vec![msg!("chips-history-title", balance = Msg::chips(balance))];
+        lines.extend(rows.iter().map(history_line));
+        Ok(Reply::ephemeral(Msg::lines(lines)))
     }
 
     fn grant(&self, store: &mut dyn Store, member: &MemberRef, amount: &str) -> Result<Reply, Refusal> {
         if member.is_bot {
-            return Err(Refusal::says(format!("{} is a bot; bots hold no chips.", member.name)));
+            return Err(Refusal::says(msg!("chips-bot", name = member.name.to_string())));
         }
         let amount = parse_amount(amount).map_err(Refusal::says)?;
         let bank = self.bank();
@@ -383,10 +377,10 @@ impl ChipsCtx<'_> {
         let account = Account::Member(member.id);
         let (room, owed) = self.room(&account, theirs);
         if amount > room {
-            return Err(Refusal::says(format!(
-                "{}; {}.",
-                past_cap("That", &member.name.to_string(), "them", &account, owed),
-                at_most("grant", room)
+            return Err(Refusal::says(msg!(
+                "chips-cap-instead",
+                cap = past_cap(msg!("chips-cap-what-that"), Whom::Member(&member.name), &account, owed),
+                instead = at_most("chips-at-most-grant", room)
             )));
         }
         let p = bank.transfer(
@@ -401,28 +395,28 @@ impl ChipsCtx<'_> {
             name: member.name.clone(),
         };
         self.commit(store, &[&them], vec![p])?;
-        Ok(Reply::channel(format!(
-            "{} (Manage Server) granted {} {}; they now have {}.",
-            self.request.actor.name,
-            member.name,
-            chips(amount),
-            chips(theirs + amount)
+        Ok(Reply::channel(msg!(
+            "chips-granted",
+            admin = self.request.actor.name.to_string(),
+            member = member.name.to_string(),
+            amount = Msg::chips(amount),
+            total = Msg::chips(theirs + amount)
         )))
     }
 
     fn take(&self, store: &mut dyn Store, member: &MemberRef, amount: &str) -> Result<Reply, Refusal> {
         if member.is_bot {
-            return Err(Refusal::says(format!("{} is a bot; bots hold no chips.", member.name)));
+            return Err(Refusal::says(msg!("chips-bot", name = member.name.to_string())));
         }
         let amount = parse_amount(amount).map_err(Refusal::says)?;
         let bank = self.bank();
         let theirs = bank.wallet(store, self.settings, member.id).map_err(internal)?;
         if amount > theirs {
-            return Err(Refusal::says(format!(
-                "{} has {}; you can't take {}.",
-                member.name,
-                chips(theirs),
-                grouped(amount)
+            return Err(Refusal::says(msg!(
+                "chips-take-short",
+                name = member.name.to_string(),
+                have = Msg::chips(theirs),
+                amount = Arg::Grouped(amount)
             )));
         }
         let p = bank.transfer(
@@ -437,12 +431,12 @@ impl ChipsCtx<'_> {
             name: member.name.clone(),
         };
         self.commit(store, &[&them], vec![p])?;
-        Ok(Reply::channel(format!(
-            "{} (Manage Server) took {} from {}; they now have {}.",
-            self.request.actor.name,
-            chips(amount),
-            member.name,
-            chips(theirs - amount)
+        Ok(Reply::channel(msg!(
+            "chips-took",
+            admin = self.request.actor.name.to_string(),
+            amount = Msg::chips(amount),
+            member = member.name.to_string(),
+            total = Msg::chips(theirs - amount)
         )))
     }
 
@@ -452,10 +446,10 @@ impl ChipsCtx<'_> {
         let house = bank.balance(store, &Account::House).map_err(internal)?;
         let (room, owed) = self.room(&Account::House, house);
         if amount > room {
-            return Err(Refusal::says(format!(
-                "{}; {}.",
-                past_cap("That", "the house", "it", &Account::House, owed),
-                at_most("fund it with", room)
+            return Err(Refusal::says(msg!(
+                "chips-cap-instead",
+                cap = past_cap(msg!("chips-cap-what-that"), Whom::House, &Account::House, owed),
+                instead = at_most("chips-at-most-fund", room)
             )));
         }
         let p = bank.transfer(
@@ -466,22 +460,135 @@ impl ChipsCtx<'_> {
             format!("house funded by {}", self.request.actor.name),
         );
         self.commit(store, &[], vec![p])?;
-        Ok(Reply::channel(format!(
-            "{} (Manage Server) put {} in the house; it now holds {}.",
-            self.request.actor.name,
-            chips(amount),
-            chips(house + amount)
+        Ok(Reply::channel(msg!(
+            "chips-funded",
+            admin = self.request.actor.name.to_string(),
+            amount = Msg::chips(amount),
+            total = Msg::chips(house + amount)
         )))
     }
 }
 
-/// "give at most 12", or "they can't take any more" when nothing fits.
-fn at_most(verb: &str, room: i64) -> String {
+/// "give at most 12" (message `id`), or "nothing more fits" when nothing does.
+fn at_most(id: &'static str, room: i64) -> Msg {
     if room > 0 {
-        format!("{verb} at most {}", grouped(room))
+        Msg::new(id).with("n", Arg::Grouped(room))
     } else {
-        "nothing more fits".to_string()
+        msg!("chips-nothing-fits")
     }
+}
+
+/// One line of `/chips history`: when, how many chips in or out, what for, and
+/// the game and round it belongs to.
+fn history_line(r: &JournalRow) -> Msg {
+    let id = match (r.session, r.round) {
+        (Some(_), Some(_)) => "chips-history-line-round",
+        (Some(_), None) => "chips-history-line-game",
+        _ => "chips-history-line",
+    };
+    let mut line = Msg::new(id)
+        .with("at", utc(r.at))
+        .with("sign", if r.amount > 0 { "+" } else { "-" })
+        .with("amount", Arg::Grouped(r.amount.abs()))
+        .with("what", note(r.reason, &r.note));
+    if let Some(s) = r.session {
+        line = line.with("game", s.to_string());
+    }
+    if let Some(round) = r.round {
+        line = line.with("round", round);
+    }
+    line
+}
+
+/// A ledger entry's note as the reader's language says it: the notes the
+/// table writes (in English, in the ledger) read back as messages, anything
+/// else as written; no note, the entry's reason.
+fn note(reason: Reason, note: &str) -> Msg {
+    if note.is_empty() {
+        return msg!("chips-reason", reason = reason.as_str());
+    }
+    let fixed = match note {
+        "starting grant" => Some("chips-note-welcome"),
+        "daily grant" => Some("chips-note-daily"),
+        "put up to cover the bets on the table" => Some("chips-note-cover"),
+        "cover returned: fewer bets to cover" => Some("chips-note-cover-fewer"),
+        "cover returned: the table closed" => Some("chips-note-cover-closed"),
+        "bets returned: the table closed" => Some("chips-note-bets-closed"),
+        "bets withdrawn" => Some("chips-note-withdrawn-all"),
+        "penalty: a man sent to the Dog House" => Some("chips-note-penalty"),
+        _ => None,
+    };
+    if let Some(id) = fixed {
+        return Msg::new(id);
+    }
+    let design = |name: &str| {
+        parlor_games::crown_anchor::Design::ALL
+            .into_iter()
+            .find(|d| d.name() == name)
+            .map(on_design)
+    };
+    let round = |n: &str| n.parse::<u32>().ok();
+    let read = match reason {
+        Reason::Give => note
+            .split_once(" gave ")
+            .map(|(giver, receiver)| msg!("chips-note-gave", giver = giver, receiver = receiver)),
+        Reason::Grant => note
+            .strip_prefix("granted by ")
+            .map(|name| msg!("chips-note-granted", name = name)),
+        Reason::Take => note
+            .strip_prefix("taken by ")
+            .map(|name| msg!("chips-note-taken", name = name)),
+        Reason::HouseFund => note
+            .strip_prefix("house funded by ")
+            .map(|name| msg!("chips-note-funded", name = name)),
+        Reason::Bet => note
+            .strip_prefix("bet on the ")
+            .and_then(design)
+            .map(|on| msg!("chips-note-bet", on = on)),
+        Reason::Withdraw => note
+            .strip_prefix("bet on the ")
+            .and_then(|rest| rest.strip_suffix(" withdrawn"))
+            .and_then(design)
+            .map(|on| msg!("chips-note-withdrawn", on = on)),
+        Reason::Payout => note
+            .strip_prefix("won in round ")
+            .and_then(round)
+            .map(|n| msg!("chips-note-won-round", round = n)),
+        Reason::Bank => note
+            .strip_prefix("the bank's take of round ")
+            .and_then(round)
+            .map(|n| msg!("chips-note-bank-take", round = n)),
+        Reason::Stake => note
+            .strip_prefix("stake on ")
+            .and_then(game_and_id)
+            .map(|(game, id)| msg!("chips-note-stake", game = game, id = id)),
+        Reason::Winnings => note
+            .strip_prefix("won ")
+            .and_then(game_and_id)
+            .map(|(game, id)| msg!("chips-note-won-game", game = game, id = id)),
+        Reason::Refund => note
+            .strip_prefix("stake returned: ")
+            .and_then(|rest| rest.strip_suffix(" had no winner"))
+            .and_then(game_and_id)
+            .map(|(game, id)| msg!("chips-note-stake-returned", game = game, id = id)),
+        _ => None,
+    };
+    read.unwrap_or_else(|| Msg::raw(note))
+}
+
+/// "Acey Ducey #12" as a game's title (in the reader's language when the
+/// catalog has it) and its number.
+fn game_and_id(text: &str) -> Option<(Msg, String)> {
+    let (title, id) = text.rsplit_once(" #")?;
+    if id.is_empty() || !id.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let kind = parlor_games::GameKind::offered().find(|k| k.title() == title);
+    let title = match kind {
+        Some(kind) => game_title(kind),
+        None => Msg::raw(title),
+    };
+    Some((title, id.to_string()))
 }
 
 /// A member named in a chips change, for the starting grant and the names table.
@@ -492,6 +599,7 @@ pub(crate) struct MemberRefLike {
 
 #[cfg(test)]
 mod tests {
+    use super::super::text::{chips, grouped};
     use super::*;
 
     #[test]
@@ -508,7 +616,7 @@ mod tests {
             ("99999999999999999999999", "more than can exist"),
             ("9223372036854775807", "more than any wallet"),
         ] {
-            let e = parse_amount(typed).unwrap_err();
+            let e = parse_amount(typed).unwrap_err().en();
             assert!(e.contains(says), "{typed:?}: {e}");
             assert!(!e.contains('\n') && e.len() < 200);
         }

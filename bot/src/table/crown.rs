@@ -19,9 +19,11 @@ use super::status::{
     banker_account, buttons, chip_size, event_sentence, save, status_line, text_names, BANKER_SILENCE,
 };
 use super::text::{self, sentence};
-use super::wallets;
+use super::wallets::{self, duration, game_title, on_design, Whom};
 use crate::store::{Account, Posting, Reason};
 use parlor_games::crown_anchor::{Banker, BetPlaced, CrownAndAnchor, Design, RuleError};
+use parlor_games::i18n::{readers, Arg, Localize, Msg};
+use parlor_games::msg;
 use parlor_games::Seat;
 
 /// The engine of a session already checked to be a running table ([`Ctx::crown`]).
@@ -47,7 +49,7 @@ struct Funds {
 
 /// Places the bet on the table in `next`, with the bettor's wallet and the
 /// Banker's account (plus the cover already in escrow) behind it; the refusal
-/// line if the engine refuses it.
+/// line if the engine refuses it (for the member: in their language).
 fn place(
     next: &mut Session,
     seat: Seat,
@@ -55,16 +57,17 @@ fn place(
     amount: u64,
     funds: &Funds,
     banker: Banker,
-) -> Result<BetPlaced, String> {
+) -> Result<BetPlaced, Msg> {
     let t = table_mut(next);
     let cover = (funds.banker_wallet.max(0) as u64).saturating_add(t.cover());
     t.place_bet(seat, design, amount, funds.wallet.max(0) as u64, cover)
         .map_err(|e| {
-            let mut line = sentence(&e.to_string());
+            let line = Msg::raw(sentence(&e.msg().tr(readers().member)));
             if banker == Banker::House && matches!(e, RuleError::CannotCover { .. }) {
-                line.push_str(" An admin can add chips with /chips house fund.");
+                Msg::sentences([line, msg!("chips-crown-house-fund")])
+            } else {
+                line
             }
-            line
         })
 }
 
@@ -73,16 +76,11 @@ impl Ctx<'_> {
     fn crown<'s>(&self, slot: &'s Slot) -> Result<&'s Session, Refusal> {
         match slot.as_ref() {
             Some(s) if s.table().is_some() => Ok(s),
-            Some(s) if s.is_challenge() && s.kind == parlor_games::GameKind::CrownAndAnchor => Err(Refusal::says(
-                "The table hasn't opened yet: the host starts it with Start or /start.",
-            )),
-            Some(s) => Err(Refusal::says(format!(
-                "The game here is {}, not Crown and Anchor.",
-                s.kind.title()
-            ))),
-            None => Err(Refusal::says(
-                "There is no Crown and Anchor table here; open one with /play game:crown-and-anchor.",
-            )),
+            Some(s) if s.is_challenge() && s.kind == parlor_games::GameKind::CrownAndAnchor => {
+                Err(Refusal::says(msg!("chips-crown-not-open")))
+            }
+            Some(s) => Err(Refusal::says(msg!("chips-crown-other-game", game = game_title(s.kind)))),
+            None => Err(Refusal::says(msg!("chips-crown-none"))),
         }
     }
 
@@ -91,7 +89,7 @@ impl Ctx<'_> {
             .record
             .server
             .clone()
-            .ok_or_else(|| Refusal::says("Crown and Anchor is played for chips in a server channel."))
+            .ok_or_else(|| Refusal::says(msg!("chips-crown-server-only")))
     }
 
     /// The table's chips for this command: its round, this member.
@@ -114,21 +112,21 @@ impl Ctx<'_> {
     }
 
     /// Seats the actor at a running table (Join, /join, or a first bet).
-    fn sit(&self, next: &mut Session) -> Result<(Seat, Vec<String>), Refusal> {
+    fn sit(&self, next: &mut Session) -> Result<(Seat, Vec<Msg>), Refusal> {
         if let Some(seat) = next.seat_of(self.request.actor.id) {
             let t = table_mut(next);
             if t.is_present(seat) {
                 return Ok((seat, Vec::new()));
             }
-            return Err(Refusal::says(
-                "You left this table and can't sit at it again; to play, open a table of your own in another \
-                 channel or thread with /play.",
-            ));
+            return Err(Refusal::says(msg!("chips-crown-left")));
         }
         let seat = table_mut(next).try_join()?;
         debug_assert_eq!(seat.index(), next.record.seats.len());
         next.record.seats.push(self.actor());
-        Ok((seat, vec![format!("{} joined the table.", self.request.actor.name)]))
+        Ok((
+            seat,
+            vec![msg!("chips-crown-joined", name = self.request.actor.name.to_string())],
+        ))
     }
 
     /// `/join` or Join at a running table.
@@ -141,7 +139,7 @@ impl Ctx<'_> {
             .seat_of(self.request.actor.id)
             .is_some_and(|s| current.table().is_some_and(|t| t.is_present(s)))
         {
-            return vec![Reply::refuse("You are already at this table.")];
+            return vec![Reply::refuse(msg!("chips-crown-already"))];
         }
         let guild = match self.guild(current) {
             Ok(g) => g,
@@ -163,7 +161,7 @@ impl Ctx<'_> {
         if let Err(r) = self.table.commit(&next, self.change().postings(postings)) {
             return vec![r.into()];
         }
-        let text = format!("{} {}", lines.join(" "), text::room(status_line(&next)));
+        let text = Msg::sentences([Msg::sentences(lines), status_line(&next)]);
         let buttons = buttons(&next);
         *slot = Some(next);
         vec![Reply::channel(text).with_buttons(buttons)]
@@ -179,7 +177,7 @@ impl Ctx<'_> {
             .seat_of(self.request.actor.id)
             .filter(|&s| current.table().is_some_and(|t| t.is_present(s)))
         else {
-            return vec![Reply::refuse("You are not at this table.")];
+            return vec![Reply::refuse(msg!("chips-crown-not-at"))];
         };
         let mut next = current.clone();
         let events = match table_mut(&mut next).leave(seat) {
@@ -207,7 +205,7 @@ impl Ctx<'_> {
             Err(r) => return vec![r.into()],
         };
         let Ok(size) = size.parse::<u64>() else {
-            return vec![Reply::refuse("That button is not one of mine.")];
+            return vec![Reply::refuse(msg!("chips-crown-bad-button"))];
         };
         let mut next = current.clone();
         next.record.chip_sizes.insert(self.request.actor.id, size);
@@ -215,9 +213,9 @@ impl Ctx<'_> {
             return vec![r.into()];
         }
         *slot = Some(next);
-        vec![Reply::ephemeral(format!(
-            "Your design buttons now bet {} each (or type /bet design:anchor chips:N for any amount).",
-            text::chips(size as i64)
+        vec![Reply::ephemeral(msg!(
+            "chips-crown-chip-size",
+            amount = Msg::chips(size as i64)
         ))]
     }
 
@@ -282,7 +280,7 @@ impl Ctx<'_> {
         }
         lines.extend(self.bet_lines(&next, design, amount, &placed, first));
         *slot = Some(next);
-        vec![Reply::channel(lines.join(" "))]
+        vec![Reply::channel(Msg::sentences(lines))]
     }
 
     /// What a bet at `next` reads from the ledger: the bettor's wallet (with the
@@ -347,27 +345,24 @@ impl Ctx<'_> {
     /// "bob bets 10 chips on the heart (25 chips on the heart in all). On the
     /// table: 40 chips.", and when it is the round's first bet at a table with a
     /// timer, when the dice roll.
-    fn bet_lines(&self, next: &Session, design: Design, amount: u64, placed: &BetPlaced, first: bool) -> Vec<String> {
+    fn bet_lines(&self, next: &Session, design: Design, amount: u64, placed: &BetPlaced, first: bool) -> Vec<Msg> {
         let t = next.table().expect("still a table");
-        let also = if placed.total_on_design > amount {
-            format!(
-                " ({} on the {} in all)",
-                text::chips(placed.total_on_design as i64),
-                design.name()
+        let line = if placed.total_on_design > amount {
+            msg!(
+                "chips-crown-bet-more",
+                total = Msg::chips(placed.total_on_design as i64)
             )
         } else {
-            String::new()
+            msg!("chips-crown-bet")
         };
-        let mut lines = vec![format!(
-            "{} bets {} on the {}{also}. On the table: {}.",
-            self.request.actor.name,
-            text::chips(amount as i64),
-            design.name(),
-            text::chips(t.stakes() as i64)
-        )];
+        let mut lines = vec![line
+            .with("name", self.request.actor.name.to_string())
+            .with("amount", Msg::chips(amount as i64))
+            .with("on", on_design(design))
+            .with("stakes", Msg::chips(t.stakes() as i64))];
         if first {
             if let Some(s) = t.options().timer {
-                lines.push(format!("Betting closes and the dice roll in {s} seconds."));
+                lines.push(msg!("chips-crown-timer", seconds = s));
             }
         }
         lines
@@ -387,35 +382,39 @@ impl Ctx<'_> {
         amount: u64,
         (bettor_room, bettor_owed): (i64, i64),
         (banker_room, banker_owed): (i64, i64),
-    ) -> Option<String> {
+    ) -> Option<Msg> {
         let o = next.table().expect("a table").options();
         let fitting = |most: u64| if most < o.min { 0 } else { most.min(o.max) };
-        let at_most = |most: u64, none: &str| match most {
-            0 => none.to_string(),
-            n => format!("bet at most {}", text::grouped(n as i64)),
+        let at_most = |most: u64, none: &'static str| match most {
+            0 => Msg::new(none),
+            n => msg!("chips-at-most-bet", n = Arg::Grouped(n as i64)),
         };
         if amount.saturating_mul(3) > bettor_room as u64 {
             let most = fitting(bettor_room as u64 / 3);
-            let text = wallets::past_cap(
-                "A triple on that bet",
-                "you",
-                "you",
+            let cap = wallets::past_cap(
+                msg!("chips-cap-what-triple"),
+                Whom::You,
                 &Account::Member(self.request.actor.id),
                 bettor_owed,
             );
-            return Some(format!("{text}; {}.", at_most(most, "you can't bet more now")));
+            return Some(msg!(
+                "chips-cap-instead",
+                cap = cap,
+                instead = at_most(most, "chips-no-more-you")
+            ));
         }
         if amount > banker_room as u64 {
             let most = fitting(banker_room as u64);
-            let (whom, them) = match banker {
-                Banker::House => ("the house".to_string(), "it"),
-                Banker::Seat(seat) => (format!("the Banker, {},", next.player(seat).name), "them"),
+            let whom = match banker {
+                Banker::House => Whom::House,
+                Banker::Seat(seat) => Whom::Banker(&next.player(seat).name),
             };
             let account = banker_account(next, banker);
-            let text = wallets::past_cap("Should every bet lose, that bet", &whom, them, &account, banker_owed);
-            return Some(format!(
-                "{text}; {}.",
-                at_most(most, "the table takes no more bets this round")
+            let cap = wallets::past_cap(msg!("chips-cap-what-every-bet-loses"), whom, &account, banker_owed);
+            return Some(msg!(
+                "chips-cap-instead",
+                cap = cap,
+                instead = at_most(most, "chips-no-more-table")
             ));
         }
         None
@@ -432,7 +431,7 @@ impl Ctx<'_> {
             Err(e) => return vec![Refusal::from(e).into()],
         };
         let Some(seat) = current.seat_of(self.request.actor.id) else {
-            return vec![Reply::refuse("You have no bets at this table.")];
+            return vec![Reply::refuse(msg!("chips-crown-no-bets"))];
         };
         let guild = match self.guild(current) {
             Ok(g) => g,
@@ -471,10 +470,10 @@ impl Ctx<'_> {
         if let Err(r) = self.table.commit(&next, self.change().postings(postings)) {
             return vec![r.into()];
         }
-        let text = format!(
-            "{} withdrew {} from the table.",
-            self.request.actor.name,
-            text::chips(done.returned as i64)
+        let text = msg!(
+            "chips-crown-withdrew",
+            name = self.request.actor.name.to_string(),
+            amount = Msg::chips(done.returned as i64)
         );
         *slot = Some(next);
         vec![Reply::channel(text)]
@@ -489,7 +488,7 @@ impl Ctx<'_> {
         };
         let t = current.table().expect("checked");
         let Some(seat) = current.seat_of(self.request.actor.id).filter(|&s| t.is_present(s)) else {
-            return vec![Reply::refuse("Only players at the table can roll; /join it first.")];
+            return vec![Reply::refuse(msg!("chips-crown-players-roll"))];
         };
         if let Err(e) = t.can_roll() {
             return vec![Refusal::from(e).into()];
@@ -498,10 +497,10 @@ impl Ctx<'_> {
             let silent_since = current.record.first_bet_at.unwrap_or(self.now);
             let may_since = silent_since.saturating_add(BANKER_SILENCE);
             if banker != seat && self.now < may_since {
-                return vec![Reply::refuse(format!(
-                    "Only the Banker ({}) rolls; anyone at the table may roll if the Banker stays silent for {} more.",
-                    current.player(banker).name,
-                    text::member(super::session::human_duration(may_since - self.now))
+                return vec![Reply::refuse(msg!(
+                    "chips-crown-banker-rolls",
+                    banker = current.player(banker).name.to_string(),
+                    wait = duration(may_since - self.now)
                 ))];
             }
         }

@@ -7,10 +7,13 @@ use super::api::{ChannelKey, Lazy, Millis, Refusal, Reply};
 use super::bank::Bank;
 use super::base::{Commit, Table};
 use super::session::Session;
-use super::status::{banker_account, banker_name, buttons, event_sentence, names, status_line, text_names};
+use super::status::{banker_account, buttons, event_sentence, names, status_line, text_names};
 use super::text;
+use super::wallets::design_name;
 use crate::store::{Account, LogEntry, Posting, Reason, SavedState};
-use parlor_games::crown_anchor::RoundResult;
+use parlor_games::crown_anchor::{Banker, RoundResult};
+use parlor_games::i18n::{Arg, Msg};
+use parlor_games::msg;
 use parlor_games::Seat;
 
 /// Rolls the dice for the open round, pays it through the ledger in one
@@ -29,7 +32,7 @@ pub(super) fn settle_round(
         .record
         .server
         .clone()
-        .ok_or_else(|| Refusal::says("Crown and Anchor is played for chips in a server channel."))?;
+        .ok_or_else(|| Refusal::says(msg!("chips-crown-server-only")))?;
     let mut next = current.clone();
     let mut rng = next.rng();
     let result: RoundResult = next
@@ -145,51 +148,49 @@ fn roll_entry(current: &Session, ply: u32, result: &RoundResult, roller: Option<
 
 /// The round in words: who rolled what (`who` is `None` for the timer), the
 /// payouts, what else happened (the bank passing), and the next round's status.
-fn round_lines(current: &Session, next: &Session, result: &RoundResult, who: Option<&str>) -> Vec<String> {
+fn round_lines(current: &Session, next: &Session, result: &RoundResult, who: Option<&str>) -> Vec<Msg> {
     let names = text_names(current);
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    let dice: Vec<&str> = result.roll.iter().map(|d| d.name()).collect();
+    let dice = Msg::Join(result.roll.iter().map(|&d| design_name(d)).collect(), ", ");
     let mut lines = vec![match who {
-        Some(who) => format!("Round {}: {who} rolled {}.", result.round, dice.join(", ")),
-        None => format!(
-            "Time's up for round {}: the dice rolled {}.",
-            result.round,
-            dice.join(", ")
-        ),
+        Some(who) => msg!("chips-round-rolled", round = result.round, name = who, dice = dice),
+        None => msg!("chips-round-timer", round = result.round, dice = dice),
     }];
     lines.push(payouts_line(current, result, &names));
     for event in result.events.iter().skip(1) {
-        lines.push(event_sentence(event, &names));
+        lines.push(Msg::raw(event_sentence(event, &names)));
     }
-    lines.push(text::room(status_line(next)));
+    lines.push(status_line(next));
     lines
 }
 
 /// "Payouts: bob +20, carol −10, alice (Banker) −10.": each bettor's net, then
 /// the Banker's.
-fn payouts_line(current: &Session, result: &RoundResult, names: &[&str]) -> String {
+fn payouts_line(current: &Session, result: &RoundResult, names: &[&str]) -> Msg {
     let mut seats: Vec<Seat> = result.bets.iter().map(|b| b.seat).collect();
     seats.dedup();
+    let sign = |net: i128| if net >= 0 { "+" } else { "−" };
+    let amount = |net: i128| Arg::Grouped(net.unsigned_abs().min(i64::MAX as u128) as i64);
     let mut payouts = Vec::new();
     for seat in seats {
         let staked: u64 = result.bets.iter().filter(|b| b.seat == seat).map(|b| b.chips).sum();
         let back = result.returned_to(seat);
         let net = back as i128 - staked as i128;
         let name = names.get(seat.index()).copied().unwrap_or("?");
-        payouts.push(if net >= 0 {
-            format!("{name} +{}", text::grouped(net as i64))
-        } else {
-            format!("{name} −{}", text::grouped((-net) as i64))
-        });
+        payouts.push(msg!(
+            "chips-payout",
+            name = name,
+            sign = sign(net),
+            amount = amount(net)
+        ));
     }
     let banker_net = result.banker_net();
-    let banker_words = text::room(banker_name(current, result.banker));
-    payouts.push(format!(
-        "{banker_words} (Banker) {}{}",
-        if banker_net >= 0 { "+" } else { "−" },
-        text::grouped(banker_net.unsigned_abs() as i64)
-    ));
-    format!("Payouts: {}.", payouts.join(", "))
+    let banker = match result.banker {
+        Banker::House => msg!("chips-payout-house"),
+        Banker::Seat(seat) => msg!("chips-payout-banker", name = current.player(seat).name.to_string()),
+    };
+    payouts.push(banker.with("sign", sign(banker_net)).with("amount", amount(banker_net)));
+    msg!("chips-payouts", list = Msg::Join(payouts, ", "))
 }
 
 /// The channel message: `lines` under a picture of the round just settled (its
@@ -199,7 +200,7 @@ fn settled_reply(
     current: &Session,
     next: &Session,
     result: &RoundResult,
-    lines: Vec<String>,
+    lines: Vec<Msg>,
     balances: &[Option<i128>],
 ) -> Reply {
     let settled = current.table().expect("checked").settled_view(result.roll);
@@ -210,6 +211,6 @@ fn settled_reply(
         let names: Vec<&str> = seat_names.iter().map(String::as_str).collect();
         parlor_render::crown_anchor::diagram(&settled, &names)
     });
-    next.board_reply_drawn(lines.join("\n"), png, description, diagram)
+    next.board_reply_drawn(text::room(Msg::lines(lines)), png, description, diagram)
         .with_buttons(buttons(next))
 }

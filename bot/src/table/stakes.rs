@@ -8,9 +8,11 @@ use super::bank::Bank;
 use super::base::{lock, Ctx};
 use super::owed::{self, Owed};
 use super::session::Session;
-use super::text::{self, chips, grouped};
-use super::wallets::{past_cap, ChipSettings};
+use super::text;
+use super::wallets::{past_cap, ChipSettings, Whom};
 use crate::store::{Account, Player, Posting, Reason, Store, StoreError};
+use parlor_games::i18n::{Arg, Msg};
+use parlor_games::msg;
 use parlor_games::Seat;
 
 impl Ctx<'_> {
@@ -24,7 +26,7 @@ impl Ctx<'_> {
         players: usize,
     ) -> Result<(), Refusal> {
         let Some(guild) = guild else {
-            return Err(Refusal::says("Games for chips are played in a server channel."));
+            return Err(Refusal::says(msg!("chips-stakes-server-only")));
         };
         let mut store = lock(&self.table.store);
         let owed = lock(&self.table.owed);
@@ -63,7 +65,7 @@ impl Ctx<'_> {
             return Ok(Vec::new());
         }
         let Some(guild) = next.record.server.as_deref() else {
-            return Err(Refusal::says("Games for chips are played in a server channel."));
+            return Err(Refusal::says(msg!("chips-stakes-server-only")));
         };
         if let Some(stake) = stake {
             for p in &next.record.seats {
@@ -102,7 +104,14 @@ impl Ctx<'_> {
     /// chips, paid to the opponent, as far as the owner's wallet goes and as far as
     /// the opponent has room under the chip limit (with what open tables and games
     /// may pay them: see [`super::owed`]), so a move is never refused for a penalty.
+    /// The lines are in the channel's language.
     pub(super) fn penalties(&self, next: &Session, sent_home: &[Seat]) -> Result<(Vec<Posting>, Vec<String>), Refusal> {
+        let (postings, lines) = self.penalty_msgs(next, sent_home)?;
+        Ok((postings, lines.into_iter().map(text::room).collect()))
+    }
+
+    /// [`Ctx::penalties`], its lines not yet in any language.
+    pub(super) fn penalty_msgs(&self, next: &Session, sent_home: &[Seat]) -> Result<(Vec<Posting>, Vec<Msg>), Refusal> {
         let penalty = next.turns().and_then(|g| g.penalty());
         let (Some(penalty), Some(guild)) = (penalty, next.record.server.as_deref()) else {
             return Ok((Vec::new(), Vec::new()));
@@ -127,15 +136,16 @@ impl Ctx<'_> {
             let room = super::owed::room(&owed, guild, &Account::Member(payee.id), theirs)
                 - received.get(&owner.opponent()).copied().unwrap_or(0);
             if wallet - already > 0 && room <= 0 {
-                lines.push(format!(
-                    "{} has no room for more chips, so {} pays no penalty.",
-                    payee.name, payer.name
+                lines.push(msg!(
+                    "chips-penalty-no-room",
+                    payee = payee.name.to_string(),
+                    payer = payer.name.to_string()
                 ));
                 continue;
             }
             let amount = (penalty as i64).min(wallet - already).min(room);
             if amount <= 0 {
-                lines.push(format!("{} has no chips left for the penalty.", payer.name));
+                lines.push(msg!("chips-penalty-broke", payer = payer.name.to_string()));
                 continue;
             }
             *paid.entry(owner).or_default() += amount;
@@ -147,11 +157,11 @@ impl Ctx<'_> {
                 amount,
                 "penalty: a man sent to the Dog House",
             ));
-            lines.push(format!(
-                "{} pays {} {} for the man sent to the Dog House.",
-                payer.name,
-                payee.name,
-                text::chips(amount)
+            lines.push(msg!(
+                "chips-penalty-paid",
+                payer = payer.name.to_string(),
+                payee = payee.name.to_string(),
+                amount = Msg::chips(amount)
             ));
         }
         Ok((postings, lines))
@@ -171,29 +181,26 @@ fn stake_refusal(
     name: Option<&Name>,
     stake: u64,
     pot: u64,
-) -> Result<Option<String>, StoreError> {
+) -> Result<Option<Msg>, StoreError> {
     let wallet = Bank::server(guild).wallet(store, settings, member)?;
     let stake = stake.min(i64::MAX as u64) as i64;
     if wallet < stake {
-        let has = match name {
-            Some(name) => format!("{name} has"),
-            None => "You have".to_string(),
+        let line = match name {
+            Some(name) => msg!("chips-stake-short-of", name = name.to_string()),
+            None => msg!("chips-stake-short"),
         };
-        return Ok(Some(format!(
-            "{has} {}; the stake is {}. Play for less, or without a stake.",
-            chips(wallet),
-            grouped(stake)
-        )));
+        return Ok(Some(
+            line.with("have", Msg::chips(wallet)).with("stake", Arg::Grouped(stake)),
+        ));
     }
     let account = Account::Member(member);
     let pot = pot.min(i64::MAX as u64) as i64;
     if pot.saturating_sub(stake) > owed::room(owed, guild, &account, wallet) {
-        let whom = name.map_or("you".to_string(), ToString::to_string);
-        let them = if name.is_some() { "them" } else { "you" };
-        let what = format!("Winning the pot of {}", chips(pot));
-        return Ok(Some(format!(
-            "{}; play for less.",
-            past_cap(&what, &whom, them, &account, owed.to(guild, &account))
+        let whom = name.map_or(Whom::You, Whom::Member);
+        let what = msg!("chips-cap-what-pot", pot = Msg::chips(pot));
+        return Ok(Some(msg!(
+            "chips-cap-stake",
+            cap = past_cap(what, whom, &account, owed.to(guild, &account))
         )));
     }
     Ok(None)

@@ -91,12 +91,14 @@ pub(crate) fn member(msg: Msg) -> String {
     msg.tr(readers().member)
 }
 
-/// "1 chip", "1,000 chips".
+/// "1 chip", "1,000 chips" in English (the unit tests' shorthand).
+#[cfg(test)]
 pub(crate) fn chips(n: i64) -> String {
     parlor_games::amount::chips(n.into())
 }
 
 /// 1234567 → "1,234,567".
+#[cfg(test)]
 pub(crate) fn grouped(n: i64) -> String {
     parlor_games::amount::grouped(n.into())
 }

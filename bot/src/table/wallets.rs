@@ -2,9 +2,12 @@
 //! typed, keys for postings, and the refusals a ledger change may meet. Uses the
 //! ledger's types; no handler. Wallets and postings are the `Bank`'s.
 
-use super::api::Refusal;
-use super::text::{self, chips, grouped};
+use super::api::{Name, Refusal};
+use super::text;
 use crate::store::{Account, LedgerError, Posting, StoreError, MAX_BALANCE};
+use parlor_games::crown_anchor::Design;
+use parlor_games::i18n::{readers, Arg, Msg};
+use parlor_games::msg;
 use std::time::Duration;
 
 /// Chip settings (config `[chips]`).
@@ -30,7 +33,7 @@ impl Default for ChipSettings {
 
 /// Reads an amount of chips as typed: a whole number of at least 1 (`1000`,
 /// `1,000`, `1_000`). Anything else is one line saying what is wrong.
-pub(crate) fn parse_amount(typed: &str) -> Result<i64, String> {
+pub(crate) fn parse_amount(typed: &str) -> Result<i64, Msg> {
     let text = typed.trim();
     let shown: String = text.chars().take(24).collect();
     let shown = if text.chars().count() > 24 {
@@ -39,33 +42,35 @@ pub(crate) fn parse_amount(typed: &str) -> Result<i64, String> {
         shown
     };
     if text.is_empty() {
-        return Err("Give an amount of chips, a whole number like 50.".into());
+        return Err(msg!("chips-amount-missing"));
     }
     let unsigned = text.strip_prefix('+').unwrap_or(text);
     if let Some(rest) = unsigned.strip_prefix('-') {
         if rest.chars().all(|c| c.is_ascii_digit() || c == ',' || c == '_') && !rest.is_empty() {
-            return Err(format!("{shown} is not a positive amount; give at least 1 chip."));
+            return Err(msg!("chips-amount-negative", shown = shown));
         }
     }
     let digits: String = unsigned.chars().filter(|c| *c != ',' && *c != '_').collect();
     if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
         let looks_fractional = digits.chars().all(|c| c.is_ascii_digit() || c == '.') && digits.contains('.');
         return Err(if looks_fractional {
-            format!("{shown} is not a whole number of chips; chips don't split.")
+            msg!("chips-amount-fraction", shown = shown)
         } else {
-            format!("\"{shown}\" is not an amount of chips; give a whole number like 50.")
+            msg!("chips-amount-not-number", shown = shown)
         });
     }
     match digits.parse::<i64>() {
-        Ok(0) => Err("Zero chips moves nothing; give at least 1 chip.".into()),
-        Ok(n) if n > MAX_BALANCE => Err(format!(
-            "{shown} chips is more than any wallet may hold ({}).",
-            grouped(MAX_BALANCE)
+        Ok(0) => Err(msg!("chips-amount-zero")),
+        Ok(n) if n > MAX_BALANCE => Err(msg!(
+            "chips-amount-over-wallet",
+            shown = shown,
+            max = Arg::Grouped(MAX_BALANCE)
         )),
         Ok(n) => Ok(n),
-        Err(_) => Err(format!(
-            "{shown} chips is more than can exist; a wallet holds at most {}.",
-            grouped(MAX_BALANCE)
+        Err(_) => Err(msg!(
+            "chips-amount-over-all",
+            shown = shown,
+            max = Arg::Grouped(MAX_BALANCE)
         )),
     }
 }
@@ -87,52 +92,98 @@ pub(crate) fn key_postings(postings: &mut [Posting], interaction: Option<&str>, 
 }
 
 /// A store error as the member sees it: a ledger refusal says whose chips fell
-/// short; anything else is the generic storage failure.
+/// short; anything else is the generic storage failure. The line is written in
+/// the member's language (a refusal is theirs alone).
 pub(crate) fn store_refusal(error: StoreError) -> Refusal {
     let line = match &error {
-        StoreError::Ledger(LedgerError::Insufficient { .. }) => {
-            "Those chips are no longer there (another command spent them first); nothing was moved.".to_string()
+        StoreError::Ledger(LedgerError::Insufficient { .. }) => msg!("chips-store-spent"),
+        StoreError::Ledger(LedgerError::TooLarge { .. }) => {
+            msg!("chips-store-too-large", max = Msg::chips(MAX_BALANCE))
         }
-        StoreError::Ledger(LedgerError::TooLarge { .. }) => format!(
-            "That would put more than {} in one account; nothing was moved.",
-            chips(MAX_BALANCE)
-        ),
-        StoreError::Ledger(LedgerError::NoRoom { .. }) => past_cap_line(),
-        StoreError::Conflict => text::member(text::CHANGED_ELSEWHERE),
-        _ => text::member(text::STORE_FAILED),
+        StoreError::Ledger(LedgerError::NoRoom { .. }) => msg!("chips-store-past-cap", max = Msg::chips(MAX_BALANCE)),
+        StoreError::Conflict => Msg::from(text::CHANGED_ELSEWHERE),
+        _ => Msg::from(text::STORE_FAILED),
     };
-    Refusal::Store { line, error }
+    Refusal::Store {
+        line: line.tr(readers().member),
+        error,
+    }
 }
 
-/// The refusal of a change that would leave an account too little room for what
-/// the open tables and games may pay it (see [`super::owed`]), when the command's
-/// own check did not catch it first (another command got there in between).
-fn past_cap_line() -> String {
-    format!(
-        "That could put more than {} in one account once the open tables and games pay out; nothing was moved.",
-        chips(MAX_BALANCE)
-    )
+/// Whom a change could take past the most a wallet may hold.
+pub(crate) enum Whom<'a> {
+    /// The member asking ("you").
+    You,
+    /// Another member.
+    Member(&'a Name),
+    /// A member banking a Crown and Anchor table ("the Banker, bob,").
+    Banker(&'a Name),
+    /// The house.
+    House,
 }
 
 /// "That could take bob past 1,000,000,000,000,000 chips, the most a wallet may
 /// hold", counting what the open tables and games may still pay them when they
-/// may pay anything: `what` takes `whom` (`them` as a pronoun) past the cap. The
-/// caller adds what to do instead.
-pub(crate) fn past_cap(what: &str, whom: &str, them: &str, account: &Account, owed: i64) -> String {
-    let counting = if owed > 0 {
-        format!(
-            ", counting the {} open tables and games may still pay {them}",
-            chips(owed)
-        )
-    } else {
-        String::new()
+/// may pay anything: `what` (a `chips-cap-what-*` message) takes `whom` past the
+/// cap. The caller adds what to do instead.
+pub(crate) fn past_cap(what: Msg, whom: Whom<'_>, account: &Account, owed: i64) -> Msg {
+    let (who, name) = match whom {
+        Whom::You => ("you", String::new()),
+        Whom::Member(name) => ("member", name.to_string()),
+        Whom::Banker(name) => ("banker", name.to_string()),
+        Whom::House => ("house", String::new()),
     };
     let holder = match account {
-        Account::Member(_) => "a wallet",
-        _ => "an account",
+        Account::Member(_) => "wallet",
+        _ => "account",
     };
-    format!(
-        "{what} could take {whom} past {}, the most {holder} may hold{counting}",
-        chips(MAX_BALANCE)
-    )
+    let cap = if owed > 0 {
+        msg!("chips-cap-counting", owed = Msg::chips(owed))
+    } else {
+        msg!("chips-cap")
+    };
+    cap.with("what", what)
+        .with("who", who)
+        .with("name", name)
+        .with("holder", holder)
+        .with("max", Msg::chips(MAX_BALANCE))
+}
+
+/// "10 minutes", "1 day", "1 hour 30 minutes", "less than a minute", in the
+/// reader's language (as `session::human_duration` writes it in English).
+pub(crate) fn duration(millis: i64) -> Msg {
+    let minutes = (millis.max(0) + 59_999) / 60_000;
+    let (days, hours, mins) = (minutes / 1440, minutes % 1440 / 60, minutes % 60);
+    let parts: Vec<Msg> = [(days, "chips-days"), (hours, "chips-hours"), (mins, "chips-minutes")]
+        .into_iter()
+        .filter(|(n, _)| *n > 0)
+        .map(|(n, id)| Msg::new(id).with("n", n))
+        .collect();
+    if parts.is_empty() {
+        msg!("chips-under-a-minute")
+    } else {
+        Msg::sentences(parts)
+    }
+}
+
+/// A game's title in the reader's language: message `<game>-title` when the
+/// catalog has it, else the registry's English title.
+pub(crate) fn game_title(kind: parlor_games::GameKind) -> Msg {
+    let title = parlor_games::i18n::title(kind.name());
+    let id = title.id().unwrap_or_default().to_string();
+    if parlor_games::i18n::lookup(parlor_games::i18n::Locale::En, &id).is_some() {
+        title
+    } else {
+        Msg::raw(kind.title())
+    }
+}
+
+/// "on the anchor": where a bet lies, in the reader's language.
+pub(super) fn on_design(design: Design) -> Msg {
+    msg!("chips-on-design", design = design.name())
+}
+
+/// "anchor": a design's name, in the reader's language.
+pub(super) fn design_name(design: Design) -> Msg {
+    msg!("chips-design", design = design.name())
 }

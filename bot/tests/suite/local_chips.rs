@@ -197,3 +197,117 @@ fn a_stake_the_challenger_cannot_put_up_is_refused_at_play_with_nothing_stored()
     let (clean, report) = audit(dir.path());
     assert!(clean, "{report}");
 }
+
+/// The text of a reply line that must be refused.
+fn refused(local: &mut Local, line: &str) -> String {
+    let replies = local.send(line);
+    assert_eq!(replies.len(), 1, "{line}: {replies:?}");
+    assert_eq!(replies[0]["ok"], false, "{line}: {replies:?}");
+    replies[0]["text"].as_str().unwrap().to_string()
+}
+
+fn text(replies: &[Value]) -> &str {
+    replies[0]["text"].as_str().unwrap()
+}
+
+#[test]
+fn chips_speak_the_member_s_language_in_spanish_and_french() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = Local::start(dir.path(), "5");
+    local.send(":locale ana es");
+    local.send(":locale bob fr");
+
+    // Spanish: a four-digit amount is not grouped, a five-digit one is with a dot.
+    assert_eq!(
+        text(&local.ok("ana /chips balance")),
+        "Tienes 1000 fichas. Te damos la bienvenida: todos los miembros empiezan con 1000 fichas."
+    );
+    assert_eq!(
+        text(&local.ok("ana /chips daily")),
+        "Cobraste 100 fichas; ahora tienes 1100 fichas. Las próximas fichas diarias llegan dentro de 1 día."
+    );
+    assert!(refused(&mut local, "ana /chips daily")
+        .starts_with("Ya cobraste tus fichas diarias; las próximas llegan dentro de 1 día ("));
+    assert_eq!(
+        refused(&mut local, "ana /chips give member:carol amount:12500"),
+        "Tienes 1100 fichas; no puedes dar 12.500."
+    );
+    assert_eq!(
+        refused(&mut local, "ana /chips give member:ana amount:5"),
+        "No puedes darte fichas a ti mismo."
+    );
+    assert_eq!(
+        refused(&mut local, "ana /chips give member:carol amount:2.5"),
+        "2.5 no es un número entero de fichas; las fichas no se parten."
+    );
+    // The gift is posted to the channel: in the server's language (English here).
+    assert_eq!(
+        text(&local.ok("ana /chips give member:carol amount:100")),
+        "ana gave carol 100 chips."
+    );
+    assert_eq!(text(&local.ok("ana /chips balance")), "Tienes 1000 fichas.");
+    assert_eq!(
+        refused(
+            &mut local,
+            "ana /play game:acey-ducey opponent:@carol options:\"stake:5000\""
+        ),
+        "Tienes 1000 fichas; la apuesta es de 5000. Juega por menos, o sin apuesta."
+    );
+
+    // French: thousands apart by a narrow no-break space, 0 and 1 singular.
+    assert_eq!(
+        text(&local.ok("bob /chips balance")),
+        "Tu as 1\u{202f}000 jetons. Bienvenue : chaque membre commence avec 1\u{202f}000 jetons."
+    );
+    assert_eq!(
+        text(&local.ok("bob /chips daily")),
+        "Tu as récupéré 100 jetons ; tu as maintenant 1\u{202f}100 jetons. Les prochains jetons du jour arrivent dans 1 jour."
+    );
+    assert_eq!(
+        refused(&mut local, "bob /chips give member:carol amount:12500"),
+        "Tu as 1\u{202f}100 jetons ; tu ne peux pas en donner 12\u{202f}500."
+    );
+    assert_eq!(
+        refused(&mut local, "bob /chips give member:carol amount:0"),
+        "Zéro jeton ne déplace rien ; indique au moins 1 jeton."
+    );
+    assert_eq!(
+        text(&local.ok("bob /chips give member:carol amount:1")),
+        "bob gave carol 1 chip."
+    );
+    assert_eq!(
+        text(&local.ok("bob /chips balance member:carol")),
+        "carol a 1\u{202f}101 jetons."
+    );
+    assert_eq!(
+        refused(
+            &mut local,
+            "bob /play game:acey-ducey opponent:@carol options:\"stake:5000\""
+        ),
+        "Tu as 1\u{202f}099 jetons ; la mise est de 5\u{202f}000. Joue pour moins, ou sans mise."
+    );
+    assert_eq!(
+        refused(&mut local, "bob /chips grant member:carol amount:5"),
+        "Seuls les membres avec Gérer le serveur peuvent accorder des jetons."
+    );
+    let history = local.ok("bob /chips history");
+    assert_eq!(
+        text(&history).lines().next().unwrap(),
+        "Tes derniers mouvements de jetons (solde 1\u{202f}099 jetons) :"
+    );
+    assert!(
+        text(&history).contains(" : -1 — don de bob à carol"),
+        "{}",
+        text(&history)
+    );
+    assert!(
+        text(&history).contains(" : +100 — jetons du jour"),
+        "{}",
+        text(&history)
+    );
+    assert!(
+        text(&history).contains(" : +1\u{202f}000 — dotation de départ"),
+        "{}",
+        text(&history)
+    );
+}
