@@ -55,8 +55,6 @@ pub use rules::RULES_SUMMARY;
 pub use setup::SetupError;
 pub use view::{View, ViewPoint};
 
-use notation::steps_text;
-
 use crate::{Outcome, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -255,28 +253,20 @@ pub enum Event {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
     /// The game has ended.
-    #[error("the game is over")]
     GameOver,
     /// Another seat is to act.
-    #[error("it is {}'s turn", seat_name(*.0))]
     NotYourTurn(Seat),
     /// Every turn starts with a roll.
-    #[error("roll the dice first (type roll)")]
     RollFirst,
     /// The dice are already rolled and wait to be played.
-    #[error("you have already rolled {0}; play it")]
     AlreadyRolled(Dice),
     /// Who starts, and set-up: once set-up is over the dice move men.
-    #[error("set-up is over; play your dice as moves, like 13/8 8/5")]
     SetUpOver,
     /// Who starts, and set-up: in set-up the dice enter men.
-    #[error("in set-up the dice enter men: type the dice, like {0}")]
     EnterInSetUp(Action),
     /// Who starts, and set-up: men are entered with the dice rolled.
-    #[error("you rolled {0}; enter with those dice")]
     EnterWithDice(Dice),
     /// Who starts, and set-up: a die whose entry point the opponent holds is lost.
-    #[error("your point {point} is held by {} men: that {die} is lost", seat_name(*opponent))]
     EntryHeld {
         /// The entry point, in the mover's numbering.
         point: u8,
@@ -286,19 +276,14 @@ pub enum RuleError {
         opponent: Seat,
     },
     /// Who starts, and set-up: the last man to enter takes one die.
-    #[error("only one man is left to enter: choose one die, {} or {}", .0.high(), .0.low())]
     OneManLeft(Dice),
     /// Who starts, and set-up: every die enters a man while two or more are left.
-    #[error("every die must enter a man while two or more are left: {0}")]
     EnterEveryDie(Action),
     /// Reading the dice: only Acey-Ducey (1 and 2) sends a man to the Dog House.
-    #[error("sending a man to the Dog House needs Acey-Ducey, a roll of 1 and 2")]
     SendNeedsAceyDucey,
     /// Reading the dice: Acey-Ducey sends from points 1, 2, 23 and 24 only.
-    #[error("Acey-Ducey sends only from points 1, 2, 23 and 24")]
     SendOnlyFromEnds(u8),
     /// Reading the dice: Acey-Ducey sends an opposing man from the point named.
-    #[error("there is no {} man on your point {point} to send", seat_name(*opponent))]
     NothingToSend {
         /// The point named, in the mover's numbering.
         point: u8,
@@ -307,27 +292,20 @@ pub enum RuleError {
     },
     /// Reading the dice: when neither the 1 nor the 2 of Acey-Ducey can be played,
     /// the player sends a man or rolls again.
-    #[error("neither the 1 nor the 2 can be played: send a man or type roll to roll again")]
     NeitherDiePlays,
     /// Moving, hitting, the Dog House: a man enters only from the Dog House.
-    #[error("you have no man in the Dog House")]
     DogHouseEmpty,
     /// Moving, hitting, the Dog House: men in the Dog House enter before anything
     /// else moves.
-    #[error("enter your men from the Dog House first (bar/…)")]
     EnterFirst,
     /// A step moves one of the player's own men.
-    #[error("you have no man on {0}")]
     NoManOn(u8),
     /// Board and numbering: men move toward home, from 24 down to 1.
-    #[error("men move only toward home, from 24 down to 1")]
     TowardHome,
     /// Bearing off: only when all the player's men are in the Home Table.
-    #[error("you may bear off only when all your men are in your Home Table (6 to 1)")]
     NotAllHome,
     /// Moving, hitting, the Dog House: a point held by two or more opposing men is
     /// closed.
-    #[error("your point {point} is held by two or more {} men", seat_name(*opponent))]
     PointHeld {
         /// The point, in the mover's numbering.
         point: u8,
@@ -336,7 +314,6 @@ pub enum RuleError {
     },
     /// Bearing off: a man bears off with the exact die, or a higher one from the
     /// highest point.
-    #[error("{step} is not a bearing-off move with {}", rules::dice_words(*moves))]
     NotBearingOff {
         /// The step written.
         step: Step,
@@ -345,10 +322,8 @@ pub enum RuleError {
     },
     /// Moving, hitting, the Dog House: a man moving both dice stops on an open
     /// point between.
-    #[error("{0} needs both dice; no way through is open")]
     NeedsBothDice(Step),
     /// Moving: each step is the move of one die.
-    #[error("{step} is a move of {distance}; you are playing {}", rules::dice_words(*moves))]
     WrongDistance {
         /// The step written.
         step: Step,
@@ -358,7 +333,6 @@ pub enum RuleError {
         moves: [u8; 2],
     },
     /// Reading the dice: a player uses as many dice as can be played.
-    #[error("you must use as many dice as you can ({most}), for example {}", steps_text(example))]
     UseMostDice {
         /// How many dice can be played.
         most: usize,
@@ -366,10 +340,8 @@ pub enum RuleError {
         example: Vec<Step>,
     },
     /// Reading the dice: when only one die can be played, it is the larger.
-    #[error("only one die can be played, so it must be the larger, {0}")]
     LargerDie(u8),
     /// Reading the dice: the play written is not one of the legal plays.
-    #[error("that is not a legal play of {}; for example {}", rules::dice_words(*moves), steps_text(example))]
     NotALegalPlay {
         /// The dice being played.
         moves: [u8; 2],
@@ -378,11 +350,6 @@ pub enum RuleError {
     },
     /// Notation: a play written short (in any order, or a man's two steps joined)
     /// fits several legal plays, so every step is asked for.
-    #[error(
-        "{} can be played more than one way; write every step: {}",
-        steps_text(steps),
-        rules::list_or(&ways.iter().map(|way| steps_text(way)).collect::<Vec<_>>())
-    )]
     AmbiguousPlay {
         /// The play as written.
         steps: Vec<Step>,

@@ -9,22 +9,30 @@
 //! `13/7 13/7`. Formatting prints the canonical form.
 
 use super::{Action, Step, BAR, OFF, POINTS};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::notation::{quote, NotationWriter};
 use std::fmt;
 
 /// Text that is not Acey Ducey notation (a syntax error, before any rule is
 /// checked). The message is one line and quotes at most a few characters.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct ParseError(pub String);
+pub struct ParseError(pub Msg);
+
+impl crate::i18n::Localize for ParseError {
+    fn msg(&self) -> Msg {
+        self.0.clone()
+    }
+}
+
+crate::display_in_english!(ParseError);
 
 /// Longer input cannot be an action.
 const MAX_LEN: usize = 80;
 /// More steps than any roll allows, even written out one by one.
 const MAX_STEPS: usize = 4;
-const HINT: &str = "type roll, a play like 13/8 8/5 or bar/22, set-up dice like 6 3, or send 23";
 
-fn refuse<T>(message: String) -> Result<T, ParseError> {
+fn refuse<T>(message: Msg) -> Result<T, ParseError> {
     Err(ParseError(message))
 }
 
@@ -39,16 +47,16 @@ impl Action {
     pub fn parse(text: &str) -> Result<Action, ParseError> {
         let text = text.trim();
         if text.is_empty() {
-            return refuse(HINT.to_string());
+            return refuse(msg!("acey-ducey-parse-hint"));
         }
         if text.len() > MAX_LEN {
-            return refuse(format!("that is too long for an Acey Ducey action; {HINT}"));
+            return refuse(msg!("acey-ducey-parse-too-long"));
         }
         if let Some(c) = text
             .chars()
             .find(|c| !(c.is_ascii_alphanumeric() || matches!(c, '/' | '*' | '(' | ')' | ',' | ' ' | '\t')))
         {
-            return refuse(format!("unexpected {} in the action; {HINT}", quote(&c.to_string())));
+            return refuse(msg!("acey-ducey-parse-unexpected", text = quote(&c.to_string())));
         }
         let lower = text.to_ascii_lowercase();
         let words: Vec<&str> = lower
@@ -56,14 +64,12 @@ impl Action {
             .filter(|w| !w.is_empty())
             .collect();
         match words.as_slice() {
-            [] => return refuse(HINT.to_string()),
+            [] => return refuse(msg!("acey-ducey-parse-hint")),
             ["roll"] => return Ok(Action::Roll),
-            ["pass"] => {
-                return refuse("you cannot pass; the game passes for you when the dice cannot be played".to_string())
-            }
+            ["pass"] => return refuse(msg!("acey-ducey-parse-pass")),
             ["send", point] => return parse_send(point),
             [word] if word.starts_with("send") => return parse_send(&word[4..]),
-            ["send", ..] => return refuse("name one point to send from, like send 23".to_string()),
+            ["send", ..] => return refuse(msg!("acey-ducey-parse-send-one")),
             _ => {}
         }
         if words.iter().all(|w| w.bytes().all(|b| b.is_ascii_digit())) {
@@ -73,7 +79,7 @@ impl Action {
         for word in &words {
             parse_steps(word, &mut steps)?;
             if steps.len() > MAX_STEPS {
-                return refuse("that is more steps than two dice allow".to_string());
+                return refuse(msg!("acey-ducey-parse-too-many-steps"));
             }
         }
         Ok(Action::Play(steps))
@@ -83,27 +89,19 @@ impl Action {
 fn parse_send(point: &str) -> Result<Action, ParseError> {
     match point.parse::<u8>() {
         Ok(p) if (1..=POINTS).contains(&p) => Ok(Action::Send(p)),
-        _ => refuse(format!(
-            "{} is not a point to send from; use send 1, 2, 23 or 24",
-            quote(point)
-        )),
+        _ => refuse(msg!("acey-ducey-parse-not-send-point", word = quote(point))),
     }
 }
 
 fn parse_entries(words: &[&str]) -> Result<Action, ParseError> {
     if words.len() > 2 {
-        return refuse("set-up enters one man per die: give one or two dice, like 6 3".to_string());
+        return refuse(msg!("acey-ducey-parse-too-many-dice"));
     }
     let mut dice = Vec::new();
     for word in words {
         match word.parse::<u8>() {
             Ok(d) if (1..=6).contains(&d) => dice.push(d),
-            _ => {
-                return refuse(format!(
-                    "{} is not a die; set-up entries are die values 1 to 6, like 6 3; moves look like 13/8",
-                    quote(word)
-                ))
-            }
+            _ => return refuse(msg!("acey-ducey-parse-not-die", word = quote(word))),
         }
     }
     Ok(Action::Enter(dice))
@@ -111,7 +109,7 @@ fn parse_entries(words: &[&str]) -> Result<Action, ParseError> {
 
 /// One word of a play: `13/8`, `13/8*`, `13/8/5`, `bar/22`, `4/off`, `13/7(2)`.
 fn parse_steps(word: &str, steps: &mut Vec<Step>) -> Result<(), ParseError> {
-    let bad = || ParseError(format!("{} is not a move; {HINT}", quote(word)));
+    let bad = || ParseError(msg!("acey-ducey-parse-not-move", word = quote(word)));
     let (body, times) = match word.split_once('(') {
         Some((body, rest)) => {
             let n = rest
@@ -136,12 +134,7 @@ fn parse_steps(word: &str, steps: &mut Vec<Step>) -> Result<(), ParseError> {
             "off" if i == parts.len() - 1 && i > 0 => OFF,
             number => match number.parse::<u8>() {
                 Ok(p) if (1..=POINTS).contains(&p) => p,
-                _ => {
-                    return refuse(format!(
-                        "{} is not a point; points run from 24 to 1, with bar and off",
-                        quote(part)
-                    ))
-                }
+                _ => return refuse(msg!("acey-ducey-parse-not-point", word = quote(part))),
             },
         };
         places.push(place);
@@ -153,7 +146,7 @@ fn parse_steps(word: &str, steps: &mut Vec<Step>) -> Result<(), ParseError> {
                 to: pair[1],
             });
             if steps.len() > MAX_STEPS {
-                return refuse("that is more steps than two dice allow".to_string());
+                return refuse(msg!("acey-ducey-parse-too-many-steps"));
             }
         }
     }
@@ -186,6 +179,11 @@ impl Step {
 /// Steps separated by spaces: `13/8 8/5`.
 pub(super) fn steps_text(steps: &[Step]) -> String {
     steps.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")
+}
+
+/// Steps as a message argument: notation, the same in every language.
+pub(super) fn steps_msg(steps: &[Step]) -> Msg {
+    Msg::raw(steps_text(steps))
 }
 
 impl fmt::Display for Action {

@@ -13,14 +13,14 @@
 //! - Bearing off the fifteenth man wins at once, even after an Acey-Ducey play.
 
 use super::board::{canonical_order, distinct, multiset, Board, PlayOption};
-use super::notation::steps_text;
 use super::{
-    seat_name, AceyDucey, Action, Dice, Event, LastRoll, LastTurn, Options, Phase, Reading, RuleError, Step, View,
-    ViewPoint, BAR, MAX_CHIPS, MEN, OFF,
+    AceyDucey, Action, Dice, Event, LastRoll, LastTurn, Options, Phase, Reading, RuleError, Step, View, ViewPoint, BAR,
+    MAX_CHIPS, MEN, OFF,
 };
+use crate::i18n::Msg;
+use crate::msg;
 use crate::notation::option_words;
 use crate::{OptionsError, Outcome, Rng, Seat};
-use std::fmt;
 
 /// A short statement of the rules, for `/rules game:acey-ducey`.
 pub const RULES_SUMMARY: &str = "\
@@ -98,18 +98,18 @@ pub(super) fn starter_of(rolls: &[[Dice; 2]]) -> Seat {
     }
 }
 
-/// "1, 2, 23 or 24".
-pub(super) fn list_or(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
-    }
+/// "1, 2, 23 or 24", in the reader's language.
+pub(super) fn list_or(items: impl IntoIterator<Item = String>) -> Msg {
+    Msg::or_list(items.into_iter().map(Msg::raw))
 }
 
 /// The dice being played, larger first unless a double: "5 and 3", "4 and 4".
-pub(super) fn dice_words(moves: [u8; 2]) -> String {
-    format!("{} and {}", moves[0].max(moves[1]), moves[0].min(moves[1]))
+pub(super) fn dice_words(moves: [u8; 2]) -> Msg {
+    msg!(
+        "acey-ducey-dice-pair",
+        high = moves[0].max(moves[1]),
+        low = moves[0].min(moves[1])
+    )
 }
 
 impl AceyDucey {
@@ -174,39 +174,53 @@ impl AceyDucey {
     /// What the seat to act is asked to do: "roll the dice", "play 6 and 6",
     /// "enter 6 and 3", "choose: send a man from 1 or 23, or play 1 and 2 and roll
     /// again", "enter your last man with the 6 or the 3".
+    ///
+    /// In English, for the view and logs; [`Self::prompt_msg`] is the message to
+    /// render in the reader's language.
     pub fn prompt(&self) -> String {
+        self.prompt_msg().en()
+    }
+
+    /// What the seat to act is asked to do, as a message: "roll the dice", "play 6 and 6",
+    /// "enter 6 and 3", "choose: send a man from 1 or 23, or play 1 and 2 and roll
+    /// again", "enter your last man with the 6 or the 3".
+    pub fn prompt_msg(&self) -> Msg {
         if self.outcome.is_over() {
-            return "the game is over".to_string();
+            return msg!("acey-ducey-game-over");
         }
         let Some(dice) = self.dice else {
             return if self.roll_again {
-                "roll again (Acey-Ducey)".to_string()
+                msg!("acey-ducey-prompt-roll-again")
             } else {
-                "roll the dice".to_string()
+                msg!("acey-ducey-prompt-roll")
             };
         };
         let seat = self.to_act;
         if self.phase == Phase::SettingUp {
-            return format!("enter your last man with the {} or the {}", dice.high(), dice.low());
+            return msg!("acey-ducey-prompt-enter-last", high = dice.high(), low = dice.low());
         }
         match dice.reading() {
-            Reading::Moves([a, b]) if self.board.own(seat, BAR) >= 2 => format!("enter {a} and {b}"),
+            Reading::Moves([a, b]) if self.board.own(seat, BAR) >= 2 => msg!("acey-ducey-prompt-enter", a = a, b = b),
             Reading::Moves([a, b]) if self.board.own(seat, BAR) == 1 => {
-                format!("enter from the Dog House and play {a} and {b}")
+                msg!("acey-ducey-prompt-enter-and-play", a = a, b = b)
             }
-            Reading::Moves([a, b]) => format!("play {a} and {b}"),
+            Reading::Moves([a, b]) => msg!("acey-ducey-prompt-play", a = a, b = b),
             Reading::AceyDucey => {
-                let sends: Vec<String> = self.sends(seat).iter().map(ToString::to_string).collect();
+                let sends = self.sends(seat);
                 let can_play = !self.board.plays(seat, [2, 1])[0].steps.is_empty();
                 let play = if can_play {
-                    "play 1 and 2 and roll again"
+                    msg!("acey-ducey-prompt-play-and-roll")
                 } else {
-                    "roll again (the 1 and 2 cannot be played)"
+                    msg!("acey-ducey-prompt-roll-again-stuck")
                 };
                 if sends.is_empty() {
-                    play.to_string()
+                    play
                 } else {
-                    format!("choose: send a man from {}, or {play}", list_or(&sends))
+                    msg!(
+                        "acey-ducey-prompt-choose",
+                        points = list_or(sends.iter().map(ToString::to_string)),
+                        play = play
+                    )
                 }
             }
         }
@@ -726,88 +740,6 @@ impl AceyDucey {
             last_turn: self.last_turn.clone(),
             outcome: self.outcome,
             options: self.options.clone(),
-        }
-    }
-}
-
-impl fmt::Display for Event {
-    /// One sentence with the seats' colours: "Red played 13/8 8/5."
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Event::StartRoll { red, black } if red.total() == black.total() => {
-                write!(f, "Red rolled {red}, Black rolled {black}: a tie, so both roll again.")
-            }
-            Event::StartRoll { red, black } => {
-                let starter = starter_of(&[[*red, *black]]);
-                write!(
-                    f,
-                    "Red rolled {red}, Black rolled {black}: {} starts.",
-                    seat_name(starter)
-                )
-            }
-            Event::Rolled { seat, dice } => {
-                let reading = match (dice.high(), dice.low()) {
-                    (2, 1) => " (Acey-Ducey)".to_string(),
-                    (x, 1) if x >= 3 => format!(" (Acey and {x})"),
-                    (x, 2) if x >= 3 => format!(" (Ducey and {x})"),
-                    _ => String::new(),
-                };
-                write!(f, "{} rolled {dice}{reading}.", seat_name(*seat))
-            }
-            Event::Entered { seat, points, left } => {
-                let names: Vec<String> = points.iter().map(ToString::to_string).collect();
-                let men = if points.len() == 1 { "a man" } else { "men" };
-                let rest = match left {
-                    0 => "all 15 are in".to_string(),
-                    1 => "1 left to enter".to_string(),
-                    n => format!("{n} left to enter"),
-                };
-                write!(
-                    f,
-                    "{} entered {men} on {}; {rest}.",
-                    seat_name(*seat),
-                    names.join(" and ")
-                )
-            }
-            Event::DieLost { seat, die } => write!(
-                f,
-                "{}'s {die} is lost: point {} is held by {}.",
-                seat_name(*seat),
-                BAR - die,
-                seat_name(seat.opponent())
-            ),
-            Event::SetUpDone { seat } => write!(
-                f,
-                "{} is set up and waits for {} to finish.",
-                seat_name(*seat),
-                seat_name(seat.opponent())
-            ),
-            Event::PlayBegins { seat } => write!(f, "Both sides are set up: play begins with {}.", seat_name(*seat)),
-            Event::Played { seat, steps, forced } => {
-                if *forced {
-                    write!(f, "{}'s only play: {}.", seat_name(*seat), steps_text(steps))
-                } else {
-                    write!(f, "{} played {}.", seat_name(*seat), steps_text(steps))
-                }
-            }
-            Event::Sent { seat, point } => write!(
-                f,
-                "{} takes Acey-Ducey and sends {}'s man from point {point}.",
-                seat_name(*seat),
-                seat_name(seat.opponent())
-            ),
-            Event::SentToDogHouse { owner, point } => write!(
-                f,
-                "{name}'s man on {name}'s {point} point goes to the Dog House.",
-                name = seat_name(*owner)
-            ),
-            Event::NoPlay { seat } => write!(f, "{} cannot use the roll; the turn passes.", seat_name(*seat)),
-            Event::RollsAgain { seat } => write!(f, "Acey-Ducey: {} rolls again.", seat_name(*seat)),
-            Event::Won { seat } => write!(f, "{} has borne off all 15 men and wins.", seat_name(*seat)),
-            Event::Resigned { seat } => {
-                write!(f, "{} resigned; {} wins.", seat_name(*seat), seat_name(seat.opponent()))
-            }
-            Event::DrawAgreed => f.write_str("Draw agreed."),
         }
     }
 }

@@ -3,6 +3,7 @@
 //! seeded playouts and a parser fuzz.
 
 use super::*;
+use crate::i18n::{Locale, Localize, Msg};
 use crate::{Outcome, Rng, ScriptedRng, Seat, SeededRng};
 use proptest::prelude::*;
 
@@ -1004,5 +1005,262 @@ fn check_parse(text: &str) {
             assert!(!message.contains('\n') && !message.contains('\r'), "{message:?}");
             assert!(message.chars().count() < 200, "{message}");
         }
+    }
+}
+
+// Localisation: every text of the engine in Spanish and French.
+
+fn tr_all<T: Localize>(items: &[T]) -> Vec<Msg> {
+    items.iter().map(Localize::msg).collect()
+}
+
+#[test]
+fn every_text_is_translated_into_spanish_and_french() {
+    let step = Step { from: 13, to: 8 };
+    let events = [
+        Event::StartRoll {
+            red: Dice::new(5, 3),
+            black: Dice::new(6, 4),
+        },
+        Event::StartRoll {
+            red: Dice::new(5, 3),
+            black: Dice::new(6, 2),
+        },
+        Event::Rolled {
+            seat: RED,
+            dice: Dice::new(6, 4),
+        },
+        Event::Rolled {
+            seat: RED,
+            dice: Dice::new(2, 1),
+        },
+        Event::Rolled {
+            seat: BLACK,
+            dice: Dice::new(5, 1),
+        },
+        Event::Rolled {
+            seat: BLACK,
+            dice: Dice::new(5, 2),
+        },
+        Event::Entered {
+            seat: RED,
+            points: vec![19],
+            left: 0,
+        },
+        Event::Entered {
+            seat: RED,
+            points: vec![19, 22],
+            left: 1,
+        },
+        Event::Entered {
+            seat: BLACK,
+            points: vec![19, 22],
+            left: 9,
+        },
+        Event::DieLost { seat: RED, die: 3 },
+        Event::SetUpDone { seat: BLACK },
+        Event::PlayBegins { seat: RED },
+        Event::Played {
+            seat: RED,
+            steps: steps("13/8 8/5"),
+            forced: false,
+        },
+        Event::Played {
+            seat: BLACK,
+            steps: steps("6/off"),
+            forced: true,
+        },
+        Event::Sent { seat: RED, point: 23 },
+        Event::SentToDogHouse { owner: BLACK, point: 2 },
+        Event::NoPlay { seat: BLACK },
+        Event::RollsAgain { seat: RED },
+        Event::Won { seat: BLACK },
+        Event::Resigned { seat: RED },
+        Event::DrawAgreed,
+    ];
+    let errors = [
+        RuleError::GameOver,
+        RuleError::NotYourTurn(BLACK),
+        RuleError::RollFirst,
+        RuleError::AlreadyRolled(Dice::new(6, 4)),
+        RuleError::SetUpOver,
+        RuleError::EnterInSetUp(Action::Enter(vec![6, 3])),
+        RuleError::EnterWithDice(Dice::new(6, 3)),
+        RuleError::EntryHeld {
+            point: 19,
+            die: 6,
+            opponent: BLACK,
+        },
+        RuleError::OneManLeft(Dice::new(6, 3)),
+        RuleError::EnterEveryDie(Action::Enter(vec![6, 3])),
+        RuleError::SendNeedsAceyDucey,
+        RuleError::SendOnlyFromEnds(5),
+        RuleError::NothingToSend {
+            point: 23,
+            opponent: BLACK,
+        },
+        RuleError::NeitherDiePlays,
+        RuleError::DogHouseEmpty,
+        RuleError::EnterFirst,
+        RuleError::NoManOn(13),
+        RuleError::TowardHome,
+        RuleError::NotAllHome,
+        RuleError::PointHeld {
+            point: 8,
+            opponent: RED,
+        },
+        RuleError::NotBearingOff {
+            step: Step { from: 4, to: OFF },
+            moves: [3, 5],
+        },
+        RuleError::NeedsBothDice(step),
+        RuleError::WrongDistance {
+            step,
+            distance: 5,
+            moves: [3, 4],
+        },
+        RuleError::UseMostDice {
+            most: 2,
+            example: steps("13/8 8/5"),
+        },
+        RuleError::LargerDie(5),
+        RuleError::NotALegalPlay {
+            moves: [5, 3],
+            example: steps("13/8 8/5"),
+        },
+        RuleError::AmbiguousPlay {
+            steps: steps("13/5"),
+            ways: vec![steps("13/8 8/5"), steps("13/10 10/5")],
+        },
+    ];
+    let long = "roll ".repeat(20);
+    let parse: Vec<ParseError> = [
+        "",
+        long.as_str(),
+        "13-8",
+        "pass",
+        "send 1 2",
+        "13/8 8/5 5/3 3/2 2/1",
+        "send 30",
+        "6 3 2",
+        "6 9",
+        "13",
+        "roll 13/8",
+        "13/30",
+    ]
+    .iter()
+    .map(|text| Action::parse(text).unwrap_err())
+    .collect();
+    let mut prompts = Vec::new();
+    let mut game = pos!(red 13:2; black 6:2);
+    prompts.push(game.prompt_msg());
+    roll(&mut game, 6, 4);
+    prompts.push(game.prompt_msg());
+    let mut game = pos!(red 13:2; black 6:2, 2:1);
+    roll(&mut game, 2, 1);
+    prompts.push(game.prompt_msg());
+    let mut game = pos!(red 13:2; black 6:2);
+    roll(&mut game, 2, 1);
+    prompts.push(game.prompt_msg());
+    play(&mut game, "13/11 13/12");
+    prompts.push(game.prompt_msg());
+    let mut game = pos!(red 25:1, 13:1; black 6:2);
+    roll(&mut game, 6, 4);
+    prompts.push(game.prompt_msg());
+    let mut game = pos!(red 25:2; black 6:2);
+    roll(&mut game, 6, 4);
+    prompts.push(game.prompt_msg());
+    game.resign(RED);
+    prompts.push(game.prompt_msg());
+    for msgs in [tr_all(&events), tr_all(&errors), tr_all(&parse), prompts] {
+        assert_translated(&msgs);
+    }
+}
+
+#[test]
+fn refusals_and_events_read_in_spanish_and_french() {
+    let sent = Event::SentToDogHouse { owner: BLACK, point: 2 }.msg();
+    assert_eq!(sent.en(), "Black's man on Black's 2 point goes to the Dog House.");
+    assert_eq!(
+        sent.tr(Locale::Es),
+        "La ficha de Negro en su punta 2 va a la Caseta del Perro."
+    );
+    assert_eq!(sent.tr(Locale::Fr), "La dame de Noir sur sa flèche 2 part à la Niche.");
+    let entered = Event::Entered {
+        seat: RED,
+        points: vec![19, 22],
+        left: 1,
+    }
+    .msg();
+    assert_eq!(entered.en(), "Red entered men on 19 and 22; 1 left to enter.");
+    assert_eq!(
+        entered.tr(Locale::Es),
+        "Rojo ha entrado fichas en las puntas 19 y 22; queda 1 por entrar."
+    );
+    assert_eq!(
+        entered.tr(Locale::Fr),
+        "Rouge a fait entrer des dames sur les flèches 19 et 22 ; il en reste 1 à entrer."
+    );
+    let rolled = Event::Rolled {
+        seat: BLACK,
+        dice: Dice::new(5, 1),
+    }
+    .msg();
+    assert_eq!(rolled.tr(Locale::Es), "Negro ha sacado 5-1 (Acey y 5).");
+    let wrong = RuleError::WrongDistance {
+        step: Step { from: 13, to: 8 },
+        distance: 5,
+        moves: [3, 4],
+    }
+    .msg();
+    assert_eq!(wrong.en(), "13/8 is a move of 5; you are playing 4 and 3");
+    assert_eq!(wrong.tr(Locale::Es), "13/8 es un movimiento de 5; estás jugando 4 y 3");
+    assert_eq!(wrong.tr(Locale::Fr), "13/8 est un déplacement de 5 ; tu joues 4 et 3");
+    assert_eq!(
+        RuleError::RollFirst.msg().tr(Locale::Fr),
+        "lance d'abord les dés (tape roll)"
+    );
+    let mut game = pos!(red 13:2; black 6:2, 2:1, 23:1);
+    roll(&mut game, 2, 1);
+    assert_eq!(
+        game.prompt_msg().tr(Locale::Es),
+        "elige: manda una ficha desde 2 o 23, o juega el 1 y el 2 y vuelve a tirar"
+    );
+}
+
+/// Every message id in `msg`, its nested arguments included.
+fn message_ids(msg: &Msg, out: &mut Vec<String>) {
+    match msg {
+        Msg::Key { id, args } => {
+            out.push(id.to_string());
+            for (_, arg) in args {
+                if let crate::i18n::Arg::Msg(inner) = arg {
+                    message_ids(inner, out);
+                }
+            }
+        }
+        Msg::Raw(_) => {}
+        Msg::Join(pieces, _) | Msg::Or(pieces) | Msg::And(pieces) => {
+            for piece in pieces {
+                message_ids(piece, out);
+            }
+        }
+    }
+}
+
+/// No message of `msgs` falls back to English in Spanish or French: every id
+/// they use (nested ones too) is in both catalogs, and none is raw text.
+fn assert_translated(msgs: &[Msg]) {
+    for msg in msgs {
+        assert!(msg.id().is_some(), "not a message of the catalog: {msg:?}");
+        let mut ids = Vec::new();
+        message_ids(msg, &mut ids);
+        for id in ids {
+            for locale in [Locale::Es, Locale::Fr] {
+                assert!(crate::i18n::lookup(locale, &id).is_some(), "{locale} lacks {id}");
+            }
+        }
+        assert_ne!(msg.tr(Locale::Es), msg.en(), "{msg:?} reads the same in Spanish");
+        assert_ne!(msg.tr(Locale::Fr), msg.en(), "{msg:?} reads the same in French");
     }
 }

@@ -173,16 +173,12 @@ pub enum Event {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
     /// The game has ended.
-    #[error("the game is over")]
     GameOver,
     /// Another seat is to act.
-    #[error("it is {}'s turn", seat_name(*.0))]
     NotYourTurn(Seat),
     /// The action does not fit the phase (a move during set-up, a placement in play).
-    #[error("{0}")]
     WrongPhase(PhaseMismatch),
     /// Set-up step 2: a piece is placed on the seat's own starting row.
-    #[error("{square} is not on your starting row (rank {rank})")]
     NotStartingRow {
         /// The square named.
         square: Square,
@@ -190,13 +186,10 @@ pub enum RuleError {
         rank: u8,
     },
     /// Set-up step 2: a piece is placed on an empty square.
-    #[error("{0} is already taken")]
     SquareTaken(Square),
     /// Set-up step 2: the seat has placed every piece it drew.
-    #[error("you have no piece left to place")]
     NothingToPlace,
     /// Rulings, "Control and capture": a captured piece never moves or changes again.
-    #[error("your piece on {square} is captured and cannot be {verb}")]
     Captured {
         /// Where the captured piece is.
         square: Square,
@@ -204,7 +197,6 @@ pub enum RuleError {
         verb: &'static str,
     },
     /// A turn: a player moves or exchanges only their own pieces.
-    #[error("the piece on {square} is {}'s, not yours", seat_name(*owner))]
     NotYourPiece {
         /// The square named.
         square: Square,
@@ -212,13 +204,10 @@ pub enum RuleError {
         owner: Seat,
     },
     /// A turn: the square named holds none of the seat's pieces.
-    #[error("there is no piece of yours on {0}")]
     NoPieceOfYours(Square),
     /// Rulings, "Movement": a move ends on another square.
-    #[error("a move must leave {0}")]
     MustLeave(Square),
     /// Rulings, "Movement": a piece moves in one of the 8 straight directions.
-    #[error("{from} to {to} is not a straight line")]
     NotStraight {
         /// The square the piece leaves.
         from: Square,
@@ -226,11 +215,6 @@ pub enum RuleError {
         to: Square,
     },
     /// Rulings, "Movement": a piece with N spots moves exactly N squares.
-    #[error(
-        "the piece on {from} has {spots} {} and must move exactly {spots} {}",
-        plural(*spots, "spot"),
-        plural(*spots, "square")
-    )]
     WrongDistance {
         /// The square the piece leaves.
         from: Square,
@@ -238,7 +222,6 @@ pub enum RuleError {
         spots: u8,
     },
     /// Rulings, "Movement": a move passes over empty squares only.
-    #[error("{from} to {to} is blocked by {by} on {at}")]
     Blocked {
         /// The square the piece leaves.
         from: Square,
@@ -250,7 +233,6 @@ pub enum RuleError {
         at: Square,
     },
     /// Rulings, "Movement": a move ends on an empty square.
-    #[error("{to} is occupied by {by}")]
     Occupied {
         /// The square named as the move's end.
         to: Square,
@@ -258,22 +240,16 @@ pub enum RuleError {
         by: Occupant,
     },
     /// Rulings, "A turn": an exchange names at least one square and value.
-    #[error("an exchange names a square and a value, like c1=2")]
     EmptyExchange,
     /// Rulings, "A turn": after the first turn, one exchange per turn.
-    #[error("only one exchange per turn after your first turn")]
     OneExchangeOnly,
     /// Rulings, "A turn": at most four exchanges on the first turn.
-    #[error("at most four pieces can be exchanged on your first turn")]
     TooManyExchanges,
     /// Rulings, "A turn": each piece is exchanged at most once in a turn.
-    #[error("{0} is named twice in one exchange")]
     NamedTwice(Square),
     /// Board and pieces: a piece has 1, 2 or 3 spots.
-    #[error("a piece has 1, 2 or 3 spots, not {0}")]
     NoSuchValue(u8),
     /// Rulings, "A turn": an exchange changes the piece's value.
-    #[error("the piece on {square} is already a {spots}; an exchange must change its value")]
     SameValue {
         /// The square of the piece.
         square: Square,
@@ -281,7 +257,6 @@ pub enum RuleError {
         spots: u8,
     },
     /// Rulings, "A turn": the incoming pieces come from the reserve as it stood.
-    #[error("{}", reserve_short(*spots, *have))]
     ReserveShort {
         /// The value asked for.
         spots: u8,
@@ -294,7 +269,6 @@ pub enum RuleError {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PhaseMismatch {
     /// Set-up step 2: while pieces are being placed, the only action is a placement.
-    #[error("the pieces are still being placed: name an empty square of rank {rank} for the revealed {spots}")]
     StillPlacing {
         /// The seat's starting row, 1 or 8.
         rank: u8,
@@ -302,7 +276,6 @@ pub enum PhaseMismatch {
         spots: u8,
     },
     /// Rulings, "A turn": once every piece is placed, a turn is a move or an exchange.
-    #[error("all pieces are placed: move a piece (c1-c4) or exchange one (c1=2)")]
     AllPlaced,
 }
 
@@ -315,40 +288,6 @@ pub enum Occupant {
     Yours,
     /// A live piece of the other seat.
     Theirs(Seat),
-}
-
-impl fmt::Display for Occupant {
-    /// "a captured piece", "your piece", "Black's piece".
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Occupant::Captured => f.write_str("a captured piece"),
-            Occupant::Yours => f.write_str("your piece"),
-            Occupant::Theirs(owner) => write!(f, "{}'s piece", seat_name(*owner)),
-        }
-    }
-}
-
-/// "spot" or "spots".
-fn plural(n: u8, word: &str) -> String {
-    if n == 1 {
-        word.to_string()
-    } else {
-        format!("{word}s")
-    }
-}
-
-/// "your reserve has no 3 to exchange", "your reserve has only one 2".
-fn reserve_short(spots: u8, have: u8) -> String {
-    const COUNTS: [&str; 5] = ["no", "one", "two", "three", "four"];
-    if have == 0 {
-        format!("your reserve has no {spots} to exchange")
-    } else {
-        format!(
-            "your reserve has only {} {spots}{}",
-            COUNTS[usize::from(have.min(4))],
-            if have == 1 { "" } else { "s" }
-        )
-    }
 }
 
 /// The raw, not necessarily legal contents of a game, with public fields: what is

@@ -7,6 +7,8 @@
 
 use super::board::alphabetical;
 use super::{Action, Square, MAX_FIRST_TURN_EXCHANGES};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::notation::{quote, NotationWriter};
 use std::fmt;
 
@@ -14,12 +16,18 @@ use std::fmt;
 /// checked). The message is one line and quotes at most a few characters of the
 /// input.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct ParseError(pub String);
+pub struct ParseError(pub Msg);
+
+impl crate::i18n::Localize for ParseError {
+    fn msg(&self) -> Msg {
+        self.0.clone()
+    }
+}
+
+crate::display_in_english!(ParseError);
 
 /// Longer input cannot be an action: four exchange pairs with generous spacing fit.
 const MAX_LEN: usize = 100;
-const HINT: &str = "try a square (d1), a move (c1-c4) or an exchange (c1=2)";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Token {
@@ -44,10 +52,10 @@ impl Action {
     pub fn parse(text: &str) -> Result<Action, ParseError> {
         let text = text.trim();
         if text.is_empty() {
-            return Err(error(format!("type an action: {HINT}")));
+            return Err(error(msg!("hot-spot-parse-empty")));
         }
         if text.len() > MAX_LEN {
-            return Err(error(format!("that is too long for a Hot Spot action; {HINT}")));
+            return Err(error(msg!("hot-spot-parse-too-long")));
         }
         let tokens = tokenize(text)?;
         match tokens.as_slice() {
@@ -56,7 +64,7 @@ impl Action {
                 Ok(Action::Move { from: *from, to: *to })
             }
             [Token::Square(_), Token::Equals, ..] => parse_exchange(&tokens),
-            _ => Err(error(format!("that is not Hot Spot notation; {HINT}"))),
+            _ => Err(error(msg!("hot-spot-parse-not-notation"))),
         }
     }
 }
@@ -67,21 +75,14 @@ fn parse_exchange(tokens: &[Token]) -> Result<Action, ParseError> {
         match *chunk {
             [Token::Square(square), Token::Equals, Token::Number(Some(spots @ 1..=3))] => pairs.push((square, spots)),
             [Token::Square(_), Token::Equals, Token::Number(Some(n))] => {
-                return Err(error(format!("a piece has 1, 2 or 3 spots, not {n}")))
+                return Err(error(msg!("hot-spot-no-such-value", spots = n)))
             }
-            [Token::Square(_), Token::Equals, Token::Number(None)] => {
-                return Err(error("a piece has 1, 2 or 3 spots".to_string()))
-            }
-            _ => return Err(error(
-                "an exchange is a square and the spots of the reserve piece that replaces it, like c1=2 or c1=2 f1=3"
-                    .to_string(),
-            )),
+            [Token::Square(_), Token::Equals, Token::Number(None)] => return Err(error(msg!("hot-spot-parse-spots"))),
+            _ => return Err(error(msg!("hot-spot-parse-exchange"))),
         }
     }
     if pairs.len() > MAX_FIRST_TURN_EXCHANGES {
-        return Err(error(
-            "at most four pieces can be exchanged at once (on your first turn)".to_string(),
-        ));
+        return Err(error(msg!("hot-spot-parse-too-many-exchanges")));
     }
     pairs.sort_by_key(|&(square, _)| alphabetical(square));
     Ok(Action::Exchange(pairs))
@@ -118,9 +119,9 @@ fn tokenize(text: &str) -> Result<Vec<Token>, ParseError> {
                 squares_in(&text[start..end], &mut tokens)?;
             }
             other => {
-                return Err(error(format!(
-                    "unexpected {} in the action; {HINT}",
-                    quote(&other.to_string())
+                return Err(error(msg!(
+                    "hot-spot-parse-unexpected",
+                    text = quote(&other.to_string())
                 )))
             }
         }
@@ -137,14 +138,14 @@ fn squares_in(word: &str, tokens: &mut Vec<Token>) -> Result<(), ParseError> {
         let square = (digits == 1)
             .then(|| Square::parse(&word[i..i + 2]))
             .flatten()
-            .ok_or_else(|| error(format!("{} is not a square; squares run from a1 to h8", quote(word))))?;
+            .ok_or_else(|| error(msg!("hot-spot-parse-not-square", word = quote(word))))?;
         tokens.push(Token::Square(square));
         i += 1 + digits;
     }
     Ok(())
 }
 
-fn error(message: String) -> ParseError {
+fn error(message: Msg) -> ParseError {
     ParseError(message)
 }
 

@@ -14,11 +14,11 @@ use super::board::{home_rank, Board};
 use super::legal::Plan;
 use super::view::LastAction;
 use super::{
-    seat_name, Action, Event, HotSpot, Options, Phase, Piece, RuleError, View, ViewPiece, BOARD_PIECES,
-    QUIET_TURNS_FOR_DRAW,
+    Action, Event, HotSpot, Options, Phase, Piece, RuleError, View, ViewPiece, BOARD_PIECES, QUIET_TURNS_FOR_DRAW,
 };
+use crate::i18n::Msg;
+use crate::msg;
 use crate::{rng, OptionsError, Outcome, Rng, Seat};
-use std::fmt;
 
 pub use super::setup::SetupError;
 
@@ -114,21 +114,28 @@ impl HotSpot {
 
     /// What the seat to act is asked to do: place the revealed piece on the starting
     /// row, or move or exchange (up to four exchanges on the first turn).
+    ///
+    /// In English, for the view and logs; [`Self::prompt_msg`] is the message to
+    /// render in the reader's language.
     pub fn prompt(&self) -> String {
+        self.prompt_msg().en()
+    }
+
+    /// What the seat to act is asked to do, as a message: place the revealed piece on the starting
+    /// row, or move or exchange (up to four exchanges on the first turn).
+    pub fn prompt_msg(&self) -> Msg {
         if self.outcome.is_over() {
-            return "the game is over".to_string();
+            return msg!("hot-spot-game-over");
         }
         let seat = self.to_act;
         match self.phase {
-            Phase::Placement => format!(
-                "place the revealed {} on an empty square of rank {}",
-                self.to_place[seat.index()].first().copied().unwrap_or_default(),
-                home_rank(seat) + 1
+            Phase::Placement => msg!(
+                "hot-spot-prompt-place",
+                spots = self.to_place[seat.index()].first().copied().unwrap_or_default(),
+                rank = home_rank(seat) + 1
             ),
-            Phase::Play if !self.first_turn_done[seat.index()] => {
-                "move a piece, or exchange up to four pieces (first turn)".to_string()
-            }
-            Phase::Play => "move a piece or exchange one".to_string(),
+            Phase::Play if !self.first_turn_done[seat.index()] => msg!("hot-spot-prompt-first-turn"),
+            Phase::Play => msg!("hot-spot-prompt-play"),
         }
     }
 
@@ -380,47 +387,4 @@ pub(super) fn reserve_list(counts: &[u8; 3]) -> Vec<u8> {
     (1..=3u8)
         .flat_map(|spots| std::iter::repeat_n(spots, counts[spots as usize - 1] as usize))
         .collect()
-}
-
-impl fmt::Display for Event {
-    /// One sentence with the seats' colours: "Green captured Black's 2 on c5."
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Event::Placed { seat, spots, square } => {
-                write!(f, "{} placed a {spots} on {square}.", seat_name(seat))
-            }
-            Event::Moved { seat, spots, from, to } => {
-                write!(f, "{} moved the {spots} from {from} to {to}.", seat_name(seat))
-            }
-            Event::Exchanged {
-                seat,
-                square,
-                out,
-                incoming,
-            } => write!(
-                f,
-                "{} exchanged the {out} on {square} for a {incoming}.",
-                seat_name(seat)
-            ),
-            Event::Captured { by, square, spots } => write!(
-                f,
-                "{} captured {}'s {spots} on {square}.",
-                seat_name(by),
-                seat_name(by.opponent())
-            ),
-            Event::Passed { seat } => {
-                write!(f, "{} has no legal action and passes.", seat_name(seat))
-            }
-            Event::PlayBegins => f.write_str("Play begins: Green moves first."),
-            Event::Won { seat } => write!(
-                f,
-                "{} wins: all eight of {}'s pieces are captured.",
-                seat_name(seat),
-                seat_name(seat.opponent())
-            ),
-            Event::DrawnByQuietTurns => f.write_str("Draw: fifty turns with one piece each and no capture."),
-            Event::Resigned { seat } => write!(f, "{} resigned; {} wins.", seat_name(seat), seat_name(seat.opponent())),
-            Event::DrawAgreed => f.write_str("Draw agreed."),
-        }
-    }
 }

@@ -2,6 +2,7 @@
 //! position helper [`pos`].
 
 use super::*;
+use crate::i18n::{Locale, Localize, Msg};
 use crate::{Outcome, ScriptedRng, Seat, SeededRng};
 
 const GREEN: Seat = Seat::FIRST;
@@ -956,4 +957,204 @@ fn the_view_shows_the_last_action_and_reserves() {
         game.prompt(),
         "move a piece, or exchange up to four pieces (first turn)"
     );
+}
+
+// Localisation: every text of the engine in Spanish and French.
+
+fn tr_all<T: Localize>(items: &[T]) -> Vec<Msg> {
+    items.iter().map(Localize::msg).collect()
+}
+
+#[test]
+fn every_text_is_translated_into_spanish_and_french() {
+    let (from, to, at) = (sq("c1"), sq("c4"), sq("c3"));
+    let events = [
+        Event::Placed {
+            seat: GREEN,
+            spots: 2,
+            square: from,
+        },
+        Event::Moved {
+            seat: GREEN,
+            spots: 3,
+            from,
+            to,
+        },
+        Event::Exchanged {
+            seat: BLACK,
+            square: from,
+            out: 1,
+            incoming: 3,
+        },
+        Event::Captured {
+            by: GREEN,
+            square: to,
+            spots: 2,
+        },
+        Event::Passed { seat: BLACK },
+        Event::PlayBegins,
+        Event::Won { seat: BLACK },
+        Event::DrawnByQuietTurns,
+        Event::Resigned { seat: GREEN },
+        Event::DrawAgreed,
+    ];
+    let mut errors = vec![
+        RuleError::GameOver,
+        RuleError::NotYourTurn(BLACK),
+        RuleError::WrongPhase(PhaseMismatch::StillPlacing { rank: 1, spots: 2 }),
+        RuleError::WrongPhase(PhaseMismatch::AllPlaced),
+        RuleError::NotStartingRow { square: to, rank: 1 },
+        RuleError::SquareTaken(from),
+        RuleError::NothingToPlace,
+        RuleError::Captured {
+            square: from,
+            verb: "moved",
+        },
+        RuleError::Captured {
+            square: from,
+            verb: "exchanged",
+        },
+        RuleError::NotYourPiece {
+            square: from,
+            owner: BLACK,
+        },
+        RuleError::NoPieceOfYours(from),
+        RuleError::MustLeave(from),
+        RuleError::NotStraight { from, to: sq("d3") },
+        RuleError::WrongDistance { from, spots: 1 },
+        RuleError::WrongDistance { from, spots: 3 },
+        RuleError::EmptyExchange,
+        RuleError::OneExchangeOnly,
+        RuleError::TooManyExchanges,
+        RuleError::NamedTwice(from),
+        RuleError::NoSuchValue(4),
+        RuleError::SameValue { square: from, spots: 2 },
+    ];
+    for by in [Occupant::Captured, Occupant::Yours, Occupant::Theirs(BLACK)] {
+        errors.push(RuleError::Blocked { from, to, by, at });
+        errors.push(RuleError::Occupied { to, by });
+    }
+    for have in 0..=4 {
+        errors.push(RuleError::ReserveShort { spots: 3, have });
+    }
+    let long = "c1".repeat(60);
+    let parse: Vec<ParseError> = [
+        "",
+        long.as_str(),
+        "c1 c2 c3",
+        "c1=4",
+        "c1=999",
+        "c1=",
+        "a1=2 b1=2 c1=2 d1=2 e1=2",
+        "c1?",
+        "z9",
+    ]
+    .iter()
+    .map(|text| Action::parse(text).unwrap_err())
+    .collect();
+    let mut game = opening();
+    let mut prompts = vec![
+        HotSpot::new(&Options::default(), &mut SeededRng::new(1)).prompt_msg(),
+        game.prompt_msg(),
+    ];
+    game.apply(GREEN, &act("a1=2")).unwrap();
+    game.apply(BLACK, &act("a8=2")).unwrap();
+    prompts.push(game.prompt_msg());
+    game.resign(GREEN);
+    prompts.push(game.prompt_msg());
+    for msgs in [tr_all(&events), tr_all(&errors), tr_all(&parse), prompts] {
+        assert_translated(&msgs);
+    }
+}
+
+#[test]
+fn refusals_and_events_read_in_spanish_and_french() {
+    let captured = Event::Captured {
+        by: GREEN,
+        square: sq("c5"),
+        spots: 2,
+    }
+    .msg();
+    assert_eq!(captured.en(), "Green captured Black's 2 on c5.");
+    assert_eq!(captured.tr(Locale::Es), "Verde ha capturado el 2 de Negro en c5.");
+    assert_eq!(captured.tr(Locale::Fr), "Vert a capturé le 2 de Noir en c5.");
+    let short = RuleError::ReserveShort { spots: 3, have: 2 }.msg();
+    assert_eq!(short.tr(Locale::Es), "tu reserva solo tiene dos 3");
+    assert_eq!(short.tr(Locale::Fr), "ta réserve n'a que deux 3");
+    let none = RuleError::ReserveShort { spots: 1, have: 0 }.msg();
+    assert_eq!(none.tr(Locale::Fr), "ta réserve n'a aucun 1 à échanger");
+    let distance = RuleError::WrongDistance {
+        from: sq("c1"),
+        spots: 1,
+    }
+    .msg();
+    assert_eq!(
+        distance.tr(Locale::Es),
+        "la pieza de c1 tiene 1 punto y tiene que moverse exactamente 1 casilla"
+    );
+    assert_eq!(
+        distance.tr(Locale::Fr),
+        "la pièce en c1 a 1 point et doit avancer d'exactement 1 case"
+    );
+    let blocked = RuleError::Blocked {
+        from: sq("c1"),
+        to: sq("c4"),
+        by: Occupant::Theirs(BLACK),
+        at: sq("c3"),
+    }
+    .msg();
+    assert_eq!(
+        blocked.tr(Locale::Es),
+        "de c1 a c4 el paso está bloqueado por la pieza de Negro en c3"
+    );
+    let captured_piece = RuleError::Captured {
+        square: sq("b2"),
+        verb: "exchanged",
+    }
+    .msg();
+    assert_eq!(
+        captured_piece.tr(Locale::Fr),
+        "ta pièce en b2 est capturée et ne peut plus être échangée"
+    );
+    assert_eq!(
+        opening().prompt_msg().tr(Locale::Fr),
+        "déplace une pièce, ou échange jusqu'à quatre pièces (premier tour)"
+    );
+}
+
+/// Every message id in `msg`, its nested arguments included.
+fn message_ids(msg: &Msg, out: &mut Vec<String>) {
+    match msg {
+        Msg::Key { id, args } => {
+            out.push(id.to_string());
+            for (_, arg) in args {
+                if let crate::i18n::Arg::Msg(inner) = arg {
+                    message_ids(inner, out);
+                }
+            }
+        }
+        Msg::Raw(_) => {}
+        Msg::Join(pieces, _) | Msg::Or(pieces) | Msg::And(pieces) => {
+            for piece in pieces {
+                message_ids(piece, out);
+            }
+        }
+    }
+}
+
+/// No message of `msgs` falls back to English in Spanish or French: every id
+/// they use (nested ones too) is in both catalogs, and none is raw text.
+fn assert_translated(msgs: &[Msg]) {
+    for msg in msgs {
+        assert!(msg.id().is_some(), "not a message of the catalog: {msg:?}");
+        let mut ids = Vec::new();
+        message_ids(msg, &mut ids);
+        for id in ids {
+            for locale in [Locale::Es, Locale::Fr] {
+                assert!(crate::i18n::lookup(locale, &id).is_some(), "{locale} lacks {id}");
+            }
+        }
+        assert_ne!(msg.tr(Locale::Es), msg.en(), "{msg:?} reads the same in Spanish");
+        assert_ne!(msg.tr(Locale::Fr), msg.en(), "{msg:?} reads the same in French");
+    }
 }

@@ -6,6 +6,7 @@
 
 use super::board::{start_area, Route};
 use super::{Action, Hole, NumberOne, PegOwner, Phase, PhaseMismatch, RuleError, Size};
+use crate::i18n::Msg;
 use crate::Seat;
 
 /// A checked action, ready to be carried out.
@@ -23,16 +24,9 @@ pub(super) enum Plan {
     },
 }
 
-/// "b2, b3 and c2".
-pub(super) fn list(holes: &[Hole]) -> String {
-    match holes {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [init @ .., last] => {
-            let init: Vec<String> = init.iter().map(ToString::to_string).collect();
-            format!("{} and {last}", init.join(", "))
-        }
-    }
+/// "b2, b3 and c2", in the reader's language.
+pub(super) fn list(holes: &[Hole]) -> Msg {
+    Msg::and_list(holes.iter().map(|hole| Msg::raw(hole.to_string())))
 }
 
 impl NumberOne {

@@ -32,6 +32,8 @@ pub use rules::RULES_SUMMARY;
 pub use setup::SetupError;
 pub use view::{View, ViewHole, ViewPeg};
 
+use crate::i18n::Msg;
+use crate::msg;
 use crate::{Outcome, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -83,6 +85,25 @@ impl Size {
     /// The position in per-seat arrays: 0 for small to 2 for large.
     pub fn index(self) -> usize {
         self as usize - 1
+    }
+
+    /// The peg as players name it: "small peg" (message `number-one-peg-small`).
+    pub fn peg(self) -> Msg {
+        match self {
+            Size::Small => msg!("number-one-peg-small"),
+            Size::Medium => msg!("number-one-peg-medium"),
+            Size::Large => msg!("number-one-peg-large"),
+        }
+    }
+
+    /// The size alone, as in "your small and medium pegs" (message
+    /// `number-one-size-small`).
+    pub fn adjective(self) -> Msg {
+        match self {
+            Size::Small => msg!("number-one-size-small"),
+            Size::Medium => msg!("number-one-size-medium"),
+            Size::Large => msg!("number-one-size-large"),
+        }
     }
 }
 
@@ -240,16 +261,12 @@ pub enum Event {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
     /// The game has ended.
-    #[error("the game is over")]
     GameOver,
     /// Another seat is to act.
-    #[error("it is {}'s turn", seat_name(*.0))]
     NotYourTurn(Seat),
     /// The action does not fit the phase (a move during placement, a placement in play).
-    #[error("{0}")]
     WrongPhase(PhaseMismatch),
     /// "Pieces and set-up": the three pegs go on the holes of the seat's start area.
-    #[error("{hole} is not in your start area ({})", legal::list(area))]
     NotInStartArea {
         /// The hole named.
         hole: Hole,
@@ -257,10 +274,8 @@ pub enum RuleError {
         area: [Hole; 3],
     },
     /// "Pieces and set-up": each peg goes on a hole of its own.
-    #[error("{0} is named twice; each peg needs its own hole")]
     NamedTwice(Hole),
     /// A turn: a player moves only their own pegs.
-    #[error("the peg on {hole} is {}'s, not yours", seat_name(*owner))]
     NotYourPeg {
         /// The hole named.
         hole: Hole,
@@ -268,13 +283,10 @@ pub enum RuleError {
         owner: Seat,
     },
     /// A turn: the hole named holds none of the seat's pegs.
-    #[error("there is no peg of yours on {0}")]
     NoPegOfYours(Hole),
     /// Rulings, "Moving": each peg moves at most once a turn.
-    #[error("your {0} peg has already moved this turn")]
     AlreadyMoved(Size),
     /// "Board": with 2 or 3 players only the inner 61 holes are in play.
-    #[error("{hole} is outside the board in play (the inner 61 holes with {players} players)")]
     OutsideBoard {
         /// The hole named.
         hole: Hole,
@@ -282,7 +294,6 @@ pub enum RuleError {
         players: u8,
     },
     /// Rulings, "Moving": a peg never lands on another peg.
-    #[error("{hole} is taken by {owner} {size} peg")]
     Taken {
         /// The hole named.
         hole: Hole,
@@ -292,11 +303,6 @@ pub enum RuleError {
         size: Size,
     },
     /// Rulings, "Moving": a peg moves exactly its size (small 1, medium 2, large 3).
-    #[error(
-        "your {size} peg moves exactly {} {}; {from} to {to} is {distance} away",
-        size.steps(),
-        if size.steps() == 1 { "hole" } else { "holes" }
-    )]
     WrongDistance {
         /// The peg's size.
         size: Size,
@@ -308,7 +314,6 @@ pub enum RuleError {
         distance: u8,
     },
     /// Rulings, "Moving": a straight move passes over empty holes only.
-    #[error("{from} to {to} is blocked by {}'s {} peg on {at}", seat_name(by.owner), by.size)]
     Blocked {
         /// The hole the peg leaves.
         from: Hole,
@@ -320,7 +325,6 @@ pub enum RuleError {
         at: Hole,
     },
     /// "Board": a move stays on the holes in play.
-    #[error("{from} to {to} runs off the board in play at {at}")]
     RunsOff {
         /// The hole the peg leaves.
         from: Hole,
@@ -330,7 +334,6 @@ pub enum RuleError {
         at: Hole,
     },
     /// Rulings, "Moving": a straight move whose way is not open.
-    #[error("{from} to {to} is blocked")]
     BlockedStraight {
         /// The hole the peg leaves.
         from: Hole,
@@ -338,7 +341,6 @@ pub enum RuleError {
         to: Hole,
     },
     /// Rulings, "Moving": the small peg moves one step and never bends.
-    #[error("{from} to {to} is not a step along a line; the small peg never bends")]
     SmallNeverBends {
         /// The hole the peg leaves.
         from: Hole,
@@ -347,9 +349,6 @@ pub enum RuleError {
     },
     /// Rulings, "Moving": a peg bends once, 60°, only where its straight way on is
     /// blocked by a peg or the edge.
-    #[error(
-        "{from} to {to} needs a bend, and a peg may bend once only where its straight way on is blocked by a peg or the edge"
-    )]
     BendNotAllowed {
         /// The hole the peg leaves.
         from: Hole,
@@ -358,7 +357,6 @@ pub enum RuleError {
     },
     /// Rulings, "Moving": a peg lands on an empty hole once only, and is then
     /// turned over.
-    #[error("{hole} has no token, and your {size} peg has already used its one flip")]
     FlipUsed {
         /// The empty hole named.
         hole: Hole,
@@ -371,10 +369,6 @@ pub enum RuleError {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PhaseMismatch {
     /// "Pieces and set-up": while the pegs are being placed, a turn is a placement.
-    #[error(
-        "the pegs are still being placed: put yours on {} (like {example})",
-        legal::list(area)
-    )]
     StillPlacing {
         /// The seat's start area.
         area: [Hole; 3],
@@ -382,7 +376,6 @@ pub enum PhaseMismatch {
         example: Action,
     },
     /// Rulings, "Moving": once every peg is placed, a turn is peg moves.
-    #[error("all pegs are placed: move a peg, like f6-f7")]
     AllPlaced,
 }
 
@@ -393,16 +386,6 @@ pub enum PegOwner {
     Yours,
     /// Another seat.
     Theirs(Seat),
-}
-
-impl fmt::Display for PegOwner {
-    /// "your" or "Red's".
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PegOwner::Yours => f.write_str("your"),
-            PegOwner::Theirs(owner) => write!(f, "{}'s", seat_name(*owner)),
-        }
-    }
 }
 
 /// The raw, not necessarily legal contents of a game, with public fields: what is

@@ -7,6 +7,8 @@
 //! canonical form.
 
 use super::{Action, Hole, Size};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::notation::{quote, NotationWriter};
 use std::fmt;
 
@@ -14,12 +16,18 @@ use std::fmt;
 /// checked). The message is one line and quotes at most a few characters of the
 /// input.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct ParseError(pub String);
+pub struct ParseError(pub Msg);
+
+impl crate::i18n::Localize for ParseError {
+    fn msg(&self) -> Msg {
+        self.0.clone()
+    }
+}
+
+crate::display_in_english!(ParseError);
 
 /// Longer input cannot be an action, not even a whole turn of three moves.
 const MAX_LEN: usize = 100;
-const HINT: &str = "try a move (f6-f7) or, when placing, S:b2 M:b3 L:c2";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Token {
@@ -45,10 +53,10 @@ impl Action {
                 Ok(Action::Move { from: *from, to: *to })
             }
             [Token::Size(_), ..] => parse_place(&tokens),
-            [Token::Hole(_), Token::Dash, Token::Hole(_), ..] | [Token::Hole(_), Token::Hole(_), ..] => Err(error(
-                "that is more than one move; send one move at a time, like f6-f7".to_string(),
-            )),
-            _ => Err(error(format!("that is not Number One notation; {HINT}"))),
+            [Token::Hole(_), Token::Dash, Token::Hole(_), ..] | [Token::Hole(_), Token::Hole(_), ..] => {
+                Err(error(msg!("number-one-parse-more-than-one")))
+            }
+            _ => Err(error(msg!("number-one-parse-not-notation"))),
         }
     }
 
@@ -74,13 +82,13 @@ impl Action {
                     actions.push(Action::Move { from: *from, to: *to });
                     rest = tail;
                 }
-                _ => return Err(error(format!("that is not a list of moves like f6-f7 b3-d4; {HINT}"))),
+                _ => return Err(error(msg!("number-one-parse-not-move-list"))),
             }
         }
         // Text of separators alone (",", "-") names no move: refuse it rather than
         // accept a turn that does nothing.
         if actions.is_empty() {
-            return Err(error(format!("type an action: {HINT}")));
+            return Err(error(msg!("number-one-parse-empty")));
         }
         Ok(actions)
     }
@@ -89,10 +97,10 @@ impl Action {
 fn tokens_of(text: &str) -> Result<Vec<Token>, ParseError> {
     let text = text.trim();
     if text.is_empty() {
-        return Err(error(format!("type an action: {HINT}")));
+        return Err(error(msg!("number-one-parse-empty")));
     }
     if text.len() > MAX_LEN {
-        return Err(error(format!("that is too long for a Number One action; {HINT}")));
+        return Err(error(msg!("number-one-parse-too-long")));
     }
     tokenize(text)
 }
@@ -104,14 +112,10 @@ fn parse_place(tokens: &[Token]) -> Result<Action, ParseError> {
         let (size, hole, tail) = match rest {
             [Token::Size(size), Token::Colon, Token::Hole(hole), tail @ ..]
             | [Token::Size(size), Token::Hole(hole), tail @ ..] => (*size, *hole, tail),
-            _ => {
-                return Err(error(
-                    "a placement names each peg and its hole, like S:b2 M:b3 L:c2".to_string(),
-                ))
-            }
+            _ => return Err(error(msg!("number-one-parse-placement"))),
         };
         if holes[size.index()].replace(hole).is_some() {
-            return Err(error(format!("the {size} peg is named twice; name each peg once")));
+            return Err(error(msg!("number-one-parse-peg-named-twice", peg = size.peg())));
         }
         rest = tail;
     }
@@ -122,9 +126,7 @@ fn parse_place(tokens: &[Token]) -> Result<Action, ParseError> {
                 .into_iter()
                 .find(|s| holes[s.index()].is_none())
                 .unwrap_or(Size::Small);
-            Err(error(format!(
-                "a placement puts all three pegs; the {missing} peg is missing (like S:b2 M:b3 L:c2)"
-            )))
+            Err(error(msg!("number-one-parse-peg-missing", peg = missing.peg())))
         }
     }
 }
@@ -151,9 +153,9 @@ fn tokenize(text: &str) -> Result<Vec<Token>, ParseError> {
                 word(&text[start..end], &mut tokens)?;
             }
             other => {
-                return Err(error(format!(
-                    "unexpected {} in the action; {HINT}",
-                    quote(&other.to_string())
+                return Err(error(msg!(
+                    "number-one-parse-unexpected",
+                    text = quote(&other.to_string())
                 )))
             }
         }
@@ -181,14 +183,14 @@ fn word(word: &str, tokens: &mut Vec<Token>) -> Result<(), ParseError> {
         let hole = (digits > 0)
             .then(|| Hole::parse(&word[i..i + 1 + digits]))
             .flatten()
-            .ok_or_else(|| error(format!("{} is not a hole; holes run from a1 to k6", quote(word))))?;
+            .ok_or_else(|| error(msg!("number-one-parse-not-hole", word = quote(word))))?;
         tokens.push(Token::Hole(hole));
         i += 1 + digits;
     }
     Ok(())
 }
 
-fn error(message: String) -> ParseError {
+fn error(message: Msg) -> ParseError {
     ParseError(message)
 }
 

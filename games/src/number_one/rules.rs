@@ -23,11 +23,12 @@
 use super::board::{start_area, Board, Standing};
 use super::legal::Plan;
 use super::{
-    seat_name, Action, Event, NumberOne, Options, Phase, RuleError, Size, TurnMove, View, ViewHole, ViewPeg,
-    MAX_PLAYERS, MIN_PLAYERS,
+    Action, Event, NumberOne, Options, Phase, RuleError, Size, TurnMove, View, ViewHole, ViewPeg, MAX_PLAYERS,
+    MIN_PLAYERS,
 };
+use crate::i18n::Msg;
+use crate::msg;
 use crate::{OptionsError, Outcome, Rng, Seat};
-use std::fmt;
 
 /// A short statement of the rules, for `/rules game:number-one`.
 pub const RULES_SUMMARY: &str = "\
@@ -125,29 +126,33 @@ impl NumberOne {
 
     /// What the seat to act is asked to do: place the pegs on the start area, or
     /// move the pegs still to move this turn.
+    ///
+    /// In English, for the view and logs; [`Self::prompt_msg`] is the message to
+    /// render in the reader's language.
     pub fn prompt(&self) -> String {
+        self.prompt_msg().en()
+    }
+
+    /// What the seat to act is asked to do, as a message: place the pegs on the start area, or
+    /// move the pegs still to move this turn.
+    pub fn prompt_msg(&self) -> Msg {
         if self.outcome.is_over() {
-            return "the game is over".to_string();
+            return msg!("number-one-game-over");
         }
         let seat = self.to_act;
         match self.phase {
-            Phase::Placement => format!(
-                "put your small, medium and large pegs on {} in any order, like {}",
-                super::legal::list(&start_area(self.board.players(), seat)),
-                self.example_placement(seat)
+            Phase::Placement => msg!(
+                "number-one-prompt-place",
+                area = super::legal::list(&start_area(self.board.players(), seat)),
+                example = self.example_placement(seat).to_string()
             ),
             Phase::Play => {
-                let names: Vec<String> = Size::ALL
-                    .into_iter()
-                    .filter(|s| self.to_move[s.index()])
-                    .map(|s| s.to_string())
-                    .collect();
-                let pegs = match names.as_slice() {
-                    [one] => format!("your {one} peg"),
-                    [a, b] => format!("your {a} and {b} pegs"),
-                    _ => "each of your pegs".to_string(),
-                };
-                format!("move {pegs} exactly its size (one move per peg, like f6-f7)")
+                let sizes: Vec<Size> = Size::ALL.into_iter().filter(|s| self.to_move[s.index()]).collect();
+                match sizes.as_slice() {
+                    [one] => msg!("number-one-prompt-move-one", peg = one.peg()),
+                    [a, b] => msg!("number-one-prompt-move-two", a = a.adjective(), b = b.adjective()),
+                    _ => msg!("number-one-prompt-move-all"),
+                }
             }
         }
     }
@@ -413,59 +418,6 @@ impl NumberOne {
                 .filter(|s| self.out[s.index()])
                 .collect(),
             outcome: self.outcome,
-        }
-    }
-}
-
-impl fmt::Display for Event {
-    /// One sentence with the seats' colours: "White moved the large peg from b3 to e3."
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Event::Placed {
-                seat,
-                small,
-                medium,
-                large,
-            } => write!(
-                f,
-                "{} placed the small peg on {small}, the medium on {medium} and the large on {large}.",
-                seat_name(seat)
-            ),
-            Event::PlayBegins { seat } => write!(f, "Play begins: {} moves first.", seat_name(seat)),
-            Event::Moved {
-                seat,
-                size,
-                from,
-                to,
-                flipped: false,
-            } => write!(f, "{} moved the {size} peg from {from} to {to}.", seat_name(seat)),
-            Event::Moved {
-                seat,
-                size,
-                from,
-                to,
-                flipped: true,
-            } => write!(
-                f,
-                "{} moved the {size} peg from {from} to the empty hole {to} and turned it over (its one flip).",
-                seat_name(seat)
-            ),
-            Event::Removed { seat, size, hole } => write!(
-                f,
-                "{}'s {size} peg on {hole} cannot move and is removed.",
-                seat_name(seat)
-            ),
-            Event::Eliminated { seat } => write!(
-                f,
-                "{} has lost the small peg, so all {}'s pegs leave the board: {} is out.",
-                seat_name(seat),
-                seat_name(seat),
-                seat_name(seat)
-            ),
-            Event::Won { seat } => write!(f, "{} is the last player left and wins.", seat_name(seat)),
-            Event::Resigned { seat } => write!(f, "{} resigned and is out.", seat_name(seat)),
-            Event::TimedOut { seat } => write!(f, "{} ran out of time and is out.", seat_name(seat)),
-            Event::DrawAgreed => f.write_str("Draw agreed."),
         }
     }
 }

@@ -3,6 +3,7 @@
 
 use super::board::radius;
 use super::*;
+use crate::i18n::{Locale, Localize, Msg};
 use crate::{Outcome, Rng, Seat, SeededRng};
 
 const WHITE: Seat = Seat(0);
@@ -773,5 +774,223 @@ fn the_view_is_a_complete_position() {
 fn a_turn_of_separators_alone_names_no_move_and_is_refused() {
     for text in [",", "-", " , ", "–", ",,-"] {
         assert!(Action::parse_turn(text).is_err(), "{text:?} must not be an empty turn");
+    }
+}
+
+// Localisation: every text of the engine in Spanish and French.
+
+fn tr_all<T: Localize>(items: &[T]) -> Vec<Msg> {
+    items.iter().map(Localize::msg).collect()
+}
+
+#[test]
+fn every_text_is_translated_into_spanish_and_french() {
+    let (from, to, at) = (h("b3"), h("e3"), h("c3"));
+    let events = [
+        Event::Placed {
+            seat: WHITE,
+            small: h("b2"),
+            medium: h("b3"),
+            large: h("c2"),
+        },
+        Event::PlayBegins { seat: WHITE },
+        Event::Moved {
+            seat: BLACK,
+            size: Size::Large,
+            from,
+            to,
+            flipped: false,
+        },
+        Event::Moved {
+            seat: RED,
+            size: Size::Medium,
+            from,
+            to,
+            flipped: true,
+        },
+        Event::Removed {
+            seat: BLACK,
+            size: Size::Small,
+            hole: from,
+        },
+        Event::Eliminated { seat: BLACK },
+        Event::Won { seat: Seat(3) },
+        Event::Resigned { seat: RED },
+        Event::TimedOut { seat: WHITE },
+        Event::DrawAgreed,
+    ];
+    let area = [h("b2"), h("b3"), h("c2")];
+    let mut errors = vec![
+        RuleError::GameOver,
+        RuleError::NotYourTurn(RED),
+        RuleError::WrongPhase(PhaseMismatch::StillPlacing {
+            area,
+            example: act("S:b2 M:b3 L:c2"),
+        }),
+        RuleError::WrongPhase(PhaseMismatch::AllPlaced),
+        RuleError::NotInStartArea { hole: to, area },
+        RuleError::NamedTwice(from),
+        RuleError::NotYourPeg {
+            hole: from,
+            owner: BLACK,
+        },
+        RuleError::NoPegOfYours(from),
+        RuleError::OutsideBoard {
+            hole: h("a1"),
+            players: 3,
+        },
+        RuleError::Taken {
+            hole: to,
+            owner: PegOwner::Yours,
+            size: Size::Small,
+        },
+        RuleError::Taken {
+            hole: to,
+            owner: PegOwner::Theirs(RED),
+            size: Size::Large,
+        },
+        RuleError::RunsOff { from, to, at },
+        RuleError::BlockedStraight { from, to },
+        RuleError::SmallNeverBends { from, to },
+        RuleError::BendNotAllowed { from, to },
+    ];
+    for size in Size::ALL {
+        errors.push(RuleError::AlreadyMoved(size));
+        errors.push(RuleError::WrongDistance {
+            size,
+            from,
+            to,
+            distance: 3,
+        });
+        errors.push(RuleError::Blocked {
+            from,
+            to,
+            by: Peg {
+                owner: BLACK,
+                size,
+                used: false,
+            },
+            at,
+        });
+        errors.push(RuleError::FlipUsed { hole: to, size });
+    }
+    let long = "f6".repeat(60);
+    let parse: Vec<ParseError> = [
+        "",
+        long.as_str(),
+        "f6-f7 b3-d4",
+        "f6",
+        "S:b2 S:b3",
+        "S:b2 M:b3",
+        "S b2 M",
+        "f6?",
+        "z9-f7",
+    ]
+    .iter()
+    .map(|text| Action::parse(text).unwrap_err())
+    .chain([
+        Action::parse_turn("f6-f7 b3").unwrap_err(),
+        Action::parse_turn(",").unwrap_err(),
+    ])
+    .collect();
+    let mut game = NumberOne::new(2, &Options::default(), &mut SeededRng::new(1));
+    let mut prompts = vec![game.prompt_msg()];
+    let quick = NumberOne::new(2, &Options { quick: true }, &mut SeededRng::new(1));
+    prompts.push(quick.prompt_msg());
+    game.resign(WHITE);
+    prompts.push(game.prompt_msg());
+    for msgs in [tr_all(&events), tr_all(&errors), tr_all(&parse), prompts] {
+        assert_translated(&msgs);
+    }
+}
+
+#[test]
+fn refusals_and_events_read_in_spanish_and_french() {
+    let moved = Event::Moved {
+        seat: WHITE,
+        size: Size::Large,
+        from: h("b3"),
+        to: h("e3"),
+        flipped: false,
+    }
+    .msg();
+    assert_eq!(moved.en(), "White moved the large peg from b3 to e3.");
+    assert_eq!(moved.tr(Locale::Es), "Blanco ha movido la clavija grande de b3 a e3.");
+    assert_eq!(moved.tr(Locale::Fr), "Blanc a déplacé la grande fiche de b3 à e3.");
+    let medium = RuleError::AlreadyMoved(Size::Medium).msg();
+    assert_eq!(
+        medium.tr(Locale::Es),
+        "tu clavija mediana ya se ha movido en este turno"
+    );
+    assert_eq!(medium.tr(Locale::Fr), "ta fiche moyenne a déjà bougé ce tour-ci");
+    let area = RuleError::NotInStartArea {
+        hole: h("b4"),
+        area: [h("b2"), h("b3"), h("c2")],
+    }
+    .msg();
+    assert_eq!(area.en(), "b4 is not in your start area (b2, b3 and c2)");
+    assert_eq!(area.tr(Locale::Es), "b4 no está en tu zona de salida (b2, b3 y c2)");
+    assert_eq!(
+        area.tr(Locale::Fr),
+        "b4 n'est pas dans ta zone de départ (b2, b3 et c2)"
+    );
+    let small = RuleError::WrongDistance {
+        size: Size::Small,
+        from: h("f6"),
+        to: h("f8"),
+        distance: 2,
+    }
+    .msg();
+    assert_eq!(
+        small.tr(Locale::Fr),
+        "ta petite fiche avance d'exactement 1 trou ; de f6 à f8, il y en a 2"
+    );
+    let taken = RuleError::Taken {
+        hole: h("e3"),
+        owner: PegOwner::Theirs(RED),
+        size: Size::Small,
+    }
+    .msg();
+    assert_eq!(taken.en(), "e3 is taken by Red's small peg");
+    assert_eq!(taken.tr(Locale::Es), "e3 está ocupado por la clavija pequeña de Rojo");
+    let out = Event::TimedOut { seat: WHITE }.msg();
+    assert_eq!(out.tr(Locale::Es), "Blanco se ha quedado sin tiempo y queda eliminado.");
+    assert_eq!(out.tr(Locale::Fr), "Blanc n'a plus de temps et est éliminé.");
+}
+
+/// Every message id in `msg`, its nested arguments included.
+fn message_ids(msg: &Msg, out: &mut Vec<String>) {
+    match msg {
+        Msg::Key { id, args } => {
+            out.push(id.to_string());
+            for (_, arg) in args {
+                if let crate::i18n::Arg::Msg(inner) = arg {
+                    message_ids(inner, out);
+                }
+            }
+        }
+        Msg::Raw(_) => {}
+        Msg::Join(pieces, _) | Msg::Or(pieces) | Msg::And(pieces) => {
+            for piece in pieces {
+                message_ids(piece, out);
+            }
+        }
+    }
+}
+
+/// No message of `msgs` falls back to English in Spanish or French: every id
+/// they use (nested ones too) is in both catalogs, and none is raw text.
+fn assert_translated(msgs: &[Msg]) {
+    for msg in msgs {
+        assert!(msg.id().is_some(), "not a message of the catalog: {msg:?}");
+        let mut ids = Vec::new();
+        message_ids(msg, &mut ids);
+        for id in ids {
+            for locale in [Locale::Es, Locale::Fr] {
+                assert!(crate::i18n::lookup(locale, &id).is_some(), "{locale} lacks {id}");
+            }
+        }
+        assert_ne!(msg.tr(Locale::Es), msg.en(), "{msg:?} reads the same in Spanish");
+        assert_ne!(msg.tr(Locale::Fr), msg.en(), "{msg:?} reads the same in French");
     }
 }

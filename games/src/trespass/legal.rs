@@ -6,8 +6,9 @@
 
 use super::board::{forward, goal_rank};
 use super::paths::{search, Paths};
-use super::{seat_name, Action, Phase, Piece, RuleError, Square, Trespass};
-use crate::Seat;
+use super::{Action, Phase, Piece, RuleError, Square, Trespass};
+use crate::i18n::Msg;
+use crate::{msg, Seat};
 
 /// A checked move, ready to be carried out.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,8 +24,13 @@ pub(super) struct Plan {
 }
 
 /// "Red's 3": a piece as players name it.
-pub(super) fn piece_name(piece: Piece) -> String {
-    format!("{}'s {}", seat_name(piece.owner), piece.number)
+pub(super) fn piece_name(piece: Piece) -> Msg {
+    msg!("trespass-piece", owner = seat_msg(piece.owner), number = piece.number)
+}
+
+/// A seat's colour as players read it ("Red", "Blue").
+pub(super) fn seat_msg(seat: Seat) -> Msg {
+    crate::i18n::seat("trespass", seat.index().min(1))
 }
 
 impl Trespass {

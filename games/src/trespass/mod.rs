@@ -151,35 +151,25 @@ pub enum Event {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
     /// The game has ended.
-    #[error("the game is over")]
     GameOver,
     /// Another seat is to move.
-    #[error("it is {}'s turn", seat_name(*.0))]
     NotYourTurn(Seat),
     /// Set-up step 2: nobody moves until both secrets are picked.
-    #[error("waiting for secret picks")]
     WaitingForSecrets,
     /// Rulings, "A turn": the piece the opponent moved on the previous turn may not
     /// be moved.
-    #[error("that piece was just moved by your opponent")]
     Locked,
     /// A secret number, once picked, never changes.
-    #[error("you have already picked your secret number; it cannot be changed")]
     SecretAlreadyPicked,
     /// Set-up step 2: each of the two seats picks one secret.
-    #[error("Trespass has two seats")]
     NoSuchSeat(Seat),
     /// Set-up step 2: secrets are picked before play, never during it.
-    #[error("secret numbers are picked before play begins")]
     PlayBegun,
     /// Set-up step 2: the secret is the number of one of the seat's pieces.
-    #[error("pick the number of one of your pieces, 0 to 9")]
     NoSuchNumber(u8),
     /// A turn: the square named holds a piece to move.
-    #[error("there is no piece on {0}")]
     NoPiece(Square),
     /// Rulings, "A turn": a move ends on a different square.
-    #[error("{from} to {to}: a move must end on a different square")]
     SameSquare {
         /// The square named first.
         from: Square,
@@ -187,7 +177,6 @@ pub enum RuleError {
         to: Square,
     },
     /// Rulings, "A turn": a move ends on an empty square.
-    #[error("{from} to {to}: {to} is taken by {}", legal::piece_name(*by))]
     Taken {
         /// The square the piece leaves.
         from: Square,
@@ -197,11 +186,6 @@ pub enum RuleError {
         by: Piece,
     },
     /// Rulings, "Direction": a piece in its goal row moves only sideways along it.
-    #[error(
-        "{from} to {to}: {}'s {} is in its goal row and may only move sideways along it",
-        seat_name(piece.owner),
-        piece.number
-    )]
     GoalRowSideways {
         /// The square the piece leaves.
         from: Square,
@@ -211,11 +195,6 @@ pub enum RuleError {
         piece: Piece,
     },
     /// Rulings, "Direction": pieces move forward or sideways, never backward.
-    #[error(
-        "{from} to {to}: {}'s pieces never move backward (toward rank {})",
-        seat_name(*owner),
-        if owner.index() == 0 { 1 } else { RANKS }
-    )]
     Backward {
         /// The square the piece leaves.
         from: Square,
@@ -225,7 +204,6 @@ pub enum RuleError {
         owner: Seat,
     },
     /// Rulings, "A turn": a move slides or jumps, never a jump and then a slide.
-    #[error("{from} to {to}: no legal path (jumping then sliding is not allowed)")]
     JumpThenSlide {
         /// The square the piece leaves.
         from: Square,
@@ -234,9 +212,6 @@ pub enum RuleError {
     },
     /// Rulings, "A turn": no slide through empty squares or chain of jumps
     /// reaches the square.
-    #[error(
-        "{from} to {to}: no legal path; a piece slides through empty squares or jumps adjacent pieces, forward or sideways"
-    )]
     NoPath {
         /// The square the piece leaves.
         from: Square,

@@ -5,6 +5,8 @@
 //! `B2 - D5`, `b2 d5` and `b2d5` are `b2-d5`. Formatting prints the canonical form.
 
 use super::{Action, Square};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::notation::{quote, NotationWriter};
 use std::fmt;
 
@@ -12,12 +14,18 @@ use std::fmt;
 /// checked). The message is one line and quotes at most a few characters of the
 /// input.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct ParseError(pub String);
+pub struct ParseError(pub Msg);
+
+impl crate::i18n::Localize for ParseError {
+    fn msg(&self) -> Msg {
+        self.0.clone()
+    }
+}
+
+crate::display_in_english!(ParseError);
 
 /// Longer input cannot be a move.
 const MAX_LEN: usize = 40;
-const HINT: &str = "name the start and end squares, like b2-d5";
 
 impl Action {
     /// Parses notation (rulings: `b2-d5`), ignoring case and spaces; `B2 - D5`,
@@ -33,15 +41,13 @@ impl Action {
     pub fn parse(text: &str) -> Result<Action, ParseError> {
         let text = text.trim();
         if text.is_empty() {
-            return Err(ParseError(format!("type a move: {HINT}")));
+            return Err(ParseError(msg!("trespass-parse-empty")));
         }
         if text.len() > MAX_LEN {
-            return Err(ParseError(format!("that is too long for a Trespass move; {HINT}")));
+            return Err(ParseError(msg!("trespass-parse-too-long")));
         }
         if text.eq_ignore_ascii_case("pass") {
-            return Err(ParseError(
-                "you cannot pass while you can move; the game passes for you when you cannot".to_string(),
-            ));
+            return Err(ParseError(msg!("trespass-parse-pass")));
         }
         let mut squares = Vec::with_capacity(2);
         let mut dashes = 0;
@@ -65,16 +71,16 @@ impl Action {
                     squares_in(&text[start..end], &mut squares)?;
                 }
                 other => {
-                    return Err(ParseError(format!(
-                        "unexpected {} in the move; {HINT}",
-                        quote(&other.to_string())
+                    return Err(ParseError(msg!(
+                        "trespass-parse-unexpected",
+                        text = quote(&other.to_string())
                     )))
                 }
             }
         }
         match (squares.as_slice(), dashes) {
             ([from, to], 0 | 1) => Ok(Action::Move { from: *from, to: *to }),
-            _ => Err(ParseError(format!("that is not Trespass notation; {HINT}"))),
+            _ => Err(ParseError(msg!("trespass-parse-not-notation"))),
         }
     }
 }
@@ -88,7 +94,7 @@ fn squares_in(word: &str, squares: &mut Vec<Square>) -> Result<(), ParseError> {
         let square = (bytes[i].is_ascii_alphabetic() && digits == 1)
             .then(|| Square::parse(&word[i..i + 2]))
             .flatten()
-            .ok_or_else(|| ParseError(format!("{} is not a square; squares run from a1 to e6", quote(word))))?;
+            .ok_or_else(|| ParseError(msg!("trespass-parse-not-square", word = quote(word))))?;
         squares.push(square);
         i += 1 + digits;
     }

@@ -25,13 +25,13 @@
 //! - Resigning and agreeing a draw are possible during the secret picks too.
 
 use super::board::{goal_rank, starting_ranks, Board};
-use super::legal::piece_name;
 use super::{
-    seat_name, Action, Event, LastMove, Options, Phase, Piece, RuleError, Square, Trespass, View, ViewPiece, FILES,
+    Action, Event, LastMove, Options, Phase, Piece, RuleError, Square, Trespass, View, ViewPiece, FILES,
     PIECES_PER_SIDE,
 };
+use crate::i18n::Msg;
+use crate::msg;
 use crate::{rng, OptionsError, Outcome, Rng, Seat};
-use std::fmt;
 
 /// A short statement of the rules, for `/rules game:trespass`.
 pub const RULES_SUMMARY: &str = "\
@@ -114,14 +114,23 @@ impl Trespass {
 
     /// What the seat to act is asked to do: pick a secret number, or move a piece
     /// of either colour (naming the locked one, if any).
+    ///
+    /// In English, for the view and logs; [`Self::prompt_msg`] is the message to
+    /// render in the reader's language.
     pub fn prompt(&self) -> String {
+        self.prompt_msg().en()
+    }
+
+    /// What the seat to act is asked to do, as a message: pick a secret number, or move a piece
+    /// of either colour (naming the locked one, if any).
+    pub fn prompt_msg(&self) -> Msg {
         if self.outcome.is_over() {
-            return "the game is over".to_string();
+            return msg!("trespass-game-over");
         }
         match (self.phase, self.locked) {
-            (Phase::Secrets, _) => "pick a secret number from 0 to 9 with /secret".to_string(),
-            (Phase::Play, Some(square)) => format!("move a piece of either colour (not the one on {square})"),
-            (Phase::Play, None) => "move a piece of either colour".to_string(),
+            (Phase::Secrets, _) => msg!("trespass-prompt-secret"),
+            (Phase::Play, Some(square)) => msg!("trespass-prompt-move-locked", square = square.to_string()),
+            (Phase::Play, None) => msg!("trespass-prompt-move"),
         }
     }
 
@@ -331,41 +340,6 @@ impl Trespass {
             locked: if self.outcome.is_over() { None } else { self.locked },
             last_move: self.last_move.clone(),
             outcome: self.outcome,
-        }
-    }
-}
-
-impl fmt::Display for Event {
-    /// One sentence with the seats' colours: "Red moved Blue's 4 from b5 to b3."
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Event::SecretPicked { seat } => write!(f, "{} has picked a secret number.", seat_name(seat)),
-            Event::PlayBegins => f.write_str("Both secret numbers are picked: play begins, Red moves first."),
-            Event::Moved { seat, piece, from, to } => {
-                write!(
-                    f,
-                    "{} moved {} from {from} to {to}.",
-                    seat_name(seat),
-                    piece_name(piece)
-                )
-            }
-            Event::Passed { seat } => write!(f, "{} has no legal move and passes.", seat_name(seat)),
-            Event::Won { seat, number, square } => write!(
-                f,
-                "{name}'s secret piece {number} reached rank {}: {name} wins.",
-                square.rank() + 1,
-                name = seat_name(seat)
-            ),
-            Event::NeitherCanMove => f.write_str("Neither player can move: the game is drawn."),
-            Event::Resigned { seat } => write!(f, "{} resigned; {} wins.", seat_name(seat), seat_name(seat.opponent())),
-            Event::DrawAgreed => f.write_str("Draw agreed."),
-            Event::SecretsRevealed { secrets } => {
-                let shown = |seat: Seat| match secrets[seat.index()] {
-                    Some(number) => format!("{} {number}", seat_name(seat)),
-                    None => format!("{} never picked", seat_name(seat)),
-                };
-                write!(f, "Secret numbers: {}, {}.", shown(Seat::FIRST), shown(Seat::SECOND))
-            }
         }
     }
 }

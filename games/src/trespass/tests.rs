@@ -2,6 +2,7 @@
 //! position helper [`pos`].
 
 use super::*;
+use crate::i18n::{Locale, Localize, Msg};
 use crate::{Outcome, ScriptedRng, Seat, SeededRng};
 
 const RED: Seat = Seat::FIRST;
@@ -714,4 +715,166 @@ fn the_view_shows_the_lock_the_path_and_the_picks() {
     assert_eq!(last.path, [sq("b2"), sq("b3"), sq("b4")]);
     assert_eq!(view.picked, [true, true]);
     assert!(view.board.windows(2).all(|w| w[0].square < w[1].square));
+}
+
+// Localisation: every text of the engine in Spanish and French.
+
+fn tr_all<T: Localize>(items: &[T]) -> Vec<Msg> {
+    items.iter().map(Localize::msg).collect()
+}
+
+#[test]
+fn every_text_is_translated_into_spanish_and_french() {
+    let piece = Piece { owner: BLUE, number: 4 };
+    let (from, to) = (sq("b5"), sq("b3"));
+    let events = [
+        Event::SecretPicked { seat: RED },
+        Event::PlayBegins,
+        Event::Moved {
+            seat: RED,
+            piece,
+            from,
+            to,
+        },
+        Event::Passed { seat: BLUE },
+        Event::Won {
+            seat: RED,
+            number: 7,
+            square: sq("c6"),
+        },
+        Event::NeitherCanMove,
+        Event::Resigned { seat: BLUE },
+        Event::DrawAgreed,
+        Event::SecretsRevealed {
+            secrets: [Some(3), None],
+        },
+    ];
+    let errors = [
+        RuleError::GameOver,
+        RuleError::NotYourTurn(BLUE),
+        RuleError::WaitingForSecrets,
+        RuleError::Locked,
+        RuleError::SecretAlreadyPicked,
+        RuleError::NoSuchSeat(Seat(2)),
+        RuleError::PlayBegun,
+        RuleError::NoSuchNumber(12),
+        RuleError::NoPiece(from),
+        RuleError::SameSquare { from, to: from },
+        RuleError::Taken { from, to, by: piece },
+        RuleError::GoalRowSideways { from, to, piece },
+        RuleError::Backward { from, to, owner: RED },
+        RuleError::JumpThenSlide { from, to },
+        RuleError::NoPath { from, to },
+    ];
+    let parse: Vec<ParseError> = ["", &"b2".repeat(30), "pass", "b2?d5", "b2", "z9-a1"]
+        .iter()
+        .map(|text| Action::parse(text).unwrap_err())
+        .collect();
+    let mut prompts = vec![Trespass::new(&Options::default(), &mut SeededRng::new(1)).prompt_msg()];
+    let mut game = opening();
+    prompts.push(game.prompt_msg());
+    game.apply(RED, &mv("a2", "a4")).unwrap();
+    prompts.push(game.prompt_msg());
+    game.resign(BLUE);
+    prompts.push(game.prompt_msg());
+    for msgs in [tr_all(&events), tr_all(&errors), tr_all(&parse), prompts] {
+        assert_translated(&msgs);
+    }
+}
+
+#[test]
+fn refusals_and_events_read_in_spanish_and_french() {
+    let moved = Event::Moved {
+        seat: RED,
+        piece: Piece { owner: BLUE, number: 4 },
+        from: sq("b5"),
+        to: sq("b3"),
+    }
+    .msg();
+    assert_eq!(moved.en(), "Red moved Blue's 4 from b5 to b3.");
+    assert_eq!(moved.tr(Locale::Es), "Rojo ha movido el 4 de Azul de b5 a b3.");
+    assert_eq!(moved.tr(Locale::Fr), "Rouge a déplacé le 4 de Bleu de b5 à b3.");
+    let turn = RuleError::NotYourTurn(BLUE).msg();
+    assert_eq!(turn.tr(Locale::Es), "le toca a Azul");
+    assert_eq!(turn.tr(Locale::Fr), "c'est au tour de Bleu");
+    let secret = RuleError::SecretAlreadyPicked.msg();
+    assert_eq!(
+        secret.tr(Locale::Es),
+        "ya has elegido tu número secreto; no se puede cambiar"
+    );
+    assert_eq!(
+        secret.tr(Locale::Fr),
+        "tu as déjà choisi ton nombre secret ; il ne peut plus changer"
+    );
+    let revealed = Event::SecretsRevealed {
+        secrets: [Some(3), None],
+    }
+    .msg();
+    assert_eq!(
+        revealed.tr(Locale::Es),
+        "Números secretos: Rojo 3, Azul no llegó a elegir."
+    );
+    assert_eq!(
+        revealed.tr(Locale::Fr),
+        "Nombres secrets : Rouge 3, Bleu n'a pas choisi."
+    );
+    let parse = Action::parse("b2").unwrap_err().msg();
+    assert_eq!(
+        parse.tr(Locale::Fr),
+        "ce n'est pas de la notation de Trespass ; indique la case de départ et celle d'arrivée, comme b2-d5"
+    );
+    let mut game = opening();
+    game.apply(RED, &mv("a2", "a4")).unwrap();
+    assert_eq!(
+        game.prompt_msg().tr(Locale::Es),
+        "mueve una ficha de cualquier color (menos la de a4)"
+    );
+}
+
+#[test]
+fn a_secret_pick_never_names_the_number_in_any_language() {
+    let mut game = Trespass::new(&Options::default(), &mut SeededRng::new(1));
+    let events = game.set_secret(RED, 7).unwrap();
+    for event in &events {
+        for locale in Locale::ALL {
+            assert!(!event.msg().tr(locale).contains('7'), "{}", event.msg().tr(locale));
+        }
+    }
+}
+
+/// Every message id in `msg`, its nested arguments included.
+fn message_ids(msg: &Msg, out: &mut Vec<String>) {
+    match msg {
+        Msg::Key { id, args } => {
+            out.push(id.to_string());
+            for (_, arg) in args {
+                if let crate::i18n::Arg::Msg(inner) = arg {
+                    message_ids(inner, out);
+                }
+            }
+        }
+        Msg::Raw(_) => {}
+        Msg::Join(pieces, _) | Msg::Or(pieces) | Msg::And(pieces) => {
+            for piece in pieces {
+                message_ids(piece, out);
+            }
+        }
+    }
+}
+
+/// No message of `msgs` falls back to English in Spanish or French: every id
+/// they use (nested ones too) is in both catalogs, and none is raw text.
+fn assert_translated(msgs: &[Msg]) {
+    for msg in msgs {
+        assert!(msg.id().is_some(), "not a message of the catalog: {msg:?}");
+        let mut ids = Vec::new();
+        message_ids(msg, &mut ids);
+        for id in ids {
+            for locale in [Locale::Es, Locale::Fr] {
+                assert!(crate::i18n::lookup(locale, &id).is_some(), "{locale} lacks {id}");
+            }
+        }
+        assert_ne!(msg.tr(Locale::Es), msg.en(), "{msg:?} reads the same in Spanish");
+        assert_ne!(msg.tr(Locale::Fr), msg.en(), "{msg:?} reads the same in French");
+    }
 }
