@@ -14,12 +14,14 @@
 //!   rolls, reminders), once each, until Discord takes them.
 //! - `data`: what every handler shares (`Data`, `Error`, `Context`).
 //! - `run`: a slash command's table call and its answer, for `commands` and `chips`.
+//! - `localise`: the commands' names and descriptions in every language of the catalog.
 
 mod buttons;
 mod chips;
 mod commands;
 mod data;
 mod errors;
+mod localise;
 mod outbox;
 mod replies;
 mod request;
