@@ -5,6 +5,7 @@ use super::data::{Data, Error};
 use super::replies::{self, Answered, Exchange, Responded};
 use super::request;
 use crate::table::{Audience, Command, Reply};
+use parlor_games::msg;
 use poise::serenity_prelude as serenity;
 
 /// Poise's event handler: a button press becomes `Command::Button`, a string select
@@ -23,7 +24,8 @@ pub(super) async fn on_event(
             None => {
                 // Never log the chosen values: a menu's choice may be a secret.
                 tracing::warn!(interaction = %press.id, custom_id = %press.data.custom_id, "a component the table does not use");
-                let reply = Reply::refuse("That control is not one of mine.");
+                let locale = request::member_locale(&press.locale);
+                let reply = Reply::refuse(msg!("discord-unknown-control").tr(locale));
                 exchange(http, framework.user_data, press)
                     .deliver(vec![reply], Answered::No, false)
                     .await;
@@ -42,6 +44,7 @@ fn exchange<'a>(http: &'a serenity::Http, data: &'a Data, press: &'a serenity::C
         channel: press.channel_id,
         dm_member: press.guild_id.is_none().then(|| press.user.id.get()),
         received: std::time::Instant::now(),
+        locale: request::member_locale(&press.locale),
     }
 }
 
@@ -58,7 +61,7 @@ async fn on_press(http: &serenity::Http, data: &Data, press: &serenity::Componen
     };
     let replies = replies.unwrap_or_else(|error| {
         tracing::error!(interaction = %press.id, channel = %press.channel_id, custom_id = %press.data.custom_id, %error, "the table failed on a component interaction");
-        vec![Reply::refuse("Something went wrong on my side; it has been logged. Please try again.")]
+        vec![Reply::refuse(msg!("discord-our-fault").tr(exchange.locale))]
     });
     let replies = replies::in_place(replies, exchange.dm_member);
     let settled = settles_message(&replies);

@@ -5,6 +5,7 @@ use super::data::{Context, Data, Error};
 use super::request;
 use super::run::run;
 use crate::table::Command;
+use parlor_games::i18n::Locale;
 use parlor_games::GameKind;
 use poise::serenity_prelude as serenity;
 use poise::ChoiceParameter as _;
@@ -50,8 +51,16 @@ impl poise::ChoiceParameter for Game {
     }
 }
 
-/// Every command, in the order `/help` lists them.
+/// Every command, in the order `/help` lists them, with its names and
+/// descriptions in every language of the catalog (see `localise`).
 pub(super) fn all() -> Vec<poise::Command<Data, Error>> {
+    let mut commands = unlocalised();
+    super::localise::localise(&mut commands);
+    commands
+}
+
+/// Every command, English only.
+fn unlocalised() -> Vec<poise::Command<Data, Error>> {
     vec![
         play(),
         accept(),
@@ -225,13 +234,16 @@ pub async fn remove_parlor(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::RemoveParlor).await
 }
 
-/// Suggestions for `level`: Parlor's levels.
-async fn suggest_levels(_ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
+/// Suggestions for `level`: Parlor's levels, shown in the member's language
+/// (the value sent is the level's English word) and matched by either.
+async fn suggest_levels(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
+    let locale = Locale::parse(&ctx.interaction.locale).unwrap_or_default();
+    let typed = typed.trim().to_lowercase();
     let choices = parlor_games::ai::Level::ALL
         .into_iter()
-        .map(|level| level.name())
-        .filter(|name| name.starts_with(&typed.trim().to_lowercase()))
-        .map(|name| serenity::AutocompleteChoice::new(name, name))
+        .map(|level| (level.name(), super::localise::level_label(locale, level.name())))
+        .filter(|(name, label)| name.starts_with(&typed) || label.to_lowercase().starts_with(&typed))
+        .map(|(name, label)| serenity::AutocompleteChoice::new(label, name))
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }

@@ -1,31 +1,31 @@
-//! The one error handler: the member gets one line, the log gets the rest.
+//! The one error handler: the member gets one line, in their language; the log
+//! gets the rest.
 
 use super::data::{Data, Error};
-
-/// What a member sees when something failed on our side.
-const OUR_FAULT: &str = "Something went wrong on my side; it has been logged. Please try again.";
+use super::request;
+use parlor_games::i18n::Msg;
+use parlor_games::msg;
 
 /// Poise's `on_error`.
 pub(super) async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, error = ?error, "command failed");
-            tell(ctx, OUR_FAULT).await;
+            tell(ctx, msg!("discord-our-fault")).await;
         }
         poise::FrameworkError::CommandPanic { payload, ctx, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, payload = ?payload, "command panicked");
-            tell(ctx, OUR_FAULT).await;
+            tell(ctx, msg!("discord-our-fault")).await;
         }
         poise::FrameworkError::ArgumentParse { error, input, ctx, .. } => {
             let command = &ctx.command().qualified_name;
             // What a member typed for /secret may be their secret: never logged.
             let input = if command == "secret" { None } else { input };
             tracing::warn!(%command, input = ?input, %error, "could not read an option");
-            tell(
-                ctx,
-                &format!("I could not read that option ({error}); please pick from the list."),
-            )
-            .await;
+            tell(ctx, msg!("discord-unreadable-option", error = error.to_string())).await;
+        }
+        poise::FrameworkError::GuildOnly { ctx, .. } => {
+            tell(ctx, msg!("discord-guild-only")).await;
         }
         poise::FrameworkError::Setup { error, .. } => {
             tracing::error!(error = ?error, "setup failed (command registration?)");
@@ -41,9 +41,11 @@ pub(super) async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     }
 }
 
-/// One ephemeral line to the member, as a response or a follow-up.
-async fn tell(ctx: poise::Context<'_, Data, Error>, line: &str) {
-    let reply = poise::CreateReply::default().content(line).ephemeral(true);
+/// One ephemeral line to the member, in their language, as a response or a
+/// follow-up.
+async fn tell(ctx: poise::Context<'_, Data, Error>, line: Msg) {
+    let locale = request::member_locale(ctx.locale().unwrap_or_default());
+    let reply = poise::CreateReply::default().content(line.tr(locale)).ephemeral(true);
     if let Err(error) = ctx.send(reply).await {
         tracing::warn!(%error, "could not tell the member about an error");
     }

@@ -16,12 +16,14 @@
 //! - `run`: a slash command's table call and its answer, for `commands` and `chips`.
 //! - `settings`: `/settings` (issue 21); `threads`: opening a game's thread in
 //!   threads mode.
+//! - `localise`: the commands' names and descriptions in every language of the catalog.
 
 mod buttons;
 mod chips;
 mod commands;
 mod data;
 mod errors;
+mod localise;
 mod outbox;
 mod replies;
 mod request;

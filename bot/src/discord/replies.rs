@@ -9,6 +9,8 @@
 
 use super::retry::{self, Target};
 use crate::table::{Audience, Button, ButtonStyle, ChannelKey, Mention, Menu, Reply, Table};
+use parlor_games::i18n::Locale;
+use parlor_games::msg;
 use poise::serenity_prelude as serenity;
 use serenity::builder::Builder as _;
 use std::time::{Duration, Instant};
@@ -261,6 +263,9 @@ pub(super) struct Exchange<'a> {
     pub dm_member: Option<u64>,
     /// When the adapter received the interaction (Discord's 3 s run from about then).
     pub received: Instant,
+    /// The member's language (their Discord client's), for the notes the
+    /// adapter writes itself; the table's replies come rendered.
+    pub locale: Locale,
 }
 
 /// Replies addressed by DM to the member who is already writing from that DM become
@@ -361,11 +366,12 @@ impl Exchange<'_> {
             }
         }
         let placeholder = || {
-            Reply::ephemeral(if dms.is_empty() {
-                "Done."
+            let note = if dms.is_empty() {
+                msg!("discord-done")
             } else {
-                "I sent you a direct message."
-            })
+                msg!("discord-sent-dm")
+            };
+            Reply::ephemeral(note.tr(self.locale))
         };
         let mut visible = visible.into_iter().peekable();
 

@@ -55,6 +55,12 @@ fn display_name(nick: Option<&str>, user: &serenity::User) -> Name {
     Name::new(nick.or(user.global_name.as_deref()).unwrap_or(&user.name))
 }
 
+/// The member's language for what the adapter writes itself: their Discord
+/// client's (`interaction.locale`), English when Parlor doesn't speak it.
+pub(super) fn member_locale(discord_locale: &str) -> Locale {
+    Locale::parse(discord_locale).unwrap_or_default()
+}
+
 /// A request from a slash command interaction.
 pub(super) fn from_command(interaction: &serenity::CommandInteraction, command: Command) -> Request {
     Request {

@@ -22,6 +22,7 @@ pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error>
         channel: interaction.channel_id,
         dm_member: interaction.guild_id.is_none().then(|| interaction.user.id.get()),
         received,
+        locale: request::member_locale(&interaction.locale),
     };
     let (replies, answered, deferred) = match request::within_deadline(&mut pending).await {
         Some(replies) => (replies?, Answered::No, Responded::Yes),

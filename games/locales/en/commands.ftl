@@ -1,1 +1,188 @@
-# commands messages (en)
+# The Discord adapter: slash commands as Discord shows them, and the few lines
+# the adapter writes itself.
+#
+# Slash commands (bot/src/discord/localise.rs fills Discord's name_localizations
+# and description_localizations from these):
+# - A command, subcommand or option is `cmd-` + its path joined by `-`:
+#   `cmd-play`, `cmd-chips-give` (a subcommand), `cmd-chips-give-member` (an
+#   option), `cmd-chips-house-fund`. The value is the NAME, the attribute
+#   `.description` the description.
+# - A choice of an option is `cmd-choice-<option>-<choice>` (English names),
+#   shared by every command with that option: `cmd-choice-design-crown`. The
+#   value is the choice's name. The choices of a `game` option are the games'
+#   titles (`<game>-title`, games.ftl) and are not here.
+# - The suggestions of the `level` option (autocomplete) are
+#   `cmd-choice-level-<level>`: in other languages the word and, in brackets,
+#   the English word that is typed and sent ("difícil (hard)").
+# Names follow Discord's rule: lowercase, 1–32 letters, digits, `-` or `_`,
+# unique among siblings in each language. Descriptions: 1–100 characters.
+# English names and descriptions here are exactly the code's (a test checks).
+
+cmd-play = play
+    .description = Challenge a member (or anyone) to a game in this channel.
+cmd-play-game = game
+    .description = Which game to play
+cmd-play-opponent = opponent
+    .description = Who you challenge (Parlor itself to play the computer); leave empty for an open challenge
+cmd-play-options = options
+    .description = Table options, space separated (see /rules), e.g. quick; level:hard against Parlor
+
+cmd-accept = accept
+    .description = Accept the challenge waiting for you in this channel.
+cmd-decline = decline
+    .description = Decline a challenge to you, or withdraw your own.
+cmd-join = join
+    .description = Join the game lobby open in this channel.
+cmd-leave = leave
+    .description = Leave the lobby you joined here (the host closes it).
+cmd-start = start
+    .description = Start the lobby's game (the host, once enough players joined).
+
+cmd-add-parlor = add-parlor
+    .description = Seat Parlor, the computer opponent, in your lobby (the host).
+cmd-add-parlor-level = level
+    .description = How strongly Parlor plays: easy, normal (the default) or hard
+cmd-remove-parlor = remove-parlor
+    .description = Take back the Parlor seat you added last to your lobby (the host).
+
+cmd-move = move
+    .description = Make your move, in the game's notation (suggestions show your legal moves).
+cmd-move-move = move
+    .description = Your move, e.g. c3-d4; start typing to see the legal ones
+cmd-moves = moves
+    .description = List your legal moves (only you see the list).
+
+cmd-secret = secret
+    .description = Pick your secret number (Trespass), or see your pick. Only you see the answer.
+cmd-secret-number = number
+    .description = Your secret number, 0–9; leave empty to see your pick
+
+cmd-board = board
+    .description = Show the game in this channel.
+cmd-resign = resign
+    .description = Resign the game you are playing here.
+cmd-draw = draw
+    .description = Offer a draw, or accept your opponent's offer.
+cmd-claim = claim
+    .description = Claim the win when your opponent has let the turn timer run out.
+cmd-end = end
+    .description = End the game here (players by agreement, or a member with Manage Server).
+
+cmd-bet = bet
+    .description = Bet chips on a Crown and Anchor design.
+cmd-bet-design = design
+    .description = The design you bet on
+cmd-bet-chips = chips
+    .description = How many chips
+cmd-withdraw = withdraw
+    .description = Take back your Crown and Anchor bets (one design, or all) before the roll.
+cmd-withdraw-design = design
+    .description = The design to take your bet back from; leave empty for all
+cmd-roll = roll
+    .description = Roll the dice: the Crown and Anchor Banker's throw, or your Acey Ducey turn.
+
+cmd-chips = chips
+    .description = Your chips in this server: balance, daily grant, gifts, leaderboard, history.
+cmd-chips-balance = balance
+    .description = See your chips, or another member's.
+cmd-chips-balance-member = member
+    .description = Whose chips; leave empty for yours
+cmd-chips-daily = daily
+    .description = Collect your daily chips.
+cmd-chips-give = give
+    .description = Give some of your chips to another member.
+cmd-chips-give-member = member
+    .description = Who receives them
+cmd-chips-give-amount = amount
+    .description = How many chips
+cmd-chips-leaderboard = leaderboard
+    .description = The ten members with the most chips in this server.
+cmd-chips-history = history
+    .description = Your latest chip entries (only you see them).
+cmd-chips-grant = grant
+    .description = Grant chips to a member (Manage Server).
+cmd-chips-grant-member = member
+    .description = Who receives them
+cmd-chips-grant-amount = amount
+    .description = How many chips
+cmd-chips-take = take
+    .description = Take chips from a member (Manage Server).
+cmd-chips-take-member = member
+    .description = Whose chips
+cmd-chips-take-amount = amount
+    .description = How many chips
+cmd-chips-house = house
+    .description = The server's house account, which banks Crown and Anchor tables opened with `house`.
+cmd-chips-house-fund = fund
+    .description = Put chips in the house (Manage Server).
+cmd-chips-house-fund-amount = amount
+    .description = How many chips
+cmd-chips-house-balance = balance
+    .description = See the house's chips (Manage Server).
+
+cmd-rematch = rematch
+    .description = Play your latest game in this channel again, seats swapped (or agree to a rematch).
+cmd-stats = stats
+    .description = Ratings and records: yours, or a member's (Parlor's: its levels').
+cmd-stats-member = member
+    .description = Whose (you when empty)
+cmd-stats-game = game
+    .description = One game (every game you're rated in when empty)
+cmd-leaderboard = leaderboard
+    .description = The server's best rated players in a game.
+cmd-leaderboard-game = game
+    .description = Which game
+cmd-history = history
+    .description = The latest finished games in this server.
+cmd-history-member = member
+    .description = Only games this member played
+cmd-history-game = game
+    .description = Only this game
+cmd-replay = replay
+    .description = A finished game as an animation of its positions, with its move list as a file.
+cmd-replay-id = id
+    .description = The game's number, from /history (like 12)
+
+cmd-notify = notify
+    .description = Turn reminders by direct message, when half your turn time has passed.
+cmd-notify-on = on
+    .description = Get a direct message when half your turn time has passed (once a turn).
+cmd-notify-off = off
+    .description = No direct messages about your turns.
+cmd-notify-status = status
+    .description = See whether your turn reminders are on.
+
+cmd-rules = rules
+    .description = How a game is played, with its notation and table options.
+cmd-rules-game = game
+    .description = Which game
+cmd-help = help
+    .description = What Parlor can do, and how to start a game.
+
+## Choices: the Crown and Anchor designs.
+cmd-choice-design-crown = crown
+cmd-choice-design-anchor = anchor
+cmd-choice-design-heart = heart
+cmd-choice-design-spade = spade
+cmd-choice-design-diamond = diamond
+cmd-choice-design-club = club
+
+## Suggestions of `level` (/add-parlor): what the member sees; `easy`,
+## `normal` or `hard` is what is sent.
+cmd-choice-level-easy = easy
+cmd-choice-level-normal = normal
+cmd-choice-level-hard = hard
+
+## Lines the adapter writes itself, in the member's language.
+# Something failed on Parlor's side (logged).
+discord-our-fault = Something went wrong on my side; it has been logged. Please try again.
+# An option Discord sent could not be read; $error is the reason (English, technical).
+discord-unreadable-option = I could not read that option ({ $error }); please pick from the list.
+# A button or menu the table does not know.
+discord-unknown-control = That control is not one of mine.
+# A server-only command used in a direct message.
+discord-guild-only = You cannot run this command in DMs.
+# The answer to a command whose replies all went elsewhere (other channels).
+discord-done = Done.
+# The answer to a command whose reply went to the member's direct messages.
+discord-sent-dm = I sent you a direct message.

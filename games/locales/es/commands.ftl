@@ -1,1 +1,168 @@
-# commands messages (es)
+# Los comandos de barra tal como Discord los muestra en español (es-ES y
+# es-419), y las pocas frases que escribe el adaptador de Discord. La
+# convención de ids está en locales/en/commands.ftl. Los nombres: en
+# minúsculas, 1–32 letras, cifras, `-` o `_`; las descripciones, 1–100
+# caracteres. Los valores que se escriben (`level:hard`, `quick`) y los
+# nombres de comandos citados (/rules, /history) quedan en inglés.
+
+cmd-play = jugar
+    .description = Reta a un miembro (o a cualquiera) a una partida en este canal.
+cmd-play-game = juego
+    .description = A qué juego jugar
+cmd-play-opponent = rival
+    .description = A quién retas (a Parlor para jugar contra la máquina); vacío para un reto abierto
+cmd-play-options = opciones
+    .description = Opciones de mesa separadas por espacios (ver /rules), p. ej. quick; level:hard contra Parlor
+
+cmd-accept = aceptar
+    .description = Acepta el reto que te espera en este canal.
+cmd-decline = rechazar
+    .description = Rechaza un reto que te hicieron o retira el tuyo.
+cmd-join = unirse
+    .description = Únete a la sala de la partida abierta en este canal.
+cmd-leave = salir
+    .description = Sal de la sala a la que te uniste aquí (si eres el anfitrión, la cierras).
+cmd-start = empezar
+    .description = Empieza la partida de la sala (el anfitrión, cuando haya suficientes jugadores).
+
+cmd-add-parlor = añadir-parlor
+    .description = Sienta a Parlor, el rival automático, en tu sala (el anfitrión).
+cmd-add-parlor-level = nivel
+    .description = Nivel de Parlor: fácil (easy), normal (por defecto) o difícil (hard)
+cmd-remove-parlor = quitar-parlor
+    .description = Quita el último puesto de Parlor que añadiste a tu sala (el anfitrión).
+
+cmd-move = mover
+    .description = Haz tu jugada en la notación del juego (las sugerencias muestran tus jugadas legales).
+cmd-move-move = jugada
+    .description = Tu jugada, p. ej. c3-d4; empieza a escribir para ver las legales
+cmd-moves = jugadas
+    .description = Muestra tus jugadas legales (solo tú ves la lista).
+
+cmd-secret = secreto
+    .description = Elige tu número secreto (Trespass) o mira cuál elegiste. Solo tú ves la respuesta.
+cmd-secret-number = número
+    .description = Tu número secreto, 0–9; déjalo vacío para ver cuál elegiste
+
+cmd-board = tablero
+    .description = Muestra la partida de este canal.
+cmd-resign = rendirse
+    .description = Ríndete en la partida que juegas aquí.
+cmd-draw = tablas
+    .description = Ofrece tablas o acepta las que te ofrece tu rival.
+cmd-claim = reclamar
+    .description = Reclama la victoria cuando a tu rival se le ha agotado el tiempo de turno.
+cmd-end = terminar
+    .description = Termina la partida de aquí (los jugadores de acuerdo, o alguien con Gestionar servidor).
+
+cmd-bet = apostar
+    .description = Apuesta fichas a una figura de Corona y Ancla.
+cmd-bet-design = figura
+    .description = La figura a la que apuestas
+cmd-bet-chips = fichas
+    .description = Cuántas fichas
+cmd-withdraw = retirar
+    .description = Retira tus apuestas de Corona y Ancla (de una figura o todas) antes de la tirada.
+cmd-withdraw-design = figura
+    .description = La figura de la que retiras tu apuesta; vacío para todas
+cmd-roll = tirar
+    .description = Tira los dados: la tirada del Banquero en Corona y Ancla, o tu turno en Acey Ducey.
+
+cmd-chips = fichas
+    .description = Tus fichas en este servidor: saldo, fichas diarias, regalos, clasificación, historial.
+cmd-chips-balance = saldo
+    .description = Mira tus fichas o las de otro miembro.
+cmd-chips-balance-member = miembro
+    .description = De quién; vacío para las tuyas
+cmd-chips-daily = diarias
+    .description = Recoge tus fichas diarias.
+cmd-chips-give = regalar
+    .description = Regala parte de tus fichas a otro miembro.
+cmd-chips-give-member = miembro
+    .description = Quién las recibe
+cmd-chips-give-amount = cantidad
+    .description = Cuántas fichas
+cmd-chips-leaderboard = clasificación
+    .description = Los diez miembros con más fichas de este servidor.
+cmd-chips-history = historial
+    .description = Tus últimos movimientos de fichas (solo tú los ves).
+cmd-chips-grant = conceder
+    .description = Concede fichas a un miembro (Gestionar servidor).
+cmd-chips-grant-member = miembro
+    .description = Quién las recibe
+cmd-chips-grant-amount = cantidad
+    .description = Cuántas fichas
+cmd-chips-take = quitar
+    .description = Quita fichas a un miembro (Gestionar servidor).
+cmd-chips-take-member = miembro
+    .description = A quién se las quitas
+cmd-chips-take-amount = cantidad
+    .description = Cuántas fichas
+cmd-chips-house = banca
+    .description = La cuenta de la banca del servidor, que respalda las mesas de Corona y Ancla abiertas con `house`.
+cmd-chips-house-fund = ingresar
+    .description = Ingresa fichas en la banca (Gestionar servidor).
+cmd-chips-house-fund-amount = cantidad
+    .description = Cuántas fichas
+cmd-chips-house-balance = saldo
+    .description = Mira las fichas de la banca (Gestionar servidor).
+
+cmd-rematch = revancha
+    .description = Repite tu última partida de este canal con los puestos cambiados (o acepta la revancha).
+cmd-stats = estadísticas
+    .description = Puntuaciones y récords: los tuyos o los de un miembro (de Parlor: los de sus niveles).
+cmd-stats-member = miembro
+    .description = De quién (tú si lo dejas vacío)
+cmd-stats-game = juego
+    .description = Un juego (vacío: todos en los que tienes puntuación)
+cmd-leaderboard = clasificación
+    .description = Los jugadores mejor puntuados del servidor en un juego.
+cmd-leaderboard-game = juego
+    .description = Qué juego
+cmd-history = historial
+    .description = Las últimas partidas terminadas en este servidor.
+cmd-history-member = miembro
+    .description = Solo las partidas que jugó este miembro
+cmd-history-game = juego
+    .description = Solo este juego
+cmd-replay = repetición
+    .description = Una partida terminada como animación de sus posiciones, con sus jugadas en un archivo.
+cmd-replay-id = número
+    .description = El número de la partida, de /history (como 12)
+
+cmd-notify = avisos
+    .description = Avisos de turno por mensaje directo cuando ha pasado la mitad de tu tiempo de turno.
+cmd-notify-on = activar
+    .description = Recibe un mensaje directo al pasar la mitad de tu tiempo de turno (una vez por turno).
+cmd-notify-off = desactivar
+    .description = Sin mensajes directos sobre tus turnos.
+cmd-notify-status = estado
+    .description = Mira si tus avisos de turno están activados.
+
+cmd-rules = reglas
+    .description = Cómo se juega un juego, con su notación y sus opciones de mesa.
+cmd-rules-game = juego
+    .description = Qué juego
+cmd-help = ayuda
+    .description = Qué puede hacer Parlor y cómo empezar una partida.
+
+## Opciones: las figuras de Corona y Ancla.
+cmd-choice-design-crown = corona
+cmd-choice-design-anchor = ancla
+cmd-choice-design-heart = corazón
+cmd-choice-design-spade = pica
+cmd-choice-design-diamond = diamante
+cmd-choice-design-club = trébol
+
+## Sugerencias de `level` (/add-parlor): la palabra y la que se envía.
+cmd-choice-level-easy = fácil (easy)
+cmd-choice-level-normal = normal
+cmd-choice-level-hard = difícil (hard)
+
+## Lo que escribe el adaptador, en el idioma del miembro.
+discord-our-fault = Algo ha fallado por mi parte; ya quedó registrado. Vuelve a intentarlo.
+discord-unreadable-option = No pude leer esa opción ({ $error }); elige una de la lista.
+discord-unknown-control = Ese botón o menú no es mío.
+discord-guild-only = Este comando no se puede usar en mensajes directos.
+discord-done = Hecho.
+discord-sent-dm = Te he enviado un mensaje directo.

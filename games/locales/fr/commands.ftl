@@ -1,1 +1,168 @@
-# commands messages (fr)
+# Les commandes slash telles que Discord les montre en français (fr), et les
+# quelques phrases qu'écrit l'adaptateur Discord. La convention des ids est
+# dans locales/en/commands.ftl. Les noms : en minuscules, 1–32 lettres,
+# chiffres, `-` ou `_` ; les descriptions, 1–100 caractères. Les valeurs
+# qu'on tape (`level:hard`, `quick`) et les commandes citées (/rules,
+# /history) restent en anglais.
+
+cmd-play = jouer
+    .description = Défie un membre (ou n'importe qui) à une partie dans ce salon.
+cmd-play-game = jeu
+    .description = À quel jeu jouer
+cmd-play-opponent = adversaire
+    .description = Qui tu défies (Parlor pour jouer contre l'ordinateur) ; vide pour un défi ouvert
+cmd-play-options = options
+    .description = Options de table séparées par des espaces (voir /rules), ex. quick ; level:hard contre Parlor
+
+cmd-accept = accepter
+    .description = Accepte le défi qui t'attend dans ce salon.
+cmd-decline = refuser
+    .description = Refuse un défi qu'on t'a lancé, ou retire le tien.
+cmd-join = rejoindre
+    .description = Rejoins la partie qui attend des joueurs dans ce salon.
+cmd-leave = quitter
+    .description = Quitte la partie en attente que tu as rejointe ici (si tu es l'hôte, elle est fermée).
+cmd-start = commencer
+    .description = Démarre la partie en attente (l'hôte, une fois assez de joueurs inscrits).
+
+cmd-add-parlor = ajouter-parlor
+    .description = Installe Parlor, l'adversaire ordinateur, dans ta partie en attente (l'hôte).
+cmd-add-parlor-level = niveau
+    .description = Niveau de Parlor : facile (easy), normal (par défaut) ou difficile (hard)
+cmd-remove-parlor = retirer-parlor
+    .description = Retire la dernière place de Parlor ajoutée à ta partie en attente (l'hôte).
+
+cmd-move = coup
+    .description = Joue ton coup, dans la notation du jeu (les suggestions montrent tes coups légaux).
+cmd-move-move = coup
+    .description = Ton coup, ex. c3-d4 ; commence à taper pour voir les coups légaux
+cmd-moves = coups-possibles
+    .description = Liste tes coups légaux (toi seul vois la liste).
+
+cmd-secret = secret
+    .description = Choisis ton nombre secret (Trespass), ou revois ton choix. Toi seul vois la réponse.
+cmd-secret-number = nombre
+    .description = Ton nombre secret, 0–9 ; laisse vide pour revoir ton choix
+
+cmd-board = plateau
+    .description = Affiche la partie de ce salon.
+cmd-resign = abandonner
+    .description = Abandonne la partie que tu joues ici.
+cmd-draw = nulle
+    .description = Propose la nulle, ou accepte celle que propose ton adversaire.
+cmd-claim = réclamer
+    .description = Réclame la victoire quand ton adversaire a laissé filer son temps de tour.
+cmd-end = terminer
+    .description = Termine la partie ici (les joueurs d'un commun accord, ou un membre avec Gérer le serveur).
+
+cmd-bet = miser
+    .description = Mise des jetons sur un symbole de Couronne et Ancre.
+cmd-bet-design = symbole
+    .description = Le symbole sur lequel tu mises
+cmd-bet-chips = jetons
+    .description = Combien de jetons
+cmd-withdraw = retirer
+    .description = Reprends tes mises de Couronne et Ancre (sur un symbole, ou toutes) avant le lancer.
+cmd-withdraw-design = symbole
+    .description = Le symbole dont tu reprends ta mise ; vide pour toutes
+cmd-roll = lancer
+    .description = Lance les dés : le lancer du Banquier à Couronne et Ancre, ou ton tour à Acey Ducey.
+
+cmd-chips = jetons
+    .description = Tes jetons sur ce serveur : solde, jetons quotidiens, dons, classement, historique.
+cmd-chips-balance = solde
+    .description = Vois tes jetons, ou ceux d'un autre membre.
+cmd-chips-balance-member = membre
+    .description = Les jetons de qui ; vide pour les tiens
+cmd-chips-daily = quotidiens
+    .description = Récupère tes jetons quotidiens.
+cmd-chips-give = donner
+    .description = Donne une partie de tes jetons à un autre membre.
+cmd-chips-give-member = membre
+    .description = Qui les reçoit
+cmd-chips-give-amount = montant
+    .description = Combien de jetons
+cmd-chips-leaderboard = classement
+    .description = Les dix membres qui ont le plus de jetons sur ce serveur.
+cmd-chips-history = historique
+    .description = Tes derniers mouvements de jetons (toi seul les vois).
+cmd-chips-grant = octroyer
+    .description = Octroie des jetons à un membre (Gérer le serveur).
+cmd-chips-grant-member = membre
+    .description = Qui les reçoit
+cmd-chips-grant-amount = montant
+    .description = Combien de jetons
+cmd-chips-take = retirer
+    .description = Retire des jetons à un membre (Gérer le serveur).
+cmd-chips-take-member = membre
+    .description = À qui les retirer
+cmd-chips-take-amount = montant
+    .description = Combien de jetons
+cmd-chips-house = banque
+    .description = La banque du serveur, qui tient les tables de Couronne et Ancre ouvertes avec `house`.
+cmd-chips-house-fund = alimenter
+    .description = Verse des jetons à la banque (Gérer le serveur).
+cmd-chips-house-fund-amount = montant
+    .description = Combien de jetons
+cmd-chips-house-balance = solde
+    .description = Vois les jetons de la banque (Gérer le serveur).
+
+cmd-rematch = revanche
+    .description = Rejoue ta dernière partie de ce salon, places inversées (ou accepte une revanche).
+cmd-stats = statistiques
+    .description = Cotes et bilans : les tiens ou ceux d'un membre (pour Parlor : ceux de ses niveaux).
+cmd-stats-member = membre
+    .description = De qui (toi si vide)
+cmd-stats-game = jeu
+    .description = Un jeu (si vide : tous ceux où tu as une cote)
+cmd-leaderboard = classement
+    .description = Les joueurs les mieux cotés du serveur dans un jeu.
+cmd-leaderboard-game = jeu
+    .description = Quel jeu
+cmd-history = historique
+    .description = Les dernières parties terminées sur ce serveur.
+cmd-history-member = membre
+    .description = Seulement les parties jouées par ce membre
+cmd-history-game = jeu
+    .description = Seulement ce jeu
+cmd-replay = revoir
+    .description = Une partie terminée en animation de ses positions, avec la liste de ses coups en fichier.
+cmd-replay-id = numéro
+    .description = Le numéro de la partie, d'après /history (comme 12)
+
+cmd-notify = rappels
+    .description = Rappels de tour par message privé, quand la moitié de ton temps de tour est écoulée.
+cmd-notify-on = activer
+    .description = Reçois un message privé à la moitié de ton temps de tour (une fois par tour).
+cmd-notify-off = désactiver
+    .description = Plus de messages privés pour tes tours.
+cmd-notify-status = état
+    .description = Vois si tes rappels de tour sont activés.
+
+cmd-rules = règles
+    .description = Comment se joue un jeu, avec sa notation et ses options de table.
+cmd-rules-game = jeu
+    .description = Quel jeu
+cmd-help = aide
+    .description = Ce que Parlor sait faire, et comment lancer une partie.
+
+## Choix : les symboles de Couronne et Ancre.
+cmd-choice-design-crown = couronne
+cmd-choice-design-anchor = ancre
+cmd-choice-design-heart = cœur
+cmd-choice-design-spade = pique
+cmd-choice-design-diamond = carreau
+cmd-choice-design-club = trèfle
+
+## Suggestions de `level` (/add-parlor) : le mot, et celui qui est envoyé.
+cmd-choice-level-easy = facile (easy)
+cmd-choice-level-normal = normal
+cmd-choice-level-hard = difficile (hard)
+
+## Ce qu'écrit l'adaptateur, dans la langue du membre.
+discord-our-fault = Quelque chose a échoué de mon côté ; c'est noté dans le journal. Réessaie.
+discord-unreadable-option = Je n'ai pas pu lire cette option ({ $error }) ; choisis dans la liste.
+discord-unknown-control = Ce bouton ou ce menu ne vient pas de moi.
+discord-guild-only = Cette commande ne s'utilise pas en message privé.
+discord-done = C'est fait.
+discord-sent-dm = Je t'ai envoyé un message privé.

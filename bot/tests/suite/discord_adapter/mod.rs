@@ -3,6 +3,7 @@
 
 mod faults;
 mod games;
+mod languages;
 mod settings;
 
 use crate::support;
