@@ -10,7 +10,7 @@ checkers-prompt-move = mueve una pieza, por ejemplo { $example } (los peones ava
 
 ## Jugadas rechazadas
 
-checkers-not-your-turn = es el turno de { $seat }
+checkers-not-your-turn = le toca a { $seat }
 checkers-capture-compulsory = comer es obligatorio: puedes jugar { $captures }
 checkers-ambiguous = { $action } puede ser { $fits }; escribe el recorrido completo
 checkers-no-piece = no hay ninguna pieza en la casilla { $square }
