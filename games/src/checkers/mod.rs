@@ -181,22 +181,19 @@ pub enum Event {
 }
 
 /// Why a move was refused (a rule error, after the text parsed). Each message is
-/// one line a player understands.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// one line a player understands, in the message files (`checkers-…` in
+/// `locales/*/checkers.ftl`); `Display` is the English.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuleError {
     /// The game has ended.
-    #[error("the game is over")]
     GameOver,
     /// The other seat is to move.
-    #[error("it is {}'s turn", seat_name(*.0))]
     NotYourTurn(Seat),
     /// Rulings (capturing): capturing is compulsory, and the move given is not
     /// a capture; the captures available, sorted.
-    #[error("a capture is compulsory: {} is available", rules::or_list(.0, 4))]
     CaptureCompulsory(Vec<Action>),
     /// A short capture (`15x31`) fits more than one legal capture (the decision on
     /// short captures, `rules.rs`): the full path is asked for.
-    #[error("{action} could be {}; write the full path", rules::or_list(fits, 3))]
     Ambiguous {
         /// The capture as written.
         action: Action,
@@ -204,10 +201,8 @@ pub enum RuleError {
         fits: Vec<Action>,
     },
     /// A move starts on a square that holds a piece.
-    #[error("there is no piece on {0}")]
     NoPiece(Square),
     /// Each player moves only their own pieces.
-    #[error("the piece on {square} is {}'s", seat_name(*owner))]
     NotYourPiece {
         /// The square named.
         square: Square,
@@ -216,7 +211,6 @@ pub enum RuleError {
     },
     /// Rulings (capturing): a capture is written with `x` only when one is there
     /// to make.
-    #[error("{action}: there is no capture this turn; move a piece, like {example}")]
     NoCapture {
         /// The capture as written.
         action: Action,
@@ -224,10 +218,6 @@ pub enum RuleError {
         example: Action,
     },
     /// Rulings (capturing): the capture written is not one of the legal captures.
-    #[error(
-        "{action} is not a legal capture; captures available: {}",
-        rules::or_list(available, 4)
-    )]
     NotACapture {
         /// The capture as written.
         action: Action,
@@ -235,7 +225,6 @@ pub enum RuleError {
         available: Vec<Action>,
     },
     /// Rulings (capturing): a capture goes on while another jump is possible.
-    #[error("a capture must be completed: {action} goes on to {}", rules::or_list(continues, 3))]
     Incomplete {
         /// The capture as written, stopping short.
         action: Action,
@@ -243,7 +232,6 @@ pub enum RuleError {
         continues: Vec<Action>,
     },
     /// A move leaves the square it starts on.
-    #[error("{from}-{to} does not move the piece")]
     StandsStill {
         /// The square named first.
         from: Square,
@@ -251,7 +239,6 @@ pub enum RuleError {
         to: Square,
     },
     /// Rulings (capturing): a jump passes over an opposing piece.
-    #[error("{from} to {to} would be a jump, but there is no piece of {}'s to capture there", seat_name(*opponent))]
     NothingToJump {
         /// The square the piece leaves.
         from: Square,
@@ -261,7 +248,6 @@ pub enum RuleError {
         opponent: Seat,
     },
     /// Rulings (moving): a piece steps one square diagonally.
-    #[error("{from} to {to} is not a move: pieces step one square diagonally")]
     NotAStep {
         /// The square the piece leaves.
         from: Square,
@@ -269,7 +255,6 @@ pub enum RuleError {
         to: Square,
     },
     /// Rulings (moving): a man moves only forward; kings move backward too.
-    #[error("{from} to {to} goes backward; only kings move backward")]
     Backward {
         /// The square the man leaves.
         from: Square,
@@ -277,7 +262,6 @@ pub enum RuleError {
         to: Square,
     },
     /// Rulings (moving): a piece steps onto an empty square.
-    #[error("{to} is occupied by {}'s piece", seat_name(*owner))]
     Occupied {
         /// The square named as the move's end.
         to: Square,
@@ -285,7 +269,6 @@ pub enum RuleError {
         owner: Seat,
     },
     /// Rulings (moving): any other step that is not among the legal moves.
-    #[error("{from}-{to} is not a legal move")]
     NotLegal {
         /// The square the piece leaves.
         from: Square,

@@ -8,19 +8,29 @@
 //! `—`) and `×` for `x`. Formatting prints the canonical form.
 
 use super::{Action, Square, MAX_LANDINGS};
+use crate::i18n::{Localize, Msg};
+use crate::msg;
 use crate::notation::{quote, NotationWriter};
 use std::fmt;
 
 /// Text that is not checkers notation at all (a syntax error, before any rule is
-/// checked). The message is one line and quotes at most a few characters of the
-/// input.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct ParseError(pub String);
+/// checked). The message (`checkers-parse-…`) is one line and quotes at most a few
+/// characters of the input; `Display` is the English.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError(pub Msg);
+
+impl std::error::Error for ParseError {}
+
+impl Localize for ParseError {
+    fn msg(&self) -> Msg {
+        self.0.clone()
+    }
+}
+
+crate::display_in_english!(ParseError);
 
 /// Longer input cannot be a move: thirteen squares with generous spacing fit.
 const MAX_LEN: usize = 100;
-const HINT: &str = "write a move like 11-15 or a capture like 15x24";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Separator {
@@ -41,10 +51,10 @@ impl Action {
     pub fn parse(text: &str) -> Result<Action, ParseError> {
         let text = text.trim();
         if text.is_empty() {
-            return Err(ParseError(format!("type a move: {HINT}")));
+            return Err(ParseError(msg!("checkers-parse-empty")));
         }
         if text.len() > MAX_LEN {
-            return Err(ParseError(format!("that is too long for a checkers move; {HINT}")));
+            return Err(ParseError(msg!("checkers-parse-too-long")));
         }
         let mut squares = Vec::with_capacity(2);
         let mut separator = None;
@@ -58,21 +68,22 @@ impl Action {
                 'x' | 'X' | '×' | ':' => Some(Separator::Cross),
                 '0'..='9' => None,
                 other => {
-                    return Err(ParseError(format!(
-                        "unexpected {} in the move; {HINT}",
-                        quote(&other.to_string())
+                    return Err(ParseError(msg!(
+                        "checkers-parse-unexpected",
+                        text = quote(&other.to_string())
                     )))
                 }
             };
             match kind {
                 Some(kind) => {
                     if squares.is_empty() || pending {
-                        return Err(ParseError(format!("a square is missing around '{c}'; {HINT}")));
+                        return Err(ParseError(msg!(
+                            "checkers-parse-missing-square",
+                            separator = c.to_string()
+                        )));
                     }
                     if separator.is_some_and(|s| s != kind) {
-                        return Err(ParseError(
-                            "use '-' for a move and 'x' between all the squares of a capture, not both".to_string(),
-                        ));
+                        return Err(ParseError(msg!("checkers-parse-mixed")));
                     }
                     separator = Some(kind);
                     pending = true;
@@ -83,16 +94,13 @@ impl Action {
                         digits.push(d);
                         chars.next();
                     }
-                    let square = digits.parse::<u8>().ok().and_then(Square::new).ok_or_else(|| {
-                        ParseError(format!(
-                            "{} is not a square; squares are numbered 1 to 32",
-                            quote(&digits)
-                        ))
-                    })?;
+                    let square = digits
+                        .parse::<u8>()
+                        .ok()
+                        .and_then(Square::new)
+                        .ok_or_else(|| ParseError(msg!("checkers-parse-not-a-square", text = quote(&digits))))?;
                     if squares.len() > MAX_LANDINGS {
-                        return Err(ParseError(format!(
-                            "a capture takes at most twelve pieces; that names too many squares; {HINT}"
-                        )));
+                        return Err(ParseError(msg!("checkers-parse-too-many")));
                     }
                     squares.push(square);
                     pending = false;
@@ -100,16 +108,13 @@ impl Action {
             }
         }
         if pending {
-            return Err(ParseError(format!("the move ends with a separator; {HINT}")));
+            return Err(ParseError(msg!("checkers-parse-trailing")));
         }
         match (separator, squares.as_slice()) {
             (Some(Separator::Cross), [_, _, ..]) => Ok(Action::Jump(squares)),
             (Some(Separator::Dash) | None, [from, to]) => Ok(Action::Step { from: *from, to: *to }),
-            (Some(Separator::Dash), _) => Err(ParseError(
-                "a move names two squares, like 11-15; separate the squares of a capture with x, like 15x24x31"
-                    .to_string(),
-            )),
-            _ => Err(ParseError(format!("that is not checkers notation; {HINT}"))),
+            (Some(Separator::Dash), _) => Err(ParseError(msg!("checkers-parse-two-squares"))),
+            _ => Err(ParseError(msg!("checkers-parse-not-notation"))),
         }
     }
 }

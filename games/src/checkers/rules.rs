@@ -17,11 +17,12 @@
 use super::position::Move;
 use super::view::LastMove;
 use super::{
-    seat_name, Action, Checkers, Event, Options, Position, RuleError, Square, View, ViewPiece, QUIET_PLIES_FOR_DRAW,
+    Action, Checkers, Event, Options, Position, RuleError, Square, View, ViewPiece, QUIET_PLIES_FOR_DRAW,
     REPETITIONS_FOR_DRAW,
 };
+use crate::i18n::Msg;
+use crate::msg;
 use crate::{OptionsError, Outcome, Seat};
-use std::fmt;
 
 /// A short statement of the rules, for `/rules game:checkers`.
 pub const RULES_SUMMARY: &str = "\
@@ -87,23 +88,24 @@ impl Checkers {
 
     /// What the seat to act is asked to do: capture (naming the compulsory
     /// captures) or move.
-    pub fn prompt(&self) -> String {
+    pub fn prompt(&self) -> Msg {
         if self.outcome.is_over() {
-            return "the game is over".to_string();
+            return msg!("checkers-game-over");
         }
         let mut moves = Vec::new();
         self.position.legal_moves(&mut moves);
         if moves.first().is_some_and(Move::is_capture) {
-            format!("you must capture, with {}", list(&moves, 4))
+            msg!("checkers-prompt-capture", captures = action_list(&sorted(&moves), 4))
         } else {
-            let direction = if self.position.to_move() == Seat::FIRST {
-                "toward 29–32"
+            let toward = if self.position.to_move() == Seat::FIRST {
+                "29–32"
             } else {
-                "toward 1–4"
+                "1–4"
             };
-            format!(
-                "move a piece, like {} (men move diagonally {direction})",
-                Action::from_move(&moves[0])
+            msg!(
+                "checkers-prompt-move",
+                example = Action::from_move(&moves[0]).to_string(),
+                squares = toward
             )
         }
     }
@@ -441,12 +443,6 @@ fn is_subsequence(part: &[Square], whole: &[Square]) -> bool {
     part.iter().all(|p| rest.any(|w| w == p))
 }
 
-/// Up to `most` moves in canonical notation, sorted: "15x24, 22x13 or 23x14", with
-/// "…" when there are more.
-fn list(moves: &[Move], most: usize) -> String {
-    or_list(&sorted(moves), most)
-}
-
 /// The moves as actions in canonical notation, sorted by their squares.
 fn sorted(moves: &[Move]) -> Vec<Action> {
     let mut actions: Vec<Action> = moves.iter().map(Action::from_move).collect();
@@ -454,67 +450,18 @@ fn sorted(moves: &[Move]) -> Vec<Action> {
     actions
 }
 
-/// Up to `most` of the (sorted) actions: "15x24, 22x13 or 23x14", with "…" when
-/// there are more.
-pub(super) fn or_list(actions: &[Action], most: usize) -> String {
-    let shown: Vec<String> = actions.iter().take(most).map(ToString::to_string).collect();
-    let mut text = match shown.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
-    };
+/// Up to `most` of the (sorted) actions in the reader's language: "15x24, 22x13 or
+/// 23x14", with ", …" when there are more.
+pub(super) fn action_list(actions: &[Action], most: usize) -> Msg {
+    let shown = Msg::or_list(actions.iter().take(most).map(|a| Msg::raw(a.to_string())));
     if actions.len() > most {
-        text.push_str(", …");
-    }
-    text
-}
-
-/// "19 and 28", "19, 26 and 28".
-fn and_list(squares: &[Square]) -> String {
-    let names: Vec<String> = squares.iter().map(ToString::to_string).collect();
-    match names.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        Msg::Join(vec![shown, Msg::raw(", …")], "")
+    } else {
+        shown
     }
 }
 
-impl fmt::Display for Event {
-    /// One sentence with the seats' colours: "Black captured 15x24, taking White's
-    /// piece on 19."
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Event::Moved { seat, from, to } => write!(f, "{} moved {from}-{to}.", seat_name(*seat)),
-            Event::Captured { seat, path, taken } => {
-                let action = Action::Jump(path.clone());
-                let pieces = if taken.len() == 1 { "piece" } else { "pieces" };
-                write!(
-                    f,
-                    "{} captured {action}, taking {}'s {pieces} on {}.",
-                    seat_name(*seat),
-                    seat_name(seat.opponent()),
-                    and_list(taken)
-                )
-            }
-            Event::Crowned { seat, square } => {
-                write!(f, "{}'s man on {square} is crowned king.", seat_name(*seat))
-            }
-            Event::NoLegalMove { seat, pieces_left } => {
-                let why = if *pieces_left {
-                    "has no legal move"
-                } else {
-                    "has no pieces left"
-                };
-                write!(f, "{} {why}: {} wins.", seat_name(*seat), seat_name(seat.opponent()))
-            }
-            Event::DrawnByFortyMoves => f.write_str("Draw: forty moves each without a capture or a man moving."),
-            Event::DrawnByRepetition => {
-                f.write_str("Draw: the same position occurred three times with the same player to move.")
-            }
-            Event::Resigned { seat } => {
-                write!(f, "{} resigned; {} wins.", seat_name(*seat), seat_name(seat.opponent()))
-            }
-            Event::DrawAgreed => f.write_str("Draw agreed."),
-        }
-    }
+/// A seat's colour in the reader's language (`checkers-seat-0` is Black).
+pub(super) fn seat_msg(seat: Seat) -> Msg {
+    crate::i18n::seat("checkers", seat.index().min(1))
 }

@@ -546,3 +546,160 @@ fn the_rules_summary_fits_a_discord_message() {
         assert!(RULES_SUMMARY.contains(word), "{word}");
     }
 }
+
+/// The colour of a seat in `locale`, as the message files name it.
+fn colour(index: usize, locale: crate::i18n::Locale) -> String {
+    crate::i18n::seat("checkers", index).tr(locale)
+}
+
+#[test]
+fn refusals_and_events_read_in_spanish_and_french() {
+    use crate::i18n::{Locale, Localize};
+    let mut game = Checkers::start();
+    let err = game.apply(WHITE, &act("21-17")).unwrap_err();
+    assert_eq!(err.msg().tr(Locale::Es), format!("le toca a {}", colour(0, Locale::Es)));
+    assert_eq!(
+        err.msg().tr(Locale::Fr),
+        format!("c'est au tour de {}", colour(0, Locale::Fr))
+    );
+    let err = game.apply(BLACK, &act("9-22")).unwrap_err();
+    assert_eq!(
+        err.msg().tr(Locale::Es),
+        "de 9 a 22 no es un movimiento: las piezas avanzan una casilla en diagonal"
+    );
+    let err = Action::parse("40-44").unwrap_err();
+    assert_eq!(
+        err.msg().tr(Locale::Fr),
+        "'40' n'est pas une case ; les cases sont numérotées de 1 à 32"
+    );
+    let mut game = pos("B:W19,27:B15");
+    let events = game.apply(BLACK, &act("15x24x31")).unwrap();
+    assert_eq!(
+        events[0].msg().tr(Locale::Fr),
+        format!(
+            "Rafle de {} : 15x24x31, les pièces de {} en 19 et 27 sont prises.",
+            colour(0, Locale::Fr),
+            colour(1, Locale::Fr)
+        )
+    );
+    assert_eq!(
+        events[0].msg().tr(Locale::Es),
+        format!(
+            "Captura de {}: 15x24x31, caen las piezas de {} en 19 y 27.",
+            colour(0, Locale::Es),
+            colour(1, Locale::Es)
+        )
+    );
+}
+
+#[test]
+fn no_checkers_message_falls_back_to_english() {
+    use crate::i18n::{Locale, Localize};
+    let step = |from: u8, to: u8| Action::Step {
+        from: Square::new(from).unwrap(),
+        to: Square::new(to).unwrap(),
+    };
+    let sq = |n: u8| Square::new(n).unwrap();
+    let jump = Action::Jump(vec![sq(15), sq(24)]);
+    let errors = [
+        RuleError::GameOver,
+        RuleError::NotYourTurn(BLACK),
+        RuleError::CaptureCompulsory(vec![jump.clone()]),
+        RuleError::Ambiguous {
+            action: jump.clone(),
+            fits: vec![jump.clone(), jump.clone()],
+        },
+        RuleError::NoPiece(sq(5)),
+        RuleError::NotYourPiece {
+            square: sq(5),
+            owner: WHITE,
+        },
+        RuleError::NoCapture {
+            action: jump.clone(),
+            example: step(9, 13),
+        },
+        RuleError::NotACapture {
+            action: jump.clone(),
+            available: vec![jump.clone()],
+        },
+        RuleError::Incomplete {
+            action: jump.clone(),
+            continues: vec![jump.clone()],
+        },
+        RuleError::StandsStill { from: sq(9), to: sq(9) },
+        RuleError::NothingToJump {
+            from: sq(9),
+            to: sq(18),
+            opponent: WHITE,
+        },
+        RuleError::NotAStep {
+            from: sq(9),
+            to: sq(22),
+        },
+        RuleError::Backward {
+            from: sq(14),
+            to: sq(9),
+        },
+        RuleError::Occupied {
+            to: sq(14),
+            owner: WHITE,
+        },
+        RuleError::NotLegal {
+            from: sq(9),
+            to: sq(14),
+        },
+    ];
+    let events = [
+        Event::Moved {
+            seat: BLACK,
+            from: sq(9),
+            to: sq(13),
+        },
+        Event::Captured {
+            seat: BLACK,
+            path: vec![sq(15), sq(24)],
+            taken: vec![sq(19)],
+        },
+        Event::Crowned {
+            seat: BLACK,
+            square: sq(31),
+        },
+        Event::NoLegalMove {
+            seat: WHITE,
+            pieces_left: true,
+        },
+        Event::NoLegalMove {
+            seat: WHITE,
+            pieces_left: false,
+        },
+        Event::DrawnByFortyMoves,
+        Event::DrawnByRepetition,
+        Event::Resigned { seat: WHITE },
+        Event::DrawAgreed,
+    ];
+    let parse = [
+        "",
+        &"1".repeat(200),
+        "11?15",
+        "-15",
+        "11-x15",
+        "33-1",
+        "1x2x3x4x5x6x7x8x9x10x11x12x13x14",
+        "11-",
+        "11-15-19",
+        "11",
+    ]
+    .map(|text| Action::parse(text).unwrap_err().msg());
+    let mut msgs: Vec<crate::i18n::Msg> = errors.iter().map(Localize::msg).collect();
+    msgs.extend(events.iter().map(Localize::msg));
+    msgs.extend(parse);
+    msgs.push(Checkers::start().prompt());
+    msgs.push(pos("B:W19:B15").prompt());
+    for msg in &msgs {
+        let en = msg.en();
+        assert!(!en.contains("checkers-"), "an id shows: {en}");
+        for locale in [Locale::Es, Locale::Fr] {
+            assert_ne!(msg.tr(locale), en, "{locale} reads as English");
+        }
+    }
+}

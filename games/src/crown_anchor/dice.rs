@@ -6,6 +6,8 @@
 //! with their weights, are constants: exact probabilities become unit tests.
 
 use super::Bet;
+use crate::i18n::{Localize, Msg};
+use crate::msg;
 use crate::notation::quote;
 use crate::Rng;
 use serde::{Deserialize, Serialize};
@@ -34,11 +36,21 @@ pub enum Design {
 /// design shows, so `[heart, crown, heart]` pays as `[crown, heart, heart]`.
 pub type Roll = [Design; 3];
 
-/// A design name that is not one of the six. The message is one line and quotes at
-/// most a few characters of the input.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct ParseError(pub String);
+/// A design name that is not one of the six. The message
+/// (`crown-and-anchor-not-a-design`) is one line and quotes at most a few
+/// characters of the input; `Display` is the English.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError(pub Msg);
+
+impl std::error::Error for ParseError {}
+
+impl Localize for ParseError {
+    fn msg(&self) -> Msg {
+        self.0.clone()
+    }
+}
+
+crate::display_in_english!(ParseError);
 
 impl Design {
     /// The six designs in the board's order: crown, anchor, heart, spade, diamond,
@@ -84,6 +96,21 @@ impl Design {
         format!("{article} {}", self.name())
     }
 
+    /// The name in the reader's language (`crown-and-anchor-design-crown`).
+    pub fn msg(self) -> Msg {
+        Msg::new(format!("crown-and-anchor-design-{}", self.name()))
+    }
+
+    /// The name with its indefinite article in the reader's language: "a crown".
+    pub fn with_article_msg(self) -> Msg {
+        Msg::new(format!("crown-and-anchor-design-{}-indefinite", self.name()))
+    }
+
+    /// The name with its definite article in the reader's language: "the crown".
+    pub fn definite_msg(self) -> Msg {
+        Msg::new(format!("crown-and-anchor-design-{}-definite", self.name()))
+    }
+
     /// An emoji for chat messages: 👑 ⚓ ♥️ ♠️ ♦️ ♣️.
     pub fn emoji(self) -> &'static str {
         match self {
@@ -104,12 +131,26 @@ impl Design {
     /// One line naming the six designs.
     pub fn parse(text: &str) -> Result<Design, ParseError> {
         let word = text.trim().trim_end_matches('\u{FE0F}');
-        let lower = word.to_ascii_lowercase();
+        let lower = word.to_lowercase();
         let singular = lower.strip_suffix('s').unwrap_or(&lower);
         for design in Design::ALL {
             if lower == design.name() || singular == design.name() {
                 return Ok(design);
             }
+        }
+        let localised = match lower.as_str() {
+            "corona" | "coronas" | "couronne" | "couronnes" => Some(Design::Crown),
+            "ancla" | "anclas" | "ancre" | "ancres" => Some(Design::Anchor),
+            "corazón" | "corazon" | "corazones" | "cœur" | "coeur" | "cœurs" | "coeurs" => Some(Design::Heart),
+            "pica" | "picas" | "pique" | "piques" => Some(Design::Spade),
+            "diamante" | "diamantes" | "rombo" | "rombos" | "carreau" | "carreaux" => Some(Design::Diamond),
+            "trébol" | "trebol" | "tréboles" | "treboles" | "trèfle" | "trefle" | "trèfles" | "trefles" => {
+                Some(Design::Club)
+            }
+            _ => None,
+        };
+        if let Some(design) = localised {
+            return Ok(design);
         }
         let symbol = match word {
             "👑" | "♛" | "♔" => Some(Design::Crown),
@@ -120,12 +161,7 @@ impl Design {
             "♣" | "♧" => Some(Design::Club),
             _ => None,
         };
-        symbol.ok_or_else(|| {
-            ParseError(format!(
-                "{} is not a design; choose crown, anchor, heart, spade, diamond or club",
-                quote(text.trim())
-            ))
-        })
+        symbol.ok_or_else(|| ParseError(msg!("crown-and-anchor-not-a-design", text = quote(text.trim()))))
     }
 }
 

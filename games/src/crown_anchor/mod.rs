@@ -51,6 +51,8 @@ pub use rules::RULES_SUMMARY;
 pub use setup::SetupError;
 pub use view::{DesignStakes, View};
 
+use crate::i18n::{Arg, Localize, Msg};
+use crate::msg;
 use crate::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -194,24 +196,98 @@ pub enum Event {
 
 impl Event {
     /// The event in words, with `names[seat]` for each seat (falling back to
-    /// "seat N" for a seat `names` does not cover): "alice threw a heart".
+    /// "seat N" for a seat `names` does not cover): "alice threw a heart". English:
+    /// [`Event::describe_msg`] in the reader's language.
     pub fn describe(&self, names: &[&str]) -> String {
+        self.describe_msg(names).en()
+    }
+
+    /// [`Event::describe`] as a message, for the reader's language.
+    pub fn describe_msg(&self, names: &[&str]) -> Msg {
         let name = |seat: &Seat| match names.get(seat.index()) {
-            Some(name) => (*name).to_owned(),
-            None => seat.to_string(),
+            Some(name) => Msg::raw(*name),
+            None => seat_msg(*seat),
         };
         match self {
-            Event::Threw { seat, design } => format!("{} threw {}", name(seat), design.with_article()),
-            Event::BankerChosen { seat } => format!("{} is the Banker", name(seat)),
-            Event::Rolled { round, roll } => format!("round {round}: the dice show {}", roll_text(roll)),
+            Event::Threw { seat, design } => msg!(
+                "crown-and-anchor-threw",
+                seat = name(seat),
+                design = design.with_article_msg()
+            ),
+            Event::BankerChosen { seat } => msg!("crown-and-anchor-banker-chosen", seat = name(seat)),
+            Event::Rolled { round, roll } => msg!(
+                "crown-and-anchor-rolled",
+                round = *round,
+                dice = Msg::Join(roll.iter().map(|d| d.msg()).collect(), ", ")
+            ),
             Event::BankPassed { from, to, reason } => match reason {
-                PassReason::Triple => format!("a triple: the bank passes from {} to {}", name(from), name(to)),
-                PassReason::Left => format!("the bank passes from {} to {}", name(from), name(to)),
+                PassReason::Triple => msg!("crown-and-anchor-bank-passes-triple", from = name(from), to = name(to)),
+                PassReason::Left => msg!("crown-and-anchor-bank-passes", from = name(from), to = name(to)),
             },
-            Event::Left { seat } => format!("{} left the table", name(seat)),
+            Event::Left { seat } => msg!("crown-and-anchor-left", seat = name(seat)),
         }
     }
 }
+
+/// "seat 2" in the reader's language.
+fn seat_msg(seat: Seat) -> Msg {
+    msg!("crown-and-anchor-numbered-seat", n = seat.index() + 1)
+}
+
+impl Localize for Event {
+    /// The event with seat numbers: "seat 2 threw a heart".
+    fn msg(&self) -> Msg {
+        self.describe_msg(&[])
+    }
+}
+
+impl Localize for RuleError {
+    fn msg(&self) -> Msg {
+        match self {
+            RuleError::NotSeated(seat) => msg!("crown-and-anchor-not-seated", seat = seat_msg(*seat)),
+            RuleError::BankerCannotBet => msg!("crown-and-anchor-banker-cannot-bet"),
+            RuleError::ZeroChips => msg!("crown-and-anchor-zero-chips"),
+            RuleError::BelowMinimum { min } => msg!("crown-and-anchor-below-minimum", chips = Msg::chips(*min as i64)),
+            RuleError::AboveMaximum { max } => msg!("crown-and-anchor-above-maximum", chips = Msg::chips(*max as i64)),
+            RuleError::NotEnoughChips { free, chips } => msg!(
+                "crown-and-anchor-not-enough-chips",
+                free = Msg::chips(*free as i64),
+                bet = Arg::Grouped(*chips as i64),
+                more = Arg::Grouped((chips - free) as i64)
+            ),
+            RuleError::CannotCover { banker, design, most } => {
+                let house = matches!(banker, Banker::House);
+                let id = match (house, *most == 0) {
+                    (false, true) => "crown-and-anchor-banker-cannot-cover-any",
+                    (false, false) => "crown-and-anchor-banker-cannot-cover",
+                    (true, true) => "crown-and-anchor-house-cannot-cover-any",
+                    (true, false) => "crown-and-anchor-house-cannot-cover",
+                };
+                Msg::new(id)
+                    .with("design", design.definite_msg())
+                    .with("most", Arg::Grouped(*most as i64))
+            }
+            RuleError::TooManyChips => msg!("crown-and-anchor-too-many-chips"),
+            RuleError::NothingToWithdraw(Some(design)) => {
+                msg!(
+                    "crown-and-anchor-nothing-to-withdraw-on",
+                    design = design.definite_msg()
+                )
+            }
+            RuleError::NothingToWithdraw(None) => msg!("crown-and-anchor-nothing-to-withdraw"),
+            RuleError::NoBets => msg!("crown-and-anchor-no-bets"),
+            RuleError::HasBets => msg!("crown-and-anchor-has-bets"),
+            RuleError::BankerHasBets => msg!("crown-and-anchor-banker-has-bets"),
+            RuleError::LastPlayer => msg!("crown-and-anchor-last-player"),
+            RuleError::TableFull => msg!("crown-and-anchor-table-full", most = SEAT_LIMIT),
+            RuleError::OutOfSeats => msg!("crown-and-anchor-out-of-seats"),
+        }
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+crate::display_in_english!(RuleError);
 
 impl fmt::Display for Event {
     /// The event with seat numbers: "seat 2 threw a heart".
@@ -221,33 +297,28 @@ impl fmt::Display for Event {
 }
 
 /// Why an action was refused. Each message is one line a player understands,
-/// addressed to the player who tried it.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// addressed to the player who tried it, in the message files
+/// (`crown-and-anchor-…`); `Display` is the English.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuleError {
     /// The seat is not (or no longer) at the table.
-    #[error("{0} is not at the table")]
     NotSeated(Seat),
     /// Rulings, "A round" 1: everyone except the Banker bets.
-    #[error("the Banker doesn't bet; the Banker covers the bets on the table")]
     BankerCannotBet,
     /// A bet of no chips.
-    #[error("bet a whole number of chips, at least 1")]
     ZeroChips,
     /// Rulings, "A round" 2: below the table minimum (per bet as placed).
-    #[error("the table minimum is {} a bet", chips(*min))]
     BelowMinimum {
         /// The table minimum.
         min: u64,
     },
     /// Rulings, "A round" 2: above the table maximum (per bet as placed).
-    #[error("the table maximum is {} a bet", chips(*max))]
     AboveMaximum {
         /// The table maximum.
         max: u64,
     },
     /// Rulings, "A round" 2: a bet must fit in the bettor's balance less what they
     /// already have on the table this round.
-    #[error("you have {} free; a bet of {} needs {} more", self::chips(*free), grouped(*chips), grouped(chips - free))]
     NotEnoughChips {
         /// The bettor's chips not on the table.
         free: u64,
@@ -255,7 +326,6 @@ pub enum RuleError {
         chips: u64,
     },
     /// Rulings, "A round" 2: the Banker could no longer cover the worst roll.
-    #[error("{}", cannot_cover(*banker, *design, *most))]
     CannotCover {
         /// Who banks.
         banker: Banker,
@@ -265,59 +335,22 @@ pub enum RuleError {
         most: u64,
     },
     /// Stakes and cover on one table are limited to what chip arithmetic holds.
-    #[error("that is more chips than one table can hold")]
     TooManyChips,
     /// Rulings, "A round" 2: a bettor withdraws only bets they have on the table
     /// (on the design named, or any).
-    #[error(
-        "{}",
-        match .0 {
-            Some(design) => format!("you have no bet on the {design} to withdraw"),
-            None => "you have no bets on the table to withdraw".to_owned(),
-        }
-    )]
     NothingToWithdraw(Option<Design>),
     /// Rulings, "A round" 3: the dice roll only for bets.
-    #[error("there are no bets on the table; nothing to roll for")]
     NoBets,
     /// A bettor may not leave with chips on the table.
-    #[error("you have bets on the table; withdraw them or wait for the roll")]
     HasBets,
     /// The Banker may not leave while bets are on the table.
-    #[error("the Banker can't leave with bets on the table; roll first")]
     BankerHasBets,
     /// A Banker alone at the table has nobody to pass the bank to.
-    #[error("you are the last player at the table, so nobody could take the bank; close the table with /end instead")]
     LastPlayer,
     /// The table seats at most [`SEAT_LIMIT`] players.
-    #[error("the table is full ({SEAT_LIMIT} players)")]
     TableFull,
     /// Every seat number has been used.
-    #[error("this table has run out of seats; open a new table")]
     OutOfSeats,
-}
-
-/// The refusal of a bet the Banker could not cover.
-fn cannot_cover(banker: Banker, design: Design, most: u64) -> String {
-    let who = match banker {
-        Banker::Seat(_) => "the Banker",
-        Banker::House => "the house",
-    };
-    if most == 0 {
-        format!("{who} can't cover any more on the {design}")
-    } else {
-        format!("{who} can't cover that; at most {} more on the {design}", grouped(most))
-    }
-}
-
-/// "1 chip", "1,000 chips": amounts in the refusals.
-fn chips(n: u64) -> String {
-    crate::amount::chips(n.into())
-}
-
-/// 1234567 → "1,234,567".
-fn grouped(n: u64) -> String {
-    crate::amount::grouped(n.into())
 }
 
 /// What a bet did: the seat's total on the design now, and the Banker's cover
@@ -437,17 +470,4 @@ pub struct CrownAndAnchor {
     bets: Vec<Bet>,
     last_roll: Option<Roll>,
     opening: Vec<(Seat, Design)>,
-}
-
-// Until this game's texts move to the message files, they are English only.
-impl crate::i18n::Localize for RuleError {
-    fn msg(&self) -> crate::i18n::Msg {
-        crate::i18n::Msg::raw(self.to_string())
-    }
-}
-
-impl crate::i18n::Localize for ParseError {
-    fn msg(&self) -> crate::i18n::Msg {
-        crate::i18n::Msg::raw(self.to_string())
-    }
 }

@@ -951,3 +951,111 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn events_and_refusals_read_in_spanish_and_french() {
+    use crate::i18n::{Locale, Localize};
+    let threw = Event::Threw {
+        seat: S1,
+        design: Anchor,
+    };
+    assert_eq!(threw.describe_msg(&["ana", "bea"]).tr(Locale::Es), "bea sacó un ancla");
+    assert_eq!(threw.describe_msg(&[]).tr(Locale::Fr), "place 2 a tiré une ancre");
+    assert_eq!(threw.describe(&["ana", "bea"]), "bea threw an anchor");
+    let rolled = Event::Rolled {
+        round: 3,
+        roll: [Crown, Heart, Heart],
+    };
+    assert_eq!(
+        rolled.msg().tr(Locale::Fr),
+        "manche 3 : les dés montrent couronne, cœur, cœur"
+    );
+    let err = RuleError::NotEnoughChips { free: 1, chips: 2500 };
+    assert_eq!(
+        err.msg().tr(Locale::Es),
+        "tienes 1 ficha libres; una apuesta de 2500 necesita 2499 más"
+    );
+    assert_eq!(Design::parse("Tréboles"), Ok(Club));
+    assert_eq!(Design::parse("cœur"), Ok(Heart));
+    assert_eq!(Design::parse("rombo"), Ok(Diamond));
+    assert_eq!(Design::parse("ancre"), Ok(Anchor));
+}
+
+#[test]
+fn no_crown_and_anchor_message_falls_back_to_english() {
+    use crate::i18n::{Locale, Localize};
+    let mut msgs: Vec<crate::i18n::Msg> = [
+        RuleError::NotSeated(S2),
+        RuleError::BankerCannotBet,
+        RuleError::ZeroChips,
+        RuleError::BelowMinimum { min: 5 },
+        RuleError::AboveMaximum { max: 1000 },
+        RuleError::NotEnoughChips { free: 10, chips: 20 },
+        RuleError::CannotCover {
+            banker: Banker::Seat(S0),
+            design: Crown,
+            most: 0,
+        },
+        RuleError::CannotCover {
+            banker: Banker::Seat(S0),
+            design: Crown,
+            most: 5,
+        },
+        RuleError::CannotCover {
+            banker: Banker::House,
+            design: Spade,
+            most: 0,
+        },
+        RuleError::CannotCover {
+            banker: Banker::House,
+            design: Spade,
+            most: 5,
+        },
+        RuleError::TooManyChips,
+        RuleError::NothingToWithdraw(Some(Club)),
+        RuleError::NothingToWithdraw(None),
+        RuleError::NoBets,
+        RuleError::HasBets,
+        RuleError::BankerHasBets,
+        RuleError::LastPlayer,
+        RuleError::TableFull,
+        RuleError::OutOfSeats,
+    ]
+    .iter()
+    .map(Localize::msg)
+    .collect();
+    msgs.extend(
+        [
+            Event::Threw {
+                seat: S0,
+                design: Heart,
+            },
+            Event::BankerChosen { seat: S0 },
+            Event::Rolled {
+                round: 1,
+                roll: [Spade, Diamond, Club],
+            },
+            Event::BankPassed {
+                from: S0,
+                to: S1,
+                reason: PassReason::Triple,
+            },
+            Event::BankPassed {
+                from: S0,
+                to: S1,
+                reason: PassReason::Left,
+            },
+            Event::Left { seat: S3 },
+        ]
+        .iter()
+        .map(Localize::msg),
+    );
+    msgs.push(Design::parse("hearth").unwrap_err().msg());
+    for msg in &msgs {
+        let en = msg.en();
+        assert!(!en.contains("crown-and-anchor-"), "an id shows: {en}");
+        for locale in [Locale::Es, Locale::Fr] {
+            assert_ne!(msg.tr(locale), en, "{locale} reads as English");
+        }
+    }
+}

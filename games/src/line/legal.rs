@@ -15,6 +15,8 @@
 
 use super::board::{line_colour, Board, LineColour};
 use super::{Action, Line, Roll, RuleError, Spot, Target, Variant};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::Seat;
 
 /// A placement or roll checked against the rules, ready to be carried out.
@@ -400,27 +402,11 @@ fn combinations(spots: &[Spot], k: usize) -> Vec<Vec<Target>> {
     }
 }
 
-/// "line 3" or "lines 3 and 12".
-pub(super) fn lines_phrase(lines: &[u8]) -> String {
+/// "line 3" or "lines 3 and 12" in the reader's language.
+pub(super) fn lines_msg(lines: &[u8]) -> Msg {
     match lines {
-        [one] => format!("line {one}"),
-        [a, b] => format!("lines {a} and {b}"),
-        _ => "no line".to_string(),
-    }
-}
-
-pub(super) fn balls_word(n: u8) -> &'static str {
-    if n == 1 {
-        "ball"
-    } else {
-        "balls"
-    }
-}
-
-pub(super) fn points_word(n: u8) -> &'static str {
-    if n == 1 {
-        "point"
-    } else {
-        "points"
+        [one] => msg!("line-lines-one", line = *one),
+        [a, b] => msg!("line-lines-two", first = *a, second = *b),
+        _ => msg!("line-lines-none"),
     }
 }

@@ -296,45 +296,31 @@ pub enum Event {
     DrawAgreed,
 }
 
-/// Why an action was refused: one line a player understands.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why an action was refused: one line a player understands, in the message files
+/// (`line-…` in `locales/*/line.ftl`); `Display` is the English.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuleError {
     /// The game has ended.
-    #[error("the game is over")]
     GameOver,
     /// Another seat is to place, roll or pass (reclaiming is allowed at any time).
-    #[error("it is {}'s turn", seat_name(*.0))]
     NotYourTurn(Seat),
     /// The Line game is played by two seats.
-    #[error("the Line game has two seats")]
     NoSuchSeat(Seat),
     /// Rulings, "A turn": a player passes only with no legal placement or roll.
-    #[error(
-        "you can still place or roll (like {}), so you cannot pass",
-        example.as_ref().map(ToString::to_string).unwrap_or_default()
-    )]
     CannotPass {
         /// A legal placement or roll, as an example.
         example: Option<Action>,
     },
     /// Variants, "scoring": only the scoring variant reclaims balls.
-    #[error("reclaiming confiscated balls is only played in the scoring variant")]
     ReclaimScoringOnly,
     /// Variants, "scoring": a reclaim brings back a confiscated ball.
-    #[error("none of your balls is confiscated, so there is nothing to reclaim")]
     NothingConfiscated,
     /// Variants, "scoring": a reclaim brings back at most the balls confiscated.
-    #[error("only {confiscated} of your balls {} confiscated", if *confiscated == 1 { "is" } else { "are" })]
     ReclaimTooMany {
         /// The seat's balls confiscated.
         confiscated: u8,
     },
     /// Variants, "scoring": each ball reclaimed costs a point.
-    #[error(
-        "reclaiming {balls} {} costs {balls} {}; you have {points}",
-        legal::balls_word(*balls),
-        legal::points_word(*balls)
-    )]
     ReclaimCost {
         /// The balls asked for.
         balls: u8,
@@ -343,13 +329,10 @@ pub enum RuleError {
     },
     /// Only a placement or a roll is checked for confiscations (not a rule of
     /// the game: a reclaim or pass given where a move was expected).
-    #[error("only a placement or a roll is checked here")]
     NotAMove,
     /// Rulings, "A turn": a ball is placed or rolled onto an empty spot.
-    #[error("{0} is taken by one of your balls")]
     TakenByYours(Spot),
     /// Rulings, "A turn": a ball is placed or rolled onto an empty spot.
-    #[error("{spot} is taken by {}'s ball", seat_name(*owner))]
     Taken {
         /// The spot named.
         spot: Spot,
@@ -357,13 +340,10 @@ pub enum RuleError {
         owner: Seat,
     },
     /// Rulings, "A turn": a placement takes a ball from hand.
-    #[error("you have no ball in hand; roll one of yours along a line instead")]
     NoBallInHand,
     /// Rulings, "A turn": a player rolls one of their own balls.
-    #[error("there is no ball of yours on {0}")]
     NoBallOfYours(Spot),
     /// Rulings, "A turn": a ball rolls to an adjacent spot along a line.
-    #[error("{from} and {to} are not next to each other on a line; a ball rolls one step")]
     NotAdjacent {
         /// The spot the ball leaves.
         from: Spot,
@@ -372,7 +352,6 @@ pub enum RuleError {
     },
     /// Rulings, "A turn": no rolling a ball straight back into the spot it left on
     /// the player's previous turn.
-    #[error("{from}-{to} rolls straight back to the spot that ball left on your last turn")]
     StraightBack {
         /// The spot the ball leaves.
         from: Spot,
@@ -380,12 +359,6 @@ pub enum RuleError {
         to: Spot,
     },
     /// Rulings, "A turn": a confiscation is compulsory when granted.
-    #[error(
-        "{to} calls {}: confiscate {} of {}'s balls, like {example}",
-        legal::lines_phrase(lines),
-        if *count == 1 { "one" } else { "two" },
-        seat_name(*opponent)
-    )]
     MustConfiscate {
         /// The spot the ball reaches.
         to: Spot,
@@ -399,17 +372,10 @@ pub enum RuleError {
         example: Action,
     },
     /// Rulings, "A turn": only a called line confiscates.
-    #[error("{0} calls no line, so there is nothing to confiscate")]
     NoLineCalled(Spot),
     /// Variants, "progress": a line already in the mover's score panel earns nothing.
-    #[error(
-        "{} {} already in your score panel, so it confiscates nothing",
-        legal::lines_phrase(.0),
-        if .0.len() == 1 { "is" } else { "are" }
-    )]
     AlreadyInPanel(Vec<u8>),
     /// Rulings, "A turn": a confiscation takes a ball the opponent still has.
-    #[error("{} has only {left} {} left to confiscate", seat_name(*opponent), legal::balls_word(*left))]
     FewLeft {
         /// The seat whose balls are confiscated.
         opponent: Seat,
@@ -417,15 +383,9 @@ pub enum RuleError {
         left: u8,
     },
     /// Variants, "scoring": a green line scores a point and confiscates nothing.
-    #[error("{} scores a point, not a confiscation", legal::lines_phrase(.0))]
     ScoresAPoint(Vec<u8>),
     /// Rulings, "A turn": one confiscation per line called (scoring: per red or
     /// blue line).
-    #[error(
-        "{to} calls {}, so it confiscates at most {most} {}",
-        legal::lines_phrase(lines),
-        legal::balls_word(*most)
-    )]
     TooManyConfiscations {
         /// The spot the ball reaches.
         to: Spot,
@@ -435,10 +395,8 @@ pub enum RuleError {
         most: u8,
     },
     /// Rulings, "A turn": each confiscation takes a different ball.
-    #[error("the ball on {0} can only be confiscated once")]
     ConfiscatedTwice(Spot),
     /// Rulings, "A turn": a confiscation takes an opposing ball.
-    #[error("{spot} is your own ball; confiscate one of {}'s", seat_name(*opponent))]
     OwnBall {
         /// The spot named.
         spot: Spot,
@@ -446,14 +404,9 @@ pub enum RuleError {
         opponent: Seat,
     },
     /// Rulings, "A turn": a confiscation names a spot holding a ball.
-    #[error("there is no ball on {0} to confiscate")]
     NoBallThere(Spot),
     /// Rulings, "A turn": a confiscation takes from hand (`xhand`) only when the
     /// opponent has no ball on the board.
-    #[error(
-        "{} still has a ball on the board; xhand takes from hand only when none is left there",
-        seat_name(*.0)
-    )]
     BoardFirst(Seat),
 }
 

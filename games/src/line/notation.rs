@@ -10,21 +10,30 @@
 //! `xhand`), which is how [`Action`]'s `Display` prints them.
 
 use super::{Action, Spot, Target, MAX_CONFISCATIONS};
+use crate::i18n::{Localize, Msg};
+use crate::msg;
 use crate::notation::{quote, NotationWriter};
 use std::fmt;
 
 /// Text that is not Line game notation at all (a syntax error, before any rule is
-/// checked). One line, quoting at most a few characters of the input.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct ParseError(pub String);
+/// checked). One line (`line-parse-…`), quoting at most a few characters of the
+/// input; `Display` is the English.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError(pub Msg);
+
+impl std::error::Error for ParseError {}
+
+impl Localize for ParseError {
+    fn msg(&self) -> Msg {
+        self.0.clone()
+    }
+}
+
+crate::display_in_english!(ParseError);
 
 /// Longer input cannot be an action (the longest, `d2-d3 xa1 xhand`, is 15).
 const MAX_LEN: usize = 40;
-const HINT: &str =
-    "place with a spot (d2), roll with d2-d3, add xa1 to confiscate, reclaim 2, or pass when you can neither place nor roll";
-
-fn refuse<T>(message: String) -> Result<T, ParseError> {
+fn refuse<T>(message: Msg) -> Result<T, ParseError> {
     Err(ParseError(message))
 }
 
@@ -61,19 +70,14 @@ impl Cursor {
         let start = self.at;
         match self.peek() {
             Some(c) if c.is_ascii_alphabetic() => self.at += 1,
-            Some(c) => return refuse(format!("unexpected {} in the action; {HINT}", quote(&c.to_string()))),
-            None => return refuse(format!("a spot is missing at the end; {HINT}")),
+            Some(c) => return refuse(msg!("line-parse-unexpected", text = quote(&c.to_string()))),
+            None => return refuse(msg!("line-parse-spot-missing")),
         }
         while self.peek().is_some_and(|c| c.is_ascii_digit()) {
             self.at += 1;
         }
         let word: String = self.chars[start..self.at].iter().collect();
-        Spot::parse(&word).ok_or_else(|| {
-            ParseError(format!(
-                "{} is not a spot; spots are a1 d1 g1, b2 d2 f2, c3 d3 e3, a4 b4 c4 e4 f4 g4 and so on up to g7",
-                quote(&word)
-            ))
-        })
+        Spot::parse(&word).ok_or_else(|| ParseError(msg!("line-parse-not-a-spot", text = quote(&word))))
     }
 }
 
@@ -90,10 +94,10 @@ impl Action {
     pub fn parse(text: &str) -> Result<Action, ParseError> {
         let text = text.trim();
         if text.is_empty() {
-            return refuse(format!("type an action: {HINT}"));
+            return refuse(msg!("line-parse-empty"));
         }
         if text.len() > MAX_LEN {
-            return refuse(format!("that is too long for a Line game action; {HINT}"));
+            return refuse(msg!("line-parse-too-long"));
         }
         let chars: Vec<char> = text
             .chars()
@@ -120,7 +124,7 @@ impl Action {
         let mut confiscate = Vec::new();
         while let Some(c) = cursor.peek() {
             if c != 'x' {
-                return refuse(format!("unexpected {} in the action; {HINT}", quote(&cursor.rest())));
+                return refuse(msg!("line-parse-unexpected", text = quote(&cursor.rest())));
             }
             cursor.at += 1;
             let target = if cursor.eat("hand") {
@@ -130,7 +134,7 @@ impl Action {
             };
             confiscate.push(target);
             if confiscate.len() > MAX_CONFISCATIONS {
-                return refuse("at most two confiscations: one placement or roll calls at most two lines".to_string());
+                return refuse(msg!("line-parse-too-many-confiscations"));
             }
         }
         confiscate.sort();
@@ -151,17 +155,14 @@ impl Action {
 /// `reclaim N`, N from 1 to 9 (a player owns nine balls).
 fn parse_reclaim(rest: &str) -> Result<Action, ParseError> {
     if rest.is_empty() {
-        return refuse("say how many balls to reclaim, like reclaim 2".to_string());
+        return refuse(msg!("line-parse-reclaim-how-many"));
     }
     if !rest.chars().all(|c| c.is_ascii_digit()) {
-        return refuse(format!(
-            "{} is not a number of balls; reclaim like reclaim 2",
-            quote(rest)
-        ));
+        return refuse(msg!("line-parse-reclaim-not-a-number", text = quote(rest)));
     }
     match rest.parse::<u8>() {
         Ok(balls @ 1..=9) => Ok(Action::Reclaim { balls }),
-        _ => refuse("reclaim 1 to 9 balls, like reclaim 2".to_string()),
+        _ => refuse(msg!("line-parse-reclaim-range")),
     }
 }
 

@@ -30,15 +30,16 @@
 //!   safeguard, so the 100th quiet move can never spoil it (a winning move is never
 //!   quiet anyway).
 
-use super::legal::{balls_word, points_word, Plan};
+use super::legal::Plan;
 use super::{
-    seat_name, Action, Event, LastMove, Line, Options, Roll, RuleError, Target, Variant, View, ViewBall,
-    BALLS_PER_SIDE, DEFAULT_TARGET, MAX_TARGET, SAFEGUARD_MOVES,
+    Action, Event, LastMove, Line, Options, Roll, RuleError, Target, Variant, View, ViewBall, BALLS_PER_SIDE,
+    DEFAULT_TARGET, MAX_TARGET, SAFEGUARD_MOVES,
 };
+use crate::i18n::Msg;
+use crate::msg;
 use crate::notation::option_words;
 use crate::{OptionsError, Outcome, Rng, Seat};
 use std::cmp::Ordering;
-use std::fmt;
 
 /// A short statement of the rules, for `/rules game:line`.
 pub const RULES_SUMMARY: &str = "\
@@ -167,32 +168,38 @@ impl Line {
     /// with no placement or roll, pass or reclaim a ball and place it (rulings:
     /// "Reclaiming is never compulsory"), saying when a pass would draw the game.
     pub fn prompt(&self) -> String {
+        self.prompt_msg().en()
+    }
+
+    /// [`Line::prompt`] as a message, for the reader's language.
+    pub fn prompt_msg(&self) -> Msg {
         if self.outcome.is_over() {
-            return "the game is over".to_string();
+            return msg!("line-game-over");
         }
         let seat = self.to_act;
         if !self.can_move(seat) {
-            let pass = if self.passes >= 1 && !self.can_move(seat.opponent()) {
-                format!(
-                    "pass (a draw, as {} cannot place or roll either)",
-                    seat_name(seat.opponent())
-                )
+            return if self.passes >= 1 && !self.can_move(seat.opponent()) {
+                msg!("line-prompt-pass-draw", opponent = seat_msg(seat.opponent()))
             } else {
-                "pass".to_string()
+                msg!("line-prompt-pass")
             };
-            return format!("{pass} or reclaim a ball (reclaim 1) and place it, having nothing to place or roll");
         }
         let hand = self.hands[seat.index()];
         let on_board = self.board.count(seat);
-        let mut text = match (hand, on_board) {
-            (0, _) => "roll a ball to an adjacent empty spot".to_string(),
-            (_, 0) => format!("place a ball ({hand} in hand)"),
-            _ => format!("place a ball ({hand} in hand) or roll one"),
+        let prompt = match (hand, on_board) {
+            (0, _) => msg!("line-prompt-roll"),
+            (_, 0) => msg!("line-prompt-place", hand = hand),
+            _ => msg!("line-prompt-place-or-roll", hand = hand),
         };
-        if let Some(Roll { from, to }) = self.barred[seat.index()] {
-            text.push_str(&format!(" (not {from}-{to}, which rolls straight back)"));
+        match self.barred[seat.index()] {
+            Some(Roll { from, to }) => msg!(
+                "line-prompt-barred",
+                prompt = prompt,
+                from = from.to_string(),
+                to = to.to_string()
+            ),
+            None => prompt,
         }
-        text
     }
 
     /// Every legal action for `seat`, in canonical order: its placements and rolls
@@ -466,90 +473,7 @@ impl Line {
     }
 }
 
-impl fmt::Display for Event {
-    /// One sentence with the seats' colours: "White calls line 3 (c3 d3 e3)."
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Event::Placed { seat, spot } => write!(f, "{} placed a ball on {spot}.", seat_name(seat)),
-            Event::Rolled { seat, from, to } => write!(f, "{} rolled from {from} to {to}.", seat_name(seat)),
-            Event::LineCalled { seat, line } => {
-                let spots = super::line_spots(line).map(|s| s.to_string()).join(" ");
-                write!(f, "{} calls line {line} ({spots}).", seat_name(seat))
-            }
-            Event::LineRecorded { seat, line } => {
-                write!(f, "Line {line} goes into {}'s score panel.", seat_name(seat))
-            }
-            Event::LineAlreadyRecorded { seat, line } => write!(
-                f,
-                "Line {line} is already in {}'s score panel: no confiscation.",
-                seat_name(seat)
-            ),
-            Event::Scored { seat, points, total } => write!(
-                f,
-                "{} scores {points} {} ({total} in all).",
-                seat_name(seat),
-                points_word(points)
-            ),
-            Event::Confiscated { seat, target } => match target {
-                Target::Spot(spot) => write!(
-                    f,
-                    "{} confiscates {}'s ball on {spot}.",
-                    seat_name(seat),
-                    seat_name(seat.opponent())
-                ),
-                Target::Hand => write!(
-                    f,
-                    "{} confiscates a ball from {}'s hand.",
-                    seat_name(seat),
-                    seat_name(seat.opponent())
-                ),
-            },
-            Event::NothingToConfiscate { seat } => {
-                write!(f, "{} has no ball left to confiscate.", seat_name(seat.opponent()))
-            }
-            Event::Reclaimed { seat, balls, total } => write!(
-                f,
-                "{} spends {balls} {} to reclaim {balls} {} to hand ({total} left).",
-                seat_name(seat),
-                points_word(balls),
-                balls_word(balls)
-            ),
-            Event::Passed { seat } => write!(
-                f,
-                "{} cannot place or roll and passes; {} moves again.",
-                seat_name(seat),
-                seat_name(seat.opponent())
-            ),
-            Event::NeitherCanMove => {
-                f.write_str("Both players passed and neither can place or roll: the game is drawn.")
-            }
-            Event::AllConfiscated { seat } => write!(
-                f,
-                "{} has confiscated all nine of {}'s balls: {} wins.",
-                seat_name(seat),
-                seat_name(seat.opponent()),
-                seat_name(seat)
-            ),
-            Event::TargetReached { seat, score } => {
-                write!(
-                    f,
-                    "{} reaches {score} points: {} wins.",
-                    seat_name(seat),
-                    seat_name(seat)
-                )
-            }
-            Event::Safeguard { outcome } => {
-                let verdict = match outcome {
-                    Outcome::Won(seat) => format!("{} wins", seat_name(seat)),
-                    _ => "the game is drawn".to_string(),
-                };
-                write!(
-                    f,
-                    "{SAFEGUARD_MOVES} placements and rolls without a confiscation, point or new line: {verdict}."
-                )
-            }
-            Event::Resigned { seat } => write!(f, "{} resigned; {} wins.", seat_name(seat), seat_name(seat.opponent())),
-            Event::DrawAgreed => f.write_str("Draw agreed."),
-        }
-    }
+/// A seat's colour in the reader's language (`line-seat-0` is White).
+pub(super) fn seat_msg(seat: Seat) -> Msg {
+    crate::i18n::seat("line", seat.index().min(1))
 }

@@ -1161,3 +1161,148 @@ fn seeded_playouts_of_every_variant_end() {
         assert!(counts[0] + counts[1] >= 10, "variant {v}: {counts:?}");
     }
 }
+
+#[test]
+fn refusals_and_events_read_in_spanish_and_french() {
+    use crate::i18n::{Locale, Localize};
+    let mut game = Line::new(&Options::default(), &mut SeededRng::new(1));
+    let err = game.apply(WHITE, &act("reclaim 2")).unwrap_err();
+    assert_eq!(
+        err.msg().tr(Locale::Es),
+        "recuperar bolas confiscadas solo se juega en la variante scoring"
+    );
+    let err = Action::parse("reclaim 0").unwrap_err();
+    assert_eq!(
+        err.msg().tr(Locale::Fr),
+        "récupère de 1 à 9 billes, par exemple reclaim 2"
+    );
+    assert_eq!(game.prompt_msg().tr(Locale::Fr), "pose une bille (9 en main)");
+    let events = game.apply(WHITE, &act("d2")).unwrap();
+    let white = |locale| crate::i18n::seat("line", 0).tr(locale);
+    assert_eq!(
+        events[0].msg().tr(Locale::Es),
+        format!("{} coloca una bola en d2.", white(Locale::Es))
+    );
+    assert_eq!(
+        events[0].msg().tr(Locale::Fr),
+        format!("{} pose une bille en d2.", white(Locale::Fr))
+    );
+}
+
+#[test]
+fn no_line_message_falls_back_to_english() {
+    use crate::i18n::{Locale, Localize};
+    let d2 = spot("d2");
+    let d3 = spot("d3");
+    let errors = [
+        RuleError::GameOver,
+        RuleError::NotYourTurn(BLACK),
+        RuleError::NoSuchSeat(Seat(3)),
+        RuleError::CannotPass {
+            example: Some(act("d2")),
+        },
+        RuleError::ReclaimScoringOnly,
+        RuleError::NothingConfiscated,
+        RuleError::ReclaimTooMany { confiscated: 1 },
+        RuleError::ReclaimCost { balls: 2, points: 1 },
+        RuleError::NotAMove,
+        RuleError::TakenByYours(d2),
+        RuleError::Taken { spot: d2, owner: BLACK },
+        RuleError::NoBallInHand,
+        RuleError::NoBallOfYours(d2),
+        RuleError::NotAdjacent {
+            from: d2,
+            to: spot("a1"),
+        },
+        RuleError::StraightBack { from: d2, to: d3 },
+        RuleError::MustConfiscate {
+            to: d2,
+            lines: vec![2, 12],
+            count: 2,
+            opponent: BLACK,
+            example: act("d2 xa1 xg1"),
+        },
+        RuleError::NoLineCalled(d2),
+        RuleError::AlreadyInPanel(vec![2]),
+        RuleError::FewLeft {
+            opponent: BLACK,
+            left: 1,
+        },
+        RuleError::ScoresAPoint(vec![1]),
+        RuleError::TooManyConfiscations {
+            to: d2,
+            lines: vec![2],
+            most: 1,
+        },
+        RuleError::ConfiscatedTwice(d2),
+        RuleError::OwnBall {
+            spot: d2,
+            opponent: BLACK,
+        },
+        RuleError::NoBallThere(d2),
+        RuleError::BoardFirst(BLACK),
+    ];
+    let events = [
+        Event::Placed { seat: WHITE, spot: d2 },
+        Event::Rolled {
+            seat: WHITE,
+            from: d2,
+            to: d3,
+        },
+        Event::LineCalled { seat: WHITE, line: 2 },
+        Event::LineRecorded { seat: WHITE, line: 2 },
+        Event::LineAlreadyRecorded { seat: WHITE, line: 2 },
+        Event::Scored {
+            seat: WHITE,
+            points: 2,
+            total: 3,
+        },
+        Event::Confiscated {
+            seat: WHITE,
+            target: Target::Spot(d3),
+        },
+        Event::Confiscated {
+            seat: WHITE,
+            target: Target::Hand,
+        },
+        Event::NothingToConfiscate { seat: WHITE },
+        Event::Reclaimed {
+            seat: WHITE,
+            balls: 1,
+            total: 0,
+        },
+        Event::Passed { seat: WHITE },
+        Event::NeitherCanMove,
+        Event::AllConfiscated { seat: WHITE },
+        Event::TargetReached { seat: WHITE, score: 10 },
+        Event::Safeguard {
+            outcome: Outcome::Won(WHITE),
+        },
+        Event::Safeguard { outcome: Outcome::Draw },
+        Event::Resigned { seat: WHITE },
+        Event::DrawAgreed,
+    ];
+    let parse = [
+        "",
+        &"a".repeat(50),
+        "?",
+        "d2-",
+        "z9",
+        "d2 xa1 xb2 xc3",
+        "reclaim",
+        "reclaim x",
+        "reclaim 10",
+    ]
+    .map(|text| Action::parse(text).unwrap_err().msg());
+    let mut msgs: Vec<crate::i18n::Msg> = errors.iter().map(Localize::msg).collect();
+    msgs.extend(events.iter().map(Localize::msg));
+    msgs.extend(parse);
+    msgs.push(Line::new(&Options::default(), &mut SeededRng::new(1)).prompt_msg());
+    for msg in &msgs {
+        let en = msg.en();
+        assert!(!en.contains("line-"), "an id shows: {en}");
+        for locale in [Locale::Es, Locale::Fr] {
+            assert_ne!(msg.tr(locale), en, "{locale} reads as English");
+        }
+    }
+}
