@@ -33,16 +33,32 @@ settings-thread-failed = I couldn't open a thread for the game here: Parlor need
 
 # The /settings command as Discord shows it (names: lowercase, no spaces).
 cmd-settings = settings
-    .description = See or change this server's Parlor settings (Manage Server)
+    .description = This server's Parlor settings (Manage Server).
 cmd-settings-show = show
-    .description = Every setting, its value, and who changed it when
+    .description = Every setting, its value, and who changed it when.
 cmd-settings-set = set
-    .description = Change a setting for this server
+    .description = Change a setting for this server.
 cmd-settings-set-key = key
     .description = Which setting
 cmd-settings-set-value = value
     .description = The new value: 2h, 500, on, off, checkers hot-spot, #games, fr, all…
 cmd-settings-reset = reset
-    .description = Put a setting back to the default from config.toml
+    .description = Put a setting back to the default from config.toml.
 cmd-settings-reset-key = key
     .description = Which setting
+
+# The choices of /settings key: (the English names are the keys players type in local mode).
+cmd-choice-key-challenge_expiry = challenge_expiry
+cmd-choice-key-turn_timer = turn_timer
+cmd-choice-key-abandon_after = abandon_after
+cmd-choice-key-starting_chips = starting_chips
+cmd-choice-key-daily_chips = daily_chips
+cmd-choice-key-daily_every = daily_every
+cmd-choice-key-table_min = table_min
+cmd-choice-key-table_max = table_max
+cmd-choice-key-house_banks = house_banks
+cmd-choice-key-games = games
+cmd-choice-key-channels = channels
+cmd-choice-key-threads = threads
+cmd-choice-key-language = language
+cmd-choice-key-rated = rated

@@ -46,3 +46,19 @@ cmd-settings-reset = restablecer
     .description = Volver al valor predeterminado de config.toml
 cmd-settings-reset-key = ajuste
     .description = Qué ajuste
+
+# Las opciones de /settings key:
+cmd-choice-key-challenge_expiry = caducidad de los desafíos
+cmd-choice-key-turn_timer = tiempo por turno
+cmd-choice-key-abandon_after = abandono tras
+cmd-choice-key-starting_chips = fichas iniciales
+cmd-choice-key-daily_chips = fichas diarias
+cmd-choice-key-daily_every = frecuencia de las diarias
+cmd-choice-key-table_min = apuesta mínima de mesa
+cmd-choice-key-table_max = apuesta máxima de mesa
+cmd-choice-key-house_banks = la casa hace de banca
+cmd-choice-key-games = juegos
+cmd-choice-key-channels = canales
+cmd-choice-key-threads = hilos
+cmd-choice-key-language = idioma
+cmd-choice-key-rated = partidas puntuadas

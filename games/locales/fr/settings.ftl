@@ -46,3 +46,19 @@ cmd-settings-reset = réinitialiser
     .description = Remettre un réglage à sa valeur par défaut de config.toml
 cmd-settings-reset-key = réglage
     .description = Quel réglage
+
+# Les choix de /settings key:
+cmd-choice-key-challenge_expiry = expiration des défis
+cmd-choice-key-turn_timer = temps par tour
+cmd-choice-key-abandon_after = abandon après
+cmd-choice-key-starting_chips = jetons de départ
+cmd-choice-key-daily_chips = jetons quotidiens
+cmd-choice-key-daily_every = fréquence des quotidiens
+cmd-choice-key-table_min = mise minimale de table
+cmd-choice-key-table_max = mise maximale de table
+cmd-choice-key-house_banks = la maison tient la banque
+cmd-choice-key-games = jeux
+cmd-choice-key-channels = salons
+cmd-choice-key-threads = fils
+cmd-choice-key-language = langue
+cmd-choice-key-rated = parties classées
