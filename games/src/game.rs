@@ -42,6 +42,33 @@ pub struct Spec {
     pub secrets: bool,
 }
 
+impl Spec {
+    /// The game's title in the reader's language: message `<name>-title`.
+    pub fn title_msg(&self) -> Msg {
+        crate::i18n::title(self.name)
+    }
+
+    /// Seat `index`'s name in the reader's language: message `<name>-seat-<index>`.
+    pub fn seat_msg(&self, index: usize) -> Msg {
+        crate::i18n::seat(self.name, index)
+    }
+
+    /// The rules in brief in the reader's language: message `<name>-rules`.
+    pub fn rules_msg(&self) -> Msg {
+        crate::i18n::rules(self.name)
+    }
+}
+
+/// A game's title as players read it, from the English title (or the registry
+/// name) the engines' errors carry: the message `<game>-title` of the registry
+/// game it names, else the text as it is.
+pub fn title_msg(title: &str) -> Msg {
+    crate::GameKind::ALL
+        .into_iter()
+        .find(|kind| kind.title() == title || kind.name() == title)
+        .map_or_else(|| Msg::raw(title), |kind| kind.spec().title_msg())
+}
+
 /// What [`Game::resolve_and_apply`] gives back: the action in canonical form and
 /// the events it caused.
 pub type Resolved<G> = (<G as Game>::Action, Vec<<G as Game>::Event>);
@@ -280,18 +307,20 @@ pub trait Game: Clone + fmt::Debug + Eq + Send + Sync + 'static {
 }
 
 /// Why a secret pick was refused ([`Game::set_secret`]), one line.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum SecretError {
     /// The game (named by its title) has no secret picks: every game but
     /// Trespass, and a Crown and Anchor table.
-    #[error("{0} has no secret picks")]
     NoSecrets(&'static str),
     /// The game refused the pick by its rules (Trespass: a second pick, a number
     /// outside 0–9): the game's own rule error, which
     /// [`SecretError::rule_error`] gives back typed.
-    #[error("{0}")]
     Refused(Box<dyn crate::i18n::LocalError>),
 }
+
+impl Error for SecretError {}
+
+crate::display_in_english!(SecretError);
 
 impl SecretError {
     /// The game's typed rule error, when the game refused the pick and its rule
@@ -308,8 +337,7 @@ impl Localize for SecretError {
     fn msg(&self) -> Msg {
         match self {
             SecretError::Refused(e) => e.msg(),
-            // Until this moves to the message files, it is English only.
-            other => Msg::raw(other.to_string()),
+            SecretError::NoSecrets(title) => crate::msg!("games-no-secrets", game = title_msg(title)),
         }
     }
 }

@@ -2,15 +2,17 @@
 //! refused, for every game. Each variant names the option and says what it takes,
 //! in one line (rules convention "Illegal input").
 
+use crate::game::title_msg;
+use crate::i18n::{Localize, Msg};
+use crate::msg;
 use crate::notation::quote;
 
 /// Why table options were refused ([`crate::Game::parse_options`]), or why the
 /// options a stored table holds are not valid. Each message is one line a player
 /// understands, naming the option.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OptionsError {
     /// A word the game does not know as an option; the message lists those it does.
-    #[error("unknown option '{}' for {game}; {}", shown(word), known_options(known))]
     Unknown {
         /// The word as typed.
         word: String,
@@ -20,7 +22,6 @@ pub enum OptionsError {
         known: &'static [&'static str],
     },
     /// A value `key` does not take (the Line game's `variant:`).
-    #[error("unknown {key} {} for {game}; {key}s: {}", quote(value), known.join(", "))]
     UnknownValue {
         /// The option.
         key: &'static str,
@@ -32,13 +33,11 @@ pub enum OptionsError {
         known: &'static [&'static str],
     },
     /// An option given twice (Acey Ducey's `stake:N stake:M`).
-    #[error("{key} is given twice")]
     Repeated {
         /// The option.
         key: &'static str,
     },
     /// An option that needs a number, given without one (Crown and Anchor's `min`).
-    #[error("{key} needs a number, like {key}:{example}")]
     MissingValue {
         /// The option.
         key: &'static str,
@@ -46,7 +45,6 @@ pub enum OptionsError {
         example: &'static str,
     },
     /// A value that is not a whole number.
-    #[error("{key} needs a whole number, like {key}:{example}, not '{}'", shown(value))]
     NotANumber {
         /// The option.
         key: &'static str,
@@ -56,7 +54,6 @@ pub enum OptionsError {
         example: &'static str,
     },
     /// A whole number too large to hold.
-    #[error("{key} is far too large; try {key}:{example}")]
     TooLarge {
         /// The option.
         key: &'static str,
@@ -65,7 +62,6 @@ pub enum OptionsError {
     },
     /// A value that is not a whole number from `min` to `max` (the Line game's
     /// `target:N`).
-    #[error("{key} must be a whole number from {min} to {max}, not {}", quote(value))]
     NotInRange {
         /// The option.
         key: &'static str,
@@ -78,10 +74,6 @@ pub enum OptionsError {
     },
     /// A chip amount that is not a whole number from 1 to `max` (Acey Ducey's
     /// `stake:N` and `penalty:N`).
-    #[error(
-        "{key} needs a whole number of chips from 1 to {max}, like {key}:10, not {}",
-        quote(value)
-    )]
     ChipsNotInRange {
         /// The option.
         key: &'static str,
@@ -91,13 +83,11 @@ pub enum OptionsError {
         max: u64,
     },
     /// A chip amount of 0 (Crown and Anchor's `min` and `max`).
-    #[error("{key} must be at least 1 chip")]
     NoChips {
         /// The option.
         key: &'static str,
     },
     /// A chip amount above what a table holds (Crown and Anchor's `min` and `max`).
-    #[error("{key} can be at most {max} chips")]
     TooManyChips {
         /// The option.
         key: &'static str,
@@ -105,7 +95,6 @@ pub enum OptionsError {
         max: u64,
     },
     /// A number of seconds out of range (Crown and Anchor's `timer:S`).
-    #[error("{key} is in seconds, from {min} to {max}; {seconds} is out of range")]
     SecondsOutOfRange {
         /// The option.
         key: &'static str,
@@ -118,7 +107,6 @@ pub enum OptionsError {
     },
     /// Crown and Anchor rulings, "A round" 2: the table minimum is above its
     /// maximum.
-    #[error("the minimum ({min}) is above the maximum ({max}); choose min:N no more than max:N")]
     MinAboveMax {
         /// The minimum given.
         min: u64,
@@ -127,7 +115,6 @@ pub enum OptionsError {
     },
     /// An option that belongs to one variant, given without it (the Line game's
     /// `target:N` is for `scoring`).
-    #[error("{key}:{value} is for the {variant} variant; add variant:{variant} or drop the {key}")]
     NeedsVariant {
         /// The option.
         key: &'static str,
@@ -137,7 +124,6 @@ pub enum OptionsError {
         variant: &'static str,
     },
     /// A stored Crown and Anchor table whose limits are not `1 ≤ min ≤ max ≤ limit`.
-    #[error("the table limits min {min} max {max} are not 1 ≤ min ≤ max ≤ {limit}")]
     LimitsOutOfOrder {
         /// The stored minimum.
         min: u64,
@@ -147,7 +133,6 @@ pub enum OptionsError {
         limit: u64,
     },
     /// A stored Crown and Anchor table whose timer is out of range.
-    #[error("the timer is not {min} to {max} seconds")]
     TimerOutOfRange {
         /// The fewest seconds a timer takes.
         min: u32,
@@ -172,18 +157,91 @@ fn shown(text: &str) -> String {
     text.chars().flat_map(char::escape_debug).take(20).collect()
 }
 
-/// "known options: quick", or "it has no options".
-fn known_options(known: &[&str]) -> String {
-    if known.is_empty() {
-        "it has no options".to_owned()
-    } else {
-        format!("known options: {}", known.join(", "))
+impl std::error::Error for OptionsError {}
+
+crate::display_in_english!(OptionsError);
+
+impl Localize for OptionsError {
+    fn msg(&self) -> Msg {
+        match self {
+            OptionsError::Unknown { word, game, known } => msg!(
+                "games-option-unknown",
+                word = shown(word),
+                game = title_msg(game),
+                known = known_options(known),
+            ),
+            OptionsError::UnknownValue {
+                key,
+                value,
+                game,
+                known,
+            } => msg!(
+                "games-option-unknown-value",
+                key = *key,
+                value = quote(value),
+                game = title_msg(game),
+                known = known.join(", "),
+            ),
+            OptionsError::Repeated { key } => msg!("games-option-repeated", key = *key),
+            OptionsError::MissingValue { key, example } => {
+                msg!("games-option-missing-value", key = *key, example = *example)
+            }
+            OptionsError::NotANumber { key, value, example } => msg!(
+                "games-option-not-a-number",
+                key = *key,
+                value = shown(value),
+                example = *example,
+            ),
+            OptionsError::TooLarge { key, example } => msg!("games-option-too-large", key = *key, example = *example),
+            OptionsError::NotInRange { key, value, min, max } => msg!(
+                "games-option-not-in-range",
+                key = *key,
+                value = quote(value),
+                min = *min,
+                max = *max,
+            ),
+            OptionsError::ChipsNotInRange { key, value, max } => msg!(
+                "games-option-chips-not-in-range",
+                key = *key,
+                value = quote(value),
+                max = *max,
+            ),
+            OptionsError::NoChips { key } => msg!("games-option-no-chips", key = *key),
+            OptionsError::TooManyChips { key, max } => msg!("games-option-too-many-chips", key = *key, max = *max),
+            OptionsError::SecondsOutOfRange { key, seconds, min, max } => msg!(
+                "games-option-seconds-out-of-range",
+                key = *key,
+                seconds = *seconds,
+                min = *min,
+                max = *max,
+            ),
+            OptionsError::MinAboveMax { min, max } => msg!("games-option-min-above-max", min = *min, max = *max),
+            OptionsError::NeedsVariant { key, value, variant } => msg!(
+                "games-option-needs-variant",
+                key = *key,
+                value = *value,
+                variant = *variant,
+            ),
+            OptionsError::LimitsOutOfOrder { min, max, limit } => {
+                msg!(
+                    "games-option-limits-out-of-order",
+                    min = *min,
+                    max = *max,
+                    limit = *limit
+                )
+            }
+            OptionsError::TimerOutOfRange { min, max } => {
+                msg!("games-option-timer-out-of-range", min = *min, max = *max)
+            }
+        }
     }
 }
 
-// Until these texts move to the message files, they are English only.
-impl crate::i18n::Localize for OptionsError {
-    fn msg(&self) -> crate::i18n::Msg {
-        crate::i18n::Msg::raw(self.to_string())
+/// "known options: quick", or "it has no options".
+fn known_options(known: &[&str]) -> Msg {
+    if known.is_empty() {
+        msg!("games-option-none")
+    } else {
+        msg!("games-option-known", options = known.join(", "))
     }
 }

@@ -7,7 +7,9 @@
 //! `registry!` invocation below.
 
 use crate::crown_anchor::{self, CrownAndAnchor};
-use crate::game::{Game, Spec};
+use crate::game::{title_msg, Game, Spec};
+use crate::i18n::{Localize, Msg};
+use crate::msg;
 use crate::{AnyGame, OptionsError, Rng};
 use serde_json::Value;
 use std::error::Error;
@@ -15,11 +17,10 @@ use std::ops::RangeInclusive;
 
 /// Why a new game could not start ([`crate::AnyGame::new`], [`Entry::new`]), one
 /// line.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum NewGameError {
     /// The game does not seat this many players ([`Spec::min_seats`] to
     /// [`Spec::max_seats`]).
-    #[error("{title} seats {min} to {max} players, not {players}")]
     Seats {
         /// The game's title.
         title: &'static str,
@@ -32,10 +33,6 @@ pub enum NewGameError {
     },
     /// Crown and Anchor rulings, "Opening a table and choosing the Banker": a
     /// table needs a Banker and a bettor, or one player with the `house` option.
-    #[error(
-        "Crown and Anchor needs a Banker and a bettor: {least} to {most} players{}",
-        if *house { "" } else { " (or 1 with the house option, where the house banks)" }
-    )]
     NoBankerAndBettor {
         /// The fewest players the table takes with these options.
         least: usize,
@@ -45,17 +42,60 @@ pub enum NewGameError {
         house: bool,
     },
     /// The table options were refused.
-    #[error(transparent)]
-    Options(#[from] OptionsError),
+    Options(OptionsError),
+}
+
+impl From<OptionsError> for NewGameError {
+    fn from(e: OptionsError) -> NewGameError {
+        NewGameError::Options(e)
+    }
+}
+
+impl Error for NewGameError {
+    fn source(&self) -> Option<&(dyn Error + 'static)> {
+        match self {
+            // `#[error(transparent)]` as it was: the options error's own source.
+            NewGameError::Options(e) => e.source(),
+            _ => None,
+        }
+    }
+}
+
+crate::display_in_english!(NewGameError);
+
+impl Localize for NewGameError {
+    fn msg(&self) -> Msg {
+        match self {
+            NewGameError::Seats {
+                title,
+                min,
+                max,
+                players,
+            } => msg!(
+                "games-seats",
+                game = title_msg(title),
+                min = *min,
+                max = *max,
+                players = *players,
+            ),
+            NewGameError::NoBankerAndBettor { least, most, house } => {
+                if *house {
+                    msg!("games-no-banker-and-bettor", least = *least, most = *most)
+                } else {
+                    msg!("games-no-banker-and-bettor-or-house", least = *least, most = *most)
+                }
+            }
+            NewGameError::Options(e) => e.msg(),
+        }
+    }
 }
 
 /// Why a stored game could not be restored ([`crate::AnyGame::restore`],
 /// [`Entry::restore`]), one line. Never a player's doing: the store holds what the
 /// engines wrote.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum RestoreError {
     /// The stored JSON does not read as the game's setup.
-    #[error("stored {title} game is unreadable: {error}")]
     Unreadable {
         /// The game's title.
         title: &'static str,
@@ -63,8 +103,32 @@ pub enum RestoreError {
         error: serde_json::Error,
     },
     /// The setup reads but is not a legal game: the game's own setup error.
-    #[error("{0}")]
     Invalid(Box<dyn Error + Send + Sync>),
+}
+
+impl Error for RestoreError {
+    fn source(&self) -> Option<&(dyn Error + 'static)> {
+        match self {
+            RestoreError::Unreadable { error, .. } => Some(error),
+            RestoreError::Invalid(_) => None,
+        }
+    }
+}
+
+crate::display_in_english!(RestoreError);
+
+impl Localize for RestoreError {
+    fn msg(&self) -> Msg {
+        match self {
+            RestoreError::Unreadable { title, error } => msg!(
+                "games-restore-unreadable",
+                game = title_msg(title),
+                error = error.to_string(),
+            ),
+            // A setup error is for the logs, in English: the store's, never a player's.
+            RestoreError::Invalid(e) => Msg::raw(e.to_string()),
+        }
+    }
 }
 
 /// How a session of a kind is played.
@@ -301,17 +365,34 @@ impl GameKind {
     /// the house banks)", since a table needs a Banker and a bettor (rulings,
     /// "Opening a table": at least one bettor besides the Banker).
     pub fn players_text(self) -> String {
+        self.players().en()
+    }
+
+    /// [`GameKind::players_text`] as a message, for the reader's language.
+    pub fn players(self) -> Msg {
         let seats = self.seats();
         if self.is_table() {
-            format!(
-                "2 to {} players (or 1 with the house option, where the house banks)",
-                seats.end()
-            )
+            msg!("games-players-table", max = *seats.end())
         } else if seats.start() == seats.end() {
-            format!("{} players", seats.start())
+            msg!("games-players-exact", n = *seats.start())
         } else {
-            format!("{} to {} players", seats.start(), seats.end())
+            msg!("games-players-range", min = *seats.start(), max = *seats.end())
         }
+    }
+
+    /// The name players read, in their language: message `<name>-title`.
+    pub fn title_msg(self) -> Msg {
+        self.spec().title_msg()
+    }
+
+    /// Seat `index`'s name in the reader's language.
+    pub fn seat_msg(self, index: usize) -> Msg {
+        self.spec().seat_msg(index)
+    }
+
+    /// The rules in brief in the reader's language, for `/rules`.
+    pub fn rules_msg(self) -> Msg {
+        self.spec().rules_msg()
     }
 
     /// Whether the game is played with dice that `/roll` throws.
@@ -378,6 +459,77 @@ mod tests {
         }
     }
 
+    /// The titles, seat names and rules summaries live twice: in each game's
+    /// [`Spec`] (the engines' constants) and in `games.ftl`. They must not drift.
+    #[test]
+    fn every_game_s_title_seats_and_rules_are_messages_whose_english_is_its_spec() {
+        use crate::i18n::{lookup, Locale};
+        for kind in GameKind::ALL {
+            let spec = kind.spec();
+            let name = spec.name;
+            assert_eq!(kind.title_msg(), spec.title, "{name}-title");
+            assert_eq!(kind.rules_msg(), spec.rules_summary, "{name}-rules");
+            for (i, seat) in spec.seat_names.iter().enumerate() {
+                assert_eq!(kind.seat_msg(i), *seat, "{name}-seat-{i}");
+            }
+            assert!(
+                lookup(Locale::En, &format!("{name}-seat-{}", spec.seat_names.len())).is_none(),
+                "{name} has a seat message past its seats"
+            );
+            for locale in Locale::ALL {
+                for id in [format!("{name}-title"), format!("{name}-rules")]
+                    .into_iter()
+                    .chain((0..spec.seat_names.len()).map(|i| format!("{name}-seat-{i}")))
+                {
+                    let text = lookup(locale, &id).unwrap_or_else(|| panic!("{locale} lacks {id}"));
+                    assert!(!text.trim().is_empty(), "{locale}: {id} is empty");
+                }
+            }
+            assert_eq!(kind.players(), kind.players_text().as_str());
+        }
+        assert_eq!(GameKind::CrownAndAnchor.title_msg().tr(Locale::Es), "Corona y Ancla");
+        assert_eq!(GameKind::Checkers.title_msg().tr(Locale::Fr), "Dames");
+    }
+
+    #[test]
+    fn shared_refusals_read_in_each_language() {
+        use crate::i18n::{Locale, Localize};
+        let seats = NewGameError::Seats {
+            title: "Number One",
+            min: 2,
+            max: 4,
+            players: 5,
+        };
+        assert_eq!(seats.to_string(), "Number One seats 2 to 4 players, not 5");
+        assert_eq!(seats.msg().tr(Locale::Es), "Number One es para 2 a 4 jugadores, no 5");
+        let unknown = NewGameError::from(OptionsError::unknown("q", "Crown and Anchor", &["house"]));
+        assert_eq!(
+            unknown.to_string(),
+            "unknown option 'q' for Crown and Anchor; known options: house"
+        );
+        assert_eq!(
+            unknown.msg().tr(Locale::Fr),
+            "option inconnue 'q' pour Couronne et Ancre ; options connues : house"
+        );
+        let table = NewGameError::NoBankerAndBettor {
+            least: 2,
+            most: 10,
+            house: false,
+        };
+        assert_eq!(
+            table.to_string(),
+            "Crown and Anchor needs a Banker and a bettor: 2 to 10 players (or 1 with the house option, where the house banks)"
+        );
+        assert_eq!(
+            crate::PlayError::NotTurns.to_string(),
+            "at a Crown and Anchor table, bet with /bet and the Banker rolls with /roll"
+        );
+        assert_eq!(
+            crate::SecretError::NoSecrets("Checkers").msg().tr(Locale::Es),
+            "Damas no tiene números secretos"
+        );
+    }
+
     #[test]
     fn the_offered_games_are_the_seven_of_the_rules_index() {
         let offered: Vec<&str> = GameKind::offered().map(GameKind::name).collect();
@@ -393,12 +545,5 @@ mod tests {
                 "checkers"
             ]
         );
-    }
-}
-
-// Until these texts move to the message files, they are English only.
-impl crate::i18n::Localize for NewGameError {
-    fn msg(&self) -> crate::i18n::Msg {
-        crate::i18n::Msg::raw(self.to_string())
     }
 }

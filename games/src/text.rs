@@ -4,6 +4,7 @@
 
 use crate::game::{Game, SecretError, Spec};
 use crate::i18n::{LocalError, Localize, Msg};
+use crate::msg;
 use crate::{Outcome, Rng, Seat};
 use serde_json::value::RawValue;
 use serde_json::Value;
@@ -26,23 +27,19 @@ pub struct Played {
 /// Why a command was refused at the text level ([`DynGame::play`]), one line; the
 /// game is unchanged. The game's own parse and rule errors are kept, typed, behind
 /// [`PlayError::Parse`] and [`PlayError::Rule`].
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum PlayError {
     /// The text is not an action in the game's notation: the game's
     /// [`Game::ParseError`].
-    #[error("{0}")]
     Parse(Box<dyn LocalError>),
     /// The action breaks a rule: the game's [`Game::RuleError`], which
     /// [`PlayError::rule_error`] gives back typed.
-    #[error("{0}")]
     Rule(Box<dyn LocalError>),
     /// A command of several actions (Number One's peg moves) in which the turn
     /// ended before this action, in canonical notation: all or none is applied.
-    #[error("your turn ended before {0}")]
     TurnEnded(String),
     /// Crown and Anchor is a table, not a game of turns: it is played with its
     /// own verbs.
-    #[error("at a Crown and Anchor table, bet with /bet and the Banker rolls with /roll")]
     NotTurns,
 }
 
@@ -50,11 +47,15 @@ impl Localize for PlayError {
     fn msg(&self) -> Msg {
         match self {
             PlayError::Parse(e) | PlayError::Rule(e) => e.msg(),
-            // Until these move to the message files, they are English only.
-            other => Msg::raw(other.to_string()),
+            PlayError::TurnEnded(action) => msg!("games-turn-ended", action = action.as_str()),
+            PlayError::NotTurns => msg!("games-not-turns"),
         }
     }
 }
+
+crate::display_in_english!(PlayError);
+
+impl Error for PlayError {}
 
 impl PlayError {
     /// The game's typed rule error, when the action broke a rule of a game whose

@@ -7,6 +7,8 @@
 //! win; a full grid with no line is a draw.
 
 use crate::game::{Game, Spec};
+use crate::i18n::{Localize, Msg};
+use crate::msg;
 use crate::{OptionsError, Outcome, Rng, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -61,30 +63,50 @@ pub enum Event {
     Resigned(Seat),
 }
 
-impl fmt::Display for Event {
+/// A seat's mark as players read it: message `tic-tac-toe-seat-<i>`.
+fn seat_name(seat: Seat) -> Msg {
+    crate::i18n::seat("tic-tac-toe", seat.index().min(1))
+}
+
+impl Localize for Event {
     /// One sentence.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    fn msg(&self) -> Msg {
         match self {
-            Event::Marked(seat, square) => write!(f, "{} marked {square}.", SEAT_NAMES[seat.index()]),
-            Event::Won(seat) => write!(f, "{} has three in a row and wins.", SEAT_NAMES[seat.index()]),
-            Event::Drawn => write!(f, "The grid is full: a draw."),
-            Event::Resigned(seat) => write!(f, "{} resigned.", SEAT_NAMES[seat.index()]),
+            Event::Marked(seat, square) => {
+                msg!(
+                    "tic-tac-toe-marked",
+                    seat = seat_name(*seat),
+                    square = square.to_string()
+                )
+            }
+            Event::Won(seat) => msg!("tic-tac-toe-won", seat = seat_name(*seat)),
+            Event::Drawn => msg!("tic-tac-toe-drawn"),
+            Event::Resigned(seat) => msg!("tic-tac-toe-resigned", seat = seat_name(*seat)),
         }
     }
 }
 
 /// Why a mark is refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuleError {
     /// The game has ended.
-    #[error("the game is over")]
     GameOver,
     /// The other seat is to act.
-    #[error("it is {}'s turn", SEAT_NAMES[.0.index()])]
     NotYourTurn(Seat),
     /// The square holds a mark already.
-    #[error("{0} is taken")]
     Taken(Square),
+}
+
+impl std::error::Error for RuleError {}
+
+impl Localize for RuleError {
+    fn msg(&self) -> Msg {
+        match self {
+            RuleError::GameOver => msg!("tic-tac-toe-game-over"),
+            RuleError::NotYourTurn(seat) => msg!("tic-tac-toe-not-your-turn", seat = seat_name(*seat)),
+            RuleError::Taken(square) => msg!("tic-tac-toe-taken", square = square.to_string()),
+        }
+    }
 }
 
 /// Why a stored grid is not a tic-tac-toe game.
@@ -102,9 +124,18 @@ pub enum SetupError {
 }
 
 /// Text that names no square.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("\"{0}\" is not a square: write a file a–c and a rank 1–3, like b2")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError(String);
+
+impl std::error::Error for ParseError {}
+
+impl Localize for ParseError {
+    fn msg(&self) -> Msg {
+        msg!("tic-tac-toe-not-a-square", text = self.0.as_str())
+    }
+}
+
+crate::display_in_english!(Event, RuleError, ParseError);
 
 /// The raw grid, one of `"X"`, `"O"` or `"."` per square, a1 first.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -227,7 +258,7 @@ impl Game for TicTacToe {
     }
 
     fn prompt(&self) -> crate::i18n::Msg {
-        crate::i18n::Msg::raw("mark an empty square".to_string())
+        msg!("tic-tac-toe-prompt")
     }
 
     fn legal_actions(&self, seat: Seat, into: &mut Vec<Action>) {
@@ -331,24 +362,5 @@ mod tests {
         assert_eq!(played.events, ["X marked c1.", "X has three in a row and wins."]);
         assert_eq!(game.outcome(), Outcome::Won(Seat(0)));
         assert_eq!(AnyGame::restore(kind, &game.save()).unwrap(), game);
-    }
-}
-
-// The test game speaks English only.
-impl crate::i18n::Localize for Event {
-    fn msg(&self) -> crate::i18n::Msg {
-        crate::i18n::Msg::raw(self.to_string())
-    }
-}
-
-impl crate::i18n::Localize for ParseError {
-    fn msg(&self) -> crate::i18n::Msg {
-        crate::i18n::Msg::raw(self.to_string())
-    }
-}
-
-impl crate::i18n::Localize for RuleError {
-    fn msg(&self) -> crate::i18n::Msg {
-        crate::i18n::Msg::raw(self.to_string())
     }
 }
