@@ -22,6 +22,7 @@ mod local_games;
 mod local_help;
 mod local_hot_spot;
 mod local_images;
+mod local_languages;
 mod local_line_checkers;
 mod local_parlor;
 mod local_settings;
