@@ -59,6 +59,16 @@ impl Rating {
         }
     }
 
+    /// "1,623 ± 82", in the reader's language (the thousands grouped its way).
+    pub fn msg(&self, game: &str) -> parlor_games::i18n::Msg {
+        let (value, deviation) = self.shown(game);
+        parlor_games::msg!(
+            "social-rating",
+            value = parlor_games::i18n::Arg::Grouped(value.round().max(0.0) as i64),
+            deviation = deviation.round() as i64
+        )
+    }
+
     /// "1,623 ± 82".
     pub fn text(&self, game: &str) -> String {
         let (value, deviation) = self.shown(game);

@@ -8,7 +8,8 @@ use super::text;
 use crate::name::Name;
 use crate::store::{FinishedGame, RatedPlayer, StoreError};
 use parlor_games::ai::Level;
-use parlor_games::GameKind;
+use parlor_games::i18n::{self, Arg, Msg};
+use parlor_games::{msg, GameKind};
 
 /// Rated games a member needs to be listed on `/leaderboard`.
 pub const LEADERBOARD_MIN_GAMES: u32 = 3;
@@ -28,23 +29,37 @@ fn game_named(name: &str) -> Result<GameKind, Refusal> {
 }
 
 /// "12 games: 8 wins, 1 draw, 3 losses".
-fn record_text(p: &RatedPlayer) -> String {
-    let plural = |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
-    format!(
-        "{}: {}, {}, {}",
-        plural(p.games, "game", "games"),
-        plural(p.wins, "win", "wins"),
-        plural(p.draws, "draw", "draws"),
-        plural(p.losses, "loss", "losses")
+fn record_text(p: &RatedPlayer) -> Msg {
+    msg!(
+        "social-stats-record",
+        games = p.games,
+        wins = p.wins,
+        draws = p.draws,
+        losses = p.losses
     )
 }
 
 /// "3 wins in a row", "2 losses in a row", or nothing.
-fn streak_text(streak: i32) -> Option<String> {
+fn streak(streak: i32) -> Option<Msg> {
     match streak {
-        s if s >= 2 => Some(format!("{s} wins in a row")),
-        s if s <= -2 => Some(format!("{} losses in a row", -s)),
+        s if s >= 2 => Some(msg!("social-stats-streak-wins", n = s)),
+        s if s <= -2 => Some(msg!("social-stats-streak-losses", n = -s)),
         _ => None,
+    }
+}
+
+/// [`streak`] in English.
+#[cfg(test)]
+fn streak_text(s: i32) -> Option<String> {
+    streak(s).map(|m| m.en())
+}
+
+/// A level of Parlor as the records name it: "easy", "normal", "hard" (the
+/// option's value in English, a word in other languages).
+fn level_word(level: &str) -> Msg {
+    match Level::parse(level) {
+        Some(level) => Msg::new(format!("social-level-{}", level.name())),
+        None => Msg::raw(level),
     }
 }
 
@@ -77,9 +92,9 @@ impl Table {
     ) -> Result<Reply, Refusal> {
         let kind = game.map(game_named).transpose()?;
         if let Some(kind) = kind.filter(|k| k.is_table()) {
-            return Err(Refusal::says(format!(
-                "{} has no ratings: it is played for chips (see /chips).",
-                kind.title()
+            return Err(Refusal::says(msg!(
+                "social-stats-table-game",
+                game = i18n::title(kind.name())
             )));
         }
         let (name, players): (String, Vec<(String, String)>) = match member {
@@ -90,7 +105,7 @@ impl Table {
                     .map(|l| (String::new(), format!("parlor:{}", l.name())))
                     .collect(),
             ),
-            Some(m) if m.is_bot => return Err(Refusal::says(format!("{} is a bot; bots aren't rated.", m.name))),
+            Some(m) if m.is_bot => return Err(Refusal::says(msg!("social-stats-bot", name = m.name.to_string()))),
             Some(m) => (m.name.to_string(), vec![(server.to_string(), m.id.to_string())]),
             None => (
                 request.actor.name.to_string(),
@@ -112,33 +127,44 @@ impl Table {
         }
         drop(store);
         if rows.is_empty() {
-            let what = kind.map_or_else(|| "any game".to_string(), |k| k.title().to_string());
-            return Ok(Reply::channel(format!(
-                "{name} has no rated games of {what} yet: a game counts once it is won or drawn."
-            )));
+            let none = match kind {
+                Some(k) => msg!(
+                    "social-stats-none-of",
+                    name = name.clone(),
+                    game = i18n::title(k.name())
+                ),
+                None => msg!("social-stats-none", name = name.clone()),
+            };
+            return Ok(Reply::channel(none));
         }
-        let mut lines = vec![format!("Ratings of {name}:")];
+        let mut lines = vec![msg!("social-stats-heading", name = name.clone())];
         for (game, p) in &rows {
-            let title = title_of(game);
-            let who = p
-                .player
-                .strip_prefix("parlor:")
-                .map(|l| format!(" ({l})"))
-                .unwrap_or_default();
-            let mut line = format!("{title}{who}: {} ({})", p.rating.text(game), record_text(p));
-            if let Some(streak) = streak_text(p.streak) {
-                line.push_str(&format!("; {streak}"));
-            }
+            let what = match p.player.strip_prefix("parlor:") {
+                Some(level) => msg!(
+                    "social-stats-game-level",
+                    game = title_of(game),
+                    level = level_word(level)
+                ),
+                None => title_of(game),
+            };
+            let mut parts = vec![msg!(
+                "social-stats-line",
+                game = what,
+                rating = p.rating.msg(game),
+                record = record_text(p)
+            )];
+            parts.extend(streak(p.streak));
             if let Some((rating, opponent, session)) = &p.best_win {
-                line.push_str(&format!(
-                    "; best win: {} ({}) in game #{session}",
-                    Name::new(opponent.as_str()),
-                    parlor_games::amount::grouped(rating.round() as i128)
+                parts.push(msg!(
+                    "social-stats-best-win",
+                    opponent = Name::new(opponent.as_str()).to_string(),
+                    rating = Arg::Grouped(rating.round() as i64),
+                    session = session.to_string()
                 ));
             }
-            lines.push(line);
+            lines.push(Msg::Join(parts, "; "));
         }
-        let mut reply = Reply::channel(lines.join("\n"));
+        let mut reply = Reply::channel(Msg::lines(lines));
         // A member's chart: the game asked for, or the one they played most.
         if let ([(server, player)], Some((game, _))) = (players.as_slice(), rows.first()) {
             reply.picture = self.rating_picture(&name, server, game, player)?;
@@ -167,19 +193,27 @@ impl Table {
                 }
             })
             .collect();
-        let title = format!("{} — {}", name.replace('\\', ""), title_of(game));
+        // The chart is posted in the channel: its words in the server's language.
+        let title = text::room(msg!(
+            "social-chart-title",
+            name = name.replace('\\', ""),
+            game = title_of(game)
+        ));
         let (first, last) = (date(curve[0].0), date(curve[curve.len() - 1].0));
         let png = parlor_render::chart::rating_chart(&title, &points, &first, &last);
-        let summary = format!(
-            "{title}: rating over {} rated games, from {} on {first} to {} on {last}.",
-            points.len(),
-            points[0].rating.round(),
-            points[points.len() - 1].rating.round()
-        );
+        let summary = text::room(msg!(
+            "social-chart-summary",
+            title = title.clone(),
+            games = points.len(),
+            from = (points[0].rating.round() as i64).to_string(),
+            first = first.clone(),
+            to = (points[points.len() - 1].rating.round() as i64).to_string(),
+            last = last.clone()
+        ));
         Ok(Some(Picture {
             file_name: "rating.png".into(),
             png,
-            title: format!("{title}: rating over time"),
+            title: text::room(msg!("social-chart-caption", title = title.clone())),
             description: summary.clone(),
             diagram: Lazy::new(move || summary),
         }))
@@ -188,9 +222,9 @@ impl Table {
     fn rating_leaderboard(&self, server: &str, request: &Request, game: &str) -> Result<Reply, Refusal> {
         let kind = game_named(game)?;
         if kind.is_table() {
-            return Err(Refusal::says(format!(
-                "{} has no ratings; /chips leaderboard lists the most chips.",
-                kind.title()
+            return Err(Refusal::says(msg!(
+                "social-leaderboard-table-game",
+                game = i18n::title(kind.name())
             )));
         }
         let mut store = lock(&self.store);
@@ -204,22 +238,26 @@ impl Table {
             .map_err(internal)?;
         drop(store);
         let game = kind.name();
+        let title = i18n::title(kind.name());
         if leaders.is_empty() {
-            return Ok(Reply::channel(format!(
-                "Nobody here has {LEADERBOARD_MIN_GAMES} rated games of {} yet.",
-                kind.title()
+            return Ok(Reply::channel(msg!(
+                "social-leaderboard-empty",
+                min = LEADERBOARD_MIN_GAMES,
+                game = title
             )));
         }
-        let mut lines = vec![format!(
-            "{} ratings in this server (at least {LEADERBOARD_MIN_GAMES} games):",
-            kind.title()
+        let mut lines = vec![msg!(
+            "social-leaderboard-heading",
+            game = title,
+            min = LEADERBOARD_MIN_GAMES
         )];
         let line = |rank: usize, p: &RatedPlayer| {
-            format!(
-                "{rank}. {} — {} ({} games)",
-                Name::new(p.name.as_str()),
-                p.rating.text(game),
-                p.games
+            msg!(
+                "social-leaderboard-line",
+                rank = rank.to_string(),
+                name = Name::new(p.name.as_str()).to_string(),
+                rating = p.rating.msg(game),
+                games = p.games
             )
         };
         for (i, p) in leaders.iter().take(LEADERBOARD_LINES).enumerate() {
@@ -231,16 +269,19 @@ impl Table {
             .position(|p| p.player == me)
             .filter(|&i| i >= LEADERBOARD_LINES)
         {
-            lines.push(format!("You: {}", line(i + 1, &leaders[i])));
+            lines.push(msg!("social-leaderboard-you", line = line(i + 1, &leaders[i])));
         }
-        let parlor: Vec<String> = levels
+        let parlor: Vec<Msg> = levels
             .iter()
-            .filter_map(|(l, p)| p.as_ref().map(|p| format!("{} {}", l.name(), p.rating.text(game))))
+            .filter_map(|(l, p)| {
+                p.as_ref()
+                    .map(|p| Msg::sentences([level_word(l.name()), p.rating.msg(game)]))
+            })
             .collect();
         if !parlor.is_empty() {
-            lines.push(format!("Parlor, for comparison: {}.", parlor.join(", ")));
+            lines.push(msg!("social-leaderboard-parlor", levels = Msg::Join(parlor, ", ")));
         }
-        Ok(Reply::channel(lines.join("\n")))
+        Ok(Reply::channel(Msg::lines(lines)))
     }
 
     /// `/notify [on|off]`: a member's turn reminders by direct message.
@@ -255,9 +296,9 @@ impl Table {
             None => store.notify(member).map_err(internal)?,
         };
         Ok(Reply::ephemeral(if on {
-            "Turn reminders are on: when half your turn time has passed, I send you a direct message (once a turn). /notify off stops them."
+            msg!("social-notify-on")
         } else {
-            "Turn reminders are off: no direct messages about your turns. /notify on brings them back."
+            msg!("social-notify-off")
         }))
     }
 
@@ -267,29 +308,40 @@ impl Table {
         let games = lock(&self.store)
             .finished_games(server, member.map(|m| m.id), kind.map(GameKind::name), HISTORY_LINES)
             .map_err(internal)?;
-        let whose = member.map(|m| format!(" of {}", m.name)).unwrap_or_default();
-        let what = kind.map_or_else(|| "games".to_string(), |k| format!("{} games", k.title()));
+        // Which games are listed: all, one game's, one member's, or both.
+        let scope = match (kind, member) {
+            (None, None) => "all",
+            (Some(_), None) => "game",
+            (None, Some(_)) => "member",
+            (Some(_), Some(_)) => "both",
+        };
+        let with_scope = |m: Msg| {
+            m.with("scope", scope)
+                .with("game", kind.map_or_else(|| Msg::raw(""), |k| i18n::title(k.name())))
+                .with("member", member.map(|m| m.name.to_string()).unwrap_or_default())
+        };
         if games.is_empty() {
-            return Ok(Reply::channel(format!("No finished {what}{whose} in this server yet.")));
+            return Ok(Reply::channel(with_scope(msg!("social-history-none"))));
         }
-        let mut lines = vec![format!("The latest finished {what}{whose} (/replay id:N shows one):")];
+        let mut lines = vec![with_scope(msg!("social-history-heading"))];
         lines.extend(games.iter().map(history_line));
-        Ok(Reply::channel(lines.join("\n")))
+        Ok(Reply::channel(Msg::lines(lines)))
     }
 }
 
-/// "#42 Checkers, 2026-11-25: alice beat bob (resignation)."
-fn history_line(g: &FinishedGame) -> String {
-    let title = title_of(&g.game);
+/// "#42 Checkers, 2026-11-25: alice beat bob (resignation)." The reason is
+/// the stored record's, as it was written.
+fn history_line(g: &FinishedGame) -> Msg {
     let names: Vec<String> = g.players.iter().map(|p| p.name.to_string()).collect();
     let all = join_names(&names);
+    let reason = g.reason.clone();
     let result = match g.outcome.as_str() {
         "won" => {
             let winner = g
                 .winner_seat
                 .map(usize::from)
                 .or_else(|| g.winner.and_then(|w| g.players.iter().position(|p| p.id == w)));
-            match winner {
+            match winner.filter(|&w| w < names.len()) {
                 Some(w) => {
                     let others: Vec<String> = names
                         .iter()
@@ -297,30 +349,37 @@ fn history_line(g: &FinishedGame) -> String {
                         .filter(|&(i, _)| i != w)
                         .map(|(_, n)| n.clone())
                         .collect();
-                    format!("{} beat {} ({})", names[w], join_names(&others), g.reason)
+                    msg!(
+                        "social-history-beat",
+                        winner = names[w].clone(),
+                        losers = join_names(&others),
+                        reason = reason
+                    )
                 }
-                None => format!("{all}: won ({})", g.reason),
+                None => msg!("social-history-won", players = all, reason = reason),
             }
         }
-        "draw" => format!("{all} drew ({})", g.reason),
-        "abandoned" => format!("{all}: abandoned"),
-        _ => format!("{all}: ended without a result"),
+        "draw" => msg!("social-history-drew", players = all, reason = reason),
+        "abandoned" => msg!("social-history-abandoned", players = all),
+        _ => msg!("social-history-no-result", players = all),
     };
-    format!("#{} {title}, {}: {result}.", g.session, date(g.finished_at))
+    msg!(
+        "social-history-line",
+        session = g.session.to_string(),
+        game = title_of(&g.game),
+        date = date(g.finished_at),
+        result = result
+    )
 }
 
 /// A stored game name's title ("Checkers"), or the name itself.
-fn title_of(game: &str) -> String {
-    GameKind::from_name(game).map_or_else(|| game.to_string(), |k| k.title().to_string())
+fn title_of(game: &str) -> Msg {
+    GameKind::from_name(game).map_or_else(|| Msg::raw(game), |k| i18n::title(k.name()))
 }
 
 /// "alice", "alice and bob", "alice, bob and carol".
-fn join_names(names: &[String]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
+fn join_names(names: &[String]) -> Msg {
+    Msg::and_list(names.iter().map(Msg::raw))
 }
 
 /// Whether a request is one of these (read-only, answered without a lock).

@@ -9,8 +9,10 @@ use super::api::{ButtonStyle, Mention, Refusal, Reply};
 use super::base::{lock, millis, Ctx, Slot};
 use super::lobby::lobby_buttons;
 use super::session::{self, Session};
+use super::text::room;
 use crate::store::{GameResult, SessionRecord, Status};
-use parlor_games::{GameKind, Seat};
+use parlor_games::i18n::{self, Msg};
+use parlor_games::{msg, GameKind, Seat};
 
 impl Ctx<'_> {
     /// `/rematch` (`of` is `None`: the caller's latest game in this channel) or
@@ -22,16 +24,14 @@ impl Ctx<'_> {
             if current.is_challenge() && current.record.rematch_of.is_some() && this_one {
                 return self.ready_for_rematch(slot);
             }
-            return vec![Reply::refuse(
-                "This channel already has a game or challenge; ask for the rematch once it's over.",
-            )];
+            return vec![Reply::refuse(msg!("social-rematch-busy"))];
         }
         let old = match self.finished_game(of) {
             Ok(old) => old,
             Err(refusal) => return vec![refusal.into()],
         };
         let Some(kind) = GameKind::from_name(&old.game) else {
-            return vec![Reply::refuse("That game can no longer be played.")];
+            return vec![Reply::refuse(msg!("social-rematch-unplayable"))];
         };
         let id = self.table.new_session_id();
         let seed = self.table.seed_for(id);
@@ -81,12 +81,11 @@ impl Ctx<'_> {
             if let Err(refusal) = self.table.commit(&next, self.change()) {
                 return vec![refusal.into()];
             }
-            let text = format!(
-                "{} reopened the {} lobby for a rematch: {} joined. Press Join or Leave; {} starts with Start or /start.",
-                self.request.actor.name,
-                kind.title(),
-                super::text::room(next.players_text()),
-                self.request.actor.name
+            let text = msg!(
+                "social-rematch-lobby",
+                host = self.request.actor.name.to_string(),
+                game = i18n::title(kind.name()),
+                players = next.players_text(),
             );
             let mentions = others(&next, actor);
             let reply = Reply::channel(text)
@@ -96,7 +95,7 @@ impl Ctx<'_> {
             return vec![reply];
         }
         if waiting(&next).is_empty() {
-            let opening = format!("{} asked for a rematch.", self.request.actor.name);
+            let opening = room(msg!("social-rematch-asked", name = self.request.actor.name.to_string()));
             return self.start_game(slot, next, opening);
         }
         if let Err(refusal) = self.table.commit(&next, self.change()) {
@@ -125,12 +124,10 @@ impl Ctx<'_> {
         })?;
         let Some(old) = found.filter(|r| r.status == Status::Finished && &r.channel == channel && r.state.is_some())
         else {
-            return Err(Refusal::says(
-                "There is no finished game of yours in this channel to play again.",
-            ));
+            return Err(Refusal::says(msg!("social-rematch-none")));
         };
         if !old.seats.iter().any(|p| p.id == actor && p.parlor.is_none()) {
-            return Err(Refusal::says("Only the players of that game can ask for a rematch."));
+            return Err(Refusal::says(msg!("social-rematch-players-only")));
         }
         Ok(old)
     }
@@ -145,21 +142,24 @@ impl Ctx<'_> {
             return self.join(slot);
         }
         if !current.record.seats.iter().any(|p| p.id == actor && p.parlor.is_none()) {
-            return vec![Reply::refuse(format!(
-                "This rematch is for {}.",
-                super::text::member(current.players_text())
+            return vec![Reply::refuse(msg!(
+                "social-rematch-for",
+                players = current.players_text()
             ))];
         }
         if current.record.rematch_ready.contains(&actor) {
-            return vec![Reply::refuse(format!(
-                "You have asked for the rematch; waiting for {}.",
-                names(&waiting(current))
+            return vec![Reply::refuse(msg!(
+                "social-rematch-already-asked",
+                waiting = names(&waiting(current))
             ))];
         }
         let mut next = current.clone();
         next.record.rematch_ready.push(actor);
         if waiting(&next).is_empty() {
-            let opening = format!("{} accepted the rematch.", self.request.actor.name);
+            let opening = room(msg!(
+                "social-rematch-accepted",
+                name = self.request.actor.name.to_string()
+            ));
             return self.start_game(slot, next, opening);
         }
         next.record.updated_at = self.now;
@@ -174,27 +174,24 @@ impl Ctx<'_> {
     /// The message of a rematch waiting for players: who plays what, who must
     /// still agree (pinged), with Rematch and Decline.
     fn rematch_asked(&self, next: &Session) -> Reply {
-        let seats: Vec<String> = (0..next.record.seats.len() as u8)
-            .map(|s| super::text::room(next.label(Seat(s))))
-            .collect();
+        let seats = versus((0..next.record.seats.len() as u8).map(|s| Msg::from(next.label(Seat(s)))));
         let waiting = waiting(next);
-        let options = if next.record.options.is_empty() {
-            String::new()
-        } else {
-            format!(", options {}", next.record.options)
-        };
-        let text = format!(
-            "{} asks for a rematch of {}: {}{options}. {}, press Rematch or type /rematch; /decline turns it down. \
-             It expires in {}.",
-            self.request.actor.name,
-            next.kind.title(),
-            seats.join(" vs "),
-            names(&waiting),
-            super::text::room(session::human_duration(millis(self.table.settings().challenge_expiry)))
+        let text = msg!(
+            "social-rematch-offer",
+            name = self.request.actor.name.to_string(),
+            game = i18n::title(next.kind.name()),
+            seats = seats,
+            options = if next.record.options.is_empty() {
+                Msg::raw("")
+            } else {
+                msg!("social-rematch-options", options = next.record.options.clone())
+            },
+            waiting = names(&waiting),
+            expiry = session::human_duration(millis(self.table.settings().challenge_expiry)),
         );
         let buttons = vec![
-            next.button("Rematch", "rematch", ButtonStyle::Success),
-            next.button("Decline", "decline", ButtonStyle::Danger),
+            next.button(msg!("social-button-rematch"), "rematch", ButtonStyle::Success),
+            next.button(msg!("social-button-decline"), "decline", ButtonStyle::Danger),
         ];
         Reply::channel(text).with_buttons(buttons).with_mentions(waiting)
     }
@@ -206,24 +203,25 @@ impl Ctx<'_> {
         };
         let actor = self.request.actor.id;
         if !current.record.seats.iter().any(|p| p.id == actor && p.parlor.is_none()) {
-            return vec![Reply::refuse(format!(
-                "Only {} can decline this rematch.",
-                super::text::member(current.players_text())
+            return vec![Reply::refuse(msg!(
+                "social-rematch-decline-only",
+                players = current.players_text()
             ))];
         }
-        let text = format!(
-            "{} declined the rematch of {}.",
-            self.request.actor.name,
-            current.kind.title()
+        let text = msg!(
+            "social-rematch-declined",
+            name = self.request.actor.name.to_string(),
+            game = i18n::title(current.kind.name()),
         );
+        // The stored reason is a record, kept in English; the channel reads its own language.
         let result = GameResult {
             outcome: "declined".into(),
             winner: None,
-            reason: text.clone(),
+            reason: text.en(),
             winner_seat: None,
         };
         let next = current.clone();
-        match self.table.finish(slot, next, result, vec![text], self.change()) {
+        match self.table.finish(slot, next, result, vec![room(text)], self.change()) {
             Ok(ended) => vec![Reply::channel(ended.text)],
             Err(refusal) => vec![refusal.into()],
         }
@@ -244,17 +242,21 @@ fn others(s: &Session, actor: u64) -> Vec<Mention> {
 }
 
 /// "bob", "bob and carol".
-fn names(mentions: &[Mention]) -> String {
-    let names: Vec<String> = mentions.iter().map(|m| m.name.to_string()).collect();
-    match names.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
+fn names(mentions: &[Mention]) -> Msg {
+    Msg::and_list(mentions.iter().map(|m| Msg::raw(m.name.to_string())))
+}
+
+/// "alice (Black) vs bob (White)": seats or players facing each other.
+pub(super) fn versus(sides: impl IntoIterator<Item = Msg>) -> Msg {
+    sides
+        .into_iter()
+        .reduce(|left, right| msg!("social-versus", left = left, right = right))
+        .unwrap_or_else(|| Msg::raw(""))
 }
 
 /// The Rematch button for a game-over message (when a member played).
 pub(super) fn rematch_button(ended: &Session) -> Option<super::api::Button> {
     let members = ended.record.seats.iter().any(|p| p.parlor.is_none());
-    (members && !ended.kind.is_table()).then(|| ended.button("Rematch", "rematch", ButtonStyle::Primary))
+    (members && !ended.kind.is_table())
+        .then(|| ended.button(msg!("social-button-rematch"), "rematch", ButtonStyle::Primary))
 }

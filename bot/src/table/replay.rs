@@ -7,9 +7,13 @@
 use super::api::{Attachment, Refusal, Reply, Request};
 use super::base::{lock, Table};
 use super::records::internal;
+use super::rematch::versus;
+use super::text::room;
 use crate::name::Name;
 use crate::replay::{self, GameRecord};
 use crate::store::Status;
+use parlor_games::i18n::{self, readers, Locale, Msg};
+use parlor_games::msg;
 
 /// The largest animation sent (Discord's upload limit for servers without
 /// boosts, 8 MB); a larger one is left out and the reply says so.
@@ -23,16 +27,13 @@ fn game_number(id: &str) -> Option<i64> {
 impl Table {
     pub(super) fn replay(&self, request: &Request, id: &str) -> Result<Reply, Refusal> {
         let Some(id) = game_number(id) else {
-            return Err(Refusal::says(format!(
-                "\"{}\" is not a game number; /history lists them (like #12).",
-                Name::new(id)
+            return Err(Refusal::says(msg!(
+                "social-replay-not-a-number",
+                text = Name::new(id).to_string()
             )));
         };
-        let elsewhere = || {
-            Refusal::says(format!(
-                "There is no game #{id} in this server; /history lists its games."
-            ))
-        };
+        let number = id.to_string();
+        let elsewhere = || Refusal::says(msg!("social-replay-elsewhere", id = number.clone()));
         let (record, log, result) = {
             let mut store = lock(&self.store);
             let record = store.session_record(id).map_err(internal)?;
@@ -44,47 +45,54 @@ impl Table {
             (record, log, result)
         };
         if record.status != Status::Finished {
-            return Err(Refusal::says(format!(
-                "Game #{id} is still going; its replay is ready once it's over."
-            )));
+            return Err(Refusal::says(msg!("social-replay-still-going", id = number.clone())));
         }
-        let title = parlor_games::GameKind::from_name(&record.game).map_or("This game", |k| k.title());
+        let title = parlor_games::GameKind::from_name(&record.game)
+            .map_or_else(|| msg!("social-replay-this-game"), |k| i18n::title(k.name()));
         if record.game == parlor_games::GameKind::CrownAndAnchor.name() {
-            return Err(Refusal::says(format!(
-                "#{id} was a {title} table, which has no moves to replay; /chips history lists your bets."
+            return Err(Refusal::says(msg!(
+                "social-replay-table",
+                id = number.clone(),
+                game = title
             )));
         }
         let reason = result.as_ref().map(|r| r.reason.clone()).unwrap_or_default();
         let Some(game) = GameRecord::from_store(&record, &log, &reason) else {
-            return Err(Refusal::says(format!(
-                "Game #{id} never started (its challenge was declined or ran out), so there is nothing to replay."
-            )));
+            return Err(Refusal::says(msg!("social-replay-never-started", id = number.clone())));
         };
         let (gif, last, positions) = replay::animation(&game).map_err(|e| {
             tracing::error!(session = id, "a stored game does not replay: {e}");
-            Refusal::says(format!("Game #{id} can't be replayed: {e}."))
+            Refusal::says(msg!("social-replay-broken", id = number.clone(), why = e.to_string()))
         })?;
         if game.final_position.as_deref() != Some(replay::fingerprint(&last).as_str()) {
             tracing::error!(session = id, "a stored game's moves do not lead to its stored position");
-            return Err(Refusal::says(format!(
-                "Game #{id} can't be replayed: its moves don't lead to the position it ended in."
-            )));
+            return Err(Refusal::says(msg!("social-replay-mismatch", id = number.clone())));
         }
         let players: Vec<String> = record.seats.iter().map(|p| p.name.to_string()).collect();
+        let facing = versus(players.iter().map(Msg::raw));
         let when = chrono::DateTime::from_timestamp_millis(record.updated_at)
             .map_or_else(String::new, |d| d.format(", %Y-%m-%d").to_string());
         let ending = match outcome_text(&last, &players) {
             Some(text) => text,
-            None if reason.is_empty() => "It ended without a result.".to_string(),
-            None => format!("It ended without a result ({reason})."),
+            None if reason.is_empty() => msg!("social-replay-no-result"),
+            None => msg!("social-replay-no-result-why", reason = reason.clone()),
         };
         let moves = log.len();
         let file_name = game.file_name();
         let mut lines = vec![
-            format!("Game #{id}, {title}: {}{when}. {ending}", players.join(" vs ")),
-            format!(
-                "{moves} {} in {positions} pictures; {file_name} lists them with the game's seed, so anyone can re-run it with `parlor replay {file_name}`.",
-                if moves == 1 { "action" } else { "actions" }
+            msg!(
+                "social-replay-heading",
+                id = number.clone(),
+                game = title.clone(),
+                players = facing.clone(),
+                when = when,
+                ending = ending
+            ),
+            msg!(
+                "social-replay-files",
+                moves = moves,
+                positions = positions,
+                file = file_name.clone()
             ),
         ];
         let mut files = Vec::new();
@@ -92,35 +100,47 @@ impl Table {
         if gif.len() <= ANIMATION_LIMIT {
             files.push(Attachment {
                 file_name: animation_name,
-                description: format!(
-                    "Game #{id} of {title}, {}: every position, one a second.",
-                    players.join(" vs ")
-                ),
+                description: room(msg!(
+                    "social-replay-animation",
+                    id = number.clone(),
+                    game = title.clone(),
+                    players = facing
+                )),
                 bytes: gif,
             });
         } else {
-            lines.push(format!(
-                "The animation would be {:.1} MB, more than Discord takes, so only the move list is attached.",
-                gif.len() as f64 / 1e6
+            lines.push(msg!(
+                "social-replay-too-large",
+                size = megabytes(gif.len(), readers().room)
             ));
         }
         files.push(Attachment {
-            description: format!("The moves of game #{id} of {title}, with its seed."),
+            description: room(msg!("social-replay-move-list", id = number, game = title)),
             bytes: game.to_text(&last).into_bytes(),
             file_name,
         });
-        let mut reply = Reply::channel(lines.join("\n"));
+        let mut reply = Reply::channel(Msg::lines(lines));
         reply.files = files;
         Ok(reply)
     }
 }
 
 /// The result in words for a replay, from the final position.
-fn outcome_text(game: &parlor_games::AnyGame, players: &[String]) -> Option<String> {
+fn outcome_text(game: &parlor_games::AnyGame, players: &[String]) -> Option<Msg> {
     match game.outcome() {
-        parlor_games::Outcome::Won(seat) => Some(format!("{} won.", players.get(seat.index())?)),
-        parlor_games::Outcome::Draw => Some("It was a draw.".to_string()),
+        parlor_games::Outcome::Won(seat) => Some(msg!("social-replay-won", name = players.get(seat.index())?.clone())),
+        parlor_games::Outcome::Draw => Some(msg!("social-replay-draw")),
         parlor_games::Outcome::Ongoing => None,
+    }
+}
+
+/// A size in megabytes with one decimal, as `locale` writes decimals: "8.3",
+/// "8,3".
+fn megabytes(bytes: usize, locale: Locale) -> String {
+    let shown = format!("{:.1}", bytes as f64 / 1e6);
+    match locale {
+        Locale::En => shown,
+        Locale::Es | Locale::Fr => shown.replace('.', ","),
     }
 }
 

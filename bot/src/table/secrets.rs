@@ -8,8 +8,10 @@ use super::api::{ChannelKey, Millis};
 use super::base::{lock, Ctx, Seeds, Slot, Table};
 use super::session::{self, Session};
 use super::status;
+use super::text::room;
 use crate::store::SavedState;
-use parlor_games::{DynGame, Seat, SeededRng};
+use parlor_games::i18n::{self, readers, Msg};
+use parlor_games::{msg, DynGame, Seat, SeededRng};
 
 impl Ctx<'_> {
     /// Where messages for the game's channel go: this channel, or posted there
@@ -31,33 +33,43 @@ impl Ctx<'_> {
         }
     }
 
-    fn menu(session: &Session) -> Menu {
+    /// The menu of secret numbers, its placeholder in the language of whoever
+    /// sees it (`locale`: the picker's).
+    fn menu(session: &Session, locale: i18n::Locale) -> Menu {
         let choices = session.turns().map(|g| g.secret_choices()).unwrap_or_default();
         Menu {
             custom_id: format!("s{}:secret", session.record.id),
-            placeholder: "Your secret number".to_string(),
+            placeholder: msg!("social-secret-menu").tr(locale),
             options: choices.iter().map(|n| (n.to_string(), n.to_string())).collect(),
         }
     }
 
     /// The direct message asking `seat` for its secret pick, with a menu, and what
-    /// to say in the channel instead if the member cannot be messaged.
+    /// to say in the channel instead if the member cannot be messaged. The DM is
+    /// in the member's language when they sent the request (their client's), else
+    /// in the server's, the only one known of them; the fallback in the server's.
     pub(super) fn secret_prompt(&self, session: &Session, seat: Seat) -> Reply {
         let player = session.player(seat);
-        let mut reply = Reply::ephemeral(format!(
-            "Pick your secret number for the {} game in {} (you are {}). Nobody sees it until the game ends; a \
-             SHA-256 commitment is posted so nobody can change it. Use the menu, or type /secret number:N.",
-            session.kind.title(),
-            session.channel_ref(),
-            session.kind.seat_names().get(seat.index()).copied().unwrap_or("?")
-        ));
+        let locale = if player.id == self.request.actor.id {
+            readers().member
+        } else {
+            readers().room
+        };
+        let seat_name = if seat.index() < session.kind.seat_names().len() {
+            i18n::seat(session.kind.name(), seat.index())
+        } else {
+            Msg::raw("?")
+        };
+        let prompt = msg!(
+            "social-secret-prompt",
+            game = i18n::title(session.kind.name()),
+            channel = session.channel_ref(),
+            seat = seat_name,
+        );
+        let mut reply = Reply::ephemeral(prompt.tr(locale));
         reply.to = Audience::Dm(player.id);
-        reply.menu = Some(Self::menu(session));
-        reply.dm_fallback = Some(format!(
-            "I couldn't send {name} a direct message (their DMs are closed). {name}, pick your secret number \
-             here with /secret number:N; only you will see the answer.",
-            name = player.name
-        ));
+        reply.menu = Some(Self::menu(session, locale));
+        reply.dm_fallback = Some(room(msg!("social-secret-dm-fallback", name = player.name.to_string())));
         reply
     }
 
@@ -65,25 +77,23 @@ impl Ctx<'_> {
     /// play yet, so say what to do instead. Someone who hasn't picked is asked to
     /// (with the menu); someone who has is told whose pick play waits for.
     pub(super) fn moves_before_play(&self, session: &Session, game: &dyn DynGame, seat: Seat) -> Reply {
-        let waiting: Vec<String> = session
+        let waiting: Vec<Msg> = session
             .active_seats()
             .into_iter()
             .filter(|&s| s != seat && game.secret(s).is_none())
-            .map(|s| super::text::member(session.label(s)))
+            .map(|s| Msg::from(session.label(s)))
             .collect();
         if game.secret(seat).is_none() {
-            let mut reply = Reply::ephemeral(
-                "Nothing to move yet: first pick your secret number. Choose it below or in the direct message I \
-                 sent you, or type /secret number:N (only you will see the answer). Play starts once every \
-                 player has picked.",
-            );
-            reply.menu = Some(Self::menu(session));
+            let mut reply = Reply::ephemeral(msg!("social-secret-pick-first"));
+            reply.menu = Some(Self::menu(session, readers().member));
             reply.moves = Some(Vec::new());
             return reply;
         }
-        let mut reply = Reply::ephemeral(format!(
-            "Nothing to move yet: you have picked your secret number, and play starts once {} has picked theirs.",
-            waiting.join(" and ")
+        let count = waiting.len();
+        let mut reply = Reply::ephemeral(msg!(
+            "social-secret-picked-waiting",
+            waiting = Msg::and_list(waiting),
+            count = count
         ));
         reply.moves = Some(Vec::new());
         reply
@@ -96,20 +106,22 @@ impl Ctx<'_> {
             Err(refusal) => return vec![refusal.into()],
         };
         let Some(game) = current.turns().filter(|_| current.kind.has_secrets()) else {
-            return vec![Reply::refuse(format!("{} has no secret picks.", current.kind.title()))];
+            return vec![Reply::refuse(msg!(
+                "social-secret-none-in-game",
+                game = i18n::title(current.kind.name())
+            ))];
         };
         let Some(text) = number else {
             let mut reply = match game.secret(seat) {
-                Some(n) => Reply::ephemeral(format!(
-                    "Your secret number for the {} game in {} is {n}.",
-                    current.kind.title(),
-                    current.channel_ref()
+                Some(n) => Reply::ephemeral(msg!(
+                    "social-secret-yours",
+                    game = i18n::title(current.kind.name()),
+                    channel = current.channel_ref(),
+                    number = n.to_string(),
                 )),
                 None => {
-                    let mut r = Reply::ephemeral(
-                        "You haven't picked a secret number yet: choose one below, or type /secret number:N.",
-                    );
-                    r.menu = Some(Self::menu(current));
+                    let mut r = Reply::ephemeral(msg!("social-secret-not-yet"));
+                    r.menu = Some(Self::menu(current, readers().member));
                     r
                 }
             };
@@ -122,7 +134,11 @@ impl Ctx<'_> {
                 choices.first().copied().unwrap_or(0),
                 choices.last().copied().unwrap_or(0),
             );
-            return vec![Reply::refuse(format!("Pick a whole number from {lo} to {hi}."))];
+            return vec![Reply::refuse(msg!(
+                "social-secret-range",
+                low = lo.to_string(),
+                high = hi.to_string()
+            ))];
         };
         self.pick(slot, seat, n, true)
     }
@@ -132,13 +148,11 @@ impl Ctx<'_> {
         let live = session::parse_button(custom_id)
             .filter(|(id, action)| *action == "secret" && slot.as_ref().is_some_and(|s| s.record.id == *id));
         if live.is_none() {
-            return vec![Reply::refuse(
-                "That game has already ended; this menu no longer does anything.",
-            )];
+            return vec![Reply::refuse(msg!("social-secret-menu-stale"))];
         }
         match values.first() {
             Some(value) => self.secret_here(slot, Some(value)),
-            None => vec![Reply::refuse("Choose one number from the menu.")],
+            None => vec![Reply::refuse(msg!("social-secret-choose-one"))],
         }
     }
 
@@ -150,7 +164,7 @@ impl Ctx<'_> {
         let mut next = current.clone();
         let game = next.turns_mut().expect("checked to be a game of turns with secrets");
         let events = match game.set_secret(seat, number) {
-            Ok(events) => events.into_iter().map(super::text::room).collect::<Vec<String>>(),
+            Ok(events) => events,
             // The engine's refusals name no number ("you have already picked").
             Err(e) => return vec![Refusal::from(e).into()],
         };
@@ -178,48 +192,50 @@ impl Ctx<'_> {
         if let Err(refusal) = self.table.commit(&next, self.change()) {
             return vec![refusal.into()];
         }
-        let mut confirmation = Reply::ephemeral(format!(
-            "Your secret number for the {} game in {} is {number}.",
-            next.kind.title(),
-            next.channel_ref()
+        let mut confirmation = Reply::ephemeral(msg!(
+            "social-secret-yours",
+            game = i18n::title(next.kind.name()),
+            channel = next.channel_ref(),
+            number = number.to_string(),
         ));
         confirmation.to = self.private();
         let mut post = if all_in {
-            let commitments: Vec<String> = (0..next.record.seats.len())
+            let commitments: Vec<Msg> = (0..next.record.seats.len())
                 .map(|i| {
-                    format!(
-                        "{} {}",
-                        super::text::room(next.label(Seat(i as u8))),
-                        next.record.commitments[i]
-                    )
+                    Msg::sentences([
+                        Msg::from(next.label(Seat(i as u8))),
+                        Msg::raw(next.record.commitments[i].clone()),
+                    ])
                 })
                 .collect();
-            let mut lines = vec![format!(
-                "Every secret number is in. Commitments (SHA-256 of \"number:salt\", revealed when the game \
-                 ends): {}.",
-                commitments.join("; ")
+            let mut lines = vec![msg!(
+                "social-secret-commitments",
+                commitments = Msg::Join(commitments, "; ")
             )];
             lines.extend(events);
-            lines.push(super::text::room(status::turn_line(&next)));
-            next.board_reply(lines.join("\n")).with_mentions(next.to_move_mention())
+            lines.push(Msg::from(status::turn_line(&next)));
+            next.board_reply(room(Msg::lines(lines)))
+                .with_mentions(next.to_move_mention())
         } else {
-            let waiting: Vec<String> = next
+            let waiting: Vec<Msg> = next
                 .active_seats()
                 .into_iter()
                 .filter(|&s| next.turns().is_some_and(|g| g.secret(s).is_none()))
-                .map(|s| super::text::room(next.label(s)))
+                .map(|s| Msg::from(next.label(s)))
                 .collect();
-            let line = format!(
-                "{} has picked a secret number. Waiting for {}.",
-                super::text::room(next.label(seat)),
-                waiting.join(" and ")
+            let count = waiting.len();
+            let line = msg!(
+                "social-secret-picked",
+                who = next.label(seat),
+                waiting = Msg::and_list(waiting),
+                count = count
             );
             if confirm {
                 Reply::channel(line)
             } else {
                 // Parlor picks as the game opens: its line joins the opening
                 // message, whose picture must then show its pick made.
-                next.board_reply(line)
+                next.board_reply(room(line))
             }
         };
         post.to = self.game_channel(&next);
@@ -252,11 +268,7 @@ impl Table {
     pub(super) fn route_elsewhere(&self, request: &Request, now: Millis) -> Option<Vec<Reply>> {
         let target = match &request.command {
             Command::Select { custom_id, .. } => {
-                let stale = || {
-                    vec![Reply::refuse(
-                        "That game has already ended; this menu no longer does anything.",
-                    )]
-                };
+                let stale = || vec![Reply::refuse(msg!("social-secret-menu-stale"))];
                 let Some((id, _)) = session::parse_button(custom_id) else {
                     return Some(stale());
                 };
@@ -269,7 +281,7 @@ impl Table {
                 let member = request.actor.id;
                 let mine = self.find(|s| s.kind.has_secrets() && !s.is_challenge() && s.seat_of(member).is_some());
                 if mine.is_empty() {
-                    return Some(vec![Reply::refuse("You are not in a game with secret picks.")]);
+                    return Some(vec![Reply::refuse(msg!("social-secret-no-game"))]);
                 }
                 let waiting: Vec<_> = mine
                     .iter()
@@ -283,20 +295,22 @@ impl Table {
                 let pool = if number.is_some() { &waiting } else { &mine };
                 match pool.len() {
                     1 => pool[0].clone(),
-                    0 => {
-                        return Some(vec![Reply::refuse(
-                            "You have already picked in every game; /secret without a number shows your picks.",
-                        )])
-                    }
+                    0 => return Some(vec![Reply::refuse(msg!("social-secret-all-picked"))]),
                     _ => {
-                        let places: Vec<String> = pool
+                        let places: Vec<Msg> = pool
                             .iter()
-                            .map(|(_, s)| format!("{} ({})", s.channel_ref(), super::text::member(s.players_text())))
+                            .map(|(_, s)| {
+                                msg!(
+                                    "social-secret-place",
+                                    channel = s.channel_ref(),
+                                    players = s.players_text()
+                                )
+                            })
                             .collect();
-                        return Some(vec![Reply::refuse(format!(
-                            "Which game? You play Trespass in {}: use the menu I sent for each game, or type /secret \
-                             in that game's channel.",
-                            places.join(", ")
+                        return Some(vec![Reply::refuse(msg!(
+                            "social-secret-which-game",
+                            game = i18n::title("trespass"),
+                            places = Msg::Join(places, ", ")
                         ))]);
                     }
                 }
