@@ -336,11 +336,9 @@ impl Ctx<'_> {
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
         let events: Vec<Msg> = match &next.game {
             Some(AnyGame::Turns(turns)) => turns.game().opening_events(),
-            Some(AnyGame::CrownAndAnchor(table)) => table
-                .opening_events()
-                .iter()
-                .map(|e| Msg::raw(e.describe(&names)))
-                .collect(),
+            Some(AnyGame::CrownAndAnchor(table)) => {
+                table.opening_events().iter().map(|e| e.describe_msg(&names)).collect()
+            }
             None => Vec::new(),
         };
         if !events.is_empty() {

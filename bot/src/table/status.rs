@@ -99,7 +99,13 @@ pub(super) fn buttons(session: &Session) -> Vec<Button> {
     };
     let mut out: Vec<Button> = Design::ALL
         .iter()
-        .map(|d| session.button(title_case(d.name()), &format!("bet:{}", d.name()), ButtonStyle::Primary))
+        .map(|d| {
+            session.button(
+                title_case(&super::text::room(d.msg())),
+                &format!("bet:{}", d.name()),
+                ButtonStyle::Primary,
+            )
+        })
         .collect();
     let o = table.options();
     let sizes: Vec<u64> = CHIP_SIZES
@@ -132,7 +138,7 @@ pub(super) fn title_case(word: &str) -> String {
 /// starts with a member's name, which is written as the member wrote it ("carol
 /// left the table.", "A triple: the bank passes from alice to bob.").
 pub(super) fn event_sentence(event: &parlor_games::crown_anchor::Event, names: &[&str]) -> String {
-    let text = event.describe(names);
+    let text = super::text::room(event.describe_msg(names));
     if names.iter().any(|n| !n.is_empty() && text.starts_with(n)) {
         format!("{text}.")
     } else {

@@ -242,10 +242,7 @@ fn the_language_setting_writes_channel_posts_in_that_language() {
     let set = local.ok("boss /settings set key:threads value:on");
     assert_eq!(one(&set), "boss a réglé `threads` sur on (avant : off).");
     let opened = local.ok("alice /play game:checkers opponent:@bob");
-    assert_eq!(
-        one(&opened[..1]),
-        "alice a lancé une partie de Checkers dans #general/1."
-    );
+    assert_eq!(one(&opened[..1]), "alice a lancé une partie de Dames dans #general/1.");
     local.ok("boss /settings set key:language value:es");
     let refused_es = refused(&mut local, "dave /settings show");
     assert_eq!(
