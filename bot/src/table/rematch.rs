@@ -174,7 +174,7 @@ impl Ctx<'_> {
     /// The message of a rematch waiting for players: who plays what, who must
     /// still agree (pinged), with Rematch and Decline.
     fn rematch_asked(&self, next: &Session) -> Reply {
-        let seats = versus((0..next.record.seats.len() as u8).map(|s| Msg::from(next.label(Seat(s)))));
+        let seats = versus((0..next.record.seats.len() as u8).map(|s| next.label(Seat(s))));
         let waiting = waiting(next);
         let text = msg!(
             "social-rematch-offer",

@@ -81,7 +81,7 @@ impl Ctx<'_> {
             .active_seats()
             .into_iter()
             .filter(|&s| s != seat && game.secret(s).is_none())
-            .map(|s| Msg::from(session.label(s)))
+            .map(|s| session.label(s))
             .collect();
         if game.secret(seat).is_none() {
             let mut reply = Reply::ephemeral(msg!("social-secret-pick-first"));
@@ -203,7 +203,7 @@ impl Ctx<'_> {
             let commitments: Vec<Msg> = (0..next.record.seats.len())
                 .map(|i| {
                     Msg::sentences([
-                        Msg::from(next.label(Seat(i as u8))),
+                        next.label(Seat(i as u8)),
                         Msg::raw(next.record.commitments[i].clone()),
                     ])
                 })
@@ -213,7 +213,7 @@ impl Ctx<'_> {
                 commitments = Msg::Join(commitments, "; ")
             )];
             lines.extend(events);
-            lines.push(Msg::from(status::turn_line(&next)));
+            lines.push(status::turn_line(&next));
             next.board_reply(room(Msg::lines(lines)))
                 .with_mentions(next.to_move_mention())
         } else {
@@ -221,7 +221,7 @@ impl Ctx<'_> {
                 .active_seats()
                 .into_iter()
                 .filter(|&s| next.turns().is_some_and(|g| g.secret(s).is_none()))
-                .map(|s| Msg::from(next.label(s)))
+                .map(|s| next.label(s))
                 .collect();
             let count = waiting.len();
             let line = msg!(

@@ -101,8 +101,8 @@ pub(crate) fn store_refusal(error: StoreError) -> Refusal {
             msg!("chips-store-too-large", max = Msg::chips(MAX_BALANCE))
         }
         StoreError::Ledger(LedgerError::NoRoom { .. }) => msg!("chips-store-past-cap", max = Msg::chips(MAX_BALANCE)),
-        StoreError::Conflict => Msg::from(text::CHANGED_ELSEWHERE),
-        _ => Msg::from(text::STORE_FAILED),
+        StoreError::Conflict => text::CHANGED_ELSEWHERE,
+        _ => text::STORE_FAILED,
     };
     Refusal::Store {
         line: line.tr(readers().member),
