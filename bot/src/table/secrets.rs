@@ -201,12 +201,7 @@ impl Ctx<'_> {
         confirmation.to = self.private();
         let mut post = if all_in {
             let commitments: Vec<Msg> = (0..next.record.seats.len())
-                .map(|i| {
-                    Msg::sentences([
-                        next.label(Seat(i as u8)),
-                        Msg::raw(next.record.commitments[i].clone()),
-                    ])
-                })
+                .map(|i| Msg::sentences([next.label(Seat(i as u8)), Msg::raw(next.record.commitments[i].clone())]))
                 .collect();
             let mut lines = vec![msg!(
                 "social-secret-commitments",
