@@ -27,6 +27,7 @@ table-help =
     /replay id:<n> — a finished game as an animation, with its moves as a file
     /notify on|off — a direct message when half your turn time has passed
     /rules game:<name> — how a game is played
+    /settings show|set|reset — this server's settings: timers, chips, games, channels, threads, language (Manage Server)
 # $games: the games' command names, joined by commas.
 table-help-games =
     Games: { $games }.

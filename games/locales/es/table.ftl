@@ -28,6 +28,7 @@ table-help =
     /replay id:<n> — una partida terminada como animación, con sus jugadas en un archivo
     /notify on|off — un mensaje directo cuando ha pasado la mitad de tu tiempo de turno
     /rules game:<name> — cómo se juega un juego
+    /settings show|set|reset — los ajustes de este servidor: tiempos, fichas, juegos, canales, hilos, idioma (Gestionar servidor)
 table-help-games =
     Juegos: { $games }.
     Una partida por canal: abre un hilo para jugar otra.

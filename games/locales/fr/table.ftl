@@ -28,6 +28,7 @@ table-help =
     /replay id:<n> — une partie terminée en animation, avec ses coups dans un fichier
     /notify on|off — un message privé quand la moitié de ton temps de tour est écoulée
     /rules game:<name> — comment se joue un jeu
+    /settings show|set|reset — les réglages de ce serveur : délais, jetons, jeux, salons, fils, langue (Gérer le serveur)
 table-help-games =
     Jeux : { $games }.
     Une partie par salon : ouvre un fil pour en jouer une autre.
