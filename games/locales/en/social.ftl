@@ -41,7 +41,10 @@ social-secret-prompt = Pick your secret number for the { $game } game in { $chan
 social-secret-dm-fallback = I couldn't send { $name } a direct message (their DMs are closed). { $name }, pick your secret number here with /secret number:N; only you will see the answer.
 social-secret-pick-first = Nothing to move yet: first pick your secret number. Choose it below or in the direct message I sent you, or type /secret number:N (only you will see the answer). Play starts once every player has picked.
 # $count: how many players are awaited.
-social-secret-picked-waiting = Nothing to move yet: you have picked your secret number, and play starts once { $waiting } has picked theirs.
+social-secret-picked-waiting = Nothing to move yet: you have picked your secret number, and play starts once { $waiting } { $count ->
+    [one] has
+   *[other] have
+} picked theirs.
 social-secret-none-in-game = { $game } has no secret picks.
 social-secret-yours = Your secret number for the { $game } game in { $channel } is { $number }.
 social-secret-not-yet = You haven't picked a secret number yet: choose one below, or type /secret number:N.
@@ -50,7 +53,10 @@ social-secret-menu-stale = That game has already ended; this menu no longer does
 social-secret-choose-one = Choose one number from the menu.
 # $commitments: "alice (Red) 5f3a…; bob (Blue) 09c1…".
 social-secret-commitments = Every secret number is in. Commitments (SHA-256 of "number:salt", revealed when the game ends): { $commitments }.
-social-secret-picked = { $who } has picked a secret number. Waiting for { $waiting }.
+social-secret-picked = { $who } has picked a secret number. Waiting for { $waiting }{ $count ->
+    [one] .
+   *[other] .
+}
 social-secret-no-game = You are not in a game with secret picks.
 social-secret-all-picked = You have already picked in every game; /secret without a number shows your picks.
 # One game of the member's: "#general (alice and bob)".
