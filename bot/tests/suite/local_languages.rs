@@ -1,7 +1,8 @@
 //! A game played in each language through `parlor local --json`: the server's
 //! `language` setting makes the channel's posts (challenge, moves, result,
 //! buttons) Spanish or French, `:locale` makes a member's own answers (a refused
-//! move, `/moves`, `/rules`) theirs, and no text anywhere shows a message id
+//! move, `/moves`, `/stats`, `/history`, `/rules`) theirs, a rematch is offered in the
+//! channel's language, and no text anywhere shows a message id
 //! that no language has. English is the same game, the reference.
 
 use crate::pipes::Local;
@@ -62,6 +63,9 @@ fn play(lang: &str) -> Played {
         resigned.iter().any(|r| r["image"].is_string()),
         "the final position is drawn: {resigned:#?}"
     );
+    local.ok("bob /stats");
+    local.ok("bob /history");
+    local.ok("bob /rematch");
     local.ok("bob /rules game:checkers");
     let (replies, logs) = local.finish();
     Played { replies, logs }
@@ -79,6 +83,14 @@ fn a_checkers_game_reads_in_english_spanish_and_french() {
             game.logs
         );
         assert_eq!(game.replies.len(), english.replies.len(), "{lang}: the same replies");
+    }
+
+    // Every reply reads differently from its English counterpart: nothing
+    // was left in English (each reply's text, in order, same script and seed).
+    for (lang, game) in [("es", &spanish), ("fr", &french)] {
+        for (theirs, ours) in game.replies.iter().zip(&english.replies) {
+            assert_ne!(theirs["text"], ours["text"], "{lang}: this reply is still English");
+        }
     }
 
     // The channel: the game's name, the seats and the flow in the server's language.
