@@ -278,7 +278,7 @@ impl Config {
     /// The table's timer settings from `[timers]`.
     pub fn table_settings(&self) -> Result<TableSettings, String> {
         let parse = |key: &str, value: &str| {
-            crate::local::parse_duration(value)
+            crate::clock::parse_duration(value)
                 .filter(|d| !d.is_zero())
                 .ok_or_else(|| format!("timers.{key} = \"{value}\" is not a duration like 90s, 10m, 24h or 7d"))
         };
@@ -291,7 +291,7 @@ impl Config {
                 ))
             }
         };
-        let daily_every = crate::local::parse_duration(&self.chips.daily_every)
+        let daily_every = crate::clock::parse_duration(&self.chips.daily_every)
             .filter(|d| !d.is_zero())
             .ok_or_else(|| {
                 format!(

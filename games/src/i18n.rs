@@ -544,6 +544,49 @@ pub fn sources(locale: Locale) -> &'static [&'static str] {
     locale.sources()
 }
 
+/// What the engines' tests share to check their messages are translated.
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::{Locale, Msg};
+
+    /// Every message id in `msg`, its nested arguments included.
+    pub(crate) fn message_ids(msg: &Msg, out: &mut Vec<String>) {
+        match msg {
+            Msg::Key { id, args } => {
+                out.push(id.to_string());
+                for (_, arg) in args {
+                    if let super::Arg::Msg(inner) = arg {
+                        message_ids(inner, out);
+                    }
+                }
+            }
+            Msg::Raw(_) => {}
+            Msg::Join(pieces, _) | Msg::Or(pieces) | Msg::And(pieces) => {
+                for piece in pieces {
+                    message_ids(piece, out);
+                }
+            }
+        }
+    }
+
+    /// No message of `msgs` falls back to English in Spanish or French: every id
+    /// they use (nested ones too) is in both catalogs, and none is raw text.
+    pub(crate) fn assert_translated(msgs: &[Msg]) {
+        for msg in msgs {
+            assert!(msg.id().is_some(), "not a message of the catalog: {msg:?}");
+            let mut ids = Vec::new();
+            message_ids(msg, &mut ids);
+            for id in ids {
+                for locale in [Locale::Es, Locale::Fr] {
+                    assert!(super::lookup(locale, &id).is_some(), "{locale} lacks {id}");
+                }
+            }
+            assert_ne!(msg.tr(Locale::Es), msg.en(), "{msg:?} reads the same in Spanish");
+            assert_ne!(msg.tr(Locale::Fr), msg.en(), "{msg:?} reads the same in French");
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

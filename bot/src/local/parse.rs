@@ -52,21 +52,7 @@ fn shorten(text: &str) -> String {
     s
 }
 
-/// Parses a duration like `90s`, `10m`, `25h`, `7d` (a bare number is seconds).
-pub fn parse_duration(text: &str) -> Option<Duration> {
-    let text = text.trim();
-    let split = text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len());
-    let (number, unit) = text.split_at(split);
-    let n: u64 = number.parse().ok()?;
-    let secs = match unit.trim() {
-        "" | "s" => 1,
-        "m" => 60,
-        "h" => 3600,
-        "d" => 86_400,
-        _ => return None,
-    };
-    n.checked_mul(secs).map(Duration::from_secs)
-}
+pub use crate::clock::parse_duration;
 
 /// Splits on whitespace, keeping double-quoted stretches (`move:"c1=2 f1=3"`)
 /// together and dropping the quotes.

@@ -231,18 +231,7 @@ fn timer(key: &str, typed: &str) -> Result<Duration, Msg> {
 /// A duration as typed: `90s`, `10m`, `2h`, `7d` (a bare number is seconds),
 /// as `config.toml` and local mode's `:advance` write them.
 fn duration(text: &str) -> Option<Duration> {
-    let text = text.trim();
-    let split = text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len());
-    let (number, unit) = text.split_at(split);
-    let n: u64 = number.parse().ok()?;
-    let secs = match unit.trim() {
-        "" | "s" => 1,
-        "m" => 60,
-        "h" => 3600,
-        "d" => 86_400,
-        _ => return None,
-    };
-    n.checked_mul(secs).map(Duration::from_secs)
+    crate::clock::parse_duration(text)
 }
 
 /// A whole number of chips from `least` to `most`.

@@ -2,6 +2,7 @@
 //! position helper [`pos`].
 
 use super::*;
+use crate::i18n::testing::assert_translated;
 use crate::i18n::{Locale, Localize, Msg};
 use crate::{Outcome, ScriptedRng, Seat, SeededRng};
 
@@ -839,42 +840,5 @@ fn a_secret_pick_never_names_the_number_in_any_language() {
         for locale in Locale::ALL {
             assert!(!event.msg().tr(locale).contains('7'), "{}", event.msg().tr(locale));
         }
-    }
-}
-
-/// Every message id in `msg`, its nested arguments included.
-fn message_ids(msg: &Msg, out: &mut Vec<String>) {
-    match msg {
-        Msg::Key { id, args } => {
-            out.push(id.to_string());
-            for (_, arg) in args {
-                if let crate::i18n::Arg::Msg(inner) = arg {
-                    message_ids(inner, out);
-                }
-            }
-        }
-        Msg::Raw(_) => {}
-        Msg::Join(pieces, _) | Msg::Or(pieces) | Msg::And(pieces) => {
-            for piece in pieces {
-                message_ids(piece, out);
-            }
-        }
-    }
-}
-
-/// No message of `msgs` falls back to English in Spanish or French: every id
-/// they use (nested ones too) is in both catalogs, and none is raw text.
-fn assert_translated(msgs: &[Msg]) {
-    for msg in msgs {
-        assert!(msg.id().is_some(), "not a message of the catalog: {msg:?}");
-        let mut ids = Vec::new();
-        message_ids(msg, &mut ids);
-        for id in ids {
-            for locale in [Locale::Es, Locale::Fr] {
-                assert!(crate::i18n::lookup(locale, &id).is_some(), "{locale} lacks {id}");
-            }
-        }
-        assert_ne!(msg.tr(Locale::Es), msg.en(), "{msg:?} reads the same in Spanish");
-        assert_ne!(msg.tr(Locale::Fr), msg.en(), "{msg:?} reads the same in French");
     }
 }
