@@ -347,6 +347,27 @@ macro_rules! display_in_english {
     )*};
 }
 
+/// Declares an error that is one message of the catalog (an engine's notation
+/// error): the message is its player's line, `Display` its English.
+#[macro_export]
+macro_rules! message_error {
+    ($(#[$attr:meta])* $vis:vis struct $name:ident;) => {
+        $(#[$attr])*
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        $vis struct $name(pub $crate::i18n::Msg);
+
+        impl ::std::error::Error for $name {}
+
+        impl $crate::i18n::Localize for $name {
+            fn msg(&self) -> $crate::i18n::Msg {
+                self.0.clone()
+            }
+        }
+
+        $crate::display_in_english!($name);
+    };
+}
+
 type Bundle = FluentBundle<FluentResource>;
 
 /// The bundles, one per language, built on first use.

@@ -14,18 +14,11 @@ use crate::msg;
 use crate::notation::{quote, NotationWriter};
 use std::fmt;
 
-/// Text that is not Acey Ducey notation (a syntax error, before any rule is
-/// checked). The message is one line and quotes at most a few characters.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub struct ParseError(pub Msg);
-
-impl crate::i18n::Localize for ParseError {
-    fn msg(&self) -> Msg {
-        self.0.clone()
-    }
+crate::message_error! {
+    /// Text that is not Acey Ducey notation (a syntax error, before any rule is
+    /// checked). The message is one line and quotes at most a few characters.
+    pub struct ParseError;
 }
-
-crate::display_in_english!(ParseError);
 
 /// Longer input cannot be an action.
 const MAX_LEN: usize = 80;

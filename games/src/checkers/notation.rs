@@ -8,26 +8,16 @@
 //! `—`) and `×` for `x`. Formatting prints the canonical form.
 
 use super::{Action, Square, MAX_LANDINGS};
-use crate::i18n::{Localize, Msg};
 use crate::msg;
 use crate::notation::{quote, NotationWriter};
 use std::fmt;
 
-/// Text that is not checkers notation at all (a syntax error, before any rule is
-/// checked). The message (`checkers-parse-…`) is one line and quotes at most a few
-/// characters of the input; `Display` is the English.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError(pub Msg);
-
-impl std::error::Error for ParseError {}
-
-impl Localize for ParseError {
-    fn msg(&self) -> Msg {
-        self.0.clone()
-    }
+crate::message_error! {
+    /// Text that is not checkers notation at all (a syntax error, before any rule is
+    /// checked). The message (`checkers-parse-…`) is one line and quotes at most a few
+    /// characters of the input; `Display` is the English.
+    pub struct ParseError;
 }
-
-crate::display_in_english!(ParseError);
 
 /// Longer input cannot be a move: thirteen squares with generous spacing fit.
 const MAX_LEN: usize = 100;

@@ -6,7 +6,7 @@
 //! with their weights, are constants: exact probabilities become unit tests.
 
 use super::Bet;
-use crate::i18n::{Localize, Msg};
+use crate::i18n::Msg;
 use crate::msg;
 use crate::notation::quote;
 use crate::Rng;
@@ -36,21 +36,12 @@ pub enum Design {
 /// design shows, so `[heart, crown, heart]` pays as `[crown, heart, heart]`.
 pub type Roll = [Design; 3];
 
-/// A design name that is not one of the six. The message
-/// (`crown-and-anchor-not-a-design`) is one line and quotes at most a few
-/// characters of the input; `Display` is the English.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError(pub Msg);
-
-impl std::error::Error for ParseError {}
-
-impl Localize for ParseError {
-    fn msg(&self) -> Msg {
-        self.0.clone()
-    }
+crate::message_error! {
+    /// A design name that is not one of the six. The message
+    /// (`crown-and-anchor-not-a-design`) is one line and quotes at most a few
+    /// characters of the input; `Display` is the English.
+    pub struct ParseError;
 }
-
-crate::display_in_english!(ParseError);
 
 impl Design {
     /// The six designs in the board's order: crown, anchor, heart, spade, diamond,

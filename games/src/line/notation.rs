@@ -10,26 +10,17 @@
 //! `xhand`), which is how [`Action`]'s `Display` prints them.
 
 use super::{Action, Spot, Target, MAX_CONFISCATIONS};
-use crate::i18n::{Localize, Msg};
+use crate::i18n::Msg;
 use crate::msg;
 use crate::notation::{quote, NotationWriter};
 use std::fmt;
 
-/// Text that is not Line game notation at all (a syntax error, before any rule is
-/// checked). One line (`line-parse-…`), quoting at most a few characters of the
-/// input; `Display` is the English.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError(pub Msg);
-
-impl std::error::Error for ParseError {}
-
-impl Localize for ParseError {
-    fn msg(&self) -> Msg {
-        self.0.clone()
-    }
+crate::message_error! {
+    /// Text that is not Line game notation at all (a syntax error, before any rule is
+    /// checked). One line (`line-parse-…`), quoting at most a few characters of the
+    /// input; `Display` is the English.
+    pub struct ParseError;
 }
-
-crate::display_in_english!(ParseError);
 
 /// Longer input cannot be an action (the longest, `d2-d3 xa1 xhand`, is 15).
 const MAX_LEN: usize = 40;

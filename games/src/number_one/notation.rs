@@ -12,19 +12,12 @@ use crate::msg;
 use crate::notation::{quote, NotationWriter};
 use std::fmt;
 
-/// Text that is not Number One notation at all (a syntax error, before any rule is
-/// checked). The message is one line and quotes at most a few characters of the
-/// input.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub struct ParseError(pub Msg);
-
-impl crate::i18n::Localize for ParseError {
-    fn msg(&self) -> Msg {
-        self.0.clone()
-    }
+crate::message_error! {
+    /// Text that is not Number One notation at all (a syntax error, before any rule is
+    /// checked). The message is one line and quotes at most a few characters of the
+    /// input.
+    pub struct ParseError;
 }
-
-crate::display_in_english!(ParseError);
 
 /// Longer input cannot be an action, not even a whole turn of three moves.
 const MAX_LEN: usize = 100;

@@ -5,24 +5,16 @@
 //! `B2 - D5`, `b2 d5` and `b2d5` are `b2-d5`. Formatting prints the canonical form.
 
 use super::{Action, Square};
-use crate::i18n::Msg;
 use crate::msg;
 use crate::notation::{quote, NotationWriter};
 use std::fmt;
 
-/// Text that is not Trespass notation at all (a syntax error, before any rule is
-/// checked). The message is one line and quotes at most a few characters of the
-/// input.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub struct ParseError(pub Msg);
-
-impl crate::i18n::Localize for ParseError {
-    fn msg(&self) -> Msg {
-        self.0.clone()
-    }
+crate::message_error! {
+    /// Text that is not Trespass notation at all (a syntax error, before any rule is
+    /// checked). The message is one line and quotes at most a few characters of the
+    /// input.
+    pub struct ParseError;
 }
-
-crate::display_in_english!(ParseError);
 
 /// Longer input cannot be a move.
 const MAX_LEN: usize = 40;
