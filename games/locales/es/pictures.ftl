@@ -1,1 +1,45 @@
 # pictures messages (es)
+
+## Shared headlines
+pictures-wins = { $who } gana
+pictures-draw = Tablas
+pictures-to-move = Le toca a { $who }
+pictures-game-over = Partida terminada
+pictures-times =
+    { $n ->
+        [1] una vez
+        [2] dos veces
+       *[other] { $n } veces
+    }
+
+## Checkers
+pictures-checkers-top = NEGRAS  ·  1–12  ·  bajan
+pictures-checkers-bottom = BLANCAS  ·  21–32  ·  suben
+pictures-checkers-must-capture-one = debe comer con { $square }
+pictures-checkers-must-capture = debe comer: { $squares }
+pictures-checkers-resigned = { $who } abandonó
+pictures-checkers-no-pieces = { $who } se quedó sin piezas
+pictures-checkers-cannot-move = { $who } no puede mover
+pictures-checkers-threefold = triple repetición
+pictures-checkers-forty = 40 jugadas cada uno sin capturas ni movimientos de peón
+pictures-checkers-agreed = de mutuo acuerdo
+pictures-checkers-last-move = Última jugada: { $play }
+pictures-checkers-no-move = Aún no hay jugadas: empiezan las negras.
+pictures-checkers-over = Partida terminada: { $headline }.
+pictures-checkers-over-note = Partida terminada: { $headline } ({ $note }).
+pictures-checkers-quiet = { $quiet } de { $limit } jugadas sin capturas ni movimientos de peón
+pictures-checkers-seen = posición vista { $times }
+pictures-checkers-ring = anillo naranja: debe comer
+pictures-checkers-took = comió { $squares }
+pictures-checkers-crowned = coronó dama
+pictures-checkers-alt = Damas. { $first } contra { $second }. { $headline }
+pictures-checkers-pieces =
+    { $n ->
+        [one] { $seat } tiene { $n } pieza
+       *[other] { $seat } tiene { $n } piezas
+    }
+pictures-checkers-kings =
+    { $n ->
+        [one] { $n } de ellas dama
+       *[other] { $n } de ellas damas
+    }

@@ -1,1 +1,45 @@
 # pictures messages (fr)
+
+## Shared headlines
+pictures-wins = { $who } gagne
+pictures-draw = Partie nulle
+pictures-to-move = { $who } joue
+pictures-game-over = Partie terminée
+pictures-times =
+    { $n ->
+        [1] une fois
+        [2] deux fois
+       *[other] { $n } fois
+    }
+
+## Checkers
+pictures-checkers-top = NOIRS  ·  1–12  ·  descendent
+pictures-checkers-bottom = BLANCS  ·  21–32  ·  montent
+pictures-checkers-must-capture-one = doit prendre avec { $square }
+pictures-checkers-must-capture = doit prendre : { $squares }
+pictures-checkers-resigned = { $who } a abandonné
+pictures-checkers-no-pieces = { $who } n’a plus de pions
+pictures-checkers-cannot-move = { $who } ne peut plus jouer
+pictures-checkers-threefold = triple répétition
+pictures-checkers-forty = 40 coups chacun sans prise ni mouvement de pion
+pictures-checkers-agreed = d’un commun accord
+pictures-checkers-last-move = Dernier coup : { $play }
+pictures-checkers-no-move = Aucun coup encore : les noirs commencent.
+pictures-checkers-over = Partie terminée : { $headline }.
+pictures-checkers-over-note = Partie terminée : { $headline } ({ $note }).
+pictures-checkers-quiet = { $quiet } coups sur { $limit } sans prise ni mouvement de pion
+pictures-checkers-seen = position vue { $times }
+pictures-checkers-ring = anneau orange : prise obligatoire
+pictures-checkers-took = a pris { $squares }
+pictures-checkers-crowned = promu dame
+pictures-checkers-alt = Jeu de dames. { $first } contre { $second }. { $headline }
+pictures-checkers-pieces =
+    { $n ->
+        [one] { $seat } a { $n } pion
+       *[other] { $seat } a { $n } pions
+    }
+pictures-checkers-kings =
+    { $n ->
+        [one] dont { $n } dame
+       *[other] dont { $n } dames
+    }
