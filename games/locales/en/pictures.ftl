@@ -35,3 +35,20 @@ pictures-checkers-crowned = crowned king
 pictures-checkers-alt = Checkers. { $first } against { $second }. { $headline }
 pictures-checkers-pieces = { $seat } has { $n } pieces
 pictures-checkers-kings = { $n } of them kings
+
+## Hot Spot
+pictures-hot-spot-revealed = the revealed { $n } on rank { $rank }
+pictures-hot-spot-to-place = { $who } to place
+pictures-hot-spot-first-turn = first turn: up to 4 exchanges
+pictures-hot-spot-captured = { $taker } has captured { $n } of { $victim }'s { $total }
+pictures-hot-spot-placement = Placement: each player places their pieces face down on their home row
+pictures-hot-spot-quiet = quiet turns { $n }/50
+pictures-hot-spot-last = Last: { $who } { $play }
+pictures-hot-spot-reserve = Reserve
+pictures-hot-spot-empty = empty
+pictures-hot-spot-face-down = To place: { $n }
+pictures-hot-spot-lost-to = Lost to { $who }: { $n }
+pictures-hot-spot-revealed-label = Revealed:
+pictures-hot-spot-alt = Hot Spot. { $first } against { $second }. { $headline }
+pictures-hot-spot-danger = { $who } has pieces in danger on { $squares }.
+pictures-hot-spot-alt-reserve = { $who }'s reserve: { $pieces }.

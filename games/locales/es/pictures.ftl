@@ -43,3 +43,20 @@ pictures-checkers-kings =
         [one] { $n } de ellas dama
        *[other] { $n } de ellas damas
     }
+
+## Hot Spot
+pictures-hot-spot-revealed = el { $n } revelado en la fila { $rank }
+pictures-hot-spot-to-place = { $who } coloca
+pictures-hot-spot-first-turn = primer turno: hasta 4 cambios
+pictures-hot-spot-captured = { $taker } ha capturado { $n } de las { $total } de { $victim }
+pictures-hot-spot-placement = Colocación: cada jugador coloca sus piezas boca abajo en su fila inicial
+pictures-hot-spot-quiet = turnos sin captura { $n }/50
+pictures-hot-spot-last = Última: { $who } { $play }
+pictures-hot-spot-reserve = Reserva
+pictures-hot-spot-empty = vacía
+pictures-hot-spot-face-down = Por colocar: { $n }
+pictures-hot-spot-lost-to = { $who } capturó: { $n }
+pictures-hot-spot-revealed-label = Revelada:
+pictures-hot-spot-alt = Hot Spot. { $first } contra { $second }. { $headline }
+pictures-hot-spot-danger = { $who } tiene piezas en peligro en { $squares }.
+pictures-hot-spot-alt-reserve = Reserva de { $who }: { $pieces }.

@@ -43,3 +43,20 @@ pictures-checkers-kings =
         [one] dont { $n } dame
        *[other] dont { $n } dames
     }
+
+## Hot Spot
+pictures-hot-spot-revealed = le { $n } révélé sur la rangée { $rank }
+pictures-hot-spot-to-place = { $who } place
+pictures-hot-spot-first-turn = premier tour : jusqu’à 4 échanges
+pictures-hot-spot-captured = { $taker } a pris { $n } des { $total } pièces de { $victim }
+pictures-hot-spot-placement = Placement : chacun place ses pièces face cachée sur sa rangée de départ
+pictures-hot-spot-quiet = tours sans prise { $n }/50
+pictures-hot-spot-last = Dernier : { $who } { $play }
+pictures-hot-spot-reserve = Réserve
+pictures-hot-spot-empty = vide
+pictures-hot-spot-face-down = À placer : { $n }
+pictures-hot-spot-lost-to = Pris par { $who } : { $n }
+pictures-hot-spot-revealed-label = Révélée :
+pictures-hot-spot-alt = Hot Spot. { $first } contre { $second }. { $headline }
+pictures-hot-spot-danger = { $who } a des pièces en danger sur { $squares }.
+pictures-hot-spot-alt-reserve = Réserve de { $who } : { $pieces }.
