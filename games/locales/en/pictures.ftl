@@ -52,3 +52,13 @@ pictures-hot-spot-revealed-label = Revealed:
 pictures-hot-spot-alt = Hot Spot. { $first } against { $second }. { $headline }
 pictures-hot-spot-danger = { $who } has pieces in danger on { $squares }.
 pictures-hot-spot-alt-reserve = { $who }'s reserve: { $pieces }.
+
+## Trespass
+pictures-trespass-secret-numbers = Secret numbers
+pictures-trespass-legend = Red moves up to rank 6, Blue down to rank 1 · any piece of either colour may be moved
+pictures-trespass-then-first = then { $who } moves first
+pictures-trespass-waiting-one = Waiting for { $who } to pick
+pictures-trespass-waiting-both = Waiting for both players to pick
+pictures-trespass-but = any piece but the one on { $square }
+pictures-trespass-any = any piece
+pictures-trespass-reached = secret { $n } reached { $square }

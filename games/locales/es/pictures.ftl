@@ -60,3 +60,13 @@ pictures-hot-spot-revealed-label = Revelada:
 pictures-hot-spot-alt = Hot Spot. { $first } contra { $second }. { $headline }
 pictures-hot-spot-danger = { $who } tiene piezas en peligro en { $squares }.
 pictures-hot-spot-alt-reserve = Reserva de { $who }: { $pieces }.
+
+## Trespass
+pictures-trespass-secret-numbers = Números secretos
+pictures-trespass-legend = Rojo sube hasta la fila 6, Azul baja hasta la 1 · se mueve cualquier ficha
+pictures-trespass-then-first = después empieza { $who }
+pictures-trespass-waiting-one = Esperando a que { $who } elija
+pictures-trespass-waiting-both = Esperando a que ambos jugadores elijan
+pictures-trespass-but = cualquier ficha menos la de { $square }
+pictures-trespass-any = cualquier ficha
+pictures-trespass-reached = el secreto { $n } llegó a { $square }

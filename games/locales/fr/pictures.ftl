@@ -60,3 +60,13 @@ pictures-hot-spot-revealed-label = Révélée :
 pictures-hot-spot-alt = Hot Spot. { $first } contre { $second }. { $headline }
 pictures-hot-spot-danger = { $who } a des pièces en danger sur { $squares }.
 pictures-hot-spot-alt-reserve = Réserve de { $who } : { $pieces }.
+
+## Trespass
+pictures-trespass-secret-numbers = Nombres secrets
+pictures-trespass-legend = Rouge monte vers la rangée 6, Bleu descend vers la 1 · on joue n’importe quel pion
+pictures-trespass-then-first = puis { $who } commence
+pictures-trespass-waiting-one = En attente du choix de { $who }
+pictures-trespass-waiting-both = En attente du choix des deux joueurs
+pictures-trespass-but = tout pion sauf celui en { $square }
+pictures-trespass-any = tout pion
+pictures-trespass-reached = le secret { $n } a atteint { $square }
