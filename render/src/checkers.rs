@@ -14,7 +14,7 @@
 //! player to move that can capture (one of them must). The numbers of the squares
 //! under pieces and the path are written again on top, on a dark tab.
 //!
-//! The frame, squares and numbers are drawn once ([`BACKGROUND`]); pieces and
+//! The frame, squares and numbers are drawn once ([`BACKGROUNDS`]); pieces and
 //! marks are sprites drawn once.
 
 use crate::encode::Palette;
@@ -22,8 +22,9 @@ use crate::header::{self, Headline, Player, MARGIN};
 use crate::samples;
 use crate::style::{self, colour, RoundRect, Sketch, Sprite, Surface, TextStyle};
 use image::{Rgb, RgbImage};
-use parlor_games::checkers::{seat_name, LastMove, Square, View};
-use parlor_games::{Outcome, Seat};
+use parlor_games::checkers::{LastMove, Square, View};
+use parlor_games::i18n::{self, Locale};
+use parlor_games::{msg, Outcome, Seat};
 use std::fmt::Write as _;
 use std::sync::LazyLock;
 
@@ -203,9 +204,26 @@ fn square_centre(square: Square) -> (f32, f32) {
     ((x + SQ / 2) as f32, (y + SQ / 2) as f32)
 }
 
-/// The parts of the picture that never change: paper, frame, squares, the square
-/// numbers, the names of the sides on the frame and the game's name.
-pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
+/// The parts of the picture that never change, one per language ([`Locale::ALL`]
+/// order): paper, frame, squares, the square numbers, the names of the sides on
+/// the frame and the game's name.
+pub static BACKGROUNDS: [LazyLock<RgbImage>; 3] = [
+    LazyLock::new(|| background(Locale::En)),
+    LazyLock::new(|| background(Locale::Es)),
+    LazyLock::new(|| background(Locale::Fr)),
+];
+
+/// The background in the pictures' language ([`header::locale`]).
+fn background_here() -> &'static RgbImage {
+    &BACKGROUNDS[header::slot(header::locale())]
+}
+
+/// The seat's name in the pictures' language: "Black", "Negras", "Noir".
+fn seat_name(seat: Seat) -> String {
+    header::tr(&i18n::seat("checkers", seat.index()))
+}
+
+fn background(locale: Locale) -> RgbImage {
     let mut img = Sketch::filled(WIDTH, HEIGHT, colour::PAPER);
     let frame = RoundRect::from_corner(
         BOARD_X as f32,
@@ -238,16 +256,17 @@ pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
     let label = TextStyle::bold(14.0, colour::FRAME_TEXT).centred();
     let centre = (SQUARES_X + 4 * SQ) as f32;
     let top = label.centre_baseline((BOARD_Y + FRAME / 2) as f32);
-    img.text(label, centre, top, "BLACK  ·  1–12  ·  moves down");
+    img.text(label, centre, top, &msg!("pictures-checkers-top").tr(locale));
     let bottom = label.centre_baseline((SQUARES_Y + 8 * SQ + FRAME / 2) as f32);
-    img.text(label, centre, bottom, "WHITE  ·  21–32  ·  moves up");
-    header::draw_title(&mut img, WIDTH, "CHECKERS");
+    img.text(label, centre, bottom, &msg!("pictures-checkers-bottom").tr(locale));
+    let title = i18n::title("checkers").tr(locale).to_uppercase();
+    header::draw_title(&mut img, WIDTH, &title);
     img.finish_rgb()
-});
+}
 
 /// A seat's label: "Ann (Black)", or "Black".
 fn label(names: &[&str], seat: Seat) -> String {
-    header::label(names, seat, seat_name(seat))
+    header::label(names, seat, &seat_name(seat))
 }
 
 /// The header: the seat the first line is about, the headline and a note.
@@ -255,19 +274,23 @@ fn header_text(view: &View, names: &[&str]) -> (Option<Seat>, String, String) {
     match (view.outcome, view.to_act) {
         (Outcome::Won(seat), _) => (
             Some(seat),
-            format!("{} wins", label(names, seat)),
+            header::tr(&msg!("pictures-wins", who = label(names, seat))),
             ending_note(view, seat, names),
         ),
-        (Outcome::Draw, _) => (None, "Draw".to_owned(), draw_note(view)),
+        (Outcome::Draw, _) => (None, header::tr(&msg!("pictures-draw")), draw_note(view)),
         (Outcome::Ongoing, Some(seat)) => {
             let note = match view.must_capture.as_slice() {
                 [] => String::new(),
-                [one] => format!("must capture with {one}"),
-                several => format!("must capture: {}", join(several)),
+                [one] => header::tr(&msg!("pictures-checkers-must-capture-one", square = one.to_string())),
+                several => header::tr(&msg!("pictures-checkers-must-capture", squares = join(several))),
             };
-            (Some(seat), format!("{} to move", label(names, seat)), note)
+            (
+                Some(seat),
+                header::tr(&msg!("pictures-to-move", who = label(names, seat))),
+                note,
+            )
         }
-        (Outcome::Ongoing, None) => (None, "Game over".to_owned(), String::new()),
+        (Outcome::Ongoing, None) => (None, header::tr(&msg!("pictures-game-over")), String::new()),
     }
 }
 
@@ -275,37 +298,33 @@ fn header_text(view: &View, names: &[&str]) -> (Option<Seat>, String, String) {
 /// piece or no move, or else resigned.
 fn ending_note(view: &View, winner: Seat, names: &[&str]) -> String {
     let loser = winner.opponent();
-    let who = header::short(names, loser, seat_name(loser));
-    if view.to_move != loser {
-        return format!("{who} resigned");
-    }
-    if !view.board.iter().any(|p| p.owner == loser) {
-        format!("{who} has no pieces left")
+    let who = header::short(names, loser, &seat_name(loser));
+    let id = if view.to_move != loser {
+        "pictures-checkers-resigned"
+    } else if !view.board.iter().any(|p| p.owner == loser) {
+        "pictures-checkers-no-pieces"
     } else if view.last_move.as_ref().is_some_and(|m| m.seat == winner) {
-        format!("{who} cannot move")
+        "pictures-checkers-cannot-move"
     } else {
-        format!("{who} resigned")
-    }
+        "pictures-checkers-resigned"
+    };
+    header::tr(&i18n::Msg::new(id).with("who", who))
 }
 
 /// Why the game was drawn, as far as the view tells.
 fn draw_note(view: &View) -> String {
     if view.repetitions >= 3 {
-        "threefold repetition".to_owned()
+        header::tr(&msg!("pictures-checkers-threefold"))
     } else if view.quiet_plies >= view.quiet_plies_for_draw {
-        "40 moves each without a capture or a man moving".to_owned()
+        header::tr(&msg!("pictures-checkers-forty"))
     } else {
-        "agreed".to_owned()
+        header::tr(&msg!("pictures-checkers-agreed"))
     }
 }
 
 /// "once", "twice", "3 times".
 fn times(n: u32) -> String {
-    match n {
-        1 => "once".to_owned(),
-        2 => "twice".to_owned(),
-        n => format!("{n} times"),
-    }
+    header::tr(&msg!("pictures-times", n = n))
 }
 
 fn join(squares: &[Square]) -> String {
@@ -316,11 +335,18 @@ fn join(squares: &[Square]) -> String {
 /// captures, the pieces that must capture, and the players by `names[seat]`.
 /// [`WIDTH`] × [`HEIGHT`] pixels; the same view always gives the same bytes.
 pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
-    PALETTE.encode(&canvas(view, names))
+    PALETTES[header::slot(header::locale())].encode(&canvas(view, names))
 }
 
-/// The pictures' palette, learned from seeded games other than the benchmarked one.
-static PALETTE: LazyLock<Palette> = LazyLock::new(|| {
+/// The pictures' palette per language, learned from seeded games other than the
+/// benchmarked one.
+static PALETTES: [LazyLock<Palette>; 3] = [
+    LazyLock::new(|| header::in_locale(Locale::En, || learn(Locale::En))),
+    LazyLock::new(|| header::in_locale(Locale::Es, || learn(Locale::Es))),
+    LazyLock::new(|| header::in_locale(Locale::Fr, || learn(Locale::Fr))),
+];
+
+fn learn(locale: Locale) -> Palette {
     let names = &samples::CROWN_ANCHOR_NAMES;
     let samples = [
         samples::checkers_game(101, 12),
@@ -329,17 +355,20 @@ static PALETTE: LazyLock<Palette> = LazyLock::new(|| {
         samples::checkers_game(105, 60),
         samples::checkers_game_over(),
     ];
-    Palette::learn(&BACKGROUND, &samples.map(|g| canvas(&g.view(), names)))
-});
+    Palette::learn(
+        &BACKGROUNDS[header::slot(locale)],
+        &samples.map(|g| canvas(&g.view(), names)),
+    )
+}
 
 /// The picture of the view as pixels, before encoding.
 pub fn canvas(view: &View, names: &[&str]) -> RgbImage {
-    let mut img = BACKGROUND.clone();
+    let mut img = background_here().clone();
     draw(&mut img, view, names);
     img
 }
 
-/// Draws the view on `img`, a copy of [`BACKGROUND`].
+/// Draws the view on `img`, a copy of [`BACKGROUNDS`].
 pub fn draw(img: &mut RgbImage, view: &View, names: &[&str]) {
     let sprites = &*SPRITES;
     let mut covered: Vec<Square> = view.board.iter().map(|p| p.square).collect();
@@ -435,8 +464,8 @@ fn draw_footer(img: &mut RgbImage, view: &View, names: &[&str]) {
     let left = (MARGIN + 2) as f32;
     let first = (FOOTER_Y + 26) as f32;
     let text = match &view.last_move {
-        Some(last) => format!("Last move: {}", last_move_text(last, names)),
-        None => "No move yet: Black moves first.".to_owned(),
+        Some(last) => header::tr(&msg!("pictures-checkers-last-move", play = last_move_text(last, names))),
+        None => header::tr(&msg!("pictures-checkers-no-move")),
     };
     img.text(
         body,
@@ -447,24 +476,31 @@ fn draw_footer(img: &mut RgbImage, view: &View, names: &[&str]) {
     let second = if view.outcome.is_over() {
         let (_, headline, note) = header_text(view, names);
         if note.is_empty() {
-            format!("Game over: {headline}.")
+            header::tr(&msg!("pictures-checkers-over", headline = headline))
         } else {
-            format!("Game over: {headline} ({note}).")
+            header::tr(&msg!("pictures-checkers-over-note", headline = headline, note = note))
         }
     } else {
-        let mut counters = format!(
-            "{} of {} moves without a capture or a man moving",
-            view.quiet_plies, view.quiet_plies_for_draw
-        );
+        let mut counters = header::tr(&msg!(
+            "pictures-checkers-quiet",
+            quiet = view.quiet_plies,
+            limit = view.quiet_plies_for_draw
+        ));
         if view.repetitions > 1 {
-            let _ = write!(counters, " · position seen {}", times(view.repetitions));
+            let seen = header::tr(&msg!("pictures-checkers-seen", times = times(view.repetitions)));
+            let _ = write!(counters, " · {seen}");
         }
         counters
     };
     img.text(faded, left, first + 22.0, &second);
     if !view.must_capture.is_empty() {
         let right = (WIDTH as i32 - MARGIN) as f32;
-        img.text(faded.right(), right, first, "orange ring: must capture");
+        img.text(
+            faded.right(),
+            right,
+            first,
+            &header::tr(&msg!("pictures-checkers-ring")),
+        );
     }
 }
 
@@ -472,10 +508,11 @@ fn draw_footer(img: &mut RgbImage, view: &View, names: &[&str]) {
 fn last_move_text(last: &LastMove, names: &[&str]) -> String {
     let mut text = format!("{} {}", label(names, last.seat), last.notation());
     if !last.taken.is_empty() {
-        let _ = write!(text, ", took {}", join(&last.taken));
+        let took = header::tr(&msg!("pictures-checkers-took", squares = join(&last.taken)));
+        let _ = write!(text, ", {took}");
     }
     if last.crowned {
-        text.push_str(", crowned king");
+        let _ = write!(text, ", {}", header::tr(&msg!("pictures-checkers-crowned")));
     }
     text
 }
@@ -484,11 +521,12 @@ fn last_move_text(last: &LastMove, names: &[&str]) -> String {
 /// result), the last move and the pieces left.
 pub fn alt_text(view: &View, names: &[&str]) -> String {
     let (_, headline, note) = header_text(view, names);
-    let mut text = format!(
-        "Checkers. {} against {}. {headline}",
-        label(names, BLACK),
-        label(names, BLACK.opponent())
-    );
+    let mut text = header::tr(&msg!(
+        "pictures-checkers-alt",
+        first = label(names, BLACK),
+        second = label(names, BLACK.opponent()),
+        headline = headline
+    ));
     if !note.is_empty() {
         let _ = write!(text, ", {note}");
     }
@@ -499,9 +537,10 @@ pub fn alt_text(view: &View, names: &[&str]) -> String {
     for seat in [BLACK, BLACK.opponent()] {
         let pieces = view.board.iter().filter(|p| p.owner == seat).count();
         let kings = view.board.iter().filter(|p| p.owner == seat && p.king).count();
-        let _ = write!(text, " {} has {pieces} pieces", seat_name(seat));
+        let has = header::tr(&msg!("pictures-checkers-pieces", seat = seat_name(seat), n = pieces));
+        let _ = write!(text, " {has}");
         if kings > 0 {
-            let _ = write!(text, ", {kings} of them kings");
+            let _ = write!(text, ", {}", header::tr(&msg!("pictures-checkers-kings", n = kings)));
         }
         text.push('.');
     }
@@ -619,5 +658,23 @@ mod tests {
         };
         let squares = path_squares(&last);
         assert!(squares.contains(&Square::new(14).unwrap()), "{squares:?}");
+    }
+
+    #[test]
+    fn a_board_for_a_french_room_is_drawn_and_described_in_french() {
+        let view = samples::checkers_mid_game().view();
+        let english = picture(&view, &["", "Bob"]);
+        let french = header::in_locale(Locale::Fr, || {
+            let png = picture(&view, &["", "Bob"]);
+            if let Ok(path) = std::env::var("PARLOR_SAVE_FRENCH") {
+                std::fs::write(path, &png).unwrap();
+            }
+            let text = alt_text(&view, &["", "Bob"]);
+            assert!(text.contains("Bob (Blanc)"), "{text}");
+            assert!(text.starts_with("Jeu de dames. Noir contre"), "{text}");
+            png
+        });
+        assert_ne!(english, french);
+        assert_eq!(picture(&view, &["", "Bob"]), english, "the English cache is untouched");
     }
 }

@@ -8,7 +8,36 @@
 
 use crate::style::{self, colour, RoundRect, Sketch, Sprite, Surface, TextStyle};
 use image::RgbImage;
+use parlor_games::i18n::{self, Locale, Msg, Readers};
 use parlor_games::Seat;
+
+/// The language pictures are drawn in: the room's (`i18n::readers().room`), set
+/// by the table on the thread of each request and timer. Every `picture`,
+/// `canvas` and `alt_text` of this crate reads it when called, so call them on
+/// the request's thread (or set the readers first).
+pub fn locale() -> Locale {
+    i18n::readers().room
+}
+
+/// `msg` in the pictures' language ([`locale`]).
+pub fn tr(msg: &Msg) -> String {
+    msg.tr(locale())
+}
+
+/// Runs `f` with the pictures' language set to `locale` (for caches of drawn
+/// pieces learned once per language).
+pub fn in_locale<T>(locale: Locale, f: impl FnOnce() -> T) -> T {
+    let _guard = i18n::set_readers(Readers {
+        member: locale,
+        room: locale,
+    });
+    f()
+}
+
+/// The slot of `locale` in a cache kept per language.
+pub fn slot(locale: Locale) -> usize {
+    Locale::ALL.iter().position(|&l| l == locale).unwrap_or(0)
+}
 
 /// The margin around every picture.
 pub const MARGIN: i32 = 14;

@@ -13,7 +13,7 @@
 //! A captured piece lies face down in its owner's colour: a green back for
 //! Green's, a black one with a light rim for Black's.
 //!
-//! The frame, squares, labels and panels are drawn once ([`BACKGROUND`]); pieces
+//! The frame, squares, labels and panels are drawn once ([`BACKGROUNDS`]); pieces
 //! and marks are sprites drawn once.
 
 use crate::encode::Palette;
@@ -22,7 +22,8 @@ use crate::samples;
 use crate::style::{self, colour, RoundRect, Sketch, Sprite, Surface, TextStyle};
 use image::{Rgb, RgbImage};
 use parlor_games::hot_spot::{seat_name, Phase, Square, View, ViewPiece, BOARD_PIECES, SIZE};
-use parlor_games::{Outcome, Seat};
+use parlor_games::i18n::{self, Locale};
+use parlor_games::{msg, Outcome, Seat};
 use std::fmt::Write as _;
 use std::sync::LazyLock;
 
@@ -253,9 +254,25 @@ fn panel_rect(seat: Seat) -> RoundRect {
     )
 }
 
-/// The parts of the picture that never change: paper, frame, squares, labels,
-/// empty panels and the game's name.
-pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
+/// The parts of the picture that never change, one per language ([`Locale::ALL`]
+/// order): paper, frame, squares, labels, empty panels and the game's name.
+pub static BACKGROUNDS: [LazyLock<RgbImage>; 3] = [
+    LazyLock::new(|| background(Locale::En)),
+    LazyLock::new(|| background(Locale::Es)),
+    LazyLock::new(|| background(Locale::Fr)),
+];
+
+/// The background in the pictures' language ([`header::locale`]).
+fn background_here() -> &'static RgbImage {
+    &BACKGROUNDS[header::slot(header::locale())]
+}
+
+/// The seat's colour in the pictures' language: "Green", "Verde", "Vert".
+fn colour_name(seat: Seat) -> String {
+    header::tr(&i18n::seat("hot-spot", seat.index()))
+}
+
+fn background(locale: Locale) -> RgbImage {
     let mut img = Sketch::filled(WIDTH, HEIGHT, colour::PAPER);
     let frame = RoundRect::from_corner(
         BOARD_X as f32,
@@ -291,68 +308,92 @@ pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
     for seat in [BLACK, GREEN] {
         style::panel(&mut img, panel_rect(seat));
     }
-    header::draw_title(&mut img, WIDTH, "HOT SPOT");
+    let title = i18n::title("hot-spot").tr(locale).to_uppercase();
+    header::draw_title(&mut img, WIDTH, &title);
     img.finish_rgb()
-});
+}
 
 /// A seat's label: "Ann (Green)", or "Green".
 fn label(names: &[&str], seat: Seat) -> String {
-    header::label(names, seat, seat_name(seat))
+    header::label(names, seat, &colour_name(seat))
 }
 
 /// A seat's name, or its colour.
 fn short(names: &[&str], seat: Seat) -> String {
-    header::short(names, seat, seat_name(seat))
+    header::short(names, seat, &colour_name(seat))
 }
 
 /// The header line: whose turn and what phase, or the result.
 fn header_text(view: &View, names: &[&str]) -> (Option<Seat>, String, String) {
     match (view.outcome, view.to_act) {
-        (Outcome::Won(seat), _) => (Some(seat), format!("{} wins", label(names, seat)), String::new()),
-        (Outcome::Draw, _) => (None, "Draw".to_owned(), String::new()),
+        (Outcome::Won(seat), _) => (
+            Some(seat),
+            header::tr(&msg!("pictures-wins", who = label(names, seat))),
+            String::new(),
+        ),
+        (Outcome::Draw, _) => (None, header::tr(&msg!("pictures-draw")), String::new()),
         (Outcome::Ongoing, Some(seat)) => match view.phase {
             Phase::Placement => {
                 let note = match view.revealed {
-                    Some(n) => format!("the revealed {n} on rank {}", if seat == GREEN { 1 } else { 8 }),
+                    Some(n) => header::tr(&msg!(
+                        "pictures-hot-spot-revealed",
+                        n = n,
+                        rank = if seat == GREEN { 1 } else { 8 }
+                    )),
                     None => String::new(),
                 };
-                (Some(seat), format!("{} to place", label(names, seat)), note)
+                (
+                    Some(seat),
+                    header::tr(&msg!("pictures-hot-spot-to-place", who = label(names, seat))),
+                    note,
+                )
             }
             Phase::Play => {
                 let note = if view.first_turn.get(seat.index()).copied().unwrap_or(false) {
-                    "first turn: up to 4 exchanges".to_owned()
+                    header::tr(&msg!("pictures-hot-spot-first-turn"))
                 } else {
                     String::new()
                 };
-                (Some(seat), format!("{} to move", label(names, seat)), note)
+                (
+                    Some(seat),
+                    header::tr(&msg!("pictures-to-move", who = label(names, seat))),
+                    note,
+                )
             }
         },
-        (Outcome::Ongoing, None) => (None, "Game over".to_owned(), String::new()),
+        (Outcome::Ongoing, None) => (None, header::tr(&msg!("pictures-game-over")), String::new()),
     }
 }
 
 /// "Ann has captured 3 of Bob's 8 pieces": what each seat has taken.
 fn captures_text(view: &View, names: &[&str], taker: Seat) -> String {
     let victim = taker.opponent();
-    format!(
-        "{} has captured {} of {}'s {BOARD_PIECES}",
-        short(names, taker),
-        view.captured[victim.index()],
-        short(names, victim)
-    )
+    header::tr(&msg!(
+        "pictures-hot-spot-captured",
+        taker = short(names, taker),
+        n = view.captured[victim.index()],
+        victim = short(names, victim),
+        total = BOARD_PIECES
+    ))
 }
 
 /// A PNG picture of the view: board, pieces, reserves, last action, captures,
 /// danger and the players by `names[seat]` (rulings, "What the picture shows").
 /// [`WIDTH`] × [`HEIGHT`] pixels; the same view always gives the same bytes.
 pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
-    PALETTE.encode(&canvas(view, names))
+    PALETTES[header::slot(header::locale())].encode(&canvas(view, names))
 }
 
 /// The pictures' palette, learned from the three sample positions (placement,
 /// mid-game with a piece in danger, game over) and from seeded games of both
 /// lengths at several stages.
-static PALETTE: LazyLock<Palette> = LazyLock::new(|| {
+static PALETTES: [LazyLock<Palette>; 3] = [
+    LazyLock::new(|| header::in_locale(Locale::En, || learn(Locale::En))),
+    LazyLock::new(|| header::in_locale(Locale::Es, || learn(Locale::Es))),
+    LazyLock::new(|| header::in_locale(Locale::Fr, || learn(Locale::Fr))),
+];
+
+fn learn(locale: Locale) -> Palette {
     let mut games = vec![
         samples::hot_spot_placement(),
         samples::hot_spot_mid_game(),
@@ -363,17 +404,17 @@ static PALETTE: LazyLock<Palette> = LazyLock::new(|| {
     }
     let names = &samples::CROWN_ANCHOR_NAMES;
     let canvases: Vec<RgbImage> = games.iter().map(|g| canvas(&g.view(), names)).collect();
-    Palette::learn(&BACKGROUND, &canvases)
-});
+    Palette::learn(&BACKGROUNDS[header::slot(locale)], &canvases)
+}
 
 /// The picture of the view as pixels, before encoding.
 pub fn canvas(view: &View, names: &[&str]) -> RgbImage {
-    let mut img = BACKGROUND.clone();
+    let mut img = background_here().clone();
     draw(&mut img, view, names);
     img
 }
 
-/// Draws the view on `img`, a copy of [`BACKGROUND`].
+/// Draws the view on `img`, a copy of [`BACKGROUNDS`].
 pub fn draw(img: &mut RgbImage, view: &View, names: &[&str]) {
     let sprites = &*SPRITES;
     if let Some(last) = &view.last_action {
@@ -430,10 +471,11 @@ pub fn draw(img: &mut RgbImage, view: &View, names: &[&str]) {
             captures_text(view, names, BLACK)
         )
     } else {
-        "Placement: each player places their pieces face down on their home row".to_owned()
+        header::tr(&msg!("pictures-hot-spot-placement"))
     };
     if view.quiet_turns > 0 {
-        let _ = write!(footer, " · quiet turns {}/50", view.quiet_turns);
+        let quiet = header::tr(&msg!("pictures-hot-spot-quiet", n = view.quiet_turns));
+        let _ = write!(footer, " · {quiet}");
     }
     img.text(
         body,
@@ -442,7 +484,11 @@ pub fn draw(img: &mut RgbImage, view: &View, names: &[&str]) {
         &style::fit(body, &footer, (WIDTH as i32 - 2 * MARGIN) as f32),
     );
     if let Some(last) = &view.last_action {
-        let text = format!("Last: {} {}", label(names, last.seat), last.notation);
+        let text = header::tr(&msg!(
+            "pictures-hot-spot-last",
+            who = label(names, last.seat),
+            play = last.notation.clone()
+        ));
         img.text(TextStyle::bold(16.0, colour::INK), x, FOOTER_BASELINE + 21.0, &text);
     }
 }
@@ -472,7 +518,12 @@ fn draw_panel(img: &mut RgbImage, view: &View, seat: Seat, names: &[&str]) {
         &style::fit(title, &label(names, seat), width),
     );
     let small = TextStyle::bold(14.0, colour::FADED_INK);
-    img.text(small, left as f32, (top + 44) as f32, "Reserve");
+    img.text(
+        small,
+        left as f32,
+        (top + 44) as f32,
+        &header::tr(&msg!("pictures-hot-spot-reserve")),
+    );
 
     // The reserve, four to a row.
     let reserve = &view.reserves[s];
@@ -487,16 +538,23 @@ fn draw_panel(img: &mut RgbImage, view: &View, seat: Seat, names: &[&str]) {
             TextStyle::regular(14.0, colour::FADED_INK),
             left as f32,
             (top + 70) as f32,
-            "empty",
+            &header::tr(&msg!("pictures-hot-spot-empty")),
         );
     }
     let mut y = top + 50 + step * (reserve.len().max(1).div_ceil(4) as i32) + 20;
 
     // Face-down pieces: still to place, or captured by the opponent.
     let (text, count) = match view.phase {
-        Phase::Placement => (format!("To place: {}", view.face_down[s]), view.face_down[s]),
+        Phase::Placement => (
+            header::tr(&msg!("pictures-hot-spot-face-down", n = view.face_down[s])),
+            view.face_down[s],
+        ),
         Phase::Play => (
-            format!("Lost to {}: {}", short(names, seat.opponent()), view.captured[s]),
+            header::tr(&msg!(
+                "pictures-hot-spot-lost-to",
+                who = short(names, seat.opponent()),
+                n = view.captured[s]
+            )),
             view.captured[s],
         ),
     };
@@ -515,8 +573,8 @@ fn draw_panel(img: &mut RgbImage, view: &View, seat: Seat, names: &[&str]) {
 
     if to_act && view.phase == Phase::Placement {
         if let Some(spots) = view.revealed {
-            let text = "Revealed:";
-            let end = img.text(TextStyle::bold(14.0, colour::INK), left as f32, y as f32, text);
+            let text = header::tr(&msg!("pictures-hot-spot-revealed-label"));
+            let end = img.text(TextStyle::bold(14.0, colour::INK), left as f32, y as f32, &text);
             style::blit(
                 img,
                 &sprites.reserve[s][spots_index(spots)],
@@ -531,17 +589,23 @@ fn draw_panel(img: &mut RgbImage, view: &View, seat: Seat, names: &[&str]) {
 /// result), the last action, the captures and the reserves.
 pub fn alt_text(view: &View, names: &[&str]) -> String {
     let (_, headline, note) = header_text(view, names);
-    let mut text = format!(
-        "Hot Spot. {} against {}. {headline}",
-        label(names, GREEN),
-        label(names, BLACK)
-    );
+    let mut text = header::tr(&msg!(
+        "pictures-hot-spot-alt",
+        first = label(names, GREEN),
+        second = label(names, BLACK),
+        headline = headline
+    ));
     if !note.is_empty() {
         let _ = write!(text, ", {note}");
     }
     text.push('.');
     if let Some(last) = &view.last_action {
-        let _ = write!(text, " Last: {} {}.", label(names, last.seat), last.notation);
+        let last = header::tr(&msg!(
+            "pictures-hot-spot-last",
+            who = label(names, last.seat),
+            play = last.notation.clone()
+        ));
+        let _ = write!(text, " {last}.");
     }
     if view.phase == Phase::Play {
         let _ = write!(
@@ -552,25 +616,26 @@ pub fn alt_text(view: &View, names: &[&str]) -> String {
         );
     }
     if let (Some(seat), false) = (view.to_act, view.danger.is_empty()) {
-        let _ = write!(
-            text,
-            " {} has pieces in danger on {}.",
-            short(names, seat),
-            squares(&view.danger)
-        );
+        let danger = header::tr(&msg!(
+            "pictures-hot-spot-danger",
+            who = short(names, seat),
+            squares = squares(&view.danger)
+        ));
+        let _ = write!(text, " {danger}");
     }
     for seat in [GREEN, BLACK] {
         let reserve: Vec<String> = view.reserves[seat.index()].iter().map(ToString::to_string).collect();
-        let _ = write!(
-            text,
-            " {}'s reserve: {}.",
-            short(names, seat),
-            if reserve.is_empty() {
-                "empty".to_owned()
-            } else {
-                reserve.join(", ")
-            }
-        );
+        let pieces = if reserve.is_empty() {
+            header::tr(&msg!("pictures-hot-spot-empty"))
+        } else {
+            reserve.join(", ")
+        };
+        let line = header::tr(&msg!(
+            "pictures-hot-spot-alt-reserve",
+            who = short(names, seat),
+            pieces = pieces
+        ));
+        let _ = write!(text, " {line}");
     }
     text
 }
@@ -656,4 +721,25 @@ fn reserve_line(view: &View, seat: Seat) -> String {
         }
     }
     line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_board_for_a_spanish_room_is_drawn_and_described_in_spanish() {
+        let view = samples::hot_spot_mid_game().view();
+        let english = picture(&view, &["Ann", ""]);
+        let spanish = header::in_locale(Locale::Es, || {
+            let png = picture(&view, &["Ann", ""]);
+            if let Ok(path) = std::env::var("PARLOR_SAVE_SPANISH") {
+                std::fs::write(path, &png).unwrap();
+            }
+            let text = alt_text(&view, &["Ann", ""]);
+            assert!(text.contains("Ann (Verde) contra Negro"), "{text}");
+            png
+        });
+        assert_ne!(english, spanish);
+    }
 }

@@ -16,7 +16,7 @@
 //! the locked piece, and, once the game is over, a gold ring and star on each
 //! revealed secret piece.
 //!
-//! The frame, squares and labels are drawn once ([`BACKGROUND`]); pieces and marks
+//! The frame, squares and labels are drawn once ([`BACKGROUNDS`]); pieces and marks
 //! are sprites drawn once.
 
 use crate::encode::Palette;
@@ -24,8 +24,9 @@ use crate::header::{self, Headline, Player, MARGIN};
 use crate::samples;
 use crate::style::{self, colour, RoundRect, Sketch, Sprite, Surface, TextStyle};
 use image::{Rgb, RgbImage};
+use parlor_games::i18n::{self, Locale};
 use parlor_games::trespass::{seat_name, LastMove, Phase, Square, View, ViewPiece, FILES, RANKS};
-use parlor_games::{Outcome, Seat};
+use parlor_games::{msg, Outcome, Seat};
 use std::fmt::Write as _;
 use std::sync::LazyLock;
 
@@ -217,9 +218,26 @@ fn is_back_row(square: Square) -> bool {
     square.rank() == 0 || square.rank() == RANKS - 1
 }
 
-/// The parts of the picture that never change: paper, frame, squares, labels,
-/// the empty panel, the legend and the game's name.
-pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
+/// The parts of the picture that never change, one per language ([`Locale::ALL`]
+/// order): paper, frame, squares, labels, the empty panel, the legend and the
+/// game's name.
+pub static BACKGROUNDS: [LazyLock<RgbImage>; 3] = [
+    LazyLock::new(|| background(Locale::En)),
+    LazyLock::new(|| background(Locale::Es)),
+    LazyLock::new(|| background(Locale::Fr)),
+];
+
+/// The background in the pictures' language ([`header::locale`]).
+fn background_here() -> &'static RgbImage {
+    &BACKGROUNDS[header::slot(header::locale())]
+}
+
+/// The seat's colour in the pictures' language: "Red", "Rojo", "Rouge".
+fn colour_name(seat: Seat) -> String {
+    header::tr(&i18n::seat("trespass", seat.index()))
+}
+
+fn background(locale: Locale) -> RgbImage {
     let mut img = Sketch::filled(WIDTH, HEIGHT, colour::PAPER);
     let frame = RoundRect::from_corner(BOARD_X as f32, BOARD_Y as f32, BOARD_W as f32, BOARD_H as f32, 7.0);
     style::wooden_frame(&mut img, frame);
@@ -254,15 +272,19 @@ pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
     }
     style::panel(&mut img, panel_rect());
     let title = TextStyle::bold(17.0, colour::INK);
-    img.text(title, (PANEL_X + 14) as f32, (BOARD_Y + 28) as f32, "Secret numbers");
-    header::draw_title(&mut img, WIDTH, "TRESPASS");
+    img.text(
+        title,
+        (PANEL_X + 14) as f32,
+        (BOARD_Y + 28) as f32,
+        &msg!("pictures-trespass-secret-numbers").tr(locale),
+    );
+    let title = i18n::title("trespass").tr(locale).to_uppercase();
+    header::draw_title(&mut img, WIDTH, &title);
     let text = TextStyle::regular(15.0, colour::FADED_INK);
-    img.text(text, (MARGIN + 2) as f32, FOOTER_BASELINE, LEGEND);
+    let legend = msg!("pictures-trespass-legend").tr(locale);
+    img.text(text, (MARGIN + 2) as f32, FOOTER_BASELINE, &legend);
     img.finish_rgb()
-});
-
-/// The footer, in the background: it never changes.
-const LEGEND: &str = "Red moves up to rank 6, Blue down to rank 1 · any piece of either colour may be moved";
+}
 
 fn panel_rect() -> RoundRect {
     RoundRect::from_corner(PANEL_X as f32, BOARD_Y as f32, PANEL_W as f32, BOARD_H as f32, 8.0)
@@ -270,7 +292,7 @@ fn panel_rect() -> RoundRect {
 
 /// A seat's label: "Ann (Red)", or "Red".
 fn label(names: &[&str], seat: Seat) -> String {
-    header::label(names, seat, seat_name(seat))
+    header::label(names, seat, &colour_name(seat))
 }
 
 /// The header: the seat whose colour leads the line, the headline and a note.
@@ -278,26 +300,34 @@ fn header_text(view: &View, names: &[&str]) -> (Option<Seat>, String, String) {
     match (view.outcome, view.to_act) {
         (Outcome::Won(seat), _) => (
             Some(seat),
-            format!("{} wins", label(names, seat)),
+            header::tr(&msg!("pictures-wins", who = label(names, seat))),
             winning_note(view, seat),
         ),
-        (Outcome::Draw, _) => (None, "Draw".to_owned(), String::new()),
+        (Outcome::Draw, _) => (None, header::tr(&msg!("pictures-draw")), String::new()),
         (Outcome::Ongoing, _) if view.phase == Phase::Secrets => {
             let waiting: Vec<Seat> = [RED, BLUE].into_iter().filter(|s| !view.picked[s.index()]).collect();
-            let note = format!("then {} moves first", label(names, RED));
+            let note = header::tr(&msg!("pictures-trespass-then-first", who = label(names, RED)));
             match waiting.as_slice() {
-                [one] => (Some(*one), format!("Waiting for {} to pick", label(names, *one)), note),
-                _ => (None, "Waiting for both players to pick".to_owned(), note),
+                [one] => (
+                    Some(*one),
+                    header::tr(&msg!("pictures-trespass-waiting-one", who = label(names, *one))),
+                    note,
+                ),
+                _ => (None, header::tr(&msg!("pictures-trespass-waiting-both")), note),
             }
         }
         (Outcome::Ongoing, Some(seat)) => {
             let note = match view.locked {
-                Some(square) => format!("any piece but the one on {square}"),
-                None => "any piece".to_owned(),
+                Some(square) => header::tr(&msg!("pictures-trespass-but", square = square.to_string())),
+                None => header::tr(&msg!("pictures-trespass-any")),
             };
-            (Some(seat), format!("{} to move", label(names, seat)), note)
+            (
+                Some(seat),
+                header::tr(&msg!("pictures-to-move", who = label(names, seat))),
+                note,
+            )
         }
-        (Outcome::Ongoing, None) => (None, "Game over".to_owned(), String::new()),
+        (Outcome::Ongoing, None) => (None, header::tr(&msg!("pictures-game-over")), String::new()),
     }
 }
 
@@ -310,7 +340,11 @@ fn winning_note(view: &View, seat: Seat) -> String {
         .iter()
         .find(|p| p.owner == seat && Some(p.number) == number && p.square.rank() == goal)
     {
-        Some(p) => format!("secret {} reached {}", p.number, p.square),
+        Some(p) => header::tr(&msg!(
+            "pictures-trespass-reached",
+            n = p.number,
+            square = p.square.to_string()
+        )),
         None => String::new(),
     }
 }
@@ -336,26 +370,35 @@ fn revealed(view: &View) -> [Option<u8>; 2] {
 /// after the game the two secret pieces, and the players by `names[seat]`.
 /// [`WIDTH`] × [`HEIGHT`] pixels; the same view always gives the same bytes.
 pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
-    PALETTE.encode(&canvas(view, names))
+    PALETTES[header::slot(header::locale())].encode(&canvas(view, names))
 }
 
 /// The pictures' palette, learned from positions unlike the benchmarked one.
-static PALETTE: LazyLock<Palette> = LazyLock::new(|| {
+static PALETTES: [LazyLock<Palette>; 3] = [
+    LazyLock::new(|| header::in_locale(Locale::En, || learn(Locale::En))),
+    LazyLock::new(|| header::in_locale(Locale::Es, || learn(Locale::Es))),
+    LazyLock::new(|| header::in_locale(Locale::Fr, || learn(Locale::Fr))),
+];
+
+fn learn(locale: Locale) -> Palette {
     let mut early = samples::trespass_start(Some(2), Some(5));
     samples::trespass_play(&mut early, 12, 101);
     let names = &samples::CROWN_ANCHOR_NAMES;
     let samples = [samples::trespass_secrets(), early, samples::trespass_game_over()];
-    Palette::learn(&BACKGROUND, &samples.map(|g| canvas(&g.view(), names)))
-});
+    Palette::learn(
+        &BACKGROUNDS[header::slot(locale)],
+        &samples.map(|g| canvas(&g.view(), names)),
+    )
+}
 
 /// The picture of the view as pixels, before encoding.
 pub fn canvas(view: &View, names: &[&str]) -> RgbImage {
-    let mut img = BACKGROUND.clone();
+    let mut img = background_here().clone();
     draw(&mut img, view, names);
     img
 }
 
-/// Draws the view on `img`, a copy of [`BACKGROUND`].
+/// Draws the view on `img`, a copy of [`BACKGROUNDS`].
 pub fn draw(img: &mut RgbImage, view: &View, names: &[&str]) {
     let sprites = &*SPRITES;
     if let Some(last) = &view.last_move {
@@ -713,5 +756,21 @@ fn picks_or_note(view: &View, note: &str) -> String {
         picks_note(view, "picked", "waiting")
     } else {
         note.to_owned()
+    }
+}
+
+#[cfg(test)]
+mod french {
+    use super::*;
+
+    #[test]
+    fn a_board_for_a_french_room_is_drawn_in_french() {
+        let view = samples::trespass_mid_game().view();
+        let english = picture(&view, &["Ann", "Bob"]);
+        let french = header::in_locale(Locale::Fr, || picture(&view, &["Ann", "Bob"]));
+        if let Ok(path) = std::env::var("PARLOR_SAVE_FRENCH_TRESPASS") {
+            std::fs::write(path, &french).unwrap();
+        }
+        assert_ne!(english, french);
     }
 }

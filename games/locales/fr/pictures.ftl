@@ -1,1 +1,72 @@
 # pictures messages (fr)
+
+## Shared headlines
+pictures-wins = { $who } gagne
+pictures-draw = Partie nulle
+pictures-to-move = { $who } joue
+pictures-game-over = Partie terminée
+pictures-times =
+    { $n ->
+        [1] une fois
+        [2] deux fois
+       *[other] { $n } fois
+    }
+
+## Checkers
+pictures-checkers-top = NOIRS  ·  1–12  ·  descendent
+pictures-checkers-bottom = BLANCS  ·  21–32  ·  montent
+pictures-checkers-must-capture-one = doit prendre avec { $square }
+pictures-checkers-must-capture = doit prendre : { $squares }
+pictures-checkers-resigned = { $who } a abandonné
+pictures-checkers-no-pieces = { $who } n’a plus de pions
+pictures-checkers-cannot-move = { $who } ne peut plus jouer
+pictures-checkers-threefold = triple répétition
+pictures-checkers-forty = 40 coups chacun sans prise ni mouvement de pion
+pictures-checkers-agreed = d’un commun accord
+pictures-checkers-last-move = Dernier coup : { $play }
+pictures-checkers-no-move = Aucun coup encore : les noirs commencent.
+pictures-checkers-over = Partie terminée : { $headline }.
+pictures-checkers-over-note = Partie terminée : { $headline } ({ $note }).
+pictures-checkers-quiet = { $quiet } coups sur { $limit } sans prise ni mouvement de pion
+pictures-checkers-seen = position vue { $times }
+pictures-checkers-ring = anneau orange : prise obligatoire
+pictures-checkers-took = a pris { $squares }
+pictures-checkers-crowned = promu dame
+pictures-checkers-alt = Jeu de dames. { $first } contre { $second }. { $headline }
+pictures-checkers-pieces =
+    { $n ->
+        [one] { $seat } a { $n } pion
+       *[other] { $seat } a { $n } pions
+    }
+pictures-checkers-kings =
+    { $n ->
+        [one] dont { $n } dame
+       *[other] dont { $n } dames
+    }
+
+## Hot Spot
+pictures-hot-spot-revealed = le { $n } révélé sur la rangée { $rank }
+pictures-hot-spot-to-place = { $who } place
+pictures-hot-spot-first-turn = premier tour : jusqu’à 4 échanges
+pictures-hot-spot-captured = { $taker } a pris { $n } des { $total } pièces de { $victim }
+pictures-hot-spot-placement = Placement : chacun place ses pièces face cachée sur sa rangée de départ
+pictures-hot-spot-quiet = tours sans prise { $n }/50
+pictures-hot-spot-last = Dernier : { $who } { $play }
+pictures-hot-spot-reserve = Réserve
+pictures-hot-spot-empty = vide
+pictures-hot-spot-face-down = À placer : { $n }
+pictures-hot-spot-lost-to = Pris par { $who } : { $n }
+pictures-hot-spot-revealed-label = Révélée :
+pictures-hot-spot-alt = Hot Spot. { $first } contre { $second }. { $headline }
+pictures-hot-spot-danger = { $who } a des pièces en danger sur { $squares }.
+pictures-hot-spot-alt-reserve = Réserve de { $who } : { $pieces }.
+
+## Trespass
+pictures-trespass-secret-numbers = Nombres secrets
+pictures-trespass-legend = Rouge monte vers la rangée 6, Bleu descend vers la 1 · on joue n’importe quel pion
+pictures-trespass-then-first = puis { $who } commence
+pictures-trespass-waiting-one = En attente du choix de { $who }
+pictures-trespass-waiting-both = En attente du choix des deux joueurs
+pictures-trespass-but = tout pion sauf celui en { $square }
+pictures-trespass-any = tout pion
+pictures-trespass-reached = le secret { $n } a atteint { $square }
