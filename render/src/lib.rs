@@ -119,8 +119,8 @@ pub fn limit_alt_text(text: String) -> String {
     format!("{}…", cut.trim_end())
 }
 
-/// Draws one picture of each layout (backgrounds, sprites and learned palettes,
-/// a few tens of milliseconds each, once per process), so that the first
+/// Draws one picture of each layout in each language (backgrounds, sprites and
+/// learned palettes, a few tens of milliseconds each, once per process), so that the first
 /// picture of each game is as quick as the rest. `parlor serve` runs it on a
 /// thread of its own at start-up.
 pub fn warm() {
@@ -134,8 +134,13 @@ pub fn warm() {
     ];
     games.extend((2..=4).map(|players| AnyGame::from(samples::number_one_game(players, 1, 0))));
     games.extend(samples::LINE_VARIANTS.map(|variant| AnyGame::from(samples::line_game(variant, 1, 0))));
-    for game in &games {
-        picture(game, &names);
+    // Every language: a background holds words, so each has its own.
+    for locale in parlor_games::i18n::Locale::ALL {
+        header::in_locale(locale, || {
+            for game in &games {
+                picture(game, &names);
+            }
+        });
     }
 }
 
