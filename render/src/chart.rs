@@ -61,7 +61,7 @@ pub fn rating_chart(title: &str, points: &[Point], first: &str, last: &str) -> V
             (TOP + plot_h / 2.0) as i32,
             PxScale::from(18.0),
             &*FONT,
-            "No rated games yet.",
+            &crate::header::tr(&parlor_games::msg!("pictures-chart-empty")),
         );
         return encode(&image);
     }
@@ -130,7 +130,11 @@ pub fn rating_chart(title: &str, points: &[Point], first: &str, last: &str) -> V
     }
     // Under the axis: the first and last game's numbers and dates.
     let axis_y = (TOP + plot_h) as i32 + 8;
-    let left_label = format!("game 1  {first}");
+    let left_label = crate::header::tr(&parlor_games::msg!(
+        "pictures-chart-game",
+        n = 1,
+        date = first.to_string()
+    ));
     draw_text_mut(
         &mut image,
         INK,
@@ -141,7 +145,11 @@ pub fn rating_chart(title: &str, points: &[Point], first: &str, last: &str) -> V
         &left_label,
     );
     if points.len() > 1 {
-        let right_label = format!("game {}  {last}", points.len());
+        let right_label = crate::header::tr(&parlor_games::msg!(
+            "pictures-chart-game",
+            n = points.len(),
+            date = last.to_string()
+        ));
         let (w, _) = text_size(PxScale::from(16.0), &*FONT, &right_label);
         draw_text_mut(
             &mut image,
@@ -153,7 +161,10 @@ pub fn rating_chart(title: &str, points: &[Point], first: &str, last: &str) -> V
             &right_label,
         );
     }
-    let now = format!("now {}", points.last().map_or(0, |p| p.rating.round() as i64));
+    let now = crate::header::tr(&parlor_games::msg!(
+        "pictures-chart-now",
+        rating = points.last().map_or(0, |p| p.rating.round() as i64)
+    ));
     let (w, _) = text_size(PxScale::from(20.0), &*BOLD, &now);
     draw_text_mut(
         &mut image,

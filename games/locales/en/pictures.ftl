@@ -62,3 +62,8 @@ pictures-trespass-waiting-both = Waiting for both players to pick
 pictures-trespass-but = any piece but the one on { $square }
 pictures-trespass-any = any piece
 pictures-trespass-reached = secret { $n } reached { $square }
+
+# The rating chart of /stats: no games yet, the axis' first and last game, the rating now.
+pictures-chart-empty = No rated games yet.
+pictures-chart-game = game { $n }  { $date }
+pictures-chart-now = now { $rating }

@@ -70,3 +70,8 @@ pictures-trespass-waiting-both = Esperando a que ambos jugadores elijan
 pictures-trespass-but = cualquier ficha menos la de { $square }
 pictures-trespass-any = cualquier ficha
 pictures-trespass-reached = el secreto { $n } llegó a { $square }
+
+# The rating chart of /stats: no games yet, the axis' first and last game, the rating now.
+pictures-chart-empty = Aún no hay partidas puntuadas.
+pictures-chart-game = partida { $n }  { $date }
+pictures-chart-now = ahora { $rating }

@@ -70,3 +70,8 @@ pictures-trespass-waiting-both = En attente du choix des deux joueurs
 pictures-trespass-but = tout pion sauf celui en { $square }
 pictures-trespass-any = tout pion
 pictures-trespass-reached = le secret { $n } a atteint { $square }
+
+# The rating chart of /stats: no games yet, the axis' first and last game, the rating now.
+pictures-chart-empty = Pas encore de parties classées.
+pictures-chart-game = partie { $n }  { $date }
+pictures-chart-now = maintenant { $rating }
