@@ -207,15 +207,11 @@ fn square_centre(square: Square) -> (f32, f32) {
 /// The parts of the picture that never change, one per language ([`Locale::ALL`]
 /// order): paper, frame, squares, the square numbers, the names of the sides on
 /// the frame and the game's name.
-pub static BACKGROUNDS: [LazyLock<RgbImage>; 3] = [
-    LazyLock::new(|| background(Locale::En)),
-    LazyLock::new(|| background(Locale::Es)),
-    LazyLock::new(|| background(Locale::Fr)),
-];
+pub static BACKGROUNDS: header::PerLocale<RgbImage> = header::PerLocale::new(background);
 
 /// The background in the pictures' language ([`header::locale`]).
 fn background_here() -> &'static RgbImage {
-    &BACKGROUNDS[header::slot(header::locale())]
+    BACKGROUNDS.here()
 }
 
 /// The seat's name in the pictures' language: "Black", "Negras", "Noir".
@@ -335,16 +331,12 @@ fn join(squares: &[Square]) -> String {
 /// captures, the pieces that must capture, and the players by `names[seat]`.
 /// [`WIDTH`] × [`HEIGHT`] pixels; the same view always gives the same bytes.
 pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
-    PALETTES[header::slot(header::locale())].encode(&canvas(view, names))
+    PALETTES.here().encode(&canvas(view, names))
 }
 
 /// The pictures' palette per language, learned from seeded games other than the
 /// benchmarked one.
-static PALETTES: [LazyLock<Palette>; 3] = [
-    LazyLock::new(|| header::in_locale(Locale::En, || learn(Locale::En))),
-    LazyLock::new(|| header::in_locale(Locale::Es, || learn(Locale::Es))),
-    LazyLock::new(|| header::in_locale(Locale::Fr, || learn(Locale::Fr))),
-];
+static PALETTES: header::PerLocale<Palette> = header::PerLocale::new(learn);
 
 fn learn(locale: Locale) -> Palette {
     let names = &samples::CROWN_ANCHOR_NAMES;
@@ -355,10 +347,7 @@ fn learn(locale: Locale) -> Palette {
         samples::checkers_game(105, 60),
         samples::checkers_game_over(),
     ];
-    Palette::learn(
-        &BACKGROUNDS[header::slot(locale)],
-        &samples.map(|g| canvas(&g.view(), names)),
-    )
+    Palette::learn(BACKGROUNDS.get(locale), &samples.map(|g| canvas(&g.view(), names)))
 }
 
 /// The picture of the view as pixels, before encoding.

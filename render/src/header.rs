@@ -39,6 +39,38 @@ pub fn slot(locale: Locale) -> usize {
     Locale::ALL.iter().position(|&l| l == locale).unwrap_or(0)
 }
 
+/// What a picture draws once per language and keeps (a background with words
+/// on it, the palette learned from it): made on first use in each language,
+/// with the pictures' language set to it while it is made.
+pub struct PerLocale<T> {
+    make: fn(Locale) -> T,
+    made: [std::sync::OnceLock<T>; 3],
+}
+
+impl<T> PerLocale<T> {
+    /// Kept parts that `make` draws for a language.
+    pub const fn new(make: fn(Locale) -> T) -> PerLocale<T> {
+        PerLocale {
+            make,
+            made: [
+                std::sync::OnceLock::new(),
+                std::sync::OnceLock::new(),
+                std::sync::OnceLock::new(),
+            ],
+        }
+    }
+
+    /// The part for `locale`, made now if it is the first time.
+    pub fn get(&self, locale: Locale) -> &T {
+        self.made[slot(locale)].get_or_init(|| in_locale(locale, || (self.make)(locale)))
+    }
+
+    /// The part for the pictures' language ([`locale`]).
+    pub fn here(&self) -> &T {
+        self.get(locale())
+    }
+}
+
 /// The margin around every picture.
 pub const MARGIN: i32 = 14;
 /// The header's height below the top margin: where the board starts.

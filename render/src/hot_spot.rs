@@ -256,15 +256,11 @@ fn panel_rect(seat: Seat) -> RoundRect {
 
 /// The parts of the picture that never change, one per language ([`Locale::ALL`]
 /// order): paper, frame, squares, labels, empty panels and the game's name.
-pub static BACKGROUNDS: [LazyLock<RgbImage>; 3] = [
-    LazyLock::new(|| background(Locale::En)),
-    LazyLock::new(|| background(Locale::Es)),
-    LazyLock::new(|| background(Locale::Fr)),
-];
+pub static BACKGROUNDS: header::PerLocale<RgbImage> = header::PerLocale::new(background);
 
 /// The background in the pictures' language ([`header::locale`]).
 fn background_here() -> &'static RgbImage {
-    &BACKGROUNDS[header::slot(header::locale())]
+    BACKGROUNDS.here()
 }
 
 /// The seat's colour in the pictures' language: "Green", "Verde", "Vert".
@@ -381,17 +377,13 @@ fn captures_text(view: &View, names: &[&str], taker: Seat) -> String {
 /// danger and the players by `names[seat]` (rulings, "What the picture shows").
 /// [`WIDTH`] × [`HEIGHT`] pixels; the same view always gives the same bytes.
 pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
-    PALETTES[header::slot(header::locale())].encode(&canvas(view, names))
+    PALETTES.here().encode(&canvas(view, names))
 }
 
 /// The pictures' palette, learned from the three sample positions (placement,
 /// mid-game with a piece in danger, game over) and from seeded games of both
 /// lengths at several stages.
-static PALETTES: [LazyLock<Palette>; 3] = [
-    LazyLock::new(|| header::in_locale(Locale::En, || learn(Locale::En))),
-    LazyLock::new(|| header::in_locale(Locale::Es, || learn(Locale::Es))),
-    LazyLock::new(|| header::in_locale(Locale::Fr, || learn(Locale::Fr))),
-];
+static PALETTES: header::PerLocale<Palette> = header::PerLocale::new(learn);
 
 fn learn(locale: Locale) -> Palette {
     let mut games = vec![
@@ -404,7 +396,7 @@ fn learn(locale: Locale) -> Palette {
     }
     let names = &samples::CROWN_ANCHOR_NAMES;
     let canvases: Vec<RgbImage> = games.iter().map(|g| canvas(&g.view(), names)).collect();
-    Palette::learn(&BACKGROUNDS[header::slot(locale)], &canvases)
+    Palette::learn(BACKGROUNDS.get(locale), &canvases)
 }
 
 /// The picture of the view as pixels, before encoding.

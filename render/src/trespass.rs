@@ -221,15 +221,11 @@ fn is_back_row(square: Square) -> bool {
 /// The parts of the picture that never change, one per language ([`Locale::ALL`]
 /// order): paper, frame, squares, labels, the empty panel, the legend and the
 /// game's name.
-pub static BACKGROUNDS: [LazyLock<RgbImage>; 3] = [
-    LazyLock::new(|| background(Locale::En)),
-    LazyLock::new(|| background(Locale::Es)),
-    LazyLock::new(|| background(Locale::Fr)),
-];
+pub static BACKGROUNDS: header::PerLocale<RgbImage> = header::PerLocale::new(background);
 
 /// The background in the pictures' language ([`header::locale`]).
 fn background_here() -> &'static RgbImage {
-    &BACKGROUNDS[header::slot(header::locale())]
+    BACKGROUNDS.here()
 }
 
 /// The seat's colour in the pictures' language: "Red", "Rojo", "Rouge".
@@ -370,25 +366,18 @@ fn revealed(view: &View) -> [Option<u8>; 2] {
 /// after the game the two secret pieces, and the players by `names[seat]`.
 /// [`WIDTH`] × [`HEIGHT`] pixels; the same view always gives the same bytes.
 pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
-    PALETTES[header::slot(header::locale())].encode(&canvas(view, names))
+    PALETTES.here().encode(&canvas(view, names))
 }
 
 /// The pictures' palette, learned from positions unlike the benchmarked one.
-static PALETTES: [LazyLock<Palette>; 3] = [
-    LazyLock::new(|| header::in_locale(Locale::En, || learn(Locale::En))),
-    LazyLock::new(|| header::in_locale(Locale::Es, || learn(Locale::Es))),
-    LazyLock::new(|| header::in_locale(Locale::Fr, || learn(Locale::Fr))),
-];
+static PALETTES: header::PerLocale<Palette> = header::PerLocale::new(learn);
 
 fn learn(locale: Locale) -> Palette {
     let mut early = samples::trespass_start(Some(2), Some(5));
     samples::trespass_play(&mut early, 12, 101);
     let names = &samples::CROWN_ANCHOR_NAMES;
     let samples = [samples::trespass_secrets(), early, samples::trespass_game_over()];
-    Palette::learn(
-        &BACKGROUNDS[header::slot(locale)],
-        &samples.map(|g| canvas(&g.view(), names)),
-    )
+    Palette::learn(BACKGROUNDS.get(locale), &samples.map(|g| canvas(&g.view(), names)))
 }
 
 /// The picture of the view as pixels, before encoding.
