@@ -1,5 +1,6 @@
 //! Writes every game's sample pictures (start, mid-game, end) to
-//! `/tmp/render-look/` (or the directory given as the first argument), each
+//! `/tmp/render-look/` (or the directory given as the first argument), in the
+//! language given as the second (`en`, `es` or `fr`; English by default), each
 //! beside a copy downscaled to a third (`NAME-third.png`), which is about how
 //! large a phone shows a Discord embed; prints each picture's size, time, alt
 //! text and diagram.
@@ -9,12 +10,23 @@
 use image::imageops::{self, FilterType};
 use parlor_games::checkers::Checkers;
 use parlor_games::AnyGame;
-use parlor_render::{crown_anchor, samples};
+use parlor_games::i18n::Locale;
+use parlor_render::{crown_anchor, header, samples};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 fn main() -> std::io::Result<()> {
     let dir = PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| "/tmp/render-look".to_owned()));
+    let language = std::env::args().nth(2).unwrap_or_else(|| "en".to_owned());
+    let Some(locale) = Locale::parse(&language) else {
+        eprintln!("samples: unknown language {language:?}; use en, es or fr");
+        std::process::exit(2);
+    };
+    header::in_locale(locale, || draw_all(&dir))
+}
+
+/// Draws every sample picture into `dir` in the pictures' language.
+fn draw_all(dir: &Path) -> std::io::Result<()> {
     std::fs::create_dir_all(&dir)?;
     let mut games = vec![
         ("hot-spot-placement", AnyGame::from(samples::hot_spot_placement())),
@@ -61,7 +73,7 @@ fn main() -> std::io::Result<()> {
     for (name, game) in &games {
         let started = std::time::Instant::now();
         let png = parlor_render::picture(game, names);
-        write(&dir, name, &png, started.elapsed())?;
+        write(dir, name, &png, started.elapsed())?;
         println!("{}", parlor_render::alt_text(game, names));
         println!("{}", parlor_render::diagram(game, names));
     }
@@ -70,7 +82,7 @@ fn main() -> std::io::Result<()> {
     let balances = [Some(1_250), Some(480), Some(-35), None];
     let started = std::time::Instant::now();
     let png = crown_anchor::settled_picture(&rolled, names, &balances);
-    write(&dir, "crown-and-anchor-rolled", &png, started.elapsed())?;
+    write(dir, "crown-and-anchor-rolled", &png, started.elapsed())?;
     println!("{}", crown_anchor::alt_text(&rolled, names, &balances));
     Ok(())
 }
