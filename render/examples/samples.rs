@@ -9,8 +9,8 @@
 
 use image::imageops::{self, FilterType};
 use parlor_games::checkers::Checkers;
-use parlor_games::AnyGame;
 use parlor_games::i18n::Locale;
+use parlor_games::AnyGame;
 use parlor_render::{crown_anchor, header, samples};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -27,7 +27,7 @@ fn main() -> std::io::Result<()> {
 
 /// Draws every sample picture into `dir` in the pictures' language.
 fn draw_all(dir: &Path) -> std::io::Result<()> {
-    std::fs::create_dir_all(&dir)?;
+    std::fs::create_dir_all(dir)?;
     let mut games = vec![
         ("hot-spot-placement", AnyGame::from(samples::hot_spot_placement())),
         ("hot-spot-mid-game", AnyGame::from(samples::hot_spot_mid_game())),

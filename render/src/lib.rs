@@ -144,9 +144,11 @@ pub fn warm() {
     }
 }
 
-/// The text diagram of a game's public view, plain ASCII.
+/// The text diagram of a game's public view, plain ASCII. Always in English,
+/// whatever the room's language: diagrams are for terminals and local mode, and
+/// never sent to Discord.
 pub fn diagram(game: &AnyGame, names: &[&str]) -> String {
-    match typed(game) {
+    header::in_locale(parlor_games::i18n::Locale::En, || match typed(game) {
         Typed::HotSpot(g) => hot_spot::diagram(&g.view()),
         Typed::Trespass(g) => trespass::diagram(&g.view()),
         Typed::NumberOne(g) => number_one::diagram(&g.view()),
@@ -155,7 +157,7 @@ pub fn diagram(game: &AnyGame, names: &[&str]) -> String {
         Typed::Checkers(g) => checkers::diagram(&g.view()),
         Typed::Line(g) => line::diagram(&g.view()),
         Typed::Plain(game) => plain::diagram(game),
-    }
+    })
 }
 
 /// The attachment name for a picture of `kind`, e.g. `hot-spot.png`.

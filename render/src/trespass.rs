@@ -24,7 +24,7 @@ use crate::header::{self, Headline, Player, MARGIN};
 use crate::samples;
 use crate::style::{self, colour, RoundRect, Sketch, Sprite, Surface, TextStyle};
 use image::{Rgb, RgbImage};
-use parlor_games::i18n::{self, Locale};
+use parlor_games::i18n::{self, Locale, Msg};
 use parlor_games::trespass::{seat_name, LastMove, Phase, Square, View, ViewPiece, FILES, RANKS};
 use parlor_games::{msg, Outcome, Seat};
 use std::fmt::Write as _;
@@ -537,18 +537,28 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
     for seat in [RED, BLUE] {
         let o = seat.index();
         style::blit(img, &SPRITES.chips[o], left as i32 - 2, y as i32 + 2);
-        let who = header::short(names, seat, seat_name(seat));
-        let text = if view.outcome.is_over() {
-            match secrets[o] {
-                Some(n) => format!("{who}: {n}"),
-                None => format!("{who}: never picked"),
+        let status = |who: &str| {
+            if view.outcome.is_over() {
+                match secrets[o] {
+                    Some(n) => format!("{who}: {n}"),
+                    None => header::tr(&msg!("pictures-trespass-never-picked", who = who)),
+                }
+            } else if view.picked[o] {
+                header::tr(&msg!("pictures-trespass-picked", who = who))
+            } else {
+                header::tr(&msg!("pictures-trespass-picking", who = who))
             }
-        } else if view.picked[o] {
-            format!("{who}: picked")
-        } else {
-            format!("{who}: picking…")
         };
-        let text = style::fit(body, &text, width - CHIP as f32 - 26.0);
+        // A long name is shortened, never the status after it.
+        let who = header::short(names, seat, &colour_name(seat));
+        let room = width - CHIP as f32 - 26.0;
+        let full = status(&who);
+        let text = if body.width(&full) <= room {
+            full
+        } else {
+            let rest = body.width(&full) - body.width(&who);
+            style::fit(body, &status(&style::fit(body, &who, room - rest)), room)
+        };
         let end = img.text(body, left + CHIP as f32 + 6.0, y + 20.0, &text);
         if view.outcome.is_over() && secrets[o].is_some() {
             img.text(TextStyle::bold(15.0, SECRET), end + 6.0, y + 20.0, "★");
@@ -563,47 +573,31 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
     };
     if view.phase == Phase::Secrets && !view.outcome.is_over() {
         y += 14.0;
-        paragraph(
-            img,
-            &mut y,
-            faded,
-            "Each player picks one of their own numbers in private (/secret).",
-        );
+        paragraph(img, &mut y, faded, &header::tr(&msg!("pictures-trespass-how-to-pick")));
         y += 12.0;
-        img.text(title, left, y, "How to win");
+        img.text(title, left, y, &header::tr(&msg!("pictures-trespass-how-to-win-title")));
         y += 22.0;
-        paragraph(
-            img,
-            &mut y,
-            body,
-            "Get your secret piece into the other side's back row, whoever moves it.",
-        );
+        paragraph(img, &mut y, body, &header::tr(&msg!("pictures-trespass-how-to-win")));
         y += 12.0;
-        img.text(title, left, y, "A turn");
+        img.text(title, left, y, &header::tr(&msg!("pictures-trespass-a-turn-title")));
         y += 22.0;
-        paragraph(
-            img,
-            &mut y,
-            body,
-            "Move any piece of either colour, never the one just moved: slide forward or sideways, or jump over a \
-             piece.",
-        );
+        paragraph(img, &mut y, body, &header::tr(&msg!("pictures-trespass-a-turn")));
         return;
     }
     if !view.outcome.is_over() {
         y += 8.0;
-        paragraph(img, &mut y, faded, "Hidden until the game ends.");
+        paragraph(img, &mut y, faded, &header::tr(&msg!("pictures-trespass-hidden")));
     }
     y += 20.0;
 
     // The locked piece.
     if view.phase == Phase::Play && !view.outcome.is_over() {
-        img.text(title, left, y, "Locked");
+        img.text(title, left, y, &header::tr(&msg!("pictures-trespass-locked-title")));
         y += 8.0;
         style::blit(img, &SPRITES.padlock, left as i32, y as i32 + 2);
         let text = match view.locked {
-            Some(square) => format!("{square} may not move"),
-            None => "nothing this turn".to_owned(),
+            Some(square) => header::tr(&msg!("pictures-trespass-may-not-move", square = square.to_string())),
+            None => header::tr(&msg!("pictures-trespass-nothing-locked")),
         };
         img.text(body, left + CHIP as f32 + 6.0, y + 19.0, &text);
         y += 44.0;
@@ -611,18 +605,19 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
 
     // The last move and its path.
     if let Some(last) = &view.last_move {
-        img.text(title, left, y, "Last move");
+        img.text(title, left, y, &header::tr(&msg!("pictures-trespass-last-move-title")));
         y += 24.0;
         let text = format!("{} {}", label(names, last.seat), last.notation());
         paragraph(img, &mut y, body, &text);
         let path: Vec<String> = path_squares(last).iter().map(ToString::to_string).collect();
-        paragraph(img, &mut y, faded, &format!("via {}", path.join(" › ")));
+        let via = header::tr(&msg!("pictures-trespass-via", path = path.join(" › ")));
+        paragraph(img, &mut y, faded, &via);
     }
 
     // What the marks mean, at the bottom of the panel.
     let mut y = (BOARD_Y + BOARD_H - 16) as f32;
-    for note in ["Notch: the way it moves", "Dark rows: the back rows"] {
-        img.text(faded, left, y, note);
+    for note in ["pictures-trespass-notch", "pictures-trespass-dark-rows"] {
+        img.text(faded, left, y, &header::tr(&Msg::new(note)));
         y -= 19.0;
     }
 }
@@ -631,11 +626,12 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
 /// picks (never a number before the end), the locked piece and the last move.
 pub fn alt_text(view: &View, names: &[&str]) -> String {
     let (_, headline, note) = header_text(view, names);
-    let mut text = format!(
-        "Trespass. {} against {}. {headline}",
-        label(names, RED),
-        label(names, BLUE)
-    );
+    let mut text = header::tr(&msg!(
+        "pictures-trespass-alt",
+        first = label(names, RED),
+        second = label(names, BLUE),
+        headline = headline
+    ));
     if !note.is_empty() {
         let _ = write!(text, ", {note}");
     }
@@ -643,30 +639,40 @@ pub fn alt_text(view: &View, names: &[&str]) -> String {
     if view.outcome.is_over() {
         let secrets = revealed(view);
         for seat in [RED, BLUE] {
-            match secrets[seat.index()] {
-                Some(n) => {
-                    let _ = write!(text, " {}'s secret number was {n}.", seat_name(seat));
-                }
-                None => {
-                    let _ = write!(text, " {} never picked.", seat_name(seat));
-                }
-            }
+            let sentence = match secrets[seat.index()] {
+                Some(n) => msg!("pictures-trespass-alt-secret", seat = colour_name(seat), n = n),
+                None => msg!("pictures-trespass-alt-never-picked", seat = colour_name(seat)),
+            };
+            let _ = write!(text, " {}", header::tr(&sentence));
         }
     } else {
-        let _ = write!(text, " Secret picks: {}.", picks_note(view, "picked", "waiting"));
+        let picks: Vec<String> = [RED, BLUE]
+            .into_iter()
+            .map(|seat| {
+                let id = if view.picked[seat.index()] {
+                    "pictures-trespass-seat-picked"
+                } else {
+                    "pictures-trespass-seat-waiting"
+                };
+                header::tr(&Msg::new(id).with("seat", colour_name(seat)))
+            })
+            .collect();
+        let picks = msg!("pictures-trespass-alt-picks", picks = picks.join(", "));
+        let _ = write!(text, " {}", header::tr(&picks));
     }
     if let Some(square) = view.locked {
-        let _ = write!(text, " The piece on {square} is locked this turn.");
+        let locked = msg!("pictures-trespass-alt-locked", square = square.to_string());
+        let _ = write!(text, " {}", header::tr(&locked));
     }
     if let Some(last) = &view.last_move {
         let path: Vec<String> = path_squares(last).iter().map(ToString::to_string).collect();
-        let _ = write!(
-            text,
-            " Last move: {} {} via {}.",
-            label(names, last.seat),
-            last.notation(),
-            path.join(", ")
+        let last = msg!(
+            "pictures-trespass-alt-last",
+            who = label(names, last.seat),
+            play = last.notation(),
+            path = path.join(", ")
         );
+        let _ = write!(text, " {}", header::tr(&last));
     }
     text
 }
@@ -761,5 +767,34 @@ mod french {
             std::fs::write(path, &french).unwrap();
         }
         assert_ne!(english, french);
+        assert_eq!(
+            picture(&view, &["Ann", "Bob"]),
+            english,
+            "the English cache is untouched"
+        );
+    }
+
+    #[test]
+    fn the_panel_and_alt_text_read_in_the_room_language() {
+        let secrets = samples::trespass_secrets().view();
+        let spanish = header::in_locale(Locale::Es, || alt_text(&secrets, &["Ann", "Bob"]));
+        assert!(
+            spanish.starts_with("Trespass. Ann (Rojo) contra Bob (Azul)."),
+            "{spanish}"
+        );
+        assert!(spanish.contains("Elecciones secretas: Rojo "), "{spanish}");
+        let english_panel = picture(&secrets, &["Ann", "Bob"]);
+        let spanish_panel = header::in_locale(Locale::Es, || picture(&secrets, &["Ann", "Bob"]));
+        assert_ne!(english_panel, spanish_panel);
+
+        let over = samples::trespass_game_over().view();
+        let french = header::in_locale(Locale::Fr, || alt_text(&over, &["Ann", "Bob"]));
+        assert!(french.contains("Le nombre secret de Rouge était"), "{french}");
+        assert!(french.contains("Dernier coup : "), "{french}");
+        for text in [&spanish, &french] {
+            for english in ["against", "Secret", "Last move", "locked", "picked", "waiting"] {
+                assert!(!text.contains(english), "{english} in {text}");
+            }
+        }
     }
 }
