@@ -35,5 +35,5 @@ pub fn picture(game: &AnyGame) -> Vec<u8> {
 /// What a screen reader says for the plain picture: the game and its view.
 pub fn alt_text(game: &AnyGame) -> String {
     let view = serde_json::to_string(&game.public_view()).expect("views serialise");
-    format!("{}: {view}", game.kind().title())
+    format!("{}: {view}", crate::header::tr(&game.kind().title_msg()))
 }

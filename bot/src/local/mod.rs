@@ -130,6 +130,8 @@ struct Session<'w> {
     admins: HashSet<u64>,
     /// `:locale`: each member's language, as their client would send it.
     locales: HashMap<u64, parlor_games::i18n::Locale>,
+    /// `:guild-locale`: the server's preferred language, as Discord would send it.
+    guild_locale: Option<parlor_games::i18n::Locale>,
     names: HashMap<u64, String>,
     channel_names: HashMap<ChannelKey, String>,
     shown: Vec<Shown>,
@@ -173,6 +175,7 @@ pub fn run(options: LocalOptions) -> anyhow::Result<i32> {
         place: Place::Channel("general".into()),
         admins: HashSet::new(),
         locales: HashMap::new(),
+        guild_locale: None,
         names: HashMap::new(),
         channel_names: HashMap::new(),
         shown: Vec::new(),
@@ -351,6 +354,7 @@ impl Session<'_> {
                 let id = self.member(&name);
                 self.locales.insert(id, locale);
             }
+            Line::GuildLocale(locale) => self.guild_locale = Some(locale),
             Line::Restart => {
                 self.open_table()?;
                 if !self.options.json {
@@ -577,7 +581,7 @@ impl Session<'_> {
             command,
             interaction: None,
             locale: self.locales.get(&id).copied(),
-            server_locale: None,
+            server_locale: (!channel.is_dm()).then_some(self.guild_locale).flatten(),
         };
         let retry = request.clone();
         let mut replies = if self.hold_parlor {
@@ -829,6 +833,7 @@ mod tests {
             place: Place::Channel("general".into()),
             admins: HashSet::new(),
             locales: HashMap::new(),
+            guild_locale: None,
             names: HashMap::new(),
             channel_names: HashMap::new(),
             shown: Vec::new(),

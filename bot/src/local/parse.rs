@@ -21,6 +21,10 @@ pub enum Line {
     /// `:locale MEMBER fr`: the language MEMBER's client sends, as Discord's
     /// `locale` (`en`, `es`, `fr`).
     Locale(String, parlor_games::i18n::Locale),
+    /// `:guild-locale fr`: the server's preferred language as Discord sends it
+    /// (`guild_locale`), which the channel reads while the server's `language`
+    /// setting is `auto`.
+    GuildLocale(parlor_games::i18n::Locale),
     /// `:parlor hold` (true) or `:parlor release` (false)
     Parlor(bool),
     /// `MEMBER /command option:value …`
@@ -89,7 +93,7 @@ fn tokens(text: &str) -> Result<Vec<String>, LineError> {
 }
 
 /// Every directive, with what it does (for `parlor local --help`).
-pub const DIRECTIVES: [(&str, &str); 7] = [
+pub const DIRECTIVES: [(&str, &str); 8] = [
     (
         ":channel",
         ":channel NAME   following lines are typed in channel NAME (default: general); general/1 is a thread of general",
@@ -110,6 +114,10 @@ pub const DIRECTIVES: [(&str, &str); 7] = [
     (
         ":locale",
         ":locale MEMBER fr  MEMBER's Discord is in this language (en, es, fr): what only they see is written in it",
+    ),
+    (
+        ":guild-locale",
+        ":guild-locale fr  the server's preferred language as Discord sends it: the channel reads it while /settings language is auto",
     ),
     (
         ":parlor",
@@ -165,6 +173,9 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
                 }
                 Ok(Line::Locale(member.to_string(), locale))
             }
+            "guild-locale" => parlor_games::i18n::Locale::parse(rest)
+                .map(Line::GuildLocale)
+                .ok_or_else(|| ":guild-locale needs a language, e.g. :guild-locale fr (en, es or fr)".into()),
             "parlor" if rest == "hold" => Ok(Line::Parlor(true)),
             "parlor" if rest == "release" => Ok(Line::Parlor(false)),
             "parlor" => Err(":parlor needs hold or release".into()),
@@ -281,6 +292,10 @@ mod tests {
             parse_line(":locale bob es-419").unwrap(),
             Line::Locale("bob".into(), parlor_games::i18n::Locale::Es)
         );
+        assert_eq!(
+            parse_line(":guild-locale fr").unwrap(),
+            Line::GuildLocale(parlor_games::i18n::Locale::Fr)
+        );
     }
 
     #[test]
@@ -291,6 +306,8 @@ mod tests {
             ":teleport",
             ":locale bob",
             ":locale bob klingon",
+            ":guild-locale",
+            ":guild-locale klingon",
             ":advance soon",
             "alice /move move:\"c1",
             "@@@ /help",

@@ -130,6 +130,8 @@ pub fn record(id: i64, status: Status) -> SessionRecord {
         rematch_ready: Vec::new(),
         timers: None,
         unrated: false,
+        locales: Default::default(),
+        room_locale: None,
     }
 }
 

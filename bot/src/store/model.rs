@@ -9,6 +9,7 @@ use crate::clock::Millis;
 use crate::name::Name;
 use crate::ratings::Rating;
 use parlor_games::ai::Level;
+use parlor_games::i18n::Locale;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -154,6 +155,47 @@ pub struct SessionRecord {
     /// setting was off when it started.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub unrated: bool,
+    /// Each seated member's Discord language as their last command here carried
+    /// it (`"fr"`), for what reaches them when someone else or a timer speaks:
+    /// turn reminders, a secret-pick prompt (issue 21).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub locales: BTreeMap<u64, String>,
+    /// The server's preferred language as the last command here carried it, for
+    /// timer posts while the server's `language` setting is `auto`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub room_locale: Option<String>,
+}
+
+impl SessionRecord {
+    /// Notes the languages a command from `member` carried: theirs (kept only
+    /// for a member seated or challenged here) and the server's preferred one.
+    pub fn note_locales(&mut self, member: u64, locale: Option<Locale>, server: Option<Locale>) {
+        let here = self
+            .seats
+            .iter()
+            .chain(self.challenged.as_ref())
+            .any(|p| p.id == member);
+        if let Some(locale) = locale.filter(|_| here) {
+            if self.locales.get(&member).map(String::as_str) != Some(locale.code()) {
+                self.locales.insert(member, locale.code().to_owned());
+            }
+        }
+        if let Some(server) = server {
+            if self.room_locale.as_deref() != Some(server.code()) {
+                self.room_locale = Some(server.code().to_owned());
+            }
+        }
+    }
+
+    /// A member's language as last seen here, if known.
+    pub fn locale_of(&self, member: u64) -> Option<Locale> {
+        self.locales.get(&member).and_then(|code| Locale::parse(code))
+    }
+
+    /// The server's preferred language as last seen here, if known.
+    pub fn room_locale(&self) -> Option<Locale> {
+        self.room_locale.as_deref().and_then(Locale::parse)
+    }
 }
 
 /// The timers a game started with, in milliseconds.

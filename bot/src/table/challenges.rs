@@ -167,7 +167,7 @@ impl Ctx<'_> {
     /// The new challenge (or lobby) with the challenger in the first seat.
     fn challenge(&self, id: i64, seed: u64, kind: GameKind, opponent: Option<&MemberRef>, options: &str) -> Session {
         let expiry = millis(self.table.settings().challenge_expiry);
-        let record = SessionRecord {
+        let mut record = SessionRecord {
             id,
             channel: self.request.channel.0.clone(),
             game: kind.name().to_string(),
@@ -197,7 +197,11 @@ impl Ctx<'_> {
             rematch_ready: Vec::new(),
             timers: None,
             unrated: false,
+            locales: Default::default(),
+            room_locale: None,
         };
+        let request = self.request;
+        record.note_locales(request.actor.id, request.locale, request.server_locale);
         Session {
             record,
             kind,

@@ -2,6 +2,7 @@
 //! see, the server's for what the channel sees (`parlor_games::i18n`).
 
 use super::{Request, Table};
+use crate::store::SessionRecord;
 use parlor_games::i18n::{Locale, Readers};
 
 impl Table {
@@ -19,6 +20,15 @@ impl Table {
     /// The readers of a timer's posts in `server`: its language for both.
     pub(super) fn server_readers(&self, server: Option<&str>) -> Readers {
         let room = self.server_language(server, None);
+        Readers { member: room, room }
+    }
+
+    /// The readers of what a stored game says with no member asking (a timer,
+    /// Parlor's turns resumed at start-up): its server's `language` setting,
+    /// else the server's preferred language as its players' commands last
+    /// carried it, else English.
+    pub(super) fn session_readers(&self, record: &SessionRecord) -> Readers {
+        let room = self.server_language(record.server.as_deref(), record.room_locale());
         Readers { member: room, room }
     }
 

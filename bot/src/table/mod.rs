@@ -114,6 +114,14 @@ fn choose_actions(mut actions: Vec<String>, typed: &str) -> Vec<String> {
         .collect()
 }
 
+/// Notes on the session in `slot` the languages `request` carried.
+fn note_locales(slot: &mut Option<Session>, request: &Request) {
+    if let Some(session) = slot.as_mut() {
+        let (member, locale, server) = (request.actor.id, request.locale, request.server_locale);
+        session.record.note_locales(member, locale, server);
+    }
+}
+
 impl Table {
     /// Handles one request at time `now` and returns the replies.
     pub fn handle(&self, request: Request, now: Millis) -> Vec<Reply> {
@@ -210,7 +218,13 @@ impl Table {
             request,
             now,
         };
+        // The languages the command carries, kept with the game (and stored with
+        // its next change) for what a timer or another member later sends: before
+        // the command so its own change stores them, and after it for a member
+        // it seated.
+        note_locales(slot, request);
         replies.extend(ctx.run(slot));
+        note_locales(slot, request);
         replies
     }
 
@@ -254,7 +268,11 @@ impl Table {
                 .or_insert_with(|| self.settings_for(server.as_deref()))
                 .clone();
             let _settings = self.enter_these(server.as_deref(), settings);
-            let _readers = i18n::set_readers(self.server_readers(server.as_deref()));
+            let readers = match guard.as_ref() {
+                Some(session) => self.session_readers(&session.record),
+                None => self.server_readers(server.as_deref()),
+            };
+            let _readers = i18n::set_readers(readers);
             for reply in self.fire_due(&mut guard, now) {
                 let channel = match reply.to {
                     Audience::Dm(member) => ChannelKey::dm(member),
@@ -326,8 +344,11 @@ impl Table {
             .record
             .turn_started_at
             .saturating_add(self.game_timers(&next.record).turn);
-        // A direct message, written in the server's language (a timer knows no
-        // member's own).
+        // A direct message, in the member's own language as their last command
+        // here carried it (else the server's).
+        let room = i18n::readers().room;
+        let own = next.record.locale_of(member.id).unwrap_or(room);
+        let _readers = i18n::set_readers(i18n::Readers { member: own, room: own });
         let text = msg!(
             "table-reminder",
             game = next.title(),

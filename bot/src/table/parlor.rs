@@ -332,12 +332,17 @@ impl Table {
     pub fn resume_parlor(&self, now: Millis) -> Vec<super::api::TimerReply> {
         let mut out = Vec::new();
         for channel in self.parlor_channels() {
-            let server = lock(&self.slot(&channel))
-                .as_ref()
-                .and_then(|s| s.record.server.clone());
-            if !self.owns(server.as_deref()) {
+            let Some(record) = lock(&self.slot(&channel)).as_ref().map(|s| s.record.clone()) else {
+                continue;
+            };
+            let server = record.server.as_deref();
+            if !self.owns(server) {
                 continue;
             }
+            // Written as the game's own timer posts are: its server's settings
+            // and language.
+            let _settings = self.enter_settings(server);
+            let _readers = parlor_games::i18n::set_readers(self.session_readers(&record));
             for reply in self.play_parlor(&channel, now) {
                 out.push(super::api::TimerReply {
                     channel: channel.clone(),

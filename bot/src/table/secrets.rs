@@ -46,14 +46,15 @@ impl Ctx<'_> {
 
     /// The direct message asking `seat` for its secret pick, with a menu, and what
     /// to say in the channel instead if the member cannot be messaged. The DM is
-    /// in the member's language when they sent the request (their client's), else
-    /// in the server's, the only one known of them; the fallback in the server's.
+    /// in the member's language: their client's when they sent the request, else
+    /// as their last command at this game carried it, else the server's; the
+    /// fallback in the server's.
     pub(super) fn secret_prompt(&self, session: &Session, seat: Seat) -> Reply {
         let player = session.player(seat);
         let locale = if player.id == self.request.actor.id {
             readers().member
         } else {
-            readers().room
+            session.record.locale_of(player.id).unwrap_or(readers().room)
         };
         let seat_name = if seat.index() < session.kind.seat_names().len() {
             i18n::seat(session.kind.name(), seat.index())

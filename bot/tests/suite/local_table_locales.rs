@@ -179,3 +179,36 @@ fn members_read_the_table_in_their_language_and_the_channel_in_the_server_s() {
     assert!(text(&ayuda[0]).contains("\nJuegos: "), "{}", text(&ayuda[0]));
     local.finish();
 }
+
+/// With nobody asking, a timer still writes in the right languages: the
+/// channel in the server's preferred language as Discord sent it (the
+/// `language` setting left at `auto`), the reminder in the language of the
+/// member it reaches — both as the game stored them, so after a restart too.
+#[test]
+fn timers_write_in_the_languages_the_players_last_used_even_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = Local::start_with_db(dir.path(), "9");
+    assert!(local.send(":guild-locale fr").is_empty());
+    assert!(local.send(":locale alice es").is_empty());
+    let (challenge, buttons) = posted(&mut local, "alice /play game:checkers opponent:@bob");
+    assert!(challenge.contains("/accept"), "{challenge}");
+    assert_eq!(buttons, ["Accepter", "Refuser"], "{challenge}");
+    local.ok("bob /accept");
+    local.ok(":restart");
+
+    // Half the 24-hour turn: alice's reminder, in her Spanish.
+    let reminded = local.send(":advance 12h");
+    assert_eq!(reminded.len(), 1, "{reminded:?}");
+    assert_eq!(reminded[0]["to"], "dm:alice");
+    let reminder = text(&reminded[0]);
+    assert!(reminder.starts_with("Te toca en la partida de Damas"), "{reminder}");
+
+    // The whole turn: the channel is told in the server's French.
+    let ran_out = local.send(":advance 12h");
+    let post = ran_out
+        .iter()
+        .find(|r| r["to"] == "channel")
+        .unwrap_or_else(|| panic!("the timer posts to the channel: {ran_out:#?}"));
+    assert!(text(post).starts_with("Le minuteur de tour de alice"), "{}", text(post));
+    local.finish();
+}
