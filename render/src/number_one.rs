@@ -19,18 +19,21 @@
 //! peg. The footer lists the moves. Players who are out are greyed on their card.
 //!
 //! The paper, frame, holes, labels, start areas, title and legend are drawn once
-//! per number of players ([`BACKGROUNDS`]); tokens and pegs are sprites drawn once.
+//! per number of players and language ([`BACKGROUNDS`]); tokens and pegs are
+//! sprites drawn once. The words are in the room's language ([`header::locale`]);
+//! the text [`diagram`] stays in English.
 
 use crate::encode::Palette;
 use crate::header::{self, Headline, Player, MARGIN};
 use crate::samples;
 use crate::style::{self, colour, RoundRect, Sketch, Sprite, Surface, TextStyle};
 use image::{Rgb, RgbImage};
+use parlor_games::i18n::{self, Locale};
 use parlor_games::number_one::{
     seat_name, Hole, NumberOne, Options, Phase, Size, TurnMove, View, ViewPeg, FULL_RADIUS, INNER_RADIUS, MAX_PLAYERS,
     ROWS,
 };
-use parlor_games::{Outcome, Seat, SeededRng};
+use parlor_games::{msg, Outcome, Seat, SeededRng};
 use std::fmt::Write as _;
 use std::sync::LazyLock;
 
@@ -234,23 +237,29 @@ fn background(players: usize) -> RgbImage {
         img.text(label, CX - dx, baseline, &first.to_string());
         img.text(label, CX + dx, baseline, &last.to_string());
     }
-    header::draw_title(&mut img, WIDTH, "NUMBER ONE");
+    let title = header::tr(&i18n::title("number-one")).to_uppercase();
+    header::draw_title(&mut img, WIDTH, &title);
     let legend = TextStyle::regular(15.0, colour::FADED_INK).right();
     img.text(
         legend,
         WIDTH as f32 - MARGIN as f32,
         FOOTER_BASELINE,
-        "hollow peg: flip used",
+        &header::tr(&msg!("pictures-number-one-legend")),
     );
     img.finish_rgb()
 }
 
-/// The backgrounds by number of players (`[2, 3, 4]`).
-pub static BACKGROUNDS: LazyLock<[RgbImage; 3]> = LazyLock::new(|| [2, 3, 4].map(background));
+/// The backgrounds by number of players (`[2, 3, 4]`), each once per language
+/// (the title and the legend are words).
+pub static BACKGROUNDS: [header::PerLocale<RgbImage>; 3] = [
+    header::PerLocale::new(|_| background(2)),
+    header::PerLocale::new(|_| background(3)),
+    header::PerLocale::new(|_| background(4)),
+];
 
-/// The background for `players`.
+/// The background for `players` in the pictures' language.
 fn background_for(players: usize) -> &'static RgbImage {
-    &BACKGROUNDS[players.clamp(2, MAX_PLAYERS) - 2]
+    BACKGROUNDS[players.clamp(2, MAX_PLAYERS) - 2].here()
 }
 
 /// Every seat's start area with `players` playing: the engine's own (they depend
@@ -359,9 +368,19 @@ fn card_peg_r(size: Size) -> f32 {
     }
 }
 
+/// The seat's colour in the pictures' language: "White", "Blanco", "Blanc".
+fn colour_name(seat: Seat) -> String {
+    header::tr(&i18n::seat("number-one", seat.index().min(MAX_PLAYERS - 1)))
+}
+
 /// A seat's label: "Ann (White)", or "White".
 fn label(names: &[&str], seat: Seat) -> String {
-    header::label(names, seat, seat_name(seat))
+    header::label(names, seat, &colour_name(seat))
+}
+
+/// A seat's name, or its colour.
+fn short(names: &[&str], seat: Seat) -> String {
+    header::short(names, seat, &colour_name(seat))
 }
 
 /// The header: the seat the line is about, the headline and a note.
@@ -369,40 +388,40 @@ fn header_text(view: &View, names: &[&str]) -> (Option<Seat>, String, String) {
     match (view.outcome, view.to_act) {
         (Outcome::Won(seat), _) => (
             Some(seat),
-            format!("{} wins", label(names, seat)),
-            "the last player left".to_owned(),
+            header::tr(&msg!("pictures-wins", who = label(names, seat))),
+            header::tr(&msg!("pictures-number-one-last-left")),
         ),
-        (Outcome::Draw, _) => (None, "Draw".to_owned(), String::new()),
+        (Outcome::Draw, _) => (None, header::tr(&msg!("pictures-draw")), String::new()),
         (Outcome::Ongoing, Some(seat)) => match view.phase {
             Phase::Placement => (
                 Some(seat),
-                format!("{} to place", label(names, seat)),
-                "on the start area".to_owned(),
+                header::tr(&msg!("pictures-number-one-to-place", who = label(names, seat))),
+                header::tr(&msg!("pictures-number-one-on-start-area")),
             ),
             Phase::Play => {
-                let left: Vec<&str> = view
+                let left: Vec<Size> = view
                     .pegs
                     .iter()
                     .filter(|p| p.owner == seat && p.to_move)
-                    .map(|p| size_name(p.size))
+                    .map(|p| p.size)
                     .collect();
-                let note = match left.len() {
-                    0 => String::new(),
-                    1 => format!("{} peg to move", left[0]),
-                    _ => format!("{} pegs to move: {}", left.len(), left.join(", ")),
+                let note = match left.as_slice() {
+                    [] => String::new(),
+                    [size] => header::tr(&msg!("pictures-number-one-peg-to-move", peg = size.peg())),
+                    _ => {
+                        let sizes: Vec<String> = left.iter().map(|s| header::tr(&s.adjective())).collect();
+                        header::tr(&msg!(
+                            "pictures-number-one-pegs-to-move",
+                            n = left.len(),
+                            sizes = sizes.join(", ")
+                        ))
+                    }
                 };
-                (Some(seat), format!("{} to move", label(names, seat)), note)
+                let text = header::tr(&msg!("pictures-to-move", who = label(names, seat)));
+                (Some(seat), text, note)
             }
         },
-        (Outcome::Ongoing, None) => (None, "Game over".to_owned(), String::new()),
-    }
-}
-
-fn size_name(size: Size) -> &'static str {
-    match size {
-        Size::Small => "small",
-        Size::Medium => "medium",
-        Size::Large => "large",
+        (Outcome::Ongoing, None) => (None, header::tr(&msg!("pictures-game-over")), String::new()),
     }
 }
 
@@ -411,15 +430,17 @@ fn size_name(size: Size) -> &'static str {
 /// pegs, out), the players named by `names[seat]`. [`WIDTH`] × [`HEIGHT`]
 /// pixels; the same view always gives the same bytes.
 pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
-    PALETTES[view.players.clamp(2, MAX_PLAYERS) - 2].encode(&canvas(view, names))
+    PALETTES[view.players.clamp(2, MAX_PLAYERS) - 2]
+        .here()
+        .encode(&canvas(view, names))
 }
 
-/// The palette of each player count's pictures, learned from games unlike the
-/// benchmarked ones.
-static PALETTES: [LazyLock<Palette>; 3] = [
-    LazyLock::new(|| learn_palette(2)),
-    LazyLock::new(|| learn_palette(3)),
-    LazyLock::new(|| learn_palette(4)),
+/// The palette of each player count's pictures in each language, learned from
+/// games unlike the benchmarked ones.
+static PALETTES: [header::PerLocale<Palette>; 3] = [
+    header::PerLocale::new(|_| learn_palette(2)),
+    header::PerLocale::new(|_| learn_palette(3)),
+    header::PerLocale::new(|_| learn_palette(4)),
 ];
 
 fn learn_palette(players: usize) -> Palette {
@@ -472,7 +493,7 @@ pub fn draw(img: &mut RgbImage, view: &View, names: &[&str]) {
         .map(|s| Seat(s as u8))
         .map(|seat| Player {
             chip: chip(seat),
-            label: header::short(names, seat, seat_name(seat)),
+            label: short(names, seat),
             to_act: view.to_act == Some(seat),
         })
         .collect();
@@ -582,11 +603,11 @@ fn draw_card(img: &mut RgbImage, view: &View, layout: Layout, seat: Seat, names:
     let o = seat.index().min(MAX_PLAYERS - 1);
     // Whose turn it is the header says and the gold edge shows.
     let status = if won {
-        "wins"
+        header::tr(&msg!("pictures-number-one-card-wins"))
     } else if out {
-        "out"
+        header::tr(&msg!("pictures-number-one-card-out"))
     } else {
-        ""
+        String::new()
     };
     let ink = if out { GREY } else { colour::INK };
     let name_style = TextStyle::bold(17.0, ink);
@@ -626,7 +647,19 @@ fn draw_card(img: &mut RgbImage, view: &View, layout: Layout, seat: Seat, names:
     }
     if !status.is_empty() {
         let colour = if to_act || won { Rgb([0x8A, 0x5A, 0x00]) } else { GREY };
-        img.text(TextStyle::bold(15.0, colour), px - 2.0, py + 5.0, status);
+        let style = TextStyle::bold(15.0, colour);
+        if px - 2.0 + style.width(&status) <= x + CARD_W + 3.0 {
+            img.text(style, px - 2.0, py + 5.0, &status);
+        } else {
+            // A longer word ("éliminé"): right-aligned between the large peg and
+            // the card's edge, smaller if it needs to be.
+            let (left, right) = (px - 18.0, x + CARD_W - 6.0);
+            let mut size = 15.0;
+            while size > 10.0 && TextStyle::bold(size, colour).width(&status) > right - left {
+                size -= 0.5;
+            }
+            img.text(TextStyle::bold(size, colour).right(), right, py + 5.0, &status);
+        }
     }
 }
 
@@ -634,15 +667,20 @@ fn draw_card(img: &mut RgbImage, view: &View, layout: Layout, seat: Seat, names:
 /// background).
 fn draw_footer(img: &mut RgbImage, view: &View, names: &[&str]) {
     let text = TextStyle::regular(16.0, colour::INK);
-    let mut line = String::new();
-    if let Some(first) = view.moves.first() {
-        let moves: Vec<String> = view.moves.iter().map(move_text).collect();
-        let _ = write!(line, "{}: {}", label(names, first.seat), moves.join(" · "));
+    let line = if let Some(first) = view.moves.first() {
+        let moves: Vec<String> = view.moves.iter().map(move_words).collect();
+        header::tr(&msg!(
+            "pictures-number-one-footer-moves",
+            who = label(names, first.seat),
+            moves = moves.join(" · ")
+        ))
     } else if view.phase == Phase::Placement {
-        line.push_str("Each player puts their pegs on their start area (the ringed holes).");
+        header::tr(&msg!("pictures-number-one-footer-placement"))
     } else if !view.outcome.is_over() {
-        line.push_str("Each peg moves exactly its size and lands on a token.");
-    }
+        header::tr(&msg!("pictures-number-one-footer-play"))
+    } else {
+        String::new()
+    };
     img.text(
         text,
         MARGIN as f32 + 2.0,
@@ -658,25 +696,31 @@ pub fn alt_text(view: &View, names: &[&str]) -> String {
     let players: Vec<String> = (0..view.players.min(MAX_PLAYERS))
         .map(|s| label(names, Seat(s as u8)))
         .collect();
-    let mut text = format!(
-        "Number One, {} players: {}. {headline}",
-        view.players,
-        players.join(", ")
-    );
+    let mut text = header::tr(&msg!(
+        "pictures-number-one-alt",
+        title = i18n::title("number-one"),
+        n = view.players,
+        players = players.join(", ")
+    ));
+    let _ = write!(text, " {headline}");
     if !note.is_empty() {
         let _ = write!(text, ", {note}");
     }
     text.push('.');
     if let Some(first) = view.moves.first() {
-        let moves: Vec<String> = view.moves.iter().map(move_text).collect();
-        let who = header::short(names, first.seat, seat_name(first.seat));
-        let _ = write!(text, " This turn, {who}: {}.", moves.join(", "));
+        let moves: Vec<String> = view.moves.iter().map(move_words).collect();
+        let turn = msg!(
+            "pictures-number-one-alt-turn",
+            who = short(names, first.seat),
+            moves = moves.join(", ")
+        );
+        let _ = write!(text, " {}", header::tr(&turn));
     }
     for s in 0..view.players.min(MAX_PLAYERS) {
         let seat = Seat(s as u8);
-        let who = header::short(names, seat, seat_name(seat));
+        let who = short(names, seat);
         if view.out.contains(&seat) {
-            let _ = write!(text, " {who} is out.");
+            let _ = write!(text, " {}", header::tr(&msg!("pictures-number-one-alt-out", who = who)));
             continue;
         }
         let pegs: Vec<String> = view
@@ -684,26 +728,48 @@ pub fn alt_text(view: &View, names: &[&str]) -> String {
             .iter()
             .filter(|p| p.owner == seat)
             .map(|p| {
-                format!(
-                    "{} on {}{}",
-                    size_name(p.size),
-                    p.hole,
-                    if p.used { " (used)" } else { "" }
-                )
+                let peg = if p.used {
+                    msg!(
+                        "pictures-number-one-alt-peg-used",
+                        size = p.size.adjective(),
+                        hole = p.hole.to_string()
+                    )
+                } else {
+                    msg!(
+                        "pictures-number-one-alt-peg",
+                        size = p.size.adjective(),
+                        hole = p.hole.to_string()
+                    )
+                };
+                header::tr(&peg)
             })
             .collect();
         let pegs = if pegs.is_empty() {
-            "no pegs".to_owned()
+            header::tr(&msg!("pictures-number-one-alt-no-pegs"))
         } else {
             pegs.join(", ")
         };
-        let _ = write!(text, " {who}: {pegs}.");
+        let line = msg!("pictures-number-one-alt-pegs", who = who, pegs = pegs);
+        let _ = write!(text, " {}", header::tr(&line));
     }
     text
 }
 
-/// One move in words: `M e3-e5` or `L c2-d4 via c3`, with `(flip)` when it landed
-/// on an empty hole.
+/// One move in the pictures' language: `M e3-e5`, `L c2-d4 via c3`, `(flip)` when
+/// it landed on an empty hole (the letters and holes are notation).
+fn move_words(m: &TurnMove) -> String {
+    let mut text = format!("{} {}-{}", m.size.letter(), m.from, m.to);
+    if let Some(bend) = m.bend {
+        text = header::tr(&msg!("pictures-number-one-via", play = text, bend = bend.to_string()));
+    }
+    if m.flipped {
+        text = header::tr(&msg!("pictures-number-one-flip", play = text));
+    }
+    text
+}
+
+/// One move in words for the English [`diagram`]: `M e3-e5` or `L c2-d4 via c3`,
+/// with `(flip)` when it landed on an empty hole.
 fn move_text(m: &TurnMove) -> String {
     let mut text = format!("{} {}-{}", m.size.letter(), m.from, m.to);
     if let Some(bend) = m.bend {
@@ -723,7 +789,8 @@ fn move_text(m: &TurnMove) -> String {
 pub fn diagram(view: &View) -> String {
     let layout = Layout::for_players(view.players);
     let mut out = String::new();
-    let (_, headline, note) = header_text(view, &[]);
+    // The diagram is for terminals, in English whatever the room's language.
+    let (_, headline, note) = header::in_locale(Locale::En, || header_text(view, &[]));
     if note.is_empty() {
         let _ = writeln!(out, "Number One - {headline}");
     } else {
@@ -782,4 +849,71 @@ pub fn diagram(view: &View) -> String {
         let _ = writeln!(out, "Out: {}", names.join(", "));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const NAMES: [&str; 3] = ["Ann", "", "Cy"];
+
+    /// Every id this file draws or writes is in the catalog of every language.
+    fn assert_no_missing_ids() {
+        let missing: Vec<String> = i18n::missing_ids()
+            .into_iter()
+            .filter(|id| id.starts_with("pictures-number-one") || id.starts_with("number-one"))
+            .collect();
+        assert!(missing.is_empty(), "{missing:?}");
+    }
+
+    #[test]
+    fn a_board_for_a_french_room_is_drawn_and_described_in_french() {
+        let view = samples::number_one_three_players().view();
+        let english = picture(&view, &NAMES);
+        let french = header::in_locale(Locale::Fr, || {
+            let png = picture(&view, &NAMES);
+            let text = alt_text(&view, &NAMES);
+            assert!(
+                text.starts_with("Number One, 3 joueurs : Ann (Blanc), Noir, Cy (Rouge)."),
+                "{text}"
+            );
+            assert!(text.contains("Cy (Rouge) joue, 2 à jouer : moyenne, grande."), "{text}");
+            assert!(text.contains("Ce tour-ci, Cy : S e8-e9 (retournée)."), "{text}");
+            assert!(text.contains("Ann : petite en c4 (retournée)"), "{text}");
+            png
+        });
+        assert_ne!(english, french);
+        assert_eq!(picture(&view, &NAMES), english, "the English cache is untouched");
+        assert_no_missing_ids();
+    }
+
+    #[test]
+    fn a_finished_game_for_a_spanish_room_is_drawn_and_described_in_spanish() {
+        let view = samples::number_one_game_over().view();
+        let english = picture(&view, &NAMES);
+        let spanish = header::in_locale(Locale::Es, || {
+            let png = picture(&view, &NAMES);
+            let text = alt_text(&view, &NAMES);
+            assert!(text.contains("Negro gana, el último que queda."), "{text}");
+            assert!(text.contains("Ann queda eliminado."), "{text}");
+            assert!(text.contains("L d8-g8 por f8"), "{text}");
+            png
+        });
+        assert_ne!(english, spanish);
+        assert_eq!(picture(&view, &NAMES), english, "the English cache is untouched");
+        // The terminal diagram stays in English whatever the room's language.
+        let diagram_es = header::in_locale(Locale::Es, || diagram(&view));
+        assert_eq!(diagram_es, diagram(&view));
+        assert!(diagram_es.starts_with("Number One - Black wins"), "{diagram_es}");
+        assert_no_missing_ids();
+    }
+
+    #[test]
+    fn placement_is_described_in_spanish() {
+        let view = samples::number_one_placement().view();
+        let text = header::in_locale(Locale::Es, || alt_text(&view, &samples::CROWN_ANCHOR_NAMES));
+        assert!(text.contains("(Negro) coloca, en su zona de salida."), "{text}");
+        assert!(text.contains("Cy: sin clavijas."), "{text}");
+        assert_no_missing_ids();
+    }
 }
