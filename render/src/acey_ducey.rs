@@ -18,8 +18,9 @@
 //! the dice (waiting for a choice, or the last roll, faded), the last turn's moves
 //! in words, and lines for the set-up progress, the start roll and the options.
 //!
-//! The frame, points, their numbers and the trays are drawn once
-//! ([`BACKGROUND`]); men and marks are sprites drawn once.
+//! Every word is in the room's language ([`header::locale`]); the text diagram
+//! stays in English. The frame, points, their numbers and the trays are drawn
+//! once per language ([`BACKGROUNDS`]); men and marks are sprites drawn once.
 
 use crate::encode::Palette;
 use crate::header::{self, Headline, Player, MARGIN};
@@ -27,7 +28,8 @@ use crate::samples;
 use crate::style::{self, colour, RoundRect, Sketch, Sprite, Surface, TextStyle};
 use image::{Rgb, RgbImage};
 use parlor_games::acey_ducey::{seat_name, Dice, LastTurn, Phase, Step, View, BAR, OFF};
-use parlor_games::{Outcome, Seat};
+use parlor_games::i18n::{self, Arg, Locale};
+use parlor_games::{msg, Outcome, Seat};
 use std::fmt::Write as _;
 use std::sync::LazyLock;
 
@@ -162,9 +164,38 @@ fn reds(seat: Seat, point: u8) -> u8 {
     }
 }
 
-/// The parts of the picture that never change: paper, frame, points with both
-/// their numbers, bar, trays and the game's name.
-pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
+/// The parts of the picture that never change, one per language: paper, frame,
+/// points with both their numbers, bar, trays and the game's name.
+pub static BACKGROUNDS: header::PerLocale<RgbImage> = header::PerLocale::new(background);
+
+/// The seat's colour in the pictures' language: "Red", "Rojo", "Rouge".
+fn colour_name(seat: Seat) -> String {
+    header::tr(&i18n::seat("acey-ducey", seat.index().min(1)))
+}
+
+/// Bold text centred in `room` pixels: at `size`, or smaller if a language's
+/// word is longer than that.
+fn fitted(size: f32, colour: Rgb<u8>, text: &str, room: f32) -> TextStyle {
+    let mut style = TextStyle::bold(size, colour).centred();
+    let mut size = size;
+    while size > 9.0 && style.width(text) > room {
+        size -= 0.5;
+        style = TextStyle::bold(size, colour).centred();
+    }
+    style
+}
+
+/// A label on the frame's colour broken into lines `room` pixels wide at spaces,
+/// each line in bold 14 px or smaller if one word is wider than that.
+fn label_lines(text: &str, room: f32) -> Vec<(TextStyle, String)> {
+    let style = TextStyle::bold(14.0, colour::FRAME_TEXT);
+    style::wrap(style, text, room)
+        .into_iter()
+        .map(|line| (fitted(14.0, colour::FRAME_TEXT, &line, room), line))
+        .collect()
+}
+
+fn background(locale: Locale) -> RgbImage {
     let mut img = Sketch::filled(WIDTH, HEIGHT, colour::PAPER);
     let frame = RoundRect::from_corner(BOARD_X as f32, BOARD_Y as f32, BOARD_W as f32, BOARD_H as f32, 7.0);
     style::wooden_frame(&mut img, frame);
@@ -190,19 +221,25 @@ pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
     let bar = RoundRect::from_corner(BAR_X as f32, INNER_Y as f32, BAR_W as f32, INNER_H as f32, 0.0);
     img.fill_round_rect(bar, colour::FRAME, 1.0);
     img.fill_round_rect(bar.grow(-4.0), TRAY, 1.0);
-    let label = TextStyle::bold(14.0, colour::FRAME_TEXT).centred();
+    // The Dog House's name, a word a line ("DOG" / "HOUSE"), centred in the bar.
     let mid = (INNER_Y + INNER_H / 2) as f32;
-    img.text(label, (BAR_X + BAR_W / 2) as f32, mid - 3.0, "DOG");
-    img.text(label, (BAR_X + BAR_W / 2) as f32, mid + 13.0, "HOUSE");
+    let name = header::tr(&msg!("pictures-acey-ducey-dog-house"));
+    let lines = label_lines(&name, BAR_W as f32 - 8.0);
+    let step = if lines.len() > 2 { 14.0 } else { 16.0 };
+    let first = mid + 5.0 - step * (lines.len() - 1) as f32 / 2.0;
+    for (i, (style, line)) in lines.iter().enumerate() {
+        img.text(*style, (BAR_X + BAR_W / 2) as f32, first + step * i as f32, line);
+    }
     for top in [true, false] {
         let tray = tray_rect(top);
         img.fill_round_rect(tray, colour::FRAME, 1.0);
         img.fill_round_rect(tray.grow(-4.0), TRAY, 1.0);
     }
     draw_point_numbers(&mut img);
-    header::draw_title(&mut img, WIDTH, "ACEY DUCEY");
+    let title = i18n::title("acey-ducey").tr(locale).to_uppercase();
+    header::draw_title(&mut img, WIDTH, &title);
     img.finish_rgb()
-});
+}
 
 /// Both numbers of every point on the frame: Red's on the outer row (in red),
 /// Black's on the inner row (in cream), with the rows named at the left.
@@ -221,13 +258,14 @@ fn draw_point_numbers(img: &mut Sketch) {
         img.text(black, x, black.centre_baseline(inner as f32), &(25 - p).to_string());
     }
     let bar = (BAR_X + BAR_W / 2) as f32;
-    let small = TextStyle::bold(14.0, RED_NUMBER).centred();
-    for (y, style, name) in [
-        (BOARD_Y + 12, small, "Red"),
-        (BOARD_Y + 30, small.in_colour(colour::FRAME_TEXT), "Black"),
-        (BOARD_Y + BOARD_H - 12, small, "Red"),
-        (BOARD_Y + BOARD_H - 30, small.in_colour(colour::FRAME_TEXT), "Black"),
+    let (red, black) = (colour_name(RED), colour_name(BLACK));
+    for (y, ink, name) in [
+        (BOARD_Y + 12, RED_NUMBER, &red),
+        (BOARD_Y + 30, colour::FRAME_TEXT, &black),
+        (BOARD_Y + BOARD_H - 12, RED_NUMBER, &red),
+        (BOARD_Y + BOARD_H - 30, colour::FRAME_TEXT, &black),
     ] {
+        let style = fitted(14.0, ink, name, (BAR_W - 4) as f32);
         img.text(style, bar, style.centre_baseline(y as f32), name);
     }
 }
@@ -241,35 +279,43 @@ fn tray_rect(top: bool) -> RoundRect {
 
 /// A seat's label: "Ann (Red)", or "Red".
 fn label(names: &[&str], seat: Seat) -> String {
-    header::label(names, seat, seat_name(seat))
+    header::label(names, seat, &colour_name(seat))
+}
+
+/// A seat's name, or its colour.
+fn short(names: &[&str], seat: Seat) -> String {
+    header::short(names, seat, &colour_name(seat))
 }
 
 /// A PNG picture of the view (see the module documentation), the players named
 /// by `names[seat]`. [`WIDTH`] × [`HEIGHT`] pixels; the same view always gives
 /// the same bytes.
 pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
-    PALETTE.encode(&canvas(view, names))
+    PALETTES.here().encode(&canvas(view, names))
 }
 
-/// The pictures' palette, learned from positions unlike the benchmarked one.
-static PALETTE: LazyLock<Palette> = LazyLock::new(|| {
+/// The pictures' palette in each language, learned from positions unlike the
+/// benchmarked one.
+static PALETTES: header::PerLocale<Palette> = header::PerLocale::new(learn);
+
+fn learn(locale: Locale) -> Palette {
     let names = &samples::CROWN_ANCHOR_NAMES;
     let samples = [
         samples::acey_ducey_set_up(),
         samples::acey_ducey_game(101, 60),
         samples::acey_ducey_game_over(),
     ];
-    Palette::learn(&BACKGROUND, &samples.map(|g| canvas(&g.view(), names)))
-});
+    Palette::learn(BACKGROUNDS.get(locale), &samples.map(|g| canvas(&g.view(), names)))
+}
 
 /// The picture of the view as pixels, before encoding.
 pub fn canvas(view: &View, names: &[&str]) -> RgbImage {
-    let mut img = BACKGROUND.clone();
+    let mut img = BACKGROUNDS.here().clone();
     draw(&mut img, view, names);
     img
 }
 
-/// Draws the view on `img`, a copy of [`BACKGROUND`].
+/// Draws the view on `img`, a copy of the background ([`BACKGROUNDS`]).
 pub fn draw(img: &mut RgbImage, view: &View, names: &[&str]) {
     for point in &view.points {
         draw_stack(img, point.red_point, point.owner, point.men);
@@ -368,15 +414,24 @@ fn draw_trays(img: &mut RgbImage, view: &View) {
             tray.cy + tray.hh - 8.0,
         );
         let w = tray.hw * 2.0 - 16.0;
-        let label = TextStyle::bold(14.0, colour::FRAME_TEXT).centred();
-        let label_y = if top { y0 + 12.0 } else { y1 - 2.0 };
-        img.text(label, tray.cx, label_y, &format!("OFF {n}"));
+        // "OFF 3" on one line, or on two where a language's word is longer.
+        let text = header::tr(&msg!("pictures-acey-ducey-off", n = n));
+        let lines = label_lines(&text, tray.hw * 2.0 - 8.0);
+        let extra = 16.0 * (lines.len() as f32 - 1.0);
+        for (i, (style, line)) in lines.iter().enumerate() {
+            let y = if top {
+                y0 + 12.0 + 16.0 * i as f32
+            } else {
+                y1 - 2.0 - extra + 16.0 * i as f32
+            };
+            img.text(*style, tray.cx, y, line);
+        }
         for i in 0..n as i32 {
             let (slab_h, step) = (9.0, 11.0);
             let y = if top {
-                y0 + 20.0 + i as f32 * step
+                y0 + 20.0 + extra + i as f32 * step
             } else {
-                y1 - 18.0 - slab_h - i as f32 * step
+                y1 - 18.0 - extra - slab_h - i as f32 * step
             };
             let slab = RoundRect::from_corner(x0, y, w, slab_h, 3.0);
             img.fill_round_rect(slab, EDGES[o], 1.0);
@@ -455,37 +510,39 @@ fn draw_arrow(img: &mut RgbImage, from: (f32, f32), to: (f32, f32)) {
 /// The header: the seat the line is about, the headline and a note.
 fn header_text(view: &View, names: &[&str]) -> (Option<Seat>, String, String) {
     match (view.outcome, view.to_act) {
-        (Outcome::Won(seat), _) => (Some(seat), format!("{} wins", label(names, seat)), String::new()),
-        (Outcome::Draw, _) => (None, "Draw".to_owned(), String::new()),
+        (Outcome::Won(seat), _) => (
+            Some(seat),
+            header::tr(&msg!("pictures-wins", who = label(names, seat))),
+            String::new(),
+        ),
+        (Outcome::Draw, _) => (None, header::tr(&msg!("pictures-draw")), String::new()),
         (Outcome::Ongoing, Some(seat)) => {
-            let phase = match view.phase {
-                Phase::SettingUp => "setting up",
-                Phase::Play => "to play",
+            let who = label(names, seat);
+            let headline = match view.phase {
+                Phase::SettingUp => msg!("pictures-acey-ducey-setting-up", who = who),
+                Phase::Play => msg!("pictures-acey-ducey-to-play", who = who),
             };
-            (
-                Some(seat),
-                format!("{} {phase}", label(names, seat)),
-                view.prompt.clone(),
-            )
+            (Some(seat), header::tr(&headline), header::tr(&view.prompt_msg))
         }
-        (Outcome::Ongoing, None) => (None, "Game over".to_owned(), String::new()),
+        (Outcome::Ongoing, None) => (None, header::tr(&msg!("pictures-game-over")), String::new()),
     }
 }
 
 /// The last turn in words: "Ann (Red) played 13/8 8/5".
 fn last_turn_text(turn: &LastTurn, names: &[&str]) -> String {
     let steps: Vec<String> = turn.steps.iter().map(Step::to_string).collect();
-    let mut text = label(names, turn.seat);
-    if !steps.is_empty() {
-        let _ = write!(text, " played {}", steps.join(" "));
+    let (who, steps) = (label(names, turn.seat), steps.join(" "));
+    match (steps.is_empty(), turn.sent) {
+        (true, None) => who,
+        (false, None) => header::tr(&msg!("pictures-acey-ducey-played", who = who, steps = steps)),
+        (true, Some(point)) => header::tr(&msg!("pictures-acey-ducey-sent", who = who, point = point)),
+        (false, Some(point)) => header::tr(&msg!(
+            "pictures-acey-ducey-played-sent",
+            who = who,
+            steps = steps,
+            point = point
+        )),
     }
-    if let Some(point) = turn.sent {
-        if !steps.is_empty() {
-            text.push(',');
-        }
-        let _ = write!(text, " sent the man on {point} to the Dog House");
-    }
-    text
 }
 
 /// The pip positions of a die face, in units of a third of the face.
@@ -533,12 +590,12 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
         (Some(dice), _, Some(seat)) => Some((
             dice,
             false,
-            format!("{} rolled", header::short(names, seat, seat_name(seat))),
+            header::tr(&msg!("pictures-acey-ducey-rolled", who = short(names, seat))),
         )),
         (_, Some(last), _) => Some((
             last.dice,
             true,
-            format!("last roll, {}", header::short(names, last.seat, seat_name(last.seat))),
+            header::tr(&msg!("pictures-acey-ducey-last-roll", who = short(names, last.seat))),
         )),
         _ => None,
     };
@@ -548,42 +605,67 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
         x += 2 * DIE + 20;
         img.text(faded, x as f32, (y + 20) as f32, &style::fit(faded, &caption, 160.0));
         let style = if old { faded } else { body };
-        img.text(style, x as f32, (y + 42) as f32, &reading(dice, view.phase));
+        let words = style::fit(style, &reading(dice, view.phase), 160.0);
+        img.text(style, x as f32, (y + 42) as f32, &words);
         x += 170;
     }
+    let (red, black) = (colour_name(RED), colour_name(BLACK));
     let mut lines = Vec::new();
     if let Some(turn) = &view.last_turn {
-        lines.push(format!("Last turn: {}", last_turn_text(turn, names)));
+        let turn = last_turn_text(turn, names);
+        lines.push(header::tr(&msg!("pictures-acey-ducey-last-turn", turn = turn)));
     }
     if view.phase == Phase::SettingUp {
-        lines.push(format!(
-            "To enter: Red {}, Black {}",
-            view.to_enter[0], view.to_enter[1]
-        ));
-        if let Some([red, black]) = view.start_rolls.last() {
-            lines.push(format!(
-                "Start roll: Red {red}, Black {black}: {} starts",
-                seat_name(view.starter)
-            ));
+        lines.push(header::tr(&msg!(
+            "pictures-acey-ducey-to-enter",
+            red = red.as_str(),
+            black = black.as_str(),
+            red_n = view.to_enter[0],
+            black_n = view.to_enter[1]
+        )));
+        if let Some([red_dice, black_dice]) = view.start_rolls.last() {
+            lines.push(header::tr(&msg!(
+                "pictures-acey-ducey-start-roll",
+                red = red.as_str(),
+                black = black.as_str(),
+                red_dice = red_dice.to_string(),
+                black_dice = black_dice.to_string(),
+                starter = colour_name(view.starter)
+            )));
         }
     } else {
         if let (true, Some(seat)) = (view.roll_again, view.to_act) {
-            lines.push(format!("{} rolls again (Acey-Ducey)", seat_name(seat)));
+            lines.push(header::tr(&msg!(
+                "pictures-acey-ducey-rolls-again",
+                who = colour_name(seat)
+            )));
         }
-        lines.push(format!(
-            "Dog House: Red {}, Black {} · Off: Red {}, Black {}",
-            view.dog_house[0], view.dog_house[1], view.borne_off[0], view.borne_off[1]
-        ));
+        lines.push(header::tr(&msg!(
+            "pictures-acey-ducey-counts",
+            red = red.as_str(),
+            black = black.as_str(),
+            red_bar = view.dog_house[0],
+            black_bar = view.dog_house[1],
+            red_off = view.borne_off[0],
+            black_off = view.borne_off[1]
+        )));
     }
     let mut stakes = Vec::new();
     if let Some(n) = view.options.stake {
-        stakes.push(format!("stake {n}"));
+        stakes.push(header::tr(&msg!(
+            "pictures-acey-ducey-stake",
+            chips = Arg::Grouped(n as i64)
+        )));
     }
     if let Some(n) = view.options.penalty {
-        stakes.push(format!("{n} a man sent to the Dog House"));
+        stakes.push(header::tr(&msg!(
+            "pictures-acey-ducey-penalty",
+            chips = Arg::Grouped(n as i64)
+        )));
     }
     if !stakes.is_empty() {
-        lines.push(format!("Chips: {}", stakes.join(", ")));
+        let stakes = stakes.join(", ");
+        lines.push(header::tr(&msg!("pictures-acey-ducey-chips", stakes = stakes)));
     }
     let room = (WIDTH as i32 - MARGIN - x) as f32;
     for (i, line) in lines.iter().enumerate() {
@@ -605,53 +687,86 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
 /// result), the dice, the last turn and the race.
 pub fn alt_text(view: &View, names: &[&str]) -> String {
     let (_, headline, note) = header_text(view, names);
-    let mut text = format!(
-        "Acey Ducey. {} against {}. {headline}",
-        label(names, RED),
-        label(names, BLACK)
-    );
-    if !note.is_empty() {
-        let _ = write!(text, ": {note}");
-    }
-    text.push('.');
+    let headline = if note.is_empty() {
+        headline
+    } else {
+        header::tr(&msg!(
+            "pictures-acey-ducey-headline-note",
+            headline = headline,
+            note = note
+        ))
+    };
+    let mut text = header::tr(&msg!(
+        "pictures-acey-ducey-alt",
+        first = label(names, RED),
+        second = label(names, BLACK),
+        headline = headline
+    ));
     if let Some(dice) = view.dice {
-        let _ = write!(text, " Dice: {} ({}).", dice, reading(dice, view.phase));
+        let dice = header::tr(&msg!(
+            "pictures-acey-ducey-alt-dice",
+            dice = dice.to_string(),
+            reading = reading(dice, view.phase)
+        ));
+        let _ = write!(text, " {dice}");
     }
     if let Some(turn) = &view.last_turn {
-        let _ = write!(text, " Last turn: {}.", last_turn_text(turn, names));
+        let turn = last_turn_text(turn, names);
+        let turn = header::tr(&msg!("pictures-acey-ducey-alt-last-turn", turn = turn));
+        let _ = write!(text, " {turn}");
     }
-    let _ = write!(
-        text,
-        " Dog House: Red {}, Black {}. Borne off: Red {}, Black {}.",
-        view.dog_house[0], view.dog_house[1], view.borne_off[0], view.borne_off[1]
-    );
+    let (red, black) = (colour_name(RED), colour_name(BLACK));
+    let counts = header::tr(&msg!(
+        "pictures-acey-ducey-alt-counts",
+        red = red.as_str(),
+        black = black.as_str(),
+        red_bar = view.dog_house[0],
+        black_bar = view.dog_house[1],
+        red_off = view.borne_off[0],
+        black_off = view.borne_off[1]
+    ));
+    let _ = write!(text, " {counts}");
     if view.phase == Phase::SettingUp {
-        let _ = write!(
-            text,
-            " Men to enter: Red {}, Black {}.",
-            view.to_enter[0], view.to_enter[1]
-        );
+        let to_enter = header::tr(&msg!(
+            "pictures-acey-ducey-alt-to-enter",
+            red = red.as_str(),
+            black = black.as_str(),
+            red_n = view.to_enter[0],
+            black_n = view.to_enter[1]
+        ));
+        let _ = write!(text, " {to_enter}");
     }
     text
 }
 
 /// What the dice mean, in words.
 fn reading(dice: Dice, phase: Phase) -> String {
-    if phase == Phase::SettingUp {
-        return format!("enter on {} and {}", 25 - dice.high(), 25 - dice.low());
-    }
-    match (dice.high(), dice.low()) {
-        (2, 1) => "Acey-Ducey!".to_owned(),
-        (x, 1) if x >= 3 => format!("Acey: {x} and {x}"),
-        (x, 2) if x >= 3 => format!("Ducey: {x} and {x}"),
-        (a, b) => format!("{a} and {b}"),
-    }
+    let words = if phase == Phase::SettingUp {
+        msg!(
+            "pictures-acey-ducey-enter-on",
+            a = 25 - dice.high(),
+            b = 25 - dice.low()
+        )
+    } else {
+        match (dice.high(), dice.low()) {
+            (2, 1) => msg!("pictures-acey-ducey-acey-ducey"),
+            (x, 1) if x >= 3 => msg!("pictures-acey-ducey-acey", n = x),
+            (x, 2) if x >= 3 => msg!("pictures-acey-ducey-ducey", n = x),
+            (a, b) => msg!("acey-ducey-dice-pair", high = a, low = b),
+        }
+    };
+    header::tr(&words)
 }
 
 /// A plain-ASCII diagram of the view for terminals, in Red's numbering as the
 /// picture is: points 13–24 on the top row, 12–1 on the bottom row, each cell `R3` (three
 /// Red men), `B5` or `.`; then the Dog House, the men off, the dice and the phase.
+/// In English whatever the room's language.
 pub fn diagram(view: &View) -> String {
+    header::in_locale(Locale::En, || english_diagram(view))
+}
+
+fn english_diagram(view: &View) -> String {
     let me = Seat::FIRST;
     let mut cells: [String; 25] = std::array::from_fn(|_| " .".to_owned());
     for point in &view.points {
@@ -782,5 +897,51 @@ mod tests {
             .filter_map(|c| c.get(1..).and_then(|n| n.parse::<u32>().ok()))
             .sum();
         assert_eq!(cells, men, "{text}");
+    }
+
+    #[test]
+    fn a_board_for_a_french_room_is_drawn_and_described_in_french() {
+        let view = samples::acey_ducey_mid_game().view();
+        let names = &samples::CROWN_ANCHOR_NAMES;
+        let english = picture(&view, names);
+        let french = header::in_locale(Locale::Fr, || {
+            let png = picture(&view, names);
+            if let Ok(path) = std::env::var("PARLOR_SAVE_FRENCH") {
+                std::fs::write(path, &png).unwrap();
+            }
+            let text = alt_text(&view, names);
+            assert!(
+                text.contains("(Noir) joue : choisis : envoie une dame depuis 1 ou 2"),
+                "{text}"
+            );
+            assert!(text.contains("Niche : Rouge 0, Noir 2."), "{text}");
+            // The terminal diagram stays in English.
+            assert!(diagram(&view).contains("Black to play: choose"));
+            png
+        });
+        assert_ne!(english, french);
+        assert_eq!(picture(&view, names), english);
+    }
+
+    #[test]
+    fn every_position_draws_in_spanish_and_french_without_a_missing_message() {
+        let names = &samples::CROWN_ANCHOR_NAMES;
+        for locale in [Locale::Es, Locale::Fr] {
+            header::in_locale(locale, || {
+                for (seed, actions) in [(1, 0), (2, 9), (3, 120), (4, 60), (5, 100_000), (6, 200)] {
+                    let view = mid_game(seed, actions).view();
+                    picture(&view, names);
+                    let text = alt_text(&view, names);
+                    assert!(!text.contains(" against "), "{text}");
+                }
+            });
+        }
+        let spanish = header::in_locale(Locale::Es, || alt_text(&samples::acey_ducey_set_up().view(), names));
+        assert!(spanish.contains("Ann (Rojo) coloca: tira los dados."), "{spanish}");
+        let missing: Vec<String> = i18n::missing_ids()
+            .into_iter()
+            .filter(|id| id.contains("acey-ducey"))
+            .collect();
+        assert!(missing.is_empty(), "{missing:?}");
     }
 }

@@ -724,10 +724,12 @@ impl AceyDucey {
                 })
             })
             .collect();
+        let prompt_msg = self.prompt_msg();
         View {
             phase: self.phase,
             to_act: self.to_act(),
-            prompt: self.prompt(),
+            prompt: prompt_msg.en(),
+            prompt_msg,
             starter: self.starter(),
             start_rolls: self.start_rolls.clone(),
             points,

@@ -4,6 +4,7 @@
 //! information. The picture and `parlor local --json` are drawn from it.
 
 use super::{Dice, LastRoll, LastTurn, Options, Phase};
+use crate::i18n::Msg;
 use crate::{Outcome, Seat};
 use serde::Serialize;
 
@@ -29,6 +30,10 @@ pub struct View {
     pub to_act: Option<Seat>,
     /// What the seat to act is asked to do ("roll the dice", "play 6 and 6", …).
     pub prompt: String,
+    /// The same prompt as a message, for pictures drawn in the room's language
+    /// ([`AceyDucey::prompt_msg`](super::AceyDucey::prompt_msg)); not in the JSON.
+    #[serde(skip)]
+    pub prompt_msg: Msg,
     /// Who won the start roll: he set up first and moves first.
     pub starter: Seat,
     /// Every round of the start roll, `[Red's dice, Black's dice]`; all but the last
