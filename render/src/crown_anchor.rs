@@ -14,7 +14,7 @@
 //!
 //! The designs are drawn with imageproc's polygons (circles, triangles and
 //! strokes), red heart and diamond, black spade and club, a gold crown and a navy
-//! anchor; the frame and empty squares are drawn once ([`BACKGROUND`]); the
+//! anchor; the frame and empty squares are drawn once ([`BACKGROUNDS`], once per language); the
 //! designs and dice are sprites drawn once.
 
 use crate::encode::Palette;
@@ -23,7 +23,8 @@ use crate::samples;
 use crate::style::{self, colour, RoundRect, Sketch, Sprite, Surface, TextStyle};
 use image::{Rgb, RgbImage};
 use parlor_games::crown_anchor::{count, is_triple, Banker, Design, DesignStakes, Roll, View};
-use parlor_games::Seat;
+use parlor_games::i18n::{self, Arg, Locale, Msg};
+use parlor_games::{msg, Seat};
 use std::fmt::Write as _;
 use std::sync::LazyLock;
 
@@ -211,8 +212,10 @@ fn cell_rect(design: Design) -> RoundRect {
 }
 
 /// The parts of the picture that never change: paper, frame, empty squares,
-/// the dice panel, the players' panel and the game's name.
-pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
+/// the dice panel, the players' panel and the game's name, once per language.
+pub static BACKGROUNDS: header::PerLocale<RgbImage> = header::PerLocale::new(background);
+
+fn background(locale: Locale) -> RgbImage {
     let mut img = Sketch::filled(WIDTH, HEIGHT, colour::PAPER);
     let frame = RoundRect::from_corner(BOARD_X as f32, BOARD_Y as f32, BOARD_W as f32, BOARD_H as f32, 9.0);
     style::wooden_frame(&mut img, frame);
@@ -228,9 +231,10 @@ pub static BACKGROUND: LazyLock<RgbImage> = LazyLock::new(|| {
         &mut img,
         RoundRect::from_corner(MARGIN as f32, PLAYERS_Y as f32, width, PLAYERS_H as f32, 8.0),
     );
-    header::draw_title(&mut img, WIDTH, "CROWN AND ANCHOR");
+    let title = i18n::title("crown-and-anchor").tr(locale).to_uppercase();
+    header::draw_title(&mut img, WIDTH, &title);
     img.finish_rgb()
-});
+}
 
 /// A seat's name: `names[seat]`, or "seat N" past the end of `names`.
 fn seat_name(names: &[&str], seat: Seat) -> String {
@@ -244,29 +248,36 @@ fn seat_name(names: &[&str], seat: Seat) -> String {
 fn banker_name(names: &[&str], banker: Banker) -> String {
     match banker {
         Banker::Seat(seat) => seat_name(names, seat),
-        Banker::House => "the house".to_owned(),
+        Banker::House => header::tr(&msg!("pictures-crown-and-anchor-the-house")),
     }
 }
 
-/// A chip count with thousands separators: 12,500.
+/// A chip count grouped by thousands the pictures' language's way: 12,500.
 fn chips(n: u64) -> String {
-    parlor_games::amount::grouped(n.into())
+    i18n::grouped(header::locale(), n.min(i64::MAX as u64) as i64)
+}
+
+/// A chip count as an argument of a message (grouped there).
+fn chips_arg(n: u64) -> Arg {
+    Arg::Grouped(n.min(i64::MAX as u64) as i64)
 }
 
 /// The header's second line: the Banker, the limits, what the Banker has put up
 /// to cover the bets (once there are bets) and the timer.
 fn table_line(view: &View, names: &[&str]) -> String {
-    let mut line = format!(
-        "Banker: {} · bets of {}–{} chips",
-        banker_name(names, view.banker),
-        chips(view.options.min),
-        chips(view.options.max),
-    );
+    let mut line = header::tr(&msg!(
+        "pictures-crown-and-anchor-limits",
+        who = banker_name(names, view.banker),
+        min = chips_arg(view.options.min),
+        max = chips_arg(view.options.max)
+    ));
     if view.cover > 0 {
-        let _ = write!(line, " · {} put up to cover them", chips(view.cover));
+        let cover = msg!("pictures-crown-and-anchor-cover", n = chips_arg(view.cover));
+        let _ = write!(line, " · {}", header::tr(&cover));
     }
     if let Some(seconds) = view.options.timer {
-        let _ = write!(line, " · timer {seconds} s");
+        let timer = msg!("pictures-crown-and-anchor-timer", seconds = seconds);
+        let _ = write!(line, " · {}", header::tr(&timer));
     }
     line
 }
@@ -305,7 +316,7 @@ fn signed(n: i128) -> String {
     let sign = if n >= 0 { "+" } else { "−" };
     format!(
         "{sign}{}",
-        parlor_games::amount::grouped(n.unsigned_abs().min(i128::MAX as u128) as i128)
+        i18n::grouped(header::locale(), n.unsigned_abs().min(i64::MAX as u128) as i64)
     )
 }
 
@@ -322,11 +333,13 @@ pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
 /// their balance after it (chips in their wallet). For any other view the
 /// balances are shown beside the stakes.
 pub fn settled_picture(view: &View, names: &[&str], balances: &[Option<i128>]) -> Vec<u8> {
-    PALETTE.encode(&canvas(view, names, balances))
+    PALETTES.here().encode(&canvas(view, names, balances))
 }
 
 /// The pictures' palette, learned from rounds unlike the benchmarked one.
-static PALETTE: LazyLock<Palette> = LazyLock::new(|| {
+static PALETTES: header::PerLocale<Palette> = header::PerLocale::new(learn);
+
+fn learn(locale: Locale) -> Palette {
     let names = &samples::CROWN_ANCHOR_NAMES;
     let balances = [Some(1_000), Some(250), Some(-40), None];
     let samples = [
@@ -334,27 +347,30 @@ static PALETTE: LazyLock<Palette> = LazyLock::new(|| {
         canvas(&samples::crown_anchor_table(101, 3, 9).view(), names, &[]),
         canvas(&samples::crown_anchor_rolled(), names, &balances),
     ];
-    Palette::learn(&BACKGROUND, &samples)
-});
+    Palette::learn(BACKGROUNDS.get(locale), &samples)
+}
 
 /// The picture of the table as pixels, before encoding.
 pub fn canvas(view: &View, names: &[&str], balances: &[Option<i128>]) -> RgbImage {
-    let mut img = BACKGROUND.clone();
+    let mut img = BACKGROUNDS.here().clone();
     draw(&mut img, view, names, balances);
     img
 }
 
-/// Draws the view on `img`, a copy of [`BACKGROUND`].
+/// Draws the view on `img`, a copy of [`BACKGROUNDS`] in the pictures' language.
 pub fn draw(img: &mut RgbImage, view: &View, names: &[&str], balances: &[Option<i128>]) {
     let text = if view.settled {
-        format!("Round {}: the dice are thrown", view.round)
+        msg!("pictures-crown-and-anchor-round-thrown", round = view.round)
     } else {
-        format!("Round {}: place your bets", view.round)
+        msg!("pictures-crown-and-anchor-round-bets", round = view.round)
     };
     let headline = Headline {
         chip: None,
-        text,
-        note: format!("Banker: {}", banker_name(names, view.banker)),
+        text: header::tr(&text),
+        note: header::tr(&msg!(
+            "pictures-crown-and-anchor-banker",
+            who = banker_name(names, view.banker)
+        )),
     };
     header::draw(img, WIDTH, &headline, &[]);
     let small = TextStyle::regular(17.0, colour::FADED_INK);
@@ -375,28 +391,29 @@ fn draw_dice(img: &mut RgbImage, view: &View, names: &[&str]) {
     let dice_x = MARGIN + 150;
     let faded = TextStyle::regular(15.0, colour::FADED_INK);
     let Some(roll) = view.last_roll else {
-        img.text(title, left, (top + 26) as f32, "No roll yet");
-        let note = "Three dice are rolled once the bets are down. A design that shows k times pays the stake back \
-                    and k × the stake.";
+        let no_roll = header::tr(&msg!("pictures-crown-and-anchor-no-roll"));
+        img.text(title, left, (top + 26) as f32, &no_roll);
+        let note = header::tr(&msg!("pictures-crown-and-anchor-how"));
         let mut y = (top + 50) as f32;
-        for line in style::wrap(faded, note, (WIDTH as i32 - 2 * MARGIN - 32) as f32) {
+        for line in style::wrap(faded, &note, (WIDTH as i32 - 2 * MARGIN - 32) as f32) {
             img.text(faded, left, y, &line);
             y += 19.0;
         }
         return;
     };
-    img.text(
-        title,
-        left,
-        (top + 26) as f32,
-        if view.settled { "The roll" } else { "Last roll" },
-    );
+    let heading = if view.settled {
+        msg!("pictures-crown-and-anchor-the-roll")
+    } else {
+        msg!("pictures-crown-and-anchor-last-roll")
+    };
+    img.text(title, left, (top + 26) as f32, &header::tr(&heading));
     let round = if view.settled {
         view.round
     } else {
         view.round.saturating_sub(1)
     };
-    img.text(faded, left, (top + 48) as f32, &format!("round {round}"));
+    let round = header::tr(&msg!("pictures-crown-and-anchor-round", round = round));
+    img.text(faded, left, (top + 48) as f32, &round);
     for (i, design) in roll.iter().enumerate() {
         let x = dice_x + i as i32 * (DIE_PX + 22);
         style::blit(img, &SPRITES.dice[design.index()], x, top);
@@ -418,19 +435,19 @@ fn player_line(view: &View, names: &[&str], balances: &[Option<i128>], seat: Sea
     let banker = view.banker == Banker::Seat(seat);
     let mut name = seat_name(names, seat);
     if banker {
-        name.push_str(" (Banker)");
+        name = header::tr(&msg!("pictures-crown-and-anchor-banker-mark", who = name));
     }
     let balance = balances.get(seat.index()).copied().flatten();
-    let after = balance.map(|b| format!("now {}", signed_plain(b))).unwrap_or_default();
+    let after = balance.map(now).unwrap_or_default();
     if view.settled {
         let net = payouts(view).iter().find(|(s, _)| *s == seat).map(|&(_, n)| n);
         (name, net.or(Some(0)), after)
     } else {
         let staked: u64 = view.bets.iter().filter(|b| b.seat == seat).map(|b| b.chips).sum();
         let text = match (staked, banker) {
-            (0, true) => "banks".to_owned(),
-            (0, false) => "no bets".to_owned(),
-            (n, _) => format!("{} on the board", chips(n)),
+            (0, true) => header::tr(&msg!("pictures-crown-and-anchor-banks")),
+            (0, false) => header::tr(&msg!("pictures-crown-and-anchor-no-bets")),
+            (n, _) => header::tr(&msg!("pictures-crown-and-anchor-on-board", chips = chips_arg(n))),
         };
         let text = if after.is_empty() {
             text
@@ -446,8 +463,13 @@ fn signed_plain(n: i128) -> String {
     if n < 0 {
         signed(n)
     } else {
-        parlor_games::amount::grouped(n)
+        chips(n.min(i64::MAX as i128) as u64)
     }
+}
+
+/// "now 1,250": a balance after the round.
+fn now(balance: i128) -> String {
+    header::tr(&msg!("pictures-crown-and-anchor-now", balance = signed_plain(balance)))
 }
 
 /// The players' panel: each seat at the table with its stakes, or with what the
@@ -455,8 +477,12 @@ fn signed_plain(n: i128) -> String {
 fn draw_players(img: &mut RgbImage, view: &View, names: &[&str], balances: &[Option<i128>]) {
     let left = (MARGIN + 16) as f32;
     let title = TextStyle::bold(17.0, colour::INK);
-    let heading = if view.settled { "Payouts this round" } else { "Players" };
-    img.text(title, left, (PLAYERS_Y + 26) as f32, heading);
+    let heading = if view.settled {
+        msg!("pictures-crown-and-anchor-payouts")
+    } else {
+        msg!("pictures-crown-and-anchor-players")
+    };
+    img.text(title, left, (PLAYERS_Y + 26) as f32, &header::tr(&heading));
     let mut seats: Vec<Seat> = view.present.clone();
     if let Banker::Seat(banker) = view.banker {
         if !seats.contains(&banker) {
@@ -504,7 +530,7 @@ fn draw_players(img: &mut RgbImage, view: &View, names: &[&str], balances: &[Opt
             body.in_colour(colour::FADED_INK),
             x,
             y,
-            &format!("and {} more", seats.len() - shown),
+            &header::tr(&msg!("pictures-crown-and-anchor-and-more", n = seats.len() - shown)),
         );
     }
 }
@@ -513,26 +539,31 @@ fn draw_players(img: &mut RgbImage, view: &View, names: &[&str], balances: &[Opt
 /// the roll, and after a roll each player's payout and balance where known; at
 /// most [`crate::ALT_TEXT_LIMIT`] characters.
 pub fn alt_text(view: &View, names: &[&str], balances: &[Option<i128>]) -> String {
-    let mut text = format!(
-        "Crown and Anchor, round {}. Banker: {}.",
-        view.round,
-        banker_name(names, view.banker)
-    );
+    let mut text = header::tr(&msg!(
+        "pictures-crown-and-anchor-alt",
+        round = view.round,
+        who = banker_name(names, view.banker)
+    ));
     let bets: Vec<String> = view
         .designs
         .iter()
         .filter(|d| d.total > 0)
-        .map(|d| format!("{} {}", d.design.name(), chips(d.total)))
+        .map(|d| format!("{} {}", design_name(d.design), chips(d.total)))
         .collect();
-    if bets.is_empty() {
-        text.push_str(" No bets.");
+    let bets = if bets.is_empty() {
+        msg!("pictures-crown-and-anchor-alt-no-bets")
     } else {
-        let _ = write!(text, " Bets: {}.", bets.join(", "));
-    }
+        msg!("pictures-crown-and-anchor-alt-bets", bets = bets.join(", "))
+    };
+    let _ = write!(text, " {}", header::tr(&bets));
     if let Some(roll) = view.last_roll {
-        let designs: Vec<&str> = roll.iter().map(|d| d.name()).collect();
-        let word = if view.settled { "The roll" } else { "Last roll" };
-        let _ = write!(text, " {word}: {}.", designs.join(", "));
+        let dice = roll.iter().map(|&d| design_name(d)).collect::<Vec<_>>().join(", ");
+        let roll = if view.settled {
+            msg!("pictures-crown-and-anchor-alt-roll", dice = dice)
+        } else {
+            msg!("pictures-crown-and-anchor-alt-last-roll", dice = dice)
+        };
+        let _ = write!(text, " {}", header::tr(&roll));
     }
     if view.settled {
         let nets: Vec<String> = payouts(view)
@@ -540,12 +571,17 @@ pub fn alt_text(view: &View, names: &[&str], balances: &[Option<i128>]) -> Strin
             .map(|(seat, net)| {
                 let who = seat_name(names, seat);
                 let what = match net {
-                    n if n > 0 => format!("{who} wins {}", chips(n as u64)),
-                    n if n < 0 => format!("{who} loses {}", chips(n.unsigned_abs() as u64)),
-                    _ => format!("{who} breaks even"),
+                    n if n > 0 => msg!("pictures-crown-and-anchor-wins", who = who, n = chips_arg(n as u64)),
+                    n if n < 0 => msg!(
+                        "pictures-crown-and-anchor-loses",
+                        who = who,
+                        n = chips_arg(n.unsigned_abs() as u64)
+                    ),
+                    _ => msg!("pictures-crown-and-anchor-even", who = who),
                 };
+                let what = header::tr(&what);
                 match balances.get(seat.index()).copied().flatten() {
-                    Some(b) => format!("{what}, now {}", signed_plain(b)),
+                    Some(b) => format!("{what}, {}", now(b)),
                     None => what,
                 }
             })
@@ -581,18 +617,23 @@ fn draw_cell(img: &mut RgbImage, view: &View, stakes: &DesignStakes, names: &[&s
         img.text(text, badge.cx, text.centre_baseline(badge.cy), &format!("×{shown}"));
     }
     let name_style = TextStyle::bold(14.0, colour::FADED_INK).centred();
-    let label = design.name().to_uppercase();
+    let label = design_name(design).to_uppercase();
     img.text(name_style, cx, (y + DESIGN_PX + 24) as f32, &label);
 
     let total_y = (y + DESIGN_PX + 46) as f32;
     if stakes.total == 0 {
         let faded = TextStyle::regular(16.0, colour::FADED_INK).centred();
-        img.text(faded, cx, total_y, "no bets");
+        img.text(
+            faded,
+            cx,
+            total_y,
+            &header::tr(&msg!("pictures-crown-and-anchor-no-bets")),
+        );
         return;
     }
     let total = TextStyle::bold(19.0, colour::INK).centred();
-    let word = if stakes.total == 1 { "chip" } else { "chips" };
-    img.text(total, cx, total_y, &format!("{} {word}", chips(stakes.total)));
+    let total_text = header::tr(&Msg::chips(stakes.total.min(i64::MAX as u64) as i64));
+    img.text(total, cx, total_y, &total_text);
 
     let left = (x + 16) as f32;
     let right = (x + CELL_W - 16) as f32;
@@ -616,9 +657,15 @@ fn draw_cell(img: &mut RgbImage, view: &View, stakes: &DesignStakes, names: &[&s
         let rest = &stakes.bettors[shown_lines..];
         let sum: u64 = rest.iter().map(|&(_, c)| c).sum();
         let faded = TextStyle::regular(14.0, colour::FADED_INK);
-        img.text(faded, left, line_y, &format!("+{} more", rest.len()));
+        let more = header::tr(&msg!("pictures-crown-and-anchor-more-bettors", n = rest.len()));
+        img.text(faded, left, line_y, &more);
         img.text(amount.in_colour(colour::FADED_INK), right, line_y, &chips(sum));
     }
+}
+
+/// A design's name in the pictures' language ("anchor", "ancla", "ancre").
+fn design_name(design: Design) -> String {
+    header::tr(&design.msg())
 }
 
 /// What the roll shows, and the bank passing on a triple.
@@ -627,20 +674,23 @@ fn roll_note(roll: &Roll, view: &View, names: &[&str]) -> String {
     for design in Design::ALL {
         match count(roll, design) {
             0 => {}
-            k => shown.push(format!("{} ×{k}", design.name())),
+            k => shown.push(format!("{} ×{k}", design_name(design))),
         }
     }
     let mut note = shown.join(", ");
     if is_triple(roll) {
         match view.banker {
             Banker::Seat(_) => {
-                let _ = write!(
-                    note,
-                    " — a triple: {} banked this round; the bank passes on",
-                    banker_name(names, view.banker)
+                let triple = msg!(
+                    "pictures-crown-and-anchor-triple-banker",
+                    who = banker_name(names, view.banker)
                 );
+                let _ = write!(note, " — {}", header::tr(&triple));
             }
-            Banker::House => note.push_str(" — a triple (the house keeps the bank)"),
+            Banker::House => {
+                let triple = header::tr(&msg!("pictures-crown-and-anchor-triple-house"));
+                let _ = write!(note, " — {triple}");
+            }
         }
     }
     note
@@ -648,7 +698,12 @@ fn roll_note(roll: &Roll, view: &View, names: &[&str]) -> String {
 
 /// A plain-ASCII diagram of the table for terminals: the round, Banker and limits,
 /// each design with its total and bettors, and the last roll.
+/// Always in English: diagrams are for terminals and local mode.
 pub fn diagram(view: &View, names: &[&str]) -> String {
+    header::in_locale(Locale::En, || english_diagram(view, names))
+}
+
+fn english_diagram(view: &View, names: &[&str]) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -811,6 +866,48 @@ mod tests {
         assert!(text.contains("CLUB          0: no bets"), "{text}");
         assert!(text.contains("Last roll: heart, spade, heart"), "{text}");
         assert!(text.is_ascii() || text.contains("Bartholomew"));
+    }
+
+    #[test]
+    fn a_table_for_a_french_or_spanish_room_is_drawn_and_described_in_its_language() {
+        let rolled = samples::crown_anchor_rolled();
+        let names = &samples::CROWN_ANCHOR_NAMES;
+        let balances = [Some(1_250), Some(480), Some(-35), None];
+        let english = settled_picture(&rolled, names, &balances);
+        let french = header::in_locale(Locale::Fr, || {
+            let text = alt_text(&rolled, names, &balances);
+            assert!(
+                text.starts_with("Couronne et Ancre, manche 3. Banquier : Cy."),
+                "{text}"
+            );
+            assert!(text.contains("Le lancer : couronne, couronne, ancre."), "{text}");
+            assert!(text.contains("Ann gagne 180, solde 1\u{202f}250"), "{text}");
+            assert!(text.contains("Cy perd 675, solde −35"), "{text}");
+            let diagram = diagram(&rolled, names);
+            assert!(diagram.starts_with("Crown and Anchor - round 3"), "{diagram}");
+            settled_picture(&rolled, names, &balances)
+        });
+        assert_ne!(english, french);
+        let first = samples::crown_anchor_first_round().view();
+        let spanish = header::in_locale(Locale::Es, || {
+            let text = alt_text(&first, names, &[]);
+            assert!(
+                text.starts_with("Corona y Ancla, ronda 1. Banca: Cy. Apuestas: ancla 110"),
+                "{text}"
+            );
+            picture(&first, names)
+        });
+        assert_ne!(picture(&first, names), spanish);
+        assert_eq!(
+            settled_picture(&rolled, names, &balances),
+            english,
+            "the English cache is untouched"
+        );
+        let missing = i18n::missing_ids();
+        assert!(
+            !missing.iter().any(|id| id.starts_with("pictures-crown")),
+            "{missing:?}"
+        );
     }
 
     #[test]
