@@ -32,11 +32,12 @@ use crate::header::{self, Headline, Player, MARGIN};
 use crate::samples;
 use crate::style::{self, colour, RoundRect, Sketch, Sprite, Surface, TextStyle};
 use image::{Rgb, RgbImage};
+use parlor_games::i18n::{self, Locale, Msg};
 use parlor_games::line::{
     diagonals, line_colour, line_spots, seat_name, LineColour, Spot, Target, Variant, View, BALLS_PER_SIDE, LINE_COUNT,
     SAFEGUARD_MOVES,
 };
-use parlor_games::{Outcome, Seat};
+use parlor_games::{msg, Outcome, Seat};
 use std::fmt::Write as _;
 use std::sync::LazyLock;
 
@@ -182,19 +183,24 @@ fn dashed(img: &mut Sketch, a: (f32, f32), b: (f32, f32), width: f32, ink: Rgb<u
 
 /// The parts of the picture that never change for a variant: paper, the board
 /// with its lines, diagonals, numbers, spots and names, the empty panel, the
-/// title and the legend.
-pub static BACKGROUNDS: [LazyLock<RgbImage>; 3] = [
-    LazyLock::new(|| background(Variant::Basic)),
-    LazyLock::new(|| background(Variant::Progress)),
-    LazyLock::new(|| background(Variant::Scoring)),
+/// title and the legend; each variant's once per language.
+pub static BACKGROUNDS: [header::PerLocale<RgbImage>; 3] = [
+    header::PerLocale::new(|_| background(Variant::Basic)),
+    header::PerLocale::new(|_| background(Variant::Progress)),
+    header::PerLocale::new(|_| background(Variant::Scoring)),
 ];
 
-fn background_for(variant: Variant) -> &'static RgbImage {
+/// The slot of `variant` in the caches kept per variant.
+fn variant_slot(variant: Variant) -> usize {
     match variant {
-        Variant::Basic => &BACKGROUNDS[0],
-        Variant::Progress => &BACKGROUNDS[1],
-        Variant::Scoring => &BACKGROUNDS[2],
+        Variant::Basic => 0,
+        Variant::Progress => 1,
+        Variant::Scoring => 2,
     }
+}
+
+fn background_for(variant: Variant, locale: Locale) -> &'static RgbImage {
+    BACKGROUNDS[variant_slot(variant)].get(locale)
 }
 
 fn background(variant: Variant) -> RgbImage {
@@ -237,14 +243,14 @@ fn background(variant: Variant) -> RgbImage {
     );
     header::draw_title(&mut img, WIDTH, variant_title(variant));
     let legend = match variant {
-        Variant::Scoring => "Green: 1 point · blue: a point or a ball · red: both · dashed: rolling only",
-        _ => "Three in a straight line calls line · dashed diagonals: rolling only",
+        Variant::Scoring => msg!("pictures-line-legend-scoring"),
+        _ => msg!("pictures-line-legend"),
     };
     img.text(
         TextStyle::regular(15.0, colour::FADED_INK),
         (MARGIN + 2) as f32,
         FOOTER_BASELINE,
-        legend,
+        &header::tr(&legend),
     );
     img.finish_rgb()
 }
@@ -275,14 +281,19 @@ fn draw_line_number(img: &mut Sketch, variant: Variant, line: u8) {
     img.text(text, x, text.centre_baseline(y), &line.to_string());
 }
 
+/// A seat's colour in the pictures' language.
+fn colour_name(seat: Seat) -> String {
+    header::tr(&i18n::seat("line", seat.index().min(1)))
+}
+
 /// A seat's label: "Ann (White)", or "White".
 fn label(names: &[&str], seat: Seat) -> String {
-    header::label(names, seat, seat_name(seat))
+    header::label(names, seat, &colour_name(seat))
 }
 
 /// A seat's name, or its colour.
 fn short(names: &[&str], seat: Seat) -> String {
-    header::short(names, seat, seat_name(seat))
+    header::short(names, seat, &colour_name(seat))
 }
 
 /// A PNG picture of the view: board, balls, the last move and the lines it
@@ -293,35 +304,35 @@ pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
     palette(view.variant).encode(&canvas(view, names))
 }
 
-/// The palette a variant's pictures are encoded with.
+/// The palette a variant's pictures are encoded with, in the pictures' language.
 fn palette(variant: Variant) -> &'static Palette {
-    match variant {
-        Variant::Basic => &PALETTES[0],
-        Variant::Progress => &PALETTES[1],
-        Variant::Scoring => &PALETTES[2],
-    }
+    PALETTES[variant_slot(variant)].here()
 }
 
-/// Each variant's palette, learned from games unlike the benchmarked ones.
-static PALETTES: [LazyLock<Palette>; 3] = [
-    LazyLock::new(|| learn_palette(Variant::Basic)),
-    LazyLock::new(|| learn_palette(Variant::Progress)),
-    LazyLock::new(|| learn_palette(Variant::Scoring)),
+/// Each variant's palette per language, learned from games unlike the
+/// benchmarked ones.
+static PALETTES: [header::PerLocale<Palette>; 3] = [
+    header::PerLocale::new(|locale| learn_palette(Variant::Basic, locale)),
+    header::PerLocale::new(|locale| learn_palette(Variant::Progress, locale)),
+    header::PerLocale::new(|locale| learn_palette(Variant::Scoring, locale)),
 ];
 
-fn learn_palette(variant: Variant) -> Palette {
+fn learn_palette(variant: Variant, locale: Locale) -> Palette {
     let names = &samples::CROWN_ANCHOR_NAMES;
     let samples = [
         samples::line_game(variant, 101, 6),
         samples::line_game(variant, 102, 30),
         samples::line_game(variant, 103, 80),
     ];
-    Palette::learn(background_for(variant), &samples.map(|g| canvas(&g.view(), names)))
+    Palette::learn(
+        background_for(variant, locale),
+        &samples.map(|g| canvas(&g.view(), names)),
+    )
 }
 
 /// The picture of the view as pixels, before encoding.
 pub fn canvas(view: &View, names: &[&str]) -> RgbImage {
-    let mut img = background_for(view.variant).clone();
+    let mut img = background_for(view.variant, header::locale()).clone();
     draw(&mut img, view, names);
     img
 }
@@ -398,31 +409,35 @@ fn header_text(view: &View, names: &[&str]) -> (Option<Seat>, String, String) {
     match (view.outcome, view.to_act) {
         (Outcome::Won(seat), _) => (
             Some(seat),
-            format!("{} wins", label(names, seat)),
+            header::tr(&msg!("pictures-wins", who = label(names, seat))),
             winning_note(view, seat),
         ),
         (Outcome::Draw, _) => {
             let note = if view.quiet_moves >= SAFEGUARD_MOVES {
-                format!("{SAFEGUARD_MOVES} moves without a {}", line_word(view.variant))
+                header::tr(&quiet_msg(view.variant, SAFEGUARD_MOVES))
             } else {
                 String::new()
             };
-            (None, "Draw".to_owned(), note)
+            (None, header::tr(&msg!("pictures-draw")), note)
         }
         (Outcome::Ongoing, Some(seat)) => {
             let i = seat.index().min(1);
             let note = if view.may_pass {
-                "pass or reclaim".to_owned()
+                msg!("pictures-line-pass-or-reclaim")
             } else if view.hands[i] == 0 {
-                "roll a ball".to_owned()
+                msg!("pictures-line-roll")
             } else if view.balls.iter().any(|b| b.owner == seat) {
-                "place or roll".to_owned()
+                msg!("pictures-line-place-or-roll")
             } else {
-                "place a ball".to_owned()
+                msg!("pictures-line-place")
             };
-            (Some(seat), format!("{} to move", label(names, seat)), note)
+            (
+                Some(seat),
+                header::tr(&msg!("pictures-to-move", who = label(names, seat))),
+                header::tr(&note),
+            )
         }
-        (Outcome::Ongoing, None) => (None, "Game over".to_owned(), String::new()),
+        (Outcome::Ongoing, None) => (None, header::tr(&msg!("pictures-game-over")), String::new()),
     }
 }
 
@@ -431,20 +446,17 @@ fn winning_note(view: &View, seat: Seat) -> String {
     let (i, o) = (seat.index().min(1), seat.opponent().index().min(1));
     match view.variant {
         Variant::Scoring if view.target.is_some_and(|t| view.points[i] >= t) => {
-            format!("{} points", view.points[i])
+            header::tr(&msg!("pictures-line-points", n = view.points[i]))
         }
         Variant::Basic | Variant::Progress if view.confiscated[o] >= BALLS_PER_SIDE => {
-            "all nine confiscated".to_owned()
+            header::tr(&msg!("pictures-line-all-confiscated"))
         }
         _ if view.quiet_moves >= SAFEGUARD_MOVES => {
-            let more = match view.variant {
-                Variant::Progress => "lines",
-                _ => "points",
+            let id = match view.variant {
+                Variant::Progress => "pictures-line-more-lines-after",
+                _ => "pictures-line-more-points-after",
             };
-            format!(
-                "more {more} after {SAFEGUARD_MOVES} moves without a {}",
-                line_word(view.variant)
-            )
+            header::tr(&Msg::new(id).with("quiet", quiet_msg(view.variant, SAFEGUARD_MOVES)))
         }
         _ => String::new(),
     }
@@ -458,6 +470,15 @@ fn line_word(variant: Variant) -> &'static str {
         Variant::Progress => "new line",
         _ => "line",
     }
+}
+
+/// "100 moves without a line" ("new line" in progress, [`line_word`]).
+fn quiet_msg(variant: Variant, moves: u32) -> Msg {
+    let id = match variant {
+        Variant::Progress => "pictures-line-moves-without-new-line",
+        _ => "pictures-line-moves-without-line",
+    };
+    Msg::new(id).with("n", moves)
 }
 
 /// The safeguard's count in words, for the diagram: "Moves without a line: 12 of
@@ -480,11 +501,11 @@ fn variant_title(variant: Variant) -> &'static str {
 
 /// "Balls Bob has taken: 2": a seat's balls confiscated by the other.
 fn taken_text(view: &View, names: &[&str], seat: Seat) -> String {
-    format!(
-        "Taken by {}: {}",
-        short(names, seat.opponent()),
-        view.confiscated[seat.index().min(1)]
-    )
+    header::tr(&msg!(
+        "pictures-line-taken-by",
+        who = short(names, seat.opponent()),
+        n = view.confiscated[seat.index().min(1)]
+    ))
 }
 
 /// A row of `count` small balls of `owner`'s colour starting at (`x`, `y`), the
@@ -523,7 +544,8 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
         let name = style::fit(title, &label(names, seat), width - 2.0 * CHIP_R - 8.0);
         img.text(title, left + 2.0 * CHIP_R + 8.0, y + 26.0, &name);
         let mut row = y + 50.0;
-        img.text(body, left, row, &format!("In hand: {}", view.hands[i]));
+        let in_hand = header::tr(&msg!("pictures-line-in-hand", n = view.hands[i]));
+        img.text(body, left, row, &in_hand);
         draw_ball_row(img, seat, view.hands[i], left, row + 14.0, false);
         row += 38.0;
         img.text(
@@ -545,15 +567,21 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
     // The last move, the lines it called, the barred roll.
     y += 10.0;
     if let Some(last) = &view.last_move {
-        let text = format!("Last: {} {}", short(names, last.seat), last.notation());
+        let text = header::tr(&msg!(
+            "pictures-line-last",
+            who = short(names, last.seat),
+            play = last.notation()
+        ));
         for line in style::wrap(body, &text, width) {
             img.text(body, left, y, &line);
             y += 19.0;
         }
         if !last.lines.is_empty() {
-            let called: Vec<String> = last.lines.iter().map(u8::to_string).collect();
-            let word = if called.len() == 1 { "Line" } else { "Lines" };
-            let text = format!("{word} {} called!", called.join(" and "));
+            let text = header::tr(&msg!(
+                "pictures-line-called",
+                count = last.lines.len(),
+                lines = lines_list(&last.lines)
+            ));
             let bold = TextStyle::bold(15.0, colour::INK);
             for line in style::wrap(bold, &text, width) {
                 img.text(bold, left, y, &line);
@@ -568,25 +596,40 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
                 body,
                 left + 26.0,
                 y,
-                &format!("not {}-{} (straight back)", roll.from, roll.to),
+                &style::fit(
+                    body,
+                    &header::tr(&msg!(
+                        "pictures-line-barred",
+                        from = roll.from.to_string(),
+                        to = roll.to.to_string()
+                    )),
+                    width - 26.0,
+                ),
             );
             y += 19.0;
         }
     }
-    // The safeguard's count at the foot of the panel.
-    let y = y.max((BOARD_Y + BOARD - 14) as f32);
-    let quiet = format!(
-        "{} of {SAFEGUARD_MOVES} moves without a {}",
-        view.quiet_moves,
-        line_word(view.variant)
-    );
-    img.text(faded, left, y, &style::fit(faded, &quiet, width));
+    // The safeguard's count at the foot of the panel, on two lines if a
+    // language needs them.
+    let quiet = header::tr(&msg!(
+        "pictures-line-quiet",
+        n = view.quiet_moves,
+        quiet = quiet_msg(view.variant, SAFEGUARD_MOVES)
+    ));
+    let lines = style::wrap(faded, &quiet, width);
+    let foot = (BOARD_Y + BOARD - 14) as f32 - 19.0 * lines.len().saturating_sub(1).min(1) as f32;
+    let mut y = y.max(foot);
+    for line in lines.iter().take(2) {
+        img.text(faded, left, y, &style::fit(faded, line, width));
+        y += 19.0;
+    }
 }
 
 /// Progress: the 16 line numbers in two rows of eight, the recorded ones filled.
 fn draw_score_panel(img: &mut RgbImage, recorded: &[u8], left: f32, top: f32) {
     let label = TextStyle::regular(15.0, colour::FADED_INK);
-    img.text(label, left, top, &format!("Lines scored: {}", recorded.len()));
+    let scored = header::tr(&msg!("pictures-line-lines-scored", n = recorded.len()));
+    img.text(label, left, top, &scored);
     let (w, h, gap) = (23.0, 19.0, 2.0);
     for line in 1..=LINE_COUNT {
         let k = (line - 1) as f32;
@@ -608,7 +651,8 @@ fn draw_score_panel(img: &mut RgbImage, recorded: &[u8], left: f32, top: f32) {
 /// Scoring: the points against the target, as a row of cells up to the target.
 fn draw_points(img: &mut RgbImage, points: u8, target: u8, left: f32, top: f32) {
     let label = TextStyle::bold(15.0, colour::INK);
-    img.text(label, left, top, &format!("Points: {points} of {target}"));
+    let text = header::tr(&msg!("pictures-line-points-of", points = points, target = target));
+    img.text(label, left, top, &text);
     let cells = target.max(1);
     let total_w = (PANEL_W - 24) as f32;
     let w = ((total_w + 2.0) / cells as f32 - 2.0).min(16.0);
@@ -626,42 +670,55 @@ fn draw_points(img: &mut RgbImage, points: u8, target: u8, left: f32, top: f32) 
 /// turn (or the result), the last move, balls in hand and taken, and the scores.
 pub fn alt_text(view: &View, names: &[&str]) -> String {
     let (_, headline, note) = header_text(view, names);
-    let mut text = format!(
-        "Line game, {} variant. {} against {}. {headline}",
-        view.variant.name(),
-        label(names, WHITE),
-        label(names, BLACK)
-    );
+    let mut text = header::tr(&msg!(
+        "pictures-line-alt",
+        variant = view.variant.name(),
+        first = label(names, WHITE),
+        second = label(names, BLACK),
+        headline = headline
+    ));
     if !note.is_empty() {
         let _ = write!(text, ", {note}");
     }
     text.push('.');
     if let Some(last) = &view.last_move {
-        let _ = write!(text, " Last move: {} {}", label(names, last.seat), last.notation());
+        let last_move = msg!(
+            "pictures-line-alt-last",
+            who = label(names, last.seat),
+            play = last.notation()
+        );
+        let _ = write!(text, " {}", header::tr(&last_move));
         if !last.lines.is_empty() {
-            let lines: Vec<String> = last.lines.iter().map(u8::to_string).collect();
-            let _ = write!(text, ", calling line {}", lines.join(" and "));
+            let calling = msg!(
+                "pictures-line-alt-calling",
+                count = last.lines.len(),
+                lines = lines_list(&last.lines)
+            );
+            let _ = write!(text, ", {}", header::tr(&calling));
         }
         text.push('.');
     }
     for seat in [WHITE, BLACK] {
         let i = seat.index();
-        let _ = write!(
-            text,
-            " {} has {} in hand and {} taken by {}",
-            short(names, seat),
-            view.hands[i],
-            view.confiscated[i],
-            short(names, seat.opponent())
+        let has = msg!(
+            "pictures-line-alt-seat",
+            who = short(names, seat),
+            hand = view.hands[i],
+            taken = view.confiscated[i],
+            opponent = short(names, seat.opponent())
         );
-        match view.variant {
-            Variant::Progress => {
-                let _ = write!(text, ", {} lines scored", view.panels[i].len());
-            }
-            Variant::Scoring => {
-                let _ = write!(text, ", {} of {} points", view.points[i], view.target.unwrap_or(0));
-            }
-            Variant::Basic => {}
+        let _ = write!(text, " {}", header::tr(&has));
+        let score = match view.variant {
+            Variant::Progress => Some(msg!("pictures-line-alt-lines-scored", n = view.panels[i].len())),
+            Variant::Scoring => Some(msg!(
+                "pictures-line-alt-points",
+                points = view.points[i],
+                target = view.target.unwrap_or(0)
+            )),
+            Variant::Basic => None,
+        };
+        if let Some(score) = score {
+            let _ = write!(text, ", {}", header::tr(&score));
         }
         text.push('.');
     }
@@ -673,6 +730,19 @@ pub fn alt_text(view: &View, names: &[&str]) -> String {
 /// hands, confiscated balls, scores, the last move and the lines it called, the
 /// barred roll and the safeguard's count ("Moves without a line: 12 of 100").
 pub fn diagram(view: &View) -> String {
+    header::in_locale(Locale::En, || english_diagram(view))
+}
+
+/// "3 and 5": the numbers of the lines a move called, in the pictures' language.
+fn lines_list(lines: &[u8]) -> Msg {
+    lines
+        .iter()
+        .map(|&line| Msg::raw(line.to_string()))
+        .reduce(|first, second| msg!("pictures-line-and", first = first, second = second))
+        .unwrap_or_else(|| Msg::raw(""))
+}
+
+fn english_diagram(view: &View) -> String {
     const COLS: usize = 25;
     let mut grid = vec![vec![' '; COLS]; 13];
     let at = |spot: Spot| ((6 - spot.rank() as usize) * 2, spot.file() as usize * 4);
@@ -924,6 +994,36 @@ mod tests {
         if std::env::var_os("LINE_SAMPLES").is_some() {
             std::fs::write("/tmp/line-pass-or-reclaim.png", &png).unwrap();
         }
+    }
+
+    #[test]
+    fn a_board_for_a_french_or_spanish_room_is_drawn_and_described_in_its_language() {
+        for variant in samples::LINE_VARIANTS {
+            let view = samples::line_mid_game(variant).view();
+            let names = ["Ann", "Bob"];
+            let english = picture(&view, &names);
+            let french = header::in_locale(Locale::Fr, || {
+                let text = alt_text(&view, &names);
+                let wanted = format!("Line, variante {}. Ann (Blanc) contre Bob (Noir).", variant.name());
+                assert!(text.starts_with(&wanted), "{text}");
+                assert!(text.contains("Ann a ") && text.contains(" en main et "), "{text}");
+                assert!(diagram(&view).starts_with("Line ("), "the diagram stays English");
+                picture(&view, &names)
+            });
+            let spanish = header::in_locale(Locale::Es, || {
+                let text = alt_text(&view, &names);
+                assert!(text.contains("Bob tiene "), "{text}");
+                for english in [" against ", " has ", " in hand", "Last move", "taken by"] {
+                    assert!(!text.contains(english), "{english} in {text}");
+                }
+                picture(&view, &names)
+            });
+            assert_ne!(english, french);
+            assert_ne!(english, spanish);
+            assert_eq!(picture(&view, &names), english, "the English cache is untouched");
+        }
+        let missing = i18n::missing_ids();
+        assert!(!missing.iter().any(|id| id.starts_with("pictures-line")), "{missing:?}");
     }
 
     #[test]
