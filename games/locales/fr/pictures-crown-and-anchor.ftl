@@ -20,7 +20,7 @@ pictures-crown-and-anchor-triple-house = un triple (la maison garde la banque)
 
 ## The board and the players' panel
 pictures-crown-and-anchor-no-bets = aucune mise
-pictures-crown-and-anchor-more-bettors = +{ $n } de plus
+pictures-crown-and-anchor-more-bettors = +{ $n } autres
 pictures-crown-and-anchor-payouts = Gains de la manche
 pictures-crown-and-anchor-players = Joueurs
 pictures-crown-and-anchor-banker-mark = { $who } (banquier)
