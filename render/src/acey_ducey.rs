@@ -28,7 +28,7 @@ use crate::samples;
 use crate::style::{self, colour, RoundRect, Sketch, Sprite, Surface, TextStyle};
 use image::{Rgb, RgbImage};
 use parlor_games::acey_ducey::{seat_name, Dice, LastTurn, Phase, Step, View, BAR, OFF};
-use parlor_games::i18n::{self, Arg, Locale};
+use parlor_games::i18n::{self, Arg, Locale, Msg};
 use parlor_games::{msg, Outcome, Seat};
 use std::fmt::Write as _;
 use std::sync::LazyLock;
@@ -640,15 +640,7 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
                 who = colour_name(seat)
             )));
         }
-        lines.push(header::tr(&msg!(
-            "pictures-acey-ducey-counts",
-            red = red.as_str(),
-            black = black.as_str(),
-            red_bar = view.dog_house[0],
-            black_bar = view.dog_house[1],
-            red_off = view.borne_off[0],
-            black_off = view.borne_off[1]
-        )));
+        lines.push(counts("pictures-acey-ducey-counts", view));
     }
     let mut stakes = Vec::new();
     if let Some(n) = view.options.stake {
@@ -681,6 +673,20 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
             &style::fit(style, line, room),
         );
     }
+}
+
+/// Message `id` with each side's Dog House and borne-off counts ("Dog House:
+/// Red 0, Black 2 · Off: Red 0, Black 0"), in the pictures' language.
+fn counts(id: &'static str, view: &View) -> String {
+    header::tr(
+        &Msg::new(id)
+            .with("red", colour_name(RED))
+            .with("black", colour_name(BLACK))
+            .with("red_bar", view.dog_house[0])
+            .with("black_bar", view.dog_house[1])
+            .with("red_off", view.borne_off[0])
+            .with("black_off", view.borne_off[1]),
+    )
 }
 
 /// What a screen reader says for the picture: the players, whose turn (or the
@@ -716,16 +722,7 @@ pub fn alt_text(view: &View, names: &[&str]) -> String {
         let _ = write!(text, " {turn}");
     }
     let (red, black) = (colour_name(RED), colour_name(BLACK));
-    let counts = header::tr(&msg!(
-        "pictures-acey-ducey-alt-counts",
-        red = red.as_str(),
-        black = black.as_str(),
-        red_bar = view.dog_house[0],
-        black_bar = view.dog_house[1],
-        red_off = view.borne_off[0],
-        black_off = view.borne_off[1]
-    ));
-    let _ = write!(text, " {counts}");
+    let _ = write!(text, " {}", counts("pictures-acey-ducey-alt-counts", view));
     if view.phase == Phase::SettingUp {
         let to_enter = header::tr(&msg!(
             "pictures-acey-ducey-alt-to-enter",
