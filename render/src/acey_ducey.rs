@@ -176,13 +176,7 @@ fn colour_name(seat: Seat) -> String {
 /// Bold text centred in `room` pixels: at `size`, or smaller if a language's
 /// word is longer than that.
 fn fitted(size: f32, colour: Rgb<u8>, text: &str, room: f32) -> TextStyle {
-    let mut style = TextStyle::bold(size, colour).centred();
-    let mut size = size;
-    while size > 9.0 && style.width(text) > room {
-        size -= 0.5;
-        style = TextStyle::bold(size, colour).centred();
-    }
-    style
+    TextStyle::bold(size, colour).centred().shrunk_to_fit(text, room, 9.0)
 }
 
 /// A label on the frame's colour broken into lines `room` pixels wide at spaces,

@@ -654,11 +654,8 @@ fn draw_card(img: &mut RgbImage, view: &View, layout: Layout, seat: Seat, names:
             // A longer word ("éliminé"): right-aligned between the large peg and
             // the card's edge, smaller if it needs to be.
             let (left, right) = (px - 18.0, x + CARD_W - 6.0);
-            let mut size = 15.0;
-            while size > 10.0 && TextStyle::bold(size, colour).width(&status) > right - left {
-                size -= 0.5;
-            }
-            img.text(TextStyle::bold(size, colour).right(), right, py + 5.0, &status);
+            let style = style.right().shrunk_to_fit(&status, right - left, 10.0);
+            img.text(style, right, py + 5.0, &status);
         }
     }
 }

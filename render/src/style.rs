@@ -315,6 +315,17 @@ impl TextStyle {
         width
     }
 
+    /// This style, or a smaller one in half-pixel steps down to `smallest`, so
+    /// that `text` fits `room` pixels: for a label whose word some language
+    /// makes longer than the space it has.
+    pub fn shrunk_to_fit(self, text: &str, room: f32, smallest: f32) -> TextStyle {
+        let mut style = self;
+        while style.size > smallest && style.width(text) > room {
+            style.size -= 0.5;
+        }
+        style
+    }
+
     /// The baseline that centres capital letters vertically on `centre`.
     pub fn centre_baseline(&self, centre: f32) -> f32 {
         centre + cap_height(self.size) / 2.0
