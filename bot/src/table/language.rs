@@ -2,7 +2,6 @@
 //! see, the server's for what the channel sees (`parlor_games::i18n`).
 
 use super::{Request, Table};
-use crate::store::SessionRecord;
 use parlor_games::i18n::{Locale, Readers};
 
 impl Table {
@@ -10,32 +9,26 @@ impl Table {
     /// the room's as the server's preferred language (English when neither is
     /// known); a member whose language is unknown reads the room's.
     pub(super) fn readers(&self, request: &Request) -> Readers {
-        let room = self.server_language(request.server.as_deref(), request.server_locale);
+        let room = self.server_language(request.server_locale);
         Readers {
             member: request.locale.unwrap_or(room),
             room,
         }
     }
 
-    /// The readers of a timer's posts in `server`: its language for both.
-    pub(super) fn server_readers(&self, server: Option<&str>) -> Readers {
-        let room = self.server_language(server, None);
-        Readers { member: room, room }
-    }
-
     /// The readers of what a stored game says with no member asking (a timer,
-    /// Parlor's turns resumed at start-up): its server's `language` setting,
-    /// else the server's preferred language as its players' commands last
-    /// carried it, else English.
-    pub(super) fn session_readers(&self, record: &SessionRecord) -> Readers {
-        let room = self.server_language(record.server.as_deref(), record.room_locale());
+    /// Parlor's turns resumed at start-up): the room's language for both, from
+    /// `preferred`, the server's preferred language as the game's players'
+    /// commands last carried it (`SessionRecord::room_locale`).
+    pub(super) fn room_readers(&self, preferred: Option<Locale>) -> Readers {
+        let room = self.server_language(preferred);
         Readers { member: room, room }
     }
 
     /// The language a server's channels read: its `language` setting (issue
     /// 21, in force for the request: see [`super::settings`]), else the
     /// server's preferred locale as Discord sent it, else English.
-    fn server_language(&self, _server: Option<&str>, preferred: Option<Locale>) -> Locale {
+    fn server_language(&self, preferred: Option<Locale>) -> Locale {
         self.settings().language.or(preferred).unwrap_or_default()
     }
 }

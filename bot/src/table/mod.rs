@@ -268,11 +268,8 @@ impl Table {
                 .or_insert_with(|| self.settings_for(server.as_deref()))
                 .clone();
             let _settings = self.enter_these(server.as_deref(), settings);
-            let readers = match guard.as_ref() {
-                Some(session) => self.session_readers(&session.record),
-                None => self.server_readers(server.as_deref()),
-            };
-            let _readers = i18n::set_readers(readers);
+            let preferred = guard.as_ref().and_then(|s| s.record.room_locale());
+            let _readers = i18n::set_readers(self.room_readers(preferred));
             for reply in self.fire_due(&mut guard, now) {
                 let channel = match reply.to {
                     Audience::Dm(member) => ChannelKey::dm(member),

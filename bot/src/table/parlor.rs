@@ -332,17 +332,19 @@ impl Table {
     pub fn resume_parlor(&self, now: Millis) -> Vec<super::api::TimerReply> {
         let mut out = Vec::new();
         for channel in self.parlor_channels() {
-            let Some(record) = lock(&self.slot(&channel)).as_ref().map(|s| s.record.clone()) else {
+            let Some((server, preferred)) = lock(&self.slot(&channel))
+                .as_ref()
+                .map(|s| (s.record.server.clone(), s.record.room_locale()))
+            else {
                 continue;
             };
-            let server = record.server.as_deref();
-            if !self.owns(server) {
+            if !self.owns(server.as_deref()) {
                 continue;
             }
             // Written as the game's own timer posts are: its server's settings
             // and language.
-            let _settings = self.enter_settings(server);
-            let _readers = parlor_games::i18n::set_readers(self.session_readers(&record));
+            let _settings = self.enter_settings(server.as_deref());
+            let _readers = parlor_games::i18n::set_readers(self.room_readers(preferred));
             for reply in self.play_parlor(&channel, now) {
                 out.push(super::api::TimerReply {
                     channel: channel.clone(),
