@@ -876,10 +876,7 @@ mod tests {
         let english = settled_picture(&rolled, names, &balances);
         let french = header::in_locale(Locale::Fr, || {
             let text = alt_text(&rolled, names, &balances);
-            assert!(
-                text.starts_with("Couronne et Ancre, manche 3. Banquier : Cy."),
-                "{text}"
-            );
+            assert!(text.starts_with("Couronne et Ancre, tour 3. Banquier : Cy."), "{text}");
             assert!(text.contains("Le lancer : couronne, couronne, ancre."), "{text}");
             assert!(text.contains("Ann gagne 180, solde 1\u{202f}250"), "{text}");
             assert!(text.contains("Cy perd 675, solde −35"), "{text}");

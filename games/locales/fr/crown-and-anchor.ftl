@@ -29,7 +29,7 @@ crown-and-anchor-design-club-definite = le trèfle
 
 crown-and-anchor-threw = { $seat } a tiré { $design }
 crown-and-anchor-banker-chosen = { $seat } tient la banque
-crown-and-anchor-rolled = manche { $round } : les dés montrent { $dice }
+crown-and-anchor-rolled = tour { $round } : les dés montrent { $dice }
 crown-and-anchor-bank-passes-triple = un triple : la banque passe de { $from } à { $to }
 crown-and-anchor-bank-passes = la banque passe de { $from } à { $to }
 crown-and-anchor-left = { $seat } a quitté la table

@@ -968,7 +968,7 @@ fn events_and_refusals_read_in_spanish_and_french() {
     };
     assert_eq!(
         rolled.msg().tr(Locale::Fr),
-        "manche 3 : les dés montrent couronne, cœur, cœur"
+        "tour 3 : les dés montrent couronne, cœur, cœur"
     );
     let err = RuleError::NotEnoughChips { free: 1, chips: 2500 };
     assert_eq!(
