@@ -23,7 +23,7 @@
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, SamplingMode, Throughput};
 use parlor::store::{Account, Change, Posting, Reason, SqliteStore, Store};
 use parlor::table::{
-    Actor, ChannelKey, ChipsCommand, Command, MemberRef, Millis, Reply, Request, Seeds, Table, TableSettings,
+    Actor, Caller, ChannelKey, Command, MemberRef, Millis, Reply, Request, Seeds, Table, TableSettings,
 };
 use parlor_games::crown_anchor::{roll_dice, CrownAndAnchor, Design, Options};
 use parlor_games::{Seat, SeededRng};
@@ -106,24 +106,24 @@ impl World {
         w.must(
             "lobby",
             ROOT,
-            chips(ChipsCommand::HouseFund {
+            Command::ChipsHouseFund {
                 amount: HOUSE.to_string(),
-            }),
+            },
         );
         for who in 0..4 {
-            let grant = ChipsCommand::Grant {
+            let grant = Command::ChipsGrant {
                 member: member(who),
                 amount: WALLET.to_string(),
             };
-            w.must("lobby", ROOT, chips(grant));
+            w.must("lobby", ROOT, grant);
         }
         if !matches!(preload, Preload::Hot) {
             for id in POOL_FIRST..POOL_FIRST + POOL {
-                let grant = ChipsCommand::Grant {
+                let grant = Command::ChipsGrant {
                     member: pool_member(id),
                     amount: WALLET.to_string(),
                 };
-                w.must("lobby", ROOT, chips(grant));
+                w.must("lobby", ROOT, grant);
             }
         }
         // A house table: the house banks, any seated player rolls.
@@ -143,18 +143,20 @@ impl World {
     fn request(&mut self, channel: &str, who: usize, command: Command) -> Request {
         self.next_interaction += 1;
         Request {
-            channel: ChannelKey(channel.into()),
-            server: Some(GUILD.into()),
-            actor: Actor {
-                id: member_id(who),
-                name: MEMBERS[who].into(),
-                manage_server: who == ROOT,
+            caller: Caller {
+                channel: ChannelKey(channel.into()),
+                server: Some(GUILD.into()),
+                actor: Actor {
+                    id: member_id(who),
+                    name: MEMBERS[who].into(),
+                    manage_server: who == ROOT,
+                },
+                interaction: Some(format!("bench-{}", self.next_interaction)),
+                locale: None,
+                server_locale: None,
+                parent: None,
             },
             command,
-            interaction: Some(format!("bench-{}", self.next_interaction)),
-            locale: None,
-            server_locale: None,
-            parent: None,
         }
     }
 
@@ -173,35 +175,37 @@ impl World {
     /// history grows with every give.
     fn give(&mut self, i: u64) {
         let (from, to) = if i.is_multiple_of(2) { (0, 1) } else { (1, 0) };
-        let give = ChipsCommand::Give {
+        let give = Command::ChipsGive {
             member: member(to),
             amount: "1".into(),
         };
-        self.must("lobby", from, chips(give));
+        self.must("lobby", from, give);
     }
 
     /// A chip passed round a ring of `POOL` members: each wallet's history grows
     /// `POOL` times slower.
     fn give_in_pool(&mut self, i: u64) {
         let from = pool_member(POOL_FIRST + i % POOL);
-        let give = ChipsCommand::Give {
+        let give = Command::ChipsGive {
             member: pool_member(POOL_FIRST + (i + 1) % POOL),
             amount: "1".into(),
         };
         self.next_interaction += 1;
         let request = Request {
-            channel: ChannelKey("lobby".into()),
-            server: Some(GUILD.into()),
-            actor: Actor {
-                id: from.id,
-                name: from.name,
-                manage_server: false,
+            caller: Caller {
+                channel: ChannelKey("lobby".into()),
+                server: Some(GUILD.into()),
+                actor: Actor {
+                    id: from.id,
+                    name: from.name,
+                    manage_server: false,
+                },
+                interaction: Some(format!("bench-{}", self.next_interaction)),
+                locale: None,
+                server_locale: None,
+                parent: None,
             },
-            command: chips(give),
-            interaction: Some(format!("bench-{}", self.next_interaction)),
-            locale: None,
-            server_locale: None,
-            parent: None,
+            command: give,
         };
         let replies = self.table.handle(request, NOW);
         assert!(replies.iter().any(|r| r.ok), "refused: {replies:?}");
@@ -262,10 +266,6 @@ fn pool_member(id: u64) -> MemberRef {
         name: format!("m{id}").into(),
         is_bot: false,
     }
-}
-
-fn chips(command: ChipsCommand) -> Command {
-    Command::Chips(command)
 }
 
 fn transfer(key: String, from: Account, to: Account, amount: i64) -> Posting {
@@ -384,10 +384,10 @@ fn ledger(c: &mut Criterion) {
             let done = w.request(
                 "lobby",
                 0,
-                chips(ChipsCommand::Give {
+                Command::ChipsGive {
                     member: member(1),
                     amount: "1".into(),
-                }),
+                },
             );
             assert!(w.table.handle(done.clone(), NOW)[0].ok);
             group.bench_function("chips_give_duplicate", |b| {
@@ -398,7 +398,7 @@ fn ledger(c: &mut Criterion) {
             });
         }
         group.bench_function("chips_balance", |b| {
-            b.iter(|| black_box(w.send("lobby", 2, chips(ChipsCommand::Balance { member: None }))))
+            b.iter(|| black_box(w.send("lobby", 2, Command::ChipsBalance { member: None })))
         });
         group.bench_function("crown_bet", |b| {
             b.iter_custom(|iters| {

@@ -13,6 +13,7 @@ pub mod bench;
 pub mod clock;
 pub mod config;
 pub mod discord;
+pub mod i18n;
 pub mod local;
 pub mod logs;
 pub mod name;

@@ -421,7 +421,7 @@ fn replay(file: Option<PathBuf>, db: Option<(PathBuf, i64)>, out: Option<PathBuf
         written(path, checked.record.to_text(&checked.last).as_bytes());
     }
     if let Some(path) = &gif {
-        match replay::animation(&checked.record) {
+        match replay::animation(&checked.record, parlor_games::i18n::Locale::En) {
             Ok((bytes, _, _)) => written(path, &bytes),
             Err(e) => eprintln!("parlor: {e}"),
         }

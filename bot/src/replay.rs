@@ -12,6 +12,7 @@
 
 use crate::clock::Millis;
 use crate::store::{LogEntry, SessionRecord};
+use parlor_games::i18n::Locale;
 use parlor_games::{AnyGame, GameKind, Outcome, Seat, SeededRng};
 use sha2::{Digest, Sha256};
 use std::fmt::Write as _;
@@ -422,10 +423,10 @@ fn tag_of(line: &str) -> Option<(String, String)> {
 
 /// Every position of a replay drawn and animated: the GIF's bytes, the final
 /// game and how many positions it shows.
-pub fn animation(record: &GameRecord) -> Result<(Vec<u8>, AnyGame, usize), ReplayError> {
+pub fn animation(record: &GameRecord, locale: Locale) -> Result<(Vec<u8>, AnyGame, usize), ReplayError> {
     let names: Vec<&str> = record.players.iter().map(String::as_str).collect();
     let mut pictures = Vec::new();
-    let last = record.replay(|game| pictures.push(parlor_render::picture(game, &names)))?;
+    let last = record.replay(|game| pictures.push(parlor_render::picture_in(game, &names, locale)))?;
     let gif = parlor_render::animation::animate(&pictures, Default::default())
         .map_err(|e| ReplayError::Start(format!("the animation failed: {e}")))?;
     Ok((gif, last, pictures.len()))

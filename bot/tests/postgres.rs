@@ -10,7 +10,7 @@
 //! Its own harness (`harness = false`) so that line is shown by `cargo test`.
 
 use parlor::store::{PgStore, Store};
-use parlor::table::{ChipsCommand, Command, Millis, Seeds, Table, TableSettings};
+use parlor::table::{Command, Millis, Seeds, Table, TableSettings};
 use std::io::{BufRead, BufReader, Write};
 
 #[path = "suite/support/requests.rs"]
@@ -269,10 +269,10 @@ fn tables_racing_chips(url: &str) {
                 let mut acked = 0;
                 for i in 0..40 {
                     for (from, to) in [("alice", "bob"), ("bob", "alice")] {
-                        let give = Command::Chips(ChipsCommand::Give {
+                        let give = Command::ChipsGive {
                             member: member(to),
                             amount: "7".into(),
-                        });
+                        };
                         let replies = table.handle(
                             request("lobby", from, give, Some(format!("g{t}-{i}-{from}").as_str())),
                             T0,
@@ -281,10 +281,10 @@ fn tables_racing_chips(url: &str) {
                     }
                 }
                 barrier.wait();
-                let give = Command::Chips(ChipsCommand::Give {
+                let give = Command::ChipsGive {
                     member: member("carol"),
                     amount: "600".into(),
-                });
+                };
                 let big = table.handle(request("lobby", "alice", give, Some(format!("big{t}").as_str())), T0);
                 (acked, big[0].ok)
             })
@@ -343,7 +343,6 @@ fn a_timer_fires_once(url: &str) {
 /// so an admin's change made through one table (process) holds on another
 /// at once: a game turned off is refused there, and turned on again, played.
 fn a_setting_changed_elsewhere_is_obeyed(url: &str) {
-    use parlor::table::SettingsCommand;
     let (a, b) = (open(url), open(url));
     let play = || Command::Play {
         game: "line".into(),
@@ -354,10 +353,10 @@ fn a_setting_changed_elsewhere_is_obeyed(url: &str) {
         let mut admin = request(
             "s",
             "boss",
-            Command::Settings(SettingsCommand::Set {
+            Command::SettingsSet {
                 key: "games".into(),
                 value: value.into(),
-            }),
+            },
             None,
         );
         admin.actor.manage_server = true;

@@ -535,6 +535,26 @@ fn draw_players(img: &mut RgbImage, view: &View, names: &[&str], balances: &[Opt
     }
 }
 
+/// [`settled_picture`] in `locale`.
+pub fn settled_picture_in(
+    view: &View,
+    names: &[&str],
+    balances: &[Option<i128>],
+    locale: parlor_games::i18n::Locale,
+) -> Vec<u8> {
+    header::in_locale(locale, || settled_picture(view, names, balances))
+}
+
+/// [`alt_text`] in `locale`.
+pub fn alt_text_in(
+    view: &View,
+    names: &[&str],
+    balances: &[Option<i128>],
+    locale: parlor_games::i18n::Locale,
+) -> String {
+    header::in_locale(locale, || alt_text(view, names, balances))
+}
+
 /// What a screen reader says for the picture: the round, the Banker, the bets,
 /// the roll, and after a roll each player's payout and balance where known; at
 /// most [`crate::ALT_TEXT_LIMIT`] characters.

@@ -85,6 +85,16 @@ pub fn picture(game: &AnyGame, names: &[&str]) -> Vec<u8> {
     }
 }
 
+/// [`picture`] in `locale` (the room's language).
+pub fn picture_in(game: &AnyGame, names: &[&str], locale: parlor_games::i18n::Locale) -> Vec<u8> {
+    header::in_locale(locale, || picture(game, names))
+}
+
+/// [`alt_text`] in `locale` (the room's language).
+pub fn alt_text_in(game: &AnyGame, names: &[&str], locale: parlor_games::i18n::Locale) -> String {
+    header::in_locale(locale, || alt_text(game, names))
+}
+
 /// The most Discord lets an attachment's description be, in characters.
 pub const ALT_TEXT_LIMIT: usize = 1024;
 

@@ -3,7 +3,7 @@
 //! random legal moves found the way `/move` autocomplete finds them. Every
 //! command carries a fresh interaction id, as a Discord interaction does.
 
-use crate::table::{Actor, ChannelKey, Command, MemberRef, Millis, Reply, Request, Table};
+use crate::table::{Actor, Caller, ChannelKey, Command, MemberRef, Millis, Reply, Request, Table};
 use parlor_games::{Rng, SeededRng};
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 
@@ -141,14 +141,16 @@ impl<'t> Driver<'t> {
         let n = self.interactions.fetch_add(1, Ordering::Relaxed);
         let now = self.clock.fetch_add(1, Ordering::Relaxed);
         let request = Request {
-            channel: channel.clone(),
-            server: Some("bench".into()),
-            actor: actor.clone(),
+            caller: Caller {
+                channel: channel.clone(),
+                server: Some("bench".into()),
+                actor: actor.clone(),
+                interaction: Some(format!("bench-{n}")),
+                locale: None,
+                server_locale: None,
+                parent: None,
+            },
             command,
-            interaction: Some(format!("bench-{n}")),
-            locale: None,
-            server_locale: None,
-            parent: None,
         };
         self.table.handle(request, now)
     }

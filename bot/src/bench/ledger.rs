@@ -5,7 +5,7 @@
 use super::driver::{Driver, T0};
 use super::report::{human, per_second, quantile, BenchOptions, Row, DB_LEDGER};
 use crate::store::SqliteStore;
-use crate::table::{Actor, ChannelKey, ChipsCommand, Command, MemberRef, Seeds, Table, TableSettings};
+use crate::table::{Actor, ChannelKey, Command, MemberRef, Seeds, Table, TableSettings};
 use parlor_games::{Rng, SeededRng};
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -40,14 +40,13 @@ pub fn rows(options: &BenchOptions, dir: &Path) -> anyhow::Result<Vec<Row>> {
     let driver = Driver::new(&table, 0, T0);
     let lobby = ChannelKey("bank".into());
     let channel = ChannelKey("crown".into());
-    let chips = |c| Command::Chips(c);
     must(
         &driver,
         &lobby,
         PLAYERS,
-        chips(ChipsCommand::HouseFund {
+        Command::ChipsHouseFund {
             amount: "1000000000000".into(),
-        }),
+        },
     )?;
     for n in 0..PLAYERS {
         let a = actor(n);
@@ -56,11 +55,11 @@ pub fn rows(options: &BenchOptions, dir: &Path) -> anyhow::Result<Vec<Row>> {
             name: a.name,
             is_bot: false,
         };
-        let grant = ChipsCommand::Grant {
+        let grant = Command::ChipsGrant {
             member,
             amount: "1000000000".into(),
         };
-        must(&driver, &lobby, PLAYERS, chips(grant))?;
+        must(&driver, &lobby, PLAYERS, grant)?;
     }
     let play = Command::Play {
         game: "crown-and-anchor".into(),

@@ -61,7 +61,7 @@ pub fn rows(actions: usize) -> Vec<Row> {
         seen.push(config.kind);
         let record = record(config, 19, actions);
         let started = Instant::now();
-        let Ok((gif, _, positions)) = replay::animation(&record) else {
+        let Ok((gif, _, positions)) = replay::animation(&record, parlor_games::i18n::Locale::En) else {
             continue;
         };
         let took = started.elapsed();

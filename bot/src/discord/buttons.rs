@@ -4,6 +4,7 @@
 use super::data::{Data, Error};
 use super::replies::{self, Answered, Exchange, Responded};
 use super::request;
+use crate::i18n::tr;
 use crate::table::{Audience, Command, Reply};
 use parlor_games::msg;
 use poise::serenity_prelude as serenity;
@@ -25,7 +26,7 @@ pub(super) async fn on_event(
                 // Never log the chosen values: a menu's choice may be a secret.
                 tracing::warn!(interaction = %press.id, custom_id = %press.data.custom_id, "a component the table does not use");
                 let locale = request::member_locale(&press.locale);
-                let reply = Reply::refuse(msg!("discord-unknown-control").tr(locale));
+                let reply = Reply::refusal(tr(locale, &msg!("discord-unknown-control")));
                 exchange(http, framework.user_data, press)
                     .deliver(vec![reply], Answered::No, false)
                     .await;
@@ -61,7 +62,7 @@ async fn on_press(http: &serenity::Http, data: &Data, press: &serenity::Componen
     };
     let replies = replies.unwrap_or_else(|error| {
         tracing::error!(interaction = %press.id, channel = %press.channel_id, custom_id = %press.data.custom_id, %error, "the table failed on a component interaction");
-        vec![Reply::refuse(msg!("discord-our-fault").tr(exchange.locale))]
+        vec![Reply::refusal(tr(exchange.locale, &msg!("discord-our-fault")))]
     });
     let replies = replies::in_place(replies, exchange.dm_member);
     let settled = settles_message(&replies);
@@ -71,9 +72,12 @@ async fn on_press(http: &serenity::Http, data: &Data, press: &serenity::Componen
 /// True when the press was accepted and announced to the channel (a challenge
 /// accepted or declined, a lobby joined, a secret picked in a DM): the pressed
 /// message's components have done their job, and any still needed come with the
-/// new message.
+/// new message. A reply that keeps the controls (a Crown and Anchor bet: the
+/// round's buttons serve every bettor until the roll) leaves them.
 fn settles_message(replies: &[Reply]) -> bool {
-    replies.iter().any(|reply| reply.ok && reply.to == Audience::Channel)
+    replies
+        .iter()
+        .any(|reply| reply.ok && reply.to == Audience::Channel && !reply.keeps_controls)
 }
 
 #[cfg(test)]
@@ -82,27 +86,33 @@ mod tests {
 
     #[test]
     fn a_refused_press_leaves_the_buttons_live() {
-        let replies = [Reply::refuse("Only bob can accept this challenge.")];
+        let replies = [Reply::refusal("Only bob can accept this challenge.")];
         assert!(!settles_message(&replies));
     }
 
     #[test]
     fn an_accepted_public_press_settles_the_message() {
-        let replies = [Reply::channel("bob accepted. Hot Spot begins.")];
+        let replies = [Reply::to(Audience::Channel, "bob accepted. Hot Spot begins.")];
         assert!(settles_message(&replies));
     }
 
     #[test]
     fn an_ephemeral_answer_leaves_the_buttons_live() {
-        let replies = [Reply::ephemeral("Your moves: a1-b2")];
+        let replies = [Reply::to(Audience::Ephemeral, "Your moves: a1-b2")];
         assert!(!settles_message(&replies));
+    }
+
+    #[test]
+    fn a_bet_by_a_round_button_leaves_the_buttons_for_the_other_bettors() {
+        let bet = Reply::to(Audience::Channel, "bob bets 10 chips on the heart.").keeping_controls();
+        assert!(!settles_message(&[bet]));
     }
 
     #[test]
     fn a_post_elsewhere_alone_does_not_settle_the_message() {
         let post = Reply {
             to: Audience::Post(crate::table::ChannelKey("42".to_string())),
-            ..Reply::channel("Both players have picked.")
+            ..Reply::to(Audience::Channel, "Both players have picked.")
         };
         assert!(!settles_message(&[post]));
     }

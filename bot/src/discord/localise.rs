@@ -9,9 +9,11 @@
 //! `cmd-chips-give-member`), its value the localised name and its attribute
 //! `.description` the localised description; a choice is
 //! `cmd-choice-<option>-<choice>`, except the choices of a `game` option, which
-//! are the games' titles (`<game>-title`). English stays the default name and
-//! description, the ones in the code; a language that lacks a message sends no
-//! localisation for it (Discord then shows the English).
+//! are the games' titles (`<game>-title`). The ids come from each command's
+//! declaration (its path and options); the English name is the declared one,
+//! and the English description is the catalog's too, so English is written
+//! once. A language that lacks a message sends no localisation for it (Discord
+//! then shows the English).
 
 use super::data::{Data, Error};
 use parlor_games::i18n::{self, Locale};
@@ -61,6 +63,7 @@ fn localise_command(command: &mut poise::Command<Data, Error>, parent: &[&str]) 
     let mut path = parent.to_vec();
     path.push(&name);
     let id = command_id(&path);
+    command.description = i18n::attribute(Locale::En, &id, "description").map(Cow::Owned);
     command.name_localizations = localisations(|locale| i18n::lookup(locale, &id)).into();
     command.description_localizations = localisations(|locale| i18n::attribute(locale, &id, "description")).into();
     for parameter in &mut command.parameters {
@@ -68,6 +71,7 @@ fn localise_command(command: &mut poise::Command<Data, Error>, parent: &[&str]) 
         let mut option_path = path.clone();
         option_path.push(&option);
         let id = command_id(&option_path);
+        parameter.description = i18n::attribute(Locale::En, &id, "description").map(Cow::Owned);
         parameter.name_localizations = localisations(|locale| i18n::lookup(locale, &id)).into();
         parameter.description_localizations =
             localisations(|locale| i18n::attribute(locale, &id, "description")).into();

@@ -19,7 +19,6 @@
 //! - `localise`: the commands' names and descriptions in every language of the catalog.
 
 mod buttons;
-mod chips;
 mod commands;
 mod data;
 mod errors;
@@ -29,7 +28,6 @@ mod replies;
 mod request;
 mod retry;
 mod run;
-mod settings;
 mod threads;
 
 pub use data::{Context, Data, Error};

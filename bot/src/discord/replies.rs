@@ -8,6 +8,7 @@
 //! pressed message's buttons, so a settled challenge never shows live buttons.
 
 use super::retry::{self, Target};
+use crate::i18n::tr;
 use crate::table::{Audience, Button, ButtonStyle, ChannelKey, Mention, Menu, Reply, Table};
 use parlor_games::i18n::Locale;
 use parlor_games::msg;
@@ -371,7 +372,7 @@ impl Exchange<'_> {
             } else {
                 msg!("discord-sent-dm")
             };
-            Reply::ephemeral(note.tr(self.locale))
+            Reply::to(Audience::Ephemeral, tr(self.locale, &note))
         };
         let mut visible = visible.into_iter().peekable();
 
@@ -505,7 +506,7 @@ impl Exchange<'_> {
         );
         match &reply.dm_fallback {
             Some(fallback) => {
-                let fallback = Reply::channel(fallback.clone());
+                let fallback = Reply::to(Audience::Channel, fallback.clone());
                 let delivered = if usable {
                     self.follow_up(&fallback).await
                 } else {
@@ -694,11 +695,11 @@ mod tests {
     fn a_dm_to_the_member_writing_from_that_dm_is_a_reply_in_place() {
         let dm = Reply {
             to: Audience::Dm(7),
-            ..Reply::ephemeral("You picked a number.")
+            ..Reply::to(Audience::Ephemeral, "You picked a number.")
         };
         let other = Reply {
             to: Audience::Dm(8),
-            ..Reply::ephemeral("Pick yours.")
+            ..Reply::to(Audience::Ephemeral, "Pick yours.")
         };
         let placed = in_place(vec![dm.clone(), other.clone()], Some(7));
         assert_eq!(placed[0].to, Audience::Channel);

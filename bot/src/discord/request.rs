@@ -2,7 +2,7 @@
 //! (blocking) table call itself.
 
 use super::data::Data;
-use crate::table::{Actor, ChannelKey, Command, Locale, MemberRef, Millis, Name, Reply, Request};
+use crate::table::{Actor, Caller, ChannelKey, Command, Locale, MemberRef, Millis, Name, Reply, Request};
 use poise::serenity_prelude as serenity;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -64,14 +64,16 @@ pub(super) fn member_locale(discord_locale: &str) -> Locale {
 /// A request from a slash command interaction.
 pub(super) fn from_command(interaction: &serenity::CommandInteraction, command: Command) -> Request {
     Request {
-        server: interaction.guild_id.map(|g| g.to_string()),
-        channel: channel_key(interaction.guild_id, interaction.channel_id, &interaction.user),
-        actor: actor(interaction.member.as_deref(), &interaction.user),
+        caller: Caller {
+            server: interaction.guild_id.map(|g| g.to_string()),
+            channel: channel_key(interaction.guild_id, interaction.channel_id, &interaction.user),
+            actor: actor(interaction.member.as_deref(), &interaction.user),
+            interaction: Some(interaction.id.to_string()),
+            locale: Locale::parse(&interaction.locale),
+            server_locale: interaction.guild_locale.as_deref().and_then(Locale::parse),
+            parent: thread_parent(interaction.channel.as_ref()),
+        },
         command,
-        interaction: Some(interaction.id.to_string()),
-        locale: Locale::parse(&interaction.locale),
-        server_locale: interaction.guild_locale.as_deref().and_then(Locale::parse),
-        parent: thread_parent(interaction.channel.as_ref()),
     }
 }
 
@@ -107,14 +109,16 @@ pub(super) fn component_command(data: &serenity::ComponentInteractionData) -> Op
 /// A request from a component interaction (a button press or a menu choice).
 pub(super) fn from_component(interaction: &serenity::ComponentInteraction, command: Command) -> Request {
     Request {
-        server: interaction.guild_id.map(|g| g.to_string()),
-        channel: channel_key(interaction.guild_id, interaction.channel_id, &interaction.user),
-        actor: actor(interaction.member.as_ref(), &interaction.user),
+        caller: Caller {
+            server: interaction.guild_id.map(|g| g.to_string()),
+            channel: channel_key(interaction.guild_id, interaction.channel_id, &interaction.user),
+            actor: actor(interaction.member.as_ref(), &interaction.user),
+            interaction: Some(interaction.id.to_string()),
+            locale: Locale::parse(&interaction.locale),
+            server_locale: interaction.guild_locale.as_deref().and_then(Locale::parse),
+            parent: thread_parent(interaction.channel.as_ref()),
+        },
         command,
-        interaction: Some(interaction.id.to_string()),
-        locale: Locale::parse(&interaction.locale),
-        server_locale: interaction.guild_locale.as_deref().and_then(Locale::parse),
-        parent: thread_parent(interaction.channel.as_ref()),
     }
 }
 

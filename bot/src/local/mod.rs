@@ -12,8 +12,8 @@ pub use parse::{parse_duration, parse_line, valid_member, Line, DIRECTIVES, MAX_
 
 use crate::store::Target;
 use crate::table::{
-    Actor, Audience, ChannelKey, ChipsCommand, Command, MemberRef, Millis, ParlorAnswer, Reply, Request, Seeds,
-    SettingsCommand, Table, TableSettings,
+    parse_command, Actor, Audience, Caller, ChannelKey, Command, Given, MemberRef, Millis, OptionKind, ParlorAnswer,
+    Reply, Request, Seeds, Table, TableSettings,
 };
 use anyhow::Context;
 use serde_json::{json, Value};
@@ -267,11 +267,6 @@ impl From<anyhow::Error> for LineFailure {
     }
 }
 
-fn take(options: &mut Vec<(String, String)>, key: &str) -> Option<String> {
-    let i = options.iter().position(|(k, _)| k == key)?;
-    Some(options.remove(i).1)
-}
-
 impl Session<'_> {
     fn open_table(&mut self) -> anyhow::Result<()> {
         self.table = None; // close the old store before opening the file again
@@ -388,22 +383,15 @@ impl Session<'_> {
                 match found {
                     Some(command) => self.send(number, id, &member, key, command)?,
                     None => {
-                        let refusal = Reply::refuse(format!("There is no [{label}] button here for {member}."));
+                        let refusal = Reply::refusal(format!("There is no [{label}] button here for {member}."));
                         let channel_label = self.channel_names[&key].clone();
                         self.print(number, &key, &channel_label, Some(id), &refusal)?;
                     }
                 }
             }
-            Line::Command {
-                member,
-                name,
-                mut options,
-            } => {
+            Line::Command { member, name, options } => {
                 let id = self.member(&member);
-                let command = self.command(&name, &mut options)?;
-                if let Some((key, _)) = options.first() {
-                    return Err(LineFailure::NotACommand(format!("/{name} has no option {key}")));
-                }
+                let command = self.command(&name, options)?;
                 let key = self.channel_key(id);
                 self.send(number, id, &member, key, command)?;
             }
@@ -431,124 +419,49 @@ impl Session<'_> {
         })
     }
 
-    fn command(&mut self, name: &str, options: &mut Vec<(String, String)>) -> Result<Command, LineFailure> {
-        let required = |options: &mut Vec<(String, String)>, key: &str| {
-            take(options, key).ok_or_else(|| LineFailure::NotACommand(format!("/{name} needs {key}:…")))
-        };
-        Ok(match name {
-            "play" => {
-                let game = required(options, "game")?;
-                let opponent = take(options, "opponent")
-                    .map(|o| self.member_ref("opponent", &o))
-                    .transpose()?;
-                let options = take(options, "options").unwrap_or_default();
-                Command::Play {
-                    game,
-                    opponent,
-                    options,
-                }
-            }
-            "accept" => Command::Accept,
-            "decline" => Command::Decline,
-            "move" => Command::Move {
-                text: required(options, "move")?,
-            },
-            "moves" => Command::Moves,
-            "board" => Command::Board,
-            "resign" => Command::Resign,
-            "draw" => Command::Draw,
-            "claim" => Command::Claim,
-            "end" => Command::End,
-            "rules" => Command::Rules {
-                game: required(options, "game")?,
-            },
-            "secret" => Command::Secret {
-                number: take(options, "number"),
-            },
-            "join" => Command::Join,
-            "leave" => Command::Leave,
-            "start" => Command::Start,
-            "add-parlor" => Command::AddParlor {
-                level: take(options, "level"),
-            },
-            "remove-parlor" => Command::RemoveParlor,
-            "rematch" => Command::Rematch,
-            "stats" => Command::Stats {
-                member: take(options, "member")
-                    .map(|m| self.member_ref("member", &m))
-                    .transpose()?,
-                game: take(options, "game"),
-            },
-            "leaderboard" => Command::Leaderboard {
-                game: required(options, "game")?,
-            },
-            "history" => Command::History {
-                member: take(options, "member")
-                    .map(|m| self.member_ref("member", &m))
-                    .transpose()?,
-                game: take(options, "game"),
-            },
-            "roll" => Command::Roll,
-            "bet" => Command::Bet {
-                design: required(options, "design")?,
-                chips: required(options, "chips")?,
-            },
-            "withdraw" => Command::Withdraw {
-                design: take(options, "design"),
-            },
-            "chips balance" => Command::Chips(ChipsCommand::Balance {
-                member: take(options, "member")
-                    .map(|m| self.member_ref("member", &m))
-                    .transpose()?,
-            }),
-            "chips daily" => Command::Chips(ChipsCommand::Daily),
-            "chips leaderboard" => Command::Chips(ChipsCommand::Leaderboard),
-            "chips history" => Command::Chips(ChipsCommand::History),
-            "chips house balance" => Command::Chips(ChipsCommand::HouseBalance),
-            "chips give" | "chips grant" | "chips take" => {
-                let member = self.member_ref("member", &required(options, "member")?)?;
-                let amount = required(options, "amount")?;
-                Command::Chips(match name {
-                    "chips give" => ChipsCommand::Give { member, amount },
-                    "chips grant" => ChipsCommand::Grant { member, amount },
-                    _ => ChipsCommand::Take { member, amount },
-                })
-            }
-            "chips house fund" => Command::Chips(ChipsCommand::HouseFund {
-                amount: required(options, "amount")?,
-            }),
-            "replay" => Command::Replay {
-                id: required(options, "id")?,
-            },
-            "notify on" => Command::Notify { on: Some(true) },
-            "notify off" => Command::Notify { on: Some(false) },
-            "notify status" | "notify" => Command::Notify { on: None },
-            "settings show" | "settings" => Command::Settings(SettingsCommand::Show),
-            "settings set" => Command::Settings(SettingsCommand::Set {
-                key: required(options, "key")?,
-                value: required(options, "value")?,
-            }),
-            "settings reset" => Command::Settings(SettingsCommand::Reset {
-                key: required(options, "key")?,
-            }),
-            "chips" | "chips house" => {
-                return Err(LineFailure::NotACommand(format!(
-                    "/{name} needs a subcommand: {}",
-                    if name == "chips" {
-                        "balance, daily, give, leaderboard, history, grant, take or house"
-                    } else {
-                        "fund or balance"
+    /// The command a line types: `/name` with its `option:value`s read as its
+    /// declaration says (a member option names a member; the rest is text the
+    /// table reads), or the one line that says why the line is no command.
+    fn command(&mut self, name: &str, options: Vec<(String, String)>) -> Result<Command, LineFailure> {
+        let specs = Command::specs();
+        let Some(spec) = specs.iter().find(|s| !s.is_control() && s.path == name) else {
+            let subs: Vec<&str> = specs
+                .iter()
+                .filter_map(|s| s.path.strip_prefix(name)?.strip_prefix(' '))
+                .filter_map(|rest| rest.split(' ').next())
+                .fold(Vec::new(), |mut all, sub| {
+                    if !all.contains(&sub) {
+                        all.push(sub);
                     }
-                )))
-            }
-            "help" => Command::Help,
-            other => {
-                let shown: String = other.chars().take(32).collect();
-                return Err(LineFailure::NotACommand(format!(
-                    "there is no command /{shown}; try /help"
-                )));
-            }
-        })
+                    all
+                });
+            return Err(LineFailure::NotACommand(match subs.as_slice() {
+                [] => {
+                    let shown: String = name.chars().take(32).collect();
+                    format!("there is no command /{shown}; try /help")
+                }
+                [.., last] => {
+                    let rest = &subs[..subs.len() - 1];
+                    let listed = if rest.is_empty() {
+                        (*last).to_string()
+                    } else {
+                        format!("{} or {last}", rest.join(", "))
+                    };
+                    format!("/{name} needs a subcommand: {listed}")
+                }
+            }));
+        };
+        let mut given = Vec::new();
+        for (key, value) in options {
+            let value = match spec.option(&key) {
+                Some(option) if matches!(option.kind, OptionKind::Member) => {
+                    Given::Member(self.member_ref(&key, &value)?)
+                }
+                _ => Given::Text(value),
+            };
+            given.push((key, value));
+        }
+        parse_command(name, given).map_err(|e| LineFailure::NotACommand(e.to_string()))
     }
 
     fn send(
@@ -570,18 +483,20 @@ impl Session<'_> {
             })
             .flatten();
         let request = Request {
-            server: (!channel.is_dm()).then(|| LOCAL_SERVER.to_string()),
-            channel: channel.clone(),
-            parent,
-            actor: Actor {
-                id,
-                name: member.into(),
-                manage_server: self.admins.contains(&id),
+            caller: Caller {
+                server: (!channel.is_dm()).then(|| LOCAL_SERVER.to_string()),
+                channel: channel.clone(),
+                parent,
+                actor: Actor {
+                    id,
+                    name: member.into(),
+                    manage_server: self.admins.contains(&id),
+                },
+                interaction: None,
+                locale: self.locales.get(&id).copied(),
+                server_locale: (!channel.is_dm()).then_some(self.guild_locale).flatten(),
             },
             command,
-            interaction: None,
-            locale: self.locales.get(&id).copied(),
-            server_locale: (!channel.is_dm()).then_some(self.guild_locale).flatten(),
         };
         let retry = request.clone();
         let mut replies = if self.hold_parlor {

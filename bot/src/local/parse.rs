@@ -139,8 +139,13 @@ pub fn valid_member(name: &str) -> bool {
             .all(|c| c.is_alphanumeric() || c == '_' || c == '-' || c == '.')
 }
 
-/// Commands with subcommands (`/chips give`, `/chips house fund`).
-const GROUPS: [&str; 4] = ["chips", "chips house", "notify", "settings"];
+/// Whether `path` is the start of a declared command's path with a
+/// subcommand after it (`chips`, `chips house`).
+fn is_group(path: &str) -> bool {
+    crate::table::Command::specs()
+        .iter()
+        .any(|s| s.path.strip_prefix(path).is_some_and(|rest| rest.starts_with(' ')))
+}
 
 /// Parses one line.
 pub fn parse_line(line: &str) -> Result<Line, LineError> {
@@ -220,7 +225,7 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
         return Err("a command name follows the slash, e.g. /help".into());
     }
     // Subcommands are bare words after a group's name: `/chips house fund amount:5`.
-    while GROUPS.contains(&name.as_str()) {
+    while is_group(&name) {
         match parts.next_if(|p| !p.contains(':')) {
             Some(sub) => name = format!("{name} {}", sub.to_lowercase()),
             None => break,

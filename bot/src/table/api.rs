@@ -1,10 +1,10 @@
-//! The table's vocabulary: requests in, replies out. No Discord types here — the
+//! The table's vocabulary: who asks ([`Caller`]), replies out. No Discord types here — the
 //! Discord adapter and local mode both translate to and from these.
 
 use super::text::sentence;
 pub use crate::clock::Millis;
 pub use crate::name::Name;
-use parlor_games::i18n::{readers, LocalError};
+use parlor_games::i18n::LocalError;
 pub use parlor_games::i18n::{Locale, Msg};
 use serde_json::Value;
 use std::fmt;
@@ -49,200 +49,10 @@ impl ChannelKey {
     }
 }
 
-/// One command, as typed or as a button press.
+/// Who sent a command, where and how: a request without its command
+/// ([`super::Request`] is this and the command). The table's handlers read it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Command {
-    /// `/play game:<name> [opponent:@member] [options:"…"]`
-    Play {
-        /// The game's name as typed.
-        game: String,
-        /// The challenged member; `None` for an open challenge.
-        opponent: Option<MemberRef>,
-        /// Table options, space separated.
-        options: String,
-    },
-    /// `/accept` a challenge.
-    Accept,
-    /// `/decline` a challenge (the challenger withdraws it the same way).
-    Decline,
-    /// `/move move:<notation>`
-    Move {
-        /// The notation as typed.
-        text: String,
-    },
-    /// `/moves`: the member's legal actions, ephemeral.
-    Moves,
-    /// `/board`: show the position.
-    Board,
-    /// `/resign`
-    Resign,
-    /// `/draw`: offer a draw, or accept the opponent's offer.
-    Draw,
-    /// `/claim`: win when the opponent has let the turn timer run out.
-    Claim,
-    /// `/end`: end the game (players by agreement, or a member with Manage Server).
-    End,
-    /// `/rules game:<name>`
-    Rules {
-        /// The game's name as typed.
-        game: String,
-    },
-    /// `/help`
-    Help,
-    /// A button press, by its custom id.
-    Button {
-        /// The button's custom id, as the table made it.
-        custom_id: String,
-    },
-    /// A choice in a select menu (a Trespass secret pick), by the menu's custom id.
-    Select {
-        /// The menu's custom id, as the table made it.
-        custom_id: String,
-        /// The chosen options' values.
-        values: Vec<String>,
-    },
-    /// `/secret [number:N]`: pick a secret number, or see your own pick (in a DM, or
-    /// ephemerally in the game's channel).
-    Secret {
-        /// The number as typed; `None` to see the pick.
-        number: Option<String>,
-    },
-    /// `/join` a lobby.
-    Join,
-    /// `/leave` a lobby (the host closes it).
-    Leave,
-    /// `/start` a lobby's game (the host, once enough players joined).
-    Start,
-    /// `/add-parlor [level:easy|normal|hard]`: the host seats Parlor, the computer
-    /// opponent, in the lobby (the Add Parlor button; default normal).
-    AddParlor {
-        /// The level as typed; `None` for normal.
-        level: Option<String>,
-    },
-    /// `/remove-parlor`: the host takes back the Parlor seat added last (the
-    /// Remove Parlor button).
-    RemoveParlor,
-    /// `/rematch`: play the caller's latest game in this channel again (the
-    /// Rematch button does the same for its game), or agree to the rematch asked.
-    Rematch,
-    /// `/stats [member] [game]`: ratings and records (issue 19).
-    Stats {
-        /// Whose; `None` for the sender's own (Parlor's: its levels').
-        member: Option<MemberRef>,
-        /// One game, or every game rated.
-        game: Option<String>,
-    },
-    /// `/leaderboard game:<g>`: the server's best rated in a game.
-    Leaderboard {
-        /// The game as typed.
-        game: String,
-    },
-    /// `/history [member] [game]`: the latest finished games in this server.
-    History {
-        /// Only games this member played.
-        member: Option<MemberRef>,
-        /// Only this game.
-        game: Option<String>,
-    },
-    /// `/notify [on|off]`: whether the member gets a direct message when half
-    /// their turn time has passed (issue 19); `None` tells them which.
-    Notify {
-        /// `Some(true)` for on, `Some(false)` for off.
-        on: Option<bool>,
-    },
-    /// `/replay id:<n>`: a finished game as an animated picture and its move
-    /// list as a file (issue 19).
-    Replay {
-        /// The game's id as typed (`12` or `#12`).
-        id: String,
-    },
-    /// `/roll`: the Crown and Anchor Banker throws the dice; an Acey Ducey player
-    /// rolls for their turn.
-    Roll,
-    /// `/bet design:<design> chips:<n>` at a Crown and Anchor table.
-    Bet {
-        /// The design as typed.
-        design: String,
-        /// The amount as typed.
-        chips: String,
-    },
-    /// `/withdraw [design:<design>]`: take back Crown and Anchor bets before the roll.
-    Withdraw {
-        /// The design as typed; `None` for every bet.
-        design: Option<String>,
-    },
-    /// `/chips …`: the member's chips in this server.
-    Chips(ChipsCommand),
-    /// `/settings …`: this server's settings (Manage Server; issue 21).
-    Settings(SettingsCommand),
-}
-
-/// The `/settings` subcommands (Manage Server).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SettingsCommand {
-    /// `/settings show`: every setting, its value, and who changed it when.
-    Show,
-    /// `/settings set key value`
-    Set {
-        /// The setting's key as typed (`turn_timer`).
-        key: String,
-        /// The value as typed (`2h`, `on`, `checkers, hot-spot`).
-        value: String,
-    },
-    /// `/settings reset key`: back to the default from `config.toml`.
-    Reset {
-        /// The setting's key as typed.
-        key: String,
-    },
-}
-
-/// The `/chips` subcommands.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ChipsCommand {
-    /// `/chips balance [member]`
-    Balance {
-        /// Whose balance; `None` for the sender's own.
-        member: Option<MemberRef>,
-    },
-    /// `/chips daily`: the daily grant.
-    Daily,
-    /// `/chips give member amount`
-    Give {
-        /// The receiver.
-        member: MemberRef,
-        /// The amount as typed.
-        amount: String,
-    },
-    /// `/chips leaderboard`: the top 10 in this server.
-    Leaderboard,
-    /// `/chips history`: the sender's latest ledger entries (ephemeral).
-    History,
-    /// `/chips grant member amount` (Manage Server).
-    Grant {
-        /// The receiver.
-        member: MemberRef,
-        /// The amount as typed.
-        amount: String,
-    },
-    /// `/chips take member amount` (Manage Server).
-    Take {
-        /// The member chips are taken from.
-        member: MemberRef,
-        /// The amount as typed.
-        amount: String,
-    },
-    /// `/chips house fund amount` (Manage Server).
-    HouseFund {
-        /// The amount as typed.
-        amount: String,
-    },
-    /// `/chips house balance` (Manage Server).
-    HouseBalance,
-}
-
-/// A request: who sent which command where.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Request {
+pub struct Caller {
     /// The channel (a thread is a channel; a DM is `ChannelKey::dm`).
     pub channel: ChannelKey,
     /// The server (Discord guild) the channel belongs to; `None` in a DM. Chips are
@@ -250,8 +60,6 @@ pub struct Request {
     pub server: Option<String>,
     /// The member.
     pub actor: Actor,
-    /// The command.
-    pub command: Command,
     /// The Discord interaction id, when there is one: the same interaction applied
     /// twice acts once.
     pub interaction: Option<String>,
@@ -413,6 +221,12 @@ pub struct Reply {
     /// The outbox post that carries this reply, when it was stored to be sent
     /// later (a timer's post): the front end delivers it from the outbox.
     pub outbox: Option<i64>,
+    /// For a press of a control (a button or menu): the message pressed keeps
+    /// its controls even though this reply is an accepted post to the channel.
+    /// A Crown and Anchor bet: every seated player bets by the round's buttons
+    /// until the roll. Otherwise a press the channel is told of has done its
+    /// job, and the front end takes the pressed message's controls away.
+    pub keeps_controls: bool,
     /// Threads mode (issue 21): the front end opens a thread of this name off
     /// the request's channel and sends the request again there with
     /// [`Table::play_in_thread`](super::Table::play_in_thread); this reply
@@ -430,12 +244,13 @@ pub struct Mention {
 }
 
 impl Reply {
-    /// A refusal: one ephemeral line, nothing changed, in the member's language.
-    pub fn refuse(text: impl Into<Msg>) -> Reply {
+    /// An accepted command's message for `to`, its text already in its
+    /// reader's language.
+    pub fn to(to: Audience, text: impl Into<String>) -> Reply {
         Reply {
-            to: Audience::Ephemeral,
-            ok: false,
-            text: text.into().tr(readers().member),
+            to,
+            ok: true,
+            text: text.into(),
             picture: None,
             view: None,
             moves: None,
@@ -445,27 +260,24 @@ impl Reply {
             mentions: Vec::new(),
             files: Vec::new(),
             outbox: None,
+            keeps_controls: false,
             thread: None,
         }
     }
 
-    /// An accepted command's message to the whole channel, in the server's
-    /// language.
-    pub fn channel(text: impl Into<Msg>) -> Reply {
+    /// A refusal: one ephemeral line, already in the member's language; nothing
+    /// changed.
+    pub fn refusal(text: impl Into<String>) -> Reply {
         Reply {
-            to: Audience::Channel,
-            ..Reply::refuse(text.into().tr(readers().room))
+            ok: false,
+            ..Reply::to(Audience::Ephemeral, text)
         }
-        .accepted()
     }
 
-    /// An accepted command's message for the sender only, in their language.
-    pub fn ephemeral(text: impl Into<Msg>) -> Reply {
-        Reply::refuse(text).accepted()
-    }
-
-    fn accepted(mut self) -> Reply {
-        self.ok = true;
+    /// Leaves the pressed message's controls in place (see
+    /// [`Reply::keeps_controls`]).
+    pub fn keeping_controls(mut self) -> Reply {
+        self.keeps_controls = true;
         self
     }
 
@@ -554,16 +366,10 @@ impl Refusal {
     /// The line a player reads, in `locale`.
     pub fn line(&self, locale: Locale) -> String {
         match self {
-            Refusal::Says(msg) => msg.tr(locale),
-            Refusal::Game(error) => sentence(&error.msg().tr(locale)),
+            Refusal::Says(msg) => crate::i18n::tr(locale, msg),
+            Refusal::Game(error) => sentence(&crate::i18n::tr(locale, &error.msg())),
             Refusal::Store { line, .. } => line.clone(),
         }
-    }
-}
-
-impl From<Refusal> for Reply {
-    fn from(refusal: Refusal) -> Reply {
-        Reply::refuse(refusal.line(readers().member))
     }
 }
 

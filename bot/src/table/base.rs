@@ -3,20 +3,23 @@
 //! flight (`Ctx`), the lock, and the commits every change goes through
 //! (`commit`, `finish` and their `_chips` forms).
 
-use super::api::{ChannelKey, MemberRef, Refusal, Reply, Request};
+use super::api::{Audience, Caller, ChannelKey, MemberRef, Refusal, Reply};
 use super::escrow;
 use super::owed;
 use super::session::Session;
 use super::text;
 use super::wallets::{key_postings, store_refusal, ChipSettings};
 use crate::clock::Millis;
+use crate::i18n::tr;
 use crate::store::{
-    Change, GameResult, IdKind, LogEntry, OutboxPost, Player, Posting, SavedState, Status, Store, StoreError,
+    Change, GameResult, GameTimers, IdKind, LogEntry, OutboxPost, Player, Posting, SavedState, SessionRecord, Status,
+    Store, StoreError,
 };
-use parlor_games::i18n::Msg;
+use parlor_games::i18n::{Msg, Readers};
 use parlor_games::{msg, DynGame, Seat};
 use std::cell::Cell;
 use std::collections::HashMap;
+use std::ops::Deref;
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
@@ -127,11 +130,37 @@ pub(super) fn millis(d: Duration) -> Millis {
     d.as_millis().min(i64::MAX as u128) as Millis
 }
 
-/// One request in flight.
-pub(super) struct Ctx<'a> {
+/// What every change needs, a command's or a timer's: the table, the time,
+/// who reads what is said (the member and the room: [`Readers`]) and the
+/// settings in force on the server. Made once per request (or per session a
+/// timer fires for) and passed down explicitly; nothing of it lives on the
+/// thread.
+pub(super) struct Scope<'a> {
     pub table: &'a Table,
-    pub request: &'a Request,
     pub now: Millis,
+    pub readers: Readers,
+    pub settings: Arc<TableSettings>,
+    /// Set when a commit was refused because another process changed the
+    /// session first: the caller reads the session again and runs once more
+    /// (see [`super::shared`]).
+    conflicted: Cell<bool>,
+}
+
+/// One command in flight: its [`Scope`], who sent it where ([`Caller`]), and
+/// the channel's session it runs on (an empty slot for a command declared to
+/// run without the channel's lock).
+pub(super) struct Ctx<'a> {
+    pub at: Scope<'a>,
+    pub caller: &'a Caller,
+    pub slot: &'a mut Slot,
+}
+
+impl<'a> Deref for Ctx<'a> {
+    type Target = Scope<'a>;
+
+    fn deref(&self) -> &Scope<'a> {
+        &self.at
+    }
 }
 
 pub(super) type Slot = Option<Session>;
@@ -139,14 +168,18 @@ pub(super) type Slot = Option<Session>;
 /// What one change to a session carries besides its next state: its move-log
 /// entries, the chips it moves, the interaction that caused it (none for timers)
 /// and when. Built from `Commit::at` (or `Ctx::change`), then given to
-/// `Table::commit` or `Table::finish`.
+/// `Scope::commit` or `Scope::finish`.
 pub(super) struct Commit<'a> {
     log: Vec<LogEntry>,
     postings: Vec<Posting>,
     interaction: Option<&'a str>,
     now: Millis,
+    /// Whether the change is activity at the game (every command's is), which
+    /// keeps it from being abandoned; a timer's own notes (a reminder, the turn
+    /// timer running out) are not.
+    active: bool,
     posts: Vec<OutboxPost>,
-    /// For [`Table::finish`]: the outbox id and channel its announcement is
+    /// For [`Scope::finish`]: the outbox id and channel its announcement is
     /// posted to (a timer's ending).
     announce: Option<(i64, ChannelKey)>,
 }
@@ -159,8 +192,18 @@ impl<'a> Commit<'a> {
             postings: Vec::new(),
             interaction,
             now,
+            active: true,
             posts: Vec::new(),
             announce: None,
+        }
+    }
+
+    /// A timer's note on the session at `now` (a reminder sent, the turn timer
+    /// announced): stored, but not activity at the game.
+    pub(super) fn note(now: Millis) -> Commit<'a> {
+        Commit {
+            active: false,
+            ..Commit::at(now, None)
         }
     }
 
@@ -175,7 +218,7 @@ impl<'a> Commit<'a> {
         self
     }
 
-    /// For [`Table::finish`]: its announcement goes to the outbox as post `id`
+    /// For [`Scope::finish`]: its announcement goes to the outbox as post `id`
     /// to `channel`.
     pub(super) fn announce(self, id: i64, channel: ChannelKey) -> Commit<'a> {
         Commit {
@@ -195,29 +238,213 @@ impl<'a> Commit<'a> {
     }
 }
 
-impl Ctx<'_> {
+impl<'a> Scope<'a> {
+    /// The scope of a request or timer at `now` on `table`.
+    pub(super) fn new(table: &'a Table, now: Millis, readers: Readers, settings: Arc<TableSettings>) -> Scope<'a> {
+        Scope {
+            table,
+            now,
+            readers,
+            settings,
+            conflicted: Cell::new(false),
+        }
+    }
+
+    /// `msg` in the room's language: what the channel reads.
+    pub(super) fn room(&self, msg: impl Into<Msg>) -> String {
+        tr(self.readers.room, &msg.into())
+    }
+
+    /// `msg` in the member's language: what only they read.
+    pub(super) fn member(&self, msg: impl Into<Msg>) -> String {
+        tr(self.readers.member, &msg.into())
+    }
+
+    /// An accepted command's message to the whole channel, in the room's language.
+    pub(super) fn say(&self, msg: impl Into<Msg>) -> Reply {
+        Reply::to(Audience::Channel, self.room(msg))
+    }
+
+    /// An accepted command's message for the member only, in their language.
+    pub(super) fn tell(&self, msg: impl Into<Msg>) -> Reply {
+        Reply::to(Audience::Ephemeral, self.member(msg))
+    }
+
+    /// A refusal: one ephemeral line in the member's language, nothing changed.
+    pub(super) fn refuse(&self, msg: impl Into<Msg>) -> Reply {
+        Reply::refusal(self.member(msg))
+    }
+
+    /// A refusal's line as the member reads it.
+    pub(super) fn refused(&self, refusal: &Refusal) -> Reply {
+        Reply::refusal(refusal.line(self.readers.member))
+    }
+
+    /// Whether a commit met a change another process made first (and clears it).
+    pub(super) fn take_conflict(&self) -> bool {
+        self.conflicted.replace(false)
+    }
+
+    /// The timers a game keeps: those it started with, or (a session from
+    /// before settings) its server's now.
+    pub(super) fn game_timers(&self, record: &SessionRecord) -> GameTimers {
+        record.timers.unwrap_or_else(|| self.new_game_timers())
+    }
+
+    /// The timers a game starting now keeps: its server's.
+    pub(super) fn new_game_timers(&self) -> GameTimers {
+        GameTimers {
+            turn: millis(self.settings.turn_timer),
+            abandon: millis(self.settings.abandon_after),
+        }
+    }
+
+    /// Writes a session's next state, with what `change` carries (log entries,
+    /// chips), in one transaction: the game is serialised into the record, and
+    /// the record stamped with the change's time when it is activity.
+    pub(super) fn commit(&self, next: &mut Session, change: Commit<'_>) -> Result<(), Refusal> {
+        self.write(next, None, change)
+    }
+
+    /// Writes a session's next state, its result when it ended, and the chips it
+    /// moves in one transaction. Postings without a key get one from the
+    /// interaction (or a fresh one).
+    fn write(&self, next: &mut Session, result: Option<GameResult>, change: Commit<'_>) -> Result<(), Refusal> {
+        let Commit {
+            log,
+            mut postings,
+            interaction,
+            now,
+            active,
+            posts,
+            announce: _,
+        } = change;
+        next.record.state = next.game.as_ref().map(SavedState::of);
+        if active {
+            next.record.updated_at = now;
+        }
+        if !postings.is_empty() {
+            key_postings(
+                &mut postings,
+                interaction,
+                &format!("s{}:{}", next.record.id, next.record.ply),
+            );
+        }
+        let names = match &next.record.server {
+            Some(guild) if !postings.is_empty() => next
+                .record
+                .seats
+                .iter()
+                .map(|p| (guild.clone(), p.id, p.name.as_str().to_string()))
+                .collect(),
+            _ => Vec::new(),
+        };
+        let mut change = Change {
+            session: Some(&next.record),
+            log,
+            result,
+            interaction,
+            at: now,
+            postings,
+            names,
+            limits: Vec::new(),
+            posts,
+        };
+        // What the session may pay each account after the change, and the room
+        // the ledger must find for it (the store held until the amounts are kept).
+        let owes = owed::owed_by(next);
+        let table = self.table;
+        let mut store = lock(&table.store);
+        let mut owed = lock(&table.owed);
+        change.limits = owed::limits(&owed, Some((next.record.id, &owes)), &change.postings);
+        store.commit(&change).map_err(|e| {
+            if matches!(e, StoreError::Conflict) {
+                self.conflicted.set(true);
+            }
+            let refusal = store_refusal(e, self.readers.member);
+            if refusal.is_store_failure() {
+                tracing::error!(session = next.record.id, "cannot store a change: {refusal:?}");
+            }
+            refusal
+        })?;
+        if owed.changes(next.record.id, &owes) {
+            owed.set(next.record.id, owes);
+        }
+        Ok(())
+    }
+
+    /// Ends a session: marks `next` (the session's final state) finished, stores it
+    /// with its result and what `change` carries (the last log entries, the last
+    /// command's own chip movements), adds the escrow's settlement (stakes to the
+    /// winner, bets returned), and empties the slot. The answer holds the message
+    /// announcing the end: `announcement` and then what every ending adds (see
+    /// [`Ended`]). Every way a session ends comes through here, so every ending
+    /// says the same closing lines.
+    pub(super) fn finish(
+        &self,
+        slot: &mut Slot,
+        mut next: Session,
+        result: GameResult,
+        announcement: impl IntoIterator<Item = impl Into<Msg>>,
+        mut change: Commit<'_>,
+    ) -> Result<Ended, Refusal> {
+        next.record.status = Status::Finished;
+        change.active = true;
+        change.postings.extend(escrow::closing_postings(&next, &result));
+        let mut lines: Vec<Msg> = announcement.into_iter().map(Into::into).collect();
+        lines.extend(next.reveal_line());
+        lines.extend(escrow::closing_line(&next, &result));
+        let text = Msg::lines(lines);
+        if let Some((id, channel)) = change.announce.clone() {
+            change = change.post(id, &channel, &self.say(text.clone()));
+        }
+        self.write(&mut next, Some(result), change)?;
+        *slot = None;
+        Ok(Ended { session: next, text })
+    }
+}
+
+impl<'a> Ctx<'a> {
     /// A change made by this request, at its time.
-    pub(super) fn change(&self) -> Commit<'_> {
-        Commit::at(self.now, self.interaction())
+    pub(super) fn change(&self) -> Commit<'a> {
+        Commit::at(self.at.now, self.caller.interaction.as_deref())
     }
 
+    /// The member who sent the command, as a seat holds them.
     pub(super) fn actor(&self) -> Player {
-        Player::member(self.request.actor.id, self.request.actor.name.clone())
+        Player::member(self.caller.actor.id, self.caller.actor.name.clone())
     }
 
-    pub(super) fn interaction(&self) -> Option<&str> {
-        self.request.interaction.as_deref()
+    /// The Discord interaction the command came with, if any.
+    pub(super) fn interaction(&self) -> Option<&'a str> {
+        self.caller.interaction.as_deref()
+    }
+
+    /// Ends the channel's session (see [`Scope::finish`]).
+    pub(super) fn finish(
+        &mut self,
+        next: Session,
+        result: GameResult,
+        announcement: impl IntoIterator<Item = impl Into<Msg>>,
+        change: Commit<'_>,
+    ) -> Result<Ended, Refusal> {
+        self.at.finish(self.slot, next, result, announcement, change)
+    }
+
+    /// Makes `next` the channel's session.
+    pub(super) fn keep(&mut self, next: Session) {
+        *self.slot = Some(next);
     }
 
     /// The live game and the actor's seat in it, or the refusal that says why not.
-    pub(super) fn seated<'s>(&self, slot: &'s Slot) -> Result<(&'s Session, Seat), Refusal> {
-        let Some(session) = slot.as_ref() else {
+    pub(super) fn seated(&self) -> Result<(&Session, Seat), Refusal> {
+        let Some(session) = self.slot.as_ref() else {
             return Err(Refusal::says(msg!("table-no-game")));
         };
         if session.is_challenge() {
             return Err(Refusal::says(msg!("table-not-started")));
         }
-        match session.seat_of(self.request.actor.id) {
+        match session.seat_of(self.caller.actor.id) {
             Some(seat) => Ok((session, seat)),
             None => Err(Refusal::says(msg!(
                 "table-not-your-game",
@@ -229,12 +456,12 @@ impl Ctx<'_> {
     /// The game of turns in play, the actor's seat in it and the game, or the
     /// refusal that says why not: a Crown and Anchor table has no moves or turns
     /// (whoever asks), and otherwise as [`Ctx::seated`].
-    pub(super) fn playing<'s>(&self, slot: &'s Slot) -> Result<(&'s Session, Seat, &'s dyn DynGame), Refusal> {
+    pub(super) fn playing(&self) -> Result<(&Session, Seat, &dyn DynGame), Refusal> {
         let no_turns = || Refusal::says(text::TABLE_HAS_NO_TURNS);
-        if slot.as_ref().is_some_and(|s| s.table().is_some()) {
+        if self.slot.as_ref().is_some_and(|s| s.table().is_some()) {
             return Err(no_turns());
         }
-        let (session, seat) = self.seated(slot)?;
+        let (session, seat) = self.seated()?;
         let game = session.turns().ok_or_else(no_turns)?;
         Ok((session, seat, game))
     }
@@ -318,104 +545,6 @@ impl Table {
         }
     }
 
-    /// Writes a session's next state, with what `change` carries (log entries,
-    /// chips), in one transaction.
-    pub(super) fn commit(&self, next: &Session, change: Commit<'_>) -> Result<(), Refusal> {
-        self.write(next, None, change)
-    }
-
-    /// Writes a session's next state, its result when it ended, and the chips it
-    /// moves in one transaction. Postings without a key get one from the
-    /// interaction (or a fresh one).
-    fn write(&self, next: &Session, result: Option<GameResult>, change: Commit<'_>) -> Result<(), Refusal> {
-        let Commit {
-            log,
-            mut postings,
-            interaction,
-            now,
-            posts,
-            announce: _,
-        } = change;
-        if !postings.is_empty() {
-            key_postings(
-                &mut postings,
-                interaction,
-                &format!("s{}:{}", next.record.id, next.record.ply),
-            );
-        }
-        let names = match &next.record.server {
-            Some(guild) if !postings.is_empty() => next
-                .record
-                .seats
-                .iter()
-                .map(|p| (guild.clone(), p.id, p.name.as_str().to_string()))
-                .collect(),
-            _ => Vec::new(),
-        };
-        let mut change = Change {
-            session: Some(&next.record),
-            log,
-            result,
-            interaction,
-            at: now,
-            postings,
-            names,
-            limits: Vec::new(),
-            posts,
-        };
-        // What the session may pay each account after the change, and the room
-        // the ledger must find for it (the store held until the amounts are kept).
-        let owes = owed::owed_by(next);
-        let mut store = lock(&self.store);
-        let mut owed = lock(&self.owed);
-        change.limits = owed::limits(&owed, Some((next.record.id, &owes)), &change.postings);
-        store.commit(&change).map_err(|e| {
-            note_conflict(&e);
-            let refusal = store_refusal(e);
-            if refusal.is_store_failure() {
-                tracing::error!(session = next.record.id, "cannot store a change: {refusal:?}");
-            }
-            refusal
-        })?;
-        if owed.changes(next.record.id, &owes) {
-            owed.set(next.record.id, owes);
-        }
-        Ok(())
-    }
-
-    /// Ends a session: marks `next` (the session's final state) finished, stores it
-    /// with its result and what `change` carries (the last log entries, the last
-    /// command's own chip movements), adds the escrow's settlement (stakes to the
-    /// winner, bets returned), and empties the slot. The answer holds the message
-    /// announcing the end: `announcement` and then what every ending adds (see
-    /// [`Ended`]). Every way a session ends comes through here, so every ending
-    /// says the same closing lines.
-    pub(super) fn finish(
-        &self,
-        slot: &mut Option<Session>,
-        mut next: Session,
-        result: GameResult,
-        announcement: impl IntoIterator<Item = impl Into<Msg>>,
-        mut change: Commit<'_>,
-    ) -> Result<Ended, Refusal> {
-        next.record.status = Status::Finished;
-        next.record.updated_at = change.now;
-        if let Some(game) = &next.game {
-            next.record.state = Some(SavedState::of(game));
-        }
-        change.postings.extend(escrow::closing_postings(&next, &result));
-        let mut lines: Vec<Msg> = announcement.into_iter().map(Into::into).collect();
-        lines.extend(next.reveal_line());
-        lines.extend(escrow::closing_line(&next, &result));
-        let text = Msg::lines(lines);
-        if let Some((id, channel)) = change.announce.clone() {
-            change = change.post(id, &channel, &Reply::channel(text.clone()));
-        }
-        self.write(&next, Some(result), change)?;
-        *slot = None;
-        Ok(Ended { session: next, text })
-    }
-
     /// A new outbox post's id.
     pub(super) fn new_post_id(&self) -> i64 {
         self.new_id(IdKind::Post)
@@ -466,24 +595,4 @@ impl Partition {
         };
         (self.first..=self.last).contains(&shard)
     }
-}
-
-thread_local! {
-    /// Set when a commit on this thread was refused because another process
-    /// changed the session first. A command runs on one thread from start to
-    /// end, so the flag tells its caller to read the session again and rerun it.
-    static CONFLICTED: Cell<bool> = const { Cell::new(false) };
-}
-
-/// Notes that a commit on this thread met a change made elsewhere.
-pub(super) fn note_conflict(error: &StoreError) {
-    if matches!(error, StoreError::Conflict) {
-        CONFLICTED.with(|c| c.set(true));
-    }
-}
-
-/// Whether a commit on this thread met a change made elsewhere since the last
-/// call (and clears it).
-pub(super) fn take_conflict() -> bool {
-    CONFLICTED.with(|c| c.replace(false))
 }

@@ -7,7 +7,7 @@ use super::lobby::lobby_buttons;
 use super::session::{self, Session};
 use super::status;
 use super::text;
-use crate::store::{GameResult, Player, SavedState, SessionRecord, Status};
+use crate::store::{GameResult, Player, SessionRecord, Status};
 use parlor_games::ai::Level;
 use parlor_games::i18n::Msg;
 use parlor_games::{msg, AnyGame, GameKind, Seat, SeededRng};
@@ -25,83 +25,66 @@ impl Ctx<'_> {
     /// challenger, stores the session and posts it.
     pub(super) fn play(
         &mut self,
-        slot: &mut Slot,
-        game: &str,
-        opponent: Option<&MemberRef>,
-        options: &str,
-    ) -> Vec<Reply> {
-        if let Some(reply) = self.play_settings(game) {
-            return vec![reply];
-        }
-        let options = &self.options_with_defaults(game, options);
+        game: String,
+        opponent: Option<MemberRef>,
+        options: String,
+    ) -> Result<Vec<Reply>, Refusal> {
+        let opponent = opponent.as_ref();
+        self.play_settings(&game)?;
+        let options = &self.options_with_defaults(&game, &options);
         // Threads mode: the game goes to a new thread, whatever this channel holds.
         let thread = self.opens_thread();
-        let kind = match self.playable(if thread { &None } else { slot }, game, opponent) {
-            Ok(kind) => kind,
-            Err(refusal) => return vec![refusal.into()],
-        };
+        let kind = self.playable(if thread { &None } else { self.slot }, &game, opponent)?;
         let parlor = opponent.is_some_and(|o| self.table.is_parlor(o));
-        let (level, options) = match session::split_level(options) {
-            Ok(split) => split,
-            Err(line) => return vec![Reply::refuse(line)],
-        };
+        let (level, options) = session::split_level(options).map_err(Refusal::says)?;
         if level.is_some() && !parlor {
-            return vec![Reply::refuse(msg!("table-level-needs-parlor"))];
+            return Err(Refusal::says(msg!("table-level-needs-parlor")));
         }
         let id = self.table.new_session_id();
         let seed = self.table.seed_for(id);
         if thread {
             // Checked now, so no thread opens for a /play that would be refused in it.
             if parlor && session::plays_for_chips(kind, &options, 2, seed) {
-                return vec![Reply::refuse(text::NO_CHIPS)];
+                return Err(Refusal::says(text::NO_CHIPS));
             }
-            if let Err(refusal) = self.check_options(kind, &options, seed) {
-                return vec![refusal.into()];
-            }
-            return vec![self.thread_request(kind, opponent)];
+            self.check_options(kind, &options, seed)?;
+            return Ok(vec![self.thread_request(kind, opponent)]);
         }
         if parlor {
-            return self.play_parlor_game(slot, id, seed, kind, &options, level.unwrap_or(Level::Normal));
+            return self.play_parlor_game(id, seed, kind, &options, level.unwrap_or(Level::Normal));
         }
-        if let Err(refusal) = self.check_options(kind, &options, seed) {
-            return vec![refusal.into()];
-        }
-        let next = self.challenge(id, seed, kind, opponent, &options);
-        if let Err(refusal) = self.table.commit(&next, self.change()) {
-            return vec![refusal.into()];
-        }
+        self.check_options(kind, &options, seed)?;
+        let mut next = self.challenge(id, seed, kind, opponent, &options);
+        self.commit(&mut next, self.change())?;
         let reply = self.announce_challenge(&next);
-        *slot = Some(next);
-        vec![reply]
+        self.keep(next);
+        Ok(vec![reply])
     }
 
     /// `/play … opponent:@Parlor`: the game starts at once with Parlor in the
     /// second seat at `level`, never for chips.
     fn play_parlor_game(
         &mut self,
-        slot: &mut Slot,
         id: i64,
         seed: u64,
         kind: GameKind,
         options: &str,
         level: Level,
-    ) -> Vec<Reply> {
+    ) -> Result<Vec<Reply>, Refusal> {
         if session::plays_for_chips(kind, options, 2, seed) {
-            return vec![Reply::refuse(text::NO_CHIPS)];
+            return Err(Refusal::says(text::NO_CHIPS));
         }
-        if let Err(refusal) = self.check_options(kind, options, seed) {
-            return vec![refusal.into()];
-        }
+        self.check_options(kind, options, seed)?;
         let mut next = self.challenge(id, seed, kind, None, options);
         let parlor = session::parlor_player(self.table.parlor_id(), level, 0);
         next.record.seats.push(parlor.clone());
         next.record.challenged = Some(parlor);
         let opening = msg!(
             "table-plays-parlor",
-            name = self.request.actor.name.to_string(),
+            name = self.caller.actor.name.to_string(),
             level = level.name()
         );
-        self.start_game(slot, next, opening)
+        self.start_game(next, opening)
     }
 
     /// The game `/play` names, if a challenge for it may open here: a server
@@ -111,7 +94,7 @@ impl Ctx<'_> {
         let Some(kind) = GameKind::from_name(game) else {
             return Err(Refusal::says(text::unknown_game(game)));
         };
-        if self.request.channel.is_dm() {
+        if self.caller.channel.is_dm() {
             return Err(Refusal::says(msg!("table-no-games-in-dms")));
         }
         if let Some(existing) = slot.as_ref() {
@@ -140,7 +123,7 @@ impl Ctx<'_> {
             )));
         }
         if let Some(o) = opponent {
-            if o.id == self.request.actor.id {
+            if o.id == self.caller.actor.id {
                 return Err(Refusal::says(msg!("table-not-yourself")));
             }
             if o.is_bot {
@@ -159,17 +142,17 @@ impl Ctx<'_> {
             Err(e) => return Err(e.into()),
         };
         match stake {
-            Some(stake) => self.stake_check(self.request.server.as_deref(), None, stake, players),
+            Some(stake) => self.stake_check(self.caller.server.as_deref(), None, stake, players),
             None => Ok(()),
         }
     }
 
     /// The new challenge (or lobby) with the challenger in the first seat.
     fn challenge(&self, id: i64, seed: u64, kind: GameKind, opponent: Option<&MemberRef>, options: &str) -> Session {
-        let expiry = millis(self.table.settings().challenge_expiry);
+        let expiry = millis(self.settings.challenge_expiry);
         let mut record = SessionRecord {
             id,
-            channel: self.request.channel.0.clone(),
+            channel: self.caller.channel.0.clone(),
             game: kind.name().to_string(),
             status: Status::Challenge,
             seats: vec![self.actor()],
@@ -190,7 +173,7 @@ impl Ctx<'_> {
             lobby: is_lobby(kind),
             secret_salts: Vec::new(),
             commitments: Vec::new(),
-            server: self.request.server.clone(),
+            server: self.caller.server.clone(),
             first_bet_at: None,
             chip_sizes: Default::default(),
             rematch_of: None,
@@ -200,8 +183,8 @@ impl Ctx<'_> {
             locales: Default::default(),
             room_locale: None,
         };
-        let request = self.request;
-        record.note_locales(request.actor.id, request.locale, request.server_locale);
+        let caller = self.caller;
+        record.note_locales(caller.actor.id, caller.locale, caller.server_locale);
         Session {
             record,
             kind,
@@ -213,14 +196,14 @@ impl Ctx<'_> {
     /// lobby (Join, Leave and Start).
     fn announce_challenge(&self, next: &Session) -> Reply {
         let kind = next.kind;
-        let expiry = millis(self.table.settings().challenge_expiry);
+        let expiry = millis(self.settings.challenge_expiry);
         let options = &next.record.options;
         let options_text = if options.is_empty() {
             Msg::raw("")
         } else {
             msg!("table-with-options", options = options.as_str())
         };
-        let host = self.request.actor.name.to_string();
+        let host = self.caller.actor.name.to_string();
         if next.record.lobby {
             let least = match kind {
                 GameKind::CrownAndAnchor if !options.split_whitespace().any(|w| w.eq_ignore_ascii_case("house")) => 2,
@@ -235,7 +218,7 @@ impl Ctx<'_> {
                 most = *kind.seats().end(),
                 expires = session::human_duration(expiry)
             );
-            return Reply::channel(text).with_buttons(lobby_buttons(next));
+            return self.say(text).with_buttons(lobby_buttons(next, self.readers.room));
         }
         let who = match &next.record.challenged {
             Some(o) => msg!(
@@ -256,9 +239,10 @@ impl Ctx<'_> {
             who,
             msg!("table-challenge-expires", expires = session::human_duration(expiry)),
         ]);
+        let room = self.readers.room;
         let buttons = vec![
-            next.button(msg!("table-button-accept"), "accept", ButtonStyle::Success),
-            next.button(msg!("table-button-decline"), "decline", ButtonStyle::Danger),
+            next.button(room, msg!("table-button-accept"), "accept", ButtonStyle::Success),
+            next.button(room, msg!("table-button-decline"), "decline", ButtonStyle::Danger),
         ];
         let challenged = next
             .record
@@ -269,65 +253,56 @@ impl Ctx<'_> {
                 id: o.id,
                 name: o.name.clone(),
             });
-        Reply::channel(text).with_buttons(buttons).with_mentions(challenged)
+        self.say(text).with_buttons(buttons).with_mentions(challenged)
     }
 
-    pub(super) fn accept(&mut self, slot: &mut Slot) -> Vec<Reply> {
-        let Some(current) = slot.as_ref().filter(|s| s.is_challenge()) else {
-            return vec![Reply::refuse(match slot {
+    /// `/accept` the challenge waiting in this channel.
+    pub(super) fn accept(&mut self) -> Result<Vec<Reply>, Refusal> {
+        let Some(current) = self.slot.as_ref().filter(|s| s.is_challenge()) else {
+            return Err(Refusal::says(match self.slot {
                 Some(_) => msg!("table-nothing-to-accept"),
                 None => msg!("table-no-challenge-to-accept"),
-            })];
+            }));
         };
         if current.record.lobby {
-            return self.join(slot);
+            return self.join_lobby();
         }
         if current.record.rematch_of.is_some() {
-            return self.rematch(slot, None);
+            return self.rematch_of(None);
         }
-        let actor = self.request.actor.id;
+        let actor = self.caller.actor.id;
         if current.record.seats[0].id == actor {
-            return vec![Reply::refuse(msg!("table-own-challenge"))];
+            return Err(Refusal::says(msg!("table-own-challenge")));
         }
         if let Some(o) = &current.record.challenged {
             if o.id != actor {
-                return vec![Reply::refuse(msg!("table-only-can-accept", name = o.name.to_string()))];
+                return Err(Refusal::says(msg!("table-only-can-accept", name = o.name.to_string())));
             }
         }
         let mut next = current.clone();
         next.record.seats.push(self.actor());
         next.record.challenged = Some(self.actor());
-        let opening = msg!("table-accepted", name = self.request.actor.name.to_string());
-        self.start_game(slot, next, opening)
+        let opening = msg!("table-accepted", name = self.caller.actor.name.to_string());
+        self.start_game(next, opening)
     }
 
     /// Starts the game of a challenge or lobby whose seats are filled: builds the
     /// game from the session's RNG, stores it, shows the board, and for games with
     /// secret picks asks every player for theirs by direct message.
-    pub(super) fn start_game(&mut self, slot: &mut Slot, mut next: Session, opening: impl Into<Msg>) -> Vec<Reply> {
+    pub(super) fn start_game(&mut self, mut next: Session, opening: impl Into<Msg>) -> Result<Vec<Reply>, Refusal> {
         let mut rng = next.rng();
         let players = next.record.seats.len();
-        let game = match AnyGame::new(next.kind, &next.record.options, players, &mut rng) {
-            Ok(g) => g,
-            Err(e) => return vec![Refusal::from(e).into()],
-        };
+        let game = AnyGame::new(next.kind, &next.record.options, players, &mut rng)?;
         next.record.status = Status::Playing;
         next.record.lobby = false;
         next.record.rng_state = rng.state();
-        next.record.state = Some(SavedState::of(&game));
-        next.record.updated_at = self.now;
         next.record.turn_started_at = self.now;
         next.record.secret_salts = vec![String::new(); players];
-        next.record.timers = Some(self.table.new_game_timers());
-        next.record.unrated = !self.table.settings().rated;
+        next.record.timers = Some(self.new_game_timers());
+        next.record.unrated = !self.settings.rated;
         next.game = Some(game);
-        let postings = match self.opening_postings(&next) {
-            Ok(p) => p,
-            Err(refusal) => return vec![refusal.into()],
-        };
-        if let Err(refusal) = self.table.commit(&next, self.change().postings(postings)) {
-            return vec![refusal.into()];
-        }
+        let postings = self.opening_postings(&next)?;
+        self.commit(&mut next, self.change().postings(postings))?;
         let seats = next.seats_text((0..players).map(|i| Seat(i as u8)));
         let mut lines = vec![msg!(
             "table-game-starts",
@@ -347,8 +322,7 @@ impl Ctx<'_> {
         };
         if !events.is_empty() {
             // One sentence: the events' own full stops give way to semicolons.
-            let room = super::text::room;
-            let events: Vec<String> = events.into_iter().map(room).collect();
+            let events: Vec<String> = events.into_iter().map(|e| self.room(e)).collect();
             let events: Vec<&str> = events.iter().map(|e| e.trim_end_matches('.')).collect();
             lines.push(Msg::raw(format!("{}.", events.join("; "))));
         }
@@ -359,14 +333,15 @@ impl Ctx<'_> {
                 pot = Msg::chips(stake as i64 * players as i64)
             ));
         }
+        let room = self.readers.room;
         if next.kind.is_table() {
             lines.push(status::turn_line(&next));
             let reply = next
-                .board_reply(Msg::lines(lines))
-                .with_buttons(status::buttons(&next))
+                .board_reply(room, Msg::lines(lines))
+                .with_buttons(status::buttons(&next, room))
                 .with_mentions(next.seated_mentions());
-            *slot = Some(next);
-            return vec![reply];
+            self.keep(next);
+            return Ok(vec![reply]);
         }
         if next.turns().is_some_and(|g| g.waiting_for_secrets()) {
             lines.push(msg!("table-pick-secrets"));
@@ -379,27 +354,28 @@ impl Ctx<'_> {
         }
         replies.insert(
             0,
-            next.board_reply(Msg::lines(lines))
+            next.board_reply(room, Msg::lines(lines))
                 .with_mentions(next.seated_mentions()),
         );
-        *slot = Some(next);
-        replies
+        self.keep(next);
+        Ok(replies)
     }
 
-    pub(super) fn decline(&mut self, slot: &mut Slot) -> Vec<Reply> {
-        let Some(current) = slot.as_ref().filter(|s| s.is_challenge()) else {
-            return vec![Reply::refuse(match slot {
+    /// `/decline` a challenge, or withdraw one's own.
+    pub(super) fn decline(&mut self) -> Result<Vec<Reply>, Refusal> {
+        let Some(current) = self.slot.as_ref().filter(|s| s.is_challenge()) else {
+            return Err(Refusal::says(match self.slot {
                 Some(_) => msg!("table-nothing-to-decline"),
                 None => msg!("table-no-challenge"),
-            })];
+            }));
         };
         if current.record.rematch_of.is_some() && !current.record.lobby {
-            return self.decline_rematch(slot);
+            return self.decline_rematch();
         }
-        if current.record.lobby && current.record.seats[0].id != self.request.actor.id {
-            return vec![Reply::refuse(msg!("table-lobby-only-host-closes"))];
+        if current.record.lobby && current.record.seats[0].id != self.caller.actor.id {
+            return Err(Refusal::says(msg!("table-lobby-only-host-closes")));
         }
-        let actor = self.request.actor.id;
+        let actor = self.caller.actor.id;
         let challenger = &current.record.seats[0];
         let text = if challenger.id == actor {
             msg!(
@@ -410,7 +386,7 @@ impl Ctx<'_> {
         } else if current.record.challenged.as_ref().is_some_and(|o| o.id == actor) {
             msg!(
                 "table-declined",
-                name = self.request.actor.name.to_string(),
+                name = self.caller.actor.name.to_string(),
                 challenger = challenger.name.to_string(),
                 game = current.title()
             )
@@ -423,7 +399,7 @@ impl Ctx<'_> {
                 ),
                 None => msg!("table-only-can-withdraw", challenger = challenger.name.to_string()),
             };
-            return vec![Reply::refuse(only)];
+            return Err(Refusal::says(only));
         };
         let next = current.clone();
         let result = GameResult {
@@ -433,9 +409,7 @@ impl Ctx<'_> {
             reason: text.en(),
             winner_seat: None,
         };
-        match self.table.finish(slot, next, result, vec![text], self.change()) {
-            Ok(ended) => vec![Reply::channel(ended.text)],
-            Err(refusal) => vec![refusal.into()],
-        }
+        let ended = self.finish(next, result, vec![text], self.change())?;
+        Ok(vec![self.say(ended.text)])
     }
 }

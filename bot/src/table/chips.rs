@@ -6,10 +6,10 @@
 //! any change that would leave an account below zero. Wallets are read and
 //! postings made through the server's [`Bank`].
 
-use super::api::{ChipsCommand, MemberRef, Name, Reply, Request};
+use super::api::{Caller, MemberRef, Name, Reply};
 use super::api::{Millis, Refusal};
 use super::bank::Bank;
-use super::base::{lock, millis, Table};
+use super::base::{lock, millis, Ctx, Scope};
 use super::owed::{self, Owed};
 use super::text;
 use super::wallets::{
@@ -46,45 +46,101 @@ pub(crate) fn utc(at: Millis) -> String {
 }
 
 struct ChipsCtx<'a> {
+    /// The request's scope: its readers, for the replies.
+    scope: &'a Scope<'a>,
     settings: &'a ChipSettings,
     /// What the live sessions may still pay each account (held with the store).
     owed: &'a Owed,
-    request: &'a Request,
+    caller: &'a Caller,
     guild: &'a str,
     now: Millis,
 }
 
-impl Table {
-    /// Runs a `/chips` command: no channel lock, but the store for the whole command.
-    pub(super) fn chips(&self, request: &Request, command: &ChipsCommand, now: Millis) -> Vec<Reply> {
-        let Some(guild) = request.server.as_deref() else {
-            return vec![Reply::refuse(msg!("chips-server-only"))];
+impl Ctx<'_> {
+    /// Runs a `/chips` command with `run`: no channel lock, but the store for
+    /// the whole command. `admin` names what only members with Manage Server
+    /// may do (`grant`, `take`, `fund`, `house`).
+    fn with_chips(
+        &self,
+        admin: Option<&str>,
+        run: impl FnOnce(&ChipsCtx<'_>, &mut dyn Store) -> Result<Reply, Refusal>,
+    ) -> Result<Vec<Reply>, Refusal> {
+        let Some(guild) = self.caller.server.as_deref() else {
+            return Err(Refusal::says(msg!("chips-server-only")));
         };
-        let settings = self.settings();
-        let mut store = lock(&self.store);
+        let mut store = lock(&self.table.store);
         let store: &mut dyn Store = &mut **store;
-        let owed = lock(&self.owed);
-        if let Some(id) = &request.interaction {
+        let owed = lock(&self.table.owed);
+        if let Some(id) = self.interaction() {
             match store.interaction_seen(id) {
-                Ok(true) => return vec![Reply::ephemeral(msg!("chips-already-done"))],
+                Ok(true) => return Ok(vec![self.tell(msg!("chips-already-done"))]),
                 Ok(false) => {}
                 Err(e) => {
                     tracing::error!(interaction = %id, "cannot check interaction: {e:#}");
-                    return vec![Reply::refuse(text::STORE_FAILED)];
+                    return Err(Refusal::says(text::STORE_FAILED));
                 }
             }
         }
-        let ctx = ChipsCtx {
-            settings: &settings.chips,
-            owed: &owed,
-            request,
-            guild,
-            now,
-        };
-        match ctx.run(store, command) {
-            Ok(reply) => vec![reply],
-            Err(refusal) => vec![refusal.into()],
+        if let Some(what) = admin.filter(|_| !self.caller.actor.manage_server) {
+            return Err(Refusal::says(msg!("chips-admin-only", what = what)));
         }
+        let ctx = ChipsCtx {
+            scope: &self.at,
+            settings: &self.settings.chips,
+            owed: &owed,
+            caller: self.caller,
+            guild,
+            now: self.now,
+        };
+        run(&ctx, store).map(|reply| vec![reply])
+    }
+
+    /// `/chips balance [member]`.
+    pub(super) fn chips_balance(&mut self, member: Option<MemberRef>) -> Result<Vec<Reply>, Refusal> {
+        self.with_chips(None, |c, store| c.balance(store, member.as_ref()))
+    }
+
+    /// `/chips daily`.
+    pub(super) fn chips_daily(&mut self) -> Result<Vec<Reply>, Refusal> {
+        self.with_chips(None, |c, store| c.daily(store))
+    }
+
+    /// `/chips give member amount`.
+    pub(super) fn chips_give(&mut self, member: MemberRef, amount: String) -> Result<Vec<Reply>, Refusal> {
+        self.with_chips(None, |c, store| c.give(store, &member, &amount))
+    }
+
+    /// `/chips leaderboard`.
+    pub(super) fn chips_leaderboard(&mut self) -> Result<Vec<Reply>, Refusal> {
+        self.with_chips(None, |c, store| c.leaderboard(store))
+    }
+
+    /// `/chips history`.
+    pub(super) fn chips_history(&mut self) -> Result<Vec<Reply>, Refusal> {
+        self.with_chips(None, |c, store| c.history(store))
+    }
+
+    /// `/chips grant member amount` (Manage Server).
+    pub(super) fn chips_grant(&mut self, member: MemberRef, amount: String) -> Result<Vec<Reply>, Refusal> {
+        self.with_chips(Some("grant"), |c, store| c.grant(store, &member, &amount))
+    }
+
+    /// `/chips take member amount` (Manage Server).
+    pub(super) fn chips_take(&mut self, member: MemberRef, amount: String) -> Result<Vec<Reply>, Refusal> {
+        self.with_chips(Some("take"), |c, store| c.take(store, &member, &amount))
+    }
+
+    /// `/chips house fund amount` (Manage Server).
+    pub(super) fn chips_house_fund(&mut self, amount: String) -> Result<Vec<Reply>, Refusal> {
+        self.with_chips(Some("fund"), |c, store| c.house_fund(store, &amount))
+    }
+
+    /// `/chips house balance` (Manage Server).
+    pub(super) fn chips_house_balance(&mut self) -> Result<Vec<Reply>, Refusal> {
+        self.with_chips(Some("house"), |c, store| {
+            let house = c.bank().balance(store, &Account::House).map_err(internal)?;
+            Ok(c.scope.tell(msg!("chips-house-holds", amount = Msg::chips(house))))
+        })
     }
 }
 
@@ -94,42 +150,8 @@ fn internal(e: StoreError) -> Refusal {
 }
 
 impl ChipsCtx<'_> {
-    fn run(&self, store: &mut dyn Store, command: &ChipsCommand) -> Result<Reply, Refusal> {
-        let admin_only = |what: &str| -> Result<(), Refusal> {
-            if self.request.actor.manage_server {
-                Ok(())
-            } else {
-                Err(Refusal::says(msg!("chips-admin-only", what = what)))
-            }
-        };
-        match command {
-            ChipsCommand::Balance { member } => self.balance(store, member.as_ref()),
-            ChipsCommand::Daily => self.daily(store),
-            ChipsCommand::Give { member, amount } => self.give(store, member, amount),
-            ChipsCommand::Leaderboard => self.leaderboard(store),
-            ChipsCommand::History => self.history(store),
-            ChipsCommand::Grant { member, amount } => {
-                admin_only("grant")?;
-                self.grant(store, member, amount)
-            }
-            ChipsCommand::Take { member, amount } => {
-                admin_only("take")?;
-                self.take(store, member, amount)
-            }
-            ChipsCommand::HouseFund { amount } => {
-                admin_only("fund")?;
-                self.house_fund(store, amount)
-            }
-            ChipsCommand::HouseBalance => {
-                admin_only("house")?;
-                let house = self.bank().balance(store, &Account::House).map_err(internal)?;
-                Ok(Reply::ephemeral(msg!("chips-house-holds", amount = Msg::chips(house))))
-            }
-        }
-    }
-
     fn actor(&self) -> u64 {
-        self.request.actor.id
+        self.caller.actor.id
     }
 
     /// The server's chips, moved by this member's command.
@@ -156,13 +178,13 @@ impl ChipsCtx<'_> {
         all.append(&mut postings);
         key_postings(
             &mut all,
-            self.request.interaction.as_deref(),
+            self.caller.interaction.as_deref(),
             &format!("chips:{}", self.actor()),
         );
         let limits = owed::limits(self.owed, None, &all);
         let change = Change {
             session: None,
-            interaction: self.request.interaction.as_deref(),
+            interaction: self.caller.interaction.as_deref(),
             at: self.now,
             postings: all,
             names,
@@ -170,7 +192,7 @@ impl ChipsCtx<'_> {
             ..Change::default()
         };
         store.commit(&change).map_err(|e| {
-            let refusal = store_refusal(e);
+            let refusal = store_refusal(e, self.scope.readers.member);
             if refusal.is_store_failure() {
                 tracing::error!("cannot store a chips change: {refusal:?}");
             }
@@ -190,7 +212,7 @@ impl ChipsCtx<'_> {
     fn me(&self) -> MemberRefLike {
         MemberRefLike {
             id: self.actor(),
-            name: self.request.actor.name.clone(),
+            name: self.caller.actor.name.clone(),
         }
     }
 
@@ -207,7 +229,7 @@ impl ChipsCtx<'_> {
                 } else {
                     "chips-balance-of"
                 };
-                Ok(Reply::ephemeral(
+                Ok(self.scope.tell(
                     Msg::new(id)
                         .with("name", m.name.to_string())
                         .with("amount", Msg::chips(n)),
@@ -223,7 +245,7 @@ impl ChipsCtx<'_> {
                     self.commit(store, &[&self.me()], Vec::new())?;
                 }
                 let n = bank.balance(store, &Account::Member(self.actor())).map_err(internal)?;
-                Ok(Reply::ephemeral(if fresh {
+                Ok(self.scope.tell(if fresh {
                     msg!(
                         "chips-balance-welcome",
                         amount = Msg::chips(n),
@@ -272,7 +294,7 @@ impl ChipsCtx<'_> {
         );
         self.commit(store, &[&self.me()], vec![p])?;
         let n = bank.balance(store, &me).map_err(internal)?;
-        Ok(Reply::ephemeral(msg!(
+        Ok(self.scope.tell(msg!(
             "chips-daily",
             amount = Msg::chips(self.settings.daily),
             total = Msg::chips(n),
@@ -315,16 +337,16 @@ impl ChipsCtx<'_> {
             Account::Member(self.actor()),
             Account::Member(member.id),
             amount,
-            format!("{} gave {}", self.request.actor.name, member.name),
+            format!("{} gave {}", self.caller.actor.name, member.name),
         );
         let them = MemberRefLike {
             id: member.id,
             name: member.name.clone(),
         };
         self.commit(store, &[&self.me(), &them], vec![p])?;
-        Ok(Reply::channel(msg!(
+        Ok(self.scope.say(msg!(
             "chips-gave",
-            giver = self.request.actor.name.to_string(),
+            giver = self.caller.actor.name.to_string(),
             receiver = member.name.to_string(),
             amount = Msg::chips(amount)
         )))
@@ -333,7 +355,7 @@ impl ChipsCtx<'_> {
     fn leaderboard(&self, store: &mut dyn Store) -> Result<Reply, Refusal> {
         let top = store.leaderboard(self.guild, LEADERBOARD_LINES).map_err(internal)?;
         if top.is_empty() {
-            return Ok(Reply::channel(msg!("chips-leaderboard-empty")));
+            return Ok(self.scope.say(msg!("chips-leaderboard-empty")));
         }
         let mut lines = vec![msg!("chips-leaderboard-title")];
         for (i, s) in top.iter().enumerate() {
@@ -349,14 +371,14 @@ impl ChipsCtx<'_> {
                 amount = Msg::chips(s.balance)
             ));
         }
-        Ok(Reply::channel(Msg::lines(lines)))
+        Ok(self.scope.say(Msg::lines(lines)))
     }
 
     fn history(&self, store: &mut dyn Store) -> Result<Reply, Refusal> {
         let me = Account::Member(self.actor());
         let rows = store.journal(self.guild, &me, HISTORY_LINES).map_err(internal)?;
         if rows.is_empty() {
-            return Ok(Reply::ephemeral(msg!(
+            return Ok(self.scope.tell(msg!(
                 "chips-history-empty",
                 starting = Msg::chips(self.settings.starting)
             )));
@@ -364,7 +386,7 @@ impl ChipsCtx<'_> {
         let balance = self.bank().balance(store, &me).map_err(internal)?;
         let mut lines = vec![msg!("chips-history-title", balance = Msg::chips(balance))];
         lines.extend(rows.iter().map(history_line));
-        Ok(Reply::ephemeral(Msg::lines(lines)))
+        Ok(self.scope.tell(Msg::lines(lines)))
     }
 
     fn grant(&self, store: &mut dyn Store, member: &MemberRef, amount: &str) -> Result<Reply, Refusal> {
@@ -388,16 +410,16 @@ impl ChipsCtx<'_> {
             Account::Mint,
             Account::Member(member.id),
             amount,
-            format!("granted by {}", self.request.actor.name),
+            format!("granted by {}", self.caller.actor.name),
         );
         let them = MemberRefLike {
             id: member.id,
             name: member.name.clone(),
         };
         self.commit(store, &[&them], vec![p])?;
-        Ok(Reply::channel(msg!(
+        Ok(self.scope.say(msg!(
             "chips-granted",
-            admin = self.request.actor.name.to_string(),
+            admin = self.caller.actor.name.to_string(),
             member = member.name.to_string(),
             amount = Msg::chips(amount),
             total = Msg::chips(theirs + amount)
@@ -424,16 +446,16 @@ impl ChipsCtx<'_> {
             Account::Member(member.id),
             Account::Mint,
             amount,
-            format!("taken by {}", self.request.actor.name),
+            format!("taken by {}", self.caller.actor.name),
         );
         let them = MemberRefLike {
             id: member.id,
             name: member.name.clone(),
         };
         self.commit(store, &[&them], vec![p])?;
-        Ok(Reply::channel(msg!(
+        Ok(self.scope.say(msg!(
             "chips-took",
-            admin = self.request.actor.name.to_string(),
+            admin = self.caller.actor.name.to_string(),
             amount = Msg::chips(amount),
             member = member.name.to_string(),
             total = Msg::chips(theirs - amount)
@@ -457,12 +479,12 @@ impl ChipsCtx<'_> {
             Account::Mint,
             Account::House,
             amount,
-            format!("house funded by {}", self.request.actor.name),
+            format!("house funded by {}", self.caller.actor.name),
         );
         self.commit(store, &[], vec![p])?;
-        Ok(Reply::channel(msg!(
+        Ok(self.scope.say(msg!(
             "chips-funded",
-            admin = self.request.actor.name.to_string(),
+            admin = self.caller.actor.name.to_string(),
             amount = Msg::chips(amount),
             total = Msg::chips(house + amount)
         )))

@@ -11,18 +11,17 @@
 
 use super::api::{Refusal, Reply};
 use super::bank::Bank;
-use super::base::{lock, Ctx, Slot};
+use super::base::{lock, Ctx};
 use super::owed;
 use super::round::settle_round;
 use super::session::Session;
-use super::status::{
-    banker_account, buttons, chip_size, event_sentence, save, status_line, text_names, BANKER_SILENCE,
-};
+use super::status::{banker_account, buttons, chip_size, event_sentence, status_line, text_names, BANKER_SILENCE};
 use super::text::{self, sentence};
 use super::wallets::{self, duration, game_title, on_design, Whom};
+use crate::i18n::tr;
 use crate::store::{Account, Posting, Reason};
 use parlor_games::crown_anchor::{Banker, BetPlaced, CrownAndAnchor, Design, RuleError};
-use parlor_games::i18n::{readers, Arg, Localize, Msg};
+use parlor_games::i18n::{Arg, Locale, Localize, Msg};
 use parlor_games::msg;
 use parlor_games::Seat;
 
@@ -49,7 +48,7 @@ struct Funds {
 
 /// Places the bet on the table in `next`, with the bettor's wallet and the
 /// Banker's account (plus the cover already in escrow) behind it; the refusal
-/// line if the engine refuses it (for the member: in their language).
+/// line if the engine refuses it (for the member: in their language, `member`).
 fn place(
     next: &mut Session,
     seat: Seat,
@@ -57,12 +56,13 @@ fn place(
     amount: u64,
     funds: &Funds,
     banker: Banker,
+    member: Locale,
 ) -> Result<BetPlaced, Msg> {
     let t = table_mut(next);
     let cover = (funds.banker_wallet.max(0) as u64).saturating_add(t.cover());
     t.place_bet(seat, design, amount, funds.wallet.max(0) as u64, cover)
         .map_err(|e| {
-            let line = Msg::raw(sentence(&e.msg().tr(readers().member)));
+            let line = Msg::raw(sentence(&tr(member, &e.msg())));
             if banker == Banker::House && matches!(e, RuleError::CannotCover { .. }) {
                 Msg::sentences([line, msg!("chips-crown-house-fund")])
             } else {
@@ -73,8 +73,8 @@ fn place(
 
 impl Ctx<'_> {
     /// The Crown and Anchor table in this channel, or why not.
-    fn crown<'s>(&self, slot: &'s Slot) -> Result<&'s Session, Refusal> {
-        match slot.as_ref() {
+    fn crown(&self) -> Result<&Session, Refusal> {
+        match self.slot.as_ref() {
             Some(s) if s.table().is_some() => Ok(s),
             Some(s) if s.is_challenge() && s.kind == parlor_games::GameKind::CrownAndAnchor => {
                 Err(Refusal::says(msg!("chips-crown-not-open")))
@@ -96,7 +96,7 @@ impl Ctx<'_> {
     fn bank<'g>(&self, session: &Session, guild: &'g str) -> Bank<'g> {
         Bank::new(guild, session.record.id)
             .in_round(session.table().map(|t| t.round()))
-            .by(Some(self.request.actor.id))
+            .by(Some(self.caller.actor.id))
     }
 
     /// Reads balances with the store held briefly. The commit re-checks them.
@@ -113,7 +113,7 @@ impl Ctx<'_> {
 
     /// Seats the actor at a running table (Join, /join, or a first bet).
     fn sit(&self, next: &mut Session) -> Result<(Seat, Vec<Msg>), Refusal> {
-        if let Some(seat) = next.seat_of(self.request.actor.id) {
+        if let Some(seat) = next.seat_of(self.caller.actor.id) {
             let t = table_mut(next);
             if t.is_present(seat) {
                 return Ok((seat, Vec::new()));
@@ -125,162 +125,107 @@ impl Ctx<'_> {
         next.record.seats.push(self.actor());
         Ok((
             seat,
-            vec![msg!("chips-crown-joined", name = self.request.actor.name.to_string())],
+            vec![msg!("chips-crown-joined", name = self.caller.actor.name.to_string())],
         ))
     }
 
     /// `/join` or Join at a running table.
-    pub(super) fn crown_join(&mut self, slot: &mut Slot) -> Vec<Reply> {
-        let current = match self.crown(slot) {
-            Ok(s) => s,
-            Err(r) => return vec![r.into()],
-        };
+    pub(super) fn crown_join(&mut self) -> Result<Vec<Reply>, Refusal> {
+        let current = self.crown()?;
         if current
-            .seat_of(self.request.actor.id)
+            .seat_of(self.caller.actor.id)
             .is_some_and(|s| current.table().is_some_and(|t| t.is_present(s)))
         {
-            return vec![Reply::refuse(msg!("chips-crown-already"))];
+            return Err(Refusal::says(msg!("chips-crown-already")));
         }
-        let guild = match self.guild(current) {
-            Ok(g) => g,
-            Err(r) => return vec![r.into()],
-        };
+        let guild = self.guild(current)?;
         let mut next = current.clone();
-        let lines = match self.sit(&mut next) {
-            Ok((_, lines)) => lines,
-            Err(r) => return vec![r.into()],
-        };
+        let (_, lines) = self.sit(&mut next)?;
         let bank = self.bank(&next, &guild);
-        let welcome = match self.read(|s| bank.welcome(s, &self.table.settings().chips, self.request.actor.id)) {
-            Ok(w) => w,
-            Err(r) => return vec![r.into()],
-        };
-        next.record.updated_at = self.now;
-        save(&mut next);
+        let welcome = self.read(|s| bank.welcome(s, &self.settings.chips, self.caller.actor.id))?;
         let postings: Vec<Posting> = welcome.into_iter().collect();
-        if let Err(r) = self.table.commit(&next, self.change().postings(postings)) {
-            return vec![r.into()];
-        }
+        self.commit(&mut next, self.change().postings(postings))?;
         let text = Msg::sentences([Msg::sentences(lines), status_line(&next)]);
-        let buttons = buttons(&next);
-        *slot = Some(next);
-        vec![Reply::channel(text).with_buttons(buttons)]
+        let buttons = buttons(&next, self.readers.room);
+        self.keep(next);
+        Ok(vec![self.say(text).with_buttons(buttons)])
     }
 
     /// `/leave` or Leave at a running table.
-    pub(super) fn crown_leave(&mut self, slot: &mut Slot) -> Vec<Reply> {
-        let current = match self.crown(slot) {
-            Ok(s) => s,
-            Err(r) => return vec![r.into()],
-        };
+    pub(super) fn crown_leave(&mut self) -> Result<Vec<Reply>, Refusal> {
+        let current = self.crown()?;
         let Some(seat) = current
-            .seat_of(self.request.actor.id)
+            .seat_of(self.caller.actor.id)
             .filter(|&s| current.table().is_some_and(|t| t.is_present(s)))
         else {
-            return vec![Reply::refuse(msg!("chips-crown-not-at"))];
+            return Err(Refusal::says(msg!("chips-crown-not-at")));
         };
         let mut next = current.clone();
-        let events = match table_mut(&mut next).leave(seat) {
-            Ok(e) => e,
-            Err(e) => return vec![Refusal::from(e).into()],
-        };
-        next.record.updated_at = self.now;
-        save(&mut next);
-        if let Err(r) = self.table.commit(&next, self.change()) {
-            return vec![r.into()];
-        }
+        let events = table_mut(&mut next).leave(seat)?;
+        self.commit(&mut next, self.change())?;
         let names = text_names(&next);
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        let mut lines: Vec<String> = events.iter().map(|e| event_sentence(e, &names)).collect();
-        lines.push(text::room(status_line(&next)));
-        let buttons = buttons(&next);
-        *slot = Some(next);
-        vec![Reply::channel(lines.join("\n")).with_buttons(buttons)]
+        let room = self.readers.room;
+        let mut lines: Vec<String> = events.iter().map(|e| event_sentence(e, &names, room)).collect();
+        lines.push(self.room(status_line(&next)));
+        let buttons = buttons(&next, room);
+        self.keep(next);
+        Ok(vec![
+            Reply::to(super::api::Audience::Channel, lines.join("\n")).with_buttons(buttons)
+        ])
     }
 
     /// A chip-size button: the amount the member's design buttons bet.
-    pub(super) fn crown_chip_size(&mut self, slot: &mut Slot, size: &str) -> Vec<Reply> {
-        let current = match self.crown(slot) {
-            Ok(s) => s,
-            Err(r) => return vec![r.into()],
-        };
+    pub(super) fn crown_chip_size(&mut self, size: &str) -> Result<Vec<Reply>, Refusal> {
+        let current = self.crown()?;
         let Ok(size) = size.parse::<u64>() else {
-            return vec![Reply::refuse(msg!("chips-crown-bad-button"))];
+            return Err(Refusal::says(msg!("chips-crown-bad-button")));
         };
         let mut next = current.clone();
-        next.record.chip_sizes.insert(self.request.actor.id, size);
-        if let Err(r) = self.table.commit(&next, self.change()) {
-            return vec![r.into()];
-        }
-        *slot = Some(next);
-        vec![Reply::ephemeral(msg!(
-            "chips-crown-chip-size",
-            amount = Msg::chips(size as i64)
-        ))]
+        next.record.chip_sizes.insert(self.caller.actor.id, size);
+        self.commit(&mut next, self.change())?;
+        self.keep(next);
+        Ok(vec![
+            self.tell(msg!("chips-crown-chip-size", amount = Msg::chips(size as i64)))
+        ])
     }
 
     /// A design button: bet the member's chip size on it.
-    pub(super) fn crown_bet_button(&mut self, slot: &mut Slot, design: &str) -> Vec<Reply> {
-        let size = match self.crown(slot) {
-            Ok(s) => match s.table() {
-                Some(t) => chip_size(s, t, self.request.actor.id),
-                None => return Vec::new(),
-            },
-            Err(r) => return vec![r.into()],
+    pub(super) fn crown_bet_button(&mut self, design: &str) -> Result<Vec<Reply>, Refusal> {
+        let current = self.crown()?;
+        let Some(t) = current.table() else {
+            return Ok(Vec::new());
         };
-        self.bet(slot, design, &size.to_string())
+        let size = chip_size(current, t, self.caller.actor.id);
+        self.bet(design.to_string(), size.to_string())
     }
 
     /// `/bet design:<design> chips:<n>`: seats a newcomer, reads the wallets,
     /// places the bet, moves the stake (and the cover it adds) into escrow, and
     /// says so.
-    pub(super) fn bet(&mut self, slot: &mut Slot, design: &str, amount: &str) -> Vec<Reply> {
-        let current = match self.crown(slot) {
-            Ok(s) => s,
-            Err(r) => return vec![r.into()],
-        };
-        let design = match Design::parse(design) {
-            Ok(d) => d,
-            Err(e) => return vec![Refusal::from(e).into()],
-        };
-        let amount = match wallets::parse_amount(amount) {
-            Ok(a) => a as u64,
-            Err(e) => return vec![Reply::refuse(e)],
-        };
-        let guild = match self.guild(current) {
-            Ok(g) => g,
-            Err(r) => return vec![r.into()],
-        };
+    pub(super) fn bet(&mut self, design: String, amount: String) -> Result<Vec<Reply>, Refusal> {
+        let current = self.crown()?;
+        let design = Design::parse(&design)?;
+        let amount = wallets::parse_amount(&amount).map_err(Refusal::says)? as u64;
+        let guild = self.guild(current)?;
         let mut next = current.clone();
-        let (seat, mut lines) = match self.sit(&mut next) {
-            Ok(x) => x,
-            Err(r) => return vec![r.into()],
-        };
+        let (seat, mut lines) = self.sit(&mut next)?;
         let bank = self.bank(&next, &guild);
         let banker = table_mut(&mut next).banker();
-        let funds = match self.funds(&next, &bank, &guild, banker) {
-            Ok(f) => f,
-            Err(r) => return vec![r.into()],
-        };
-        let placed = match place(&mut next, seat, design, amount, &funds, banker) {
-            Ok(p) => p,
-            Err(line) => return vec![Reply::refuse(line)],
-        };
+        let funds = self.funds(&next, &bank, &guild, banker)?;
+        let placed =
+            place(&mut next, seat, design, amount, &funds, banker, self.readers.member).map_err(Refusal::says)?;
         if let Some(refusal) = self.past_cap(&next, banker, amount, funds.bettor_room, funds.banker_room) {
-            return vec![Reply::refuse(refusal)];
+            return Err(Refusal::says(refusal));
         }
         let mut postings: Vec<Posting> = funds.welcome.into_iter().collect();
         postings.extend(self.bet_postings(&bank, &funds.banker_account, design, amount, &placed));
         let first = next.record.first_bet_at.is_none();
         next.record.first_bet_at.get_or_insert(self.now);
-        next.record.updated_at = self.now;
-        save(&mut next);
-        if let Err(r) = self.table.commit(&next, self.change().postings(postings)) {
-            return vec![r.into()];
-        }
+        self.commit(&mut next, self.change().postings(postings))?;
         lines.extend(self.bet_lines(&next, design, amount, &placed, first));
-        *slot = Some(next);
-        vec![Reply::channel(Msg::sentences(lines))]
+        self.keep(next);
+        Ok(vec![self.say(Msg::sentences(lines)).keeping_controls()])
     }
 
     /// What a bet at `next` reads from the ledger: the bettor's wallet (with the
@@ -288,9 +233,9 @@ impl Ctx<'_> {
     /// each has, with what the open tables and games may pay them (the store is
     /// held, then the amounts).
     fn funds(&self, next: &Session, bank: &Bank<'_>, guild: &str, banker: Banker) -> Result<Funds, Refusal> {
-        let member = self.request.actor.id;
+        let member = self.caller.actor.id;
         let banker_account = banker_account(next, banker);
-        let settings = &self.table.settings().chips;
+        let settings = &self.settings.chips;
         self.read(|s| {
             let (wallet, welcome) = bank.wallet_and_welcome(s, settings, member)?;
             let banker_wallet = match &banker_account {
@@ -327,7 +272,7 @@ impl Ctx<'_> {
     ) -> Vec<Posting> {
         let mut postings = vec![bank.escrow(
             Reason::Bet,
-            Account::Member(self.request.actor.id),
+            Account::Member(self.caller.actor.id),
             amount as i64,
             format!("bet on the {}", design.name()),
         )];
@@ -356,7 +301,7 @@ impl Ctx<'_> {
             msg!("chips-crown-bet")
         };
         let mut lines = vec![line
-            .with("name", self.request.actor.name.to_string())
+            .with("name", self.caller.actor.name.to_string())
             .with("amount", Msg::chips(amount as i64))
             .with("on", on_design(design))
             .with("stakes", Msg::chips(t.stakes() as i64))];
@@ -394,7 +339,7 @@ impl Ctx<'_> {
             let cap = wallets::past_cap(
                 msg!("chips-cap-what-triple"),
                 Whom::You,
-                &Account::Member(self.request.actor.id),
+                &Account::Member(self.caller.actor.id),
                 bettor_owed,
             );
             return Some(msg!(
@@ -421,32 +366,20 @@ impl Ctx<'_> {
     }
 
     /// `/withdraw [design]`.
-    pub(super) fn withdraw(&mut self, slot: &mut Slot, design: Option<&str>) -> Vec<Reply> {
-        let current = match self.crown(slot) {
-            Ok(s) => s,
-            Err(r) => return vec![r.into()],
+    pub(super) fn withdraw(&mut self, design: Option<String>) -> Result<Vec<Reply>, Refusal> {
+        let current = self.crown()?;
+        let design = design.as_deref().map(Design::parse).transpose()?;
+        let Some(seat) = current.seat_of(self.caller.actor.id) else {
+            return Err(Refusal::says(msg!("chips-crown-no-bets")));
         };
-        let design = match design.map(Design::parse).transpose() {
-            Ok(d) => d,
-            Err(e) => return vec![Refusal::from(e).into()],
-        };
-        let Some(seat) = current.seat_of(self.request.actor.id) else {
-            return vec![Reply::refuse(msg!("chips-crown-no-bets"))];
-        };
-        let guild = match self.guild(current) {
-            Ok(g) => g,
-            Err(r) => return vec![r.into()],
-        };
+        let guild = self.guild(current)?;
         let mut next = current.clone();
         let banker = table_mut(&mut next).banker();
-        let done = match table_mut(&mut next).withdraw(seat, design) {
-            Ok(w) => w,
-            Err(e) => return vec![Refusal::from(e).into()],
-        };
+        let done = table_mut(&mut next).withdraw(seat, design)?;
         let bank = self.bank(&next, &guild);
         let back = bank.settle(
             Reason::Withdraw,
-            Account::Member(self.request.actor.id),
+            Account::Member(self.caller.actor.id),
             done.returned as i64,
             match design {
                 Some(d) => format!("bet on the {} withdrawn", d.name()),
@@ -465,52 +398,41 @@ impl Ctx<'_> {
         if next.table().is_some_and(|t| t.bets().is_empty()) {
             next.record.first_bet_at = None;
         }
-        next.record.updated_at = self.now;
-        save(&mut next);
-        if let Err(r) = self.table.commit(&next, self.change().postings(postings)) {
-            return vec![r.into()];
-        }
+        self.commit(&mut next, self.change().postings(postings))?;
         let text = msg!(
             "chips-crown-withdrew",
-            name = self.request.actor.name.to_string(),
+            name = self.caller.actor.name.to_string(),
             amount = Msg::chips(done.returned as i64)
         );
-        *slot = Some(next);
-        vec![Reply::channel(text)]
+        self.keep(next);
+        Ok(vec![self.say(text).keeping_controls()])
     }
 
     /// `/roll` or Roll: the Banker throws (any player after the Banker's silence,
     /// or at a house table).
-    pub(super) fn crown_roll(&mut self, slot: &mut Slot) -> Vec<Reply> {
-        let current = match self.crown(slot) {
-            Ok(s) => s,
-            Err(r) => return vec![r.into()],
+    pub(super) fn crown_roll(&mut self) -> Result<Vec<Reply>, Refusal> {
+        let current = self.crown()?;
+        let Some(t) = current.table() else {
+            return Err(Refusal::says(msg!("chips-crown-none")));
         };
-        let t = current.table().expect("checked");
-        let Some(seat) = current.seat_of(self.request.actor.id).filter(|&s| t.is_present(s)) else {
-            return vec![Reply::refuse(msg!("chips-crown-players-roll"))];
+        let Some(seat) = current.seat_of(self.caller.actor.id).filter(|&s| t.is_present(s)) else {
+            return Err(Refusal::says(msg!("chips-crown-players-roll")));
         };
-        if let Err(e) = t.can_roll() {
-            return vec![Refusal::from(e).into()];
-        }
+        t.can_roll()?;
         if let Banker::Seat(banker) = t.banker() {
             let silent_since = current.record.first_bet_at.unwrap_or(self.now);
             let may_since = silent_since.saturating_add(BANKER_SILENCE);
             if banker != seat && self.now < may_since {
-                return vec![Reply::refuse(msg!(
+                return Err(Refusal::says(msg!(
                     "chips-crown-banker-rolls",
                     banker = current.player(banker).name.to_string(),
                     wait = duration(may_since - self.now)
-                ))];
+                )));
             }
         }
-        let who = self.request.actor.name.to_string();
-        match settle_round(self.table, current, Some(seat), &who, self.interaction(), self.now) {
-            Ok((next, reply)) => {
-                *slot = Some(next);
-                vec![reply]
-            }
-            Err(r) => vec![r.into()],
-        }
+        let who = self.caller.actor.name.to_string();
+        let (next, reply) = settle_round(&self.at, current, Some(seat), &who, self.interaction())?;
+        self.keep(next);
+        Ok(vec![reply])
     }
 }

@@ -14,6 +14,7 @@ mod challenges;
 mod chips;
 mod commands;
 mod crown;
+mod declare;
 mod escrow;
 mod language;
 mod lobby;
@@ -34,11 +35,14 @@ mod stakes;
 mod status;
 mod text;
 mod threads;
+mod timers;
 mod turns;
 mod wallets;
 
 pub use api::*;
 pub use base::{Partition, Seeds, Table, TableSettings};
+pub use commands::{parse as parse_command, Command, Request};
+pub use declare::{Given, Opt, OptionKind, Options, Spec, Suggest, Unparsed};
 pub use escrow::expected_escrow;
 pub use outbox::Pending;
 pub use owed::owed_by_record;
@@ -46,11 +50,12 @@ pub use parlor::{ParlorAnswer, ParlorTurn};
 pub use settings::SettingKey;
 pub use wallets::ChipSettings;
 
-use crate::store::{GameResult, Status};
-use base::{lock, ChannelSlot, Commit};
-use parlor_games::i18n;
-use parlor_games::msg;
+use crate::i18n::tr;
+use base::{lock, Ctx, Scope};
+use parlor_games::i18n::Readers;
+use parlor_games::{msg, GameKind};
 use session::Session;
+use std::sync::Arc;
 
 /// The most choices Discord shows under an autocompleted option.
 const AUTOCOMPLETE_CHOICES: usize = 25;
@@ -114,33 +119,43 @@ fn choose_actions(mut actions: Vec<String>, typed: &str) -> Vec<String> {
         .collect()
 }
 
-/// Notes on the session in `slot` the languages `request` carried.
-fn note_locales(slot: &mut Option<Session>, request: &Request) {
-    if let Some(session) = slot.as_mut() {
-        let (member, locale, server) = (request.actor.id, request.locale, request.server_locale);
-        session.record.note_locales(member, locale, server);
-    }
-}
-
 impl Table {
-    /// Handles one request at time `now` and returns the replies.
+    /// Handles one request at time `now` and returns the replies: a command
+    /// declared to run without the channel's lock is answered at once; any
+    /// other runs on its channel's session under the lock.
     pub fn handle(&self, request: Request, now: Millis) -> Vec<Reply> {
-        let _settings = self.enter_settings(request.server.as_deref());
-        let _readers = i18n::set_readers(self.readers(&request));
-        match &request.command {
-            Command::Help => return vec![Reply::ephemeral(text::help())],
-            Command::Settings(settings) => return self.settings_command(&request, settings, now),
-            Command::Rules { game } => return vec![commands::rules(game)],
-            Command::Chips(chips) => return self.chips(&request, chips, now),
-            command if records::is_record_command(command) => return self.records(&request),
-            _ => {}
+        let settings = self.settings_for(request.server.as_deref());
+        self.handle_with(request, now, &settings)
+    }
+
+    /// [`Table::handle`] with the server's settings already read.
+    fn handle_with(&self, request: Request, now: Millis, settings: &Arc<TableSettings>) -> Vec<Reply> {
+        let readers = self.readers(&request, settings);
+        let Request { caller, command } = request;
+        if !command.spec().locked {
+            let mut none = None;
+            let mut ctx = Ctx {
+                at: Scope::new(self, now, readers, settings.clone()),
+                caller: &caller,
+                slot: &mut none,
+            };
+            return ctx.run(command);
         }
-        if let Some(replies) = self.route_elsewhere(&request, now) {
-            return replies;
-        }
-        let slot = self.slot(&request.channel);
+        let channel = match self.channel_for(&caller, &command) {
+            Ok(channel) => channel,
+            Err(refusal) => return vec![Reply::refusal(refusal.line(readers.member))],
+        };
+        let slot = self.slot(&channel);
         let mut guard = lock(&slot);
-        self.run_locked(&request.channel, &mut guard, &request, now)
+        self.on_current(&channel, &mut guard, readers.member, |slot| {
+            let mut ctx = Ctx {
+                at: Scope::new(self, now, readers, settings.clone()),
+                caller: &caller,
+                slot,
+            };
+            let replies = ctx.run_on_session(command.clone());
+            (replies, ctx.take_conflict())
+        })
     }
 
     /// Handles one request at time `now` and plays Parlor's turns it brings
@@ -152,26 +167,22 @@ impl Table {
     /// moves listed. A turn Parlor already owed here (a failed write, a
     /// restart) is played first.
     pub fn respond(&self, request: Request, now: Millis) -> Vec<Reply> {
-        let _settings = self.enter_settings(request.server.as_deref());
-        let _readers = i18n::set_readers(self.readers(&request));
-        if matches!(
-            request.command,
-            Command::Help | Command::Rules { .. } | Command::Chips(_) | Command::Settings(_)
-        ) || records::is_record_command(&request.command)
-        {
-            return self.handle(request, now);
+        let settings = self.settings_for(request.server.as_deref());
+        if !request.command.spec().locked {
+            return self.handle_with(request, now, &settings);
         }
         let channels = self.parlor_channels_of(&request);
         let here = request.channel.clone();
         let actor = request.actor.id;
+        let room = self.readers(&request, &settings).room;
         let mut replies = Vec::new();
         for channel in &channels {
             replies.extend(parlor::relay(self.play_parlor(channel, now), &here, channel));
         }
-        replies.extend(self.handle(request, now));
+        replies.extend(self.handle_with(request, now, &settings));
         for channel in &channels {
             let answers = parlor::relay(self.play_parlor(channel, now), &here, channel);
-            parlor::merge(&mut replies, answers, &here, channel);
+            parlor::merge(&mut replies, answers, &here, channel, room);
         }
         // Nobody is pinged by the answer to their own command.
         for reply in &mut replies {
@@ -180,52 +191,25 @@ impl Table {
         replies
     }
 
-    /// Runs a request against `channel`'s locked session slot, as it is stored
-    /// now (see [`shared`]): the interaction check, the session's due timers,
-    /// then the command.
-    fn run_locked(
-        &self,
-        channel: &ChannelKey,
-        slot: &mut Option<Session>,
-        request: &Request,
-        now: Millis,
-    ) -> Vec<Reply> {
-        self.on_current(channel, slot, |slot| self.run_once(slot, request, now))
+    /// The languages of a request: the member's as their client sends it, the
+    /// room's as the server's `language` setting, else the server's preferred
+    /// language, else English; a member whose language is unknown reads the
+    /// room's.
+    fn readers(&self, caller: &Caller, settings: &TableSettings) -> Readers {
+        let room = language::server_language(settings, caller.server_locale);
+        Readers {
+            member: caller.locale.unwrap_or(room),
+            room,
+        }
     }
 
-    /// [`Table::run_locked`]'s one attempt.
-    fn run_once(&self, slot: &mut Option<Session>, request: &Request, now: Millis) -> Vec<Reply> {
-        if let Some(id) = &request.interaction {
-            match lock(&self.store).interaction_seen(id) {
-                Ok(true) => return vec![Reply::ephemeral(msg!("table-already-done"))],
-                Ok(false) => {}
-                Err(e) => {
-                    tracing::error!(interaction = %id, "cannot check interaction: {e:#}");
-                    return vec![Reply::refuse(text::STORE_FAILED)];
-                }
-            }
-        }
-        let mut replies = self.fire_due(slot, now);
-        if let Some(session) = slot.as_ref().filter(|s| s.record.channel != request.channel.0) {
-            // Timer news about a game reached from a DM belongs in the game's channel.
-            let channel = ChannelKey(session.record.channel.clone());
-            for reply in replies.iter_mut().filter(|r| !matches!(r.to, Audience::Dm(_))) {
-                reply.to = Audience::Post(channel.clone());
-            }
-        }
-        let mut ctx = base::Ctx {
-            table: self,
-            request,
-            now,
-        };
-        // The languages the command carries, kept with the game (and stored with
-        // its next change) for what a timer or another member later sends: before
-        // the command so its own change stores them, and after it for a member
-        // it seated.
-        note_locales(slot, request);
-        replies.extend(ctx.run(slot));
-        note_locales(slot, request);
-        replies
+    /// The scope of what a stored session says with nobody asking (a timer,
+    /// Parlor's turns): its server's settings, and its room's language for both
+    /// readers, as its players' commands last carried it.
+    fn session_scope(&self, session: &Session, now: Millis) -> Scope<'_> {
+        let settings = self.settings_for(session.record.server.as_deref());
+        let readers = language::room_readers(&settings, session.record.room_locale());
+        Scope::new(self, now, readers, settings)
     }
 
     /// Legal actions for `member` in `channel`'s game that match what they typed
@@ -245,265 +229,51 @@ impl Table {
         // Matched with the channel's lock released: a move there needn't wait.
         choose_actions(actions, typed)
     }
+}
 
-    /// Fires every timer due at `now`: expired challenges, turn timers that ran out,
-    /// abandoned games.
-    pub fn tick(&self, now: Millis) -> Vec<TimerReply> {
-        self.sync_shared();
-        let slots: Vec<(ChannelKey, ChannelSlot)> = lock(&self.channels)
-            .iter()
-            .map(|(k, v)| (k.clone(), v.clone()))
-            .collect();
-        let mut out = Vec::new();
-        // Each server's settings read once per tick.
-        let mut servers = std::collections::HashMap::new();
-        for (channel, slot) in slots {
-            let mut guard = lock(&slot);
-            if guard.as_ref().is_some_and(|s| !self.owns(s.record.server.as_deref())) {
-                continue;
-            }
-            let server = guard.as_ref().and_then(|s| s.record.server.clone());
-            let settings = servers
-                .entry(server.clone())
-                .or_insert_with(|| self.settings_for(server.as_deref()))
-                .clone();
-            let _settings = self.enter_these(server.as_deref(), settings);
-            let preferred = guard.as_ref().and_then(|s| s.record.room_locale());
-            let _readers = i18n::set_readers(self.room_readers(preferred));
-            for reply in self.fire_due(&mut guard, now) {
-                let channel = match reply.to {
-                    Audience::Dm(member) => ChannelKey::dm(member),
-                    _ => channel.clone(),
-                };
-                out.push(TimerReply { channel, reply });
+impl Table {
+    /// Threads mode: plays `request` (a `/play` the table answered with
+    /// [`Reply::thread`]) in `thread`, the thread the front end opened off the
+    /// request's channel. The game's channel posts go to the thread
+    /// ([`Audience::Post`]) and the channel gets a short pointer to it.
+    pub fn play_in_thread(&self, request: Request, thread: ChannelKey, now: Millis) -> Vec<Reply> {
+        let parent = request.channel.clone();
+        let server = request.server.clone();
+        let actor = request.actor.name.clone();
+        let game = match &request.command {
+            Command::Play { game, .. } => GameKind::from_name(game),
+            _ => None,
+        };
+        let settings = self.settings_for(server.as_deref());
+        let room = language::server_language(&settings, request.server_locale);
+        let mut in_thread = request;
+        in_thread.channel = thread.clone();
+        in_thread.parent = Some(parent);
+        let mut replies = self.respond(in_thread, now);
+        for reply in &mut replies {
+            if reply.to == Audience::Channel {
+                reply.to = Audience::Post(thread.clone());
             }
         }
-        out
+        if replies.iter().any(|r| r.ok && matches!(r.to, Audience::Post(_))) {
+            let pointer = msg!(
+                "settings-thread-pointer",
+                name = actor.to_string(),
+                game = game.map_or(Msg::raw(""), text::title),
+                thread = settings::channel_ref(&thread.0)
+            );
+            replies.insert(0, Reply::to(Audience::Channel, tr(room, &pointer)));
+        }
+        replies
     }
 
-    /// The timers of one session that are due at `now`: an expired challenge, an
-    /// abandoned game, a table's `timer:S` roll, or a turn timer that ran out.
-    fn fire_due(&self, slot: &mut Option<Session>, now: Millis) -> Vec<Reply> {
-        let Some(session) = slot.as_ref() else {
-            return Vec::new();
-        };
-        let r = &session.record;
-        if r.status == Status::Challenge && now >= r.expires_at {
-            return self.expire(slot, now);
-        }
-        if r.status != Status::Playing {
-            return Vec::new();
-        }
-        let timers = self.game_timers(r);
-        if now >= r.updated_at.saturating_add(timers.abandon) {
-            return self.abandon(slot, now);
-        }
-        if session.table().is_some() {
-            // A table has no turns; its one timer is the `timer:S` roll.
-            return self.roll_on_time(slot, now);
-        }
-        // Parlor never runs out of time: its turn is played as soon as it comes.
-        let parlor_to_act = session
-            .turns()
-            .and_then(|g| g.to_act())
-            .is_some_and(|s| session.is_parlor(s));
-        let timer = timers.turn;
-        if !r.timeout_announced && !parlor_to_act && now >= r.turn_started_at.saturating_add(timer) {
-            return self.announce_timeout(slot, now);
-        }
-        if !r.reminded
-            && !parlor_to_act
-            && now >= r.turn_started_at.saturating_add(timer / 2)
-            && now < r.turn_started_at.saturating_add(timer)
-        {
-            return self.remind(slot, now);
-        }
-        Vec::new()
-    }
-
-    /// Once a turn, when half its time has passed: a direct message to the
-    /// member to move, unless they said `/notify off` (issue 19). A member who
-    /// can't be messaged misses it; nothing else happens.
-    fn remind(&self, slot: &mut Option<Session>, now: Millis) -> Vec<Reply> {
-        let Some((session, seat)) = slot.as_ref().and_then(|s| Some((s, s.turns()?.to_act()?))) else {
-            return Vec::new();
-        };
-        let Some(member) = session.mention(seat) else {
-            return Vec::new();
-        };
-        let wants = lock(&self.store).notify(member.id).unwrap_or_else(|e| {
-            tracing::error!("cannot read a member's /notify choice: {e:#}");
-            true
-        });
-        let mut next = session.clone();
-        next.record.reminded = true;
-        let deadline = next
-            .record
-            .turn_started_at
-            .saturating_add(self.game_timers(&next.record).turn);
-        // A direct message, in the member's own language as their last command
-        // here carried it (else the server's).
-        let room = i18n::readers().room;
-        let own = next.record.locale_of(member.id).unwrap_or(room);
-        let _readers = i18n::set_readers(i18n::Readers { member: own, room: own });
-        let text = msg!(
-            "table-reminder",
-            game = next.title(),
-            channel = next.channel_ref(),
-            players = next.players_text(),
-            left = session::human_duration(deadline - now)
-        );
-        let mut reply = Reply::channel(text);
-        reply.to = Audience::Dm(member.id);
-        let mut change = Commit::at(now, None);
-        if wants {
-            let id = self.new_post_id();
-            change = change.post(id, &ChannelKey::dm(member.id), &reply);
-            reply.outbox = Some(id);
-        }
-        if self.commit(&next, change).is_err() {
-            return Vec::new();
-        }
-        *slot = Some(next);
-        if wants {
-            vec![reply]
-        } else {
-            Vec::new()
-        }
-    }
-
-    /// A session a timer ends (an expired challenge, an abandoned game): its
-    /// announcement goes to the outbox with the ending, in one transaction.
-    fn finish_on_time(
-        &self,
-        slot: &mut Option<Session>,
-        next: Session,
-        result: GameResult,
-        text: Msg,
-        now: Millis,
-    ) -> Vec<Reply> {
-        let (id, channel) = (self.new_post_id(), ChannelKey(next.record.channel.clone()));
-        self.finish(
-            slot,
-            next,
-            result,
-            vec![text],
-            Commit::at(now, None).announce(id, channel),
-        )
-        .map(|ended| {
-            let mut reply = Reply::channel(ended.text);
-            reply.outbox = Some(id);
-            vec![reply]
-        })
-        .unwrap_or_default()
-    }
-
-    /// Ends a challenge (or lobby) nobody accepted in time.
-    fn expire(&self, slot: &mut Option<Session>, now: Millis) -> Vec<Reply> {
-        let Some(session) = slot.as_ref() else {
-            return Vec::new();
-        };
-        let text = msg!(
-            "table-challenge-expired",
-            game = session.title(),
-            players = session.players_text()
-        );
-        let result = GameResult {
-            outcome: "expired".into(),
-            winner: None,
-            reason: "challenge expired".into(),
-            winner_seat: None,
-        };
-        let next = session.clone();
-        self.finish_on_time(slot, next, result, text, now)
-    }
-
-    /// Ends a game nobody touched for `abandon_after`.
-    fn abandon(&self, slot: &mut Option<Session>, now: Millis) -> Vec<Reply> {
-        let Some(session) = slot.as_ref() else {
-            return Vec::new();
-        };
-        let text = msg!(
-            "table-abandoned",
-            game = session.title(),
-            players = session.players_text(),
-            after = session::human_duration(self.game_timers(&session.record).abandon)
-        );
-        let result = GameResult {
-            outcome: "abandoned".into(),
-            winner: None,
-            reason: "abandoned".into(),
-            winner_seat: None,
-        };
-        let next = session.clone();
-        self.finish_on_time(slot, next, result, text, now)
-    }
-
-    /// A Crown and Anchor table's `timer:S` roll, once S seconds have passed
-    /// since the round's first bet.
-    fn roll_on_time(&self, slot: &mut Option<Session>, now: Millis) -> Vec<Reply> {
-        let Some((session, t)) = slot.as_ref().and_then(|s| Some((s, s.table()?))) else {
-            return Vec::new();
-        };
-        let due = match (t.options().timer, session.record.first_bet_at) {
-            (Some(secs), Some(first)) => first.saturating_add(i64::from(secs) * 1000) <= now,
-            _ => false,
-        };
-        if due && t.can_roll().is_ok() {
-            if let Ok((next, reply)) = round::settle_round(self, session, None, "", None, now) {
-                *slot = Some(next);
-                return vec![reply];
-            }
-        }
-        Vec::new()
-    }
-
-    /// Says once that the player to move let the turn timer run out, and who may
-    /// now claim.
-    fn announce_timeout(&self, slot: &mut Option<Session>, now: Millis) -> Vec<Reply> {
-        let Some((session, late)) = slot.as_ref().and_then(|s| Some((s, s.turns()?.to_act()?))) else {
-            return Vec::new();
-        };
-        let mut next = session.clone();
-        next.record.timeout_announced = true;
-        // Past the timer, a reminder would come too late.
-        next.record.reminded = true;
-        // Only players still in the game may claim; one who is out is not asked.
-        let active = next.active_seats();
-        // Parlor never claims: only members are told they may.
-        let others: Vec<Msg> = active
-            .iter()
-            .filter(|&&s| s != late && !next.is_parlor(s))
-            .map(|&s| Msg::raw(next.player(s).name.to_string()))
-            .collect();
-        if others.is_empty() {
-            return Vec::new();
-        }
-        let others = others
-            .into_iter()
-            .reduce(|first, second| msg!("table-or-also", first = first, second = second))
-            .unwrap_or_else(|| Msg::raw(""));
-        let text = if active.len() > 2 {
-            msg!(
-                "table-timer-ran-out-put-out",
-                player = next.label(late),
-                others = others,
-                name = next.player(late).name.to_string()
-            )
-        } else {
-            msg!("table-timer-ran-out-win", player = next.label(late), others = others)
-        };
-        let (id, mut reply) = (self.new_post_id(), Reply::channel(text));
-        let channel = ChannelKey(next.record.channel.clone());
-        if self
-            .commit(&next, Commit::at(now, None).post(id, &channel, &reply))
-            .is_err()
-        {
-            return Vec::new();
-        }
-        reply.outbox = Some(id);
-        *slot = Some(next);
-        vec![reply]
+    /// The reply when the front end could not open a thread (Discord refused:
+    /// the bot lacks the permission to create threads there), in the member's
+    /// language.
+    pub fn thread_failed(&self, request: &Request) -> Reply {
+        let settings = self.settings_for(request.server.as_deref());
+        let room = language::server_language(&settings, request.server_locale);
+        Reply::refusal(tr(request.locale.unwrap_or(room), &msg!("settings-thread-failed")))
     }
 }
 

@@ -6,7 +6,8 @@
 //! by their first part ("13/8, then: 8/5, 6/1."). The grouping reads only the
 //! notation, so it serves every game.
 
-use parlor_games::i18n::{readers, Locale, Msg};
+use crate::i18n::tr;
+use parlor_games::i18n::{Locale, Msg};
 use parlor_games::msg;
 use std::collections::HashMap;
 
@@ -15,15 +16,17 @@ use std::collections::HashMap;
 const BUDGET: usize = 1_900;
 
 /// The words for `actions`, the legal actions of one seat in canonical notation
-/// (at least one), in the member's language. Fits in [`BUDGET`] characters;
-/// what doesn't fit is counted.
-pub(super) fn describe(actions: &[String]) -> String {
-    let locale = readers().member;
-    let flat = msg!("table-moves-all", count = actions.len(), actions = actions.join(", ")).tr(locale);
+/// (at least one), in the member's language, `locale`. Fits in [`BUDGET`]
+/// characters; what doesn't fit is counted.
+pub(super) fn describe(actions: &[String], locale: Locale) -> String {
+    let flat = tr(
+        locale,
+        &msg!("table-moves-all", count = actions.len(), actions = actions.join(", ")),
+    );
     if flat.chars().count() <= BUDGET {
         return flat;
     }
-    let header = msg!("table-moves-grouped", count = actions.len()).tr(locale);
+    let header = tr(locale, &msg!("table-moves-grouped", count = actions.len()));
     fit(header, group(actions, locale), locale)
 }
 
@@ -80,7 +83,7 @@ fn split_step(token: &str) -> Option<(&str, &str)> {
 
 /// The lines of a long list.
 fn group(actions: &[String], locale: Locale) -> Vec<Line> {
-    let tr = |msg: Msg| msg.tr(locale);
+    let tr = |msg: Msg| tr(locale, &msg);
     let mut steps = Groups::default();
     let mut followed = Groups::default();
     // Exchanges of one piece by square ("c1=2 or 3"), and of several at once.
@@ -189,7 +192,7 @@ fn fit(header: String, lines: Vec<Line>, locale: Locale) -> String {
     }
     if shown < total {
         text.push('\n');
-        text.push_str(&msg!("table-moves-more", more = total - shown).tr(locale));
+        text.push_str(&tr(locale, &msg!("table-moves-more", more = total - shown)));
     }
     text
 }
@@ -205,7 +208,10 @@ mod tests {
     #[test]
     fn a_short_list_is_shown_as_it_is() {
         let moves = strings(&["c3-d4", "c3-e5", "d1=2"]);
-        assert_eq!(describe(&moves), "Your legal actions (3): c3-d4, c3-e5, d1=2");
+        assert_eq!(
+            describe(&moves, Locale::En),
+            "Your legal actions (3): c3-d4, c3-e5, d1=2"
+        );
     }
 
     #[test]
@@ -223,7 +229,7 @@ mod tests {
         for _ in 0..300 {
             moves.push("a1=2 b1=3".to_string());
         }
-        let text = describe(&moves);
+        let text = describe(&moves, Locale::En);
         assert!(text.chars().count() <= BUDGET, "{text}");
         assert!(text.starts_with("Your legal actions (368), grouped:"), "{text}");
         assert!(text.contains("\nFrom a1: a4, b4, c4, d4, e4, f4, g4, h4.\n"), "{text}");
@@ -237,7 +243,7 @@ mod tests {
     #[test]
     fn what_does_not_fit_is_counted() {
         let moves: Vec<String> = (0..900).map(|i| format!("a{i}-b{i} c{i}")).collect();
-        let text = describe(&moves);
+        let text = describe(&moves, Locale::En);
         assert!(text.chars().count() <= BUDGET, "{}", text.chars().count());
         let shown = text.matches(", then:").count();
         assert!(shown > 10, "{text}");

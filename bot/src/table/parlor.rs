@@ -18,12 +18,13 @@
 //! a fixed seed replays too). Its secret pick (Trespass) is committed to like a
 //! member's, without a direct message to anyone.
 
-use super::api::{Actor, Audience, ChannelKey, Command, Millis, Reply, Request};
+use super::api::{Actor, Audience, Caller, ChannelKey, Millis, Reply};
 use super::base::{lock, Ctx, Table};
 use super::session::Session;
 use super::status::thinking;
 use crate::store::Status;
 use parlor_games::ai::{choose_any, choose_secret_any, Level};
+use parlor_games::i18n::Locale;
 use parlor_games::{AnyGame, Seat, SeededRng};
 
 /// The most actions one [`Table::play_parlor`] plays: a Number One turn is
@@ -168,8 +169,9 @@ pub(super) fn relay(replies: Vec<Reply>, here: &ChannelKey, game: &ChannelKey) -
 /// channel joins the latest accepted one there, so the member's move and
 /// Parlor's answer read as one message ("alice (Black) played 11-15." then
 /// "Parlor (White) played 22-18.") under the picture after Parlor's answer, and
-/// the "Parlor is thinking." line the first one ended with goes.
-pub(super) fn merge(replies: &mut Vec<Reply>, parlor: Vec<Reply>, here: &ChannelKey, game: &ChannelKey) {
+/// the "Parlor is thinking." line the first one ended with (in `room`, the
+/// channel's language) goes.
+pub(super) fn merge(replies: &mut Vec<Reply>, parlor: Vec<Reply>, here: &ChannelKey, game: &ChannelKey, room: Locale) {
     for reply in parlor {
         let target = replies
             .iter_mut()
@@ -179,7 +181,7 @@ pub(super) fn merge(replies: &mut Vec<Reply>, parlor: Vec<Reply>, here: &Channel
             Some(board)
                 if in_game_channel(&reply, here, game) && board.text.len() + reply.text.len() < MESSAGE_LIMIT - 2 =>
             {
-                let thinking = thinking();
+                let thinking = thinking(room);
                 if let Some(cut) = board.text.rfind('\n').filter(|_| board.text.ends_with(&thinking)) {
                     board.text.truncate(cut);
                 } else if board.text.ends_with(&thinking) {
@@ -228,6 +230,16 @@ impl Table {
         })
     }
 
+    /// The language `channel`'s game is written in (its room's), English when
+    /// it has no game.
+    fn room_of(&self, channel: &ChannelKey) -> Locale {
+        let slot = self.slot(channel);
+        let guard = lock(&slot);
+        guard
+            .as_ref()
+            .map_or(Locale::En, |s| self.session_scope(s, 0).readers.room)
+    }
+
     /// Every channel where Parlor is to act (at start-up: a process that stopped
     /// while Parlor was thinking).
     pub fn parlor_channels(&self) -> Vec<ChannelKey> {
@@ -269,7 +281,7 @@ impl Table {
             return Vec::new();
         };
         let player = current.player(answer.seat);
-        let request = Request {
+        let caller = Caller {
             channel: answer.channel.clone(),
             server: current.record.server.clone(),
             actor: Actor {
@@ -277,24 +289,26 @@ impl Table {
                 name: player.name.clone(),
                 manage_server: false,
             },
-            command: match &choice {
-                Choice::Move(text) => Command::Move { text: text.clone() },
-                Choice::Secret(_) => Command::Secret { number: None },
-            },
             interaction: None,
             locale: None,
             server_locale: None,
             parent: None,
         };
+        // Written as the game's own posts are: its server's settings and language.
+        let scope = self.session_scope(current, now);
         let mut ctx = Ctx {
-            table: self,
-            request: &request,
-            now,
+            at: scope,
+            caller: &caller,
+            slot: &mut guard,
         };
-        let replies = match choice {
-            Choice::Move(text) => ctx.play_move(&mut guard, answer.seat, &text),
-            Choice::Secret(number) => ctx.pick(&mut guard, answer.seat, number, false),
+        let played = match choice {
+            Choice::Move(text) => ctx.play_move(answer.seat, &text),
+            Choice::Secret(number) => ctx.pick(answer.seat, number, false),
         };
+        let replies = played.unwrap_or_else(|refusal| {
+            tracing::error!(channel = %answer.channel.0, "Parlor's answer was refused: {refusal}");
+            Vec::new()
+        });
         // Only what the channel sees: Parlor has no one to answer privately.
         replies
             .into_iter()
@@ -322,7 +336,8 @@ impl Table {
                 // Stale: whoever moved the game on plays Parlor's next turn.
                 break;
             }
-            merge(&mut replies, played, channel, channel);
+            let room = self.room_of(channel);
+            merge(&mut replies, played, channel, channel, room);
         }
         replies
     }
@@ -332,19 +347,12 @@ impl Table {
     pub fn resume_parlor(&self, now: Millis) -> Vec<super::api::TimerReply> {
         let mut out = Vec::new();
         for channel in self.parlor_channels() {
-            let Some((server, preferred)) = lock(&self.slot(&channel))
-                .as_ref()
-                .map(|s| (s.record.server.clone(), s.record.room_locale()))
-            else {
+            let Some(server) = lock(&self.slot(&channel)).as_ref().map(|s| s.record.server.clone()) else {
                 continue;
             };
             if !self.owns(server.as_deref()) {
                 continue;
             }
-            // Written as the game's own timer posts are: its server's settings
-            // and language.
-            let _settings = self.enter_settings(server.as_deref());
-            let _readers = parlor_games::i18n::set_readers(self.room_readers(preferred));
             for reply in self.play_parlor(&channel, now) {
                 out.push(super::api::TimerReply {
                     channel: channel.clone(),
@@ -358,11 +366,11 @@ impl Table {
     /// The game channels where a request from `request` may have made Parlor's
     /// turn come: its own channel, or for a direct message every game channel
     /// where the member plays.
-    pub(super) fn parlor_channels_of(&self, request: &Request) -> Vec<ChannelKey> {
-        if !request.channel.is_dm() {
-            return vec![request.channel.clone()];
+    pub(super) fn parlor_channels_of(&self, caller: &Caller) -> Vec<ChannelKey> {
+        if !caller.channel.is_dm() {
+            return vec![caller.channel.clone()];
         }
-        let member = request.actor.id;
+        let member = caller.actor.id;
         let slots: Vec<_> = lock(&self.channels)
             .iter()
             .map(|(k, v)| (k.clone(), v.clone()))
@@ -384,7 +392,7 @@ mod tests {
     use super::*;
 
     fn reply(text: &str) -> Reply {
-        Reply::channel(text)
+        Reply::to(Audience::Channel, text)
     }
 
     #[test]
@@ -396,6 +404,7 @@ mod tests {
             vec![reply("Parlor (White) played 22-18.\nalice (Black), your turn: move.")],
             &general,
             &general,
+            Locale::En,
         );
         assert_eq!(replies.len(), 1);
         assert_eq!(
@@ -407,11 +416,10 @@ mod tests {
     #[test]
     fn from_a_dm_parlors_answer_is_posted_in_the_games_channel() {
         let (dm, game) = (ChannelKey::dm(7), ChannelKey("general".into()));
-        let mut private = Reply::channel("Your secret number is 3.");
-        private.to = Audience::Channel;
+        let private = Reply::to(Audience::Channel, "Your secret number is 3.");
         let mut replies = vec![private];
         let relayed = relay(vec![reply("Parlor (Blue) played a1.")], &dm, &game);
-        merge(&mut replies, relayed, &dm, &game);
+        merge(&mut replies, relayed, &dm, &game, Locale::En);
         assert_eq!(replies.len(), 2, "the DM's answer is not the game's message");
         assert_eq!(replies[1].to, Audience::Post(game));
     }

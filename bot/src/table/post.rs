@@ -86,8 +86,7 @@ pub fn decode(json: &str, to: Audience) -> Result<Reply, String> {
             .decode(text)
             .map_err(|e| format!("bad base64 in a stored post: {e}"))
     };
-    let mut reply = Reply::channel(post.text);
-    reply.to = to;
+    let mut reply = Reply::to(to, post.text);
     reply.mentions = post
         .mentions
         .into_iter()
@@ -130,7 +129,7 @@ mod tests {
 
     #[test]
     fn a_post_reads_back_as_the_reply_it_was() {
-        let mut reply = Reply::channel("bob's turn timer ran out; alice may /claim the win.");
+        let mut reply = Reply::to(Audience::Channel, "bob's turn timer ran out; alice may /claim the win.");
         reply.mentions.push(Mention {
             id: 7,
             name: Name::new("alice"),

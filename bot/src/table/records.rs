@@ -2,8 +2,8 @@
 //! `/leaderboard` and `/history`, read from the ratings and results the store
 //! writes with each game's end. Read-only: no channel lock, nothing changed.
 
-use super::api::{Command, Lazy, MemberRef, Picture, Refusal, Reply, Request};
-use super::base::{lock, Table};
+use super::api::{Lazy, MemberRef, Picture, Refusal, Reply};
+use super::base::{lock, Ctx};
 use super::text;
 use crate::name::Name;
 use crate::store::{FinishedGame, RatedPlayer, StoreError};
@@ -68,29 +68,16 @@ fn date(at: i64) -> String {
     chrono::DateTime::from_timestamp_millis(at).map_or_else(String::new, |d| d.format("%Y-%m-%d").to_string())
 }
 
-impl Table {
-    /// `/stats`, `/leaderboard` and `/history`.
-    pub(super) fn records(&self, request: &Request) -> Vec<Reply> {
-        let server = request.server.clone().unwrap_or_default();
-        let answer = match &request.command {
-            Command::Stats { member, game } => self.stats(&server, request, member.as_ref(), game.as_deref()),
-            Command::Leaderboard { game } => self.rating_leaderboard(&server, request, game),
-            Command::History { member, game } => self.history(&server, member.as_ref(), game.as_deref()),
-            Command::Replay { id } => self.replay(request, id),
-            Command::Notify { on } => self.notify(request, *on),
-            _ => return Vec::new(),
-        };
-        vec![answer.unwrap_or_else(Reply::from)]
+impl Ctx<'_> {
+    /// The server the records are kept for ("" outside a server).
+    fn records_server(&self) -> String {
+        self.caller.server.clone().unwrap_or_default()
     }
 
-    fn stats(
-        &self,
-        server: &str,
-        request: &Request,
-        member: Option<&MemberRef>,
-        game: Option<&str>,
-    ) -> Result<Reply, Refusal> {
-        let kind = game.map(game_named).transpose()?;
+    /// `/stats [member] [game]`: ratings and records, with the rating chart.
+    pub(super) fn stats(&mut self, member: Option<MemberRef>, game: Option<String>) -> Result<Vec<Reply>, Refusal> {
+        let (server, member) = (self.records_server(), member.as_ref());
+        let kind = game.as_deref().map(game_named).transpose()?;
         if let Some(kind) = kind.filter(|k| k.is_table()) {
             return Err(Refusal::says(msg!(
                 "social-stats-table-game",
@@ -98,7 +85,7 @@ impl Table {
             )));
         }
         let (name, players): (String, Vec<(String, String)>) = match member {
-            Some(m) if self.is_parlor(m) => (
+            Some(m) if self.table.is_parlor(m) => (
                 "Parlor".into(),
                 Level::ALL
                     .iter()
@@ -108,11 +95,11 @@ impl Table {
             Some(m) if m.is_bot => return Err(Refusal::says(msg!("social-stats-bot", name = m.name.to_string()))),
             Some(m) => (m.name.to_string(), vec![(server.to_string(), m.id.to_string())]),
             None => (
-                request.actor.name.to_string(),
-                vec![(server.to_string(), request.actor.id.to_string())],
+                self.caller.actor.name.to_string(),
+                vec![(server.to_string(), self.caller.actor.id.to_string())],
             ),
         };
-        let mut store = lock(&self.store);
+        let mut store = lock(&self.table.store);
         let mut rows: Vec<(String, RatedPlayer)> = Vec::new();
         for (rserver, player) in &players {
             let found = match kind {
@@ -135,7 +122,7 @@ impl Table {
                 ),
                 None => msg!("social-stats-none", name = name.clone()),
             };
-            return Ok(Reply::channel(none));
+            return Ok(vec![self.say(none)]);
         }
         let mut lines = vec![msg!("social-stats-heading", name = name.clone())];
         for (game, p) in &rows {
@@ -164,17 +151,19 @@ impl Table {
             }
             lines.push(Msg::Join(parts, "; "));
         }
-        let mut reply = Reply::channel(Msg::lines(lines));
+        let mut reply = self.say(Msg::lines(lines));
         // A member's chart: the game asked for, or the one they played most.
         if let ([(server, player)], Some((game, _))) = (players.as_slice(), rows.first()) {
             reply.picture = self.rating_picture(&name, server, game, player)?;
         }
-        Ok(reply)
+        Ok(vec![reply])
     }
 
     /// The PNG chart of a member's rating over their rated games of `game`.
     fn rating_picture(&self, name: &str, server: &str, game: &str, player: &str) -> Result<Option<Picture>, Refusal> {
-        let curve = lock(&self.store).rating_curve(server, game, player).map_err(internal)?;
+        let curve = lock(&self.table.store)
+            .rating_curve(server, game, player)
+            .map_err(internal)?;
         if curve.is_empty() {
             return Ok(None);
         }
@@ -194,14 +183,14 @@ impl Table {
             })
             .collect();
         // The chart is posted in the channel: its words in the server's language.
-        let title = text::room(msg!(
+        let title = self.room(msg!(
             "social-chart-title",
             name = name.replace('\\', ""),
             game = title_of(game)
         ));
         let (first, last) = (date(curve[0].0), date(curve[curve.len() - 1].0));
         let png = parlor_render::chart::rating_chart(&title, &points, &first, &last);
-        let summary = text::room(msg!(
+        let summary = self.room(msg!(
             "social-chart-summary",
             title = title.clone(),
             games = points.len(),
@@ -213,23 +202,25 @@ impl Table {
         Ok(Some(Picture {
             file_name: "rating.png".into(),
             png,
-            title: text::room(msg!("social-chart-caption", title = title.clone())),
+            title: self.room(msg!("social-chart-caption", title = title.clone())),
             description: summary.clone(),
             diagram: Lazy::new(move || summary),
         }))
     }
 
-    fn rating_leaderboard(&self, server: &str, request: &Request, game: &str) -> Result<Reply, Refusal> {
-        let kind = game_named(game)?;
+    /// `/leaderboard game:<g>`: the server's best rated in a game.
+    pub(super) fn leaderboard(&mut self, game: String) -> Result<Vec<Reply>, Refusal> {
+        let server = self.records_server();
+        let kind = game_named(&game)?;
         if kind.is_table() {
             return Err(Refusal::says(msg!(
                 "social-leaderboard-table-game",
                 game = i18n::title(kind.name())
             )));
         }
-        let mut store = lock(&self.store);
+        let mut store = lock(&self.table.store);
         let leaders = store
-            .rating_leaders(server, kind.name(), LEADERBOARD_MIN_GAMES)
+            .rating_leaders(&server, kind.name(), LEADERBOARD_MIN_GAMES)
             .map_err(internal)?;
         let levels: Vec<(Level, Option<RatedPlayer>)> = Level::ALL
             .into_iter()
@@ -240,11 +231,11 @@ impl Table {
         let game = kind.name();
         let title = i18n::title(kind.name());
         if leaders.is_empty() {
-            return Ok(Reply::channel(msg!(
+            return Ok(vec![self.say(msg!(
                 "social-leaderboard-empty",
                 min = LEADERBOARD_MIN_GAMES,
                 game = title
-            )));
+            ))]);
         }
         let mut lines = vec![msg!(
             "social-leaderboard-heading",
@@ -263,7 +254,7 @@ impl Table {
         for (i, p) in leaders.iter().take(LEADERBOARD_LINES).enumerate() {
             lines.push(line(i + 1, p));
         }
-        let me = request.actor.id.to_string();
+        let me = self.caller.actor.id.to_string();
         if let Some(i) = leaders
             .iter()
             .position(|p| p.player == me)
@@ -281,13 +272,28 @@ impl Table {
         if !parlor.is_empty() {
             lines.push(msg!("social-leaderboard-parlor", levels = Msg::Join(parlor, ", ")));
         }
-        Ok(Reply::channel(Msg::lines(lines)))
+        Ok(vec![self.say(Msg::lines(lines))])
     }
 
-    /// `/notify [on|off]`: a member's turn reminders by direct message.
-    fn notify(&self, request: &Request, on: Option<bool>) -> Result<Reply, Refusal> {
-        let member = request.actor.id;
-        let mut store = lock(&self.store);
+    /// `/notify on`.
+    pub(super) fn notify_on(&mut self) -> Result<Vec<Reply>, Refusal> {
+        self.notify(Some(true))
+    }
+
+    /// `/notify off`.
+    pub(super) fn notify_off(&mut self) -> Result<Vec<Reply>, Refusal> {
+        self.notify(Some(false))
+    }
+
+    /// `/notify status`.
+    pub(super) fn notify_status(&mut self) -> Result<Vec<Reply>, Refusal> {
+        self.notify(None)
+    }
+
+    /// A member's turn reminders by direct message: turned on or off, or said.
+    fn notify(&self, on: Option<bool>) -> Result<Vec<Reply>, Refusal> {
+        let member = self.caller.actor.id;
+        let mut store = lock(&self.table.store);
         let on = match on {
             Some(on) => {
                 store.set_notify(member, on).map_err(internal)?;
@@ -295,18 +301,20 @@ impl Table {
             }
             None => store.notify(member).map_err(internal)?,
         };
-        Ok(Reply::ephemeral(if on {
+        Ok(vec![self.tell(if on {
             msg!("social-notify-on")
         } else {
             msg!("social-notify-off")
-        }))
+        })])
     }
 
-    fn history(&self, server: &str, member: Option<&MemberRef>, game: Option<&str>) -> Result<Reply, Refusal> {
-        let kind = game.map(game_named).transpose()?;
-        let member = member.filter(|m| !self.is_parlor(m));
-        let games = lock(&self.store)
-            .finished_games(server, member.map(|m| m.id), kind.map(GameKind::name), HISTORY_LINES)
+    /// `/history [member] [game]`: the latest finished games in this server.
+    pub(super) fn history(&mut self, member: Option<MemberRef>, game: Option<String>) -> Result<Vec<Reply>, Refusal> {
+        let server = self.records_server();
+        let kind = game.as_deref().map(game_named).transpose()?;
+        let member = member.as_ref().filter(|m| !self.table.is_parlor(m));
+        let games = lock(&self.table.store)
+            .finished_games(&server, member.map(|m| m.id), kind.map(GameKind::name), HISTORY_LINES)
             .map_err(internal)?;
         // Which games are listed: all, one game's, one member's, or both.
         let scope = match (kind, member) {
@@ -321,11 +329,11 @@ impl Table {
                 .with("member", member.map(|m| m.name.to_string()).unwrap_or_default())
         };
         if games.is_empty() {
-            return Ok(Reply::channel(with_scope(msg!("social-history-none"))));
+            return Ok(vec![self.say(with_scope(msg!("social-history-none")))]);
         }
         let mut lines = vec![with_scope(msg!("social-history-heading"))];
         lines.extend(games.iter().map(history_line));
-        Ok(Reply::channel(Msg::lines(lines)))
+        Ok(vec![self.say(Msg::lines(lines))])
     }
 }
 
@@ -380,18 +388,6 @@ fn title_of(game: &str) -> Msg {
 /// "alice", "alice and bob", "alice, bob and carol".
 fn join_names(names: &[String]) -> Msg {
     Msg::and_list(names.iter().map(Msg::raw))
-}
-
-/// Whether a request is one of these (read-only, answered without a lock).
-pub(super) fn is_record_command(command: &Command) -> bool {
-    matches!(
-        command,
-        Command::Stats { .. }
-            | Command::Leaderboard { .. }
-            | Command::History { .. }
-            | Command::Replay { .. }
-            | Command::Notify { .. }
-    )
 }
 
 #[cfg(test)]

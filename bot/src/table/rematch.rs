@@ -6,36 +6,37 @@
 //! Stakes are checked again when it starts, as for any game.
 
 use super::api::{ButtonStyle, Mention, Refusal, Reply};
-use super::base::{lock, millis, Ctx, Slot};
+use super::base::{lock, millis, Ctx};
 use super::lobby::lobby_buttons;
 use super::session::{self, Session};
-use super::text::room;
 use crate::store::{GameResult, SessionRecord, Status};
-use parlor_games::i18n::{self, Msg};
+use parlor_games::i18n::{self, Locale, Msg};
 use parlor_games::{msg, GameKind, Seat};
 
 impl Ctx<'_> {
+    /// `/rematch`: the caller's latest game in this channel again.
+    pub(super) fn rematch(&mut self) -> Result<Vec<Reply>, Refusal> {
+        self.rematch_of(None)
+    }
+
     /// `/rematch` (`of` is `None`: the caller's latest game in this channel) or
     /// a Rematch button (`of`: the session the button is on, the finished game
     /// or the rematch asked for).
-    pub(super) fn rematch(&mut self, slot: &mut Slot, of: Option<i64>) -> Vec<Reply> {
-        if let Some(current) = slot.as_ref() {
+    pub(super) fn rematch_of(&mut self, of: Option<i64>) -> Result<Vec<Reply>, Refusal> {
+        if let Some(current) = self.slot.as_ref() {
             let this_one = of.is_none_or(|id| current.record.id == id || current.record.rematch_of == Some(id));
             if current.is_challenge() && current.record.rematch_of.is_some() && this_one {
-                return self.ready_for_rematch(slot);
+                return self.ready_for_rematch();
             }
-            return vec![Reply::refuse(msg!("social-rematch-busy"))];
+            return Err(Refusal::says(msg!("social-rematch-busy")));
         }
-        let old = match self.finished_game(of) {
-            Ok(old) => old,
-            Err(refusal) => return vec![refusal.into()],
-        };
+        let old = self.finished_game(of)?;
         let Some(kind) = GameKind::from_name(&old.game) else {
-            return vec![Reply::refuse(msg!("social-rematch-unplayable"))];
+            return Err(Refusal::says(msg!("social-rematch-unplayable")));
         };
         let id = self.table.new_session_id();
         let seed = self.table.seed_for(id);
-        let actor = self.request.actor.id;
+        let actor = self.caller.actor.id;
         let mut seats = old.seats.clone();
         seats.rotate_left(1);
         let lobby = old.lobby || matches!(kind, GameKind::NumberOne | GameKind::CrownAndAnchor);
@@ -59,7 +60,7 @@ impl Ctx<'_> {
                 created_at: self.now,
                 updated_at: self.now,
                 turn_started_at: self.now,
-                expires_at: self.now.saturating_add(millis(self.table.settings().challenge_expiry)),
+                expires_at: self.now.saturating_add(millis(self.settings.challenge_expiry)),
                 draw_votes: Vec::new(),
                 end_votes: Vec::new(),
                 timeout_announced: false,
@@ -78,39 +79,36 @@ impl Ctx<'_> {
         };
         if lobby {
             next.record.rematch_ready.clear();
-            if let Err(refusal) = self.table.commit(&next, self.change()) {
-                return vec![refusal.into()];
-            }
+            self.commit(&mut next, self.change())?;
             let text = msg!(
                 "social-rematch-lobby",
-                host = self.request.actor.name.to_string(),
+                host = self.caller.actor.name.to_string(),
                 game = i18n::title(kind.name()),
                 players = next.players_text(),
             );
             let mentions = others(&next, actor);
-            let reply = Reply::channel(text)
-                .with_buttons(lobby_buttons(&next))
+            let reply = self
+                .say(text)
+                .with_buttons(lobby_buttons(&next, self.readers.room))
                 .with_mentions(mentions);
-            *slot = Some(next);
-            return vec![reply];
+            self.keep(next);
+            return Ok(vec![reply]);
         }
         if waiting(&next).is_empty() {
-            let opening = room(msg!("social-rematch-asked", name = self.request.actor.name.to_string()));
-            return self.start_game(slot, next, opening);
+            let opening = self.room(msg!("social-rematch-asked", name = self.caller.actor.name.to_string()));
+            return self.start_game(next, opening);
         }
-        if let Err(refusal) = self.table.commit(&next, self.change()) {
-            return vec![refusal.into()];
-        }
+        self.commit(&mut next, self.change())?;
         let reply = self.rematch_asked(&next);
-        *slot = Some(next);
-        vec![reply]
+        self.keep(next);
+        Ok(vec![reply])
     }
 
     /// The finished game a rematch replays: the one named, or the caller's
     /// latest in this channel; refused when there is none or they didn't play.
     fn finished_game(&self, of: Option<i64>) -> Result<SessionRecord, Refusal> {
-        let actor = self.request.actor.id;
-        let channel = &self.request.channel.0;
+        let actor = self.caller.actor.id;
+        let channel = &self.caller.channel.0;
         let found = {
             let mut store = lock(&self.table.store);
             match of {
@@ -133,42 +131,39 @@ impl Ctx<'_> {
     }
 
     /// A member seated in the rematch asks for it too; the last one starts it.
-    fn ready_for_rematch(&mut self, slot: &mut Slot) -> Vec<Reply> {
-        let Some(current) = slot.as_ref() else {
-            return Vec::new();
+    fn ready_for_rematch(&mut self) -> Result<Vec<Reply>, Refusal> {
+        let Some(current) = self.slot.as_ref() else {
+            return Ok(Vec::new());
         };
-        let actor = self.request.actor.id;
+        let actor = self.caller.actor.id;
         if current.record.lobby {
-            return self.join(slot);
+            return self.join_lobby();
         }
         if !current.record.seats.iter().any(|p| p.id == actor && p.parlor.is_none()) {
-            return vec![Reply::refuse(msg!(
+            return Err(Refusal::says(msg!(
                 "social-rematch-for",
                 players = current.players_text()
-            ))];
+            )));
         }
         if current.record.rematch_ready.contains(&actor) {
-            return vec![Reply::refuse(msg!(
+            return Err(Refusal::says(msg!(
                 "social-rematch-already-asked",
                 waiting = names(&waiting(current))
-            ))];
+            )));
         }
         let mut next = current.clone();
         next.record.rematch_ready.push(actor);
         if waiting(&next).is_empty() {
-            let opening = room(msg!(
+            let opening = self.room(msg!(
                 "social-rematch-accepted",
-                name = self.request.actor.name.to_string()
+                name = self.caller.actor.name.to_string()
             ));
-            return self.start_game(slot, next, opening);
+            return self.start_game(next, opening);
         }
-        next.record.updated_at = self.now;
-        if let Err(refusal) = self.table.commit(&next, self.change()) {
-            return vec![refusal.into()];
-        }
+        self.commit(&mut next, self.change())?;
         let reply = self.rematch_asked(&next);
-        *slot = Some(next);
-        vec![reply]
+        self.keep(next);
+        Ok(vec![reply])
     }
 
     /// The message of a rematch waiting for players: who plays what, who must
@@ -178,7 +173,7 @@ impl Ctx<'_> {
         let waiting = waiting(next);
         let text = msg!(
             "social-rematch-offer",
-            name = self.request.actor.name.to_string(),
+            name = self.caller.actor.name.to_string(),
             game = i18n::title(next.kind.name()),
             seats = seats,
             options = if next.record.options.is_empty() {
@@ -187,30 +182,31 @@ impl Ctx<'_> {
                 msg!("social-rematch-options", options = next.record.options.clone())
             },
             waiting = names(&waiting),
-            expiry = session::human_duration(millis(self.table.settings().challenge_expiry)),
+            expiry = session::human_duration(millis(self.settings.challenge_expiry)),
         );
+        let room = self.readers.room;
         let buttons = vec![
-            next.button(msg!("social-button-rematch"), "rematch", ButtonStyle::Success),
-            next.button(msg!("social-button-decline"), "decline", ButtonStyle::Danger),
+            next.button(room, msg!("social-button-rematch"), "rematch", ButtonStyle::Success),
+            next.button(room, msg!("social-button-decline"), "decline", ButtonStyle::Danger),
         ];
-        Reply::channel(text).with_buttons(buttons).with_mentions(waiting)
+        self.say(text).with_buttons(buttons).with_mentions(waiting)
     }
 
     /// `/decline` of a rematch: any member seated turns it down.
-    pub(super) fn decline_rematch(&mut self, slot: &mut Slot) -> Vec<Reply> {
-        let Some(current) = slot.as_ref() else {
-            return Vec::new();
+    pub(super) fn decline_rematch(&mut self) -> Result<Vec<Reply>, Refusal> {
+        let Some(current) = self.slot.as_ref() else {
+            return Ok(Vec::new());
         };
-        let actor = self.request.actor.id;
+        let actor = self.caller.actor.id;
         if !current.record.seats.iter().any(|p| p.id == actor && p.parlor.is_none()) {
-            return vec![Reply::refuse(msg!(
+            return Err(Refusal::says(msg!(
                 "social-rematch-decline-only",
                 players = current.players_text()
-            ))];
+            )));
         }
         let text = msg!(
             "social-rematch-declined",
-            name = self.request.actor.name.to_string(),
+            name = self.caller.actor.name.to_string(),
             game = i18n::title(current.kind.name()),
         );
         // The stored reason is a record, kept in English; the channel reads its own language.
@@ -221,10 +217,9 @@ impl Ctx<'_> {
             winner_seat: None,
         };
         let next = current.clone();
-        match self.table.finish(slot, next, result, vec![room(text)], self.change()) {
-            Ok(ended) => vec![Reply::channel(ended.text)],
-            Err(refusal) => vec![refusal.into()],
-        }
+        let said = self.room(text);
+        let ended = self.finish(next, result, vec![said], self.change())?;
+        Ok(vec![self.say(ended.text)])
     }
 }
 
@@ -254,9 +249,10 @@ pub(super) fn versus(sides: impl IntoIterator<Item = Msg>) -> Msg {
         .unwrap_or_else(|| Msg::raw(""))
 }
 
-/// The Rematch button for a game-over message (when a member played).
-pub(super) fn rematch_button(ended: &Session) -> Option<super::api::Button> {
+/// The Rematch button for a game-over message (when a member played),
+/// labelled in `room`.
+pub(super) fn rematch_button(ended: &Session, room: Locale) -> Option<super::api::Button> {
     let members = ended.record.seats.iter().any(|p| p.parlor.is_none());
     (members && !ended.kind.is_table())
-        .then(|| ended.button(msg!("social-button-rematch"), "rematch", ButtonStyle::Primary))
+        .then(|| ended.button(room, msg!("social-button-rematch"), "rematch", ButtonStyle::Primary))
 }

@@ -4,15 +4,14 @@
 //! channel lock; the drawing happens on the caller's thread, which on Discord
 //! is the blocking pool.
 
-use super::api::{Attachment, Refusal, Reply, Request};
-use super::base::{lock, Table};
+use super::api::{Attachment, Refusal, Reply};
+use super::base::{lock, Ctx};
 use super::records::internal;
 use super::rematch::versus;
-use super::text::room;
 use crate::name::Name;
 use crate::replay::{self, GameRecord};
 use crate::store::Status;
-use parlor_games::i18n::{self, readers, Locale, Msg};
+use parlor_games::i18n::{self, Locale, Msg};
 use parlor_games::msg;
 
 /// The largest animation sent (Discord's upload limit for servers without
@@ -24,20 +23,21 @@ fn game_number(id: &str) -> Option<i64> {
     id.trim().trim_start_matches('#').parse().ok().filter(|&n: &i64| n > 0)
 }
 
-impl Table {
-    pub(super) fn replay(&self, request: &Request, id: &str) -> Result<Reply, Refusal> {
-        let Some(id) = game_number(id) else {
+impl Ctx<'_> {
+    /// `/replay id:<n>`.
+    pub(super) fn replay(&mut self, id: String) -> Result<Vec<Reply>, Refusal> {
+        let Some(id) = game_number(&id) else {
             return Err(Refusal::says(msg!(
                 "social-replay-not-a-number",
-                text = Name::new(id).to_string()
+                text = Name::new(&id).to_string()
             )));
         };
         let number = id.to_string();
         let elsewhere = || Refusal::says(msg!("social-replay-elsewhere", id = number.clone()));
         let (record, log, result) = {
-            let mut store = lock(&self.store);
+            let mut store = lock(&self.table.store);
             let record = store.session_record(id).map_err(internal)?;
-            let Some(record) = record.filter(|r| r.server == request.server) else {
+            let Some(record) = record.filter(|r| r.server == self.caller.server) else {
                 return Err(elsewhere());
             };
             let log = store.move_log(id).map_err(internal)?;
@@ -60,7 +60,7 @@ impl Table {
         let Some(game) = GameRecord::from_store(&record, &log, &reason) else {
             return Err(Refusal::says(msg!("social-replay-never-started", id = number.clone())));
         };
-        let (gif, last, positions) = replay::animation(&game).map_err(|e| {
+        let (gif, last, positions) = replay::animation(&game, self.readers.room).map_err(|e| {
             tracing::error!(session = id, "a stored game does not replay: {e}");
             Refusal::says(msg!("social-replay-broken", id = number.clone(), why = e.to_string()))
         })?;
@@ -100,7 +100,7 @@ impl Table {
         if gif.len() <= ANIMATION_LIMIT {
             files.push(Attachment {
                 file_name: animation_name,
-                description: room(msg!(
+                description: self.room(msg!(
                     "social-replay-animation",
                     id = number.clone(),
                     game = title.clone(),
@@ -111,17 +111,17 @@ impl Table {
         } else {
             lines.push(msg!(
                 "social-replay-too-large",
-                size = megabytes(gif.len(), readers().room)
+                size = megabytes(gif.len(), self.readers.room)
             ));
         }
         files.push(Attachment {
-            description: room(msg!("social-replay-move-list", id = number, game = title)),
+            description: self.room(msg!("social-replay-move-list", id = number, game = title)),
             bytes: game.to_text(&last).into_bytes(),
             file_name,
         });
-        let mut reply = Reply::channel(Msg::lines(lines));
+        let mut reply = self.say(Msg::lines(lines));
         reply.files = files;
-        Ok(reply)
+        Ok(vec![reply])
     }
 }
 

@@ -5,14 +5,13 @@
 
 use super::api::{ChannelKey, Lazy, Millis, Refusal, Reply};
 use super::bank::Bank;
-use super::base::{Commit, Table};
+use super::base::{Commit, Scope, Table};
 use super::session::Session;
 use super::status::{banker_account, buttons, event_sentence, names, status_line, text_names};
-use super::text;
 use super::wallets::design_name;
-use crate::store::{Account, LogEntry, Posting, Reason, SavedState};
+use crate::store::{Account, LogEntry, Posting, Reason};
 use parlor_games::crown_anchor::{Banker, RoundResult};
-use parlor_games::i18n::{Arg, Msg};
+use parlor_games::i18n::{Arg, Locale, Msg};
 use parlor_games::msg;
 use parlor_games::Seat;
 
@@ -21,13 +20,13 @@ use parlor_games::Seat;
 /// that rolled (`None` for the `timer:S` option), `who` their name as the message
 /// writes it. `current` is a running table.
 pub(super) fn settle_round(
-    host: &Table,
+    scope: &Scope<'_>,
     current: &Session,
     roller: Option<Seat>,
     who: &str,
     interaction: Option<&str>,
-    now: Millis,
 ) -> Result<(Session, Reply), Refusal> {
+    let (host, now, room) = (scope.table, scope.now, scope.readers.room);
     let guild = current
         .record
         .server
@@ -42,15 +41,13 @@ pub(super) fn settle_round(
     next.record.rng_state = rng.state();
     next.record.first_bet_at = None;
     next.record.ply += 1;
-    next.record.updated_at = now;
-    next.record.state = next.game.as_ref().map(SavedState::of);
     let postings = payouts(current, &guild, &result, roller, interaction);
     let log = vec![roll_entry(current, next.record.ply, &result, roller, now)];
     // The picture shows each wallet after the round: as it stands now, plus
     // what this round pays into it.
     let balances = balances(host, current, &guild, &postings);
-    let lines = round_lines(current, &next, &result, roller.map(|_| who));
-    let mut reply = settled_reply(current, &next, &result, lines, &balances);
+    let lines = round_lines(current, &next, &result, roller.map(|_| who), room);
+    let mut reply = settled_reply(current, &next, &result, lines, &balances, room);
     let mut change = Commit::at(now, interaction).log(log).postings(postings);
     if interaction.is_none() {
         // The timer's roll answers no one: its post goes to the outbox with it.
@@ -58,7 +55,7 @@ pub(super) fn settle_round(
         change = change.post(id, &ChannelKey(current.record.channel.clone()), &reply);
         reply.outbox = Some(id);
     }
-    host.commit(&next, change)?;
+    scope.commit(&mut next, change)?;
     Ok((next, reply))
 }
 
@@ -148,7 +145,7 @@ fn roll_entry(current: &Session, ply: u32, result: &RoundResult, roller: Option<
 
 /// The round in words: who rolled what (`who` is `None` for the timer), the
 /// payouts, what else happened (the bank passing), and the next round's status.
-fn round_lines(current: &Session, next: &Session, result: &RoundResult, who: Option<&str>) -> Vec<Msg> {
+fn round_lines(current: &Session, next: &Session, result: &RoundResult, who: Option<&str>, room: Locale) -> Vec<Msg> {
     let names = text_names(current);
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     let dice = Msg::Join(result.roll.iter().map(|&d| design_name(d)).collect(), ", ");
@@ -158,7 +155,7 @@ fn round_lines(current: &Session, next: &Session, result: &RoundResult, who: Opt
     }];
     lines.push(payouts_line(current, result, &names));
     for event in result.events.iter().skip(1) {
-        lines.push(Msg::raw(event_sentence(event, &names)));
+        lines.push(Msg::raw(event_sentence(event, &names, room)));
     }
     lines.push(status_line(next));
     lines
@@ -202,15 +199,16 @@ fn settled_reply(
     result: &RoundResult,
     lines: Vec<Msg>,
     balances: &[Option<i128>],
+    room: Locale,
 ) -> Reply {
     let settled = current.table().expect("checked").settled_view(result.roll);
-    let png = parlor_render::crown_anchor::settled_picture(&settled, &names(current), balances);
-    let description = parlor_render::crown_anchor::alt_text(&settled, &names(current), balances);
+    let png = parlor_render::crown_anchor::settled_picture_in(&settled, &names(current), balances, room);
+    let description = parlor_render::crown_anchor::alt_text_in(&settled, &names(current), balances, room);
     let seat_names = current.seat_names();
     let diagram = Lazy::new(move || {
         let names: Vec<&str> = seat_names.iter().map(String::as_str).collect();
         parlor_render::crown_anchor::diagram(&settled, &names)
     });
-    next.board_reply_drawn(text::room(Msg::lines(lines)), png, description, diagram)
-        .with_buttons(buttons(next))
+    next.board_reply_drawn(room, Msg::lines(lines), png, description, diagram)
+        .with_buttons(buttons(next, room))
 }

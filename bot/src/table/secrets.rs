@@ -3,21 +3,19 @@
 //! posted when every pick is in. A pick never reaches a channel message, a picture,
 //! the move log or an error before the game ends.
 
-use super::api::{Audience, Command, Menu, Refusal, Reply, Request};
-use super::api::{ChannelKey, Millis};
-use super::base::{lock, Ctx, Seeds, Slot, Table};
+use super::api::{Audience, ChannelKey, Menu, Refusal, Reply};
+use super::base::{lock, Ctx, Seeds, Table};
 use super::session::{self, Session};
 use super::status;
-use super::text::room;
-use crate::store::SavedState;
-use parlor_games::i18n::{self, readers, Msg};
+use crate::i18n::tr;
+use parlor_games::i18n::{self, Msg};
 use parlor_games::{msg, DynGame, Seat, SeededRng};
 
 impl Ctx<'_> {
     /// Where messages for the game's channel go: this channel, or posted there
     /// when the request came by direct message.
     fn game_channel(&self, session: &Session) -> Audience {
-        if self.request.channel.0 == session.record.channel {
+        if self.caller.channel.0 == session.record.channel {
             Audience::Channel
         } else {
             Audience::Post(ChannelKey(session.record.channel.clone()))
@@ -26,7 +24,7 @@ impl Ctx<'_> {
 
     /// Where a private answer goes: ephemeral in the game's channel, or the DM itself.
     fn private(&self) -> Audience {
-        if self.request.channel.is_dm() {
+        if self.caller.channel.is_dm() {
             Audience::Channel
         } else {
             Audience::Ephemeral
@@ -39,7 +37,7 @@ impl Ctx<'_> {
         let choices = session.turns().map(|g| g.secret_choices()).unwrap_or_default();
         Menu {
             custom_id: format!("s{}:secret", session.record.id),
-            placeholder: msg!("social-secret-menu").tr(locale),
+            placeholder: tr(locale, &msg!("social-secret-menu")),
             options: choices.iter().map(|n| (n.to_string(), n.to_string())).collect(),
         }
     }
@@ -51,10 +49,10 @@ impl Ctx<'_> {
     /// fallback in the server's.
     pub(super) fn secret_prompt(&self, session: &Session, seat: Seat) -> Reply {
         let player = session.player(seat);
-        let locale = if player.id == self.request.actor.id {
-            readers().member
+        let locale = if player.id == self.caller.actor.id {
+            self.readers.member
         } else {
-            session.record.locale_of(player.id).unwrap_or(readers().room)
+            session.record.locale_of(player.id).unwrap_or(self.readers.room)
         };
         let seat_name = if seat.index() < session.kind.seat_names().len() {
             i18n::seat(session.kind.name(), seat.index())
@@ -67,10 +65,9 @@ impl Ctx<'_> {
             channel = session.channel_ref(),
             seat = seat_name,
         );
-        let mut reply = Reply::ephemeral(prompt.tr(locale));
-        reply.to = Audience::Dm(player.id);
+        let mut reply = Reply::to(Audience::Dm(player.id), tr(locale, &prompt));
         reply.menu = Some(Self::menu(session, locale));
-        reply.dm_fallback = Some(room(msg!("social-secret-dm-fallback", name = player.name.to_string())));
+        reply.dm_fallback = Some(self.room(msg!("social-secret-dm-fallback", name = player.name.to_string())));
         reply
     }
 
@@ -85,13 +82,13 @@ impl Ctx<'_> {
             .map(|s| session.label(s))
             .collect();
         if game.secret(seat).is_none() {
-            let mut reply = Reply::ephemeral(msg!("social-secret-pick-first"));
-            reply.menu = Some(Self::menu(session, readers().member));
+            let mut reply = self.tell(msg!("social-secret-pick-first"));
+            reply.menu = Some(Self::menu(session, self.readers.member));
             reply.moves = Some(Vec::new());
             return reply;
         }
         let count = waiting.len();
-        let mut reply = Reply::ephemeral(msg!(
+        let mut reply = self.tell(msg!(
             "social-secret-picked-waiting",
             waiting = Msg::and_list(waiting),
             count = count
@@ -100,34 +97,32 @@ impl Ctx<'_> {
         reply
     }
 
-    /// `/secret [number:N]` for the game in `slot`.
-    pub(super) fn secret_here(&mut self, slot: &mut Slot, number: Option<&str>) -> Vec<Reply> {
-        let (current, seat) = match self.seated(slot) {
-            Ok(x) => x,
-            Err(refusal) => return vec![refusal.into()],
-        };
+    /// `/secret [number:N]` for the game in the channel (or, from a DM, the
+    /// member's game the router found).
+    pub(super) fn secret(&mut self, number: Option<String>) -> Result<Vec<Reply>, Refusal> {
+        let (current, seat) = self.seated()?;
         let Some(game) = current.turns().filter(|_| current.kind.has_secrets()) else {
-            return vec![Reply::refuse(msg!(
+            return Err(Refusal::says(msg!(
                 "social-secret-none-in-game",
                 game = i18n::title(current.kind.name())
-            ))];
+            )));
         };
         let Some(text) = number else {
             let mut reply = match game.secret(seat) {
-                Some(n) => Reply::ephemeral(msg!(
+                Some(n) => self.tell(msg!(
                     "social-secret-yours",
                     game = i18n::title(current.kind.name()),
                     channel = current.channel_ref(),
                     number = n.to_string(),
                 )),
                 None => {
-                    let mut r = Reply::ephemeral(msg!("social-secret-not-yet"));
-                    r.menu = Some(Self::menu(current, readers().member));
+                    let mut r = self.tell(msg!("social-secret-not-yet"));
+                    r.menu = Some(Self::menu(current, self.readers.member));
                     r
                 }
             };
             reply.to = self.private();
-            return vec![reply];
+            return Ok(vec![reply]);
         };
         let choices = game.secret_choices();
         let Some(n) = text.trim().parse::<u8>().ok().filter(|n| choices.contains(n)) else {
@@ -135,40 +130,41 @@ impl Ctx<'_> {
                 choices.first().copied().unwrap_or(0),
                 choices.last().copied().unwrap_or(0),
             );
-            return vec![Reply::refuse(msg!(
+            return Err(Refusal::says(msg!(
                 "social-secret-range",
                 low = lo.to_string(),
                 high = hi.to_string()
-            ))];
+            )));
         };
-        self.pick(slot, seat, n, true)
+        self.pick(seat, n, true)
     }
 
     /// A choice in a secret-pick menu.
-    pub(super) fn select(&mut self, slot: &mut Slot, custom_id: &str, values: &[String]) -> Vec<Reply> {
-        let live = session::parse_button(custom_id)
-            .filter(|(id, action)| *action == "secret" && slot.as_ref().is_some_and(|s| s.record.id == *id));
+    pub(super) fn select(&mut self, custom_id: String, values: Vec<String>) -> Result<Vec<Reply>, Refusal> {
+        let live = session::parse_button(&custom_id)
+            .filter(|(id, action)| *action == "secret" && self.slot.as_ref().is_some_and(|s| s.record.id == *id));
         if live.is_none() {
-            return vec![Reply::refuse(msg!("social-secret-menu-stale"))];
+            return Err(Refusal::says(msg!("social-secret-menu-stale")));
         }
-        match values.first() {
-            Some(value) => self.secret_here(slot, Some(value)),
-            None => vec![Reply::refuse(msg!("social-secret-choose-one"))],
+        match values.into_iter().next() {
+            Some(value) => self.secret(Some(value)),
+            None => Err(Refusal::says(msg!("social-secret-choose-one"))),
         }
     }
 
     /// Records `seat`'s secret `number` with a fresh salt, and posts the
     /// commitments once every pick is in. `confirm` answers the picker privately
     /// with the number (a member); Parlor's pick is confirmed to nobody.
-    pub(super) fn pick(&mut self, slot: &mut Slot, seat: Seat, number: u8, confirm: bool) -> Vec<Reply> {
-        let current = slot.as_ref().expect("picks need a game");
-        let mut next = current.clone();
-        let game = next.turns_mut().expect("checked to be a game of turns with secrets");
-        let events = match game.set_secret(seat, number) {
-            Ok(events) => events,
-            // The engine's refusals name no number ("you have already picked").
-            Err(e) => return vec![Refusal::from(e).into()],
+    pub(super) fn pick(&mut self, seat: Seat, number: u8, confirm: bool) -> Result<Vec<Reply>, Refusal> {
+        let Some(current) = self.slot.as_ref() else {
+            return Err(Refusal::says(msg!("table-no-game")));
         };
+        let mut next = current.clone();
+        let Some(game) = next.turns_mut() else {
+            return Err(Refusal::says(msg!("table-no-game")));
+        };
+        // The engine's refusals name no number ("you have already picked").
+        let events = game.set_secret(seat, number)?;
         let all_in = !game.waiting_for_secrets();
         let mut rng = next.rng();
         let salt = self.table.salt(&mut rng);
@@ -177,23 +173,19 @@ impl Ctx<'_> {
             next.record.secret_salts.resize(next.record.seats.len(), String::new());
         }
         next.record.secret_salts[seat.index()] = salt;
-        next.record.state = next.game.as_ref().map(SavedState::of);
-        next.record.updated_at = self.now;
         if all_in {
-            let game = next.turns().expect("checked to be a game of turns with secrets");
-            next.record.commitments = (0..next.record.seats.len())
+            let commitments = (0..next.record.seats.len())
                 .map(|i| {
-                    let secret = game.secret(Seat(i as u8)).unwrap_or_default();
+                    let secret = next.turns().and_then(|g| g.secret(Seat(i as u8))).unwrap_or_default();
                     session::commitment(secret, &next.record.secret_salts[i])
                 })
                 .collect();
+            next.record.commitments = commitments;
             next.record.turn_started_at = self.now;
         }
         // Picks are never written to the move log: the log is not secret.
-        if let Err(refusal) = self.table.commit(&next, self.change()) {
-            return vec![refusal.into()];
-        }
-        let mut confirmation = Reply::ephemeral(msg!(
+        self.commit(&mut next, self.change())?;
+        let mut confirmation = self.tell(msg!(
             "social-secret-yours",
             game = i18n::title(next.kind.name()),
             channel = next.channel_ref(),
@@ -210,7 +202,7 @@ impl Ctx<'_> {
             )];
             lines.extend(events);
             lines.push(status::turn_line(&next));
-            next.board_reply(room(Msg::lines(lines)))
+            next.board_reply(self.readers.room, Msg::lines(lines))
                 .with_mentions(next.to_move_mention())
         } else {
             let waiting: Vec<Msg> = next
@@ -227,19 +219,19 @@ impl Ctx<'_> {
                 count = count
             );
             if confirm {
-                Reply::channel(line)
+                self.say(line)
             } else {
                 // Parlor picks as the game opens: its line joins the opening
                 // message, whose picture must then show its pick made.
-                next.board_reply(room(line))
+                next.board_reply(self.readers.room, line)
             }
         };
         post.to = self.game_channel(&next);
-        *slot = Some(next);
+        self.keep(next);
         if confirm {
-            vec![confirmation, post]
+            Ok(vec![confirmation, post])
         } else {
-            vec![post]
+            Ok(vec![post])
         }
     }
 }
@@ -258,71 +250,10 @@ impl Table {
         format!("{a:016x}{b:016x}")
     }
 
-    /// Requests about a game that come from somewhere else: a menu choice (its id
-    /// names the session) or `/secret` sent by direct message. Returns `None` for
-    /// every other request.
-    pub(super) fn route_elsewhere(&self, request: &Request, now: Millis) -> Option<Vec<Reply>> {
-        let target = match &request.command {
-            Command::Select { custom_id, .. } => {
-                let stale = || vec![Reply::refuse(msg!("social-secret-menu-stale"))];
-                let Some((id, _)) = session::parse_button(custom_id) else {
-                    return Some(stale());
-                };
-                match self.find(|s| s.record.id == id).into_iter().next() {
-                    Some(found) => found,
-                    None => return Some(stale()),
-                }
-            }
-            Command::Secret { number } if request.channel.is_dm() => {
-                let member = request.actor.id;
-                let mine = self.find(|s| s.kind.has_secrets() && !s.is_challenge() && s.seat_of(member).is_some());
-                if mine.is_empty() {
-                    return Some(vec![Reply::refuse(msg!("social-secret-no-game"))]);
-                }
-                let waiting: Vec<_> = mine
-                    .iter()
-                    .filter(|(_, s)| {
-                        let seat = s.seat_of(member).expect("filtered on the seat");
-                        s.turns()
-                            .is_some_and(|g| g.waiting_for_secrets() && g.secret(seat).is_none())
-                    })
-                    .cloned()
-                    .collect();
-                let pool = if number.is_some() { &waiting } else { &mine };
-                match pool.len() {
-                    1 => pool[0].clone(),
-                    0 => return Some(vec![Reply::refuse(msg!("social-secret-all-picked"))]),
-                    _ => {
-                        let places: Vec<Msg> = pool
-                            .iter()
-                            .map(|(_, s)| {
-                                msg!(
-                                    "social-secret-place",
-                                    channel = s.channel_ref(),
-                                    players = s.players_text()
-                                )
-                            })
-                            .collect();
-                        return Some(vec![Reply::refuse(msg!(
-                            "social-secret-which-game",
-                            game = i18n::title("trespass"),
-                            places = Msg::Join(places, ", ")
-                        ))]);
-                    }
-                }
-            }
-            _ => return None,
-        };
-        let (channel, _) = target;
-        let slot = self.slot(&channel);
-        let mut guard = lock(&slot);
-        Some(self.run_locked(&channel, &mut guard, request, now))
-    }
-
     /// Live sessions matching `wanted`, with their channels (each locked briefly).
     /// With a shared store, sessions other processes started or changed are
     /// taken in first: a direct message may reach a process that never saw them.
-    fn find(&self, wanted: impl Fn(&Session) -> bool) -> Vec<(ChannelKey, Session)> {
+    pub(super) fn find(&self, wanted: impl Fn(&Session) -> bool) -> Vec<(ChannelKey, Session)> {
         self.sync_shared();
         let slots: Vec<_> = lock(&self.channels)
             .iter()

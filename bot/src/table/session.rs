@@ -1,12 +1,13 @@
 //! One channel's session: its stored record plus the live game, and the words and
 //! pictures used to show it.
 
-use super::api::{Button, ButtonStyle, Lazy, Mention, Name, Picture, Reply};
+use super::api::{Audience, Button, ButtonStyle, Lazy, Mention, Name, Picture, Reply};
 use super::text;
+use crate::i18n::tr;
 use crate::store::{Player, SessionRecord, Status};
 use parlor_games::ai::Level;
 use parlor_games::crown_anchor::CrownAndAnchor;
-use parlor_games::i18n::Msg;
+use parlor_games::i18n::{Locale, Msg};
 use parlor_games::{msg, AnyGame, DynGame, GameKind, Outcome, Seat, SeededRng};
 
 /// A session in memory: the record as stored, and the game rebuilt from it.
@@ -168,21 +169,22 @@ impl Session {
         }
     }
 
-    /// A channel reply with the board picture, its text diagram and its public view.
-    pub fn board_reply(&self, text: impl Into<Msg>) -> Reply {
+    /// A channel reply with the board picture, its text diagram and its public
+    /// view, its words and the picture's in `room`, the room's language.
+    pub fn board_reply(&self, room: Locale, text: impl Into<Msg>) -> Reply {
         match &self.game {
             Some(game) => {
                 let names: Vec<&str> = self.record.seats.iter().map(|p| p.name.as_str()).collect();
-                let png = parlor_render::picture(game, &names);
-                let description = parlor_render::alt_text(game, &names);
+                let png = parlor_render::picture_in(game, &names, room);
+                let description = parlor_render::alt_text_in(game, &names, room);
                 let (game, names) = (game.clone(), self.seat_names());
                 let diagram = Lazy::new(move || {
                     let names: Vec<&str> = names.iter().map(String::as_str).collect();
                     parlor_render::diagram(&game, &names)
                 });
-                self.board_reply_drawn(text, png, description, diagram)
+                self.board_reply_drawn(room, text, png, description, diagram)
             }
-            None => Reply::channel(text),
+            None => Reply::to(Audience::Channel, tr(room, &text.into())),
         }
     }
 
@@ -196,12 +198,13 @@ impl Session {
     /// (alt text) and its diagram, to draw when read.
     pub fn board_reply_drawn(
         &self,
+        room: Locale,
         text: impl Into<Msg>,
         png: Vec<u8>,
         description: String,
         diagram: Lazy<String>,
     ) -> Reply {
-        let mut reply = Reply::channel(text);
+        let mut reply = Reply::to(Audience::Channel, tr(room, &text.into()));
         if let Some(game) = &self.game {
             let seats = (0..self.record.seats.len() as u8)
                 .map(Seat)
@@ -214,7 +217,7 @@ impl Session {
             reply.picture = Some(Picture {
                 file_name: parlor_render::picture_file_name(self.kind),
                 png,
-                title: text::room(title),
+                title: tr(room, &title),
                 diagram,
                 description,
             });
@@ -227,7 +230,7 @@ impl Session {
                 if game.to_act().is_some_and(|seat| game.legal_actions(seat) == ["roll"]) {
                     reply
                         .buttons
-                        .push(self.button(msg!("table-button-roll"), "roll", ButtonStyle::Primary));
+                        .push(self.button(room, msg!("table-button-roll"), "roll", ButtonStyle::Primary));
                 }
             }
         }
@@ -235,10 +238,10 @@ impl Session {
     }
 
     /// A button bound to this session (a stale press is recognised by the id),
-    /// labelled in the channel's language.
-    pub fn button(&self, label: impl Into<Msg>, action: &str, style: ButtonStyle) -> Button {
+    /// labelled in `room`, the channel's language.
+    pub fn button(&self, room: Locale, label: impl Into<Msg>, action: &str, style: ButtonStyle) -> Button {
         Button {
-            label: text::room(label.into()),
+            label: tr(room, &label.into()),
             custom_id: format!("s{}:{action}", self.record.id),
             style,
         }

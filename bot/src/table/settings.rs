@@ -4,23 +4,21 @@
 //! `config.toml` gives every setting's default ([`TableSettings`]); a server's
 //! own values, kept by the store with who changed them and when (and a log of
 //! every change), override them. The settings in force for a request are read
-//! once at its start ([`Table::enter_settings`]) and kept on the thread while it
-//! runs, like its readers' languages, so every feature reads them with
-//! [`Table::settings`] without touching the store again. With one process per
-//! database (SQLite) they are cached and the cache is dropped by each change;
-//! with a shared database (PostgreSQL) another process may change them, so each
-//! request reads them (one indexed query).
+//! once at its start ([`Table::settings_for`]) and carried by its scope
+//! (`Scope::settings`), so every feature reads them without touching the store
+//! again. With one process per database (SQLite) they are cached and the cache
+//! is dropped by each change; with a shared database (PostgreSQL) another
+//! process may change them, so each request reads them (one indexed query).
 //!
 //! A running game keeps the timers it started with: `start_game` stores them in
-//! the session ([`Table::game_timers`]) and its timers read them from there.
+//! the session (`Scope::game_timers`) and its timers read them from there.
 
-use super::api::{Msg, Refusal, Reply, Request, SettingsCommand};
-use super::base::{lock, millis, Table, TableSettings};
-use crate::clock::Millis;
-use crate::store::{GameTimers, ServerSetting, SessionRecord, SettingChange};
-use parlor_games::i18n::{self, Arg, Locale};
+use super::api::{Audience, Msg, Refusal, Reply};
+use super::base::{lock, Ctx, Table, TableSettings};
+use crate::i18n::tr;
+use crate::store::{ServerSetting, SettingChange};
+use parlor_games::i18n::{Arg, Locale};
 use parlor_games::{msg, GameKind};
-use std::cell::RefCell;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -340,30 +338,7 @@ fn overlay(config: &TableSettings, rows: &[ServerSetting]) -> TableSettings {
     settings
 }
 
-/// Settings in force on a thread: the table's address, the server, and its
-/// settings.
-type InForce = (usize, Option<String>, Arc<TableSettings>);
-
-thread_local! {
-    /// The settings of the request (or timer) this thread is running.
-    static CURRENT: RefCell<Option<InForce>> = const { RefCell::new(None) };
-}
-
-/// Puts back the settings that were in force before [`Table::enter_settings`].
-pub(super) struct SettingsGuard(Option<InForce>);
-
-impl Drop for SettingsGuard {
-    fn drop(&mut self) {
-        let previous = self.0.take();
-        CURRENT.with(|c| *c.borrow_mut() = previous);
-    }
-}
-
 impl Table {
-    fn address(&self) -> usize {
-        self as *const Table as usize
-    }
-
     /// The settings in force on `server`: its own values over config's (config's
     /// alone outside a server). Reads the store unless cached: don't call it
     /// with the store held.
@@ -387,91 +362,65 @@ impl Table {
         effective
     }
 
-    /// Makes `server`'s settings the ones in force on this thread until the
-    /// guard is dropped (the request or the timer that runs there). Inside a
-    /// request already running for the same server, keeps them.
-    pub(super) fn enter_settings(&self, server: Option<&str>) -> SettingsGuard {
-        let held = CURRENT.with(|c| {
-            c.borrow()
-                .as_ref()
-                .filter(|(table, s, _)| *table == self.address() && s.as_deref() == server)
-                .map(|(_, _, settings)| settings.clone())
-        });
-        let settings = held.unwrap_or_else(|| self.settings_for(server));
-        self.enter_these(server, settings)
+    /// The settings in force on `server` as stored now (another process may
+    /// have changed them): the cache dropped first.
+    fn settings_now(&self, server: &str) -> Arc<TableSettings> {
+        self.server_settings_changed(server);
+        self.settings_for(Some(server))
     }
 
-    /// As [`Table::enter_settings`] with settings already read.
-    pub(super) fn enter_these(&self, server: Option<&str>, settings: Arc<TableSettings>) -> SettingsGuard {
-        let entry = Some((self.address(), server.map(str::to_string), settings));
-        SettingsGuard(CURRENT.with(|c| std::mem::replace(&mut *c.borrow_mut(), entry)))
+    /// Forgets the cached settings of `server` (they changed).
+    fn server_settings_changed(&self, server: &str) {
+        lock(&self.server_settings).remove(server);
     }
+}
 
-    /// The settings in force for the request or timer running on this thread
-    /// (config's when none is).
-    pub(super) fn settings(&self) -> Arc<TableSettings> {
-        CURRENT
-            .with(|c| {
-                c.borrow()
-                    .as_ref()
-                    .filter(|(table, _, _)| *table == self.address())
-                    .map(|(_, _, settings)| settings.clone())
-            })
-            .unwrap_or_else(|| Arc::new(self.settings.clone()))
-    }
-
-    /// The timers a game keeps: those it started with, or (a session from
-    /// before settings) its server's now.
-    pub(super) fn game_timers(&self, record: &SessionRecord) -> GameTimers {
-        record.timers.unwrap_or_else(|| self.new_game_timers())
-    }
-
-    /// The timers a game starting now keeps: its server's.
-    pub(super) fn new_game_timers(&self) -> GameTimers {
-        let settings = self.settings();
-        GameTimers {
-            turn: millis(settings.turn_timer),
-            abandon: millis(settings.abandon_after),
-        }
-    }
-
-    /// `/settings …`: Manage Server only, in a server's channel.
-    pub(super) fn settings_command(&self, request: &Request, command: &SettingsCommand, now: Millis) -> Vec<Reply> {
-        let Some(server) = request.server.as_deref() else {
-            return vec![Reply::refuse(msg!("settings-dm"))];
+impl Ctx<'_> {
+    /// Runs a `/settings` command with `run` on the server it is for: only in
+    /// a server, by a member with Manage Server, and once per interaction.
+    fn with_settings(&self, run: impl FnOnce(&str) -> Result<Reply, Refusal>) -> Result<Vec<Reply>, Refusal> {
+        let Some(server) = self.caller.server.as_deref() else {
+            return Err(Refusal::says(msg!("settings-dm")));
         };
-        if !request.actor.manage_server {
-            return vec![Reply::refuse(msg!("settings-admin-only"))];
+        if !self.caller.actor.manage_server {
+            return Err(Refusal::says(msg!("settings-admin-only")));
         }
-        if let Some(id) = &request.interaction {
-            match lock(&self.store).interaction_seen(id) {
-                Ok(true) => return vec![Reply::ephemeral(msg!("settings-already-done"))],
+        if let Some(id) = self.interaction() {
+            match lock(&self.table.store).interaction_seen(id) {
+                Ok(true) => return Ok(vec![self.tell(msg!("settings-already-done"))]),
                 Ok(false) => {}
                 Err(e) => {
                     tracing::error!(interaction = %id, "cannot check interaction: {e:#}");
-                    return vec![Reply::refuse(super::text::STORE_FAILED)];
+                    return Err(Refusal::says(super::text::STORE_FAILED));
                 }
             }
         }
-        let answer = match command {
-            SettingsCommand::Show => self.show_settings(server),
-            SettingsCommand::Set { key, value } => self.change_setting(request, server, key, Some(value), now),
-            SettingsCommand::Reset { key } => self.change_setting(request, server, key, None, now),
-        };
-        match answer {
-            Ok(reply) => vec![reply],
-            Err(refusal) => vec![refusal.into()],
-        }
+        run(server).map(|reply| vec![reply])
+    }
+
+    /// `/settings show`.
+    pub(super) fn settings_show(&mut self) -> Result<Vec<Reply>, Refusal> {
+        self.with_settings(|server| self.show_settings(server))
+    }
+
+    /// `/settings set key value`.
+    pub(super) fn settings_set(&mut self, key: String, value: String) -> Result<Vec<Reply>, Refusal> {
+        self.with_settings(|server| self.change_setting(server, &key, Some(&value)))
+    }
+
+    /// `/settings reset key`.
+    pub(super) fn settings_reset(&mut self, key: String) -> Result<Vec<Reply>, Refusal> {
+        self.with_settings(|server| self.change_setting(server, &key, None))
     }
 
     /// `/settings show`: every key with its value, whether it is the default,
     /// and who changed it last and when (ephemeral).
     fn show_settings(&self, server: &str) -> Result<Reply, Refusal> {
-        let rows = lock(&self.store).server_settings(server).map_err(|e| {
+        let rows = lock(&self.table.store).server_settings(server).map_err(|e| {
             tracing::error!(server, "cannot read a server's settings: {e:#}");
             Refusal::says(super::text::STORE_FAILED)
         })?;
-        let effective = overlay(&self.settings, &rows);
+        let effective = overlay(&self.table.settings, &rows);
         let mut lines = vec![msg!("settings-show-head")];
         for key in SettingKey::ALL {
             let value = key.shown(&effective);
@@ -495,28 +444,20 @@ impl Table {
             });
         }
         lines.push(msg!("settings-show-foot"));
-        Ok(Reply::ephemeral(Msg::lines(lines)))
+        Ok(self.tell(Msg::lines(lines)))
     }
 
     /// `/settings set` (a value) or `/settings reset` (none): checked, stored
     /// with who and when, and announced in the channel in the server's
     /// language as it is after the change.
-    fn change_setting(
-        &self,
-        request: &Request,
-        server: &str,
-        typed_key: &str,
-        typed: Option<&String>,
-        now: Millis,
-    ) -> Result<Reply, Refusal> {
+    fn change_setting(&self, server: &str, typed_key: &str, typed: Option<&String>) -> Result<Reply, Refusal> {
         let key = SettingKey::parse(typed_key).ok_or_else(|| {
             let keys = SettingKey::ALL.map(SettingKey::name).join(", ");
             Refusal::says(msg!("settings-unknown-key", key = shorten(typed_key), keys = keys))
         })?;
         // Checked against the server's settings as stored now (another process
         // may have changed them).
-        self.server_settings_changed(server);
-        let before = self.settings_for(Some(server));
+        let before = self.table.settings_now(server);
         let stored = match typed {
             Some(typed) => {
                 let mut next = (*before).clone();
@@ -529,22 +470,20 @@ impl Table {
             server,
             key: key.name(),
             value: stored.as_deref(),
-            by: request.actor.id,
-            by_name: request.actor.name.as_str(),
-            at: now,
-            interaction: request.interaction.as_deref(),
+            by: self.caller.actor.id,
+            by_name: self.caller.actor.name.as_str(),
+            at: self.now,
+            interaction: self.interaction(),
         };
-        let written = lock(&self.store).set_server_setting(&change);
-        self.server_settings_changed(server);
+        let written = lock(&self.table.store).set_server_setting(&change);
+        let after = self.table.settings_now(server);
         if let Err(e) = written {
             tracing::error!(server, key = key.name(), "cannot store a server's setting: {e:#}");
             return Err(Refusal::says(super::text::STORE_FAILED));
         }
         // The announcement reads as the server is now (a new language included).
-        let after = self.settings_for(Some(server));
-        let _settings = self.enter_these(Some(server), after.clone());
-        let _readers = i18n::set_readers(self.readers(request));
-        let name = request.actor.name.to_string();
+        let room = super::language::server_language(&after, self.caller.server_locale);
+        let name = self.caller.actor.name.to_string();
         let value = key.shown(&after);
         let mut said = vec![match stored {
             Some(_) => msg!(
@@ -559,12 +498,7 @@ impl Table {
         if key.is_game_timer() {
             said.push(msg!("settings-timers-kept"));
         }
-        Ok(Reply::channel(Msg::sentences(said)))
-    }
-
-    /// Forgets the cached settings of `server` (they changed).
-    fn server_settings_changed(&self, server: &str) {
-        lock(&self.server_settings).remove(server);
+        Ok(Reply::to(Audience::Channel, tr(room, &Msg::sentences(said))))
     }
 }
 

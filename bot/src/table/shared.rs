@@ -7,11 +7,13 @@
 //! version check every commit makes.
 
 use super::api::{ChannelKey, Reply};
-use super::base::{lock, take_conflict, ChannelSlot, Partition, Table};
+use super::base::{lock, ChannelSlot, Partition, Table};
 use super::owed;
 use super::session::Session;
-use super::text::CHANGED_ELSEWHERE;
+use super::text::{CHANGED_ELSEWHERE, STORE_FAILED};
+use crate::i18n::tr;
 use crate::store::{Fresh, IdKind, SessionRecord, StoreError};
+use parlor_games::i18n::Locale;
 use std::sync::atomic::Ordering;
 
 /// How many times a command is run again when another process changed its
@@ -34,22 +36,24 @@ impl Table {
 
     /// Runs `run` on `channel`'s session as stored now: read again first when
     /// another process changed it, and run again (at most [`ATTEMPTS`] times) when
-    /// another process changed it while `run` was working. `run` changes nothing
-    /// when its commit is refused, so running it again is safe.
+    /// another process changed it while `run` was working (`run` answers its
+    /// replies and whether its commit met such a change). `run` changes nothing
+    /// when its commit is refused, so running it again is safe. The member reads
+    /// what goes wrong here in `locale`.
     pub(super) fn on_current(
         &self,
         channel: &ChannelKey,
         slot: &mut Option<Session>,
-        mut run: impl FnMut(&mut Option<Session>) -> Vec<Reply>,
+        locale: Locale,
+        mut run: impl FnMut(&mut Option<Session>) -> (Vec<Reply>, bool),
     ) -> Vec<Reply> {
-        take_conflict();
         for attempt in 1..=ATTEMPTS {
             if let Err(e) = self.refresh(channel, slot) {
                 tracing::error!(channel = %channel.0, "cannot read the channel's session: {e:#}");
-                return vec![Reply::refuse(super::text::STORE_FAILED)];
+                return vec![Reply::refusal(tr(locale, &STORE_FAILED))];
             }
-            let replies = run(slot);
-            if !take_conflict() {
+            let (replies, conflicted) = run(slot);
+            if !conflicted {
                 return replies;
             }
             tracing::info!(
@@ -58,7 +62,7 @@ impl Table {
                 "another process changed the session first; reading it again"
             );
         }
-        vec![Reply::refuse(CHANGED_ELSEWHERE)]
+        vec![Reply::refusal(tr(locale, &CHANGED_ELSEWHERE))]
     }
 
     /// Brings `slot` up to the stored session of `channel` when the store is

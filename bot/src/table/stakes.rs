@@ -32,12 +32,12 @@ impl Ctx<'_> {
         let owed = lock(&self.table.owed);
         let (member, name) = match player {
             Some(p) => (p.id, Some(&p.name)),
-            None => (self.request.actor.id, None),
+            None => (self.caller.actor.id, None),
         };
         let pot = stake.saturating_mul(players as u64);
         match stake_refusal(
             &mut **store,
-            &self.table.settings().chips,
+            &self.settings.chips,
             &owed,
             guild,
             member,
@@ -69,7 +69,7 @@ impl Ctx<'_> {
         };
         if let Some(stake) = stake {
             for p in &next.record.seats {
-                let you = (p.id == self.request.actor.id).then_some(());
+                let you = (p.id == self.caller.actor.id).then_some(());
                 self.stake_check(
                     Some(guild),
                     you.map_or(Some(p), |_| None),
@@ -78,13 +78,13 @@ impl Ctx<'_> {
                 )?;
             }
         }
-        let settings = &self.table.settings().chips;
+        let settings = &self.settings.chips;
         let mut store = lock(&self.table.store);
         let failed = |e: StoreError| {
             tracing::error!("cannot read the chip ledger: {e:#}");
             Refusal::says(text::STORE_FAILED)
         };
-        let bank = Bank::new(guild, next.record.id).by(Some(self.request.actor.id));
+        let bank = Bank::new(guild, next.record.id).by(Some(self.caller.actor.id));
         let mut out = Vec::new();
         for p in &next.record.seats {
             out.extend(bank.welcome(&mut **store, settings, p.id).map_err(failed)?);
@@ -104,20 +104,13 @@ impl Ctx<'_> {
     /// chips, paid to the opponent, as far as the owner's wallet goes and as far as
     /// the opponent has room under the chip limit (with what open tables and games
     /// may pay them: see [`super::owed`]), so a move is never refused for a penalty.
-    /// The lines are in the channel's language.
-    pub(super) fn penalties(&self, next: &Session, sent_home: &[Seat]) -> Result<(Vec<Posting>, Vec<String>), Refusal> {
-        let (postings, lines) = self.penalty_msgs(next, sent_home)?;
-        Ok((postings, lines.into_iter().map(text::room).collect()))
-    }
-
-    /// [`Ctx::penalties`], its lines not yet in any language.
-    pub(super) fn penalty_msgs(&self, next: &Session, sent_home: &[Seat]) -> Result<(Vec<Posting>, Vec<Msg>), Refusal> {
+    pub(super) fn penalties(&self, next: &Session, sent_home: &[Seat]) -> Result<(Vec<Posting>, Vec<Msg>), Refusal> {
         let penalty = next.turns().and_then(|g| g.penalty());
         let (Some(penalty), Some(guild)) = (penalty, next.record.server.as_deref()) else {
             return Ok((Vec::new(), Vec::new()));
         };
-        let settings = &self.table.settings().chips;
-        let bank = Bank::new(guild, next.record.id).by(Some(self.request.actor.id));
+        let settings = &self.settings.chips;
+        let bank = Bank::new(guild, next.record.id).by(Some(self.caller.actor.id));
         let mut store = lock(&self.table.store);
         let owed = lock(&self.table.owed);
         let mut paid: std::collections::BTreeMap<Seat, i64> = Default::default();

@@ -6,11 +6,12 @@
 use super::api::{Button, ButtonStyle};
 use super::bank::Bank;
 use super::session::Session;
-use super::text::{self, sentence};
+use super::text::sentence;
 use crate::clock::Millis;
-use crate::store::{Account, Posting, SavedState};
+use crate::i18n::tr;
+use crate::store::{Account, Posting};
 use parlor_games::crown_anchor::{Banker, CrownAndAnchor, Design};
-use parlor_games::i18n::{Arg, Msg};
+use parlor_games::i18n::{Arg, Locale, Msg};
 use parlor_games::{msg, Outcome, Seat};
 
 /// Who is to act and what they are asked to do: "bob (Black), your turn: move a
@@ -29,10 +30,11 @@ pub(super) fn turn_line(session: &Session) -> Msg {
     }
 }
 
-/// What ends the turn line while Parlor is to act, as the channel reads it
-/// (" is thinking."): a message ending so has Parlor's answer still to come.
-pub(super) fn thinking() -> String {
-    text::room(msg!("table-thinking", player = ""))
+/// What ends the turn line while Parlor is to act, as the channel reads it in
+/// `room` (" is thinking."): a message ending so has Parlor's answer still to
+/// come.
+pub(super) fn thinking(room: Locale) -> String {
+    tr(room, &msg!("table-thinking", player = ""))
 }
 
 /// "Parlor (White) is thinking.": the turn line while Parlor is to act, until
@@ -46,11 +48,6 @@ pub(super) const BANKER_SILENCE: Millis = 2 * 60 * 1000;
 
 /// Chip sizes offered as buttons, filtered to the table's minimum and maximum.
 pub(super) const CHIP_SIZES: [u64; 7] = [1, 5, 10, 25, 100, 500, 1000];
-
-/// Stores the engine's state in the record, before a commit.
-pub(super) fn save(next: &mut Session) {
-    next.record.state = next.game.as_ref().map(SavedState::of);
-}
 
 /// The ledger account that banks the table.
 pub(super) fn banker_account(session: &Session, banker: Banker) -> Account {
@@ -91,9 +88,9 @@ pub(super) fn chip_size(session: &Session, table: &CrownAndAnchor, member: u64) 
         .clamp(o.min, o.max)
 }
 
-/// The buttons under a table message: a design row (bet your chip size on it),
-/// chip sizes, and Roll / Join / Leave.
-pub(super) fn buttons(session: &Session) -> Vec<Button> {
+/// The buttons under a table message, labelled in `room`: a design row (bet
+/// your chip size on it), chip sizes, and Roll / Join / Leave.
+pub(super) fn buttons(session: &Session, room: Locale) -> Vec<Button> {
     let Some(table) = session.table() else {
         return Vec::new();
     };
@@ -101,7 +98,8 @@ pub(super) fn buttons(session: &Session) -> Vec<Button> {
         .iter()
         .map(|d| {
             session.button(
-                title_case(&super::text::room(d.msg())),
+                room,
+                title_case(&tr(room, &d.msg())),
                 &format!("bet:{}", d.name()),
                 ButtonStyle::Primary,
             )
@@ -116,14 +114,15 @@ pub(super) fn buttons(session: &Session) -> Vec<Button> {
     let sizes: Vec<u64> = if sizes.is_empty() { vec![o.min] } else { sizes };
     for size in sizes.iter().take(4) {
         out.push(session.button(
+            room,
             Msg::chips(*size as i64),
             &format!("chip:{size}"),
             ButtonStyle::Secondary,
         ));
     }
-    out.push(session.button(msg!("table-button-roll"), "roll", ButtonStyle::Success));
-    out.push(session.button(msg!("table-button-join"), "join", ButtonStyle::Secondary));
-    out.push(session.button(msg!("table-button-leave"), "leave", ButtonStyle::Secondary));
+    out.push(session.button(room, msg!("table-button-roll"), "roll", ButtonStyle::Success));
+    out.push(session.button(room, msg!("table-button-join"), "join", ButtonStyle::Secondary));
+    out.push(session.button(room, msg!("table-button-leave"), "leave", ButtonStyle::Secondary));
     out
 }
 
@@ -134,11 +133,11 @@ pub(super) fn title_case(word: &str) -> String {
         .unwrap_or_default()
 }
 
-/// An engine event as a sentence: a full stop, and a capital letter unless it
-/// starts with a member's name, which is written as the member wrote it ("carol
-/// left the table.", "A triple: the bank passes from alice to bob.").
-pub(super) fn event_sentence(event: &parlor_games::crown_anchor::Event, names: &[&str]) -> String {
-    let text = super::text::room(event.describe_msg(names));
+/// An engine event as a sentence in `room`: a full stop, and a capital letter
+/// unless it starts with a member's name, which is written as the member wrote
+/// it ("carol left the table.", "A triple: the bank passes from alice to bob.").
+pub(super) fn event_sentence(event: &parlor_games::crown_anchor::Event, names: &[&str], room: Locale) -> String {
+    let text = tr(room, &event.describe_msg(names));
     if names.iter().any(|n| !n.is_empty() && text.starts_with(n)) {
         format!("{text}.")
     } else {

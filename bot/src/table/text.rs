@@ -1,7 +1,7 @@
 //! Fixed texts (help, common refusals) and how every file writes chips and
 //! sentences.
 
-use parlor_games::i18n::{self, readers, Locale, Msg};
+use parlor_games::i18n::{self, Locale, Msg};
 use parlor_games::{msg, GameKind};
 use std::borrow::Cow;
 
@@ -13,13 +13,8 @@ const fn fixed(id: &'static str) -> Msg {
     }
 }
 
-/// `/help`: the commands, then the games the registry offers.
-pub(super) fn help() -> Msg {
-    Msg::lines([msg!("table-help"), msg!("table-help-games", games = offered_names())])
-}
-
 /// The names of the games players are offered, in registry order.
-fn offered_names() -> String {
+pub(super) fn offered_names() -> String {
     GameKind::offered().map(GameKind::name).collect::<Vec<_>>().join(", ")
 }
 
@@ -56,6 +51,16 @@ pub(crate) fn title(kind: GameKind) -> Msg {
     }
 }
 
+/// A game's rules in brief (`<game>-rules`), or the registry's English summary
+/// while the catalog lacks it.
+pub(super) fn rules(kind: GameKind) -> Msg {
+    let wanted = i18n::rules(kind.name());
+    match wanted.id() {
+        Some(id) if i18n::lookup(Locale::En, id).is_some() => wanted,
+        _ => Msg::raw(kind.rules_summary()),
+    }
+}
+
 /// A seat's name in a game as its rules call it (`<game>-seat-<i>`), or the
 /// registry's English name while the catalog lacks it; `None` for games whose
 /// seats have no names.
@@ -79,16 +84,6 @@ pub(crate) fn players(kind: GameKind) -> Msg {
     } else {
         msg!("table-players-range", least = *seats.start(), most = *seats.end())
     }
-}
-
-/// A message as the channel reads it: in the server's language.
-pub(crate) fn room(msg: Msg) -> String {
-    msg.tr(readers().room)
-}
-
-/// A message as the member who sent the command reads it: in their language.
-pub(crate) fn member(msg: Msg) -> String {
-    msg.tr(readers().member)
 }
 
 /// "1 chip", "1,000 chips" in English (the unit tests' shorthand).

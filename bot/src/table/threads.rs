@@ -10,71 +10,67 @@
 //! same request there and answers with the game's posts in the thread and a
 //! short pointer in the channel.
 
-use super::api::{Audience, ChannelKey, MemberRef, Msg, Refusal, Reply, Request};
-use super::base::{Ctx, Table};
+use super::api::{MemberRef, Msg, Refusal, Reply};
+use super::base::Ctx;
 use super::settings::channel_ref;
-use crate::clock::Millis;
+use super::text;
 use parlor_games::{msg, GameKind};
 
 /// The longest thread name Discord takes.
 const THREAD_NAME: usize = 100;
 
-/// A game's title in the reader's language (`<game>-title`), or its English
-/// title while the catalog has no such message.
-fn title(kind: GameKind) -> Msg {
-    match parlor_games::i18n::lookup(parlor_games::i18n::Locale::En, &format!("{}-title", kind.name())) {
-        Some(_) => parlor_games::i18n::title(kind.name()),
-        None => Msg::raw(kind.title()),
-    }
-}
-
 impl Ctx<'_> {
     /// Before `/play`: refuses a game the server turned off or a channel it
-    /// doesn't play in. `None` lets `/play` go on.
-    pub(super) fn play_settings(&self, game: &str) -> Option<Reply> {
-        let request = self.request;
-        let kind = GameKind::from_name(game)?;
-        if request.channel.is_dm() || request.server.is_none() {
-            return None;
+    /// doesn't play in.
+    pub(super) fn play_settings(&self, game: &str) -> Result<(), Refusal> {
+        let caller = self.caller;
+        let Some(kind) = GameKind::from_name(game) else {
+            return Ok(());
+        };
+        if caller.channel.is_dm() || caller.server.is_none() {
+            return Ok(());
         }
-        let settings = self.table.settings();
-        if let Some(games) = settings.games.as_ref().filter(|games| !games.contains(&kind)) {
+        if let Some(games) = self.settings.games.as_ref().filter(|games| !games.contains(&kind)) {
             let names = games.iter().map(|g| g.name()).collect::<Vec<_>>().join(", ");
-            return Some(Refusal::says(msg!("settings-game-off", game = title(kind), games = names)).into());
+            return Err(Refusal::says(msg!(
+                "settings-game-off",
+                game = text::title(kind),
+                games = names
+            )));
         }
-        let home = request.parent.as_ref().unwrap_or(&request.channel);
-        if let Some(channels) = settings.channels.as_ref().filter(|c| !c.contains(&home.0)) {
+        let home = caller.parent.as_ref().unwrap_or(&caller.channel);
+        if let Some(channels) = self.settings.channels.as_ref().filter(|c| !c.contains(&home.0)) {
             let list = Msg::or_list(channels.iter().map(|c| Msg::raw(channel_ref(c))));
-            return Some(Refusal::says(msg!("settings-channel-off", channels = list)).into());
+            return Err(Refusal::says(msg!("settings-channel-off", channels = list)));
         }
-        None
+        Ok(())
     }
 
     /// Whether this `/play` opens a thread for its game: threads mode is on and
     /// the request comes from a server channel that is not a thread.
     pub(super) fn opens_thread(&self) -> bool {
-        let request = self.request;
-        self.table.settings().threads
-            && request.parent.is_none()
-            && request.server.is_some()
-            && !request.channel.is_dm()
+        let caller = self.caller;
+        self.settings.threads && caller.parent.is_none() && caller.server.is_some() && !caller.channel.is_dm()
     }
 
     /// The answer asking the front end for the game's thread ("Checkers —
     /// alice vs bob"), once `/play` passed every check.
     pub(super) fn thread_request(&self, kind: GameKind, opponent: Option<&MemberRef>) -> Reply {
-        let request = self.request;
+        let caller = self.caller;
         let players = match opponent {
             Some(o) => msg!(
                 "settings-thread-players",
-                first = request.actor.name.as_str(),
+                first = caller.actor.name.as_str(),
                 second = o.name.as_str()
             ),
-            None => Msg::raw(request.actor.name.as_str()),
+            None => Msg::raw(caller.actor.name.as_str()),
         };
-        let name =
-            msg!("settings-thread-name", game = title(kind), players = players).tr(parlor_games::i18n::readers().room);
-        let mut reply = Reply::ephemeral(msg!("settings-thread-opening"));
+        let name = self.room(msg!(
+            "settings-thread-name",
+            game = text::title(kind),
+            players = players
+        ));
+        let mut reply = self.tell(msg!("settings-thread-opening"));
         reply.thread = Some(name.chars().take(THREAD_NAME).collect());
         reply
     }
@@ -87,7 +83,7 @@ impl Ctx<'_> {
         if GameKind::from_name(game) != Some(GameKind::CrownAndAnchor) {
             return options.to_string();
         }
-        let settings = self.table.settings();
+        let settings = &self.settings;
         let mut words: Vec<String> = Vec::new();
         let said = |prefix: &str| {
             options
@@ -114,55 +110,5 @@ impl Ctx<'_> {
                 .map(str::to_string),
         );
         words.join(" ")
-    }
-}
-
-impl Table {
-    /// Threads mode: plays `request` (a `/play` the table answered with
-    /// [`Reply::thread`]) in `thread`, the thread the front end opened off the
-    /// request's channel. The game's channel posts go to the thread
-    /// ([`Audience::Post`]) and the channel gets a short pointer to it.
-    pub fn play_in_thread(&self, request: Request, thread: ChannelKey, now: Millis) -> Vec<Reply> {
-        let parent = request.channel.clone();
-        let server = request.server.clone();
-        let actor = request.actor.name.clone();
-        let game = match &request.command {
-            super::api::Command::Play { game, .. } => GameKind::from_name(game),
-            _ => None,
-        };
-        let readers = {
-            let _settings = self.enter_settings(server.as_deref());
-            self.readers(&request)
-        };
-        let in_thread = Request {
-            channel: thread.clone(),
-            parent: Some(parent),
-            ..request
-        };
-        let mut replies = self.respond(in_thread, now);
-        for reply in &mut replies {
-            if reply.to == Audience::Channel {
-                reply.to = Audience::Post(thread.clone());
-            }
-        }
-        if replies.iter().any(|r| r.ok && matches!(r.to, Audience::Post(_))) {
-            let _readers = parlor_games::i18n::set_readers(readers);
-            let pointer = Reply::channel(msg!(
-                "settings-thread-pointer",
-                name = actor.to_string(),
-                game = game.map_or(Msg::raw(""), title),
-                thread = channel_ref(&thread.0)
-            ));
-            replies.insert(0, pointer);
-        }
-        replies
-    }
-
-    /// The reply when the front end could not open a thread (Discord refused:
-    /// the bot lacks the permission to create threads there).
-    pub fn thread_failed(&self, request: &Request) -> Reply {
-        let _settings = self.enter_settings(request.server.as_deref());
-        let _readers = parlor_games::i18n::set_readers(self.readers(request));
-        Reply::refuse(msg!("settings-thread-failed"))
     }
 }

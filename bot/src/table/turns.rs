@@ -5,7 +5,7 @@ use super::api::{ButtonStyle, Refusal, Reply};
 use super::base::{Ctx, Slot};
 use super::session::{self, Session};
 use super::status;
-use crate::store::{GameResult, LogEntry, Posting, SavedState};
+use crate::store::{GameResult, LogEntry, Posting};
 use parlor_games::i18n::Msg;
 use parlor_games::{msg, DynGame, Outcome, Seat};
 
@@ -66,67 +66,59 @@ fn ended(by: &str) -> GameResult {
 
 impl Ctx<'_> {
     /// `/roll`: the Crown and Anchor roll, or a dice game's `roll` action.
-    pub(super) fn roll(&mut self, slot: &mut Slot) -> Vec<Reply> {
-        if running_crown(slot) {
-            return self.crown_roll(slot);
+    pub(super) fn roll(&mut self) -> Result<Vec<Reply>, Refusal> {
+        if running_crown(self.slot) {
+            return self.crown_roll();
         }
-        match slot.as_ref().and_then(|s| s.game.as_ref()) {
-            Some(game) if game.kind().has_dice() => self.make_move(slot, "roll"),
-            Some(game) => vec![Reply::refuse(msg!(
+        match self.slot.as_ref().and_then(|s| s.game.as_ref()) {
+            Some(game) if !game.kind().has_dice() => Err(Refusal::says(msg!(
                 "table-no-dice",
                 game = super::text::title(game.kind())
-            ))],
-            None => self.make_move(slot, "roll"),
+            ))),
+            _ => self.make_move("roll".into()),
         }
     }
 
-    pub(super) fn make_move(&mut self, slot: &mut Slot, notation: &str) -> Vec<Reply> {
-        let (current, seat, game) = match self.playing(slot) {
-            Ok(x) => x,
-            Err(refusal) => return vec![refusal.into()],
-        };
+    /// `/move move:<notation>`.
+    pub(super) fn make_move(&mut self, notation: String) -> Result<Vec<Reply>, Refusal> {
+        let (current, seat, game) = self.playing()?;
         if game.waiting_for_secrets() {
             let waiting = current
                 .active_seats()
                 .into_iter()
                 .filter(|&s| game.secret(s).is_none())
                 .map(|s| current.label(s));
-            return vec![Reply::refuse(msg!(
+            return Err(Refusal::says(msg!(
                 "table-waiting-for-secrets",
                 players = Msg::and_list(waiting)
-            ))];
+            )));
         }
-        let free = game.is_free_action(notation);
+        let free = game.is_free_action(&notation);
         match game.to_act() {
             Some(to_act) if to_act != seat && !free => {
-                return vec![Reply::refuse(msg!(
+                return Err(Refusal::says(msg!(
                     "table-not-your-turn",
                     player = current.label(to_act)
-                ))];
+                )));
             }
-            None => return vec![Reply::refuse(msg!("table-game-over"))],
+            None => return Err(Refusal::says(msg!("table-game-over"))),
             Some(_) => {}
         }
-        self.play_move(slot, seat, notation)
+        self.play_move(seat, &notation)
     }
 
-    /// Plays `notation` for `seat` in the game of turns in `slot` (the caller
-    /// checked whose turn it is): a member's `/move`, or Parlor's answer.
-    pub(super) fn play_move(&mut self, slot: &mut Slot, seat: Seat, notation: &str) -> Vec<Reply> {
-        let Some(current) = slot.as_ref().filter(|s| s.turns().is_some()) else {
-            return vec![Reply::refuse(msg!("table-no-game"))];
+    /// Plays `notation` for `seat` in the game of turns in the channel (the
+    /// caller checked whose turn it is): a member's `/move`, or Parlor's answer.
+    pub(super) fn play_move(&mut self, seat: Seat, notation: &str) -> Result<Vec<Reply>, Refusal> {
+        let Some(current) = self.slot.as_ref().filter(|s| s.turns().is_some()) else {
+            return Err(Refusal::says(msg!("table-no-game")));
         };
         let free = current.turns().is_some_and(|g| g.is_free_action(notation));
         let mut next = current.clone();
         let mut rng = next.rng();
-        let played = match turns_mut(&mut next).play(seat, notation, &mut rng) {
-            Ok(p) => p,
-            Err(e) => return vec![Refusal::from(e).into()],
-        };
-        next.record.state = next.game.as_ref().map(SavedState::of);
+        let played = turns_mut(&mut next).play(seat, notation, &mut rng)?;
         next.record.rng_state = rng.state();
         next.record.ply += 1;
-        next.record.updated_at = self.now;
         if !free {
             // A free action (the Line game's reclaim) doesn't use a turn, so the
             // turn timer keeps running for the player to move.
@@ -152,37 +144,32 @@ impl Ctx<'_> {
         if !next.turns().is_some_and(|g| g.outcome().is_over()) {
             lines.extend(lapsed_offers(current, seat));
         }
-        let (postings, paid) = match self.penalties(&next, &played.sent_home) {
-            Ok(x) => x,
-            Err(refusal) => return vec![refusal.into()],
-        };
-        lines.extend(paid.into_iter().map(Msg::from));
-        self.conclude_chips(slot, next, vec![entry], lines, "rules", postings)
+        let (postings, paid) = self.penalties(&next, &played.sent_home)?;
+        lines.extend(paid);
+        self.conclude_chips(next, vec![entry], lines, "rules", postings)
     }
 
     /// Stores `next` after an accepted action and answers with the board; ends the
     /// session when the game is over.
     pub(super) fn conclude(
         &mut self,
-        slot: &mut Slot,
         next: Session,
         log: Vec<LogEntry>,
         lines: Vec<Msg>,
         how: &str,
-    ) -> Vec<Reply> {
-        self.conclude_chips(slot, next, log, lines, how, Vec::new())
+    ) -> Result<Vec<Reply>, Refusal> {
+        self.conclude_chips(next, log, lines, how, Vec::new())
     }
 
     /// [`Ctx::conclude`] with chips moved in the same transaction.
     pub(super) fn conclude_chips(
         &mut self,
-        slot: &mut Slot,
-        next: Session,
+        mut next: Session,
         log: Vec<LogEntry>,
         mut lines: Vec<Msg>,
         how: &str,
         postings: Vec<Posting>,
-    ) -> Vec<Reply> {
+    ) -> Result<Vec<Reply>, Refusal> {
         let outcome = next.turns().map_or(Outcome::Ongoing, |g| g.outcome());
         if outcome == Outcome::Ongoing
             && next.parlor_seats() > 0
@@ -191,27 +178,18 @@ impl Ctx<'_> {
             // Nobody is left to play against Parlor: its seats don't play the game
             // out among themselves.
             lines.push(msg!("table-only-parlor-left"));
-            return match self.table.finish(
-                slot,
-                next,
-                ended("only Parlor left"),
-                lines,
-                self.change().log(log).postings(postings),
-            ) {
-                Ok(ended) => vec![ended.session.board_reply(ended.text)],
-                Err(refusal) => vec![refusal.into()],
-            };
+            let change = self.change().log(log).postings(postings);
+            let ended = self.finish(next, ended("only Parlor left"), lines, change)?;
+            return Ok(vec![ended.session.board_reply(self.readers.room, ended.text)]);
         }
         if outcome == Outcome::Ongoing {
-            if let Err(refusal) = self.table.commit(&next, self.change().log(log).postings(postings)) {
-                return vec![refusal.into()];
-            }
+            self.commit(&mut next, self.change().log(log).postings(postings))?;
             lines.push(status::turn_line(&next));
             let reply = next
-                .board_reply(Msg::lines(lines))
+                .board_reply(self.readers.room, Msg::lines(lines))
                 .with_mentions(next.to_move_mention());
-            *slot = Some(next);
-            return vec![reply];
+            self.keep(next);
+            return Ok(vec![reply]);
         }
         let result = match outcome {
             Outcome::Won(seat) => GameResult {
@@ -228,94 +206,85 @@ impl Ctx<'_> {
             },
         };
         lines.extend(next.outcome_line());
-        match self
-            .table
-            .finish(slot, next, result, lines, self.change().log(log).postings(postings))
-        {
-            Ok(ended) => {
-                let reply = ended.session.board_reply(ended.text);
-                vec![match super::rematch::rematch_button(&ended.session) {
-                    Some(button) => {
-                        let mut buttons = reply.buttons.clone();
-                        buttons.push(button);
-                        reply.with_buttons(buttons)
-                    }
-                    None => reply,
-                }]
-            }
-            Err(refusal) => vec![refusal.into()],
-        }
+        let ended = self.finish(next, result, lines, self.change().log(log).postings(postings))?;
+        let reply = ended.session.board_reply(self.readers.room, ended.text);
+        Ok(vec![
+            match super::rematch::rematch_button(&ended.session, self.readers.room) {
+                Some(button) => {
+                    let mut buttons = reply.buttons.clone();
+                    buttons.push(button);
+                    reply.with_buttons(buttons)
+                }
+                None => reply,
+            },
+        ])
     }
 
     pub(super) fn meta_entry(&self, next: &mut Session, seat: Seat, notation: &str) -> LogEntry {
         next.record.ply += 1;
-        next.record.updated_at = self.now;
         LogEntry {
             ply: next.record.ply,
             seat: seat.0,
-            member: self.request.actor.id,
+            member: self.caller.actor.id,
             notation: notation.into(),
             at: self.now,
         }
     }
 
-    pub(super) fn moves(&mut self, slot: &mut Slot) -> Vec<Reply> {
-        let (session, seat, game) = match self.playing(slot) {
-            Ok(x) => x,
-            Err(refusal) => return vec![refusal.into()],
-        };
+    /// `/moves`: the member's legal actions, only for them.
+    pub(super) fn moves(&mut self) -> Result<Vec<Reply>, Refusal> {
+        let (session, seat, game) = self.playing()?;
         if game.waiting_for_secrets() {
-            return vec![self.moves_before_play(session, game, seat)];
+            return Ok(vec![self.moves_before_play(session, game, seat)]);
         }
         let moves = game.legal_actions(seat);
         let text = if moves.is_empty() {
             match game.to_act() {
-                Some(other) => super::text::member(msg!("table-nothing-to-play", player = session.label(other))),
-                None => super::text::member(msg!("table-game-over")),
+                Some(other) => self.member(msg!("table-nothing-to-play", player = session.label(other))),
+                None => self.member(msg!("table-game-over")),
             }
         } else {
-            super::moves::describe(&moves)
+            super::moves::describe(&moves, self.readers.member)
         };
-        let mut reply = Reply::ephemeral(text);
+        let mut reply = Reply::to(super::api::Audience::Ephemeral, text);
         reply.moves = Some(moves);
-        vec![reply]
+        Ok(vec![reply])
     }
 
-    pub(super) fn board(&mut self, slot: &mut Slot) -> Vec<Reply> {
-        match slot.as_ref() {
+    /// `/board`: the position, for the channel.
+    pub(super) fn board(&mut self) -> Result<Vec<Reply>, Refusal> {
+        match self.slot.as_ref() {
             Some(s) if !s.is_challenge() => {
                 let heading = match s.table() {
                     Some(t) => msg!("table-board-round", game = s.title(), round = t.round()),
                     None => msg!("table-board-move", game = s.title(), ply = s.record.ply),
                 };
-                vec![s.board_reply(Msg::lines([heading, status::turn_line(s)]))]
+                Ok(vec![s.board_reply(
+                    self.readers.room,
+                    Msg::lines([heading, status::turn_line(s)]),
+                )])
             }
-            Some(_) => vec![Reply::refuse(msg!("table-not-started"))],
-            None => vec![Reply::refuse(msg!("table-no-game"))],
+            Some(_) => Err(Refusal::says(msg!("table-not-started"))),
+            None => Err(Refusal::says(msg!("table-no-game"))),
         }
     }
 
-    pub(super) fn resign(&mut self, slot: &mut Slot) -> Vec<Reply> {
-        let (current, seat, _) = match self.playing(slot) {
-            Ok(x) => x,
-            Err(refusal) => return vec![refusal.into()],
-        };
+    /// `/resign`.
+    pub(super) fn resign(&mut self) -> Result<Vec<Reply>, Refusal> {
+        let (current, seat, _) = self.playing()?;
         let mut next = current.clone();
         let events = turns_mut(&mut next).resign(seat);
-        next.record.state = next.game.as_ref().map(SavedState::of);
         let entry = self.meta_entry(&mut next, seat, "resign");
         let mut lines = vec![msg!("table-resigned", player = current.label(seat))];
         lines.extend(events.into_iter().filter(|e| !is_resignation(e)));
-        self.conclude(slot, next, vec![entry], lines, "resignation")
+        self.conclude(next, vec![entry], lines, "resignation")
     }
 
-    pub(super) fn draw(&mut self, slot: &mut Slot) -> Vec<Reply> {
-        let (current, seat, _) = match self.playing(slot) {
-            Ok(x) => x,
-            Err(refusal) => return vec![refusal.into()],
-        };
+    /// `/draw`: offer a draw, or accept the offer.
+    pub(super) fn draw(&mut self) -> Result<Vec<Reply>, Refusal> {
+        let (current, seat, _) = self.playing()?;
         if current.record.draw_votes.contains(&seat.0) {
-            return vec![Reply::refuse(msg!("table-draw-already-offered"))];
+            return Err(Refusal::says(msg!("table-draw-already-offered")));
         }
         if let Some(parlor) = current
             .active_seats()
@@ -323,71 +292,66 @@ impl Ctx<'_> {
             .find(|&s| s != seat && current.is_parlor(s))
         {
             // Parlor plays every game out: it never offers a draw nor takes one.
-            return vec![Reply::refuse(msg!(
+            return Err(Refusal::says(msg!(
                 "table-parlor-declines-draws",
                 player = current.label(parlor)
-            ))];
+            )));
         }
         let mut next = current.clone();
+        let (offerer, players) = (current.label(seat), next.active_seats().len());
         next.record.draw_votes.push(seat.0);
         let active = next.active_seats();
         if active.iter().all(|s| next.record.draw_votes.contains(&s.0)) {
             turns_mut(&mut next).agree_draw();
-            next.record.state = next.game.as_ref().map(SavedState::of);
             let entry = self.meta_entry(&mut next, seat, "draw");
-            let lines = vec![msg!("table-draw-accepted", player = current.label(seat))];
-            return self.conclude(slot, next, vec![entry], lines, "agreement");
+            let lines = vec![msg!("table-draw-accepted", player = offerer)];
+            return self.conclude(next, vec![entry], lines, "agreement");
         }
-        next.record.updated_at = self.now;
-        if let Err(refusal) = self.table.commit(&next, self.change()) {
-            return vec![refusal.into()];
-        }
-        let text = msg!(
-            "table-draw-offered",
-            player = current.label(seat),
-            players = active.len()
+        self.commit(&mut next, self.change())?;
+        let text = msg!("table-draw-offered", player = offerer, players = players);
+        let button = next.button(
+            self.readers.room,
+            msg!("table-button-accept-draw"),
+            "draw",
+            ButtonStyle::Primary,
         );
-        let button = next.button(msg!("table-button-accept-draw"), "draw", ButtonStyle::Primary);
-        *slot = Some(next);
-        vec![Reply::channel(text).with_buttons(vec![button])]
+        self.keep(next);
+        Ok(vec![self.say(text).with_buttons(vec![button])])
     }
 
-    pub(super) fn claim(&mut self, slot: &mut Slot) -> Vec<Reply> {
-        let (current, seat, game) = match self.playing(slot) {
-            Ok(x) => x,
-            Err(refusal) => return vec![refusal.into()],
-        };
+    /// `/claim`: the win (or a player out) when the turn timer ran out.
+    pub(super) fn claim(&mut self) -> Result<Vec<Reply>, Refusal> {
+        let (current, seat, game) = self.playing()?;
         let Some(late) = game.to_act() else {
-            return vec![Reply::refuse(msg!("table-game-over"))];
+            return Err(Refusal::says(msg!("table-game-over")));
         };
         if late == seat {
-            return vec![Reply::refuse(msg!("table-claim-own-turn"))];
+            return Err(Refusal::says(msg!("table-claim-own-turn")));
         }
         if current.is_parlor(late) {
-            return vec![Reply::refuse(msg!(
+            return Err(Refusal::says(msg!(
                 "table-parlor-never-late",
                 player = current.label(late)
-            ))];
+            )));
         }
         if game.is_out(seat) {
-            return vec![Reply::refuse(msg!("table-claim-when-out"))];
+            return Err(Refusal::says(msg!("table-claim-when-out")));
         }
         let deadline = current
             .record
             .turn_started_at
-            .saturating_add(self.table.game_timers(&current.record).turn);
+            .saturating_add(self.game_timers(&current.record).turn);
         if self.now < deadline {
-            return vec![Reply::refuse(msg!(
+            return Err(Refusal::says(msg!(
                 "table-claim-too-early",
                 player = current.label(late),
                 left = session::human_duration(deadline - self.now)
-            ))];
+            )));
         }
         let mut next = current.clone();
         // A timed-out player is removed: in a two-player game the other wins, in a
         // larger game the others play on.
         let events = turns_mut(&mut next).time_out(late);
-        next.record.state = next.game.as_ref().map(SavedState::of);
         next.record.turn_started_at = self.now;
         next.record.timeout_announced = false;
         next.record.reminded = false;
@@ -400,61 +364,61 @@ impl Ctx<'_> {
             name = current.player(late).name.to_string()
         )];
         lines.extend(events);
-        self.conclude(slot, next, vec![entry], lines, "timeout")
+        self.conclude(next, vec![entry], lines, "timeout")
     }
 
     /// `/end`: a member with Manage Server who isn't playing ends the session at
     /// once; a player votes to end it without a result, and it ends when every
     /// player still in it agrees (or at once when they have Manage Server).
-    pub(super) fn end(&mut self, slot: &mut Slot) -> Vec<Reply> {
-        let Some(current) = slot.as_ref() else {
-            return vec![Reply::refuse(msg!("table-nothing-to-end"))];
+    pub(super) fn end(&mut self) -> Result<Vec<Reply>, Refusal> {
+        let Some(current) = self.slot.as_ref() else {
+            return Err(Refusal::says(msg!("table-nothing-to-end")));
         };
-        let admin = self.request.actor.manage_server;
+        let admin = self.caller.actor.manage_server;
         let seat = if current.is_challenge() {
             None
         } else {
-            current.seat_of(self.request.actor.id)
+            current.seat_of(self.caller.actor.id)
         };
         if admin && seat.is_none() {
-            return self.end_by_admin(slot);
+            return self.end_by_admin();
         }
         let Some(seat) = seat else {
-            return vec![Reply::refuse(msg!("table-who-may-end"))];
+            return Err(Refusal::says(msg!("table-who-may-end")));
         };
-        self.vote_to_end(slot, seat, admin)
+        self.vote_to_end(seat, admin)
     }
 
     /// `/end` by a member with Manage Server who isn't playing: the session ends
     /// without a result.
-    fn end_by_admin(&mut self, slot: &mut Slot) -> Vec<Reply> {
-        let Some(current) = slot.as_ref() else {
-            return Vec::new();
+    fn end_by_admin(&mut self) -> Result<Vec<Reply>, Refusal> {
+        let Some(current) = self.slot.as_ref() else {
+            return Ok(Vec::new());
         };
         let text = msg!(
             "table-ended-by-admin",
-            name = self.request.actor.name.to_string(),
+            name = self.caller.actor.name.to_string(),
             game = current.title(),
             what = if current.is_challenge() { "challenge" } else { "game" },
             players = current.players_text()
         );
         let next = current.clone();
-        match self
-            .table
-            .finish(slot, next, ended("ended by an admin"), vec![text], self.change())
-        {
-            Ok(done) => vec![Reply::channel(done.text)],
-            Err(refusal) => vec![refusal.into()],
-        }
+        let done = self.finish(next, ended("ended by an admin"), vec![text], self.change())?;
+        Ok(vec![self.say(done.text)])
     }
 
     /// A player's vote to end the game without a result: it ends when every
     /// player still in it has voted (or `admin`, the voter has Manage Server);
     /// otherwise the others are asked, with an End game button.
-    fn vote_to_end(&mut self, slot: &mut Slot, seat: Seat, admin: bool) -> Vec<Reply> {
-        let Some(current) = slot.as_ref() else {
-            return Vec::new();
+    fn vote_to_end(&mut self, seat: Seat, admin: bool) -> Result<Vec<Reply>, Refusal> {
+        let Some(current) = self.slot.as_ref() else {
+            return Ok(Vec::new());
         };
+        let (title, voter, voted) = (
+            current.title(),
+            current.label(seat),
+            current.record.end_votes.contains(&seat.0),
+        );
         let mut next = current.clone();
         if !next.record.end_votes.contains(&seat.0) {
             next.record.end_votes.push(seat.0);
@@ -468,34 +432,25 @@ impl Ctx<'_> {
             let entry = self.meta_entry(&mut next, seat, "end");
             let text = msg!(
                 "table-ended",
-                game = current.title(),
+                game = title,
                 by = if admin { "admin" } else { "agreement" }
             );
-            return match self.table.finish(
-                slot,
-                next,
-                ended("ended by agreement"),
-                vec![text],
-                self.change().log(vec![entry]),
-            ) {
-                Ok(done) => vec![Reply::channel(done.text)],
-                Err(refusal) => vec![refusal.into()],
-            };
+            let change = self.change().log(vec![entry]);
+            let done = self.finish(next, ended("ended by agreement"), vec![text], change)?;
+            return Ok(vec![self.say(done.text)]);
         }
-        if current.record.end_votes.contains(&seat.0) {
-            return vec![Reply::refuse(msg!("table-end-already-asked"))];
+        if voted {
+            return Err(Refusal::says(msg!("table-end-already-asked")));
         }
-        next.record.updated_at = self.now;
-        if let Err(refusal) = self.table.commit(&next, self.change()) {
-            return vec![refusal.into()];
-        }
-        let text = msg!(
-            "table-end-asked",
-            player = current.label(seat),
-            players = next.active_seats().len()
+        self.commit(&mut next, self.change())?;
+        let text = msg!("table-end-asked", player = voter, players = next.active_seats().len());
+        let button = next.button(
+            self.readers.room,
+            msg!("table-button-end-game"),
+            "end",
+            ButtonStyle::Danger,
         );
-        let button = next.button(msg!("table-button-end-game"), "end", ButtonStyle::Danger);
-        *slot = Some(next);
-        vec![Reply::channel(text).with_buttons(vec![button])]
+        self.keep(next);
+        Ok(vec![self.say(text).with_buttons(vec![button])])
     }
 }

@@ -4,9 +4,10 @@
 
 use super::api::{Name, Refusal};
 use super::text;
+use crate::i18n::tr;
 use crate::store::{Account, LedgerError, Posting, StoreError, MAX_BALANCE};
 use parlor_games::crown_anchor::Design;
-use parlor_games::i18n::{readers, Arg, Msg};
+use parlor_games::i18n::{Arg, Locale, Msg};
 use parlor_games::msg;
 use std::time::Duration;
 
@@ -94,7 +95,7 @@ pub(crate) fn key_postings(postings: &mut [Posting], interaction: Option<&str>, 
 /// A store error as the member sees it: a ledger refusal says whose chips fell
 /// short; anything else is the generic storage failure. The line is written in
 /// the member's language (a refusal is theirs alone).
-pub(crate) fn store_refusal(error: StoreError) -> Refusal {
+pub(crate) fn store_refusal(error: StoreError, member: Locale) -> Refusal {
     let line = match &error {
         StoreError::Ledger(LedgerError::Insufficient { .. }) => msg!("chips-store-spent"),
         StoreError::Ledger(LedgerError::TooLarge { .. }) => {
@@ -105,7 +106,7 @@ pub(crate) fn store_refusal(error: StoreError) -> Refusal {
         _ => text::STORE_FAILED,
     };
     Refusal::Store {
-        line: line.tr(readers().member),
+        line: tr(member, &line),
         error,
     }
 }

@@ -8,7 +8,7 @@
 use parlor::audit;
 use parlor::store::{SqliteStore, MAX_BALANCE};
 use parlor::table::{
-    Actor, Audience, ChannelKey, ChipsCommand, Command, MemberRef, Millis, Reply, Request, Seeds, Table, TableSettings,
+    Actor, Audience, Caller, ChannelKey, Command, MemberRef, Millis, Reply, Request, Seeds, Table, TableSettings,
 };
 use std::path::{Path, PathBuf};
 
@@ -59,18 +59,20 @@ impl World {
     fn send(&mut self, channel: &str, who: &str, command: Command) -> Vec<Reply> {
         self.now += 1000;
         let request = Request {
-            server: Some("guild".into()),
-            channel: ChannelKey(channel.into()),
-            actor: Actor {
-                id: id(who),
-                name: who.into(),
-                manage_server: who == "root",
+            caller: Caller {
+                server: Some("guild".into()),
+                channel: ChannelKey(channel.into()),
+                actor: Actor {
+                    id: id(who),
+                    name: who.into(),
+                    manage_server: who == "root",
+                },
+                interaction: None,
+                locale: None,
+                server_locale: None,
+                parent: None,
             },
             command,
-            interaction: None,
-            locale: None,
-            server_locale: None,
-            parent: None,
         };
         self.table.handle(request, self.now)
     }
@@ -120,10 +122,10 @@ impl World {
     }
 
     fn grant(&mut self, who: &str, amount: i64) {
-        let command = Command::Chips(ChipsCommand::Grant {
+        let command = Command::ChipsGrant {
             member: member(who),
             amount: amount.to_string(),
-        });
+        };
         self.ok("lobby", "root", command);
     }
 
@@ -131,9 +133,9 @@ impl World {
         self.ok(
             "lobby",
             "root",
-            Command::Chips(ChipsCommand::HouseFund {
+            Command::ChipsHouseFund {
                 amount: amount.to_string(),
-            }),
+            },
         );
     }
 
@@ -269,10 +271,10 @@ fn chips_that_would_leave_no_room_for_what_a_table_may_pay_are_refused_even_afte
     let text = w.refused(
         "lobby",
         "root",
-        Command::Chips(ChipsCommand::Grant {
+        Command::ChipsGrant {
             member: member("alice"),
             amount: (room + 50).to_string(),
-        }),
+        },
         "could take alice past",
     );
     assert_eq!(
@@ -285,16 +287,16 @@ fn chips_that_would_leave_no_room_for_what_a_table_may_pay_are_refused_even_afte
     );
     w.grant("alice", room);
     // Nothing more fits in alice's wallet while her bet is on the table.
-    let give = Command::Chips(ChipsCommand::Give {
+    let give = Command::ChipsGive {
         member: member("alice"),
         amount: "1".into(),
-    });
+    };
     let text = w.refused("lobby", "bob", give.clone(), "could take alice past");
     assert!(text.ends_with("; nothing more fits."), "{text}");
     let text = w.refused(
         "lobby",
         "alice",
-        Command::Chips(ChipsCommand::Daily),
+        Command::ChipsDaily,
         "Your daily 100 chips could take you past",
     );
     assert!(text.ends_with("; nothing was collected."), "{text}");
@@ -303,9 +305,9 @@ fn chips_that_would_leave_no_room_for_what_a_table_may_pay_are_refused_even_afte
     let text = w.refused(
         "lobby",
         "root",
-        Command::Chips(ChipsCommand::HouseFund {
+        Command::ChipsHouseFund {
             amount: (house_room + 1).to_string(),
-        }),
+        },
         "could take the house past",
     );
     assert!(
@@ -373,11 +375,9 @@ fn a_stake_the_challenger_cannot_put_up_is_refused_at_play_and_checked_again_at_
     assert!(w.balances().is_empty(), "{:?}", w.balances());
     // A stake alice can put up is posted; wallets change while it waits.
     w.ok("g", "alice", play(600));
-    let give = |to: &str, amount: i64| {
-        Command::Chips(ChipsCommand::Give {
-            member: member(to),
-            amount: amount.to_string(),
-        })
+    let give = |to: &str, amount: i64| Command::ChipsGive {
+        member: member(to),
+        amount: amount.to_string(),
     };
     w.ok("lobby", "alice", give("carol", 500));
     let text = w.refused("g", "bob", Command::Accept, "alice has 500 chips");

@@ -3,7 +3,9 @@
 //! every place that says how many players a table seats agrees.
 
 use parlor::store::SqliteStore;
-use parlor::table::{Actor, ChannelKey, Command, MemberRef, Millis, Reply, Request, Seeds, Table, TableSettings};
+use parlor::table::{
+    Actor, Caller, ChannelKey, Command, MemberRef, Millis, Reply, Request, Seeds, Table, TableSettings,
+};
 
 const T0: Millis = 1_800_000_000_000;
 
@@ -14,18 +16,20 @@ fn id(name: &str) -> u64 {
 fn send(table: &Table, who: &str, command: Command, now: Millis) -> Vec<Reply> {
     table.handle(
         Request {
-            server: Some("guild".into()),
-            channel: ChannelKey("general".into()),
-            actor: Actor {
-                id: id(who),
-                name: who.into(),
-                manage_server: false,
+            caller: Caller {
+                server: Some("guild".into()),
+                channel: ChannelKey("general".into()),
+                actor: Actor {
+                    id: id(who),
+                    name: who.into(),
+                    manage_server: false,
+                },
+                interaction: None,
+                locale: None,
+                server_locale: None,
+                parent: None,
             },
             command,
-            interaction: None,
-            locale: None,
-            server_locale: None,
-            parent: None,
         },
         now,
     )

@@ -6,7 +6,7 @@
 use parlor::local::parse_line;
 use parlor::store::SqliteStore;
 use parlor::table::{
-    Actor, ChannelKey, ChipsCommand, Command, MemberRef, Millis, Reply, Request, Seeds, Table, TableSettings,
+    Actor, Caller, ChannelKey, Command, MemberRef, Millis, Reply, Request, Seeds, Table, TableSettings,
 };
 use parlor_games::GameKind;
 use proptest::prelude::*;
@@ -41,18 +41,20 @@ struct World {
 
 fn request(channel: &str, who: &str, command: Command) -> Request {
     Request {
-        server: Some("guild".into()),
-        channel: ChannelKey(channel.into()),
-        actor: Actor {
-            id: who.bytes().map(u64::from).sum::<u64>() + 10,
-            name: who.into(),
-            manage_server: who == "root",
+        caller: Caller {
+            server: Some("guild".into()),
+            channel: ChannelKey(channel.into()),
+            actor: Actor {
+                id: who.bytes().map(u64::from).sum::<u64>() + 10,
+                name: who.into(),
+                manage_server: who == "root",
+            },
+            interaction: None,
+            locale: None,
+            server_locale: None,
+            parent: None,
         },
         command,
-        interaction: None,
-        locale: None,
-        server_locale: None,
-        parent: None,
     }
 }
 
@@ -153,13 +155,13 @@ proptest! {
         }
         for amount in &texts {
             for command in [
-                ChipsCommand::Give { member: MemberRef { id: 77, name: "bob".into(), is_bot: false }, amount: amount.clone() },
-                ChipsCommand::Grant { member: MemberRef { id: 77, name: "bob".into(), is_bot: false }, amount: amount.clone() },
-                ChipsCommand::Take { member: MemberRef { id: 77, name: "bob".into(), is_bot: false }, amount: amount.clone() },
-                ChipsCommand::HouseFund { amount: amount.clone() },
+                Command::ChipsGive { member: MemberRef { id: 77, name: "bob".into(), is_bot: false }, amount: amount.clone() },
+                Command::ChipsGrant { member: MemberRef { id: 77, name: "bob".into(), is_bot: false }, amount: amount.clone() },
+                Command::ChipsTake { member: MemberRef { id: 77, name: "bob".into(), is_bot: false }, amount: amount.clone() },
+                Command::ChipsHouseFund { amount: amount.clone() },
             ] {
                 for who in ["alice", "root"] {
-                    for reply in w.table.handle(request("lobby", who, Command::Chips(command.clone())), T0) {
+                    for reply in w.table.handle(request("lobby", who, command.clone()), T0) {
                         if !reply.ok {
                             one_clean_line(&reply)?;
                         }

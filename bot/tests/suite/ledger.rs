@@ -6,7 +6,7 @@
 use parlor::audit;
 use parlor::store::SqliteStore;
 use parlor::table::{
-    Actor, ChannelKey, ChipsCommand, Command, MemberRef, Millis, Reply, Request, Seeds, Table, TableSettings,
+    Actor, Caller, ChannelKey, Command, MemberRef, Millis, Reply, Request, Seeds, Table, TableSettings,
 };
 use proptest::prelude::*;
 use std::collections::BTreeMap;
@@ -118,18 +118,20 @@ impl World {
         self.next_interaction += 1;
         let name = MEMBERS[who];
         let request = Request {
-            channel: ChannelKey(channel.into()),
-            server: Some("guild".into()),
-            actor: Actor {
-                id: id(name),
-                name: name.into(),
-                manage_server: name == "root",
+            caller: Caller {
+                channel: ChannelKey(channel.into()),
+                server: Some("guild".into()),
+                actor: Actor {
+                    id: id(name),
+                    name: name.into(),
+                    manage_server: name == "root",
+                },
+                interaction: Some(format!("i{}", self.next_interaction)),
+                locale: None,
+                server_locale: None,
+                parent: None,
             },
             command,
-            interaction: Some(format!("i{}", self.next_interaction)),
-            locale: None,
-            server_locale: None,
-            parent: None,
         };
         self.last = Some(request.clone());
         let replies = self.table.handle(request, self.now);
@@ -173,9 +175,9 @@ fn setup_with(path: &Path, rich: bool) -> World {
     let fund = w.send(
         "lobby",
         4,
-        Command::Chips(ChipsCommand::HouseFund {
+        Command::ChipsHouseFund {
             amount: fund.to_string(),
-        }),
+        },
     );
     assert!(fund[0].ok, "{}", fund[0].text);
     if rich {
@@ -183,10 +185,10 @@ fn setup_with(path: &Path, rich: bool) -> World {
             let grant = w.send(
                 "lobby",
                 4,
-                Command::Chips(ChipsCommand::Grant {
+                Command::ChipsGrant {
                     member: member(MEMBERS[who]),
                     amount: amount.to_string(),
-                }),
+                },
             );
             assert!(grant[0].ok, "{}", grant[0].text);
         }
@@ -218,33 +220,29 @@ fn apply(w: &mut World, op: &Op) {
         Op::Give(a, b, n) => w.send(
             "lobby",
             a,
-            Command::Chips(ChipsCommand::Give {
+            Command::ChipsGive {
                 member: member(MEMBERS[b]),
                 amount: n.to_string(),
-            }),
+            },
         ),
         Op::Grant(a, n) => w.send(
             "lobby",
             4,
-            Command::Chips(ChipsCommand::Grant {
+            Command::ChipsGrant {
                 member: member(MEMBERS[a]),
                 amount: n.to_string(),
-            }),
+            },
         ),
         Op::Take(a, n) => w.send(
             "lobby",
             4,
-            Command::Chips(ChipsCommand::Take {
+            Command::ChipsTake {
                 member: member(MEMBERS[a]),
                 amount: n.to_string(),
-            }),
+            },
         ),
-        Op::Daily(a) => w.send("lobby", a, Command::Chips(ChipsCommand::Daily)),
-        Op::HouseFund(n) => w.send(
-            "lobby",
-            4,
-            Command::Chips(ChipsCommand::HouseFund { amount: n.to_string() }),
-        ),
+        Op::Daily(a) => w.send("lobby", a, Command::ChipsDaily),
+        Op::HouseFund(n) => w.send("lobby", 4, Command::ChipsHouseFund { amount: n.to_string() }),
         Op::Bet(t, a, d, n) => w.send(
             table_channel(t),
             a,

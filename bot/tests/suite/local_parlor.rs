@@ -8,7 +8,7 @@
 use crate::pipes::{texts, Local};
 use parlor::local::member_id;
 use parlor::store::SqliteStore;
-use parlor::table::{Actor, ChannelKey, Command, MemberRef, Request, Seeds, Table, TableSettings};
+use parlor::table::{Actor, Caller, ChannelKey, Command, MemberRef, Request, Seeds, Table, TableSettings};
 use parlor_games::{AnyGame, GameKind, Rng, Seat, SeededRng};
 use serde_json::Value;
 use std::path::Path;
@@ -391,18 +391,20 @@ fn a_stale_parlor_answer_is_dropped() {
 
 fn request(command: Command) -> Request {
     Request {
-        channel: ChannelKey("general".into()),
-        server: Some("guild".into()),
-        actor: Actor {
-            id: 1,
-            name: "alice".into(),
-            manage_server: false,
+        caller: Caller {
+            channel: ChannelKey("general".into()),
+            server: Some("guild".into()),
+            actor: Actor {
+                id: 1,
+                name: "alice".into(),
+                manage_server: false,
+            },
+            interaction: None,
+            locale: None,
+            server_locale: None,
+            parent: None,
         },
         command,
-        interaction: None,
-        locale: None,
-        server_locale: None,
-        parent: None,
     }
 }
 

@@ -6,7 +6,7 @@
 
 use crate::support::requests::{balance_line, button_id, member, request};
 use parlor::store::SqliteStore;
-use parlor::table::{ChipsCommand, Command, Millis, Reply, Request, Seeds, Table, TableSettings};
+use parlor::table::{Command, Millis, Reply, Request, Seeds, Table, TableSettings};
 use std::path::Path;
 use std::sync::{Arc, Barrier};
 
@@ -78,10 +78,10 @@ fn the_same_interaction_twice_acts_once_for_moves_bets_gifts_and_buttons() {
     );
 
     // A gift.
-    let give = Command::Chips(ChipsCommand::Give {
+    let give = Command::ChipsGive {
         member: member("bob"),
         amount: "100".into(),
-    });
+    };
     twice(request("lobby", "alice", give, Some("i-give")));
     assert!(balance(&table, "alice").starts_with("You have 900 chips"));
     assert!(balance(&table, "bob").starts_with("You have 1,100 chips"));

@@ -4,7 +4,7 @@
 
 use parlor::store::SqliteStore;
 use parlor::table::{
-    Actor, Audience, ChannelKey, Command, MemberRef, Millis, Reply, Request, Seeds, Table, TableSettings,
+    Actor, Audience, Caller, ChannelKey, Command, MemberRef, Millis, Reply, Request, Seeds, Table, TableSettings,
 };
 use std::path::Path;
 
@@ -43,14 +43,16 @@ fn member(name: &str) -> MemberRef {
 
 fn request(channel: &str, who: Actor, command: Command) -> Request {
     Request {
-        server: Some("guild".into()),
-        channel: ChannelKey(channel.into()),
-        actor: who,
+        caller: Caller {
+            server: Some("guild".into()),
+            channel: ChannelKey(channel.into()),
+            actor: who,
+            interaction: None,
+            locale: None,
+            server_locale: None,
+            parent: None,
+        },
         command,
-        interaction: None,
-        locale: None,
-        server_locale: None,
-        parent: None,
     }
 }
 
@@ -184,18 +186,20 @@ fn bad_challenges_are_refused_in_one_line() {
     refused(play("hot-spot", None, ""), "already has an open");
     let dm = table.handle(
         Request {
-            server: None,
-            channel: ChannelKey::dm(id("alice")),
-            actor: actor("alice"),
+            caller: Caller {
+                server: None,
+                channel: ChannelKey::dm(id("alice")),
+                actor: actor("alice"),
+                interaction: None,
+                locale: None,
+                server_locale: None,
+                parent: None,
+            },
             command: Command::Play {
                 game: "hot-spot".into(),
                 opponent: None,
                 options: String::new(),
             },
-            interaction: None,
-            locale: None,
-            server_locale: None,
-            parent: None,
         },
         T0,
     );
@@ -410,14 +414,16 @@ fn in_channel(table: &Table, channel: &str, who: &str, command: Command, now: Mi
 fn by_dm(table: &Table, who: &str, command: Command, now: Millis) -> Vec<Reply> {
     table.handle(
         Request {
-            server: None,
-            channel: ChannelKey::dm(id(who)),
-            actor: actor(who),
+            caller: Caller {
+                server: None,
+                channel: ChannelKey::dm(id(who)),
+                actor: actor(who),
+                interaction: None,
+                locale: None,
+                server_locale: None,
+                parent: None,
+            },
             command,
-            interaction: None,
-            locale: None,
-            server_locale: None,
-            parent: None,
         },
         now,
     )

@@ -16,7 +16,9 @@
 #   the English word that is typed and sent ("difícil (hard)").
 # Names follow Discord's rule: lowercase, 1–32 letters, digits, `-` or `_`,
 # unique among siblings in each language. Descriptions: 1–100 characters.
-# English names and descriptions here are exactly the code's (a test checks).
+# The ids come from the commands' declarations (bot/src/table/commands.rs);
+# English names are the declared ones (a test checks), and the English
+# descriptions here are the ones Discord registers: English is written once.
 
 cmd-play = play
     .description = Challenge a member (or anyone) to a game in this channel.
@@ -186,3 +188,42 @@ discord-guild-only = You cannot run this command in DMs.
 discord-done = Done.
 # The answer to a command whose reply went to the member's direct messages.
 discord-sent-dm = I sent you a direct message.
+
+## /help: its first line, then a line for each group of commands. How the
+## commands are typed comes from their declarations; `help-<line>` says what
+## they do.
+
+help-intro = Parlor seats this channel's members at vintage tabletop games.
+# One line of /help: $usage is how its commands are typed ("/accept, /decline"), $what what they do.
+help-line = { $usage } — { $what }
+help-play = challenge someone, anyone, or @Parlor (the computer; options:"level:hard"); 3–4 player games open a lobby
+help-answer = answer a challenge (the challenger withdraws with /decline)
+help-lobby = a lobby: join it, leave it, or start it (the host)
+help-parlor = the host seats Parlor (the computer) in the lobby, or takes it back
+help-move = play (autocomplete lists your legal moves)
+help-moves = your legal moves, only for you
+help-secret = pick your secret number (Trespass), or see it; works by DM too
+help-board = show the position
+help-resign = give up the game
+help-draw = offer a draw, or accept the offer
+help-claim = when a player let their turn timer run out: win, or put them out of a larger game
+help-end = end without a result (all players, or a member with Manage Server)
+help-roll = roll the dice (Acey Ducey; the Crown and Anchor Banker)
+help-bet = Crown and Anchor bets
+help-chips = your chips in this server
+help-rematch = play your last game here again, seats swapped (the Rematch button does the same)
+help-records = ratings, the best players, the latest games
+help-replay = a finished game as an animation, with its moves as a file
+help-notify = a direct message when half your turn time has passed
+help-rules = how a game is played
+help-settings = this server's settings: timers, chips, games, channels, threads, language (Manage Server)
+
+## /echo, a command only the tests' build has (the proof that a command is
+## declared in one place).
+
+cmd-echo = echo
+    .description = Say a text back, only to you (a test command).
+cmd-echo-text = text
+    .description = The text to say back
+help-echo = say a text back, only to you (a test command)
+help-echo-says = You said: { $text }

@@ -4,31 +4,6 @@
 
 ## /help (one message; the list of games follows)
 
-table-help =
-    Parlor seats this channel's members at vintage tabletop games.
-    /play game:<name> [opponent:@member] [options:"…"] — challenge someone (or anyone); 3–4 player games open a lobby
-    /accept, /decline — answer a challenge (the challenger withdraws with /decline)
-    /play game:<name> opponent:@Parlor [options:"level:easy|normal|hard"] — play the computer at once
-    /join, /leave, /start — a lobby: join it, leave it, or start it (the host)
-    /add-parlor [level:…], /remove-parlor — the host seats Parlor, the computer opponent, in the lobby, or takes it back
-    /move move:<notation> — play (autocomplete lists your legal moves)
-    /moves — your legal moves, only for you
-    /secret [number:N] — pick your secret number (Trespass), or see it; works by DM too
-    /board — show the position
-    /resign — give up the game
-    /draw — offer a draw, or accept the offer
-    /claim — when a player let the turn timer run out: win, or put them out of a larger game
-    /end — end without a result (all players, or a member with Manage Server)
-    /roll — roll the dice (Acey Ducey; the Crown and Anchor Banker)
-    /bet design:<design> chips:<n>, /withdraw [design] — Crown and Anchor bets
-    /chips balance|daily|give|leaderboard|history — your chips in this server
-    /rematch — play your last game here again, seats swapped (the Rematch button does the same)
-    /stats [member] [game], /leaderboard game:<name>, /history [member] [game] — ratings, the best players, the latest games
-    /replay id:<n> — a finished game as an animation, with its moves as a file
-    /notify on|off — a direct message when half your turn time has passed
-    /rules game:<name> — how a game is played
-    /settings show|set|reset — this server's settings: timers, chips, games, channels, threads, language (Manage Server)
-# $games: the games' command names, joined by commas.
 table-help-games =
     Games: { $games }.
     One game per channel: start a thread for another.

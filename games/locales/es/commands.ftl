@@ -166,3 +166,40 @@ discord-unknown-control = Ese botón o menú no es mío.
 discord-guild-only = Este comando no se puede usar en mensajes directos.
 discord-done = Hecho.
 discord-sent-dm = Te he enviado un mensaje directo.
+
+## /help: su primera línea y una línea por grupo de comandos. Cómo se
+## escriben los comandos sale de sus declaraciones; `help-<línea>` dice qué
+## hacen.
+
+help-intro = Parlor sienta a los miembros de este canal a jugar juegos de mesa clásicos.
+help-line = { $usage } — { $what }
+help-play = reta a alguien, a cualquiera o a @Parlor (la computadora; options:"level:hard"); 3 o 4 jugadores abren una sala
+help-answer = responde a un reto (quien retó lo retira con /decline)
+help-lobby = una sala: únete, sal o empieza la partida (el anfitrión)
+help-parlor = el anfitrión sienta a Parlor (la computadora) en la sala, o lo quita
+help-move = juega (el autocompletado muestra tus jugadas legales)
+help-moves = tus jugadas legales, solo para ti
+help-secret = elige o consulta tu número secreto (Trespass); también por mensaje directo
+help-board = muestra la posición
+help-resign = abandona la partida
+help-draw = ofrece tablas, o acepta la oferta
+help-claim = si un jugador agotó su tiempo de turno: gana, o sácalo de una partida de más jugadores
+help-end = termina sin resultado (todos los jugadores, o un miembro con Gestionar servidor)
+help-roll = tira los dados (Acey Ducey; la Banca de Corona y Ancla)
+help-bet = apuestas de Corona y Ancla
+help-chips = tus fichas en este servidor
+help-rematch = repite aquí tu última partida con los puestos cambiados (como el botón de revancha)
+help-records = puntuaciones, los mejores jugadores, las últimas partidas
+help-replay = una partida terminada en animación, con sus jugadas en un archivo
+help-notify = un mensaje directo a mitad de tu tiempo de turno
+help-rules = cómo se juega un juego
+help-settings = ajustes del servidor: tiempos, fichas, juegos, canales, hilos, idioma (Gestionar servidor)
+
+## /echo, un comando que solo tiene la compilación de las pruebas.
+
+cmd-echo = eco
+    .description = Te devuelve un texto, solo a ti (un comando de prueba).
+cmd-echo-text = texto
+    .description = El texto que se devuelve
+help-echo = te devuelve un texto, solo a ti (un comando de prueba)
+help-echo-says = Dijiste: { $text }

@@ -5,30 +5,6 @@
 
 ## /help (un mensaje; sigue la lista de juegos)
 
-table-help =
-    Parlor sienta a los miembros de este canal a jugar juegos de mesa clásicos.
-    /play game:<name> [opponent:@member] [options:"…"] — reta a alguien (o a cualquiera); los juegos de 3 o 4 jugadores abren una sala
-    /accept, /decline — responde a un reto (quien retó lo retira con /decline)
-    /play game:<name> opponent:@Parlor [options:"level:easy|normal|hard"] — juega ya contra la computadora
-    /join, /leave, /start — una sala: únete, sal o empieza la partida (el anfitrión)
-    /add-parlor [level:…], /remove-parlor — el anfitrión sienta a Parlor, el rival de la computadora, en la sala, o lo quita
-    /move move:<notation> — juega (el autocompletado muestra tus jugadas legales)
-    /moves — tus jugadas legales, solo para ti
-    /secret [number:N] — elige tu número secreto (Trespass), o consúltalo; también funciona por mensaje directo
-    /board — muestra la posición
-    /resign — abandona la partida
-    /draw — ofrece tablas, o acepta la oferta
-    /claim — cuando un jugador dejó agotarse su temporizador de turno: gana, o sácalo de una partida de más jugadores
-    /end — termina sin resultado (todos los jugadores, o un miembro con el permiso Gestionar servidor)
-    /roll — tira los dados (Acey Ducey; la Banca de Corona y Ancla)
-    /bet design:<design> chips:<n>, /withdraw [design] — apuestas de Corona y Ancla
-    /chips balance|daily|give|leaderboard|history — tus fichas en este servidor
-    /rematch — vuelve a jugar aquí tu última partida, con los puestos cambiados (el botón de revancha hace lo mismo)
-    /stats [member] [game], /leaderboard game:<name>, /history [member] [game] — puntuaciones, los mejores jugadores, las últimas partidas
-    /replay id:<n> — una partida terminada como animación, con sus jugadas en un archivo
-    /notify on|off — un mensaje directo cuando ha pasado la mitad de tu tiempo de turno
-    /rules game:<name> — cómo se juega un juego
-    /settings show|set|reset — los ajustes de este servidor: tiempos, fichas, juegos, canales, hilos, idioma (Gestionar servidor)
 table-help-games =
     Juegos: { $games }.
     Una partida por canal: abre un hilo para jugar otra.

@@ -166,3 +166,40 @@ discord-unknown-control = Ce bouton ou ce menu ne vient pas de moi.
 discord-guild-only = Cette commande ne s'utilise pas en message privé.
 discord-done = C'est fait.
 discord-sent-dm = Je t'ai envoyé un message privé.
+
+## /help : sa première ligne, puis une ligne par groupe de commandes. La façon
+## de taper les commandes vient de leurs déclarations ; `help-<ligne>` dit ce
+## qu'elles font.
+
+help-intro = Parlor fait jouer les membres de ce salon à des jeux de société d'antan.
+help-line = { $usage } — { $what }
+help-play = défier quelqu'un, n'importe qui ou @Parlor (l'ordinateur ; options:"level:hard") ; 3 ou 4 joueurs ouvrent un lobby
+help-answer = répondre à un défi (qui l'a lancé le retire avec /decline)
+help-lobby = un lobby : le rejoindre, le quitter ou lancer la partie (l'hôte)
+help-parlor = l'hôte fait asseoir Parlor (l'ordinateur) dans le lobby, ou le retire
+help-move = jouer (l'autocomplétion liste tes coups légaux)
+help-moves = tes coups légaux, visibles de toi seul
+help-secret = choisir ou revoir ton nombre secret (Trespass) ; marche aussi en message privé
+help-board = afficher la position
+help-resign = abandonner la partie
+help-draw = proposer la nulle, ou accepter la proposition
+help-claim = si un joueur a laissé expirer son temps de tour : gagner, ou l'exclure d'une partie à plusieurs
+help-end = terminer sans résultat (tous les joueurs, ou un membre qui peut Gérer le serveur)
+help-roll = lancer les dés (Acey Ducey ; le Banquier de Couronne et Ancre)
+help-bet = les mises de Couronne et Ancre
+help-chips = tes jetons sur ce serveur
+help-rematch = rejouer ici ta dernière partie, places inversées (comme le bouton de revanche)
+help-records = classements, meilleurs joueurs, dernières parties
+help-replay = une partie terminée en animation, avec ses coups dans un fichier
+help-notify = un message privé à la moitié de ton temps de tour
+help-rules = comment se joue un jeu
+help-settings = réglages du serveur : délais, jetons, jeux, salons, fils, langue (Gérer le serveur)
+
+## /echo, une commande que seule la version des tests possède.
+
+cmd-echo = echo
+    .description = Te renvoie un texte, à toi seul (une commande de test).
+cmd-echo-text = texte
+    .description = Le texte à renvoyer
+help-echo = te renvoie un texte, à toi seul (une commande de test)
+help-echo-says = Tu as dit : { $text }

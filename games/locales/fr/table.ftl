@@ -5,30 +5,6 @@
 
 ## /help (un message ; la liste des jeux suit)
 
-table-help =
-    Parlor fait jouer les membres de ce salon à des jeux de société d'antan.
-    /play game:<name> [opponent:@member] [options:"…"] — défier quelqu'un (ou n'importe qui) ; les jeux de 3 ou 4 joueurs ouvrent un lobby
-    /accept, /decline — répondre à un défi (celui qui a lancé le défi le retire avec /decline)
-    /play game:<name> opponent:@Parlor [options:"level:easy|normal|hard"] — jouer tout de suite contre l'ordinateur
-    /join, /leave, /start — un lobby : le rejoindre, le quitter ou lancer la partie (l'hôte)
-    /add-parlor [level:…], /remove-parlor — l'hôte fait asseoir Parlor, l'adversaire ordinateur, dans le lobby, ou le retire
-    /move move:<notation> — jouer (l'autocomplétion liste tes coups légaux)
-    /moves — tes coups légaux, visibles de toi seul
-    /secret [number:N] — choisir ton nombre secret (Trespass), ou le revoir ; marche aussi en message privé
-    /board — afficher la position
-    /resign — abandonner la partie
-    /draw — proposer la nulle, ou accepter la proposition
-    /claim — quand un joueur a laissé expirer son minuteur de tour : gagner, ou l'exclure d'une partie à plusieurs
-    /end — terminer sans résultat (tous les joueurs, ou un membre ayant la permission Gérer le serveur)
-    /roll — lancer les dés (Acey Ducey ; le Banquier de Couronne et Ancre)
-    /bet design:<design> chips:<n>, /withdraw [design] — les mises de Couronne et Ancre
-    /chips balance|daily|give|leaderboard|history — tes jetons sur ce serveur
-    /rematch — rejouer ici ta dernière partie, places inversées (le bouton de revanche fait de même)
-    /stats [member] [game], /leaderboard game:<name>, /history [member] [game] — classements, meilleurs joueurs, dernières parties
-    /replay id:<n> — une partie terminée en animation, avec ses coups dans un fichier
-    /notify on|off — un message privé quand la moitié de ton temps de tour est écoulée
-    /rules game:<name> — comment se joue un jeu
-    /settings show|set|reset — les réglages de ce serveur : délais, jetons, jeux, salons, fils, langue (Gérer le serveur)
 table-help-games =
     Jeux : { $games }.
     Une partie par salon : ouvre un fil pour en jouer une autre.

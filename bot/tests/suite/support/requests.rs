@@ -2,7 +2,7 @@
 //! drive the table directly (`races.rs`, and `bot/tests/postgres.rs`, which
 //! includes this file by path).
 
-use parlor::table::{Actor, ChannelKey, ChipsCommand, Command, MemberRef, Millis, Reply, Request, Table};
+use parlor::table::{Actor, Caller, ChannelKey, Command, MemberRef, Millis, Reply, Request, Table};
 
 /// A member's id from their name: the same name, the same member.
 pub fn id(name: &str) -> u64 {
@@ -13,18 +13,20 @@ pub fn id(name: &str) -> u64 {
 /// interaction `interaction` when given.
 pub fn request(channel: &str, who: &str, command: Command, interaction: Option<&str>) -> Request {
     Request {
-        server: Some("guild".into()),
-        channel: ChannelKey(channel.into()),
-        actor: Actor {
-            id: id(who),
-            name: who.into(),
-            manage_server: false,
+        caller: Caller {
+            server: Some("guild".into()),
+            channel: ChannelKey(channel.into()),
+            actor: Actor {
+                id: id(who),
+                name: who.into(),
+                manage_server: false,
+            },
+            interaction: interaction.map(str::to_string),
+            locale: None,
+            server_locale: None,
+            parent: None,
         },
         command,
-        interaction: interaction.map(str::to_string),
-        locale: None,
-        server_locale: None,
-        parent: None,
     }
 }
 
@@ -50,14 +52,6 @@ pub fn button_id(reply: &Reply, label: &str) -> String {
 
 /// What `/chips balance` answers `who` at `now` ("You have 1,000 chips …").
 pub fn balance_line(table: &Table, who: &str, now: Millis) -> String {
-    let replies = table.handle(
-        request(
-            "lobby",
-            who,
-            Command::Chips(ChipsCommand::Balance { member: None }),
-            None,
-        ),
-        now,
-    );
+    let replies = table.handle(request("lobby", who, Command::ChipsBalance { member: None }, None), now);
     replies[0].text.clone()
 }
