@@ -106,12 +106,7 @@ pub async fn serve_with_timers(
                 // A failed registration leaves the previous commands in place; the bot
                 // still serves them rather than hanging without its user data.
                 let commands = &framework.options().commands;
-                let registered = match dev_guild {
-                    Some(guild) => {
-                        poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(guild)).await
-                    }
-                    None => poise::builtins::register_globally(ctx, commands).await,
-                };
+                let registered = register(ctx, commands, dev_guild).await;
                 match registered {
                     Ok(()) => tracing::info!(count = commands.len(), dev_guild, "registered the slash commands"),
                     Err(error) => {
@@ -152,6 +147,43 @@ pub async fn serve_with_timers(
         Shards::Range { first, last, total } => client.start_shard_range(first..last, total).await,
     }
     .context("running the Discord client")
+}
+
+/// Registers the slash commands: globally, or with a development server
+/// (`dev_guild`) in that server, where they update at once. Discord ignores a
+/// guild command's contexts, so the commands also offered in a direct message
+/// with Parlor (`/secret`, which its DMs tell players to type) are registered
+/// globally even then.
+async fn register(
+    http: impl AsRef<serenity::Http>,
+    commands: &[poise::Command<Data, Error>],
+    dev_guild: Option<u64>,
+) -> Result<(), serenity::Error> {
+    let http = http.as_ref();
+    let in_dms = |c: &&poise::Command<Data, Error>| {
+        c.interaction_context
+            .as_ref()
+            .is_some_and(|contexts| contexts.contains(&serenity::InteractionContext::BotDm))
+    };
+    let definitions = |commands: Vec<&poise::Command<Data, Error>>| {
+        commands
+            .into_iter()
+            .filter_map(poise::Command::create_as_slash_command)
+            .collect::<Vec<_>>()
+    };
+    match dev_guild {
+        None => {
+            serenity::Command::set_global_commands(http, definitions(commands.iter().collect())).await?;
+        }
+        Some(guild) => {
+            let (global, local): (Vec<_>, Vec<_>) = commands.iter().partition(in_dms);
+            serenity::GuildId::new(guild)
+                .set_commands(http, definitions(local))
+                .await?;
+            serenity::Command::set_global_commands(http, definitions(global)).await?;
+        }
+    }
+    Ok(())
 }
 
 /// Plays the turns Parlor owed when the process stopped (searched on the

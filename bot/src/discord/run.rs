@@ -37,7 +37,8 @@ pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error>
     let replies = match super::threads::wanted(&replies) {
         Some(name) => {
             let http = &ctx.serenity_context().http;
-            super::threads::play_in_thread(http, ctx.data(), interaction.channel_id, name, retry).await
+            let permissions = interaction.app_permissions;
+            super::threads::play_in_thread(http, ctx.data(), interaction.channel_id, permissions, name, retry).await
         }
         None => replies,
     };

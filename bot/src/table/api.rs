@@ -298,6 +298,16 @@ impl Reply {
     }
 }
 
+/// A permission Parlor needs in a channel to play a game in a thread of its
+/// own (threads mode), which an admin grants.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ThreadPermission {
+    /// Create Public Threads: to open the game's thread.
+    CreatePublicThreads,
+    /// Send Messages in Threads: to post the game there.
+    SendMessagesInThreads,
+}
+
 /// A reply produced by a timer (challenge expiry, abandonment), for a channel.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TimerReply {

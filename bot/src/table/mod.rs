@@ -267,13 +267,18 @@ impl Table {
         replies
     }
 
-    /// The reply when the front end could not open a thread (Discord refused:
-    /// the bot lacks the permission to create threads there), in the member's
-    /// language.
-    pub fn thread_failed(&self, request: &Request) -> Reply {
+    /// The reply when the front end cannot open a thread for `request` (the
+    /// interaction says Parlor lacks `missing` there, or Discord refused),
+    /// in the member's language: one line naming what an admin must grant.
+    pub fn thread_refused(&self, request: &Request, missing: ThreadPermission) -> Reply {
         let settings = self.settings_for(request.server.as_deref());
         let room = language::server_language(&settings, request.server_locale);
-        Reply::refusal(tr(request.locale.unwrap_or(room), &msg!("settings-thread-failed")))
+        let permission = match missing {
+            ThreadPermission::CreatePublicThreads => msg!("settings-permission-create-threads"),
+            ThreadPermission::SendMessagesInThreads => msg!("settings-permission-send-in-threads"),
+        };
+        let line = msg!("settings-thread-permission", permission = permission);
+        Reply::refusal(tr(request.locale.unwrap_or(room), &line))
     }
 }
 

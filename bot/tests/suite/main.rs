@@ -27,6 +27,7 @@ mod local_line_checkers;
 mod local_parlor;
 mod local_settings;
 mod local_table_locales;
+mod local_test_command;
 mod local_test_game;
 mod module_cycles;
 mod one_process;

@@ -29,7 +29,9 @@ settings-thread-players = { $first } vs { $second }
 settings-thread-name = { $game } — { $players }
 settings-thread-opening = Opening a thread for this game…
 settings-thread-pointer = { $name } started { $game } in { $thread }.
-settings-thread-failed = I couldn't open a thread for the game here: Parlor needs the Create Public Threads permission in this channel. An admin can turn threads off with /settings set key:threads value:off.
+settings-thread-permission = I can't open a thread for the game here: Parlor needs the { $permission } permission in this channel. An admin can grant it, or turn threads off with /settings set key:threads value:off.
+settings-permission-create-threads = Create Public Threads
+settings-permission-send-in-threads = Send Messages in Threads
 
 # The /settings command as Discord shows it (names: lowercase, no spaces).
 cmd-settings = settings

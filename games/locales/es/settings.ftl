@@ -29,7 +29,9 @@ settings-thread-players = { $first } contra { $second }
 settings-thread-name = { $game } — { $players }
 settings-thread-opening = Abriendo un hilo para esta partida…
 settings-thread-pointer = { $name } empezó una partida de { $game } en { $thread }.
-settings-thread-failed = No pude abrir un hilo para la partida aquí: Parlor necesita el permiso Crear hilos públicos en este canal. Un administrador puede desactivar los hilos con /settings set key:threads value:off.
+settings-thread-permission = No puedo abrir un hilo para la partida aquí: Parlor necesita el permiso { $permission } en este canal. Un administrador puede concederlo, o desactivar los hilos con /settings set key:threads value:off.
+settings-permission-create-threads = Crear hilos públicos
+settings-permission-send-in-threads = Enviar mensajes en hilos
 
 # El comando /settings tal como lo muestra Discord (nombres: minúsculas, sin espacios).
 cmd-settings = ajustes

@@ -29,7 +29,9 @@ settings-thread-players = { $first } contre { $second }
 settings-thread-name = { $game } — { $players }
 settings-thread-opening = J'ouvre un fil pour cette partie…
 settings-thread-pointer = { $name } a lancé une partie de { $game } dans { $thread }.
-settings-thread-failed = Je n'ai pas pu ouvrir de fil pour la partie ici : Parlor a besoin de la permission Créer des fils publics dans ce salon. Un administrateur peut désactiver les fils avec /settings set key:threads value:off.
+settings-thread-permission = Je ne peux pas ouvrir de fil pour la partie ici : Parlor a besoin de la permission { $permission } dans ce salon. Un administrateur peut l'accorder, ou désactiver les fils avec /settings set key:threads value:off.
+settings-permission-create-threads = Créer des fils publics
+settings-permission-send-in-threads = Envoyer des messages dans les fils
 
 # La commande /settings telle que Discord l'affiche (noms : minuscules, sans espaces).
 cmd-settings = paramètres

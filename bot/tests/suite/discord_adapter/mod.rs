@@ -274,10 +274,33 @@ async fn commands_are_registered_globally_through_the_proxy() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn commands_are_registered_to_the_dev_server_when_one_is_set() {
     let bot = connect(Some(GUILD_ID)).await;
-    assert_eq!(
-        bot.registered.path,
-        format!("/api/v10/applications/{APPLICATION_ID}/guilds/{GUILD_ID}/commands")
-    );
+    let guild_path = format!("/api/v10/applications/{APPLICATION_ID}/guilds/{GUILD_ID}/commands");
+    let global_path = format!("/api/v10/applications/{APPLICATION_ID}/commands");
+    assert_eq!(bot.registered.path, guild_path);
+    let names = |request: &Recorded| -> Vec<String> {
+        request
+            .json()
+            .unwrap()
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let in_guild = names(&bot.registered);
+    assert!(in_guild.contains(&"play".to_string()), "{in_guild:?}");
+    // Discord ignores a guild command's contexts: /secret, which Parlor's DMs
+    // tell players to type there, is registered globally with its DM context.
+    assert!(!in_guild.contains(&"secret".to_string()), "{in_guild:?}");
+    let global = bot
+        .fake
+        .wait_for(0, "the DM commands registered globally", |r| {
+            r.method == "PUT" && r.path == global_path
+        })
+        .await;
+    assert_eq!(names(&global), ["secret"]);
+    let secret = &global.json().unwrap()[0];
+    assert_eq!(secret["contexts"], serde_json::json!([0, 1]), "{secret:#}");
 }
 
 /// Discord's limits on command definitions (developer docs, Application Commands).
@@ -1380,15 +1403,42 @@ async fn a_crown_and_anchor_table_takes_bets_by_button_and_the_banker_rolls() {
     };
 
     // The bettor presses Anchor: a bet of their chip size (10), announced.
+    let betting = fake.mark();
     let mark = fake.mark();
     let (sent, callback) = fake
         .interact(fake.press(bettor, as_message(&table), &id_of(&table, "Anchor")))
         .await;
+    // The bet is a new message; the round's message keeps its buttons, so the
+    // other players bet by button too until the roll.
+    assert_eq!(
+        response(&callback)["type"],
+        4,
+        "answered with a message, not by taking the buttons away"
+    );
     let bet = message_of(&first_message(&bot, &sent, &callback, mark).await);
     assert!(!is_ephemeral(&bet), "{bet:#}");
     assert!(
         bet["content"].as_str().unwrap().contains("bets 10 chips on the anchor"),
         "{bet:#}"
+    );
+    let carol = carol();
+    fake.add_member(&carol);
+    let mark = fake.mark();
+    let (sent, callback) = fake
+        .interact(fake.press(&carol, as_message(&table), &id_of(&table, "Heart")))
+        .await;
+    assert_eq!(response(&callback)["type"], 4, "{:#}", response(&callback));
+    let second = message_of(&first_message(&bot, &sent, &callback, mark).await);
+    let said = second["content"].as_str().unwrap();
+    assert!(said.contains("carol joined the table"), "{said}");
+    assert!(said.contains("carol bets 10 chips on the heart"), "{said}");
+    assert!(
+        !fake
+            .requests()
+            .iter()
+            .skip(betting)
+            .any(|r| r.method == "PATCH" && r.json().is_some_and(|b| b["components"] == serde_json::json!([]))),
+        "no bet took the round's buttons away"
     );
 
     // The bettor can't roll; the Banker can.

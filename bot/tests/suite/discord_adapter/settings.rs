@@ -5,7 +5,7 @@
 //! pointer in the channel, and the challenge is accepted inside the thread.
 
 use super::*;
-use support::fake_discord::{Fault, Route};
+use support::fake_discord::{Fault, Route, ALL_PERMISSIONS, CREATE_PUBLIC_THREADS};
 
 /// A member with Manage Server.
 fn boss() -> Member {
@@ -164,4 +164,22 @@ async fn an_admin_turns_threads_on_and_each_play_opens_a_thread_of_its_own() {
     assert!(is_ephemeral(&refused), "{refused:#}");
     let line = refused["content"].as_str().unwrap();
     assert!(line.contains("Create Public Threads"), "{line}");
+
+    // When the interaction says Parlor may not create threads here, nothing
+    // is asked of Discord: one line says what an admin must grant.
+    fake.set_bot_permissions(CHANNEL_ID, ALL_PERMISSIONS & !CREATE_PUBLIC_THREADS);
+    let mark = fake.mark();
+    let (_, callback) = fake.interact(super::checkers_challenge(&bot, &carol, &alice)).await;
+    let refused = response(&callback)["data"].clone();
+    assert!(is_ephemeral(&refused), "{refused:#}");
+    let line = refused["content"].as_str().unwrap();
+    assert!(
+        line.contains("needs the Create Public Threads permission") && line.contains("An admin can grant it"),
+        "{line}"
+    );
+    let threads = format!("/api/v10/channels/{CHANNEL_ID}/threads");
+    assert!(
+        !fake.requests().iter().skip(mark).any(|r| r.path == threads),
+        "no thread was asked for"
+    );
 }

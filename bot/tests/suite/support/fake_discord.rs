@@ -196,6 +196,10 @@ struct State {
     faults: Vec<Injected>,
     /// Interactions whose callback was taken: a second one gets 40060.
     acknowledged: HashSet<u64>,
+    /// The bot's permissions in a channel, where a test took some away (every
+    /// permission elsewhere): sent as interactions' `app_permissions`, and
+    /// checked as Discord checks them (a thread needs Create Public Threads).
+    bot_permissions: HashMap<u64, u64>,
 }
 
 /// The REST routes a fault can be put on.
@@ -283,7 +287,17 @@ struct Shared {
 /// an interaction id names one test's interaction in logs shared by all tests.
 static FAKES: AtomicU64 = AtomicU64::new(0);
 
+/// Every permission Discord defines (what the bot has unless a test takes some away).
+pub const ALL_PERMISSIONS: u64 = 562_949_953_421_311;
+/// Create Public Threads.
+pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
+
 impl Shared {
+    fn bot_permissions(&self, channel: u64) -> u64 {
+        let state = self.state.lock().unwrap();
+        state.bot_permissions.get(&channel).copied().unwrap_or(ALL_PERMISSIONS)
+    }
+
     fn bump(&self) {
         self.changed.send_modify(|version| *version += 1);
     }
@@ -634,7 +648,7 @@ impl FakeDiscord {
             "member": member.member_json(),
             "token": format!("token-{id}"),
             "version": 1,
-            "app_permissions": "562949953421311",
+            "app_permissions": self.bot_permissions(CHANNEL_ID).to_string(),
             "locale": "en-US",
             "guild_locale": "en-US",
             "entitlements": [],
@@ -642,6 +656,22 @@ impl FakeDiscord {
             "context": 0,
             "attachment_size_limit": 10_485_760,
         })
+    }
+
+    /// The bot's permissions in `channel` (every permission unless a test took
+    /// some away with [`FakeDiscord::set_bot_permissions`]).
+    pub fn bot_permissions(&self, channel: u64) -> u64 {
+        self.shared.bot_permissions(channel)
+    }
+
+    /// Gives the bot only `permissions` in `channel`, as a server admin would.
+    pub fn set_bot_permissions(&self, channel: u64, permissions: u64) {
+        self.shared
+            .state
+            .lock()
+            .unwrap()
+            .bot_permissions
+            .insert(channel, permissions);
     }
 
     /// A slash command (type 2) from `member`. `options` are Discord's option
@@ -935,7 +965,12 @@ fn route(shared: &Shared, request: &Recorded) -> (u16, Option<Value>) {
         }
         ("POST", ["channels", channel, "threads"]) => {
             // A thread without a message (issue 21's threads mode): a public
-            // thread (type 11) off the channel, named as asked.
+            // thread (type 11) off the channel, named as asked, if the bot
+            // may create one there.
+            let id: u64 = channel.parse().unwrap_or(0);
+            if shared.bot_permissions(id) & CREATE_PUBLIC_THREADS == 0 {
+                return (403, Some(json!({"message": "Missing Permissions", "code": 50013})));
+            }
             let name = payload["name"].as_str().unwrap_or_default();
             (201, Some(thread_json(shared.snowflake(), channel, name)))
         }
