@@ -5,6 +5,7 @@ use crate::store::Target;
 use crate::table::TableSettings;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 /// The whole configuration file.
 #[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
@@ -60,7 +61,7 @@ pub struct ChipsConfig {
     /// What `/chips daily` grants, once per `daily_every`.
     pub daily: i64,
     /// How often the daily grant may be collected.
-    pub daily_every: String,
+    pub daily_every: Span,
     /// A Crown and Anchor table's minimum bet when `/play` names none.
     pub table_min: u64,
     /// A Crown and Anchor table's maximum bet when `/play` names none.
@@ -75,7 +76,7 @@ impl Default for ChipsConfig {
         ChipsConfig {
             starting: 1_000,
             daily: 100,
-            daily_every: "24h".into(),
+            daily_every: Span::hours(24),
             table_min: parlor_games::crown_anchor::DEFAULT_MIN,
             table_max: parlor_games::crown_anchor::DEFAULT_MAX,
             house_banks: false,
@@ -184,24 +185,48 @@ impl DatabaseConfig {
     }
 }
 
+/// A length of time as the config writes it, `90s`, `10m`, `24h` or `7d`
+/// (never zero): read and checked as the file is read.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(try_from = "String")]
+pub struct Span(pub Duration);
+
+impl Span {
+    /// `n` hours.
+    pub const fn hours(n: u64) -> Span {
+        Span(Duration::from_secs(n * 3600))
+    }
+}
+
+impl TryFrom<String> for Span {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<Span, String> {
+        crate::clock::parse_duration(&text)
+            .filter(|d| !d.is_zero())
+            .map(Span)
+            .ok_or_else(|| format!("\"{text}\" is not a duration like 90s, 10m, 24h or 7d"))
+    }
+}
+
 /// `[timers]` settings, as durations like `10m`, `24h`, `7d`.
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields, default)]
 pub struct TimersConfig {
     /// How long a challenge stays open.
-    pub challenge_expiry: String,
+    pub challenge_expiry: Span,
     /// How long a turn may take before the opponent may `/claim` the game.
-    pub turn_timer: String,
+    pub turn_timer: Span,
     /// How long an untouched game lives before it ends as abandoned.
-    pub abandon_after: String,
+    pub abandon_after: Span,
 }
 
 impl Default for TimersConfig {
     fn default() -> Self {
         TimersConfig {
-            challenge_expiry: "10m".into(),
-            turn_timer: "24h".into(),
-            abandon_after: "7d".into(),
+            challenge_expiry: Span(Duration::from_secs(10 * 60)),
+            turn_timer: Span::hours(24),
+            abandon_after: Span::hours(7 * 24),
         }
     }
 }
@@ -261,7 +286,14 @@ impl Config {
                 }
             } else {
                 let shown: String = line.chars().take(60).collect();
-                format!("line {line_no} (`{shown}`): {message}")
+                let key = line
+                    .split_once('=')
+                    .map(|(key, _)| key.trim())
+                    .filter(|k| !k.is_empty());
+                match (table_of(text, line_no), key) {
+                    (Some(table), Some(key)) => format!("line {line_no}, {table}.{key} (`{shown}`): {message}"),
+                    _ => format!("line {line_no} (`{shown}`): {message}"),
+                }
             }
         })
     }
@@ -275,13 +307,9 @@ impl Config {
             .map(|t| t.trim().to_string())
     }
 
-    /// The table's timer settings from `[timers]`.
+    /// The table's settings: `[timers]`, `[chips]` and `[server]`, checked
+    /// against one another and against the games Parlor knows.
     pub fn table_settings(&self) -> Result<TableSettings, String> {
-        let parse = |key: &str, value: &str| {
-            crate::clock::parse_duration(value)
-                .filter(|d| !d.is_zero())
-                .ok_or_else(|| format!("timers.{key} = \"{value}\" is not a duration like 90s, 10m, 24h or 7d"))
-        };
         let grant = |key: &str, value: i64| {
             if (0..=1_000_000_000_000).contains(&value) {
                 Ok(value)
@@ -291,14 +319,6 @@ impl Config {
                 ))
             }
         };
-        let daily_every = crate::clock::parse_duration(&self.chips.daily_every)
-            .filter(|d| !d.is_zero())
-            .ok_or_else(|| {
-                format!(
-                    "chips.daily_every = \"{}\" is not a duration like 12h or 24h",
-                    self.chips.daily_every
-                )
-            })?;
         let limit = parlor_games::crown_anchor::STAKE_LIMIT;
         let bet = |key: &str, value: u64| {
             if (1..=limit).contains(&value) {
@@ -359,13 +379,13 @@ impl Config {
             })?),
         };
         Ok(TableSettings {
-            challenge_expiry: parse("challenge_expiry", &self.timers.challenge_expiry)?,
-            turn_timer: parse("turn_timer", &self.timers.turn_timer)?,
-            abandon_after: parse("abandon_after", &self.timers.abandon_after)?,
+            challenge_expiry: self.timers.challenge_expiry.0,
+            turn_timer: self.timers.turn_timer.0,
+            abandon_after: self.timers.abandon_after.0,
             chips: crate::table::ChipSettings {
                 starting: grant("starting", self.chips.starting)?,
                 daily: grant("daily", self.chips.daily)?,
-                daily_every,
+                daily_every: self.chips.daily_every.0,
             },
             table_min,
             table_max,
@@ -407,6 +427,15 @@ fn secret_line(text: &str, line_no: usize) -> bool {
         }
     }
     in_discord
+}
+
+/// The `[table]` header line `line_no` (from 1) stands under, if any.
+fn table_of(text: &str, line_no: usize) -> Option<&str> {
+    text.lines()
+        .take(line_no)
+        .filter_map(|line| line.trim().strip_prefix('[')?.split(']').next())
+        .map(str::trim)
+        .last()
 }
 
 /// A TOML or serde message with any value it quotes left out: `invalid type:
@@ -518,9 +547,16 @@ mod tests {
         assert!(unknown.contains("tokn") && unknown.contains("line 2"), "{unknown}");
         let wrong_type = Config::parse("[discord]\ndev_guild_id = \"abc\"\n").unwrap_err();
         assert!(wrong_type.contains("dev_guild_id"), "{wrong_type}");
-        let config = Config::parse("[timers]\nturn_timer = \"soon\"\n").unwrap();
-        let bad_duration = config.table_settings().unwrap_err();
-        assert!(bad_duration.contains("timers.turn_timer"), "{bad_duration}");
+        // A duration is read as the file is: the line, its table and key.
+        let bad_duration = Config::parse("[timers]\nturn_timer = \"soon\"\n").unwrap_err();
+        assert!(
+            bad_duration.contains("timers.turn_timer")
+                && bad_duration.contains("`turn_timer = \"soon\"`")
+                && bad_duration.contains("not a duration like 90s, 10m, 24h or 7d"),
+            "{bad_duration}"
+        );
+        let zero = Config::parse("[chips]\ndaily_every = \"0h\"\n").unwrap_err();
+        assert!(zero.contains("chips.daily_every"), "{zero}");
         let settings = |text: &str| Config::parse(text).unwrap().table_settings();
         let bad_game = settings("[server]\ngames = [\"checkers\", \"chess\"]\n").unwrap_err();
         assert!(
