@@ -28,6 +28,11 @@ const SHORTEST: Duration = Duration::from_secs(60);
 const LONGEST: Duration = Duration::from_secs(30 * 24 * 3600);
 /// The most a starting or daily grant may be.
 const MOST_GRANTED: i64 = 1_000_000_000_000;
+/// The most channels the `channels` setting lists.
+const MOST_CHANNELS: usize = 50;
+/// The most items of a list a message shows (the rest are counted), so that
+/// `/settings show` fits one message.
+const SHOWN_ITEMS: usize = 10;
 
 /// One setting a server may change.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -144,6 +149,24 @@ impl SettingKey {
             SettingKey::Language => s.language.map_or("auto", Locale::code).into(),
             SettingKey::Rated => switch(s.rated),
         }
+    }
+
+    /// The value in force in `s` as a message shows it: [`SettingKey::shown`],
+    /// with a long list's items after the first ten counted rather than listed.
+    pub fn shown_briefly(self, s: &TableSettings) -> Msg {
+        let items: Vec<String> = match self {
+            SettingKey::Games => s.games.iter().flatten().map(|g| g.name().to_string()).collect(),
+            SettingKey::Channels => s.channels.iter().flatten().map(|c| channel_ref(c)).collect(),
+            _ => Vec::new(),
+        };
+        if items.len() <= SHOWN_ITEMS {
+            return Msg::raw(self.shown(s));
+        }
+        msg!(
+            "settings-and-more",
+            shown = items[..SHOWN_ITEMS].join(", "),
+            more = items.len() - SHOWN_ITEMS
+        )
     }
 
     /// Sets this key in `s` from `typed`, checked; `Err` is the one line that
@@ -309,6 +332,13 @@ fn channels(typed: &str) -> Result<Option<Vec<String>>, Msg> {
     if out.is_empty() {
         return Err(msg!("settings-bad-channel", value = shorten(typed)));
     }
+    if out.len() > MOST_CHANNELS {
+        return Err(msg!(
+            "settings-too-many-channels",
+            most = MOST_CHANNELS,
+            given = out.len()
+        ));
+    }
     Ok(Some(out))
 }
 
@@ -423,7 +453,7 @@ impl Ctx<'_> {
         let effective = overlay(&self.table.settings, &rows);
         let mut lines = vec![msg!("settings-show-head")];
         for key in SettingKey::ALL {
-            let value = key.shown(&effective);
+            let value = key.shown_briefly(&effective);
             let row = rows.iter().find(|r| r.key == key.name());
             lines.push(match row {
                 None => msg!("settings-show-default", key = key.name(), value = value),
@@ -484,14 +514,14 @@ impl Ctx<'_> {
         // The announcement reads as the server is now (a new language included).
         let room = super::language::server_language(&after, self.caller.server_locale);
         let name = self.caller.actor.name.to_string();
-        let value = key.shown(&after);
+        let value = key.shown_briefly(&after);
         let mut said = vec![match stored {
             Some(_) => msg!(
                 "settings-set",
                 name = name,
                 key = key.name(),
                 value = value,
-                old = key.shown(&before)
+                old = key.shown_briefly(&before)
             ),
             None => msg!("settings-reset", name = name, key = key.name(), value = value),
         }];

@@ -64,3 +64,6 @@ cmd-choice-key-channels = channels
 cmd-choice-key-threads = threads
 cmd-choice-key-language = language
 cmd-choice-key-rated = rated
+# A long list in a setting's value: the first ones shown, the rest counted.
+settings-and-more = { $shown } and { $more } more
+settings-too-many-channels = That's { $given } channels: Parlor plays in at most { $most } listed channels. List fewer, or use all.

@@ -64,3 +64,5 @@ cmd-choice-key-channels = canales
 cmd-choice-key-threads = hilos
 cmd-choice-key-language = idioma
 cmd-choice-key-rated = partidas puntuadas
+settings-and-more = { $shown } y { $more } más
+settings-too-many-channels = Son { $given } canales: Parlor juega en { $most } canales listados como mucho. Indica menos, o usa all.

@@ -64,3 +64,5 @@ cmd-choice-key-channels = salons
 cmd-choice-key-threads = fils
 cmd-choice-key-language = langue
 cmd-choice-key-rated = parties classées
+settings-and-more = { $shown } et { $more } de plus
+settings-too-many-channels = Cela fait { $given } salons : Parlor joue dans { $most } salons listés au plus. Indiques-en moins, ou mets all.

@@ -1,0 +1,286 @@
+//! Every reply fits Discord's limits in every language (issue 30): the
+//! messages that grow with what they list — `/help`, `/rules`, `/history`,
+//! `/stats`, `/leaderboard`, `/settings show`, `/chips history` and
+//! `leaderboard`, a game starting and ending with four players, a Crown and
+//! Anchor table of ten settling a round — are driven to their longest with
+//! names of 32 characters (Discord's longest display name) and checked in
+//! English, Spanish and French: at most 2,000 characters of text, 1,024 of
+//! alt text, 80 for a button's label, 25 buttons in at most 5 rows and 25
+//! menu options.
+
+use parlor::store::SqliteStore;
+use parlor::table::{
+    Actor, Caller, ChannelKey, Command, Locale, MemberRef, Millis, Reply, Request, Seeds, Table, TableSettings,
+};
+
+const T0: Millis = 1_800_000_000_000;
+
+/// Ten members, each named with 32 characters.
+fn names() -> Vec<String> {
+    (0..10)
+        .map(|i| format!("Bartholomew_Fitzwilliam_{i:02}_xxxxx"))
+        .inspect(|n| assert_eq!(n.chars().count(), 32))
+        .collect()
+}
+
+fn id(name: &str) -> u64 {
+    name.bytes().map(u64::from).sum::<u64>() * 31 + name.len() as u64 * 7 + 1000
+}
+
+struct World {
+    table: Table,
+    locale: Locale,
+    now: Millis,
+    checked: usize,
+    _dir: tempfile::TempDir,
+}
+
+impl World {
+    fn new(locale: Locale) -> World {
+        let dir = tempfile::tempdir().unwrap();
+        let store = SqliteStore::open(&dir.path().join("p.db")).unwrap();
+        let table = Table::open(Box::new(store), TableSettings::default(), Seeds::Fixed(11)).unwrap();
+        World {
+            table,
+            locale,
+            now: T0,
+            checked: 0,
+            _dir: dir,
+        }
+    }
+
+    /// `who` sends `command` in `channel`, with Manage Server when `admin`;
+    /// every reply is checked against Discord's limits.
+    fn send(&mut self, channel: &str, who: &str, admin: bool, command: Command) -> Vec<Reply> {
+        self.now += 1_000;
+        let request = Request {
+            caller: Caller {
+                server: Some("guild".into()),
+                channel: ChannelKey(channel.into()),
+                actor: Actor {
+                    id: id(who),
+                    name: who.into(),
+                    manage_server: admin,
+                },
+                interaction: None,
+                locale: Some(self.locale),
+                server_locale: Some(self.locale),
+                parent: None,
+            },
+            command,
+        };
+        let replies = self.table.respond(request, self.now);
+        for reply in &replies {
+            self.check(reply);
+        }
+        replies
+    }
+
+    fn check(&mut self, reply: &Reply) {
+        let chars = reply.text.chars().count();
+        assert!(
+            chars <= 2_000,
+            "{} characters in {}:\n{}",
+            chars,
+            self.locale,
+            reply.text
+        );
+        if let Some(picture) = &reply.picture {
+            assert!(picture.description.chars().count() <= 1_024, "{}", picture.description);
+        }
+        assert!(reply.buttons.len() <= 25, "{reply:#?}");
+        for button in &reply.buttons {
+            assert!((1..=80).contains(&button.label.chars().count()), "{button:?}");
+        }
+        if let Some(menu) = &reply.menu {
+            assert!(menu.options.len() <= 25 && menu.placeholder.chars().count() <= 150);
+        }
+        self.checked += 1;
+    }
+
+    fn accepted(&mut self, channel: &str, who: &str, command: Command) -> Vec<Reply> {
+        let replies = self.send(channel, who, false, command);
+        assert!(replies.iter().any(|r| r.ok), "{replies:#?}");
+        replies
+    }
+
+    fn member(name: &str) -> MemberRef {
+        MemberRef {
+            id: id(name),
+            name: name.into(),
+            is_bot: false,
+        }
+    }
+}
+
+fn play(game: &str, opponent: Option<&str>, options: &str) -> Command {
+    Command::Play {
+        game: game.into(),
+        opponent: opponent.map(World::member),
+        options: options.into(),
+    }
+}
+
+/// A two-player game challenged, accepted and resigned: a line in /history.
+fn two_player_game(w: &mut World, game: &str, a: &str, b: &str) {
+    w.accepted("general", a, play(game, Some(b), ""));
+    w.accepted("general", b, Command::Accept);
+    w.accepted("general", a, Command::Resign);
+}
+
+/// A four-player Number One game, opened, joined, started and played out by
+/// resignations: the longest line /history writes.
+fn four_player_game(w: &mut World, players: &[String]) {
+    w.accepted("general", &players[0], play("number-one", None, ""));
+    for p in &players[1..4] {
+        w.accepted("general", p, Command::Join);
+    }
+    w.accepted("general", &players[0], Command::Start);
+    for p in &players[1..4] {
+        w.accepted("general", p, Command::Resign);
+    }
+}
+
+fn in_every_language(test: impl Fn(&mut World)) {
+    for locale in Locale::ALL {
+        let mut w = World::new(locale);
+        test(&mut w);
+        assert!(w.checked > 0);
+    }
+}
+
+#[test]
+fn help_and_every_game_s_rules_fit_one_message() {
+    in_every_language(|w| {
+        let me = &names()[0];
+        w.accepted("general", me, Command::Help);
+        for game in parlor_games::GameKind::offered() {
+            w.accepted(
+                "general",
+                me,
+                Command::Rules {
+                    game: game.name().into(),
+                },
+            );
+        }
+    });
+}
+
+#[test]
+fn history_stats_and_leaderboards_with_long_names_fit_one_message() {
+    in_every_language(|w| {
+        let players = names();
+        for _ in 0..3 {
+            four_player_game(w, &players);
+        }
+        for game in ["checkers", "hot-spot", "line", "trespass", "acey-ducey"] {
+            for round in 0..3 {
+                let (a, b) = (&players[round], &players[round + 1]);
+                two_player_game(w, game, a, b);
+            }
+        }
+        let me = &players[1];
+        w.accepted(
+            "general",
+            me,
+            Command::History {
+                member: None,
+                game: None,
+            },
+        );
+        w.accepted(
+            "general",
+            me,
+            Command::History {
+                member: Some(World::member(&players[1])),
+                game: Some("number-one".into()),
+            },
+        );
+        w.accepted(
+            "general",
+            me,
+            Command::Stats {
+                member: None,
+                game: None,
+            },
+        );
+        for game in ["checkers", "number-one"] {
+            w.accepted("general", me, Command::Leaderboard { game: game.into() });
+        }
+    });
+}
+
+#[test]
+fn settings_show_with_every_value_at_its_longest_fits_one_message() {
+    in_every_language(|w| {
+        let admin = &names()[0];
+        let channels: Vec<String> = (0..51)
+            .map(|i| format!("<#{}>", 1_100_000_000_000_000_000u64 + i))
+            .collect();
+        // Parlor plays in at most 50 listed channels: a longer list is refused
+        // in one line, naming the most.
+        let refused = w.send(
+            "general",
+            admin,
+            true,
+            Command::SettingsSet {
+                key: "channels".into(),
+                value: channels.join(" "),
+            },
+        );
+        assert!(!refused[0].ok && refused[0].text.contains("50") && !refused[0].text.contains('\n'));
+        let channels = &channels[..50];
+        let games: Vec<&str> = parlor_games::GameKind::offered().map(|k| k.name()).collect();
+        for (key, value) in [
+            ("channels", channels.join(" ")),
+            ("games", games.join(" ")),
+            ("turn_timer", "29d".to_string()),
+            ("starting_chips", "999999999999".to_string()),
+        ] {
+            let set = Command::SettingsSet { key: key.into(), value };
+            let replies = w.send("general", admin, true, set);
+            assert!(replies.iter().all(|r| r.ok), "{key}: {replies:#?}");
+        }
+        let shown = w.send("general", admin, true, Command::SettingsShow);
+        assert!(shown[0].ok, "{shown:#?}");
+        // A /play refused for the channel list names the channels in one line.
+        let refused = w.send("elsewhere", &names()[1], false, play("checkers", None, ""));
+        assert!(!refused[0].ok);
+    });
+}
+
+#[test]
+fn chips_and_a_crown_and_anchor_table_of_ten_fit_one_message() {
+    in_every_language(|w| {
+        let players = names();
+        let admin = &players[0];
+        for p in &players {
+            let grant = Command::ChipsGrant {
+                member: World::member(p),
+                amount: "999999999".into(),
+            };
+            assert!(w.send("lobby", admin, true, grant)[0].ok);
+        }
+        w.accepted("crown", admin, play("crown-and-anchor", None, "min:1 max:1000000"));
+        for p in &players[1..] {
+            w.accepted("crown", p, Command::Join);
+        }
+        w.accepted("crown", admin, Command::Start);
+        for (i, p) in players.iter().enumerate() {
+            for design in ["crown", "anchor", "heart", "spade", "diamond", "club"] {
+                let bet = Command::Bet {
+                    design: design.into(),
+                    chips: (100_000 + i).to_string(),
+                };
+                w.send("crown", p, false, bet);
+            }
+        }
+        for p in &players {
+            w.send("crown", p, false, Command::Roll);
+        }
+        for p in &players[..3] {
+            w.accepted("lobby", p, Command::ChipsHistory);
+        }
+        w.accepted("lobby", admin, Command::ChipsLeaderboard);
+    });
+}
