@@ -929,7 +929,7 @@ mod tests {
         }
         let spanish = header::in_locale(Locale::Es, || alt_text(&samples::acey_ducey_set_up().view(), names));
         assert!(spanish.contains("Ann (Rojo) coloca: tira los dados."), "{spanish}");
-        let missing: Vec<String> = i18n::missing_ids()
+        let missing: Vec<String> = i18n::problems()
             .into_iter()
             .filter(|id| id.contains("acey-ducey"))
             .collect();

@@ -27,6 +27,18 @@ pub mod trespass;
 
 use parlor_games::{AnyGame, GameKind};
 
+// The pictures' words: `render/locales/<lang>/pictures*.ftl`.
+parlor_games::catalog_files!(
+    "render",
+    [
+        "pictures",
+        "pictures-number-one",
+        "pictures-acey-ducey",
+        "pictures-line",
+        "pictures-crown-and-anchor",
+    ]
+);
+
 /// A game's typed engine, for the drawings that read its typed view; `Plain` for
 /// a game with no drawing of its own (see [`plain`]).
 pub enum Typed<'a> {
@@ -178,6 +190,14 @@ pub fn picture_file_name(kind: GameKind) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_picture_word_is_in_every_language_with_the_same_placeholders() {
+        let files = parlor_games::i18n::Files::named("render").expect("render's files are handed in");
+        assert!(files.ids().contains("pictures-to-move"), "the files are read");
+        let problems = files.check();
+        assert!(problems.is_empty(), "{problems:#?}");
+    }
 
     #[test]
     fn picture_files_are_named_after_the_game() {

@@ -9,6 +9,7 @@ mod pipes;
 mod support;
 
 mod bench;
+mod catalog;
 mod chip_limit;
 mod cli;
 mod crash;

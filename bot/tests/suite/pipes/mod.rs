@@ -104,7 +104,12 @@ impl Local {
         let mut child = self.child;
         let status = child.wait().unwrap();
         assert!(status.success(), "parlor local exited with {status}");
-        (self.seen, std::fs::read_to_string(&self.logs).unwrap())
+        let logs = std::fs::read_to_string(&self.logs).unwrap();
+        assert!(
+            !logs.contains("messages Parlor could not write as it should"),
+            "a text showed a message id no language has, or one Fluent could not fill:\n{logs}"
+        );
+        (self.seen, logs)
     }
 }
 

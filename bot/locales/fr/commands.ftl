@@ -194,12 +194,3 @@ help-replay = une partie terminée en animation, avec ses coups dans un fichier
 help-notify = un message privé à la moitié de ton temps de tour
 help-rules = comment se joue un jeu
 help-settings = réglages du serveur : délais, jetons, jeux, salons, fils, langue (Gérer le serveur)
-
-## /echo, une commande que seule la version des tests possède.
-
-cmd-echo = echo
-    .description = Te renvoie un texte, à toi seul (une commande de test).
-cmd-echo-text = texte
-    .description = Le texte à renvoyer
-help-echo = te renvoie un texte, à toi seul (une commande de test)
-help-echo-says = Tu as dit : { $text }

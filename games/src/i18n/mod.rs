@@ -1,26 +1,31 @@
 //! Every player-facing text, in English, Spanish and French: [`Msg`] (a message
-//! id with its arguments) rendered by [Fluent](https://projectfluent.org) from the
-//! message files in `games/locales/<lang>/*.ftl`.
+//! id with its arguments) rendered by [Fluent](https://projectfluent.org) from
+//! each crate's message files (`<crate>/locales/<lang>/*.ftl`), which every
+//! crate hands to one catalogue ([`catalog_files!`](crate::catalog_files),
+//! [`CATALOG`]): this crate's are the engines' words.
 //!
 //! Code never writes a sentence players read: it builds a [`Msg`] (`msg!("id",
-//! name = value)`) and the front of the bot renders it with [`tr`] in the
-//! reader's language — the member's own for what only they see, the server's for
-//! what the channel sees. The catalog lives here, in the crate every other crate
-//! depends on, so an engine's refusal, a picture's label and a reply speak
-//! through the same files. English is the source: an engine's `Display` renders
-//! its message in English (logs and tests), so there is one English text.
+//! name = value)`) and renders it with [`tr`] in the language its caller names —
+//! the member's own for what only they see, the server's for what the channel
+//! sees; nothing here knows who is reading. English is the source: an engine's
+//! `Display` renders its message in English (logs and tests), so there is one
+//! English text.
 //!
 //! Rendering is plain Fluent with Unicode isolation marks off (Discord shows
 //! them as boxes on some phones). Two helpers Fluent leaves to the program:
 //! numbers grouped by thousands the way each language writes them ([`Arg::Grouped`])
 //! and lists joined with the language's "and" / "or" ([`Msg::or_list`]).
 
-use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+mod catalog;
+
+pub use catalog::{placeholders, problems, Catalog, Files, CATALOG};
+/// The registry [`catalog_files!`](crate::catalog_files) hands a crate's files
+/// to (re-exported so the crates that use the macro need not name it).
+#[doc(hidden)]
+pub use inventory;
 use std::borrow::Cow;
 use std::cell::Cell;
 use std::fmt;
-use std::sync::OnceLock;
 
 /// A language Parlor speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
@@ -76,40 +81,6 @@ impl Locale {
             "es" | "spanish" | "español" | "espanol" | "espagnol" => Some(Locale::Es),
             "fr" | "french" | "français" | "francais" | "francés" => Some(Locale::Fr),
             _ => None,
-        }
-    }
-
-    /// The message files of this language, in the order they are loaded.
-    fn sources(self) -> &'static [&'static str] {
-        macro_rules! files {
-            ($lang:literal) => {
-                &[
-                    include_str!(concat!("../locales/", $lang, "/common.ftl")),
-                    include_str!(concat!("../locales/", $lang, "/games.ftl")),
-                    include_str!(concat!("../locales/", $lang, "/checkers.ftl")),
-                    include_str!(concat!("../locales/", $lang, "/line.ftl")),
-                    include_str!(concat!("../locales/", $lang, "/crown-and-anchor.ftl")),
-                    include_str!(concat!("../locales/", $lang, "/trespass.ftl")),
-                    include_str!(concat!("../locales/", $lang, "/hot-spot.ftl")),
-                    include_str!(concat!("../locales/", $lang, "/number-one.ftl")),
-                    include_str!(concat!("../locales/", $lang, "/acey-ducey.ftl")),
-                    include_str!(concat!("../locales/", $lang, "/pictures.ftl")),
-                    include_str!(concat!("../locales/", $lang, "/pictures-number-one.ftl")),
-                    include_str!(concat!("../locales/", $lang, "/pictures-acey-ducey.ftl")),
-                    include_str!(concat!("../locales/", $lang, "/pictures-line.ftl")),
-                    include_str!(concat!("../locales/", $lang, "/pictures-crown-and-anchor.ftl")),
-                    include_str!(concat!("../locales/", $lang, "/table.ftl")),
-                    include_str!(concat!("../locales/", $lang, "/social.ftl")),
-                    include_str!(concat!("../locales/", $lang, "/chips.ftl")),
-                    include_str!(concat!("../locales/", $lang, "/settings.ftl")),
-                    include_str!(concat!("../locales/", $lang, "/commands.ftl")),
-                ]
-            };
-        }
-        match self {
-            Locale::En => files!("en"),
-            Locale::Es => files!("es"),
-            Locale::Fr => files!("fr"),
         }
     }
 
@@ -257,12 +228,12 @@ impl Msg {
 
     /// This message in `locale`.
     pub fn tr(&self, locale: Locale) -> String {
-        tr(locale, self)
+        CATALOG.tr(locale, self)
     }
 
     /// This message in English (logs, tests, `Display`).
     pub fn en(&self) -> String {
-        tr(Locale::En, self)
+        CATALOG.tr(Locale::En, self)
     }
 }
 
@@ -372,140 +343,21 @@ macro_rules! message_error {
     };
 }
 
-type Bundle = FluentBundle<FluentResource>;
-
-/// The bundles, one per language, built on first use.
-fn bundles() -> &'static [Bundle; 3] {
-    static BUNDLES: OnceLock<[Bundle; 3]> = OnceLock::new();
-    BUNDLES.get_or_init(|| Locale::ALL.map(bundle))
-}
-
-fn bundle(locale: Locale) -> Bundle {
-    let langid: unic_langid::LanguageIdentifier = locale.code().parse().expect("a language code");
-    let mut bundle = FluentBundle::new_concurrent(vec![langid]);
-    bundle.set_use_isolating(false);
-    for source in locale.sources() {
-        let resource = FluentResource::try_new((*source).to_string())
-            .unwrap_or_else(|(_, errors)| panic!("a message file of {locale} does not parse: {errors:?}"));
-        bundle
-            .add_resource(resource)
-            .unwrap_or_else(|errors| panic!("a message of {locale} is defined twice: {errors:?}"));
-    }
-    bundle
-}
-
-/// `msg` in `locale`. A message missing from a language falls back to English,
-/// and one missing everywhere shows its id (the catalog tests keep both from
-/// happening).
+/// `msg` in `locale`, from every crate's messages ([`CATALOG`]).
 pub fn tr(locale: Locale, msg: &Msg) -> String {
-    let mut out = String::new();
-    write(locale, msg, &mut out);
-    out
+    CATALOG.tr(locale, msg)
 }
 
-fn write(locale: Locale, msg: &Msg, out: &mut String) {
-    match msg {
-        Msg::Raw(text) => out.push_str(text),
-        Msg::Join(pieces, separator) => {
-            for (i, piece) in pieces.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(separator);
-                }
-                write(locale, piece, out);
-            }
-        }
-        Msg::Or(pieces) => list(locale, pieces, "list-or", out),
-        Msg::And(pieces) => list(locale, pieces, "list-and", out),
-        Msg::Key { id, args } => out.push_str(&message(locale, id, args)),
-    }
-}
-
-/// "a", "a or b", "a, b or c": the last two joined by the language's word.
-fn list(locale: Locale, pieces: &[Msg], id: &str, out: &mut String) {
-    match pieces {
-        [] => {}
-        [one] => write(locale, one, out),
-        [rest @ .., last] => {
-            let head: Vec<String> = rest.iter().map(|piece| tr(locale, piece)).collect();
-            let joined = message(
-                locale,
-                id,
-                &[
-                    ("first", Arg::Text(head.join(", "))),
-                    ("last", Arg::Text(tr(locale, last))),
-                ],
-            );
-            out.push_str(&joined);
-        }
-    }
-}
-
-fn message(locale: Locale, id: &str, args: &[(&'static str, Arg)]) -> String {
-    let all = bundles();
-    let found = [locale, Locale::En].into_iter().find_map(|l| {
-        let bundle = &all[l as usize];
-        bundle
-            .get_message(id)
-            .and_then(|m| m.value())
-            .map(|pattern| (l, bundle, pattern))
-    });
-    let Some((used, bundle, pattern)) = found else {
-        note_missing(id);
-        return id.to_string();
-    };
-    let mut fluent_args = FluentArgs::new();
-    for (name, value) in args {
-        let value = match value {
-            Arg::Text(text) => FluentValue::from(text.as_str()),
-            Arg::Num(n) => FluentValue::from(*n),
-            Arg::Grouped(n) => FluentValue::from(grouped(used, *n)),
-            Arg::Msg(inner) => FluentValue::from(tr(used, inner)),
-        };
-        fluent_args.set(*name, value);
-    }
-    let mut errors = Vec::new();
-    bundle
-        .format_pattern(pattern, Some(&fluent_args), &mut errors)
-        .into_owned()
-}
-
-/// Ids asked for that no language has (a typo, or a game's `<game>-title` never
-/// written), as they were shown: the tests that play games in every language
-/// check this stays empty.
-static MISSING: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
-
-fn note_missing(id: &str) {
-    let mut missing = MISSING.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    if !missing.iter().any(|m| m == id) {
-        missing.push(id.to_string());
-    }
-}
-
-/// Every message id asked for so far in this process that no language has.
-pub fn missing_ids() -> Vec<String> {
-    MISSING
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
-        .clone()
-}
-
-/// Message `id` of `locale` alone, without arguments or a fall-back to English:
-/// `None` when that language lacks it (slash-command localisations, which Discord
-/// must not be sent in English under another language's code).
+/// Message `id` of `locale` alone, without arguments or a fall-back to
+/// English (see [`Catalog::lookup`]).
 pub fn lookup(locale: Locale, id: &str) -> Option<String> {
-    let bundle = &bundles()[locale as usize];
-    let pattern = bundle.get_message(id)?.value()?;
-    let mut errors = Vec::new();
-    Some(bundle.format_pattern(pattern, None, &mut errors).into_owned())
+    CATALOG.lookup(locale, id)
 }
 
-/// Attribute `attribute` of message `id` in `locale` (`cmd-play` `.description`),
-/// without a fall-back: `None` when that language lacks it.
+/// Attribute `attribute` of message `id` in `locale`, without a fall-back
+/// (see [`Catalog::attribute`]).
 pub fn attribute(locale: Locale, id: &str, attribute: &str) -> Option<String> {
-    let bundle = &bundles()[locale as usize];
-    let pattern = bundle.get_message(id)?.get_attribute(attribute)?.value();
-    let mut errors = Vec::new();
-    Some(bundle.format_pattern(pattern, None, &mut errors).into_owned())
+    CATALOG.attribute(locale, id, attribute)
 }
 
 /// `n` grouped by thousands as `locale` writes it: "12,500", "12.500", "12 500".
@@ -564,11 +416,6 @@ impl Drop for ReadersGuard {
     }
 }
 
-/// The raw text of every message file, by language, for the catalog tests.
-pub fn sources(locale: Locale) -> &'static [&'static str] {
-    locale.sources()
-}
-
 /// What the engines' tests share to check their messages are translated.
 #[cfg(test)]
 pub(crate) mod testing {
@@ -615,89 +462,13 @@ pub(crate) mod testing {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use fluent_syntax::ast;
-    use std::collections::{BTreeMap, BTreeSet};
-
-    /// Every message id of a language with the variables it uses (in its value,
-    /// its variants and its attributes).
-    fn catalog(locale: Locale) -> BTreeMap<String, BTreeSet<String>> {
-        let mut out = BTreeMap::new();
-        for source in sources(locale) {
-            let resource =
-                fluent_syntax::parser::parse(*source).unwrap_or_else(|(_, errors)| panic!("{locale}: {errors:?}"));
-            for entry in resource.body {
-                if let ast::Entry::Message(message) = entry {
-                    let mut vars = BTreeSet::new();
-                    if let Some(value) = &message.value {
-                        pattern_vars(value, &mut vars);
-                    }
-                    for attribute in &message.attributes {
-                        pattern_vars(&attribute.value, &mut vars);
-                    }
-                    let id = message.id.name.to_string();
-                    assert!(out.insert(id.clone(), vars).is_none(), "{locale}: {id} defined twice");
-                }
-            }
-        }
-        out
-    }
-
-    fn pattern_vars(pattern: &ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
-        for element in &pattern.elements {
-            if let ast::PatternElement::Placeable { expression } = element {
-                expression_vars(expression, vars);
-            }
-        }
-    }
-
-    fn expression_vars(expression: &ast::Expression<&str>, vars: &mut BTreeSet<String>) {
-        match expression {
-            ast::Expression::Select { selector, variants } => {
-                inline_vars(selector, vars);
-                for variant in variants {
-                    pattern_vars(&variant.value, vars);
-                }
-            }
-            ast::Expression::Inline(inline) => inline_vars(inline, vars),
-        }
-    }
-
-    fn inline_vars(inline: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
-        match inline {
-            ast::InlineExpression::VariableReference { id } => {
-                vars.insert(id.name.to_string());
-            }
-            ast::InlineExpression::Placeable { expression } => expression_vars(expression, vars),
-            ast::InlineExpression::FunctionReference { arguments, .. } => {
-                for argument in &arguments.positional {
-                    inline_vars(argument, vars);
-                }
-            }
-            _ => {}
-        }
-    }
 
     #[test]
     fn every_message_is_in_every_language_with_the_same_placeholders() {
-        let english = catalog(Locale::En);
-        assert!(english.contains_key("chips"), "the English catalog is read");
-        for locale in [Locale::Es, Locale::Fr] {
-            let other = catalog(locale);
-            let missing: Vec<&String> = english.keys().filter(|id| !other.contains_key(*id)).collect();
-            assert!(missing.is_empty(), "{locale} lacks {missing:?}");
-            let extra: Vec<&String> = other.keys().filter(|id| !english.contains_key(*id)).collect();
-            assert!(extra.is_empty(), "{locale} has messages English hasn't: {extra:?}");
-            for (id, vars) in &english {
-                assert_eq!(&other[id], vars, "{locale}: {id} has other placeholders than English");
-            }
-        }
-    }
-
-    #[test]
-    fn every_language_parses_and_loads() {
-        for locale in Locale::ALL {
-            assert_eq!(bundle(locale).locales.len(), 1);
-        }
+        let games = Files::named("games").expect("the games' files are handed in");
+        assert!(games.ids().contains("chips"), "the English files are read");
+        let problems = games.check();
+        assert!(problems.is_empty(), "{problems:#?}");
     }
 
     #[test]
@@ -724,7 +495,55 @@ mod tests {
     #[test]
     fn an_unknown_id_shows_as_itself_and_is_noted() {
         assert_eq!(Msg::new("no-such-message").tr(Locale::Fr), "no-such-message");
-        assert!(missing_ids().contains(&"no-such-message".to_string()));
+        assert!(problems().contains(&"no language has no-such-message".to_string()));
+    }
+
+    #[test]
+    fn a_placeholder_the_code_does_not_give_is_noted_not_hidden() {
+        let files = Files {
+            name: "a test",
+            sources: [
+                &["hello = Hello, { $name }!"],
+                &["hello = ¡Hola, { $name }!"],
+                &["hello = Bonjour, { $name } !"],
+            ],
+        };
+        let catalog = Catalog::new([&files]);
+        let misspelt = Msg::new("hello").with("nmae", "Ann");
+        assert_eq!(catalog.tr(Locale::En, &misspelt), "Hello, {$name}!");
+        assert!(
+            problems()
+                .iter()
+                .any(|p| p.starts_with("hello (en)") && p.contains("name")),
+            "{:?}",
+            problems()
+        );
+        assert_eq!(
+            catalog.tr(Locale::Fr, &Msg::new("hello").with("name", "Ann")),
+            "Bonjour, Ann !"
+        );
+    }
+
+    #[test]
+    fn a_catalogue_check_finds_what_a_language_lacks_or_says_differently() {
+        let files = Files {
+            name: "a test",
+            sources: [
+                &["a = A { $n }\nb = B"],
+                &["a = A { $m }"],
+                &["a = A { $n }\nb = B\nc = C"],
+            ],
+        };
+        let problems = files.check();
+        assert!(problems.contains(&"a test: es lacks b".to_string()), "{problems:?}");
+        assert!(
+            problems.iter().any(|p| p.contains("es's a has other placeholders")),
+            "{problems:?}"
+        );
+        assert!(
+            problems.contains(&"a test: fr has c, which English hasn't".to_string()),
+            "{problems:?}"
+        );
     }
 
     #[test]

@@ -194,12 +194,3 @@ help-replay = una partida terminada en animación, con sus jugadas en un archivo
 help-notify = un mensaje directo a mitad de tu tiempo de turno
 help-rules = cómo se juega un juego
 help-settings = ajustes del servidor: tiempos, fichas, juegos, canales, hilos, idioma (Gestionar servidor)
-
-## /echo, un comando que solo tiene la compilación de las pruebas.
-
-cmd-echo = eco
-    .description = Te devuelve un texto, solo a ti (un comando de prueba).
-cmd-echo-text = texto
-    .description = El texto que se devuelve
-help-echo = te devuelve un texto, solo a ti (un comando de prueba)
-help-echo-says = Dijiste: { $text }

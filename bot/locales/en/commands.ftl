@@ -217,13 +217,3 @@ help-replay = a finished game as an animation, with its moves as a file
 help-notify = a direct message when half your turn time has passed
 help-rules = how a game is played
 help-settings = this server's settings: timers, chips, games, channels, threads, language (Manage Server)
-
-## /echo, a command only the tests' build has (the proof that a command is
-## declared in one place).
-
-cmd-echo = echo
-    .description = Say a text back, only to you (a test command).
-cmd-echo-text = text
-    .description = The text to say back
-help-echo = say a text back, only to you (a test command)
-help-echo-says = You said: { $text }
