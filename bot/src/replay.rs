@@ -425,7 +425,8 @@ fn tag_of(line: &str) -> Option<(String, String)> {
 pub fn animation(record: &GameRecord) -> Result<(Vec<u8>, AnyGame, usize), ReplayError> {
     let names: Vec<&str> = record.players.iter().map(String::as_str).collect();
     let mut pictures = Vec::new();
-    let last = record.replay(|game| pictures.push(parlor_render::picture(game, &names)))?;
+    let last = record
+        .replay(|game| pictures.push(parlor_render::picture(game, &names, parlor_games::i18n::readers().room)))?;
     let gif = parlor_render::animation::animate(&pictures, Default::default())
         .map_err(|e| ReplayError::Start(format!("the animation failed: {e}")))?;
     Ok((gif, last, pictures.len()))

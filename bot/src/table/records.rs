@@ -200,7 +200,8 @@ impl Table {
             game = title_of(game)
         ));
         let (first, last) = (date(curve[0].0), date(curve[curve.len() - 1].0));
-        let png = parlor_render::chart::rating_chart(&title, &points, &first, &last);
+        let png =
+            parlor_render::chart::rating_chart(&title, &points, &first, &last, parlor_games::i18n::readers().room);
         let summary = text::room(msg!(
             "social-chart-summary",
             title = title.clone(),

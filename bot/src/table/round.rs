@@ -204,8 +204,14 @@ fn settled_reply(
     balances: &[Option<i128>],
 ) -> Reply {
     let settled = current.table().expect("checked").settled_view(result.roll);
-    let png = parlor_render::crown_anchor::settled_picture(&settled, &names(current), balances);
-    let description = parlor_render::crown_anchor::alt_text(&settled, &names(current), balances);
+    let png = parlor_render::crown_anchor::settled_picture(
+        &settled,
+        &names(current),
+        balances,
+        parlor_games::i18n::readers().room,
+    );
+    let description =
+        parlor_render::crown_anchor::alt_text(&settled, &names(current), balances, parlor_games::i18n::readers().room);
     let seat_names = current.seat_names();
     let diagram = Lazy::new(move || {
         let names: Vec<&str> = seat_names.iter().map(String::as_str).collect();
