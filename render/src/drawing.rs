@@ -26,6 +26,13 @@ pub trait Drawing: Sync {
         self.scene(game, names, locale).alt_text()
     }
 
+    /// [`Drawing::picture`] and [`Drawing::alt_text`] from one scene, as a
+    /// reply posts them together.
+    fn picture_and_alt_text(&self, game: &AnyGame, names: &[&str], locale: Locale) -> (Vec<u8>, String) {
+        let scene = self.scene(game, names, locale);
+        (paint::png(&scene), scene.alt_text())
+    }
+
     /// The plain-ASCII diagram of the public view, always in English (for
     /// terminals and local mode, never sent to Discord).
     fn diagram(&self, game: &AnyGame, names: &[&str]) -> String;

@@ -78,6 +78,10 @@ impl Drawing for Legacy {
         in_locale(locale, || (self.alt_text)(game, names))
     }
 
+    fn picture_and_alt_text(&self, game: &AnyGame, names: &[&str], locale: Locale) -> (Vec<u8>, String) {
+        in_locale(locale, || ((self.picture)(game, names), (self.alt_text)(game, names)))
+    }
+
     fn diagram(&self, game: &AnyGame, names: &[&str]) -> String {
         in_locale(Locale::En, || (self.diagram)(game, names))
     }

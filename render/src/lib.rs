@@ -110,6 +110,13 @@ pub fn diagram(game: &AnyGame, names: &[&str]) -> String {
     drawing(game.kind()).diagram(game, names)
 }
 
+/// [`picture`] and [`alt_text`] of the same game, from one scene: what a reply
+/// with a board posts.
+pub fn picture_and_alt_text(game: &AnyGame, names: &[&str], locale: Locale) -> (Vec<u8>, String) {
+    let (png, text) = drawing(game.kind()).picture_and_alt_text(game, names, locale);
+    (png, limit_alt_text(text))
+}
+
 /// The attachment name for a picture of `kind`, e.g. `hot-spot.png`.
 pub fn picture_file_name(kind: GameKind) -> String {
     format!("{}.png", kind.name())

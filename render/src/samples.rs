@@ -461,7 +461,10 @@ pub fn gallery() -> Vec<(&'static str, AnyGame)> {
             "crown-and-anchor-first-round",
             AnyGame::CrownAndAnchor(crown_anchor_first_round()),
         ),
-        ("crown-and-anchor-mid-game", AnyGame::CrownAndAnchor(crown_anchor_mid_game())),
+        (
+            "crown-and-anchor-mid-game",
+            AnyGame::CrownAndAnchor(crown_anchor_mid_game()),
+        ),
         ("checkers-start", AnyGame::from(Checkers::start())),
         ("checkers-mid-game", AnyGame::from(checkers_mid_game())),
         ("checkers-game-over", AnyGame::from(checkers_game_over())),

@@ -66,9 +66,11 @@
 //!    struct implementing [`crate::Drawing`] (`scene` and `diagram`), and point
 //!    `drawing::drawing` at it. The diagram stays English: pass `Locale::En`.
 //! 7. **Tests.** Rewrite pixel probes as questions to the scene
-//!    (`scene.find(&Role::…)`, `scene.texts()`); keep the PNG checks
-//!    (`tests/pictures.rs`) and the secrets tests, and add the game to
-//!    `svg_text_holds_every_text_item` in `tests/svg.rs`.
+//!    (`scene.shows(&Role::…)`, `scene.words(&Role::…)`, `scene.texts()`), and
+//!    pin the alt text of a sample. Keep the PNG checks and the secrets tests
+//!    (`tests/pictures/png.rs`), adding the game to its `is_scene`; then
+//!    `tests/pictures/svg.rs` also checks that every line of the scene's text
+//!    is in its SVG.
 //! 8. **Look.** Write the samples (`cargo run --release -p parlor-render
 //!    --example samples DIR LANG`) before and after and compare them; the PNG
 //!    painter replays the same imageproc calls, so they should be

@@ -9,7 +9,7 @@
 //!   draws plain polygons and text on an RGBA image at [`SCALE`] times the size,
 //!   which [`Sketch::finish`] averages down, so every edge comes out smooth;
 //! - a picture's [`RgbImage`], for what changes from move to move: text with
-//!   imageproc's `draw_text_mut` through kept coverage (`text_sprite`), paths
+//!   imageproc's `draw_text_mut` through kept coverage (`text_line`), paths
 //!   and arrowheads with its anti-aliased polygons, and rounded shapes (discs,
 //!   rings, rounded rectangles) as sprites sketched once per size and colour
 //!   and kept (`shape_sprite`).
@@ -329,6 +329,14 @@ impl TextStyle {
             style.size -= 0.5;
         }
         style
+    }
+
+    /// The font's em size in pixels (CSS's `font-size`): ab_glyph's scale
+    /// [`TextStyle::size`] is the height from the font's descent to its ascent,
+    /// which for DejaVu Sans is 1.16 em.
+    pub fn em_size(&self) -> f32 {
+        let em = self.font.units_per_em().unwrap_or(2048.0);
+        self.size * em / self.font.height_unscaled()
     }
 
     /// Whether the font is [`FONT_BOLD`].
@@ -662,16 +670,21 @@ impl Surface for RgbImage {
     }
 
     /// imageproc's `draw_text_mut`, through a kept coverage sprite of the line
-    /// (`text_sprite`): the glyphs of a line are rasterised once.
+    /// and its width (`text_line`): the glyphs of a line are rasterised and
+    /// measured once.
     fn text(&mut self, style: TextStyle, x: f32, baseline: f32, text: &str) -> f32 {
-        let start = style.start(x, text);
-        let sprite = text_sprite(&style, text);
+        let line = text_line(&style, text);
+        let start = match style.align {
+            Align::Left => x,
+            Align::Centre => x - line.width / 2.0,
+            Align::Right => x - line.width,
+        };
         let (left, top) = (
             start.round() as i32 - TEXT_PAD as i32,
             line_top(&style, baseline).round() as i32 - TEXT_PAD as i32,
         );
-        paint_coverage(self, &sprite, left, top, style.colour);
-        start + style.width(text)
+        paint_coverage(self, &line.coverage, left, top, style.colour);
+        start + line.width
     }
 }
 
@@ -686,14 +699,21 @@ const TEXTS_KEPT: usize = 4096;
 /// The key of a kept text line: the font, the size in 1/64 px, the text.
 type TextKey = (usize, u32, String);
 
-/// Text lines rasterised by imageproc, as coverage (0 to 255) with [`TEXT_PAD`]
-/// pixels of room on each side. Pictures repeat most of their lines (names,
-/// labels, numbers), so most lines are drawn from here.
-static TEXTS: LazyLock<Mutex<FxHashMap<TextKey, Arc<image::GrayImage>>>> = LazyLock::new(Mutex::default);
+/// A line of text rasterised by imageproc, and its advance width.
+struct TextLine {
+    /// Coverage (0 to 255) with [`TEXT_PAD`] pixels of room on each side.
+    coverage: image::GrayImage,
+    /// [`TextStyle::width`].
+    width: f32,
+}
+
+/// Text lines rasterised and measured. Pictures repeat most of their lines
+/// (names, labels, numbers), so most lines are drawn from here.
+static TEXTS: LazyLock<Mutex<FxHashMap<TextKey, Arc<TextLine>>>> = LazyLock::new(Mutex::default);
 
 /// The coverage of `text` in `style`, drawn by imageproc's `draw_text_mut` the
-/// first time it is asked for.
-fn text_sprite(style: &TextStyle, text: &str) -> Arc<image::GrayImage> {
+/// first time it is asked for, and its width.
+fn text_line(style: &TextStyle, text: &str) -> Arc<TextLine> {
     let key = (
         std::ptr::from_ref(style.font) as usize,
         (style.size * 64.0) as u32,
@@ -714,7 +734,10 @@ fn text_sprite(style: &TextStyle, text: &str) -> Arc<image::GrayImage> {
         style.font,
         text,
     );
-    let sprite = Arc::new(coverage);
+    let sprite = Arc::new(TextLine {
+        coverage,
+        width: style.width(text),
+    });
     let mut kept = TEXTS.lock().unwrap_or_else(|p| p.into_inner());
     if kept.len() >= TEXTS_KEPT {
         kept.clear();

@@ -173,8 +173,8 @@ impl Session {
         match &self.game {
             Some(game) => {
                 let names: Vec<&str> = self.record.seats.iter().map(|p| p.name.as_str()).collect();
-                let png = parlor_render::picture(game, &names, parlor_games::i18n::readers().room);
-                let description = parlor_render::alt_text(game, &names, parlor_games::i18n::readers().room);
+                let (png, description) =
+                    parlor_render::picture_and_alt_text(game, &names, parlor_games::i18n::readers().room);
                 let (game, names) = (game.clone(), self.seat_names());
                 let diagram = Lazy::new(move || {
                     let names: Vec<&str> = names.iter().map(String::as_str).collect();

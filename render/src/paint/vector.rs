@@ -175,7 +175,7 @@ fn write_text(w: &mut Writer<Vec<u8>>, mut attributes: Vec<(&'static str, String
     attributes.extend([
         ("x", num(text.x)),
         ("y", num(text.baseline)),
-        ("font-size", num(style.size)),
+        ("font-size", num(style.em_size())),
         ("fill", hex(style.colour)),
         ("xml:space", "preserve".to_owned()),
     ]);
@@ -326,6 +326,8 @@ mod tests {
         let text = root.descendants().find(|n| n.has_tag_name("text")).expect("a text");
         assert_eq!(text.text(), Some("Bob \"<&>\" O'Neil"));
         assert_eq!(text.attribute("font-weight"), Some("bold"));
+        // ab_glyph's 14 px is DejaVu's descent to ascent: 12.03 px of em.
+        assert_eq!(text.attribute("font-size"), Some("12.03"));
         let circle = root.descendants().find(|n| n.has_tag_name("circle")).expect("a disc");
         assert_eq!(circle.attribute("fill-opacity"), Some("0.5"));
     }

@@ -13,10 +13,7 @@ const NAMES: &[&str] = &["Ann & <Bo>", "\"Zed\" O'Neil", "Cy\u{7}", "Dora"];
 
 /// Every line of text a scene draws, its symbols' included.
 fn scene_texts(scene: &Scene) -> Vec<String> {
-    let mut texts: Vec<String> = scene
-        .texts()
-        .map(|(_, text)| text.text.replace('\u{7}', ""))
-        .collect();
+    let mut texts: Vec<String> = scene.texts().map(|(_, text)| text.text.replace('\u{7}', "")).collect();
     for symbol in scene.symbols() {
         texts.extend(symbol.scene.texts().map(|(_, text)| text.text.clone()));
     }
@@ -24,7 +21,10 @@ fn scene_texts(scene: &Scene) -> Vec<String> {
 }
 
 fn is_raster(scene: &Scene) -> bool {
-    scene.items.iter().any(|item| matches!(item.shape, Shape::Raster { .. }))
+    scene
+        .items
+        .iter()
+        .any(|item| matches!(item.shape, Shape::Raster { .. }))
 }
 
 #[test]

@@ -201,11 +201,16 @@ fn every_header_names_the_players_where_their_names_go() {
 #[test]
 fn the_same_view_gives_the_same_bytes() {
     for (game, _) in positions() {
+        let png = parlor_render::picture(&game, NAMES, Locale::En);
         assert!(
-            parlor_render::picture(&game, NAMES, Locale::En) == parlor_render::picture(&game, NAMES, Locale::En),
+            png == parlor_render::picture(&game, NAMES, Locale::En),
             "{:?}",
             game.kind()
         );
+        // A reply's picture and alt text come from one scene, the same.
+        let (together, text) = parlor_render::picture_and_alt_text(&game, NAMES, Locale::En);
+        assert!(together == png, "{:?}", game.kind());
+        assert_eq!(text, parlor_render::alt_text(&game, NAMES, Locale::En));
     }
 }
 
