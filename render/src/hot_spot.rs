@@ -1,4 +1,4 @@
-//! Hot Spot: the picture, the alt text and the text diagram of a [`View`]
+//! Hot Spot: the scene and the text diagram of a [`View`]
 //! (rulings, "What the picture shows").
 //!
 //! Layout, 720 × 676 px: the header (who is to act by name and colour, or the

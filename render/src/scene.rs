@@ -37,45 +37,66 @@
 //! Checkers (`checkers.rs`) is the model; Hot Spot (`hot_spot.rs`) shows panels
 //! and a secret kept out. For a game still drawn the old way (`legacy.rs`):
 //!
+//! 0. **Before.** Write the fingerprint of every picture, alt text and diagram
+//!    (`cargo run --release -p parlor-render --example fingerprint /tmp/before`).
 //! 1. **Symbols.** Turn each `fn …_sprite() -> Sprite` into `fn …() -> Symbol`:
 //!    draw on `Scene::new(w, h)` with the same calls, then
 //!    `Symbol::new("game-thing", scene)` (a name unique among all symbols: it is
-//!    the SVG id). Keep them in one `static SYMBOLS: LazyLock<Symbols>`.
+//!    the SVG id). Keep them in one `pub static SYMBOLS: LazyLock<Symbols>`.
 //! 2. **Background.** Turn `fn background(locale) -> RgbImage` into
 //!    `fn background(locale) -> Layer`: draw on `Scene::on_paper(w, h, PAPER)`
 //!    with the same calls (`style::wooden_frame`, `header::draw_title`, …),
 //!    translating with `words::tr(locale, …)`, then `Layer::new(name, locale,
-//!    scene, palette_samples)`; keep it in a `words::PerLocale<Layer>` static
-//!    (one per layout when there are several). `palette_samples(locale)` returns
-//!    the scenes the old `learn` painted.
+//!    scene, palette_samples)` with a name unique among layers (`line-basic-fr`);
+//!    keep it in a `words::PerLocale<Layer>` static (one per layout when there
+//!    are several, as Number One and the Line game have). `palette_samples`
+//!    returns, as scenes, the positions the old `learn` painted.
 //! 3. **Scene.** Turn `canvas`/`draw` into `pub fn scene(view, names, locale)
 //!    -> Scene`: start from `Scene::over(BACKGROUNDS.get(locale))`, replace each
-//!    `style::blit(img, sprite, x, y)` with `scene.place(symbol, x, y)` and keep
-//!    every other call as it was, now on the scene. Before each thing a reader
-//!    or a test cares about, set its role: `scene.role(Role::Piece { … })`.
-//!    Text cut to its room goes through `scene.fitted_text` (it keeps the whole
-//!    words). Pass `locale` down instead of reading it: every word through
-//!    `words::tr(locale, &msg)`.
+//!    `style::blit(img, sprite, x, y)` with `scene.place(symbol, x, y)` (and
+//!    `blit_centred` with `place_centred`) and keep every other call as it was,
+//!    now on the scene. Before each thing a reader or a test cares about, set
+//!    its role: `scene.role(Role::Piece { … })`; it holds until the next call.
+//!    Add the variants your game needs to `Role`'s enums ([`Piece`], [`Mark`],
+//!    [`Words`]) and their class names in `paint/vector.rs`. Text cut to its
+//!    room goes through `scene.fitted_text` (it keeps the whole words). Pass
+//!    `locale` down instead of reading it (a small `Table { names, locale }`
+//!    with `tr`/`label` methods, as Hot Spot has, saves threading two
+//!    arguments): every word through `words::tr(locale, &msg)`.
 //! 4. **Header.** `header::draw(&mut scene, WIDTH, &Headline { seat, chip, … },
-//!    &players)` with chips as symbols (`header::chip_symbol`).
+//!    &players)` with chips as symbols (`header::chip_symbol`); it sets the
+//!    header's roles itself.
 //! 5. **Alt text.** Delete `alt_text(view, names)`: say each of its sentences
 //!    with `scene.say(…)` where the scene lays out what it describes, from the
-//!    strings it draws (no second pass over the view). Compare the alt text of
-//!    every sample in every language with the old one: the wording stays.
+//!    strings it draws (no second pass over the view). Sentences are said in
+//!    order, so lay the parts out in the order the alt text speaks of them:
+//!    parts that do not overlap can be painted in any order without changing a
+//!    pixel (Hot Spot lays out its header and footer first). A count the
+//!    picture shows can be counted on the scene's items (checkers' pieces).
+//!    Never put a secret in a role, a symbol's name or a word: a face-down
+//!    piece is `Piece::FaceDown` whatever its value.
 //! 6. **Registry.** Replace the game's `legacy::Legacy` static with a unit
 //!    struct implementing [`crate::Drawing`] (`scene` and `diagram`), and point
 //!    `drawing::drawing` at it. The diagram stays English: pass `Locale::En`.
+//!    Delete the module's `picture`, `canvas`, `draw`, `PALETTES` and `learn`;
+//!    its public functions the bot calls take the locale (Crown and Anchor's
+//!    `settled_picture`, `alt_text`).
 //! 7. **Tests.** Rewrite pixel probes as questions to the scene
 //!    (`scene.shows(&Role::…)`, `scene.words(&Role::…)`, `scene.texts()`), and
 //!    pin the alt text of a sample. Keep the PNG checks and the secrets tests
 //!    (`tests/pictures/png.rs`), adding the game to its `is_scene`; then
 //!    `tests/pictures/svg.rs` also checks that every line of the scene's text
 //!    is in its SVG.
-//! 8. **Look.** Write the samples (`cargo run --release -p parlor-render
-//!    --example samples DIR LANG`) before and after and compare them; the PNG
-//!    painter replays the same imageproc calls, so they should be
-//!    pixel-identical. Time it: `cargo run --release -p parlor-render --example
-//!    benchlike`.
+//! 8. **After.** Write the fingerprint again and `diff -r` it with the one from
+//!    before: the PNG painter replays the same imageproc calls, so the
+//!    pictures should be byte-identical and the words the same. Look at the
+//!    samples (`cargo run --release -p parlor-render --example samples DIR
+//!    LANG`, PNG and SVG) and time them (`--example benchlike`, then `parlor
+//!    bench --only render`).
+//!
+//! When the last game is converted, delete `legacy.rs`, `Shape::Raster`, the
+//! sprite side of `header::Chip` and `header::chip`, and the legacy language
+//! that `words::PerLocale::get` sets.
 
 use crate::style::{self, RoundRect, Surface, TextStyle};
 use image::{Rgb, RgbImage};
