@@ -230,7 +230,7 @@ fn background(locale: Locale) -> RgbImage {
         img.fill_round_rect(tray.grow(-4.0), TRAY, 1.0);
     }
     draw_point_numbers(&mut img);
-    let title = i18n::title("acey-ducey").tr(locale).to_uppercase();
+    let title = crate::words::tr(locale, &i18n::title("acey-ducey")).to_uppercase();
     header::draw_title(&mut img, WIDTH, &title);
     img.finish_rgb()
 }

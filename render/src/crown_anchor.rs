@@ -231,7 +231,7 @@ fn background(locale: Locale) -> RgbImage {
         &mut img,
         RoundRect::from_corner(MARGIN as f32, PLAYERS_Y as f32, width, PLAYERS_H as f32, 8.0),
     );
-    let title = i18n::title("crown-and-anchor").tr(locale).to_uppercase();
+    let title = crate::words::tr(locale, &i18n::title("crown-and-anchor")).to_uppercase();
     header::draw_title(&mut img, WIDTH, &title);
     img.finish_rgb()
 }

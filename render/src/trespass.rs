@@ -272,12 +272,12 @@ fn background(locale: Locale) -> RgbImage {
         title,
         (PANEL_X + 14) as f32,
         (BOARD_Y + 28) as f32,
-        &msg!("pictures-trespass-secret-numbers").tr(locale),
+        &crate::words::tr(locale, &msg!("pictures-trespass-secret-numbers")),
     );
-    let title = i18n::title("trespass").tr(locale).to_uppercase();
+    let title = crate::words::tr(locale, &i18n::title("trespass")).to_uppercase();
     header::draw_title(&mut img, WIDTH, &title);
     let text = TextStyle::regular(15.0, colour::FADED_INK);
-    let legend = msg!("pictures-trespass-legend").tr(locale);
+    let legend = crate::words::tr(locale, &msg!("pictures-trespass-legend"));
     img.text(text, (MARGIN + 2) as f32, FOOTER_BASELINE, &legend);
     img.finish_rgb()
 }
