@@ -461,7 +461,11 @@ fn render(c: &mut Criterion) {
         let names = ["alice", "bob", "carol", "dave"];
         group.bench_function(BenchmarkId::new("roll_picture", n), |b| {
             b.iter(|| {
-                black_box(parlor_render::crown_anchor::picture(&view, &names));
+                black_box(parlor_render::crown_anchor::picture(
+                    &view,
+                    &names,
+                    parlor_games::i18n::Locale::En,
+                ));
                 black_box(parlor_render::crown_anchor::diagram(&view, &names));
             })
         });

@@ -426,7 +426,7 @@ fn tag_of(line: &str) -> Option<(String, String)> {
 pub fn animation(record: &GameRecord, locale: Locale) -> Result<(Vec<u8>, AnyGame, usize), ReplayError> {
     let names: Vec<&str> = record.players.iter().map(String::as_str).collect();
     let mut pictures = Vec::new();
-    let last = record.replay(|game| pictures.push(parlor_render::picture_in(game, &names, locale)))?;
+    let last = record.replay(|game| pictures.push(parlor_render::picture(game, &names, locale)))?;
     let gif = parlor_render::animation::animate(&pictures, Default::default())
         .map_err(|e| ReplayError::Start(format!("the animation failed: {e}")))?;
     Ok((gif, last, pictures.len()))

@@ -4,6 +4,7 @@
 //! `cargo bench -p parlor-render --features criterion`
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use parlor_games::i18n::Locale;
 use parlor_games::AnyGame;
 use parlor_render::samples;
 use std::hint::black_box;
@@ -37,10 +38,10 @@ fn games() -> Vec<(&'static str, AnyGame)> {
 fn pictures(c: &mut Criterion) {
     let names = samples::CROWN_ANCHOR_NAMES;
     for (name, game) in games() {
-        let png = parlor_render::picture(&game, &names);
+        let png = parlor_render::picture(&game, &names, Locale::En);
         println!("{name}: {} bytes", png.len());
         c.bench_function(&format!("picture {name}"), |b| {
-            b.iter(|| parlor_render::picture(black_box(&game), &names))
+            b.iter(|| parlor_render::picture(black_box(&game), &names, Locale::En))
         });
     }
 }

@@ -1,6 +1,7 @@
 //! Pictures after a move as `parlor bench` times them (ten seeded games side
 //! by side, 30 moves each): median and p99 per game, and the largest PNG.
 //! `cargo run --release -p parlor-render --example benchlike`
+use parlor_games::i18n::Locale;
 use parlor_render::samples;
 use std::time::{Duration, Instant};
 fn main() {
@@ -12,7 +13,7 @@ fn main() {
         for k in 0..30 {
             for game in &seeded {
                 let s = Instant::now();
-                let png = parlor_render::picture(&game[kind].1[k], &names);
+                let png = parlor_render::picture(&game[kind].1[k], &names, Locale::En);
                 t.push(s.elapsed());
                 largest = largest.max(png.len());
             }

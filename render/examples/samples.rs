@@ -2,16 +2,14 @@
 //! `/tmp/render-look/` (or the directory given as the first argument), in the
 //! language given as the second (`en`, `es` or `fr`; English by default), each
 //! beside a copy downscaled to a third (`NAME-third.png`), which is about how
-//! large a phone shows a Discord embed; prints each picture's size, time, alt
-//! text and diagram.
+//! large a phone shows a Discord embed, and its SVG (`NAME.svg`); prints each
+//! picture's size, time, alt text and diagram.
 //!
 //! `cargo run --release -p parlor-render --example samples`
 
 use image::imageops::{self, FilterType};
-use parlor_games::checkers::Checkers;
 use parlor_games::i18n::Locale;
-use parlor_games::AnyGame;
-use parlor_render::{crown_anchor, header, samples};
+use parlor_render::{crown_anchor, samples};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -22,68 +20,29 @@ fn main() -> std::io::Result<()> {
         eprintln!("samples: unknown language {language:?}; use en, es or fr");
         std::process::exit(2);
     };
-    header::in_locale(locale, || draw_all(&dir))
+    draw_all(&dir, locale)
 }
 
-/// Draws every sample picture into `dir` in the pictures' language.
-fn draw_all(dir: &Path) -> std::io::Result<()> {
+/// Draws every sample picture into `dir` in `locale`.
+fn draw_all(dir: &Path, locale: Locale) -> std::io::Result<()> {
     std::fs::create_dir_all(dir)?;
-    let mut games = vec![
-        ("hot-spot-placement", AnyGame::from(samples::hot_spot_placement())),
-        ("hot-spot-mid-game", AnyGame::from(samples::hot_spot_mid_game())),
-        ("hot-spot-game-over", AnyGame::from(samples::hot_spot_game_over())),
-        ("trespass-secrets", AnyGame::from(samples::trespass_secrets())),
-        ("trespass-mid-game", AnyGame::from(samples::trespass_mid_game())),
-        ("trespass-game-over", AnyGame::from(samples::trespass_game_over())),
-        ("number-one-placement", AnyGame::from(samples::number_one_placement())),
-        ("number-one-start", AnyGame::from(samples::number_one_start())),
-        (
-            "number-one-3-players",
-            AnyGame::from(samples::number_one_three_players()),
-        ),
-        (
-            "number-one-4-players",
-            AnyGame::from(samples::number_one_four_players()),
-        ),
-        ("number-one-game-over", AnyGame::from(samples::number_one_game_over())),
-        ("acey-ducey-set-up", AnyGame::from(samples::acey_ducey_set_up())),
-        ("acey-ducey-mid-game", AnyGame::from(samples::acey_ducey_mid_game())),
-        ("acey-ducey-game-over", AnyGame::from(samples::acey_ducey_game_over())),
-        (
-            "crown-and-anchor-first-round",
-            AnyGame::CrownAndAnchor(samples::crown_anchor_first_round()),
-        ),
-        (
-            "crown-and-anchor-mid-game",
-            AnyGame::CrownAndAnchor(samples::crown_anchor_mid_game()),
-        ),
-        ("checkers-start", AnyGame::from(Checkers::start())),
-        ("checkers-mid-game", AnyGame::from(samples::checkers_mid_game())),
-        ("checkers-game-over", AnyGame::from(samples::checkers_game_over())),
-    ];
-    for variant in samples::LINE_VARIANTS {
-        let name = match variant.name() {
-            "basic" => "line-basic-mid-game",
-            "progress" => "line-progress-mid-game",
-            _ => "line-scoring-mid-game",
-        };
-        games.push((name, AnyGame::from(samples::line_mid_game(variant))));
-    }
+    let games = samples::gallery();
     let names = &samples::CROWN_ANCHOR_NAMES[..];
     for (name, game) in &games {
         let started = std::time::Instant::now();
-        let png = parlor_render::picture(game, names);
+        let png = parlor_render::picture(game, names, locale);
         write(dir, name, &png, started.elapsed())?;
-        println!("{}", parlor_render::alt_text(game, names));
+        std::fs::write(dir.join(format!("{name}.svg")), parlor_render::svg(game, names, locale))?;
+        println!("{}", parlor_render::alt_text(game, names, locale));
         println!("{}", parlor_render::diagram(game, names));
     }
     // The picture a table posts as its dice land: not a state of the table itself.
     let rolled = samples::crown_anchor_rolled();
     let balances = [Some(1_250), Some(480), Some(-35), None];
     let started = std::time::Instant::now();
-    let png = crown_anchor::settled_picture(&rolled, names, &balances);
+    let png = crown_anchor::settled_picture(&rolled, names, &balances, locale);
     write(dir, "crown-and-anchor-rolled", &png, started.elapsed())?;
-    println!("{}", crown_anchor::alt_text(&rolled, names, &balances));
+    println!("{}", crown_anchor::alt_text(&rolled, names, &balances, locale));
     Ok(())
 }
 

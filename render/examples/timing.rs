@@ -4,6 +4,7 @@
 //!
 //! `cargo run --release -p parlor-render --example timing`
 
+use parlor_games::i18n::Locale;
 use parlor_render::samples;
 use std::time::{Duration, Instant};
 
@@ -17,7 +18,7 @@ fn main() {
         for k in 0..60 {
             for game in &seeded {
                 let started = Instant::now();
-                let png = parlor_render::picture(&game[kind].1[k], &names);
+                let png = parlor_render::picture(&game[kind].1[k], &names, Locale::En);
                 times.push(started.elapsed());
                 largest = largest.max(png.len());
             }

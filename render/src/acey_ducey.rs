@@ -18,7 +18,7 @@
 //! the dice (waiting for a choice, or the last roll, faded), the last turn's moves
 //! in words, and lines for the set-up progress, the start roll and the options.
 //!
-//! Every word is in the room's language ([`header::locale`]); the text diagram
+//! Every word is in the room's language (`legacy::locale`); the text diagram
 //! stays in English. The frame, points, their numbers and the trays are drawn
 //! once per language ([`BACKGROUNDS`]); men and marks are sprites drawn once.
 
@@ -166,11 +166,11 @@ fn reds(seat: Seat, point: u8) -> u8 {
 
 /// The parts of the picture that never change, one per language: paper, frame,
 /// points with both their numbers, bar, trays and the game's name.
-pub static BACKGROUNDS: header::PerLocale<RgbImage> = header::PerLocale::new(background);
+pub static BACKGROUNDS: crate::words::PerLocale<RgbImage> = crate::words::PerLocale::new(background);
 
 /// The seat's colour in the pictures' language: "Red", "Rojo", "Rouge".
 fn colour_name(seat: Seat) -> String {
-    header::tr(&i18n::seat("acey-ducey", seat.index().min(1)))
+    crate::legacy::tr(&i18n::seat("acey-ducey", seat.index().min(1)))
 }
 
 /// Bold text centred in `room` pixels: at `size`, or smaller if a language's
@@ -217,7 +217,7 @@ fn background(locale: Locale) -> RgbImage {
     img.fill_round_rect(bar.grow(-4.0), TRAY, 1.0);
     // The Dog House's name, a word a line ("DOG" / "HOUSE"), centred in the bar.
     let mid = (INNER_Y + INNER_H / 2) as f32;
-    let name = header::tr(&msg!("pictures-acey-ducey-dog-house"));
+    let name = crate::legacy::tr(&msg!("pictures-acey-ducey-dog-house"));
     let lines = label_lines(&name, BAR_W as f32 - 8.0);
     let step = if lines.len() > 2 { 14.0 } else { 16.0 };
     let first = mid + 5.0 - step * (lines.len() - 1) as f32 / 2.0;
@@ -230,7 +230,7 @@ fn background(locale: Locale) -> RgbImage {
         img.fill_round_rect(tray.grow(-4.0), TRAY, 1.0);
     }
     draw_point_numbers(&mut img);
-    let title = i18n::title("acey-ducey").tr(locale).to_uppercase();
+    let title = crate::words::tr(locale, &i18n::title("acey-ducey")).to_uppercase();
     header::draw_title(&mut img, WIDTH, &title);
     img.finish_rgb()
 }
@@ -285,12 +285,12 @@ fn short(names: &[&str], seat: Seat) -> String {
 /// by `names[seat]`. [`WIDTH`] × [`HEIGHT`] pixels; the same view always gives
 /// the same bytes.
 pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
-    PALETTES.here().encode(&canvas(view, names))
+    PALETTES.get(crate::legacy::locale()).encode(&canvas(view, names))
 }
 
 /// The pictures' palette in each language, learned from positions unlike the
 /// benchmarked one.
-static PALETTES: header::PerLocale<Palette> = header::PerLocale::new(learn);
+static PALETTES: crate::words::PerLocale<Palette> = crate::words::PerLocale::new(learn);
 
 fn learn(locale: Locale) -> Palette {
     let names = &samples::CROWN_ANCHOR_NAMES;
@@ -304,7 +304,7 @@ fn learn(locale: Locale) -> Palette {
 
 /// The picture of the view as pixels, before encoding.
 pub fn canvas(view: &View, names: &[&str]) -> RgbImage {
-    let mut img = BACKGROUNDS.here().clone();
+    let mut img = BACKGROUNDS.get(crate::legacy::locale()).clone();
     draw(&mut img, view, names);
     img
 }
@@ -322,13 +322,15 @@ pub fn draw(img: &mut RgbImage, view: &View, names: &[&str]) {
     let (seat, text, note) = header_text(view, names);
     let chips = &SPRITES.chips;
     let headline = Headline {
+        seat,
         chip: seat.map(|s| &chips[s.index().min(1)]),
         text,
         note,
     };
-    let players: Vec<Player> = [RED, BLACK]
+    let players: Vec<Player<_>> = [RED, BLACK]
         .into_iter()
         .map(|seat| Player {
+            seat,
             chip: &chips[seat.index()],
             label: label(names, seat),
             to_act: view.to_act == Some(seat),
@@ -409,7 +411,7 @@ fn draw_trays(img: &mut RgbImage, view: &View) {
         );
         let w = tray.hw * 2.0 - 16.0;
         // "OFF 3" on one line, or on two where a language's word is longer.
-        let text = header::tr(&msg!("pictures-acey-ducey-off", n = n));
+        let text = crate::legacy::tr(&msg!("pictures-acey-ducey-off", n = n));
         let lines = label_lines(&text, tray.hw * 2.0 - 8.0);
         let extra = 16.0 * (lines.len() as f32 - 1.0);
         for (i, (style, line)) in lines.iter().enumerate() {
@@ -506,19 +508,23 @@ fn header_text(view: &View, names: &[&str]) -> (Option<Seat>, String, String) {
     match (view.outcome, view.to_act) {
         (Outcome::Won(seat), _) => (
             Some(seat),
-            header::tr(&msg!("pictures-wins", who = label(names, seat))),
+            crate::legacy::tr(&msg!("pictures-wins", who = label(names, seat))),
             String::new(),
         ),
-        (Outcome::Draw, _) => (None, header::tr(&msg!("pictures-draw")), String::new()),
+        (Outcome::Draw, _) => (None, crate::legacy::tr(&msg!("pictures-draw")), String::new()),
         (Outcome::Ongoing, Some(seat)) => {
             let who = label(names, seat);
             let headline = match view.phase {
                 Phase::SettingUp => msg!("pictures-acey-ducey-setting-up", who = who),
                 Phase::Play => msg!("pictures-acey-ducey-to-play", who = who),
             };
-            (Some(seat), header::tr(&headline), header::tr(&view.prompt_msg))
+            (
+                Some(seat),
+                crate::legacy::tr(&headline),
+                crate::legacy::tr(&view.prompt_msg),
+            )
         }
-        (Outcome::Ongoing, None) => (None, header::tr(&msg!("pictures-game-over")), String::new()),
+        (Outcome::Ongoing, None) => (None, crate::legacy::tr(&msg!("pictures-game-over")), String::new()),
     }
 }
 
@@ -528,9 +534,9 @@ fn last_turn_text(turn: &LastTurn, names: &[&str]) -> String {
     let (who, steps) = (label(names, turn.seat), steps.join(" "));
     match (steps.is_empty(), turn.sent) {
         (true, None) => who,
-        (false, None) => header::tr(&msg!("pictures-acey-ducey-played", who = who, steps = steps)),
-        (true, Some(point)) => header::tr(&msg!("pictures-acey-ducey-sent", who = who, point = point)),
-        (false, Some(point)) => header::tr(&msg!(
+        (false, None) => crate::legacy::tr(&msg!("pictures-acey-ducey-played", who = who, steps = steps)),
+        (true, Some(point)) => crate::legacy::tr(&msg!("pictures-acey-ducey-sent", who = who, point = point)),
+        (false, Some(point)) => crate::legacy::tr(&msg!(
             "pictures-acey-ducey-played-sent",
             who = who,
             steps = steps,
@@ -584,12 +590,12 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
         (Some(dice), _, Some(seat)) => Some((
             dice,
             false,
-            header::tr(&msg!("pictures-acey-ducey-rolled", who = short(names, seat))),
+            crate::legacy::tr(&msg!("pictures-acey-ducey-rolled", who = short(names, seat))),
         )),
         (_, Some(last), _) => Some((
             last.dice,
             true,
-            header::tr(&msg!("pictures-acey-ducey-last-roll", who = short(names, last.seat))),
+            crate::legacy::tr(&msg!("pictures-acey-ducey-last-roll", who = short(names, last.seat))),
         )),
         _ => None,
     };
@@ -607,10 +613,10 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
     let mut lines = Vec::new();
     if let Some(turn) = &view.last_turn {
         let turn = last_turn_text(turn, names);
-        lines.push(header::tr(&msg!("pictures-acey-ducey-last-turn", turn = turn)));
+        lines.push(crate::legacy::tr(&msg!("pictures-acey-ducey-last-turn", turn = turn)));
     }
     if view.phase == Phase::SettingUp {
-        lines.push(header::tr(&msg!(
+        lines.push(crate::legacy::tr(&msg!(
             "pictures-acey-ducey-to-enter",
             red = red.as_str(),
             black = black.as_str(),
@@ -618,7 +624,7 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
             black_n = view.to_enter[1]
         )));
         if let Some([red_dice, black_dice]) = view.start_rolls.last() {
-            lines.push(header::tr(&msg!(
+            lines.push(crate::legacy::tr(&msg!(
                 "pictures-acey-ducey-start-roll",
                 red = red.as_str(),
                 black = black.as_str(),
@@ -629,7 +635,7 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
         }
     } else {
         if let (true, Some(seat)) = (view.roll_again, view.to_act) {
-            lines.push(header::tr(&msg!(
+            lines.push(crate::legacy::tr(&msg!(
                 "pictures-acey-ducey-rolls-again",
                 who = colour_name(seat)
             )));
@@ -638,20 +644,20 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
     }
     let mut stakes = Vec::new();
     if let Some(n) = view.options.stake {
-        stakes.push(header::tr(&msg!(
+        stakes.push(crate::legacy::tr(&msg!(
             "pictures-acey-ducey-stake",
             chips = Arg::Grouped(n as i64)
         )));
     }
     if let Some(n) = view.options.penalty {
-        stakes.push(header::tr(&msg!(
+        stakes.push(crate::legacy::tr(&msg!(
             "pictures-acey-ducey-penalty",
             chips = Arg::Grouped(n as i64)
         )));
     }
     if !stakes.is_empty() {
         let stakes = stakes.join(", ");
-        lines.push(header::tr(&msg!("pictures-acey-ducey-chips", stakes = stakes)));
+        lines.push(crate::legacy::tr(&msg!("pictures-acey-ducey-chips", stakes = stakes)));
     }
     let room = (WIDTH as i32 - MARGIN - x) as f32;
     for (i, line) in lines.iter().enumerate() {
@@ -672,7 +678,7 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
 /// Message `id` with each side's Dog House and borne-off counts ("Dog House:
 /// Red 0, Black 2 · Off: Red 0, Black 0"), in the pictures' language.
 fn counts(id: &'static str, view: &View) -> String {
-    header::tr(
+    crate::legacy::tr(
         &Msg::new(id)
             .with("red", colour_name(RED))
             .with("black", colour_name(BLACK))
@@ -690,20 +696,20 @@ pub fn alt_text(view: &View, names: &[&str]) -> String {
     let headline = if note.is_empty() {
         headline
     } else {
-        header::tr(&msg!(
+        crate::legacy::tr(&msg!(
             "pictures-acey-ducey-headline-note",
             headline = headline,
             note = note
         ))
     };
-    let mut text = header::tr(&msg!(
+    let mut text = crate::legacy::tr(&msg!(
         "pictures-acey-ducey-alt",
         first = label(names, RED),
         second = label(names, BLACK),
         headline = headline
     ));
     if let Some(dice) = view.dice {
-        let dice = header::tr(&msg!(
+        let dice = crate::legacy::tr(&msg!(
             "pictures-acey-ducey-alt-dice",
             dice = dice.to_string(),
             reading = reading(dice, view.phase)
@@ -712,13 +718,13 @@ pub fn alt_text(view: &View, names: &[&str]) -> String {
     }
     if let Some(turn) = &view.last_turn {
         let turn = last_turn_text(turn, names);
-        let turn = header::tr(&msg!("pictures-acey-ducey-alt-last-turn", turn = turn));
+        let turn = crate::legacy::tr(&msg!("pictures-acey-ducey-alt-last-turn", turn = turn));
         let _ = write!(text, " {turn}");
     }
     let (red, black) = (colour_name(RED), colour_name(BLACK));
     let _ = write!(text, " {}", counts("pictures-acey-ducey-alt-counts", view));
     if view.phase == Phase::SettingUp {
-        let to_enter = header::tr(&msg!(
+        let to_enter = crate::legacy::tr(&msg!(
             "pictures-acey-ducey-alt-to-enter",
             red = red.as_str(),
             black = black.as_str(),
@@ -746,7 +752,7 @@ fn reading(dice: Dice, phase: Phase) -> String {
             (a, b) => msg!("acey-ducey-dice-pair", high = a, low = b),
         }
     };
-    header::tr(&words)
+    crate::legacy::tr(&words)
 }
 
 /// A plain-ASCII diagram of the view for terminals, in Red's numbering as the
@@ -754,7 +760,7 @@ fn reading(dice: Dice, phase: Phase) -> String {
 /// Red men), `B5` or `.`; then the Dog House, the men off, the dice and the phase.
 /// In English whatever the room's language.
 pub fn diagram(view: &View) -> String {
-    header::in_locale(Locale::En, || english_diagram(view))
+    crate::legacy::in_locale(Locale::En, || english_diagram(view))
 }
 
 fn english_diagram(view: &View) -> String {
@@ -895,7 +901,7 @@ mod tests {
         let view = samples::acey_ducey_mid_game().view();
         let names = &samples::CROWN_ANCHOR_NAMES;
         let english = picture(&view, names);
-        let french = header::in_locale(Locale::Fr, || {
+        let french = crate::legacy::in_locale(Locale::Fr, || {
             let png = picture(&view, names);
             if let Ok(path) = std::env::var("PARLOR_SAVE_FRENCH") {
                 std::fs::write(path, &png).unwrap();
@@ -918,7 +924,7 @@ mod tests {
     fn every_position_draws_in_spanish_and_french_without_a_missing_message() {
         let names = &samples::CROWN_ANCHOR_NAMES;
         for locale in [Locale::Es, Locale::Fr] {
-            header::in_locale(locale, || {
+            crate::legacy::in_locale(locale, || {
                 for (seed, actions) in [(1, 0), (2, 9), (3, 120), (4, 60), (5, 100_000), (6, 200)] {
                     let view = mid_game(seed, actions).view();
                     picture(&view, names);
@@ -927,7 +933,7 @@ mod tests {
                 }
             });
         }
-        let spanish = header::in_locale(Locale::Es, || alt_text(&samples::acey_ducey_set_up().view(), names));
+        let spanish = crate::legacy::in_locale(Locale::Es, || alt_text(&samples::acey_ducey_set_up().view(), names));
         assert!(spanish.contains("Ann (Rojo) coloca: tira los dados."), "{spanish}");
         let missing: Vec<String> = i18n::problems()
             .into_iter()

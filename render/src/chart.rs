@@ -10,6 +10,7 @@ use imageproc::drawing::{
 };
 use imageproc::pixelops::interpolate;
 use imageproc::rect::Rect;
+use parlor_games::i18n::Locale;
 use std::sync::LazyLock;
 
 /// The chart's size in pixels: wide and short, legible at a third of its size.
@@ -48,8 +49,8 @@ pub struct Point {
 
 /// The chart of `points` (oldest first) under `title` (e.g. "alice — Checkers")
 /// with `first`/`last` written under the first and last game (their dates).
-/// An empty list draws an empty chart that says so.
-pub fn rating_chart(title: &str, points: &[Point], first: &str, last: &str) -> Vec<u8> {
+/// An empty list draws an empty chart that says so. Its words are in `locale`.
+pub fn rating_chart(title: &str, points: &[Point], first: &str, last: &str, locale: Locale) -> Vec<u8> {
     let mut image = RgbImage::from_pixel(WIDTH, HEIGHT, BACKGROUND);
     draw_text_mut(&mut image, INK, 20, 16, PxScale::from(24.0), &*BOLD, title);
     let (plot_w, plot_h) = (WIDTH as f32 - LEFT - RIGHT, HEIGHT as f32 - TOP - BOTTOM);
@@ -61,7 +62,7 @@ pub fn rating_chart(title: &str, points: &[Point], first: &str, last: &str) -> V
             (TOP + plot_h / 2.0) as i32,
             PxScale::from(18.0),
             &*FONT,
-            &crate::header::tr(&parlor_games::msg!("pictures-chart-empty")),
+            &crate::words::tr(locale, &parlor_games::msg!("pictures-chart-empty")),
         );
         return encode(&image);
     }
@@ -130,11 +131,10 @@ pub fn rating_chart(title: &str, points: &[Point], first: &str, last: &str) -> V
     }
     // Under the axis: the first and last game's numbers and dates.
     let axis_y = (TOP + plot_h) as i32 + 8;
-    let left_label = crate::header::tr(&parlor_games::msg!(
-        "pictures-chart-game",
-        n = 1,
-        date = first.to_string()
-    ));
+    let left_label = crate::words::tr(
+        locale,
+        &parlor_games::msg!("pictures-chart-game", n = 1, date = first.to_string()),
+    );
     draw_text_mut(
         &mut image,
         INK,
@@ -145,11 +145,10 @@ pub fn rating_chart(title: &str, points: &[Point], first: &str, last: &str) -> V
         &left_label,
     );
     if points.len() > 1 {
-        let right_label = crate::header::tr(&parlor_games::msg!(
-            "pictures-chart-game",
-            n = points.len(),
-            date = last.to_string()
-        ));
+        let right_label = crate::words::tr(
+            locale,
+            &parlor_games::msg!("pictures-chart-game", n = points.len(), date = last.to_string()),
+        );
         let (w, _) = text_size(PxScale::from(16.0), &*FONT, &right_label);
         draw_text_mut(
             &mut image,
@@ -161,10 +160,13 @@ pub fn rating_chart(title: &str, points: &[Point], first: &str, last: &str) -> V
             &right_label,
         );
     }
-    let now = crate::header::tr(&parlor_games::msg!(
-        "pictures-chart-now",
-        rating = points.last().map_or(0, |p| p.rating.round() as i64)
-    ));
+    let now = crate::words::tr(
+        locale,
+        &parlor_games::msg!(
+            "pictures-chart-now",
+            rating = points.last().map_or(0, |p| p.rating.round() as i64)
+        ),
+    );
     let (w, _) = text_size(PxScale::from(20.0), &*BOLD, &now);
     draw_text_mut(
         &mut image,
@@ -227,7 +229,13 @@ mod tests {
                 deviation: Some(60.0),
             })
             .collect();
-        let image = decoded(&rating_chart("alice — Checkers", &points, "2026-11-01", "2026-11-25"));
+        let image = decoded(&rating_chart(
+            "alice — Checkers",
+            &points,
+            "2026-11-01",
+            "2026-11-25",
+            Locale::En,
+        ));
         assert_eq!(image.dimensions(), (WIDTH, HEIGHT));
         let start = line_y(&image, LEFT as u32).expect("the first game's dot");
         let end = line_y(&image, WIDTH - RIGHT as u32 - 1).expect("the last game's dot");
@@ -236,7 +244,7 @@ mod tests {
 
     #[test]
     fn the_title_is_written_and_an_empty_chart_says_so() {
-        let empty = decoded(&rating_chart("bob — Hot Spot", &[], "", ""));
+        let empty = decoded(&rating_chart("bob — Hot Spot", &[], "", "", Locale::En));
         let inked = |image: &RgbImage, rows: std::ops::Range<u32>| {
             rows.flat_map(|y| (0..WIDTH).map(move |x| (x, y)))
                 .filter(|&(x, y)| image.get_pixel(x, y) != &BACKGROUND)

@@ -1,5 +1,6 @@
-//! Checkers: the picture, the alt text and the text diagram of a [`View`]
-//! (rulings, `shared/rules/checkers.md`).
+//! Checkers: the scene and the text diagram of a [`View`] (rulings,
+//! `shared/rules/checkers.md`). This is the model drawing: the checklist for
+//! converting a game is in [`mod@crate::scene`].
 //!
 //! Layout, 616 × 728 px: the header (who is to move by name and colour and
 //! whether a capture is compulsory, or the result; the players), the 8 × 8 board
@@ -14,17 +15,19 @@
 //! player to move that can capture (one of them must). The numbers of the squares
 //! under pieces and the path are written again on top, on a dark tab.
 //!
-//! The frame, squares and numbers are drawn once ([`BACKGROUNDS`]); pieces and
-//! marks are sprites drawn once.
+//! The frame, squares and numbers are a layer built once per language
+//! ([`BACKGROUNDS`]); pieces and marks are symbols defined once ([`SYMBOLS`]).
 
-use crate::encode::Palette;
+use crate::drawing::{engine, Drawing};
 use crate::header::{self, Headline, Player, MARGIN};
 use crate::samples;
-use crate::style::{self, colour, RoundRect, Sketch, Sprite, Surface, TextStyle};
-use image::{Rgb, RgbImage};
-use parlor_games::checkers::{LastMove, Square, View};
-use parlor_games::i18n::{self, Locale};
-use parlor_games::{msg, Outcome, Seat};
+use crate::scene::{Layer, Mark, Piece, Place, Role, Scene, Symbol, Words};
+use crate::style::{self, colour, RoundRect, Surface, TextStyle};
+use crate::words::{tr, PerLocale};
+use image::Rgb;
+use parlor_games::checkers::{Checkers, LastMove, Square, View};
+use parlor_games::i18n::{self, Locale, Msg};
+use parlor_games::{msg, AnyGame, Outcome, Seat};
 use std::fmt::Write as _;
 use std::sync::LazyLock;
 
@@ -65,10 +68,23 @@ const CROWN_EDGE: Rgb<u8> = Rgb([0x7A, 0x52, 0x08]);
 const PATH: Rgb<u8> = Rgb([0xF2, 0xC9, 0x4C]);
 const PATH_EDGE: Rgb<u8> = Rgb([0x8A, 0x62, 0x10]);
 
+/// Checkers in the registry of drawings ([`crate::drawing()`]).
+pub struct CheckersDrawing;
+
+impl Drawing for CheckersDrawing {
+    fn scene(&self, game: &AnyGame, names: &[&str], locale: Locale) -> Scene {
+        scene(&engine::<Checkers>(game).view(), names, locale)
+    }
+
+    fn diagram(&self, game: &AnyGame, _names: &[&str]) -> String {
+        diagram(&engine::<Checkers>(game).view())
+    }
+}
+
 /// A piece, one square in size: a disc with a groove, and for a king a gold
 /// crown on its face.
-fn piece_sprite(owner: usize, king: bool) -> Sprite {
-    let mut img = Sketch::new(SQ as u32, SQ as u32);
+fn piece(owner: usize, king: bool) -> Symbol {
+    let mut img = Scene::new(SQ as u32, SQ as u32);
     let s = SQ as f32;
     let r = PIECE_R;
     let thick = r * 0.14;
@@ -82,12 +98,13 @@ fn piece_sprite(owner: usize, king: bool) -> Sprite {
     if king {
         draw_crown(&mut img, face.cx, face.cy + r * 0.04, r * 0.95);
     }
-    img.sprite()
+    let kind = if king { "king" } else { "man" };
+    Symbol::new(format!("checkers-{kind}-{owner}"), img)
 }
 
 /// A crown `w` pixels wide centred on (`cx`, `cy`): a band under three points,
 /// each tipped with a ball, outlined in dark gold.
-fn draw_crown(img: &mut Sketch, cx: f32, cy: f32, w: f32) {
+fn draw_crown(img: &mut Scene, cx: f32, cy: f32, w: f32) {
     let h = w * 0.78;
     let top = cy - h / 2.0;
     let band_top = cy + h * 0.12;
@@ -127,65 +144,66 @@ fn draw_crown(img: &mut Sketch, cx: f32, cy: f32, w: f32) {
 }
 
 /// The ring round a piece that can capture: capturing is compulsory.
-fn must_capture_sprite() -> Sprite {
-    let mut img = Sketch::new(SQ as u32, SQ as u32);
+fn must_capture() -> Symbol {
+    let mut img = Scene::new(SQ as u32, SQ as u32);
     let s = SQ as f32;
     let ring = RoundRect::circle(s / 2.0, s / 2.0, PIECE_R + 5.0);
     img.stroke_round_rect(ring.grow(1.0), 7.0, colour::SHADOW, 0.35);
     img.stroke_round_rect(ring, 4.5, colour::DANGER, 1.0);
-    img.sprite()
+    Symbol::new("checkers-must-capture", img)
 }
 
 /// The tint of a square the last move left or reached.
-fn last_move_sprite() -> Sprite {
-    let mut img = Sketch::new(SQ as u32, SQ as u32);
+fn last_move() -> Symbol {
+    let mut img = Scene::new(SQ as u32, SQ as u32);
     let square = RoundRect::from_corner(0.0, 0.0, SQ as f32, SQ as f32, 0.0);
     img.fill_round_rect(square, colour::LAST_MOVE, 0.45);
-    img.sprite()
+    Symbol::new("checkers-last-move", img)
 }
 
 /// A red cross on a square where the last move captured a piece.
-fn taken_sprite() -> Sprite {
-    let mut img = Sketch::new(SQ as u32, SQ as u32);
+fn taken() -> Symbol {
+    let mut img = Scene::new(SQ as u32, SQ as u32);
     let (c, d) = (SQ as f32 / 2.0, SQ as f32 * 0.2);
     for (a, b) in [((c - d, c - d), (c + d, c + d)), ((c - d, c + d), (c + d, c - d))] {
         img.stroke_polyline(&[a, b], 8.5, colour::WHITE, 0.7);
         img.stroke_polyline(&[a, b], 5.5, colour::CAPTURE, 1.0);
     }
-    img.sprite()
+    Symbol::new("checkers-taken", img)
 }
 
 /// A square's number on a dark tab, to write over a piece or the path.
-fn number_sprite(square: Square) -> Sprite {
+fn number(square: Square) -> Symbol {
     let text = square.to_string();
     let style = TextStyle::bold(14.0, NUMBER);
     let w = style.width(&text) + 6.0;
-    let mut img = Sketch::new(w.ceil() as u32 + 2, 19);
+    let mut img = Scene::new(w.ceil() as u32 + 2, 19);
     img.fill_round_rect(RoundRect::from_corner(1.0, 1.0, w, 17.0, 4.0), NUMBER_TAB, 0.9);
     img.text(style, 4.0, 15.0, &text);
-    img.sprite()
+    Symbol::new(format!("checkers-number-{text}"), img)
 }
 
-/// Every sprite, drawn once.
-struct Sprites {
+/// Every symbol, defined once.
+pub struct Symbols {
     /// `[owner][king]`, one square in size.
-    pieces: [[Sprite; 2]; 2],
+    pieces: [[Symbol; 2]; 2],
     /// `[owner]`, a plain disc for the header.
-    chips: [Sprite; 2],
-    must_capture: Sprite,
-    last_move: Sprite,
-    taken: Sprite,
+    chips: [Symbol; 2],
+    must_capture: Symbol,
+    last_move: Symbol,
+    taken: Symbol,
     /// By square number, from 1.
-    numbers: Vec<Sprite>,
+    numbers: Vec<Symbol>,
 }
 
-static SPRITES: LazyLock<Sprites> = LazyLock::new(|| Sprites {
-    pieces: [0, 1].map(|o| [piece_sprite(o, false), piece_sprite(o, true)]),
-    chips: [0, 1].map(|o| header::chip(24, FACES[o], EDGES[o])),
-    must_capture: must_capture_sprite(),
-    last_move: last_move_sprite(),
-    taken: taken_sprite(),
-    numbers: Square::all().map(number_sprite).collect(),
+/// The pieces and marks checkers places.
+pub static SYMBOLS: LazyLock<Symbols> = LazyLock::new(|| Symbols {
+    pieces: [0, 1].map(|o| [piece(o, false), piece(o, true)]),
+    chips: [0, 1].map(|o| header::chip_symbol(&format!("checkers-chip-{o}"), 24, FACES[o], EDGES[o])),
+    must_capture: must_capture(),
+    last_move: last_move(),
+    taken: taken(),
+    numbers: Square::all().map(number).collect(),
 });
 
 /// The top-left pixel of the square at `row` and `column` of the diagram.
@@ -194,33 +212,29 @@ fn cell_origin(row: u8, column: u8) -> (i32, i32) {
 }
 
 /// The top-left pixel of a square: square 1 on the top row, 32 on the bottom.
-fn square_origin(square: Square) -> (i32, i32) {
-    cell_origin(square.row(), square.column())
+fn square_origin(square: Square) -> (f32, f32) {
+    let (x, y) = cell_origin(square.row(), square.column());
+    (x as f32, y as f32)
 }
 
 /// The centre of a square.
 fn square_centre(square: Square) -> (f32, f32) {
     let (x, y) = square_origin(square);
-    ((x + SQ / 2) as f32, (y + SQ / 2) as f32)
+    (x + (SQ / 2) as f32, y + (SQ / 2) as f32)
 }
 
-/// The parts of the picture that never change, one per language ([`Locale::ALL`]
-/// order): paper, frame, squares, the square numbers, the names of the sides on
-/// the frame and the game's name.
-pub static BACKGROUNDS: header::PerLocale<RgbImage> = header::PerLocale::new(background);
+/// The parts of the picture that never change, one per language: paper,
+/// frame, squares, the square numbers, the names of the sides on the frame and
+/// the game's name.
+pub static BACKGROUNDS: PerLocale<Layer> = PerLocale::new(background);
 
-/// The background in the pictures' language ([`header::locale`]).
-fn background_here() -> &'static RgbImage {
-    BACKGROUNDS.here()
+/// The seat's name: "Black", "Negras", "Noir".
+fn seat_name(seat: Seat, locale: Locale) -> String {
+    tr(locale, &i18n::seat("checkers", seat.index()))
 }
 
-/// The seat's name in the pictures' language: "Black", "Negras", "Noir".
-fn seat_name(seat: Seat) -> String {
-    header::tr(&i18n::seat("checkers", seat.index()))
-}
-
-fn background(locale: Locale) -> RgbImage {
-    let mut img = Sketch::filled(WIDTH, HEIGHT, colour::PAPER);
+fn background(locale: Locale) -> Layer {
+    let mut img = Scene::on_paper(WIDTH, HEIGHT, colour::PAPER);
     let frame = RoundRect::from_corner(
         BOARD_X as f32,
         BOARD_Y as f32,
@@ -242,59 +256,75 @@ fn background(locale: Locale) -> RgbImage {
     }
     for square in Square::all() {
         let (x, y) = square_origin(square);
-        img.text(
-            TextStyle::bold(14.0, NUMBER),
-            (x + 5) as f32,
-            (y + 16) as f32,
-            &square.to_string(),
-        );
+        img.role(Role::Label {
+            at: Place::square(square),
+        })
+        .text(TextStyle::bold(14.0, NUMBER), x + 5.0, y + 16.0, &square.to_string());
     }
     let label = TextStyle::bold(14.0, colour::FRAME_TEXT).centred();
     let centre = (SQUARES_X + 4 * SQ) as f32;
+    img.role(Role::Label { at: Place::Board });
     let top = label.centre_baseline((BOARD_Y + FRAME / 2) as f32);
-    img.text(label, centre, top, &msg!("pictures-checkers-top").tr(locale));
+    img.text(label, centre, top, &tr(locale, &msg!("pictures-checkers-top")));
     let bottom = label.centre_baseline((SQUARES_Y + 8 * SQ + FRAME / 2) as f32);
-    img.text(label, centre, bottom, &msg!("pictures-checkers-bottom").tr(locale));
-    let title = i18n::title("checkers").tr(locale).to_uppercase();
+    img.text(label, centre, bottom, &tr(locale, &msg!("pictures-checkers-bottom")));
+    let title = tr(locale, &i18n::title("checkers")).to_uppercase();
     header::draw_title(&mut img, WIDTH, &title);
-    img.finish_rgb()
+    Layer::new(format!("checkers-{}", locale.code()), locale, img, palette_samples)
+}
+
+/// The scenes the PNG palette is learned from: seeded games other than the
+/// benchmarked one.
+fn palette_samples(locale: Locale) -> Vec<Scene> {
+    let names = &samples::CROWN_ANCHOR_NAMES;
+    [
+        samples::checkers_game(101, 12),
+        samples::checkers_game(102, 25),
+        samples::checkers_game(103, 35),
+        samples::checkers_game(105, 60),
+        samples::checkers_game_over(),
+    ]
+    .iter()
+    .map(|game| scene(&game.view(), names, locale))
+    .collect()
 }
 
 /// A seat's label: "Ann (Black)", or "Black".
-fn label(names: &[&str], seat: Seat) -> String {
-    header::label(names, seat, &seat_name(seat))
+fn label(names: &[&str], seat: Seat, locale: Locale) -> String {
+    header::label(names, seat, &seat_name(seat, locale))
 }
 
 /// The header: the seat the first line is about, the headline and a note.
-fn header_text(view: &View, names: &[&str]) -> (Option<Seat>, String, String) {
+fn header_text(view: &View, names: &[&str], locale: Locale) -> (Option<Seat>, String, String) {
+    let tr = |msg: Msg| tr(locale, &msg);
     match (view.outcome, view.to_act) {
         (Outcome::Won(seat), _) => (
             Some(seat),
-            header::tr(&msg!("pictures-wins", who = label(names, seat))),
-            ending_note(view, seat, names),
+            tr(msg!("pictures-wins", who = label(names, seat, locale))),
+            ending_note(view, seat, names, locale),
         ),
-        (Outcome::Draw, _) => (None, header::tr(&msg!("pictures-draw")), draw_note(view)),
+        (Outcome::Draw, _) => (None, tr(msg!("pictures-draw")), draw_note(view, locale)),
         (Outcome::Ongoing, Some(seat)) => {
             let note = match view.must_capture.as_slice() {
                 [] => String::new(),
-                [one] => header::tr(&msg!("pictures-checkers-must-capture-one", square = one.to_string())),
-                several => header::tr(&msg!("pictures-checkers-must-capture", squares = join(several))),
+                [one] => tr(msg!("pictures-checkers-must-capture-one", square = one.to_string())),
+                several => tr(msg!("pictures-checkers-must-capture", squares = join(several))),
             };
             (
                 Some(seat),
-                header::tr(&msg!("pictures-to-move", who = label(names, seat))),
+                tr(msg!("pictures-to-move", who = label(names, seat, locale))),
                 note,
             )
         }
-        (Outcome::Ongoing, None) => (None, header::tr(&msg!("pictures-game-over")), String::new()),
+        (Outcome::Ongoing, None) => (None, tr(msg!("pictures-game-over")), String::new()),
     }
 }
 
 /// Why the winner won, as far as the view tells: the loser is to move and has no
 /// piece or no move, or else resigned.
-fn ending_note(view: &View, winner: Seat, names: &[&str]) -> String {
+fn ending_note(view: &View, winner: Seat, names: &[&str], locale: Locale) -> String {
     let loser = winner.opponent();
-    let who = header::short(names, loser, &seat_name(loser));
+    let who = header::short(names, loser, &seat_name(loser, locale));
     let id = if view.to_move != loser {
         "pictures-checkers-resigned"
     } else if !view.board.iter().any(|p| p.owner == loser) {
@@ -304,93 +334,96 @@ fn ending_note(view: &View, winner: Seat, names: &[&str]) -> String {
     } else {
         "pictures-checkers-resigned"
     };
-    header::tr(&i18n::Msg::new(id).with("who", who))
+    tr(locale, &Msg::new(id).with("who", who))
 }
 
 /// Why the game was drawn, as far as the view tells.
-fn draw_note(view: &View) -> String {
+fn draw_note(view: &View, locale: Locale) -> String {
     if view.repetitions >= 3 {
-        header::tr(&msg!("pictures-checkers-threefold"))
+        tr(locale, &msg!("pictures-checkers-threefold"))
     } else if view.quiet_plies >= view.quiet_plies_for_draw {
-        header::tr(&msg!("pictures-checkers-forty"))
+        tr(locale, &msg!("pictures-checkers-forty"))
     } else {
-        header::tr(&msg!("pictures-checkers-agreed"))
+        tr(locale, &msg!("pictures-checkers-agreed"))
     }
 }
 
 /// "once", "twice", "3 times".
-fn times(n: u32) -> String {
-    header::tr(&msg!("pictures-times", n = n))
+fn times(n: u32, locale: Locale) -> String {
+    tr(locale, &msg!("pictures-times", n = n))
 }
 
 fn join(squares: &[Square]) -> String {
     squares.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
 }
 
-/// A PNG picture of the view: board, pieces, the last move with its path and
-/// captures, the pieces that must capture, and the players by `names[seat]`.
-/// [`WIDTH`] × [`HEIGHT`] pixels; the same view always gives the same bytes.
-pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
-    PALETTES.here().encode(&canvas(view, names))
-}
-
-/// The pictures' palette per language, learned from seeded games other than the
-/// benchmarked one.
-static PALETTES: header::PerLocale<Palette> = header::PerLocale::new(learn);
-
-fn learn(locale: Locale) -> Palette {
-    let names = &samples::CROWN_ANCHOR_NAMES;
-    let samples = [
-        samples::checkers_game(101, 12),
-        samples::checkers_game(102, 25),
-        samples::checkers_game(103, 35),
-        samples::checkers_game(105, 60),
-        samples::checkers_game_over(),
-    ];
-    Palette::learn(BACKGROUNDS.get(locale), &samples.map(|g| canvas(&g.view(), names)))
-}
-
-/// The picture of the view as pixels, before encoding.
-pub fn canvas(view: &View, names: &[&str]) -> RgbImage {
-    let mut img = background_here().clone();
-    draw(&mut img, view, names);
-    img
-}
-
-/// Draws the view on `img`, a copy of [`BACKGROUNDS`].
-pub fn draw(img: &mut RgbImage, view: &View, names: &[&str]) {
-    let sprites = &*SPRITES;
+/// The scene of the view: board, pieces, the last move with its path and
+/// captures, the pieces that must capture, the players by `names[seat]`, every
+/// word in `locale`, and the alt text. [`WIDTH`] × [`HEIGHT`] pixels.
+pub fn scene(view: &View, names: &[&str], locale: Locale) -> Scene {
+    let symbols = &*SYMBOLS;
+    let mut scene = Scene::over(BACKGROUNDS.get(locale));
     let mut covered: Vec<Square> = view.board.iter().map(|p| p.square).collect();
     if let Some(last) = &view.last_move {
         for square in [last.path[0], *last.path.last().unwrap_or(&last.path[0])] {
             let (x, y) = square_origin(square);
-            style::blit(img, &sprites.last_move, x, y);
+            scene
+                .role(Role::Mark {
+                    mark: Mark::LastMove,
+                    at: Place::square(square),
+                })
+                .place(&symbols.last_move, x, y);
         }
-        draw_path(img, last);
+        draw_path(&mut scene, last);
         for &square in &last.taken {
             let (x, y) = square_origin(square);
-            style::blit(img, &sprites.taken, x, y);
+            scene
+                .role(Role::Mark {
+                    mark: Mark::Captured,
+                    at: Place::square(square),
+                })
+                .place(&symbols.taken, x, y);
         }
         covered.extend(path_squares(last));
     }
     for piece in &view.board {
         let (x, y) = square_origin(piece.square);
-        let sprite = &sprites.pieces[piece.owner.index().min(1)][usize::from(piece.king)];
-        style::blit(img, sprite, x, y);
+        scene
+            .role(Role::Piece {
+                owner: piece.owner,
+                at: Place::square(piece.square),
+                piece: if piece.king { Piece::King } else { Piece::Man },
+            })
+            .place(
+                &symbols.pieces[piece.owner.index().min(1)][usize::from(piece.king)],
+                x,
+                y,
+            );
     }
     for &square in &view.must_capture {
         let (x, y) = square_origin(square);
-        style::blit(img, &sprites.must_capture, x, y);
+        scene
+            .role(Role::Mark {
+                mark: Mark::MustCapture,
+                at: Place::square(square),
+            })
+            .place(&symbols.must_capture, x, y);
     }
     // The numbers under pieces and the path go back on top: players type them.
     covered.sort_unstable();
     covered.dedup();
     for square in covered {
         let (x, y) = square_origin(square);
-        style::blit(img, &sprites.numbers[square.number() as usize - 1], x + 1, y + 1);
+        scene
+            .role(Role::Label {
+                at: Place::square(square),
+            })
+            .place(&symbols.numbers[square.number() as usize - 1], x + 1.0, y + 1.0);
     }
-    draw_header(img, view, names);
-    draw_footer(img, view, names);
+    draw_header(&mut scene, view, names, locale);
+    draw_footer(&mut scene, view, names, locale);
+    say_pieces(&mut scene, locale);
+    scene
 }
 
 /// The squares whose numbered corner the path may cross: the squares it stops
@@ -415,123 +448,172 @@ fn path_squares(last: &LastMove) -> Vec<Square> {
 
 /// The last move's path: a line from the centre of the square it left through
 /// every landing square, a ring where it started and a dot at each stop between.
-fn draw_path(img: &mut RgbImage, last: &LastMove) {
+fn draw_path(scene: &mut Scene, last: &LastMove) {
     let points: Vec<(f32, f32)> = last.path.iter().map(|&s| square_centre(s)).collect();
-    img.stroke_polyline(&points, 9.0, PATH_EDGE, 1.0);
-    img.stroke_polyline(&points, 6.0, PATH, 1.0);
+    scene.role(Role::Mark {
+        mark: Mark::Path,
+        at: Place::Board,
+    });
+    scene.stroke_polyline(&points, 9.0, PATH_EDGE, 1.0);
+    scene.stroke_polyline(&points, 6.0, PATH, 1.0);
     let start = points[0];
-    img.stroke_round_rect(RoundRect::circle(start.0, start.1, 10.0), 4.5, PATH, 1.0);
+    scene.stroke_round_rect(RoundRect::circle(start.0, start.1, 10.0), 4.5, PATH, 1.0);
     for &(x, y) in &points[1..points.len().saturating_sub(1)] {
-        img.fill_round_rect(RoundRect::circle(x, y, 8.0), PATH, 1.0);
-        img.fill_round_rect(RoundRect::circle(x, y, 3.0), colour::FRAME, 1.0);
+        scene.fill_round_rect(RoundRect::circle(x, y, 8.0), PATH, 1.0);
+        scene.fill_round_rect(RoundRect::circle(x, y, 3.0), colour::FRAME, 1.0);
     }
 }
 
-fn draw_header(img: &mut RgbImage, view: &View, names: &[&str]) {
-    let (seat, text, note) = header_text(view, names);
-    let chips = &SPRITES.chips;
+/// The header, and the alt text's first sentence: the players and the headline.
+fn draw_header(scene: &mut Scene, view: &View, names: &[&str], locale: Locale) {
+    let (seat, text, note) = header_text(view, names, locale);
+    let chips = &SYMBOLS.chips;
+    let players: Vec<Player<&Symbol>> = [Seat::FIRST, Seat::SECOND]
+        .into_iter()
+        .map(|seat| Player {
+            seat,
+            chip: &chips[seat.index()],
+            label: label(names, seat, locale),
+            to_act: view.to_act == Some(seat),
+        })
+        .collect();
+    let mut sentence = tr(
+        locale,
+        &msg!(
+            "pictures-checkers-alt",
+            first = players[0].label.clone(),
+            second = players[1].label.clone(),
+            headline = text.clone()
+        ),
+    );
+    if !note.is_empty() {
+        let _ = write!(sentence, ", {note}");
+    }
+    sentence.push('.');
+    scene.say(sentence);
     let headline = Headline {
+        seat,
         chip: seat.map(|s| &chips[s.index().min(1)]),
         text,
         note,
     };
-    let players: Vec<Player> = [Seat::FIRST, Seat::SECOND]
-        .into_iter()
-        .map(|seat| Player {
-            chip: &chips[seat.index()],
-            label: label(names, seat),
-            to_act: view.to_act == Some(seat),
-        })
-        .collect();
-    header::draw(img, WIDTH, &headline, &players);
+    header::draw(scene, WIDTH, &headline, &players);
 }
 
-/// The footer: the last move, then the draw counters (or the result).
-fn draw_footer(img: &mut RgbImage, view: &View, names: &[&str]) {
+/// The footer: the last move (said in the alt text too), then the draw
+/// counters (or the result).
+fn draw_footer(scene: &mut Scene, view: &View, names: &[&str], locale: Locale) {
     let body = TextStyle::regular(17.0, colour::INK);
     let faded = TextStyle::regular(15.0, colour::FADED_INK);
     let left = (MARGIN + 2) as f32;
     let first = (FOOTER_Y + 26) as f32;
-    let text = match &view.last_move {
-        Some(last) => header::tr(&msg!("pictures-checkers-last-move", play = last_move_text(last, names))),
-        None => header::tr(&msg!("pictures-checkers-no-move")),
-    };
-    img.text(
-        body,
-        left,
-        first,
-        &style::fit(body, &text, (WIDTH as i32 - 2 * MARGIN) as f32),
-    );
+    let room = (WIDTH as i32 - 2 * MARGIN) as f32;
+    match &view.last_move {
+        Some(last) => {
+            let play = last_move_text(last, names, locale);
+            let text = tr(locale, &msg!("pictures-checkers-last-move", play = play));
+            scene.say(format!("{text}."));
+            scene.role(Role::Words {
+                words: Words::LastMove,
+                seat: Some(last.seat),
+            });
+            scene.fitted_text(body, left, first, &text, room);
+        }
+        None => {
+            let text = tr(locale, &msg!("pictures-checkers-no-move"));
+            scene.role(Role::Words {
+                words: Words::LastMove,
+                seat: None,
+            });
+            scene.fitted_text(body, left, first, &text, room);
+        }
+    }
     let second = if view.outcome.is_over() {
-        let (_, headline, note) = header_text(view, names);
+        let (_, headline, note) = header_text(view, names, locale);
         if note.is_empty() {
-            header::tr(&msg!("pictures-checkers-over", headline = headline))
+            tr(locale, &msg!("pictures-checkers-over", headline = headline))
         } else {
-            header::tr(&msg!("pictures-checkers-over-note", headline = headline, note = note))
+            tr(
+                locale,
+                &msg!("pictures-checkers-over-note", headline = headline, note = note),
+            )
         }
     } else {
-        let mut counters = header::tr(&msg!(
-            "pictures-checkers-quiet",
-            quiet = view.quiet_plies,
-            limit = view.quiet_plies_for_draw
-        ));
+        let mut counters = tr(
+            locale,
+            &msg!(
+                "pictures-checkers-quiet",
+                quiet = view.quiet_plies,
+                limit = view.quiet_plies_for_draw
+            ),
+        );
         if view.repetitions > 1 {
-            let seen = header::tr(&msg!("pictures-checkers-seen", times = times(view.repetitions)));
+            let seen = tr(
+                locale,
+                &msg!("pictures-checkers-seen", times = times(view.repetitions, locale)),
+            );
             let _ = write!(counters, " · {seen}");
         }
         counters
     };
-    img.text(faded, left, first + 22.0, &second);
+    scene.role(Role::Words {
+        words: Words::Status,
+        seat: None,
+    });
+    scene.text(faded, left, first + 22.0, &second);
     if !view.must_capture.is_empty() {
         let right = (WIDTH as i32 - MARGIN) as f32;
-        img.text(
+        scene.role(Role::Words {
+            words: Words::Legend,
+            seat: None,
+        });
+        scene.text(
             faded.right(),
             right,
             first,
-            &header::tr(&msg!("pictures-checkers-ring")),
+            &tr(locale, &msg!("pictures-checkers-ring")),
         );
     }
 }
 
+/// The alt text's last sentences: each side's pieces and kings, counted on the
+/// scene's board.
+fn say_pieces(scene: &mut Scene, locale: Locale) {
+    for seat in [BLACK, BLACK.opponent()] {
+        let (mut pieces, mut kings) = (0, 0);
+        for item in &scene.items {
+            if let Role::Piece { owner, piece, .. } = item.role {
+                if owner == seat {
+                    pieces += 1;
+                    kings += usize::from(piece == Piece::King);
+                }
+            }
+        }
+        let mut sentence = tr(
+            locale,
+            &msg!("pictures-checkers-pieces", seat = seat_name(seat, locale), n = pieces),
+        );
+        if kings > 0 {
+            let _ = write!(
+                sentence,
+                ", {}",
+                tr(locale, &msg!("pictures-checkers-kings", n = kings))
+            );
+        }
+        sentence.push('.');
+        scene.say(sentence);
+    }
+}
+
 /// "Ann (Black) 15x24x31, took 19 and 27, crowned king".
-fn last_move_text(last: &LastMove, names: &[&str]) -> String {
-    let mut text = format!("{} {}", label(names, last.seat), last.notation());
+fn last_move_text(last: &LastMove, names: &[&str], locale: Locale) -> String {
+    let mut text = format!("{} {}", label(names, last.seat, locale), last.notation());
     if !last.taken.is_empty() {
-        let took = header::tr(&msg!("pictures-checkers-took", squares = join(&last.taken)));
+        let took = tr(locale, &msg!("pictures-checkers-took", squares = join(&last.taken)));
         let _ = write!(text, ", {took}");
     }
     if last.crowned {
-        let _ = write!(text, ", {}", header::tr(&msg!("pictures-checkers-crowned")));
-    }
-    text
-}
-
-/// What a screen reader says for the picture: the players, whose turn (or the
-/// result), the last move and the pieces left.
-pub fn alt_text(view: &View, names: &[&str]) -> String {
-    let (_, headline, note) = header_text(view, names);
-    let mut text = header::tr(&msg!(
-        "pictures-checkers-alt",
-        first = label(names, BLACK),
-        second = label(names, BLACK.opponent()),
-        headline = headline
-    ));
-    if !note.is_empty() {
-        let _ = write!(text, ", {note}");
-    }
-    text.push('.');
-    if let Some(last) = &view.last_move {
-        let _ = write!(text, " Last move: {}.", last_move_text(last, names));
-    }
-    for seat in [BLACK, BLACK.opponent()] {
-        let pieces = view.board.iter().filter(|p| p.owner == seat).count();
-        let kings = view.board.iter().filter(|p| p.owner == seat && p.king).count();
-        let has = header::tr(&msg!("pictures-checkers-pieces", seat = seat_name(seat), n = pieces));
-        let _ = write!(text, " {has}");
-        if kings > 0 {
-            let _ = write!(text, ", {}", header::tr(&msg!("pictures-checkers-kings", n = kings)));
-        }
-        text.push('.');
+        let _ = write!(text, ", {}", tr(locale, &msg!("pictures-checkers-crowned")));
     }
     text
 }
@@ -547,7 +629,7 @@ pub fn diagram(view: &View) -> String {
     }
     let moved = view.last_move.as_ref().and_then(|m| m.path.last().copied());
     let mut out = String::new();
-    let (_, headline, note) = header_text(view, &[]);
+    let (_, headline, note) = header_text(view, &[], Locale::En);
     if note.is_empty() {
         let _ = writeln!(out, "Checkers - {headline}");
     } else {
@@ -589,7 +671,7 @@ pub fn diagram(view: &View) -> String {
     }
     let _ = writeln!(out, "{rule}  White (w) moves up; capitals are kings");
     if let Some(last) = &view.last_move {
-        let _ = writeln!(out, "Last: {} (marked *)", last_move_text(last, &[]));
+        let _ = writeln!(out, "Last: {} (marked *)", last_move_text(last, &[], Locale::En));
     }
     if !view.must_capture.is_empty() {
         let _ = writeln!(out, "Must capture (marked !): {}", join(&view.must_capture));
@@ -599,7 +681,7 @@ pub fn diagram(view: &View) -> String {
         "No capture or man moved for {} of {} moves (then a draw); this position seen {} (a third time draws)",
         view.quiet_plies,
         view.quiet_plies_for_draw,
-        times(view.repetitions)
+        times(view.repetitions, Locale::En)
     );
     out
 }
@@ -607,7 +689,55 @@ pub fn diagram(view: &View) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use parlor_games::checkers::Checkers;
+    use crate::paint;
+    use parlor_games::checkers::Setup;
+
+    const WHITE: Seat = Seat::SECOND;
+    const NAMES: [&str; 2] = ["Ann", "Bob"];
+
+    fn sq(n: u8) -> Square {
+        Square::new(n).expect("a square")
+    }
+
+    /// Black (Ann) to move: a king on 14 and a man on 1; White (Bob) has just
+    /// played 22-18 next to the king, which must now capture it.
+    fn king_must_capture() -> View {
+        Checkers::from_setup(Setup {
+            men: [vec![sq(1)], vec![sq(18)]],
+            kings: [vec![sq(14)], vec![]],
+            to_move: BLACK,
+            quiet_plies: 0,
+            history: vec![],
+            last_move: Some(LastMove {
+                seat: WHITE,
+                path: vec![sq(22), sq(18)],
+                taken: vec![],
+                crowned: false,
+            }),
+            outcome: Outcome::Ongoing,
+        })
+        .expect("a legal position")
+        .view()
+    }
+
+    fn piece(owner: Seat, square: u8, piece: Piece) -> Role {
+        Role::Piece {
+            owner,
+            at: Place::square(square),
+            piece,
+        }
+    }
+
+    fn mark(mark: Mark, square: u8) -> Role {
+        Role::Mark {
+            mark,
+            at: Place::square(square),
+        }
+    }
+
+    fn words(words: Words, seat: Option<Seat>) -> Role {
+        Role::Words { words, seat }
+    }
 
     #[test]
     fn the_diagram_is_ascii_and_shows_every_square() {
@@ -628,13 +758,111 @@ mod tests {
     }
 
     #[test]
+    fn every_piece_stands_on_its_square_as_a_man_or_a_king() {
+        let view = king_must_capture();
+        let scene = scene(&view, &NAMES, Locale::En);
+        let pieces: Vec<&Role> = scene
+            .all_items()
+            .map(|item| &item.role)
+            .filter(|role| matches!(role, Role::Piece { .. }))
+            .collect();
+        assert_eq!(
+            pieces,
+            [
+                &piece(BLACK, 1, Piece::Man),
+                &piece(BLACK, 14, Piece::King),
+                &piece(WHITE, 18, Piece::Man)
+            ]
+        );
+    }
+
+    #[test]
+    fn the_last_move_is_tinted_at_both_ends_with_its_path_and_the_compulsory_capture_ringed() {
+        let scene = scene(&king_must_capture(), &NAMES, Locale::En);
+        assert!(scene.shows(&mark(Mark::LastMove, 22)) && scene.shows(&mark(Mark::LastMove, 18)));
+        assert!(scene.shows(&Role::Mark {
+            mark: Mark::Path,
+            at: Place::Board
+        }));
+        assert!(scene.shows(&mark(Mark::MustCapture, 14)));
+        assert!(!scene.shows(&mark(Mark::MustCapture, 1)));
+        assert_eq!(
+            scene.words(&words(Words::Legend, None)),
+            Some("orange ring: must capture")
+        );
+        // The numbers under the pieces and the path are written again on top.
+        for n in [1, 14, 18, 22] {
+            let label = Role::Label { at: Place::square(n) };
+            assert_eq!(scene.items.iter().filter(|item| item.role == label).count(), 1, "{n}");
+        }
+    }
+
+    #[test]
+    fn the_header_says_who_is_to_move_and_what_they_must_do() {
+        let scene = scene(&king_must_capture(), &NAMES, Locale::En);
+        assert_eq!(
+            scene.words(&Role::Headline { seat: Some(BLACK) }),
+            Some("Ann (Black) to move")
+        );
+        assert_eq!(scene.words(&Role::Note), Some("must capture with 14"));
+        let player = |seat, to_act| Role::Player { seat, to_act };
+        assert_eq!(scene.words(&player(BLACK, true)), Some("Ann (Black)"));
+        assert_eq!(scene.words(&player(WHITE, false)), Some("Bob (White)"));
+        assert_eq!(scene.words(&Role::Title), Some("CHECKERS"));
+    }
+
+    #[test]
+    fn the_alt_text_says_the_header_the_last_move_and_the_pieces_left() {
+        let scene = scene(&king_must_capture(), &NAMES, Locale::En);
+        assert_eq!(
+            scene.words(&words(Words::LastMove, Some(WHITE))),
+            Some("Last move: Bob (White) 22-18")
+        );
+        assert_eq!(
+            scene.alt_text(),
+            "Checkers. Ann (Black) against Bob (White). Ann (Black) to move, must capture with 14. \
+             Last move: Bob (White) 22-18. Black has 2 pieces, 1 of them kings. White has 1 pieces."
+        );
+    }
+
+    #[test]
+    fn a_capture_is_crossed_where_the_piece_was_taken() {
+        let view = Checkers::from_setup(Setup {
+            men: [vec![sq(1)], vec![sq(30)]],
+            kings: [vec![sq(23)], vec![]],
+            to_move: WHITE,
+            quiet_plies: 0,
+            history: vec![],
+            last_move: Some(LastMove {
+                seat: BLACK,
+                path: vec![sq(14), sq(23)],
+                taken: vec![sq(18)],
+                crowned: false,
+            }),
+            outcome: Outcome::Ongoing,
+        })
+        .expect("a legal position")
+        .view();
+        let scene = scene(&view, &NAMES, Locale::En);
+        assert!(scene.shows(&mark(Mark::Captured, 18)));
+        assert!(!scene
+            .all_items()
+            .any(|item| matches!(&item.role, Role::Piece { at, .. } if *at == Place::square(18))));
+        let last = scene.words(&words(Words::LastMove, Some(BLACK))).unwrap_or_default();
+        assert!(last.ends_with(", took 18"), "{last}");
+    }
+
+    #[test]
     fn a_finished_game_says_how_it_ended_not_the_draw_counter() {
         let view = samples::checkers_game_over().view();
         assert!(view.outcome.is_over());
-        let text = alt_text(&view, &["Ann", "Bob"]);
+        let scene = scene(&view, &NAMES, Locale::En);
+        let text = scene.alt_text();
         assert!(text.contains("wins") || text.contains("Draw"), "{text}");
-        let img = canvas(&view, &["Ann", "Bob"]);
-        assert_eq!(img.dimensions(), (WIDTH, HEIGHT));
+        let status = scene.words(&words(Words::Status, None)).unwrap_or_default();
+        assert!(status.starts_with("Game over: "), "{status}");
+        assert!(!status.contains(" moves without a capture or a man moving"), "{status}");
+        assert_eq!((scene.width, scene.height), (WIDTH, HEIGHT));
     }
 
     #[test]
@@ -652,18 +880,29 @@ mod tests {
     #[test]
     fn a_board_for_a_french_room_is_drawn_and_described_in_french() {
         let view = samples::checkers_mid_game().view();
-        let english = picture(&view, &["", "Bob"]);
-        let french = header::in_locale(Locale::Fr, || {
-            let png = picture(&view, &["", "Bob"]);
-            if let Ok(path) = std::env::var("PARLOR_SAVE_FRENCH") {
-                std::fs::write(path, &png).unwrap();
-            }
-            let text = alt_text(&view, &["", "Bob"]);
-            assert!(text.contains("Bob (Blanc)"), "{text}");
-            assert!(text.starts_with("Jeu de dames. Noir contre"), "{text}");
-            png
-        });
-        assert_ne!(english, french);
-        assert_eq!(picture(&view, &["", "Bob"]), english, "the English cache is untouched");
+        let english = paint::png(&scene(&view, &["", "Bob"], Locale::En));
+        let french = scene(&view, &["", "Bob"], Locale::Fr);
+        let png = paint::png(&french);
+        if let Ok(path) = std::env::var("PARLOR_SAVE_FRENCH") {
+            std::fs::write(path, &png).unwrap();
+        }
+        let text = french.alt_text();
+        assert!(text.contains("Bob (Blanc)"), "{text}");
+        assert!(text.starts_with("Jeu de dames. Noir contre"), "{text}");
+        assert!(
+            text.contains(". Dernier coup : Noir 22x31x24, a pris 26, 27. "),
+            "{text}"
+        );
+        let frame = Role::Label { at: Place::Board };
+        assert!(french
+            .texts()
+            .any(|(role, t)| *role == frame && t.text.starts_with("NOIRS")));
+        assert_eq!(french.words(&Role::Title), Some("DAMES"));
+        assert_ne!(english, png);
+        assert_eq!(
+            paint::png(&scene(&view, &["", "Bob"], Locale::En)),
+            english,
+            "the English cache is untouched"
+        );
     }
 }

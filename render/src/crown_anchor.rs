@@ -213,7 +213,7 @@ fn cell_rect(design: Design) -> RoundRect {
 
 /// The parts of the picture that never change: paper, frame, empty squares,
 /// the dice panel, the players' panel and the game's name, once per language.
-pub static BACKGROUNDS: header::PerLocale<RgbImage> = header::PerLocale::new(background);
+pub static BACKGROUNDS: crate::words::PerLocale<RgbImage> = crate::words::PerLocale::new(background);
 
 fn background(locale: Locale) -> RgbImage {
     let mut img = Sketch::filled(WIDTH, HEIGHT, colour::PAPER);
@@ -231,7 +231,7 @@ fn background(locale: Locale) -> RgbImage {
         &mut img,
         RoundRect::from_corner(MARGIN as f32, PLAYERS_Y as f32, width, PLAYERS_H as f32, 8.0),
     );
-    let title = i18n::title("crown-and-anchor").tr(locale).to_uppercase();
+    let title = crate::words::tr(locale, &i18n::title("crown-and-anchor")).to_uppercase();
     header::draw_title(&mut img, WIDTH, &title);
     img.finish_rgb()
 }
@@ -248,13 +248,13 @@ fn seat_name(names: &[&str], seat: Seat) -> String {
 fn banker_name(names: &[&str], banker: Banker) -> String {
     match banker {
         Banker::Seat(seat) => seat_name(names, seat),
-        Banker::House => header::tr(&msg!("pictures-crown-and-anchor-the-house")),
+        Banker::House => crate::legacy::tr(&msg!("pictures-crown-and-anchor-the-house")),
     }
 }
 
 /// A chip count grouped by thousands the pictures' language's way: 12,500.
 fn chips(n: u64) -> String {
-    i18n::grouped(header::locale(), n.min(i64::MAX as u64) as i64)
+    i18n::grouped(crate::legacy::locale(), n.min(i64::MAX as u64) as i64)
 }
 
 /// A chip count as an argument of a message (grouped there).
@@ -265,7 +265,7 @@ fn chips_arg(n: u64) -> Arg {
 /// The header's second line: the Banker, the limits, what the Banker has put up
 /// to cover the bets (once there are bets) and the timer.
 fn table_line(view: &View, names: &[&str]) -> String {
-    let mut line = header::tr(&msg!(
+    let mut line = crate::legacy::tr(&msg!(
         "pictures-crown-and-anchor-limits",
         who = banker_name(names, view.banker),
         min = chips_arg(view.options.min),
@@ -273,11 +273,11 @@ fn table_line(view: &View, names: &[&str]) -> String {
     ));
     if view.cover > 0 {
         let cover = msg!("pictures-crown-and-anchor-cover", n = chips_arg(view.cover));
-        let _ = write!(line, " · {}", header::tr(&cover));
+        let _ = write!(line, " · {}", crate::legacy::tr(&cover));
     }
     if let Some(seconds) = view.options.timer {
         let timer = msg!("pictures-crown-and-anchor-timer", seconds = seconds);
-        let _ = write!(line, " · {}", header::tr(&timer));
+        let _ = write!(line, " · {}", crate::legacy::tr(&timer));
     }
     line
 }
@@ -316,7 +316,7 @@ fn signed(n: i128) -> String {
     let sign = if n >= 0 { "+" } else { "−" };
     format!(
         "{sign}{}",
-        i18n::grouped(header::locale(), n.unsigned_abs().min(i64::MAX as u128) as i64)
+        i18n::grouped(crate::legacy::locale(), n.unsigned_abs().min(i64::MAX as u128) as i64)
     )
 }
 
@@ -324,20 +324,27 @@ fn signed(n: i128) -> String {
 /// round, the Banker and the limits, and what each player has staked.
 /// `names[seat]` names each seat ("seat N" past its end). [`WIDTH`] × [`HEIGHT`]
 /// pixels; the same view always gives the same bytes.
-pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
-    settled_picture(view, names, &[])
+pub fn picture(view: &View, names: &[&str], locale: Locale) -> Vec<u8> {
+    crate::legacy::in_locale(locale, || picture_here(view, names, &[]))
 }
 
 /// [`picture`] of a round the dice have settled ([`CrownAndAnchor::settled_view`](parlor_games::crown_anchor::CrownAndAnchor::settled_view)),
 /// with each player's payout ([`payouts`]) and, where `balances[seat]` is known,
 /// their balance after it (chips in their wallet). For any other view the
 /// balances are shown beside the stakes.
-pub fn settled_picture(view: &View, names: &[&str], balances: &[Option<i128>]) -> Vec<u8> {
-    PALETTES.here().encode(&canvas(view, names, balances))
+pub fn settled_picture(view: &View, names: &[&str], balances: &[Option<i128>], locale: Locale) -> Vec<u8> {
+    crate::legacy::in_locale(locale, || picture_here(view, names, balances))
+}
+
+/// [`settled_picture`] in the legacy drawings' language ([`crate::legacy`]).
+pub(crate) fn picture_here(view: &View, names: &[&str], balances: &[Option<i128>]) -> Vec<u8> {
+    PALETTES
+        .get(crate::legacy::locale())
+        .encode(&canvas(view, names, balances))
 }
 
 /// The pictures' palette, learned from rounds unlike the benchmarked one.
-static PALETTES: header::PerLocale<Palette> = header::PerLocale::new(learn);
+static PALETTES: crate::words::PerLocale<Palette> = crate::words::PerLocale::new(learn);
 
 fn learn(locale: Locale) -> Palette {
     let names = &samples::CROWN_ANCHOR_NAMES;
@@ -352,7 +359,7 @@ fn learn(locale: Locale) -> Palette {
 
 /// The picture of the table as pixels, before encoding.
 pub fn canvas(view: &View, names: &[&str], balances: &[Option<i128>]) -> RgbImage {
-    let mut img = BACKGROUNDS.here().clone();
+    let mut img = BACKGROUNDS.get(crate::legacy::locale()).clone();
     draw(&mut img, view, names, balances);
     img
 }
@@ -364,15 +371,16 @@ pub fn draw(img: &mut RgbImage, view: &View, names: &[&str], balances: &[Option<
     } else {
         msg!("pictures-crown-and-anchor-round-bets", round = view.round)
     };
-    let headline = Headline {
+    let headline: Headline<&Sprite> = Headline {
+        seat: None,
         chip: None,
-        text: header::tr(&text),
-        note: header::tr(&msg!(
+        text: crate::legacy::tr(&text),
+        note: crate::legacy::tr(&msg!(
             "pictures-crown-and-anchor-banker",
             who = banker_name(names, view.banker)
         )),
     };
-    header::draw(img, WIDTH, &headline, &[]);
+    header::draw::<_, &Sprite>(img, WIDTH, &headline, &[]);
     let small = TextStyle::regular(17.0, colour::FADED_INK);
     let line = style::fit(small, &table_line(view, names), (WIDTH as i32 - 2 * MARGIN) as f32);
     img.text(small, MARGIN as f32, header::SECOND_LINE, &line);
@@ -391,9 +399,9 @@ fn draw_dice(img: &mut RgbImage, view: &View, names: &[&str]) {
     let dice_x = MARGIN + 150;
     let faded = TextStyle::regular(15.0, colour::FADED_INK);
     let Some(roll) = view.last_roll else {
-        let no_roll = header::tr(&msg!("pictures-crown-and-anchor-no-roll"));
+        let no_roll = crate::legacy::tr(&msg!("pictures-crown-and-anchor-no-roll"));
         img.text(title, left, (top + 26) as f32, &no_roll);
-        let note = header::tr(&msg!("pictures-crown-and-anchor-how"));
+        let note = crate::legacy::tr(&msg!("pictures-crown-and-anchor-how"));
         let mut y = (top + 50) as f32;
         for line in style::wrap(faded, &note, (WIDTH as i32 - 2 * MARGIN - 32) as f32) {
             img.text(faded, left, y, &line);
@@ -406,13 +414,13 @@ fn draw_dice(img: &mut RgbImage, view: &View, names: &[&str]) {
     } else {
         msg!("pictures-crown-and-anchor-last-roll")
     };
-    img.text(title, left, (top + 26) as f32, &header::tr(&heading));
+    img.text(title, left, (top + 26) as f32, &crate::legacy::tr(&heading));
     let round = if view.settled {
         view.round
     } else {
         view.round.saturating_sub(1)
     };
-    let round = header::tr(&msg!("pictures-crown-and-anchor-round", round = round));
+    let round = crate::legacy::tr(&msg!("pictures-crown-and-anchor-round", round = round));
     img.text(faded, left, (top + 48) as f32, &round);
     for (i, design) in roll.iter().enumerate() {
         let x = dice_x + i as i32 * (DIE_PX + 22);
@@ -435,7 +443,7 @@ fn player_line(view: &View, names: &[&str], balances: &[Option<i128>], seat: Sea
     let banker = view.banker == Banker::Seat(seat);
     let mut name = seat_name(names, seat);
     if banker {
-        name = header::tr(&msg!("pictures-crown-and-anchor-banker-mark", who = name));
+        name = crate::legacy::tr(&msg!("pictures-crown-and-anchor-banker-mark", who = name));
     }
     let balance = balances.get(seat.index()).copied().flatten();
     let after = balance.map(now).unwrap_or_default();
@@ -445,9 +453,9 @@ fn player_line(view: &View, names: &[&str], balances: &[Option<i128>], seat: Sea
     } else {
         let staked: u64 = view.bets.iter().filter(|b| b.seat == seat).map(|b| b.chips).sum();
         let text = match (staked, banker) {
-            (0, true) => header::tr(&msg!("pictures-crown-and-anchor-banks")),
-            (0, false) => header::tr(&msg!("pictures-crown-and-anchor-no-bets")),
-            (n, _) => header::tr(&msg!("pictures-crown-and-anchor-on-board", chips = chips_arg(n))),
+            (0, true) => crate::legacy::tr(&msg!("pictures-crown-and-anchor-banks")),
+            (0, false) => crate::legacy::tr(&msg!("pictures-crown-and-anchor-no-bets")),
+            (n, _) => crate::legacy::tr(&msg!("pictures-crown-and-anchor-on-board", chips = chips_arg(n))),
         };
         let text = if after.is_empty() {
             text
@@ -469,7 +477,7 @@ fn signed_plain(n: i128) -> String {
 
 /// "now 1,250": a balance after the round.
 fn now(balance: i128) -> String {
-    header::tr(&msg!("pictures-crown-and-anchor-now", balance = signed_plain(balance)))
+    crate::legacy::tr(&msg!("pictures-crown-and-anchor-now", balance = signed_plain(balance)))
 }
 
 /// The players' panel: each seat at the table with its stakes, or with what the
@@ -482,7 +490,7 @@ fn draw_players(img: &mut RgbImage, view: &View, names: &[&str], balances: &[Opt
     } else {
         msg!("pictures-crown-and-anchor-players")
     };
-    img.text(title, left, (PLAYERS_Y + 26) as f32, &header::tr(&heading));
+    img.text(title, left, (PLAYERS_Y + 26) as f32, &crate::legacy::tr(&heading));
     let mut seats: Vec<Seat> = view.present.clone();
     if let Banker::Seat(banker) = view.banker {
         if !seats.contains(&banker) {
@@ -530,36 +538,21 @@ fn draw_players(img: &mut RgbImage, view: &View, names: &[&str], balances: &[Opt
             body.in_colour(colour::FADED_INK),
             x,
             y,
-            &header::tr(&msg!("pictures-crown-and-anchor-and-more", n = seats.len() - shown)),
+            &crate::legacy::tr(&msg!("pictures-crown-and-anchor-and-more", n = seats.len() - shown)),
         );
     }
 }
 
-/// [`settled_picture`] in `locale`.
-pub fn settled_picture_in(
-    view: &View,
-    names: &[&str],
-    balances: &[Option<i128>],
-    locale: parlor_games::i18n::Locale,
-) -> Vec<u8> {
-    header::in_locale(locale, || settled_picture(view, names, balances))
-}
-
-/// [`alt_text`] in `locale`.
-pub fn alt_text_in(
-    view: &View,
-    names: &[&str],
-    balances: &[Option<i128>],
-    locale: parlor_games::i18n::Locale,
-) -> String {
-    header::in_locale(locale, || alt_text(view, names, balances))
-}
-
 /// What a screen reader says for the picture: the round, the Banker, the bets,
 /// the roll, and after a roll each player's payout and balance where known; at
-/// most [`crate::ALT_TEXT_LIMIT`] characters.
-pub fn alt_text(view: &View, names: &[&str], balances: &[Option<i128>]) -> String {
-    let mut text = header::tr(&msg!(
+/// most [`crate::ALT_TEXT_LIMIT`] characters, in `locale`.
+pub fn alt_text(view: &View, names: &[&str], balances: &[Option<i128>], locale: Locale) -> String {
+    crate::legacy::in_locale(locale, || alt_text_here(view, names, balances))
+}
+
+/// [`alt_text`] in the legacy drawings' language ([`crate::legacy`]).
+pub(crate) fn alt_text_here(view: &View, names: &[&str], balances: &[Option<i128>]) -> String {
+    let mut text = crate::legacy::tr(&msg!(
         "pictures-crown-and-anchor-alt",
         round = view.round,
         who = banker_name(names, view.banker)
@@ -575,7 +568,7 @@ pub fn alt_text(view: &View, names: &[&str], balances: &[Option<i128>]) -> Strin
     } else {
         msg!("pictures-crown-and-anchor-alt-bets", bets = bets.join(", "))
     };
-    let _ = write!(text, " {}", header::tr(&bets));
+    let _ = write!(text, " {}", crate::legacy::tr(&bets));
     if let Some(roll) = view.last_roll {
         let dice = roll.iter().map(|&d| design_name(d)).collect::<Vec<_>>().join(", ");
         let roll = if view.settled {
@@ -583,7 +576,7 @@ pub fn alt_text(view: &View, names: &[&str], balances: &[Option<i128>]) -> Strin
         } else {
             msg!("pictures-crown-and-anchor-alt-last-roll", dice = dice)
         };
-        let _ = write!(text, " {}", header::tr(&roll));
+        let _ = write!(text, " {}", crate::legacy::tr(&roll));
     }
     if view.settled {
         let nets: Vec<String> = payouts(view)
@@ -599,7 +592,7 @@ pub fn alt_text(view: &View, names: &[&str], balances: &[Option<i128>]) -> Strin
                     ),
                     _ => msg!("pictures-crown-and-anchor-even", who = who),
                 };
-                let what = header::tr(&what);
+                let what = crate::legacy::tr(&what);
                 match balances.get(seat.index()).copied().flatten() {
                     Some(b) => format!("{what}, {}", now(b)),
                     None => what,
@@ -647,12 +640,12 @@ fn draw_cell(img: &mut RgbImage, view: &View, stakes: &DesignStakes, names: &[&s
             faded,
             cx,
             total_y,
-            &header::tr(&msg!("pictures-crown-and-anchor-no-bets")),
+            &crate::legacy::tr(&msg!("pictures-crown-and-anchor-no-bets")),
         );
         return;
     }
     let total = TextStyle::bold(19.0, colour::INK).centred();
-    let total_text = header::tr(&Msg::chips(stakes.total.min(i64::MAX as u64) as i64));
+    let total_text = crate::legacy::tr(&Msg::chips(stakes.total.min(i64::MAX as u64) as i64));
     img.text(total, cx, total_y, &total_text);
 
     let left = (x + 16) as f32;
@@ -677,7 +670,7 @@ fn draw_cell(img: &mut RgbImage, view: &View, stakes: &DesignStakes, names: &[&s
         let rest = &stakes.bettors[shown_lines..];
         let sum: u64 = rest.iter().map(|&(_, c)| c).sum();
         let faded = TextStyle::regular(14.0, colour::FADED_INK);
-        let more = header::tr(&msg!("pictures-crown-and-anchor-more-bettors", n = rest.len()));
+        let more = crate::legacy::tr(&msg!("pictures-crown-and-anchor-more-bettors", n = rest.len()));
         img.text(faded, left, line_y, &more);
         img.text(amount.in_colour(colour::FADED_INK), right, line_y, &chips(sum));
     }
@@ -685,7 +678,7 @@ fn draw_cell(img: &mut RgbImage, view: &View, stakes: &DesignStakes, names: &[&s
 
 /// A design's name in the pictures' language ("anchor", "ancla", "ancre").
 fn design_name(design: Design) -> String {
-    header::tr(&design.msg())
+    crate::legacy::tr(&design.msg())
 }
 
 /// What the roll shows, and the bank passing on a triple.
@@ -705,10 +698,10 @@ fn roll_note(roll: &Roll, view: &View, names: &[&str]) -> String {
                     "pictures-crown-and-anchor-triple-banker",
                     who = banker_name(names, view.banker)
                 );
-                let _ = write!(note, " — {}", header::tr(&triple));
+                let _ = write!(note, " — {}", crate::legacy::tr(&triple));
             }
             Banker::House => {
-                let triple = header::tr(&msg!("pictures-crown-and-anchor-triple-house"));
+                let triple = crate::legacy::tr(&msg!("pictures-crown-and-anchor-triple-house"));
                 let _ = write!(note, " — {triple}");
             }
         }
@@ -720,7 +713,7 @@ fn roll_note(roll: &Roll, view: &View, names: &[&str]) -> String {
 /// each design with its total and bettors, and the last roll.
 /// Always in English: diagrams are for terminals and local mode.
 pub fn diagram(view: &View, names: &[&str]) -> String {
-    header::in_locale(Locale::En, || english_diagram(view, names))
+    crate::legacy::in_locale(Locale::En, || english_diagram(view, names))
 }
 
 fn english_diagram(view: &View, names: &[&str]) -> String {
@@ -825,7 +818,7 @@ mod tests {
     fn the_picture_is_a_small_valid_png_of_the_documented_size() {
         let view = sample();
         let started = std::time::Instant::now();
-        let png = picture(&view, &NAMES);
+        let png = picture(&view, &NAMES, Locale::En);
         let elapsed = started.elapsed();
         let img = decode(&png);
         assert_eq!(img.dimensions(), (WIDTH, HEIGHT));
@@ -839,14 +832,14 @@ mod tests {
     #[test]
     fn the_same_view_gives_the_same_bytes() {
         let view = sample();
-        assert_eq!(picture(&view, &NAMES), picture(&view, &NAMES));
+        assert_eq!(picture(&view, &NAMES, Locale::En), picture(&view, &NAMES, Locale::En));
     }
 
     #[test]
     fn a_fresh_table_draws_every_design_with_no_bets() {
         let game = CrownAndAnchor::new(&Options::parse("house min:5").unwrap(), 0, &mut ScriptedRng::new([]));
         let view = game.view();
-        let png = picture(&view, &[]);
+        let png = picture(&view, &[], Locale::En);
         assert_eq!(decode(&png).dimensions(), (WIDTH, HEIGHT));
         if let Ok(path) = std::env::var("CROWN_ANCHOR_EMPTY") {
             std::fs::write(path, &png).unwrap();
@@ -893,30 +886,30 @@ mod tests {
         let rolled = samples::crown_anchor_rolled();
         let names = &samples::CROWN_ANCHOR_NAMES;
         let balances = [Some(1_250), Some(480), Some(-35), None];
-        let english = settled_picture(&rolled, names, &balances);
-        let french = header::in_locale(Locale::Fr, || {
-            let text = alt_text(&rolled, names, &balances);
+        let english = settled_picture(&rolled, names, &balances, Locale::En);
+        let french = {
+            let text = alt_text(&rolled, names, &balances, Locale::Fr);
             assert!(text.starts_with("Couronne et Ancre, tour 3. Banquier : Cy."), "{text}");
             assert!(text.contains("Le lancer : couronne, couronne, ancre."), "{text}");
             assert!(text.contains("Ann gagne 180, solde 1\u{202f}250"), "{text}");
             assert!(text.contains("Cy perd 675, solde −35"), "{text}");
             let diagram = diagram(&rolled, names);
             assert!(diagram.starts_with("Crown and Anchor - round 3"), "{diagram}");
-            settled_picture(&rolled, names, &balances)
-        });
+            settled_picture(&rolled, names, &balances, Locale::Fr)
+        };
         assert_ne!(english, french);
         let first = samples::crown_anchor_first_round().view();
-        let spanish = header::in_locale(Locale::Es, || {
-            let text = alt_text(&first, names, &[]);
+        let spanish = {
+            let text = alt_text(&first, names, &[], Locale::Es);
             assert!(
                 text.starts_with("Corona y Ancla, ronda 1. Banca: Cy. Apuestas: ancla 110"),
                 "{text}"
             );
-            picture(&first, names)
-        });
-        assert_ne!(picture(&first, names), spanish);
+            picture(&first, names, Locale::Es)
+        };
+        assert_ne!(picture(&first, names, Locale::En), spanish);
         assert_eq!(
-            settled_picture(&rolled, names, &balances),
+            settled_picture(&rolled, names, &balances, Locale::En),
             english,
             "the English cache is untouched"
         );
@@ -941,9 +934,9 @@ mod tests {
         let view = game.settled_view([Design::Heart, Design::Heart, Design::Anchor]);
         assert_eq!(payouts(&view), [(Seat(1), 20), (Seat(2), -2)]);
         let mut text = String::new();
-        let png = settled_picture(&view, &NAMES, &[None, Some(120), Some(-3)]);
+        let png = settled_picture(&view, &NAMES, &[None, Some(120), Some(-3)], Locale::En);
         assert_eq!(decode(&png).dimensions(), (WIDTH, HEIGHT));
-        text.push_str(&alt_text(&view, &NAMES, &[None, Some(120), Some(-3)]));
+        text.push_str(&alt_text(&view, &NAMES, &[None, Some(120), Some(-3)], Locale::En));
         assert!(
             text.contains("Bartholomew Fitzwilliam-Smythe wins 20, now 120"),
             "{text}"

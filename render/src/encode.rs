@@ -116,7 +116,7 @@ fn deflate_band(compressor: &mut Compress, above: &[u8], band: &[u8]) -> Vec<u8>
 }
 
 /// Up to 256 colours learned for one background, with a table from every colour
-/// (to [`BITS`] bits a channel) to the nearest of them.
+/// (to `BITS` bits a channel) to the nearest of them.
 pub struct Palette {
     colours: Vec<Rgb<u8>>,
     table: Vec<u8>,

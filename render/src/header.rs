@@ -6,68 +6,27 @@
 //! Names come from the table (`names[seat]`); a seat without one is called by
 //! its colour alone.
 
+use crate::scene::{Role, Scene, Symbol};
 use crate::style::{self, colour, RoundRect, Sketch, Sprite, Surface, TextStyle};
 use image::RgbImage;
-use parlor_games::i18n::{self, Locale, Msg, Readers};
 use parlor_games::Seat;
 
-/// The language pictures are drawn in: the room's (`i18n::readers().room`), set
-/// by the table on the thread of each request and timer. Every `picture`,
-/// `canvas` and `alt_text` of this crate reads it when called, so call them on
-/// the request's thread (or set the readers first).
-pub fn locale() -> Locale {
-    i18n::readers().room
+/// A chip drawn centred on a point of a surface `S`: a sprite on a picture's
+/// pixels (the legacy drawings), a symbol in a scene.
+pub trait Chip<S> {
+    /// Draws the chip centred on (`x`, `y`).
+    fn draw_centred(&self, surface: &mut S, x: f32, y: f32);
 }
 
-/// `msg` in the pictures' language ([`locale`]).
-pub fn tr(msg: &Msg) -> String {
-    msg.tr(locale())
-}
-
-/// Runs `f` with the pictures' language set to `locale` (for caches of drawn
-/// pieces learned once per language).
-pub fn in_locale<T>(locale: Locale, f: impl FnOnce() -> T) -> T {
-    let _guard = i18n::set_readers(Readers {
-        member: locale,
-        room: locale,
-    });
-    f()
-}
-
-/// The slot of `locale` in a cache kept per language.
-pub fn slot(locale: Locale) -> usize {
-    Locale::ALL.iter().position(|&l| l == locale).unwrap_or(0)
-}
-
-/// What a picture draws once per language and keeps (a background with words
-/// on it, the palette learned from it): made on first use in each language,
-/// with the pictures' language set to it while it is made.
-pub struct PerLocale<T> {
-    make: fn(Locale) -> T,
-    made: [std::sync::OnceLock<T>; 3],
-}
-
-impl<T> PerLocale<T> {
-    /// Kept parts that `make` draws for a language.
-    pub const fn new(make: fn(Locale) -> T) -> PerLocale<T> {
-        PerLocale {
-            make,
-            made: [
-                std::sync::OnceLock::new(),
-                std::sync::OnceLock::new(),
-                std::sync::OnceLock::new(),
-            ],
-        }
+impl Chip<RgbImage> for &Sprite {
+    fn draw_centred(&self, img: &mut RgbImage, x: f32, y: f32) {
+        style::blit_centred(img, self, x, y);
     }
+}
 
-    /// The part for `locale`, made now if it is the first time.
-    pub fn get(&self, locale: Locale) -> &T {
-        self.made[slot(locale)].get_or_init(|| in_locale(locale, || (self.make)(locale)))
-    }
-
-    /// The part for the pictures' language ([`locale`]).
-    pub fn here(&self) -> &T {
-        self.get(locale())
+impl Chip<Scene> for &'static Symbol {
+    fn draw_centred(&self, scene: &mut Scene, x: f32, y: f32) {
+        scene.place_centred(self, x, y);
     }
 }
 
@@ -101,9 +60,11 @@ pub fn short(names: &[&str], seat: Seat, colour_name: &str) -> String {
 }
 
 /// One player on the header's second line.
-pub struct Player<'a> {
+pub struct Player<C> {
+    /// Their seat.
+    pub seat: Seat,
     /// A small disc or piece in their colour, about 22 px across.
-    pub chip: &'a Sprite,
+    pub chip: C,
     /// Their label ([`label`]).
     pub label: String,
     /// They are to act: written in bold.
@@ -111,9 +72,11 @@ pub struct Player<'a> {
 }
 
 /// What the first line says.
-pub struct Headline<'a> {
+pub struct Headline<C> {
+    /// The seat the line is about, if any.
+    pub seat: Option<Seat>,
     /// The piece of the seat the line is about, if any.
-    pub chip: Option<&'a Sprite>,
+    pub chip: Option<C>,
     /// "Ann (Red) to move", "Bob (Black) wins".
     pub text: String,
     /// What they are to do or how it ended, in fainter ink after a dash.
@@ -121,22 +84,26 @@ pub struct Headline<'a> {
 }
 
 /// The game's name at the right of the first line: drawn into the background.
-pub fn draw_title(sketch: &mut Sketch, width: u32, title: &str) {
+pub fn draw_title(surface: &mut impl Surface, width: u32, title: &str) {
     let style = TextStyle::bold(16.0, colour::FADED_INK).right();
-    sketch.text(style, (width as i32 - MARGIN) as f32, HEADLINE - 2.0, title);
+    surface.role(Role::Title);
+    surface.text(style, (width as i32 - MARGIN) as f32, HEADLINE - 2.0, title);
+    surface.role(Role::Decoration);
 }
 
-/// Draws the header's two lines on a picture `width` pixels wide.
-pub fn draw(img: &mut RgbImage, width: u32, headline: &Headline, players: &[Player]) {
+/// Draws the header's two lines on a surface `width` pixels wide: a scene
+/// (with the chips as symbols) or a legacy picture's pixels (sprites).
+pub fn draw<S: Surface, C: Chip<S>>(surface: &mut S, width: u32, headline: &Headline<C>, players: &[Player<C>]) {
     let big = TextStyle::bold(24.0, colour::INK);
     let mut x = MARGIN as f32;
-    if let Some(chip) = headline.chip {
-        style::blit_centred(img, chip, x + 13.0, HEADLINE - 8.0);
+    surface.role(Role::Headline { seat: headline.seat });
+    if let Some(chip) = &headline.chip {
+        chip.draw_centred(surface, x + 13.0, HEADLINE - 8.0);
         x += 32.0;
     }
     let room = width as f32 - MARGIN as f32 - TITLE_ROOM - x;
     let text = style::fit(big, &headline.text, room);
-    let end = img.text(big, x, HEADLINE, &text);
+    let end = surface.text_for(big, x, HEADLINE, &text, &headline.text);
     if !headline.note.is_empty() {
         let small = TextStyle::regular(17.0, colour::FADED_INK);
         let note = style::fit(
@@ -145,14 +112,16 @@ pub fn draw(img: &mut RgbImage, width: u32, headline: &Headline, players: &[Play
             width as f32 - TITLE_ROOM - end - 10.0,
         );
         if note != "…" {
-            img.text(small, end + 10.0, HEADLINE, &note);
+            surface.role(Role::Note);
+            surface.text_for(small, end + 10.0, HEADLINE, &note, &headline.note);
         }
     }
-    draw_players(img, width, players);
+    draw_players(surface, width, players);
+    surface.role(Role::Decoration);
 }
 
 /// The second line: each player's chip and label, shrinking the labels to fit.
-fn draw_players(img: &mut RgbImage, width: u32, players: &[Player]) {
+fn draw_players<S: Surface, C: Chip<S>>(surface: &mut S, width: u32, players: &[Player<C>]) {
     if players.is_empty() {
         return;
     }
@@ -164,12 +133,16 @@ fn draw_players(img: &mut RgbImage, width: u32, players: &[Player]) {
     let mut x = MARGIN as f32;
     for player in players {
         let style = if player.to_act { bold } else { regular };
-        style::blit_centred(img, player.chip, x + 11.0, SECOND_LINE - 6.0);
+        surface.role(Role::Player {
+            seat: player.seat,
+            to_act: player.to_act,
+        });
+        player.chip.draw_centred(surface, x + 11.0, SECOND_LINE - 6.0);
         let text = style::fit(style, &player.label, room);
-        let end = img.text(style, x + 26.0, SECOND_LINE, &text);
+        let end = surface.text_for(style, x + 26.0, SECOND_LINE, &text, &player.label);
         if player.to_act {
             let bar = RoundRect::from_corner(x + 26.0, SECOND_LINE + 4.0, end - x - 26.0, 3.0, 1.5);
-            img.fill_round_rect(bar, colour::TURN, 1.0);
+            surface.fill_round_rect(bar, colour::TURN, 1.0);
         }
         x = end + 26.0;
     }
@@ -179,9 +152,20 @@ fn draw_players(img: &mut RgbImage, width: u32, players: &[Player]) {
 /// header's chips.
 pub fn chip(size: u32, face: image::Rgb<u8>, edge: image::Rgb<u8>) -> Sprite {
     let mut sketch = Sketch::new(size, size);
+    draw_chip(&mut sketch, size, face, edge);
+    sketch.sprite()
+}
+
+/// [`chip`] as the symbol `name`.
+pub fn chip_symbol(name: &str, size: u32, face: image::Rgb<u8>, edge: image::Rgb<u8>) -> Symbol {
+    let mut scene = Scene::new(size, size);
+    draw_chip(&mut scene, size, face, edge);
+    Symbol::new(name, scene)
+}
+
+fn draw_chip(surface: &mut impl Surface, size: u32, face: image::Rgb<u8>, edge: image::Rgb<u8>) {
     let c = size as f32 / 2.0;
     let disc = RoundRect::circle(c, c, c - 1.0);
-    sketch.fill_round_rect(disc, edge, 1.0);
-    sketch.fill_round_rect(disc.grow(-2.0), face, 1.0);
-    sketch.sprite()
+    surface.fill_round_rect(disc, edge, 1.0);
+    surface.fill_round_rect(disc.grow(-2.0), face, 1.0);
 }

@@ -1,4 +1,4 @@
-//! Hot Spot: the picture, the alt text and the text diagram of a [`View`]
+//! Hot Spot: the scene and the text diagram of a [`View`]
 //! (rulings, "What the picture shows").
 //!
 //! Layout, 720 × 676 px: the header (who is to act by name and colour, or the
@@ -13,17 +13,21 @@
 //! A captured piece lies face down in its owner's colour: a green back for
 //! Green's, a black one with a light rim for Black's.
 //!
-//! The frame, squares, labels and panels are drawn once ([`BACKGROUNDS`]); pieces
-//! and marks are sprites drawn once.
+//! The frame, squares, labels and panels are a layer built once per language
+//! ([`BACKGROUNDS`]); pieces and marks are symbols defined once ([`SYMBOLS`]).
+//! A face-down piece's value is never in the scene: its symbol and its role
+//! ([`Piece::FaceDown`]) are the same whatever its spots.
 
-use crate::encode::Palette;
+use crate::drawing::{engine, Drawing};
 use crate::header::{self, Headline, Player, MARGIN};
 use crate::samples;
-use crate::style::{self, colour, RoundRect, Sketch, Sprite, Surface, TextStyle};
-use image::{Rgb, RgbImage};
-use parlor_games::hot_spot::{seat_name, Phase, Square, View, ViewPiece, BOARD_PIECES, SIZE};
-use parlor_games::i18n::{self, Locale};
-use parlor_games::{msg, Outcome, Seat};
+use crate::scene::{Layer, Mark, Piece, Place, Role, Scene, Symbol, Words};
+use crate::style::{self, colour, RoundRect, Surface, TextStyle};
+use crate::words::{tr, PerLocale};
+use image::Rgb;
+use parlor_games::hot_spot::{seat_name, HotSpot, Phase, Square, View, ViewPiece, BOARD_PIECES, SIZE};
+use parlor_games::i18n::{self, Locale, Msg};
+use parlor_games::{msg, AnyGame, Outcome, Seat};
 use std::fmt::Write as _;
 use std::sync::LazyLock;
 
@@ -53,6 +57,19 @@ const MINI_SQ: i32 = 18;
 
 const GREEN: Seat = Seat::FIRST;
 const BLACK: Seat = Seat::SECOND;
+
+/// Hot Spot in the registry of drawings ([`crate::drawing()`]).
+pub struct HotSpotDrawing;
+
+impl Drawing for HotSpotDrawing {
+    fn scene(&self, game: &AnyGame, names: &[&str], locale: Locale) -> Scene {
+        scene(&engine::<HotSpot>(game).view(), names, locale)
+    }
+
+    fn diagram(&self, game: &AnyGame, _names: &[&str]) -> String {
+        diagram(&engine::<HotSpot>(game).view())
+    }
+}
 
 /// The colours of a seat's pieces: face, edge (the tile's thickness), outline,
 /// and the back and its cross of a face-down piece.
@@ -84,11 +101,11 @@ fn piece_colours(owner: Seat) -> PieceColours {
     }
 }
 
-/// A piece tile in a sprite of side `cell`: live with `spots` (1–3, laid out
+/// A piece tile of side `cell` named `name`: live with `spots` (1–3, laid out
 /// like a die) or face down (`None`: flat, its back crossed in its owner's
 /// colours).
-fn piece_sprite(cell: i32, owner: Seat, spots: Option<u8>) -> Sprite {
-    let mut img = Sketch::new(cell as u32, cell as u32);
+fn piece(name: &str, cell: i32, owner: Seat, spots: Option<u8>) -> Symbol {
+    let mut img = Scene::new(cell as u32, cell as u32);
     let c = piece_colours(owner);
     let s = cell as f32;
     let side = s * 0.8;
@@ -139,12 +156,16 @@ fn piece_sprite(cell: i32, owner: Seat, spots: Option<u8>) -> Sprite {
             img.stroke_polyline(&[(x0, y1), (x1, y0)], w, c.hatch, 1.0);
         }
     }
-    img.sprite()
+    let face = match spots {
+        Some(n) => format!("spots-{n}"),
+        None => "face-down".to_owned(),
+    };
+    Symbol::new(format!("hot-spot-{name}-{face}-{}", owner.index()), img)
 }
 
 /// The ring and "!" badge over a piece of the seat to act that stands in danger.
-fn danger_sprite() -> Sprite {
-    let mut img = Sketch::new(SQ as u32, SQ as u32);
+fn danger() -> Symbol {
+    let mut img = Scene::new(SQ as u32, SQ as u32);
     let s = SQ as f32;
     let ring = RoundRect {
         cx: s / 2.0,
@@ -167,12 +188,12 @@ fn danger_sprite() -> Sprite {
     };
     img.fill_round_rect(bar, colour::WHITE, 1.0);
     img.fill_round_rect(RoundRect::circle(badge.cx, badge.cy + 4.6, 1.6), colour::WHITE, 1.0);
-    img.sprite()
+    Symbol::new("hot-spot-danger", img)
 }
 
 /// The ring around a square where a piece was captured at the start of this turn.
-fn capture_sprite() -> Sprite {
-    let mut img = Sketch::new(SQ as u32, SQ as u32);
+fn capture() -> Symbol {
+    let mut img = Scene::new(SQ as u32, SQ as u32);
     let s = SQ as f32;
     let ring = RoundRect {
         cx: s / 2.0,
@@ -182,55 +203,56 @@ fn capture_sprite() -> Sprite {
         radius: s * 0.2,
     };
     img.stroke_round_rect(ring, 3.5, colour::CAPTURE, 1.0);
-    img.sprite()
+    Symbol::new("hot-spot-captured", img)
 }
 
 /// The tint and border of a square the last action touched.
-fn last_move_sprite() -> Sprite {
-    let mut img = Sketch::new(SQ as u32, SQ as u32);
+fn last_move() -> Symbol {
+    let mut img = Scene::new(SQ as u32, SQ as u32);
     let s = SQ as f32;
     let square = RoundRect::from_corner(0.0, 0.0, s, s, 0.0);
     img.fill_round_rect(square, colour::LAST_MOVE, 0.55);
     img.stroke_round_rect(square.grow(-1.5), 3.0, Rgb([0xB8, 0x86, 0x0B]), 0.9);
-    img.sprite()
+    Symbol::new("hot-spot-last-move", img)
 }
 
-/// Every sprite, drawn once.
-struct Sprites {
+/// Every symbol, defined once.
+pub struct Symbols {
     /// `[owner][spots - 1]`, one square in size.
-    board: [[Sprite; 3]; 2],
+    board: [[Symbol; 3]; 2],
     /// `[owner]`, face down, one square in size.
-    captured: [Sprite; 2],
+    captured: [Symbol; 2],
     /// `[owner][spots - 1]`, reserve size.
-    reserve: [[Sprite; 3]; 2],
+    reserve: [[Symbol; 3]; 2],
     /// `[owner]`, face down, mini size.
-    mini: [Sprite; 2],
+    mini: [Symbol; 2],
     /// `[owner]`, for the header.
-    chips: [Sprite; 2],
-    danger: Sprite,
-    capture: Sprite,
-    last_move: Sprite,
+    chips: [Symbol; 2],
+    danger: Symbol,
+    capture: Symbol,
+    last_move: Symbol,
 }
 
-static SPRITES: LazyLock<Sprites> = LazyLock::new(|| {
-    let set = |cell: i32, owner: Seat| [1, 2, 3].map(|n| piece_sprite(cell, owner, Some(n)));
-    Sprites {
-        board: [set(SQ, GREEN), set(SQ, BLACK)],
-        captured: [piece_sprite(SQ, GREEN, None), piece_sprite(SQ, BLACK, None)],
-        reserve: [set(RESERVE_SQ, GREEN), set(RESERVE_SQ, BLACK)],
-        mini: [piece_sprite(MINI_SQ, GREEN, None), piece_sprite(MINI_SQ, BLACK, None)],
-        chips: [piece_sprite(28, GREEN, Some(1)), piece_sprite(28, BLACK, Some(1))],
-        danger: danger_sprite(),
-        capture: capture_sprite(),
-        last_move: last_move_sprite(),
+/// The pieces and marks Hot Spot places.
+pub static SYMBOLS: LazyLock<Symbols> = LazyLock::new(|| {
+    let set = |name: &str, cell: i32, owner: Seat| [1, 2, 3].map(|n| piece(name, cell, owner, Some(n)));
+    Symbols {
+        board: [set("piece", SQ, GREEN), set("piece", SQ, BLACK)],
+        captured: [piece("piece", SQ, GREEN, None), piece("piece", SQ, BLACK, None)],
+        reserve: [set("reserve", RESERVE_SQ, GREEN), set("reserve", RESERVE_SQ, BLACK)],
+        mini: [piece("mini", MINI_SQ, GREEN, None), piece("mini", MINI_SQ, BLACK, None)],
+        chips: [piece("chip", 28, GREEN, Some(1)), piece("chip", 28, BLACK, Some(1))],
+        danger: danger(),
+        capture: capture(),
+        last_move: last_move(),
     }
 });
 
 /// The top-left pixel of a square, Green's rank 1 at the bottom.
-fn square_origin(square: Square) -> (i32, i32) {
+fn square_origin(square: Square) -> (f32, f32) {
     (
-        SQUARES_X + square.file() as i32 * SQ,
-        SQUARES_Y + (SIZE - 1 - square.rank()) as i32 * SQ,
+        (SQUARES_X + square.file() as i32 * SQ) as f32,
+        (SQUARES_Y + (SIZE - 1 - square.rank()) as i32 * SQ) as f32,
     )
 }
 
@@ -254,22 +276,17 @@ fn panel_rect(seat: Seat) -> RoundRect {
     )
 }
 
-/// The parts of the picture that never change, one per language ([`Locale::ALL`]
-/// order): paper, frame, squares, labels, empty panels and the game's name.
-pub static BACKGROUNDS: header::PerLocale<RgbImage> = header::PerLocale::new(background);
+/// The parts of the picture that never change, one per language: paper,
+/// frame, squares, labels, empty panels and the game's name.
+pub static BACKGROUNDS: PerLocale<Layer> = PerLocale::new(background);
 
-/// The background in the pictures' language ([`header::locale`]).
-fn background_here() -> &'static RgbImage {
-    BACKGROUNDS.here()
+/// The seat's colour: "Green", "Verde", "Vert".
+fn colour_name(seat: Seat, locale: Locale) -> String {
+    tr(locale, &i18n::seat("hot-spot", seat.index()))
 }
 
-/// The seat's colour in the pictures' language: "Green", "Verde", "Vert".
-fn colour_name(seat: Seat) -> String {
-    header::tr(&i18n::seat("hot-spot", seat.index()))
-}
-
-fn background(locale: Locale) -> RgbImage {
-    let mut img = Sketch::filled(WIDTH, HEIGHT, colour::PAPER);
+fn background(locale: Locale) -> Layer {
+    let mut img = Scene::on_paper(WIDTH, HEIGHT, colour::PAPER);
     let frame = RoundRect::from_corner(
         BOARD_X as f32,
         BOARD_Y as f32,
@@ -286,9 +303,10 @@ fn background(locale: Locale) -> RgbImage {
         } else {
             colour::LIGHT_SQUARE
         };
-        style::square(&mut img, x, y, SQ, c);
+        style::square(&mut img, x as i32, y as i32, SQ, c);
     }
     let label = TextStyle::bold(15.0, colour::FRAME_TEXT).centred();
+    img.role(Role::Label { at: Place::Board });
     for i in 0..SIZE {
         let x = (SQUARES_X + i as i32 * SQ + SQ / 2) as f32;
         let below = label.centre_baseline((SQUARES_Y + SIZE as i32 * SQ + FRAME / 2) as f32);
@@ -301,91 +319,19 @@ fn background(locale: Locale) -> RgbImage {
             &style::rank_label(i),
         );
     }
+    img.role(Role::Decoration);
     for seat in [BLACK, GREEN] {
         style::panel(&mut img, panel_rect(seat));
     }
-    let title = i18n::title("hot-spot").tr(locale).to_uppercase();
+    let title = tr(locale, &i18n::title("hot-spot")).to_uppercase();
     header::draw_title(&mut img, WIDTH, &title);
-    img.finish_rgb()
+    Layer::new(format!("hot-spot-{}", locale.code()), locale, img, palette_samples)
 }
 
-/// A seat's label: "Ann (Green)", or "Green".
-fn label(names: &[&str], seat: Seat) -> String {
-    header::label(names, seat, &colour_name(seat))
-}
-
-/// A seat's name, or its colour.
-fn short(names: &[&str], seat: Seat) -> String {
-    header::short(names, seat, &colour_name(seat))
-}
-
-/// The header line: whose turn and what phase, or the result.
-fn header_text(view: &View, names: &[&str]) -> (Option<Seat>, String, String) {
-    match (view.outcome, view.to_act) {
-        (Outcome::Won(seat), _) => (
-            Some(seat),
-            header::tr(&msg!("pictures-wins", who = label(names, seat))),
-            String::new(),
-        ),
-        (Outcome::Draw, _) => (None, header::tr(&msg!("pictures-draw")), String::new()),
-        (Outcome::Ongoing, Some(seat)) => match view.phase {
-            Phase::Placement => {
-                let note = match view.revealed {
-                    Some(n) => header::tr(&msg!(
-                        "pictures-hot-spot-revealed",
-                        n = n,
-                        rank = if seat == GREEN { 1 } else { 8 }
-                    )),
-                    None => String::new(),
-                };
-                (
-                    Some(seat),
-                    header::tr(&msg!("pictures-hot-spot-to-place", who = label(names, seat))),
-                    note,
-                )
-            }
-            Phase::Play => {
-                let note = if view.first_turn.get(seat.index()).copied().unwrap_or(false) {
-                    header::tr(&msg!("pictures-hot-spot-first-turn"))
-                } else {
-                    String::new()
-                };
-                (
-                    Some(seat),
-                    header::tr(&msg!("pictures-to-move", who = label(names, seat))),
-                    note,
-                )
-            }
-        },
-        (Outcome::Ongoing, None) => (None, header::tr(&msg!("pictures-game-over")), String::new()),
-    }
-}
-
-/// "Ann has captured 3 of Bob's 8 pieces": what each seat has taken.
-fn captures_text(view: &View, names: &[&str], taker: Seat) -> String {
-    let victim = taker.opponent();
-    header::tr(&msg!(
-        "pictures-hot-spot-captured",
-        taker = short(names, taker),
-        n = view.captured[victim.index()],
-        victim = short(names, victim),
-        total = BOARD_PIECES
-    ))
-}
-
-/// A PNG picture of the view: board, pieces, reserves, last action, captures,
-/// danger and the players by `names[seat]` (rulings, "What the picture shows").
-/// [`WIDTH`] × [`HEIGHT`] pixels; the same view always gives the same bytes.
-pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
-    PALETTES.here().encode(&canvas(view, names))
-}
-
-/// The pictures' palette, learned from the three sample positions (placement,
-/// mid-game with a piece in danger, game over) and from seeded games of both
-/// lengths at several stages.
-static PALETTES: header::PerLocale<Palette> = header::PerLocale::new(learn);
-
-fn learn(locale: Locale) -> Palette {
+/// The scenes the PNG palette is learned from: the three sample positions
+/// (placement, mid-game with a piece in danger, game over) and seeded games of
+/// both lengths at several stages.
+fn palette_samples(locale: Locale) -> Vec<Scene> {
     let mut games = vec![
         samples::hot_spot_placement(),
         samples::hot_spot_mid_game(),
@@ -395,93 +341,235 @@ fn learn(locale: Locale) -> Palette {
         games.push(samples::hot_spot_game(seed, quick, actions));
     }
     let names = &samples::CROWN_ANCHOR_NAMES;
-    let canvases: Vec<RgbImage> = games.iter().map(|g| canvas(&g.view(), names)).collect();
-    Palette::learn(BACKGROUNDS.get(locale), &canvases)
+    games.iter().map(|g| scene(&g.view(), names, locale)).collect()
 }
 
-/// The picture of the view as pixels, before encoding.
-pub fn canvas(view: &View, names: &[&str]) -> RgbImage {
-    let mut img = background_here().clone();
-    draw(&mut img, view, names);
-    img
+/// The players' names and the language, for the words of one scene.
+#[derive(Clone, Copy)]
+struct Table<'a> {
+    names: &'a [&'a str],
+    locale: Locale,
 }
 
-/// Draws the view on `img`, a copy of [`BACKGROUNDS`].
-pub fn draw(img: &mut RgbImage, view: &View, names: &[&str]) {
-    let sprites = &*SPRITES;
+impl Table<'_> {
+    /// `msg` in the scene's language.
+    fn tr(&self, msg: Msg) -> String {
+        tr(self.locale, &msg)
+    }
+
+    /// A seat's label: "Ann (Green)", or "Green".
+    fn label(&self, seat: Seat) -> String {
+        header::label(self.names, seat, &colour_name(seat, self.locale))
+    }
+
+    /// A seat's name, or its colour.
+    fn short(&self, seat: Seat) -> String {
+        header::short(self.names, seat, &colour_name(seat, self.locale))
+    }
+}
+
+/// The header line: whose turn and what phase, or the result.
+fn header_text(view: &View, table: Table) -> (Option<Seat>, String, String) {
+    match (view.outcome, view.to_act) {
+        (Outcome::Won(seat), _) => (
+            Some(seat),
+            table.tr(msg!("pictures-wins", who = table.label(seat))),
+            String::new(),
+        ),
+        (Outcome::Draw, _) => (None, table.tr(msg!("pictures-draw")), String::new()),
+        (Outcome::Ongoing, Some(seat)) => match view.phase {
+            Phase::Placement => {
+                let note = match view.revealed {
+                    Some(n) => table.tr(msg!(
+                        "pictures-hot-spot-revealed",
+                        n = n,
+                        rank = if seat == GREEN { 1 } else { 8 }
+                    )),
+                    None => String::new(),
+                };
+                (
+                    Some(seat),
+                    table.tr(msg!("pictures-hot-spot-to-place", who = table.label(seat))),
+                    note,
+                )
+            }
+            Phase::Play => {
+                let note = if view.first_turn.get(seat.index()).copied().unwrap_or(false) {
+                    table.tr(msg!("pictures-hot-spot-first-turn"))
+                } else {
+                    String::new()
+                };
+                (
+                    Some(seat),
+                    table.tr(msg!("pictures-to-move", who = table.label(seat))),
+                    note,
+                )
+            }
+        },
+        (Outcome::Ongoing, None) => (None, table.tr(msg!("pictures-game-over")), String::new()),
+    }
+}
+
+/// "Ann has captured 3 of Bob's 8 pieces": what each seat has taken.
+fn captures_text(view: &View, table: Table, taker: Seat) -> String {
+    let victim = taker.opponent();
+    table.tr(msg!(
+        "pictures-hot-spot-captured",
+        taker = table.short(taker),
+        n = view.captured[victim.index()],
+        victim = table.short(victim),
+        total = BOARD_PIECES
+    ))
+}
+
+/// The scene of the view: board, pieces, reserves, last action, captures,
+/// danger and the players by `names[seat]` (rulings, "What the picture
+/// shows"), every word in `locale`, and the alt text. [`WIDTH`] × [`HEIGHT`]
+/// pixels.
+pub fn scene(view: &View, names: &[&str], locale: Locale) -> Scene {
+    let table = Table { names, locale };
+    let mut scene = Scene::over(BACKGROUNDS.get(locale));
+    // The header and footer first: the alt text says them first.
+    draw_header(&mut scene, view, table);
+    draw_footer(&mut scene, view, table);
+    draw_board(&mut scene, view, table);
+    for seat in [GREEN, BLACK] {
+        draw_panel(&mut scene, view, seat, table);
+    }
+    scene
+}
+
+/// The header, and the alt text's first sentence: the players and the headline.
+fn draw_header(scene: &mut Scene, view: &View, table: Table) {
+    let chips = &SYMBOLS.chips;
+    let (seat, text, note) = header_text(view, table);
+    let mut sentence = table.tr(msg!(
+        "pictures-hot-spot-alt",
+        first = table.label(GREEN),
+        second = table.label(BLACK),
+        headline = text.clone()
+    ));
+    if !note.is_empty() {
+        let _ = write!(sentence, ", {note}");
+    }
+    sentence.push('.');
+    scene.say(sentence);
+    let headline = Headline {
+        seat,
+        chip: seat.map(|s| &chips[s.index().min(1)]),
+        text,
+        note,
+    };
+    let players: Vec<Player<&Symbol>> = [GREEN, BLACK]
+        .into_iter()
+        .map(|seat| Player {
+            seat,
+            chip: &chips[seat.index()],
+            label: table.label(seat),
+            to_act: view.to_act == Some(seat),
+        })
+        .collect();
+    header::draw(scene, WIDTH, &headline, &players);
+}
+
+/// The footer: who has captured what and the quiet turns, then the last
+/// action; the alt text says the last action, then the captures.
+fn draw_footer(scene: &mut Scene, view: &View, table: Table) {
+    let body = TextStyle::regular(16.0, colour::INK);
+    let x = MARGIN as f32 + 2.0;
+    let last = view.last_action.as_ref().map(|last| {
+        let text = table.tr(msg!(
+            "pictures-hot-spot-last",
+            who = table.label(last.seat),
+            play = last.notation.clone()
+        ));
+        scene.say(format!("{text}."));
+        (last.seat, text)
+    });
+    let mut footer = if view.phase == Phase::Play {
+        let [green, black] = [GREEN, BLACK].map(|taker| captures_text(view, table, taker));
+        scene.say(format!("{green}."));
+        scene.say(format!("{black}."));
+        format!("{green} · {black}")
+    } else {
+        table.tr(msg!("pictures-hot-spot-placement"))
+    };
+    if view.quiet_turns > 0 {
+        let quiet = table.tr(msg!("pictures-hot-spot-quiet", n = view.quiet_turns));
+        let _ = write!(footer, " · {quiet}");
+    }
+    scene.role(Role::Words {
+        words: Words::Status,
+        seat: None,
+    });
+    scene.fitted_text(body, x, FOOTER_BASELINE, &footer, (WIDTH as i32 - 2 * MARGIN) as f32);
+    if let Some((seat, text)) = last {
+        scene.role(Role::Words {
+            words: Words::LastMove,
+            seat: Some(seat),
+        });
+        scene.text(TextStyle::bold(16.0, colour::INK), x, FOOTER_BASELINE + 21.0, &text);
+    }
+}
+
+/// The board: the last action's squares, the pieces, the captures at the start
+/// of this turn and the pieces in danger (said in the alt text).
+fn draw_board(scene: &mut Scene, view: &View, table: Table) {
+    let symbols = &*SYMBOLS;
     if let Some(last) = &view.last_action {
         for &square in &last.squares {
             let (x, y) = square_origin(square);
-            style::blit(img, &sprites.last_move, x, y);
+            scene
+                .role(Role::Mark {
+                    mark: Mark::LastMove,
+                    at: Place::square(square),
+                })
+                .place(&symbols.last_move, x, y);
         }
     }
     for piece in &view.board {
         let (x, y) = square_origin(piece.square);
         let owner = piece.owner.index().min(1);
-        let sprite = if piece.captured {
-            &sprites.captured[owner]
+        let (symbol, kind) = if piece.captured {
+            (&symbols.captured[owner], Piece::FaceDown)
         } else {
-            &sprites.board[owner][spots_index(piece.spots)]
+            (
+                &symbols.board[owner][spots_index(piece.spots)],
+                Piece::Spots(piece.spots),
+            )
         };
-        style::blit(img, sprite, x, y);
+        scene
+            .role(Role::Piece {
+                owner: piece.owner,
+                at: Place::square(piece.square),
+                piece: kind,
+            })
+            .place(symbol, x, y);
     }
     for &square in &view.last_captures {
         let (x, y) = square_origin(square);
-        style::blit(img, &sprites.capture, x, y);
+        scene
+            .role(Role::Mark {
+                mark: Mark::Captured,
+                at: Place::square(square),
+            })
+            .place(&symbols.capture, x, y);
     }
     for &square in &view.danger {
         let (x, y) = square_origin(square);
-        style::blit(img, &sprites.danger, x, y);
+        scene
+            .role(Role::Mark {
+                mark: Mark::Danger,
+                at: Place::square(square),
+            })
+            .place(&symbols.danger, x, y);
     }
-    for seat in [BLACK, GREEN] {
-        draw_panel(img, view, seat, names);
-    }
-
-    let (seat, text, note) = header_text(view, names);
-    let headline = Headline {
-        chip: seat.map(|s| &sprites.chips[s.index().min(1)]),
-        text,
-        note,
-    };
-    let players: Vec<Player> = [GREEN, BLACK]
-        .into_iter()
-        .map(|seat| Player {
-            chip: &sprites.chips[seat.index()],
-            label: label(names, seat),
-            to_act: view.to_act == Some(seat),
-        })
-        .collect();
-    header::draw(img, WIDTH, &headline, &players);
-
-    // Footer: who has captured what, quiet turns, the last action.
-    let body = TextStyle::regular(16.0, colour::INK);
-    let x = MARGIN as f32 + 2.0;
-    let mut footer = if view.phase == Phase::Play {
-        format!(
-            "{} · {}",
-            captures_text(view, names, GREEN),
-            captures_text(view, names, BLACK)
-        )
-    } else {
-        header::tr(&msg!("pictures-hot-spot-placement"))
-    };
-    if view.quiet_turns > 0 {
-        let quiet = header::tr(&msg!("pictures-hot-spot-quiet", n = view.quiet_turns));
-        let _ = write!(footer, " · {quiet}");
-    }
-    img.text(
-        body,
-        x,
-        FOOTER_BASELINE,
-        &style::fit(body, &footer, (WIDTH as i32 - 2 * MARGIN) as f32),
-    );
-    if let Some(last) = &view.last_action {
-        let text = header::tr(&msg!(
-            "pictures-hot-spot-last",
-            who = label(names, last.seat),
-            play = last.notation.clone()
-        ));
-        img.text(TextStyle::bold(16.0, colour::INK), x, FOOTER_BASELINE + 21.0, &text);
+    if let (Some(seat), false) = (view.to_act, view.danger.is_empty()) {
+        scene.say(table.tr(msg!(
+            "pictures-hot-spot-danger",
+            who = table.short(seat),
+            squares = squares(&view.danger)
+        )));
     }
 }
 
@@ -489,147 +577,117 @@ fn spots_index(spots: u8) -> usize {
     spots.clamp(1, 3) as usize - 1
 }
 
-/// One seat's panel: the player's name, the reserve, then pieces to place or
-/// the pieces the opponent has captured, then the revealed piece when this seat
-/// is placing.
-fn draw_panel(img: &mut RgbImage, view: &View, seat: Seat, names: &[&str]) {
-    let sprites = &*SPRITES;
+/// One seat's panel: the player's name, the reserve (said in the alt text),
+/// then pieces to place or the pieces the opponent has captured, then the
+/// revealed piece when this seat is placing.
+fn draw_panel(scene: &mut Scene, view: &View, seat: Seat, table: Table) {
+    let symbols = &*SYMBOLS;
     let s = seat.index().min(1);
-    let top = panel_y(seat);
-    let left = PANEL_X + 10;
+    let top = panel_y(seat) as f32;
+    let left = (PANEL_X + 10) as f32;
     let width = (PANEL_W - 20) as f32;
     let to_act = view.to_act == Some(seat) && !view.outcome.is_over();
     if to_act {
-        img.stroke_round_rect(panel_rect(seat).grow(-1.5), 3.0, colour::TURN, 1.0);
+        scene.role(Role::Mark {
+            mark: Mark::Turn,
+            at: Place::Panel(seat),
+        });
+        scene.stroke_round_rect(panel_rect(seat).grow(-1.5), 3.0, colour::TURN, 1.0);
     }
+    let words = |words| Role::Words {
+        words,
+        seat: Some(seat),
+    };
     let title = TextStyle::bold(17.0, colour::INK);
-    img.text(
-        title,
-        left as f32,
-        (top + 24) as f32,
-        &style::fit(title, &label(names, seat), width),
-    );
+    scene.role(words(Words::Name));
+    scene.fitted_text(title, left, top + 24.0, &table.label(seat), width);
     let small = TextStyle::bold(14.0, colour::FADED_INK);
-    img.text(
-        small,
-        left as f32,
-        (top + 44) as f32,
-        &header::tr(&msg!("pictures-hot-spot-reserve")),
-    );
+    scene.role(words(Words::Heading));
+    scene.text(small, left, top + 44.0, &table.tr(msg!("pictures-hot-spot-reserve")));
 
     // The reserve, four to a row.
     let reserve = &view.reserves[s];
-    let step = RESERVE_SQ + 2;
+    let step = (RESERVE_SQ + 2) as f32;
     for (i, &spots) in reserve.iter().enumerate() {
-        let (col, row) = (i as i32 % 4, i as i32 / 4);
-        let sprite = &sprites.reserve[s][spots_index(spots)];
-        style::blit(img, sprite, left - 3 + col * step, top + 50 + row * step);
+        let (col, row) = ((i % 4) as f32, (i / 4) as f32);
+        scene
+            .role(Role::Piece {
+                owner: seat,
+                at: Place::Reserve(seat),
+                piece: Piece::Spots(spots),
+            })
+            .place(
+                &symbols.reserve[s][spots_index(spots)],
+                left - 3.0 + col * step,
+                top + 50.0 + row * step,
+            );
     }
-    if reserve.is_empty() {
-        img.text(
-            TextStyle::regular(14.0, colour::FADED_INK),
-            left as f32,
-            (top + 70) as f32,
-            &header::tr(&msg!("pictures-hot-spot-empty")),
-        );
-    }
-    let mut y = top + 50 + step * (reserve.len().max(1).div_ceil(4) as i32) + 20;
+    let empty = table.tr(msg!("pictures-hot-spot-empty"));
+    let pieces = if reserve.is_empty() {
+        scene.role(words(Words::Empty));
+        scene.text(TextStyle::regular(14.0, colour::FADED_INK), left, top + 70.0, &empty);
+        empty
+    } else {
+        reserve.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
+    };
+    scene.say(table.tr(msg!(
+        "pictures-hot-spot-alt-reserve",
+        who = table.short(seat),
+        pieces = pieces
+    )));
+    let mut y = top + 50.0 + step * (reserve.len().max(1).div_ceil(4) as f32) + 20.0;
 
     // Face-down pieces: still to place, or captured by the opponent.
     let (text, count) = match view.phase {
         Phase::Placement => (
-            header::tr(&msg!("pictures-hot-spot-face-down", n = view.face_down[s])),
+            table.tr(msg!("pictures-hot-spot-face-down", n = view.face_down[s])),
             view.face_down[s],
         ),
         Phase::Play => (
-            header::tr(&msg!(
+            table.tr(msg!(
                 "pictures-hot-spot-lost-to",
-                who = short(names, seat.opponent()),
+                who = table.short(seat.opponent()),
                 n = view.captured[s]
             )),
             view.captured[s],
         ),
     };
-    img.text(small, left as f32, y as f32, &style::fit(small, &text, width));
-    y += 6;
-    for i in 0..count as i32 {
-        let (col, row) = (i % 6, i / 6);
-        style::blit(
-            img,
-            &sprites.mini[s],
-            left - 2 + col * (MINI_SQ + 3),
-            y + row * (MINI_SQ + 2),
+    scene.role(words(Words::Count));
+    scene.fitted_text(small, left, y, &text, width);
+    y += 6.0;
+    scene.role(Role::Piece {
+        owner: seat,
+        at: Place::Panel(seat),
+        piece: Piece::FaceDown,
+    });
+    for i in 0..count {
+        let (col, row) = ((i % 6) as f32, (i / 6) as f32);
+        scene.place(
+            &symbols.mini[s],
+            left - 2.0 + col * (MINI_SQ + 3) as f32,
+            y + row * (MINI_SQ + 2) as f32,
         );
     }
-    y += 2 * (MINI_SQ + 2) + 22;
+    y += (2 * (MINI_SQ + 2) + 22) as f32;
 
     if to_act && view.phase == Phase::Placement {
         if let Some(spots) = view.revealed {
-            let text = header::tr(&msg!("pictures-hot-spot-revealed-label"));
-            let end = img.text(TextStyle::bold(14.0, colour::INK), left as f32, y as f32, &text);
-            style::blit(
-                img,
-                &sprites.reserve[s][spots_index(spots)],
-                end as i32 + 4,
-                y - RESERVE_SQ / 2 - 6,
-            );
+            let text = table.tr(msg!("pictures-hot-spot-revealed-label"));
+            scene.role(words(Words::Revealed));
+            let end = scene.text(TextStyle::bold(14.0, colour::INK), left, y, &text);
+            scene
+                .role(Role::Piece {
+                    owner: seat,
+                    at: Place::Panel(seat),
+                    piece: Piece::Spots(spots),
+                })
+                .place(
+                    &symbols.reserve[s][spots_index(spots)],
+                    (end as i32 + 4) as f32,
+                    y - (RESERVE_SQ / 2 + 6) as f32,
+                );
         }
     }
-}
-
-/// What a screen reader says for the picture: the players, whose turn (or the
-/// result), the last action, the captures and the reserves.
-pub fn alt_text(view: &View, names: &[&str]) -> String {
-    let (_, headline, note) = header_text(view, names);
-    let mut text = header::tr(&msg!(
-        "pictures-hot-spot-alt",
-        first = label(names, GREEN),
-        second = label(names, BLACK),
-        headline = headline
-    ));
-    if !note.is_empty() {
-        let _ = write!(text, ", {note}");
-    }
-    text.push('.');
-    if let Some(last) = &view.last_action {
-        let last = header::tr(&msg!(
-            "pictures-hot-spot-last",
-            who = label(names, last.seat),
-            play = last.notation.clone()
-        ));
-        let _ = write!(text, " {last}.");
-    }
-    if view.phase == Phase::Play {
-        let _ = write!(
-            text,
-            " {}. {}.",
-            captures_text(view, names, GREEN),
-            captures_text(view, names, BLACK)
-        );
-    }
-    if let (Some(seat), false) = (view.to_act, view.danger.is_empty()) {
-        let danger = header::tr(&msg!(
-            "pictures-hot-spot-danger",
-            who = short(names, seat),
-            squares = squares(&view.danger)
-        ));
-        let _ = write!(text, " {danger}");
-    }
-    for seat in [GREEN, BLACK] {
-        let reserve: Vec<String> = view.reserves[seat.index()].iter().map(ToString::to_string).collect();
-        let pieces = if reserve.is_empty() {
-            header::tr(&msg!("pictures-hot-spot-empty"))
-        } else {
-            reserve.join(", ")
-        };
-        let line = header::tr(&msg!(
-            "pictures-hot-spot-alt-reserve",
-            who = short(names, seat),
-            pieces = pieces
-        ));
-        let _ = write!(text, " {line}");
-    }
-    text
 }
 
 /// A plain-ASCII diagram of the view for terminals: rank 8 at the top, one cell
@@ -684,7 +742,11 @@ fn squares(list: &[Square]) -> String {
 }
 
 fn status_line(view: &View) -> String {
-    let (_, headline, note) = header_text(view, &[]);
+    let english = Table {
+        names: &[],
+        locale: Locale::En,
+    };
+    let (_, headline, note) = header_text(view, english);
     if note.is_empty() {
         format!("Hot Spot - {headline}")
     } else {
@@ -718,20 +780,150 @@ fn reserve_line(view: &View, seat: Seat) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::paint;
+
+    const NAMES: [&str; 2] = ["Ann", "Bob"];
+
+    fn sq(name: &str) -> Place {
+        Place::square(Square::parse(name).expect("a square"))
+    }
+
+    fn mark(mark: Mark, square: &str) -> Role {
+        Role::Mark { mark, at: sq(square) }
+    }
+
+    fn words(words: Words, seat: Seat) -> Role {
+        Role::Words {
+            words,
+            seat: Some(seat),
+        }
+    }
+
+    /// The pieces a scene shows at `place`, by owner and kind.
+    fn pieces_at(scene: &Scene, place: &Place) -> Vec<(Seat, Piece)> {
+        scene
+            .all_items()
+            .filter_map(|item| match &item.role {
+                Role::Piece { owner, at, piece } if at == place => Some((*owner, *piece)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn live_pieces_show_their_spots_and_captured_ones_lie_face_down() {
+        let view = samples::hot_spot_mid_game().view();
+        let scene = scene(&view, &NAMES, Locale::En);
+        for piece in &view.board {
+            let kind = if piece.captured {
+                Piece::FaceDown
+            } else {
+                Piece::Spots(piece.spots)
+            };
+            assert_eq!(
+                pieces_at(&scene, &Place::square(piece.square)),
+                [(piece.owner, kind)],
+                "{}",
+                piece.square
+            );
+        }
+        assert_eq!(pieces_at(&scene, &sq("d6")), [(BLACK, Piece::FaceDown)]);
+        assert_eq!(pieces_at(&scene, &sq("c3")), [(GREEN, Piece::Spots(3))]);
+    }
+
+    #[test]
+    fn the_last_action_the_start_of_turn_capture_and_the_danger_are_marked() {
+        let scene = scene(&samples::hot_spot_mid_game().view(), &NAMES, Locale::En);
+        assert!(scene.shows(&mark(Mark::LastMove, "c7")) && scene.shows(&mark(Mark::LastMove, "c5")));
+        assert!(scene.shows(&mark(Mark::Captured, "d6")));
+        for square in ["c3", "h4"] {
+            assert!(scene.shows(&mark(Mark::Danger, square)), "{square}");
+        }
+        assert!(!scene.shows(&mark(Mark::Danger, "d3")));
+        assert!(scene.shows(&Role::Mark {
+            mark: Mark::Turn,
+            at: Place::Panel(GREEN)
+        }));
+        assert!(!scene.shows(&Role::Mark {
+            mark: Mark::Turn,
+            at: Place::Panel(BLACK)
+        }));
+    }
+
+    #[test]
+    fn each_panel_shows_its_reserve_and_the_pieces_lost() {
+        let view = samples::hot_spot_mid_game().view();
+        let scene = scene(&view, &NAMES, Locale::En);
+        for seat in [GREEN, BLACK] {
+            let reserve: Vec<(Seat, Piece)> = view.reserves[seat.index()]
+                .iter()
+                .map(|&n| (seat, Piece::Spots(n)))
+                .collect();
+            assert_eq!(pieces_at(&scene, &Place::Reserve(seat)), reserve);
+            let lost = pieces_at(&scene, &Place::Panel(seat));
+            assert_eq!(lost.len(), view.captured[seat.index()]);
+            assert!(lost.iter().all(|&p| p == (seat, Piece::FaceDown)));
+        }
+        assert_eq!(scene.words(&words(Words::Count, GREEN)), Some("Lost to Bob: 2"));
+        assert_eq!(scene.words(&words(Words::Name, BLACK)), Some("Bob (Black)"));
+        assert_eq!(
+            scene.words(&Role::Words {
+                words: Words::Status,
+                seat: None
+            }),
+            Some("Ann has captured 3 of Bob's 8 · Bob has captured 2 of Ann's 8")
+        );
+        assert_eq!(
+            scene.words(&words(Words::LastMove, BLACK)),
+            Some("Last: Bob (Black) c7-c5")
+        );
+    }
+
+    #[test]
+    fn during_placement_the_seat_placing_sees_its_revealed_piece_and_its_count() {
+        let view = samples::hot_spot_placement().view();
+        let scene = scene(&view, &NAMES, Locale::En);
+        assert_eq!(
+            scene.words(&Role::Headline { seat: Some(BLACK) }),
+            Some("Bob (Black) to place")
+        );
+        assert_eq!(scene.words(&Role::Note), Some("the revealed 3 on rank 8"));
+        assert_eq!(scene.words(&words(Words::Revealed, BLACK)), Some("Revealed:"));
+        let black_panel = pieces_at(&scene, &Place::Panel(BLACK));
+        assert_eq!(black_panel.len(), view.face_down[BLACK.index()] + 1);
+        assert_eq!(black_panel.last(), Some(&(BLACK, Piece::Spots(3))));
+        assert_eq!(scene.words(&words(Words::Count, BLACK)), Some("To place: 5"));
+        assert_eq!(scene.words(&words(Words::Revealed, GREEN)), None);
+    }
+
+    #[test]
+    fn the_alt_text_is_said_in_the_order_it_always_was() {
+        let names = &samples::CROWN_ANCHOR_NAMES;
+        let scene = scene(&samples::hot_spot_mid_game().view(), names, Locale::En);
+        assert_eq!(
+            scene.alt_text(),
+            "Hot Spot. Ann (Green) against Bartholomew Fitzwilliam (Black). Ann (Green) to move. \
+             Last: Bartholomew Fitzwilliam (Black) c7-c5. Ann has captured 3 of Bartholomew Fitzwilliam's 8. \
+             Bartholomew Fitzwilliam has captured 2 of Ann's 8. Ann has pieces in danger on c3 h4. \
+             Ann's reserve: 1, 2, 3, 3. Bartholomew Fitzwilliam's reserve: 1, 1, 2, 3."
+        );
+    }
 
     #[test]
     fn a_board_for_a_spanish_room_is_drawn_and_described_in_spanish() {
         let view = samples::hot_spot_mid_game().view();
-        let english = picture(&view, &["Ann", ""]);
-        let spanish = header::in_locale(Locale::Es, || {
-            let png = picture(&view, &["Ann", ""]);
-            if let Ok(path) = std::env::var("PARLOR_SAVE_SPANISH") {
-                std::fs::write(path, &png).unwrap();
-            }
-            let text = alt_text(&view, &["Ann", ""]);
-            assert!(text.contains("Ann (Verde) contra Negro"), "{text}");
-            png
-        });
-        assert_ne!(english, spanish);
+        let english = paint::png(&scene(&view, &["Ann", ""], Locale::En));
+        let spanish = scene(&view, &["Ann", ""], Locale::Es);
+        let png = paint::png(&spanish);
+        if let Ok(path) = std::env::var("PARLOR_SAVE_SPANISH") {
+            std::fs::write(path, &png).unwrap();
+        }
+        let text = spanish.alt_text();
+        assert!(text.contains("Ann (Verde) contra Negro"), "{text}");
+        assert_eq!(
+            spanish.words(&Role::Headline { seat: Some(GREEN) }),
+            Some("Le toca a Ann (Verde)")
+        );
+        assert_ne!(english, png);
     }
 }

@@ -1,30 +1,42 @@
 //! Pictures of Parlor game states.
 //!
-//! Each game has a module that turns the game's public view into PNG bytes
-//! (`picture`), words a screen reader can speak for it (`alt_text`) and a
-//! plain-ASCII diagram for terminals (`diagram`). [`style`] holds the drawing
-//! kit they share (imageproc on `image` buffers, the shipped font, colours),
-//! [`header`] the header every picture opens with (the players by name, who is
-//! to move), and [`encode`] the PNG encoding (the `png` crate). The functions at
-//! the crate root dispatch on [`AnyGame`].
+//! Each game's drawing ([`Drawing`], looked up by kind in [`drawing()`]) lays
+//! the game's public view out as a [`Scene`] ([`scene()`]): what to draw, as
+//! data, with every word in the room's language and the alt text's sentences.
+//! The painters ([`paint`]) turn any scene into a PNG ([`picture`]) or an SVG
+//! document ([`svg`]); [`alt_text`] is the scene's. [`style`] holds the drawing
+//! kit (imageproc on `image` buffers, the shipped font, colours), [`header`]
+//! the header every picture opens with, [`encode`] the PNG encoding, [`words`]
+//! the one door to the catalogue. Five games are still drawn the old way, one
+//! pass over pixels per picture ([`legacy`]), until they are scenes.
 //!
-//! Only public views are drawn, so a picture never shows a secret.
+//! Only public views are drawn, so a picture never shows a secret. Every
+//! function takes the language of its words as a parameter.
 
 pub mod acey_ducey;
 pub mod animation;
 pub mod chart;
 pub mod checkers;
 pub mod crown_anchor;
+pub mod drawing;
 pub mod encode;
 pub mod header;
 pub mod hot_spot;
+pub mod legacy;
 pub mod line;
 pub mod number_one;
+pub mod paint;
 pub mod plain;
 pub mod samples;
+pub mod scene;
 pub mod style;
 pub mod trespass;
+pub mod words;
 
+pub use drawing::{drawing, Drawing};
+pub use scene::Scene;
+
+use parlor_games::i18n::Locale;
 use parlor_games::{AnyGame, GameKind};
 
 // The pictures' words: `render/locales/<lang>/pictures*.ftl`.
@@ -39,72 +51,21 @@ parlor_games::catalog_files!(
     ]
 );
 
-/// A game's typed engine, for the drawings that read its typed view; `Plain` for
-/// a game with no drawing of its own (see [`plain`]).
-pub enum Typed<'a> {
-    /// Hot Spot.
-    HotSpot(&'a parlor_games::hot_spot::HotSpot),
-    /// Trespass.
-    Trespass(&'a parlor_games::trespass::Trespass),
-    /// Number One.
-    NumberOne(&'a parlor_games::number_one::NumberOne),
-    /// A Crown and Anchor table.
-    CrownAndAnchor(&'a parlor_games::crown_anchor::CrownAndAnchor),
-    /// Acey Ducey.
-    AceyDucey(&'a parlor_games::acey_ducey::AceyDucey),
-    /// Checkers.
-    Checkers(&'a parlor_games::checkers::Checkers),
-    /// The Line game.
-    Line(&'a parlor_games::line::Line),
-    /// Any other game: drawn plain.
-    Plain(&'a AnyGame),
+/// The scene of a game's public view: `names` are the players' names by seat,
+/// written in the header (and where each player's things are; a seat without
+/// a name is called by its colour), `locale` the language of every word.
+pub fn scene(game: &AnyGame, names: &[&str], locale: Locale) -> Scene {
+    drawing(game.kind()).scene(game, names, locale)
 }
 
-/// Which drawing `game` gets, with its typed engine.
-pub fn typed(game: &AnyGame) -> Typed<'_> {
-    if let AnyGame::CrownAndAnchor(t) = game {
-        Typed::CrownAndAnchor(t)
-    } else if let Some(g) = game.downcast_ref() {
-        Typed::HotSpot(g)
-    } else if let Some(g) = game.downcast_ref() {
-        Typed::Trespass(g)
-    } else if let Some(g) = game.downcast_ref() {
-        Typed::NumberOne(g)
-    } else if let Some(g) = game.downcast_ref() {
-        Typed::AceyDucey(g)
-    } else if let Some(g) = game.downcast_ref() {
-        Typed::Checkers(g)
-    } else if let Some(g) = game.downcast_ref() {
-        Typed::Line(g)
-    } else {
-        Typed::Plain(game)
-    }
+/// The PNG picture of a game's public view ([`scene()`] painted).
+pub fn picture(game: &AnyGame, names: &[&str], locale: Locale) -> Vec<u8> {
+    drawing(game.kind()).picture(game, names, locale)
 }
 
-/// The PNG picture of a game's public view. `names` are the players' names by
-/// seat, written in the picture's header (and where each player's things are);
-/// a seat without a name is called by its colour.
-pub fn picture(game: &AnyGame, names: &[&str]) -> Vec<u8> {
-    match typed(game) {
-        Typed::HotSpot(g) => hot_spot::picture(&g.view(), names),
-        Typed::Trespass(g) => trespass::picture(&g.view(), names),
-        Typed::NumberOne(g) => number_one::picture(&g.view(), names),
-        Typed::CrownAndAnchor(t) => crown_anchor::picture(&t.view(), names),
-        Typed::AceyDucey(g) => acey_ducey::picture(&g.view(), names),
-        Typed::Checkers(g) => checkers::picture(&g.view(), names),
-        Typed::Line(g) => line::picture(&g.view(), names),
-        Typed::Plain(game) => plain::picture(game),
-    }
-}
-
-/// [`picture`] in `locale` (the room's language).
-pub fn picture_in(game: &AnyGame, names: &[&str], locale: parlor_games::i18n::Locale) -> Vec<u8> {
-    header::in_locale(locale, || picture(game, names))
-}
-
-/// [`alt_text`] in `locale` (the room's language).
-pub fn alt_text_in(game: &AnyGame, names: &[&str], locale: parlor_games::i18n::Locale) -> String {
-    header::in_locale(locale, || alt_text(game, names))
+/// The SVG picture of a game's public view ([`scene()`] painted), for web pages.
+pub fn svg(game: &AnyGame, names: &[&str], locale: Locale) -> String {
+    paint::svg(&scene(game, names, locale))
 }
 
 /// The most Discord lets an attachment's description be, in characters.
@@ -112,20 +73,10 @@ pub const ALT_TEXT_LIMIT: usize = 1024;
 
 /// Words a screen reader can speak for [`picture`] of the same game: the game,
 /// the players, whose turn it is (or the result), the last move and the score
-/// or material, built from the public view (never a secret), at most
-/// [`ALT_TEXT_LIMIT`] characters.
-pub fn alt_text(game: &AnyGame, names: &[&str]) -> String {
-    let text = match typed(game) {
-        Typed::HotSpot(g) => hot_spot::alt_text(&g.view(), names),
-        Typed::Trespass(g) => trespass::alt_text(&g.view(), names),
-        Typed::NumberOne(g) => number_one::alt_text(&g.view(), names),
-        Typed::CrownAndAnchor(t) => crown_anchor::alt_text(&t.view(), names, &[]),
-        Typed::AceyDucey(g) => acey_ducey::alt_text(&g.view(), names),
-        Typed::Checkers(g) => checkers::alt_text(&g.view(), names),
-        Typed::Line(g) => line::alt_text(&g.view(), names),
-        Typed::Plain(game) => plain::alt_text(game),
-    };
-    limit_alt_text(text)
+/// or material, from the scene of the public view (never a secret), at most
+/// [`ALT_TEXT_LIMIT`] characters, in `locale`.
+pub fn alt_text(game: &AnyGame, names: &[&str], locale: Locale) -> String {
+    limit_alt_text(drawing(game.kind()).alt_text(game, names, locale))
 }
 
 /// `text` cut to [`ALT_TEXT_LIMIT`] characters at a word, with an ellipsis.
@@ -157,12 +108,10 @@ pub fn warm() {
     games.extend((2..=4).map(|players| AnyGame::from(samples::number_one_game(players, 1, 0))));
     games.extend(samples::LINE_VARIANTS.map(|variant| AnyGame::from(samples::line_game(variant, 1, 0))));
     // Every language: a background holds words, so each has its own.
-    for locale in parlor_games::i18n::Locale::ALL {
-        header::in_locale(locale, || {
-            for game in &games {
-                picture(game, &names);
-            }
-        });
+    for locale in Locale::ALL {
+        for game in &games {
+            picture(game, &names, locale);
+        }
     }
 }
 
@@ -170,16 +119,14 @@ pub fn warm() {
 /// whatever the room's language: diagrams are for terminals and local mode, and
 /// never sent to Discord.
 pub fn diagram(game: &AnyGame, names: &[&str]) -> String {
-    header::in_locale(parlor_games::i18n::Locale::En, || match typed(game) {
-        Typed::HotSpot(g) => hot_spot::diagram(&g.view()),
-        Typed::Trespass(g) => trespass::diagram(&g.view()),
-        Typed::NumberOne(g) => number_one::diagram(&g.view()),
-        Typed::CrownAndAnchor(t) => crown_anchor::diagram(&t.view(), names),
-        Typed::AceyDucey(g) => acey_ducey::diagram(&g.view()),
-        Typed::Checkers(g) => checkers::diagram(&g.view()),
-        Typed::Line(g) => line::diagram(&g.view()),
-        Typed::Plain(game) => plain::diagram(game),
-    })
+    drawing(game.kind()).diagram(game, names)
+}
+
+/// [`picture`] and [`alt_text`] of the same game, from one scene: what a reply
+/// with a board posts.
+pub fn picture_and_alt_text(game: &AnyGame, names: &[&str], locale: Locale) -> (Vec<u8>, String) {
+    let (png, text) = drawing(game.kind()).picture_and_alt_text(game, names, locale);
+    (png, limit_alt_text(text))
 }
 
 /// The attachment name for a picture of `kind`, e.g. `hot-spot.png`.

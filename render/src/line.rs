@@ -184,10 +184,10 @@ fn dashed(img: &mut Sketch, a: (f32, f32), b: (f32, f32), width: f32, ink: Rgb<u
 /// The parts of the picture that never change for a variant: paper, the board
 /// with its lines, diagonals, numbers, spots and names, the empty panel, the
 /// title and the legend; each variant's once per language.
-pub static BACKGROUNDS: [header::PerLocale<RgbImage>; 3] = [
-    header::PerLocale::new(|_| background(Variant::Basic)),
-    header::PerLocale::new(|_| background(Variant::Progress)),
-    header::PerLocale::new(|_| background(Variant::Scoring)),
+pub static BACKGROUNDS: [crate::words::PerLocale<RgbImage>; 3] = [
+    crate::words::PerLocale::new(|_| background(Variant::Basic)),
+    crate::words::PerLocale::new(|_| background(Variant::Progress)),
+    crate::words::PerLocale::new(|_| background(Variant::Scoring)),
 ];
 
 /// The slot of `variant` in the caches kept per variant.
@@ -250,7 +250,7 @@ fn background(variant: Variant) -> RgbImage {
         TextStyle::regular(15.0, colour::FADED_INK),
         (MARGIN + 2) as f32,
         FOOTER_BASELINE,
-        &header::tr(&legend),
+        &crate::legacy::tr(&legend),
     );
     img.finish_rgb()
 }
@@ -283,7 +283,7 @@ fn draw_line_number(img: &mut Sketch, variant: Variant, line: u8) {
 
 /// A seat's colour in the pictures' language.
 fn colour_name(seat: Seat) -> String {
-    header::tr(&i18n::seat("line", seat.index().min(1)))
+    crate::legacy::tr(&i18n::seat("line", seat.index().min(1)))
 }
 
 /// A seat's label: "Ann (White)", or "White".
@@ -306,15 +306,15 @@ pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
 
 /// The palette a variant's pictures are encoded with, in the pictures' language.
 fn palette(variant: Variant) -> &'static Palette {
-    PALETTES[variant_slot(variant)].here()
+    PALETTES[variant_slot(variant)].get(crate::legacy::locale())
 }
 
 /// Each variant's palette per language, learned from games unlike the
 /// benchmarked ones.
-static PALETTES: [header::PerLocale<Palette>; 3] = [
-    header::PerLocale::new(|locale| learn_palette(Variant::Basic, locale)),
-    header::PerLocale::new(|locale| learn_palette(Variant::Progress, locale)),
-    header::PerLocale::new(|locale| learn_palette(Variant::Scoring, locale)),
+static PALETTES: [crate::words::PerLocale<Palette>; 3] = [
+    crate::words::PerLocale::new(|locale| learn_palette(Variant::Basic, locale)),
+    crate::words::PerLocale::new(|locale| learn_palette(Variant::Progress, locale)),
+    crate::words::PerLocale::new(|locale| learn_palette(Variant::Scoring, locale)),
 ];
 
 fn learn_palette(variant: Variant, locale: Locale) -> Palette {
@@ -332,7 +332,7 @@ fn learn_palette(variant: Variant, locale: Locale) -> Palette {
 
 /// The picture of the view as pixels, before encoding.
 pub fn canvas(view: &View, names: &[&str]) -> RgbImage {
-    let mut img = background_for(view.variant, header::locale()).clone();
+    let mut img = background_for(view.variant, crate::legacy::locale()).clone();
     draw(&mut img, view, names);
     img
 }
@@ -376,13 +376,15 @@ pub fn draw(img: &mut RgbImage, view: &View, names: &[&str]) {
     }
     let (seat, text, note) = header_text(view, names);
     let headline = Headline {
+        seat,
         chip: seat.map(|s| &sprites.chip[s.index().min(1)]),
         text,
         note,
     };
-    let players: Vec<Player> = [WHITE, BLACK]
+    let players: Vec<Player<_>> = [WHITE, BLACK]
         .into_iter()
         .map(|seat| Player {
+            seat,
             chip: &sprites.chip[seat.index()],
             label: label(names, seat),
             to_act: view.to_act == Some(seat),
@@ -409,16 +411,16 @@ fn header_text(view: &View, names: &[&str]) -> (Option<Seat>, String, String) {
     match (view.outcome, view.to_act) {
         (Outcome::Won(seat), _) => (
             Some(seat),
-            header::tr(&msg!("pictures-wins", who = label(names, seat))),
+            crate::legacy::tr(&msg!("pictures-wins", who = label(names, seat))),
             winning_note(view, seat),
         ),
         (Outcome::Draw, _) => {
             let note = if view.quiet_moves >= SAFEGUARD_MOVES {
-                header::tr(&quiet_msg(view.variant, SAFEGUARD_MOVES))
+                crate::legacy::tr(&quiet_msg(view.variant, SAFEGUARD_MOVES))
             } else {
                 String::new()
             };
-            (None, header::tr(&msg!("pictures-draw")), note)
+            (None, crate::legacy::tr(&msg!("pictures-draw")), note)
         }
         (Outcome::Ongoing, Some(seat)) => {
             let i = seat.index().min(1);
@@ -433,11 +435,11 @@ fn header_text(view: &View, names: &[&str]) -> (Option<Seat>, String, String) {
             };
             (
                 Some(seat),
-                header::tr(&msg!("pictures-to-move", who = label(names, seat))),
-                header::tr(&note),
+                crate::legacy::tr(&msg!("pictures-to-move", who = label(names, seat))),
+                crate::legacy::tr(&note),
             )
         }
-        (Outcome::Ongoing, None) => (None, header::tr(&msg!("pictures-game-over")), String::new()),
+        (Outcome::Ongoing, None) => (None, crate::legacy::tr(&msg!("pictures-game-over")), String::new()),
     }
 }
 
@@ -446,17 +448,17 @@ fn winning_note(view: &View, seat: Seat) -> String {
     let (i, o) = (seat.index().min(1), seat.opponent().index().min(1));
     match view.variant {
         Variant::Scoring if view.target.is_some_and(|t| view.points[i] >= t) => {
-            header::tr(&msg!("pictures-line-points", n = view.points[i]))
+            crate::legacy::tr(&msg!("pictures-line-points", n = view.points[i]))
         }
         Variant::Basic | Variant::Progress if view.confiscated[o] >= BALLS_PER_SIDE => {
-            header::tr(&msg!("pictures-line-all-confiscated"))
+            crate::legacy::tr(&msg!("pictures-line-all-confiscated"))
         }
         _ if view.quiet_moves >= SAFEGUARD_MOVES => {
             let id = match view.variant {
                 Variant::Progress => "pictures-line-more-lines-after",
                 _ => "pictures-line-more-points-after",
             };
-            header::tr(&Msg::new(id).with("quiet", quiet_msg(view.variant, SAFEGUARD_MOVES)))
+            crate::legacy::tr(&Msg::new(id).with("quiet", quiet_msg(view.variant, SAFEGUARD_MOVES)))
         }
         _ => String::new(),
     }
@@ -501,7 +503,7 @@ fn variant_title(variant: Variant) -> &'static str {
 
 /// "Balls Bob has taken: 2": a seat's balls confiscated by the other.
 fn taken_text(view: &View, names: &[&str], seat: Seat) -> String {
-    header::tr(&msg!(
+    crate::legacy::tr(&msg!(
         "pictures-line-taken-by",
         who = short(names, seat.opponent()),
         n = view.confiscated[seat.index().min(1)]
@@ -544,7 +546,7 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
         let name = style::fit(title, &label(names, seat), width - 2.0 * CHIP_R - 8.0);
         img.text(title, left + 2.0 * CHIP_R + 8.0, y + 26.0, &name);
         let mut row = y + 50.0;
-        let in_hand = header::tr(&msg!("pictures-line-in-hand", n = view.hands[i]));
+        let in_hand = crate::legacy::tr(&msg!("pictures-line-in-hand", n = view.hands[i]));
         img.text(body, left, row, &in_hand);
         draw_ball_row(img, seat, view.hands[i], left, row + 14.0, false);
         row += 38.0;
@@ -567,7 +569,7 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
     // The last move, the lines it called, the barred roll.
     y += 10.0;
     if let Some(last) = &view.last_move {
-        let text = header::tr(&msg!(
+        let text = crate::legacy::tr(&msg!(
             "pictures-line-last",
             who = short(names, last.seat),
             play = last.notation()
@@ -577,7 +579,7 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
             y += 19.0;
         }
         if !last.lines.is_empty() {
-            let text = header::tr(&msg!(
+            let text = crate::legacy::tr(&msg!(
                 "pictures-line-called",
                 count = last.lines.len(),
                 lines = lines_list(&last.lines)
@@ -598,7 +600,7 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
                 y,
                 &style::fit(
                     body,
-                    &header::tr(&msg!(
+                    &crate::legacy::tr(&msg!(
                         "pictures-line-barred",
                         from = roll.from.to_string(),
                         to = roll.to.to_string()
@@ -611,7 +613,7 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
     }
     // The safeguard's count at the foot of the panel, on two lines if a
     // language needs them.
-    let quiet = header::tr(&msg!(
+    let quiet = crate::legacy::tr(&msg!(
         "pictures-line-quiet",
         n = view.quiet_moves,
         quiet = quiet_msg(view.variant, SAFEGUARD_MOVES)
@@ -628,7 +630,7 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
 /// Progress: the 16 line numbers in two rows of eight, the recorded ones filled.
 fn draw_score_panel(img: &mut RgbImage, recorded: &[u8], left: f32, top: f32) {
     let label = TextStyle::regular(15.0, colour::FADED_INK);
-    let scored = header::tr(&msg!("pictures-line-lines-scored", n = recorded.len()));
+    let scored = crate::legacy::tr(&msg!("pictures-line-lines-scored", n = recorded.len()));
     img.text(label, left, top, &scored);
     let (w, h, gap) = (23.0, 19.0, 2.0);
     for line in 1..=LINE_COUNT {
@@ -651,7 +653,7 @@ fn draw_score_panel(img: &mut RgbImage, recorded: &[u8], left: f32, top: f32) {
 /// Scoring: the points against the target, as a row of cells up to the target.
 fn draw_points(img: &mut RgbImage, points: u8, target: u8, left: f32, top: f32) {
     let label = TextStyle::bold(15.0, colour::INK);
-    let text = header::tr(&msg!("pictures-line-points-of", points = points, target = target));
+    let text = crate::legacy::tr(&msg!("pictures-line-points-of", points = points, target = target));
     img.text(label, left, top, &text);
     let cells = target.max(1);
     let total_w = (PANEL_W - 24) as f32;
@@ -670,7 +672,7 @@ fn draw_points(img: &mut RgbImage, points: u8, target: u8, left: f32, top: f32) 
 /// turn (or the result), the last move, balls in hand and taken, and the scores.
 pub fn alt_text(view: &View, names: &[&str]) -> String {
     let (_, headline, note) = header_text(view, names);
-    let mut text = header::tr(&msg!(
+    let mut text = crate::legacy::tr(&msg!(
         "pictures-line-alt",
         variant = view.variant.name(),
         first = label(names, WHITE),
@@ -687,14 +689,14 @@ pub fn alt_text(view: &View, names: &[&str]) -> String {
             who = label(names, last.seat),
             play = last.notation()
         );
-        let _ = write!(text, " {}", header::tr(&last_move));
+        let _ = write!(text, " {}", crate::legacy::tr(&last_move));
         if !last.lines.is_empty() {
             let calling = msg!(
                 "pictures-line-alt-calling",
                 count = last.lines.len(),
                 lines = lines_list(&last.lines)
             );
-            let _ = write!(text, ", {}", header::tr(&calling));
+            let _ = write!(text, ", {}", crate::legacy::tr(&calling));
         }
         text.push('.');
     }
@@ -707,7 +709,7 @@ pub fn alt_text(view: &View, names: &[&str]) -> String {
             taken = view.confiscated[i],
             opponent = short(names, seat.opponent())
         );
-        let _ = write!(text, " {}", header::tr(&has));
+        let _ = write!(text, " {}", crate::legacy::tr(&has));
         let score = match view.variant {
             Variant::Progress => Some(msg!("pictures-line-alt-lines-scored", n = view.panels[i].len())),
             Variant::Scoring => Some(msg!(
@@ -718,7 +720,7 @@ pub fn alt_text(view: &View, names: &[&str]) -> String {
             Variant::Basic => None,
         };
         if let Some(score) = score {
-            let _ = write!(text, ", {}", header::tr(&score));
+            let _ = write!(text, ", {}", crate::legacy::tr(&score));
         }
         text.push('.');
     }
@@ -730,7 +732,7 @@ pub fn alt_text(view: &View, names: &[&str]) -> String {
 /// hands, confiscated balls, scores, the last move and the lines it called, the
 /// barred roll and the safeguard's count ("Moves without a line: 12 of 100").
 pub fn diagram(view: &View) -> String {
-    header::in_locale(Locale::En, || english_diagram(view))
+    crate::legacy::in_locale(Locale::En, || english_diagram(view))
 }
 
 /// "3 and 5": the numbers of the lines a move called, in the pictures' language.
@@ -1002,7 +1004,7 @@ mod tests {
             let view = samples::line_mid_game(variant).view();
             let names = ["Ann", "Bob"];
             let english = picture(&view, &names);
-            let french = header::in_locale(Locale::Fr, || {
+            let french = crate::legacy::in_locale(Locale::Fr, || {
                 let text = alt_text(&view, &names);
                 let wanted = format!("Line, variante {}. Ann (Blanc) contre Bob (Noir).", variant.name());
                 assert!(text.starts_with(&wanted), "{text}");
@@ -1010,7 +1012,7 @@ mod tests {
                 assert!(diagram(&view).starts_with("Line ("), "the diagram stays English");
                 picture(&view, &names)
             });
-            let spanish = header::in_locale(Locale::Es, || {
+            let spanish = crate::legacy::in_locale(Locale::Es, || {
                 let text = alt_text(&view, &names);
                 assert!(text.contains("Bob tiene "), "{text}");
                 for english in [" against ", " has ", " in hand", "Last move", "taken by"] {

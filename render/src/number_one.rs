@@ -20,7 +20,7 @@
 //!
 //! The paper, frame, holes, labels, start areas, title and legend are drawn once
 //! per number of players and language ([`BACKGROUNDS`]); tokens and pegs are
-//! sprites drawn once. The words are in the room's language ([`header::locale`]);
+//! sprites drawn once. The words are in the room's language (`legacy::locale`);
 //! the text [`diagram`] stays in English.
 
 use crate::encode::Palette;
@@ -237,29 +237,29 @@ fn background(players: usize) -> RgbImage {
         img.text(label, CX - dx, baseline, &first.to_string());
         img.text(label, CX + dx, baseline, &last.to_string());
     }
-    let title = header::tr(&i18n::title("number-one")).to_uppercase();
+    let title = crate::legacy::tr(&i18n::title("number-one")).to_uppercase();
     header::draw_title(&mut img, WIDTH, &title);
     let legend = TextStyle::regular(15.0, colour::FADED_INK).right();
     img.text(
         legend,
         WIDTH as f32 - MARGIN as f32,
         FOOTER_BASELINE,
-        &header::tr(&msg!("pictures-number-one-legend")),
+        &crate::legacy::tr(&msg!("pictures-number-one-legend")),
     );
     img.finish_rgb()
 }
 
 /// The backgrounds by number of players (`[2, 3, 4]`), each once per language
 /// (the title and the legend are words).
-pub static BACKGROUNDS: [header::PerLocale<RgbImage>; 3] = [
-    header::PerLocale::new(|_| background(2)),
-    header::PerLocale::new(|_| background(3)),
-    header::PerLocale::new(|_| background(4)),
+pub static BACKGROUNDS: [crate::words::PerLocale<RgbImage>; 3] = [
+    crate::words::PerLocale::new(|_| background(2)),
+    crate::words::PerLocale::new(|_| background(3)),
+    crate::words::PerLocale::new(|_| background(4)),
 ];
 
 /// The background for `players` in the pictures' language.
 fn background_for(players: usize) -> &'static RgbImage {
-    BACKGROUNDS[players.clamp(2, MAX_PLAYERS) - 2].here()
+    BACKGROUNDS[players.clamp(2, MAX_PLAYERS) - 2].get(crate::legacy::locale())
 }
 
 /// Every seat's start area with `players` playing: the engine's own (they depend
@@ -370,7 +370,7 @@ fn card_peg_r(size: Size) -> f32 {
 
 /// The seat's colour in the pictures' language: "White", "Blanco", "Blanc".
 fn colour_name(seat: Seat) -> String {
-    header::tr(&i18n::seat("number-one", seat.index().min(MAX_PLAYERS - 1)))
+    crate::legacy::tr(&i18n::seat("number-one", seat.index().min(MAX_PLAYERS - 1)))
 }
 
 /// A seat's label: "Ann (White)", or "White".
@@ -388,15 +388,15 @@ fn header_text(view: &View, names: &[&str]) -> (Option<Seat>, String, String) {
     match (view.outcome, view.to_act) {
         (Outcome::Won(seat), _) => (
             Some(seat),
-            header::tr(&msg!("pictures-wins", who = label(names, seat))),
-            header::tr(&msg!("pictures-number-one-last-left")),
+            crate::legacy::tr(&msg!("pictures-wins", who = label(names, seat))),
+            crate::legacy::tr(&msg!("pictures-number-one-last-left")),
         ),
-        (Outcome::Draw, _) => (None, header::tr(&msg!("pictures-draw")), String::new()),
+        (Outcome::Draw, _) => (None, crate::legacy::tr(&msg!("pictures-draw")), String::new()),
         (Outcome::Ongoing, Some(seat)) => match view.phase {
             Phase::Placement => (
                 Some(seat),
-                header::tr(&msg!("pictures-number-one-to-place", who = label(names, seat))),
-                header::tr(&msg!("pictures-number-one-on-start-area")),
+                crate::legacy::tr(&msg!("pictures-number-one-to-place", who = label(names, seat))),
+                crate::legacy::tr(&msg!("pictures-number-one-on-start-area")),
             ),
             Phase::Play => {
                 let left: Vec<Size> = view
@@ -407,21 +407,21 @@ fn header_text(view: &View, names: &[&str]) -> (Option<Seat>, String, String) {
                     .collect();
                 let note = match left.as_slice() {
                     [] => String::new(),
-                    [size] => header::tr(&msg!("pictures-number-one-peg-to-move", peg = size.peg())),
+                    [size] => crate::legacy::tr(&msg!("pictures-number-one-peg-to-move", peg = size.peg())),
                     _ => {
-                        let sizes: Vec<String> = left.iter().map(|s| header::tr(&s.adjective())).collect();
-                        header::tr(&msg!(
+                        let sizes: Vec<String> = left.iter().map(|s| crate::legacy::tr(&s.adjective())).collect();
+                        crate::legacy::tr(&msg!(
                             "pictures-number-one-pegs-to-move",
                             n = left.len(),
                             sizes = sizes.join(", ")
                         ))
                     }
                 };
-                let text = header::tr(&msg!("pictures-to-move", who = label(names, seat)));
+                let text = crate::legacy::tr(&msg!("pictures-to-move", who = label(names, seat)));
                 (Some(seat), text, note)
             }
         },
-        (Outcome::Ongoing, None) => (None, header::tr(&msg!("pictures-game-over")), String::new()),
+        (Outcome::Ongoing, None) => (None, crate::legacy::tr(&msg!("pictures-game-over")), String::new()),
     }
 }
 
@@ -431,16 +431,16 @@ fn header_text(view: &View, names: &[&str]) -> (Option<Seat>, String, String) {
 /// pixels; the same view always gives the same bytes.
 pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
     PALETTES[view.players.clamp(2, MAX_PLAYERS) - 2]
-        .here()
+        .get(crate::legacy::locale())
         .encode(&canvas(view, names))
 }
 
 /// The palette of each player count's pictures in each language, learned from
 /// games unlike the benchmarked ones.
-static PALETTES: [header::PerLocale<Palette>; 3] = [
-    header::PerLocale::new(|_| learn_palette(2)),
-    header::PerLocale::new(|_| learn_palette(3)),
-    header::PerLocale::new(|_| learn_palette(4)),
+static PALETTES: [crate::words::PerLocale<Palette>; 3] = [
+    crate::words::PerLocale::new(|_| learn_palette(2)),
+    crate::words::PerLocale::new(|_| learn_palette(3)),
+    crate::words::PerLocale::new(|_| learn_palette(4)),
 ];
 
 fn learn_palette(players: usize) -> Palette {
@@ -485,13 +485,15 @@ pub fn draw(img: &mut RgbImage, view: &View, names: &[&str]) {
     let (seat, text, note) = header_text(view, names);
     let chip = |seat: Seat| &CARD_PEGS[seat.index().min(MAX_PLAYERS - 1)][Size::Medium.index()][0];
     let headline = Headline {
+        seat,
         chip: seat.map(chip),
         text,
         note,
     };
-    let players: Vec<Player> = (0..view.players.min(MAX_PLAYERS))
+    let players: Vec<Player<_>> = (0..view.players.min(MAX_PLAYERS))
         .map(|s| Seat(s as u8))
         .map(|seat| Player {
+            seat,
             chip: chip(seat),
             label: short(names, seat),
             to_act: view.to_act == Some(seat),
@@ -603,9 +605,9 @@ fn draw_card(img: &mut RgbImage, view: &View, layout: Layout, seat: Seat, names:
     let o = seat.index().min(MAX_PLAYERS - 1);
     // Whose turn it is the header says and the gold edge shows.
     let status = if won {
-        header::tr(&msg!("pictures-number-one-card-wins"))
+        crate::legacy::tr(&msg!("pictures-number-one-card-wins"))
     } else if out {
-        header::tr(&msg!("pictures-number-one-card-out"))
+        crate::legacy::tr(&msg!("pictures-number-one-card-out"))
     } else {
         String::new()
     };
@@ -666,15 +668,15 @@ fn draw_footer(img: &mut RgbImage, view: &View, names: &[&str]) {
     let text = TextStyle::regular(16.0, colour::INK);
     let line = if let Some(first) = view.moves.first() {
         let moves: Vec<String> = view.moves.iter().map(move_words).collect();
-        header::tr(&msg!(
+        crate::legacy::tr(&msg!(
             "pictures-number-one-footer-moves",
             who = label(names, first.seat),
             moves = moves.join(" · ")
         ))
     } else if view.phase == Phase::Placement {
-        header::tr(&msg!("pictures-number-one-footer-placement"))
+        crate::legacy::tr(&msg!("pictures-number-one-footer-placement"))
     } else if !view.outcome.is_over() {
-        header::tr(&msg!("pictures-number-one-footer-play"))
+        crate::legacy::tr(&msg!("pictures-number-one-footer-play"))
     } else {
         String::new()
     };
@@ -693,7 +695,7 @@ pub fn alt_text(view: &View, names: &[&str]) -> String {
     let players: Vec<String> = (0..view.players.min(MAX_PLAYERS))
         .map(|s| label(names, Seat(s as u8)))
         .collect();
-    let mut text = header::tr(&msg!(
+    let mut text = crate::legacy::tr(&msg!(
         "pictures-number-one-alt",
         title = i18n::title("number-one"),
         n = view.players,
@@ -711,13 +713,17 @@ pub fn alt_text(view: &View, names: &[&str]) -> String {
             who = short(names, first.seat),
             moves = moves.join(", ")
         );
-        let _ = write!(text, " {}", header::tr(&turn));
+        let _ = write!(text, " {}", crate::legacy::tr(&turn));
     }
     for s in 0..view.players.min(MAX_PLAYERS) {
         let seat = Seat(s as u8);
         let who = short(names, seat);
         if view.out.contains(&seat) {
-            let _ = write!(text, " {}", header::tr(&msg!("pictures-number-one-alt-out", who = who)));
+            let _ = write!(
+                text,
+                " {}",
+                crate::legacy::tr(&msg!("pictures-number-one-alt-out", who = who))
+            );
             continue;
         }
         let pegs: Vec<String> = view
@@ -738,16 +744,16 @@ pub fn alt_text(view: &View, names: &[&str]) -> String {
                         hole = p.hole.to_string()
                     )
                 };
-                header::tr(&peg)
+                crate::legacy::tr(&peg)
             })
             .collect();
         let pegs = if pegs.is_empty() {
-            header::tr(&msg!("pictures-number-one-alt-no-pegs"))
+            crate::legacy::tr(&msg!("pictures-number-one-alt-no-pegs"))
         } else {
             pegs.join(", ")
         };
         let line = msg!("pictures-number-one-alt-pegs", who = who, pegs = pegs);
-        let _ = write!(text, " {}", header::tr(&line));
+        let _ = write!(text, " {}", crate::legacy::tr(&line));
     }
     text
 }
@@ -757,10 +763,10 @@ pub fn alt_text(view: &View, names: &[&str]) -> String {
 fn move_words(m: &TurnMove) -> String {
     let mut text = format!("{} {}-{}", m.size.letter(), m.from, m.to);
     if let Some(bend) = m.bend {
-        text = header::tr(&msg!("pictures-number-one-via", play = text, bend = bend.to_string()));
+        text = crate::legacy::tr(&msg!("pictures-number-one-via", play = text, bend = bend.to_string()));
     }
     if m.flipped {
-        text = header::tr(&msg!("pictures-number-one-flip", play = text));
+        text = crate::legacy::tr(&msg!("pictures-number-one-flip", play = text));
     }
     text
 }
@@ -787,7 +793,7 @@ pub fn diagram(view: &View) -> String {
     let layout = Layout::for_players(view.players);
     let mut out = String::new();
     // The diagram is for terminals, in English whatever the room's language.
-    let (_, headline, note) = header::in_locale(Locale::En, || header_text(view, &[]));
+    let (_, headline, note) = crate::legacy::in_locale(Locale::En, || header_text(view, &[]));
     if note.is_empty() {
         let _ = writeln!(out, "Number One - {headline}");
     } else {
@@ -867,7 +873,7 @@ mod tests {
     fn a_board_for_a_french_room_is_drawn_and_described_in_french() {
         let view = samples::number_one_three_players().view();
         let english = picture(&view, &NAMES);
-        let french = header::in_locale(Locale::Fr, || {
+        let french = crate::legacy::in_locale(Locale::Fr, || {
             let png = picture(&view, &NAMES);
             let text = alt_text(&view, &NAMES);
             assert!(
@@ -888,7 +894,7 @@ mod tests {
     fn a_finished_game_for_a_spanish_room_is_drawn_and_described_in_spanish() {
         let view = samples::number_one_game_over().view();
         let english = picture(&view, &NAMES);
-        let spanish = header::in_locale(Locale::Es, || {
+        let spanish = crate::legacy::in_locale(Locale::Es, || {
             let png = picture(&view, &NAMES);
             let text = alt_text(&view, &NAMES);
             assert!(text.contains("Negro gana, el último que queda."), "{text}");
@@ -899,7 +905,7 @@ mod tests {
         assert_ne!(english, spanish);
         assert_eq!(picture(&view, &NAMES), english, "the English cache is untouched");
         // The terminal diagram stays in English whatever the room's language.
-        let diagram_es = header::in_locale(Locale::Es, || diagram(&view));
+        let diagram_es = crate::legacy::in_locale(Locale::Es, || diagram(&view));
         assert_eq!(diagram_es, diagram(&view));
         assert!(diagram_es.starts_with("Number One - Black wins"), "{diagram_es}");
         assert_no_missing_ids();
@@ -908,7 +914,7 @@ mod tests {
     #[test]
     fn placement_is_described_in_spanish() {
         let view = samples::number_one_placement().view();
-        let text = header::in_locale(Locale::Es, || alt_text(&view, &samples::CROWN_ANCHOR_NAMES));
+        let text = crate::legacy::in_locale(Locale::Es, || alt_text(&view, &samples::CROWN_ANCHOR_NAMES));
         assert!(text.contains("(Negro) coloca, en su zona de salida."), "{text}");
         assert!(text.contains("Cy: sin clavijas."), "{text}");
         assert_no_missing_ids();

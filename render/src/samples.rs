@@ -439,6 +439,45 @@ pub fn line_mid_game(variant: Variant) -> Line {
 /// The three variants, for looping over Line samples.
 pub const LINE_VARIANTS: [Variant; 3] = [Variant::Basic, Variant::Progress, Variant::Scoring];
 
+/// Every fixed sample position of every game (start, mid-game and end where
+/// there is one), by the file name the samples example gives its picture.
+pub fn gallery() -> Vec<(&'static str, AnyGame)> {
+    let mut games = vec![
+        ("hot-spot-placement", AnyGame::from(hot_spot_placement())),
+        ("hot-spot-mid-game", AnyGame::from(hot_spot_mid_game())),
+        ("hot-spot-game-over", AnyGame::from(hot_spot_game_over())),
+        ("trespass-secrets", AnyGame::from(trespass_secrets())),
+        ("trespass-mid-game", AnyGame::from(trespass_mid_game())),
+        ("trespass-game-over", AnyGame::from(trespass_game_over())),
+        ("number-one-placement", AnyGame::from(number_one_placement())),
+        ("number-one-start", AnyGame::from(number_one_start())),
+        ("number-one-3-players", AnyGame::from(number_one_three_players())),
+        ("number-one-4-players", AnyGame::from(number_one_four_players())),
+        ("number-one-game-over", AnyGame::from(number_one_game_over())),
+        ("acey-ducey-set-up", AnyGame::from(acey_ducey_set_up())),
+        ("acey-ducey-mid-game", AnyGame::from(acey_ducey_mid_game())),
+        ("acey-ducey-game-over", AnyGame::from(acey_ducey_game_over())),
+        (
+            "crown-and-anchor-first-round",
+            AnyGame::CrownAndAnchor(crown_anchor_first_round()),
+        ),
+        (
+            "crown-and-anchor-mid-game",
+            AnyGame::CrownAndAnchor(crown_anchor_mid_game()),
+        ),
+        ("checkers-start", AnyGame::from(Checkers::start())),
+        ("checkers-mid-game", AnyGame::from(checkers_mid_game())),
+        ("checkers-game-over", AnyGame::from(checkers_game_over())),
+    ];
+    for (name, variant) in ["line-basic-mid-game", "line-progress-mid-game", "line-scoring-mid-game"]
+        .into_iter()
+        .zip(LINE_VARIANTS)
+    {
+        games.push((name, AnyGame::from(line_mid_game(variant))));
+    }
+    games
+}
+
 /// The games the render bench measures, by the names its rows give them, each
 /// as `len` successive positions of a game from `seed`: position `k` is the
 /// game after `k` moves (Acey Ducey: `k` rolls and moves; Crown and Anchor:

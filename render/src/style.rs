@@ -1,26 +1,31 @@
 //! The shared drawing kit on imageproc: the palette of named colours, the
-//! shipped font, coordinate labels, text, shapes, sprites and the player row of
-//! every header.
+//! shipped font, coordinate labels, text, shapes and sprites.
 //!
-//! Two surfaces take the same calls ([`Surface`]):
+//! [`Surface`] is the drawing vocabulary. Three things take its calls:
 //!
-//! - a [`Sketch`], for what is drawn once (backgrounds, pieces, marks): imageproc
+//! - a [`crate::scene::Scene`], which records them as items (what to draw, as
+//!   data), for the painters in [`crate::paint`] to replay;
+//! - a [`Sketch`], for what is painted once (backgrounds, symbols): imageproc
 //!   draws plain polygons and text on an RGBA image at [`SCALE`] times the size,
 //!   which [`Sketch::finish`] averages down, so every edge comes out smooth;
 //! - a picture's [`RgbImage`], for what changes from move to move: text with
-//!   imageproc's `draw_text_mut`, paths and arrowheads with its anti-aliased
-//!   polygons, and rounded shapes (discs, rings, rounded rectangles) as sprites
-//!   sketched once per size and colour and kept ([`shape_sprite`]).
+//!   imageproc's `draw_text_mut` through kept coverage (`text_line`), paths
+//!   and arrowheads with its anti-aliased polygons, and rounded shapes (discs,
+//!   rings, rounded rectangles) as sprites sketched once per size and colour
+//!   and kept (`shape_sprite`).
 //!
-//! Of our own there are only [`blit`] (an RGBA sprite over an RGB picture, in
-//! integer arithmetic) and [`Sketch::finish`]'s box average.
+//! Of our own there are [`blit`] (an RGBA sprite over an RGB picture, in
+//! integer arithmetic), `paint_coverage` (a kept text line's coverage in a
+//! colour) and [`Sketch::finish`]'s box average.
 
+use crate::scene::Role;
 use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
 use image::{Rgb, RgbImage, Rgba, RgbaImage};
 use imageproc::drawing::{self, Blend};
 use imageproc::pixelops::interpolate;
 use imageproc::point::Point;
 use rustc_hash::FxHashMap;
+use std::fmt;
 use std::sync::{Arc, LazyLock, Mutex};
 
 /// DejaVu Sans Bold (Bitstream Vera licence, `assets/LICENSE-DejaVu.txt`):
@@ -326,6 +331,24 @@ impl TextStyle {
         style
     }
 
+    /// The font's em size in pixels (CSS's `font-size`): ab_glyph's scale
+    /// [`TextStyle::size`] is the height from the font's descent to its ascent,
+    /// which for DejaVu Sans is 1.16 em.
+    pub fn em_size(&self) -> f32 {
+        let em = self.font.units_per_em().unwrap_or(2048.0);
+        self.size * em / self.font.height_unscaled()
+    }
+
+    /// Whether the font is [`FONT_BOLD`].
+    pub fn is_bold(&self) -> bool {
+        std::ptr::eq(self.font, &*FONT_BOLD)
+    }
+
+    /// Where a line of `text` placed at `x` ends.
+    pub fn end(&self, x: f32, text: &str) -> f32 {
+        self.start(x, text) + self.width(text)
+    }
+
     /// The baseline that centres capital letters vertically on `centre`.
     pub fn centre_baseline(&self, centre: f32) -> f32 {
         centre + cap_height(self.size) / 2.0
@@ -338,6 +361,22 @@ impl TextStyle {
             Align::Centre => x - self.width(text) / 2.0,
             Align::Right => x - self.width(text),
         }
+    }
+}
+
+impl PartialEq for TextStyle {
+    fn eq(&self, other: &TextStyle) -> bool {
+        std::ptr::eq(self.font, other.font)
+            && self.size == other.size
+            && self.colour == other.colour
+            && self.align == other.align
+    }
+}
+
+impl fmt::Debug for TextStyle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let weight = if self.is_bold() { "bold" } else { "regular" };
+        write!(f, "{weight} {} {:?} {:?}", self.size, self.colour.0, self.align)
     }
 }
 
@@ -392,8 +431,9 @@ pub fn wrap(style: TextStyle, text: &str, max_width: f32) -> Vec<String> {
 
 // --- Surfaces ------------------------------------------------------------------
 
-/// What can be drawn on: a [`Sketch`] (drawn once, supersampled) or a picture's
-/// [`RgbImage`] (drawn for every picture).
+/// What can be drawn on: a [`crate::scene::Scene`] (recorded as items), a
+/// [`Sketch`] (drawn once, supersampled) or a picture's [`RgbImage`] (drawn for
+/// every picture).
 pub trait Surface {
     /// Fills a rounded rectangle (or circle) with `colour` at opacity `alpha`.
     fn fill_round_rect(&mut self, shape: RoundRect, colour: Rgb<u8>, alpha: f32);
@@ -404,6 +444,16 @@ pub trait Surface {
     /// Draws one line of text with its baseline at `baseline`; returns the x where
     /// the text ends.
     fn text(&mut self, style: TextStyle, x: f32, baseline: f32, text: &str) -> f32;
+
+    /// What the marks drawn from now on stand for: a scene records it with
+    /// them; pixels ignore it.
+    fn role(&mut self, _role: Role) {}
+
+    /// [`Surface::text`] of `text`, a line that stands for `words` (cut to fit
+    /// or dressed): a scene keeps the words; pixels draw `text`.
+    fn text_for(&mut self, style: TextStyle, x: f32, baseline: f32, text: &str, _words: &str) -> f32 {
+        self.text(style, x, baseline, text)
+    }
 
     /// Strokes a path through `points`, `width` wide, with round joins and ends.
     fn stroke_polyline(&mut self, points: &[(f32, f32)], width: f32, colour: Rgb<u8>, alpha: f32) {
@@ -620,16 +670,21 @@ impl Surface for RgbImage {
     }
 
     /// imageproc's `draw_text_mut`, through a kept coverage sprite of the line
-    /// ([`text_sprite`]): the glyphs of a line are rasterised once.
+    /// and its width (`text_line`): the glyphs of a line are rasterised and
+    /// measured once.
     fn text(&mut self, style: TextStyle, x: f32, baseline: f32, text: &str) -> f32 {
-        let start = style.start(x, text);
-        let sprite = text_sprite(&style, text);
+        let line = text_line(&style, text);
+        let start = match style.align {
+            Align::Left => x,
+            Align::Centre => x - line.width / 2.0,
+            Align::Right => x - line.width,
+        };
         let (left, top) = (
             start.round() as i32 - TEXT_PAD as i32,
             line_top(&style, baseline).round() as i32 - TEXT_PAD as i32,
         );
-        paint_coverage(self, &sprite, left, top, style.colour);
-        start + style.width(text)
+        paint_coverage(self, &line.coverage, left, top, style.colour);
+        start + line.width
     }
 }
 
@@ -644,14 +699,21 @@ const TEXTS_KEPT: usize = 4096;
 /// The key of a kept text line: the font, the size in 1/64 px, the text.
 type TextKey = (usize, u32, String);
 
-/// Text lines rasterised by imageproc, as coverage (0 to 255) with [`TEXT_PAD`]
-/// pixels of room on each side. Pictures repeat most of their lines (names,
-/// labels, numbers), so most lines are drawn from here.
-static TEXTS: LazyLock<Mutex<FxHashMap<TextKey, Arc<image::GrayImage>>>> = LazyLock::new(Mutex::default);
+/// A line of text rasterised by imageproc, and its advance width.
+struct TextLine {
+    /// Coverage (0 to 255) with [`TEXT_PAD`] pixels of room on each side.
+    coverage: image::GrayImage,
+    /// [`TextStyle::width`].
+    width: f32,
+}
+
+/// Text lines rasterised and measured. Pictures repeat most of their lines
+/// (names, labels, numbers), so most lines are drawn from here.
+static TEXTS: LazyLock<Mutex<FxHashMap<TextKey, Arc<TextLine>>>> = LazyLock::new(Mutex::default);
 
 /// The coverage of `text` in `style`, drawn by imageproc's `draw_text_mut` the
-/// first time it is asked for.
-fn text_sprite(style: &TextStyle, text: &str) -> Arc<image::GrayImage> {
+/// first time it is asked for, and its width.
+fn text_line(style: &TextStyle, text: &str) -> Arc<TextLine> {
     let key = (
         std::ptr::from_ref(style.font) as usize,
         (style.size * 64.0) as u32,
@@ -672,7 +734,10 @@ fn text_sprite(style: &TextStyle, text: &str) -> Arc<image::GrayImage> {
         style.font,
         text,
     );
-    let sprite = Arc::new(coverage);
+    let sprite = Arc::new(TextLine {
+        coverage,
+        width: style.width(text),
+    });
     let mut kept = TEXTS.lock().unwrap_or_else(|p| p.into_inner());
     if kept.len() >= TEXTS_KEPT {
         kept.clear();
@@ -845,21 +910,21 @@ fn shape_sprite(key: ShapeKey, draw: impl FnOnce() -> Sprite) -> Arc<Sprite> {
 
 // --- Frames and panels ---------------------------------------------------------
 
-/// A wooden frame with a soft shadow, as every board has, drawn on a sketch.
-pub fn wooden_frame(sketch: &mut Sketch, frame: RoundRect) {
+/// A wooden frame with a soft shadow, as every board has.
+pub fn wooden_frame(sketch: &mut impl Surface, frame: RoundRect) {
     sketch.fill_round_rect(frame.grow(1.0).shift(1.0, 2.5), colour::SHADOW, 0.18);
     sketch.fill_round_rect(frame.shift(0.5, 1.5), colour::SHADOW, 0.2);
     sketch.fill_round_rect(frame, colour::FRAME, 1.0);
 }
 
-/// A panel beside the board, drawn on a sketch.
-pub fn panel(sketch: &mut Sketch, rect: RoundRect) {
+/// A panel beside the board.
+pub fn panel(sketch: &mut impl Surface, rect: RoundRect) {
     sketch.fill_round_rect(rect, colour::PANEL, 1.0);
     sketch.stroke_round_rect(rect.grow(-0.5), 1.0, colour::PANEL_EDGE, 1.0);
 }
 
-/// A filled square of `colour` at pixel (`x`, `y`), `side` wide, on a sketch.
-pub fn square(sketch: &mut Sketch, x: i32, y: i32, side: i32, colour: Rgb<u8>) {
+/// A filled square of `colour` at pixel (`x`, `y`), `side` wide.
+pub fn square(sketch: &mut impl Surface, x: i32, y: i32, side: i32, colour: Rgb<u8>) {
     let (x, y, s) = (x as f32, y as f32, side as f32);
     sketch.fill_polygon(&[(x, y), (x + s, y), (x + s, y + s), (x, y + s)], colour, 1.0);
 }

@@ -221,16 +221,16 @@ fn is_back_row(square: Square) -> bool {
 /// The parts of the picture that never change, one per language ([`Locale::ALL`]
 /// order): paper, frame, squares, labels, the empty panel, the legend and the
 /// game's name.
-pub static BACKGROUNDS: header::PerLocale<RgbImage> = header::PerLocale::new(background);
+pub static BACKGROUNDS: crate::words::PerLocale<RgbImage> = crate::words::PerLocale::new(background);
 
-/// The background in the pictures' language ([`header::locale`]).
+/// The background in the pictures' language (`legacy::locale`).
 fn background_here() -> &'static RgbImage {
-    BACKGROUNDS.here()
+    BACKGROUNDS.get(crate::legacy::locale())
 }
 
 /// The seat's colour in the pictures' language: "Red", "Rojo", "Rouge".
 fn colour_name(seat: Seat) -> String {
-    header::tr(&i18n::seat("trespass", seat.index()))
+    crate::legacy::tr(&i18n::seat("trespass", seat.index()))
 }
 
 fn background(locale: Locale) -> RgbImage {
@@ -272,12 +272,12 @@ fn background(locale: Locale) -> RgbImage {
         title,
         (PANEL_X + 14) as f32,
         (BOARD_Y + 28) as f32,
-        &msg!("pictures-trespass-secret-numbers").tr(locale),
+        &crate::words::tr(locale, &msg!("pictures-trespass-secret-numbers")),
     );
-    let title = i18n::title("trespass").tr(locale).to_uppercase();
+    let title = crate::words::tr(locale, &i18n::title("trespass")).to_uppercase();
     header::draw_title(&mut img, WIDTH, &title);
     let text = TextStyle::regular(15.0, colour::FADED_INK);
-    let legend = msg!("pictures-trespass-legend").tr(locale);
+    let legend = crate::words::tr(locale, &msg!("pictures-trespass-legend"));
     img.text(text, (MARGIN + 2) as f32, FOOTER_BASELINE, &legend);
     img.finish_rgb()
 }
@@ -296,34 +296,34 @@ fn header_text(view: &View, names: &[&str]) -> (Option<Seat>, String, String) {
     match (view.outcome, view.to_act) {
         (Outcome::Won(seat), _) => (
             Some(seat),
-            header::tr(&msg!("pictures-wins", who = label(names, seat))),
+            crate::legacy::tr(&msg!("pictures-wins", who = label(names, seat))),
             winning_note(view, seat),
         ),
-        (Outcome::Draw, _) => (None, header::tr(&msg!("pictures-draw")), String::new()),
+        (Outcome::Draw, _) => (None, crate::legacy::tr(&msg!("pictures-draw")), String::new()),
         (Outcome::Ongoing, _) if view.phase == Phase::Secrets => {
             let waiting: Vec<Seat> = [RED, BLUE].into_iter().filter(|s| !view.picked[s.index()]).collect();
-            let note = header::tr(&msg!("pictures-trespass-then-first", who = label(names, RED)));
+            let note = crate::legacy::tr(&msg!("pictures-trespass-then-first", who = label(names, RED)));
             match waiting.as_slice() {
                 [one] => (
                     Some(*one),
-                    header::tr(&msg!("pictures-trespass-waiting-one", who = label(names, *one))),
+                    crate::legacy::tr(&msg!("pictures-trespass-waiting-one", who = label(names, *one))),
                     note,
                 ),
-                _ => (None, header::tr(&msg!("pictures-trespass-waiting-both")), note),
+                _ => (None, crate::legacy::tr(&msg!("pictures-trespass-waiting-both")), note),
             }
         }
         (Outcome::Ongoing, Some(seat)) => {
             let note = match view.locked {
-                Some(square) => header::tr(&msg!("pictures-trespass-but", square = square.to_string())),
-                None => header::tr(&msg!("pictures-trespass-any")),
+                Some(square) => crate::legacy::tr(&msg!("pictures-trespass-but", square = square.to_string())),
+                None => crate::legacy::tr(&msg!("pictures-trespass-any")),
             };
             (
                 Some(seat),
-                header::tr(&msg!("pictures-to-move", who = label(names, seat))),
+                crate::legacy::tr(&msg!("pictures-to-move", who = label(names, seat))),
                 note,
             )
         }
-        (Outcome::Ongoing, None) => (None, header::tr(&msg!("pictures-game-over")), String::new()),
+        (Outcome::Ongoing, None) => (None, crate::legacy::tr(&msg!("pictures-game-over")), String::new()),
     }
 }
 
@@ -336,7 +336,7 @@ fn winning_note(view: &View, seat: Seat) -> String {
         .iter()
         .find(|p| p.owner == seat && Some(p.number) == number && p.square.rank() == goal)
     {
-        Some(p) => header::tr(&msg!(
+        Some(p) => crate::legacy::tr(&msg!(
             "pictures-trespass-reached",
             n = p.number,
             square = p.square.to_string()
@@ -366,11 +366,11 @@ fn revealed(view: &View) -> [Option<u8>; 2] {
 /// after the game the two secret pieces, and the players by `names[seat]`.
 /// [`WIDTH`] × [`HEIGHT`] pixels; the same view always gives the same bytes.
 pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
-    PALETTES.here().encode(&canvas(view, names))
+    PALETTES.get(crate::legacy::locale()).encode(&canvas(view, names))
 }
 
 /// The pictures' palette, learned from positions unlike the benchmarked one.
-static PALETTES: header::PerLocale<Palette> = header::PerLocale::new(learn);
+static PALETTES: crate::words::PerLocale<Palette> = crate::words::PerLocale::new(learn);
 
 fn learn(locale: Locale) -> Palette {
     let mut early = samples::trespass_start(Some(2), Some(5));
@@ -420,13 +420,15 @@ pub fn draw(img: &mut RgbImage, view: &View, names: &[&str]) {
     }
     let (seat, text, note) = header_text(view, names);
     let headline = Headline {
+        seat,
         chip: seat.map(|s| &sprites.chips[s.index().min(1)]),
         text,
         note,
     };
-    let players: Vec<Player> = [RED, BLUE]
+    let players: Vec<Player<_>> = [RED, BLUE]
         .into_iter()
         .map(|seat| Player {
+            seat,
             chip: &sprites.chips[seat.index()],
             label: label(names, seat),
             to_act: view.to_act == Some(seat) && view.phase == Phase::Play,
@@ -541,12 +543,12 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
             if view.outcome.is_over() {
                 match secrets[o] {
                     Some(n) => format!("{who}: {n}"),
-                    None => header::tr(&msg!("pictures-trespass-never-picked", who = who)),
+                    None => crate::legacy::tr(&msg!("pictures-trespass-never-picked", who = who)),
                 }
             } else if view.picked[o] {
-                header::tr(&msg!("pictures-trespass-picked", who = who))
+                crate::legacy::tr(&msg!("pictures-trespass-picked", who = who))
             } else {
-                header::tr(&msg!("pictures-trespass-picking", who = who))
+                crate::legacy::tr(&msg!("pictures-trespass-picking", who = who))
             }
         };
         // A long name is shortened, never the status after it.
@@ -573,31 +575,61 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
     };
     if view.phase == Phase::Secrets && !view.outcome.is_over() {
         y += 14.0;
-        paragraph(img, &mut y, faded, &header::tr(&msg!("pictures-trespass-how-to-pick")));
+        paragraph(
+            img,
+            &mut y,
+            faded,
+            &crate::legacy::tr(&msg!("pictures-trespass-how-to-pick")),
+        );
         y += 12.0;
-        img.text(title, left, y, &header::tr(&msg!("pictures-trespass-how-to-win-title")));
+        img.text(
+            title,
+            left,
+            y,
+            &crate::legacy::tr(&msg!("pictures-trespass-how-to-win-title")),
+        );
         y += 22.0;
-        paragraph(img, &mut y, body, &header::tr(&msg!("pictures-trespass-how-to-win")));
+        paragraph(
+            img,
+            &mut y,
+            body,
+            &crate::legacy::tr(&msg!("pictures-trespass-how-to-win")),
+        );
         y += 12.0;
-        img.text(title, left, y, &header::tr(&msg!("pictures-trespass-a-turn-title")));
+        img.text(
+            title,
+            left,
+            y,
+            &crate::legacy::tr(&msg!("pictures-trespass-a-turn-title")),
+        );
         y += 22.0;
-        paragraph(img, &mut y, body, &header::tr(&msg!("pictures-trespass-a-turn")));
+        paragraph(img, &mut y, body, &crate::legacy::tr(&msg!("pictures-trespass-a-turn")));
         return;
     }
     if !view.outcome.is_over() {
         y += 8.0;
-        paragraph(img, &mut y, faded, &header::tr(&msg!("pictures-trespass-hidden")));
+        paragraph(
+            img,
+            &mut y,
+            faded,
+            &crate::legacy::tr(&msg!("pictures-trespass-hidden")),
+        );
     }
     y += 20.0;
 
     // The locked piece.
     if view.phase == Phase::Play && !view.outcome.is_over() {
-        img.text(title, left, y, &header::tr(&msg!("pictures-trespass-locked-title")));
+        img.text(
+            title,
+            left,
+            y,
+            &crate::legacy::tr(&msg!("pictures-trespass-locked-title")),
+        );
         y += 8.0;
         style::blit(img, &SPRITES.padlock, left as i32, y as i32 + 2);
         let text = match view.locked {
-            Some(square) => header::tr(&msg!("pictures-trespass-may-not-move", square = square.to_string())),
-            None => header::tr(&msg!("pictures-trespass-nothing-locked")),
+            Some(square) => crate::legacy::tr(&msg!("pictures-trespass-may-not-move", square = square.to_string())),
+            None => crate::legacy::tr(&msg!("pictures-trespass-nothing-locked")),
         };
         img.text(body, left + CHIP as f32 + 6.0, y + 19.0, &text);
         y += 44.0;
@@ -605,19 +637,24 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
 
     // The last move and its path.
     if let Some(last) = &view.last_move {
-        img.text(title, left, y, &header::tr(&msg!("pictures-trespass-last-move-title")));
+        img.text(
+            title,
+            left,
+            y,
+            &crate::legacy::tr(&msg!("pictures-trespass-last-move-title")),
+        );
         y += 24.0;
         let text = format!("{} {}", label(names, last.seat), last.notation());
         paragraph(img, &mut y, body, &text);
         let path: Vec<String> = path_squares(last).iter().map(ToString::to_string).collect();
-        let via = header::tr(&msg!("pictures-trespass-via", path = path.join(" › ")));
+        let via = crate::legacy::tr(&msg!("pictures-trespass-via", path = path.join(" › ")));
         paragraph(img, &mut y, faded, &via);
     }
 
     // What the marks mean, at the bottom of the panel.
     let mut y = (BOARD_Y + BOARD_H - 16) as f32;
     for note in ["pictures-trespass-notch", "pictures-trespass-dark-rows"] {
-        img.text(faded, left, y, &header::tr(&Msg::new(note)));
+        img.text(faded, left, y, &crate::legacy::tr(&Msg::new(note)));
         y -= 19.0;
     }
 }
@@ -626,7 +663,7 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
 /// picks (never a number before the end), the locked piece and the last move.
 pub fn alt_text(view: &View, names: &[&str]) -> String {
     let (_, headline, note) = header_text(view, names);
-    let mut text = header::tr(&msg!(
+    let mut text = crate::legacy::tr(&msg!(
         "pictures-trespass-alt",
         first = label(names, RED),
         second = label(names, BLUE),
@@ -643,7 +680,7 @@ pub fn alt_text(view: &View, names: &[&str]) -> String {
                 Some(n) => msg!("pictures-trespass-alt-secret", seat = colour_name(seat), n = n),
                 None => msg!("pictures-trespass-alt-never-picked", seat = colour_name(seat)),
             };
-            let _ = write!(text, " {}", header::tr(&sentence));
+            let _ = write!(text, " {}", crate::legacy::tr(&sentence));
         }
     } else {
         let picks: Vec<String> = [RED, BLUE]
@@ -654,15 +691,15 @@ pub fn alt_text(view: &View, names: &[&str]) -> String {
                 } else {
                     "pictures-trespass-seat-waiting"
                 };
-                header::tr(&Msg::new(id).with("seat", colour_name(seat)))
+                crate::legacy::tr(&Msg::new(id).with("seat", colour_name(seat)))
             })
             .collect();
         let picks = msg!("pictures-trespass-alt-picks", picks = picks.join(", "));
-        let _ = write!(text, " {}", header::tr(&picks));
+        let _ = write!(text, " {}", crate::legacy::tr(&picks));
     }
     if let Some(square) = view.locked {
         let locked = msg!("pictures-trespass-alt-locked", square = square.to_string());
-        let _ = write!(text, " {}", header::tr(&locked));
+        let _ = write!(text, " {}", crate::legacy::tr(&locked));
     }
     if let Some(last) = &view.last_move {
         let path: Vec<String> = path_squares(last).iter().map(ToString::to_string).collect();
@@ -672,7 +709,7 @@ pub fn alt_text(view: &View, names: &[&str]) -> String {
             play = last.notation(),
             path = path.join(", ")
         );
-        let _ = write!(text, " {}", header::tr(&last));
+        let _ = write!(text, " {}", crate::legacy::tr(&last));
     }
     text
 }
@@ -762,7 +799,7 @@ mod french {
     fn a_board_for_a_french_room_is_drawn_in_french() {
         let view = samples::trespass_mid_game().view();
         let english = picture(&view, &["Ann", "Bob"]);
-        let french = header::in_locale(Locale::Fr, || picture(&view, &["Ann", "Bob"]));
+        let french = crate::legacy::in_locale(Locale::Fr, || picture(&view, &["Ann", "Bob"]));
         if let Ok(path) = std::env::var("PARLOR_SAVE_FRENCH_TRESPASS") {
             std::fs::write(path, &french).unwrap();
         }
@@ -777,18 +814,18 @@ mod french {
     #[test]
     fn the_panel_and_alt_text_read_in_the_room_language() {
         let secrets = samples::trespass_secrets().view();
-        let spanish = header::in_locale(Locale::Es, || alt_text(&secrets, &["Ann", "Bob"]));
+        let spanish = crate::legacy::in_locale(Locale::Es, || alt_text(&secrets, &["Ann", "Bob"]));
         assert!(
             spanish.starts_with("Trespass. Ann (Rojo) contra Bob (Azul)."),
             "{spanish}"
         );
         assert!(spanish.contains("Elecciones secretas: Rojo "), "{spanish}");
         let english_panel = picture(&secrets, &["Ann", "Bob"]);
-        let spanish_panel = header::in_locale(Locale::Es, || picture(&secrets, &["Ann", "Bob"]));
+        let spanish_panel = crate::legacy::in_locale(Locale::Es, || picture(&secrets, &["Ann", "Bob"]));
         assert_ne!(english_panel, spanish_panel);
 
         let over = samples::trespass_game_over().view();
-        let french = header::in_locale(Locale::Fr, || alt_text(&over, &["Ann", "Bob"]));
+        let french = crate::legacy::in_locale(Locale::Fr, || alt_text(&over, &["Ann", "Bob"]));
         assert!(french.contains("Le nombre secret de Rouge était"), "{french}");
         assert!(french.contains("Dernier coup : "), "{french}");
         for text in [&spanish, &french] {

@@ -44,20 +44,28 @@ pub fn rows(games: usize, moves: usize, repeats: usize) -> Vec<Row> {
         .map(|(kind, &(name, _))| {
             let sample = mid_game(name);
             // The first picture sketches the background and sprites and learns the palette.
-            let png = parlor_render::picture(&sample, &names);
+            let png = parlor_render::picture(&sample, &names, parlor_games::i18n::Locale::En);
             let (mut after_move, mut largest) = (Vec::<Duration>::new(), png.len());
             for k in 0..moves.max(1) {
                 for game in &seeded {
                     let position = &game[kind].1[k];
                     let started = Instant::now();
-                    let png = black_box(parlor_render::picture(black_box(position), &names));
+                    let png = black_box(parlor_render::picture(
+                        black_box(position),
+                        &names,
+                        parlor_games::i18n::Locale::En,
+                    ));
                     after_move.push(started.elapsed());
                     largest = largest.max(png.len());
                 }
             }
             after_move.sort_unstable();
             let again = time_each(repeats, || {
-                black_box(parlor_render::picture(black_box(&sample), &names));
+                black_box(parlor_render::picture(
+                    black_box(&sample),
+                    &names,
+                    parlor_games::i18n::Locale::En,
+                ));
             });
             let kb = |bytes: usize| bytes as f64 / 1024.0;
             Row::new(

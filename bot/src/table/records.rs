@@ -189,7 +189,7 @@ impl Ctx<'_> {
             game = title_of(game)
         ));
         let (first, last) = (date(curve[0].0), date(curve[curve.len() - 1].0));
-        let png = parlor_render::chart::rating_chart(&title, &points, &first, &last);
+        let png = parlor_render::chart::rating_chart(&title, &points, &first, &last, self.readers.room);
         let summary = self.room(msg!(
             "social-chart-summary",
             title = title.clone(),

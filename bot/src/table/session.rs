@@ -175,8 +175,7 @@ impl Session {
         match &self.game {
             Some(game) => {
                 let names: Vec<&str> = self.record.seats.iter().map(|p| p.name.as_str()).collect();
-                let png = parlor_render::picture_in(game, &names, room);
-                let description = parlor_render::alt_text_in(game, &names, room);
+                let (png, description) = parlor_render::picture_and_alt_text(game, &names, room);
                 let (game, names) = (game.clone(), self.seat_names());
                 let diagram = Lazy::new(move || {
                     let names: Vec<&str> = names.iter().map(String::as_str).collect();

@@ -24,7 +24,6 @@ pub use catalog::{placeholders, problems, Catalog, Files, CATALOG};
 #[doc(hidden)]
 pub use inventory;
 use std::borrow::Cow;
-use std::cell::Cell;
 use std::fmt;
 
 /// A language Parlor speaks.
@@ -378,42 +377,15 @@ pub fn grouped(locale: Locale, n: i64) -> String {
     out
 }
 
-thread_local! {
-    static CURRENT: Cell<(Locale, Locale)> = const { Cell::new((Locale::En, Locale::En)) };
-}
-
-/// The languages of the request being answered on this thread: the member's
-/// (for what only they see) and the room's (for what the channel sees). The
-/// table sets them at the top of each request and timer; replies render by them.
+/// Who reads what a request (or a timer) says, by language: the member who
+/// asked, for what only they see, and the room, for what the channel sees.
+/// The bot works them out for each request and passes them along with it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Readers {
     /// The member's language: ephemeral replies and their direct messages.
     pub member: Locale,
     /// The server's language: posts the channel sees.
     pub room: Locale,
-}
-
-/// Sets the current [`Readers`] on this thread until the guard is dropped (then
-/// the previous ones again).
-pub fn set_readers(readers: Readers) -> ReadersGuard {
-    let previous = CURRENT.with(|c| c.replace((readers.member, readers.room)));
-    ReadersGuard(previous)
-}
-
-/// The current [`Readers`] of this thread (English for both when none was set).
-pub fn readers() -> Readers {
-    let (member, room) = CURRENT.with(Cell::get);
-    Readers { member, room }
-}
-
-/// Restores the previous readers when dropped.
-#[must_use = "the readers are reset when the guard is dropped"]
-pub struct ReadersGuard((Locale, Locale));
-
-impl Drop for ReadersGuard {
-    fn drop(&mut self) {
-        CURRENT.with(|c| c.set(self.0));
-    }
 }
 
 /// What the engines' tests share to check their messages are translated.
@@ -553,19 +525,5 @@ mod tests {
         assert_eq!(Locale::parse("fr"), Some(Locale::Fr));
         assert_eq!(Locale::parse("Français"), Some(Locale::Fr));
         assert_eq!(Locale::parse("de"), None);
-    }
-
-    #[test]
-    fn readers_are_set_for_a_scope_and_restored() {
-        assert_eq!(readers().room, Locale::En);
-        {
-            let _guard = set_readers(Readers {
-                member: Locale::Fr,
-                room: Locale::Es,
-            });
-            assert_eq!(readers().member, Locale::Fr);
-            assert_eq!(readers().room, Locale::Es);
-        }
-        assert_eq!(readers().member, Locale::En);
     }
 }

@@ -4,9 +4,11 @@
 
 use image::RgbImage;
 use parlor_games::checkers::Checkers;
+use parlor_games::i18n::Locale;
 use parlor_games::trespass::Phase;
-use parlor_games::{AnyGame, GameKind};
+use parlor_games::{AnyGame, GameKind, Seat};
 use parlor_render::header::{MARGIN, SECOND_LINE};
+use parlor_render::scene::{Piece, Place, Role, Shape};
 use parlor_render::style::{colour, TextStyle};
 use parlor_render::{acey_ducey, checkers, crown_anchor, hot_spot, line, number_one, samples, trespass};
 
@@ -112,12 +114,19 @@ fn positions() -> Vec<(AnyGame, (u32, u32))> {
 
 #[test]
 fn every_picture_decodes_with_its_documented_size_and_stays_under_60_kb() {
-    for (game, size) in positions() {
-        let png = parlor_render::picture(&game, NAMES);
-        assert_eq!(decode(&png).dimensions(), size, "{:?}", game.kind());
-        assert!(png.len() <= MAX_BYTES, "{:?}: {} bytes", game.kind(), png.len());
+    for locale in Locale::ALL {
+        for (game, size) in positions() {
+            let png = parlor_render::picture(&game, NAMES, locale);
+            assert_eq!(decode(&png).dimensions(), size, "{:?} {locale:?}", game.kind());
+            assert!(
+                png.len() <= MAX_BYTES,
+                "{:?} {locale:?}: {} bytes",
+                game.kind(),
+                png.len()
+            );
+        }
     }
-    let rolled = crown_anchor::settled_picture(&samples::crown_anchor_rolled(), NAMES, &[Some(10), None]);
+    let rolled = crown_anchor::settled_picture(&samples::crown_anchor_rolled(), NAMES, &[Some(10), None], Locale::En);
     assert_eq!(
         decode(&rolled).dimensions(),
         (crown_anchor::WIDTH, crown_anchor::HEIGHT)
@@ -139,17 +148,40 @@ fn ink(img: &RgbImage, x0: u32, y0: u32, x1: u32, y1: u32) -> usize {
     n
 }
 
+/// The games drawn as scenes: their tests ask the scene, not the pixels.
+fn is_scene(kind: GameKind) -> bool {
+    matches!(kind, GameKind::Checkers | GameKind::HotSpot)
+}
+
 #[test]
 fn every_header_names_the_players_where_their_names_go() {
     for (game, _) in positions() {
-        let first = decode(&parlor_render::picture(&game, NAMES));
-        let other = decode(&parlor_render::picture(&game, OTHER_NAMES));
+        let kind = game.kind();
+        if is_scene(kind) {
+            for names in [NAMES, OTHER_NAMES] {
+                let scene = parlor_render::scene(&game, names, Locale::En);
+                for (seat, name) in names.iter().take(2).enumerate() {
+                    // The player's label, on the header's second line.
+                    let text = scene
+                        .texts()
+                        .find(|(role, _)| matches!(role, Role::Player { seat: s, .. } if s.index() == seat))
+                        .map(|(_, text)| text.clone())
+                        .expect("a label");
+                    assert!(text.words().starts_with(name), "{kind:?}: {text:?} for {name}");
+                    assert!((text.baseline - SECOND_LINE).abs() < 0.5, "{kind:?}: {text:?}");
+                }
+            }
+            let [first, other] = [NAMES, OTHER_NAMES].map(|n| parlor_render::picture(&game, n, Locale::En));
+            assert_ne!(first, other, "{kind:?}: the names change nothing");
+            continue;
+        }
+        let first = decode(&parlor_render::picture(&game, NAMES, Locale::En));
+        let other = decode(&parlor_render::picture(&game, OTHER_NAMES, Locale::En));
         // The second line of the header: where the players are listed (the
         // table's line at Crown and Anchor, which names the Banker).
         let (y0, y1) = ((SECOND_LINE - 16.0) as u32, (SECOND_LINE + 4.0) as u32);
         let x0 = MARGIN as u32 + 20;
         let width = TextStyle::regular(17.0, colour::INK).width("Bartholomew") as u32;
-        let kind = game.kind();
         if kind != GameKind::CrownAndAnchor {
             assert!(
                 ink(&first, x0, y0, x0 + width, y1) > 40,
@@ -169,18 +201,23 @@ fn every_header_names_the_players_where_their_names_go() {
 #[test]
 fn the_same_view_gives_the_same_bytes() {
     for (game, _) in positions() {
+        let png = parlor_render::picture(&game, NAMES, Locale::En);
         assert!(
-            parlor_render::picture(&game, NAMES) == parlor_render::picture(&game, NAMES),
+            png == parlor_render::picture(&game, NAMES, Locale::En),
             "{:?}",
             game.kind()
         );
+        // A reply's picture and alt text come from one scene, the same.
+        let (together, text) = parlor_render::picture_and_alt_text(&game, NAMES, Locale::En);
+        assert!(together == png, "{:?}", game.kind());
+        assert_eq!(text, parlor_render::alt_text(&game, NAMES, Locale::En));
     }
 }
 
 #[test]
 fn alt_text_names_the_game_the_players_and_the_turn_within_1024_characters() {
     for (game, _) in positions() {
-        let text = parlor_render::alt_text(&game, NAMES);
+        let text = parlor_render::alt_text(&game, NAMES, Locale::En);
         let kind = game.kind();
         assert!(
             text.chars().count() <= parlor_render::ALT_TEXT_LIMIT,
@@ -206,7 +243,7 @@ fn alt_text_names_the_game_the_players_and_the_turn_within_1024_characters() {
         ];
         assert!(turn.iter().any(|t| text.contains(t)), "{kind:?}: {text}");
     }
-    let settled = crown_anchor::alt_text(&samples::crown_anchor_rolled(), NAMES, &[Some(7), None]);
+    let settled = crown_anchor::alt_text(&samples::crown_anchor_rolled(), NAMES, &[Some(7), None], Locale::En);
     assert!(
         settled.contains("The roll:") && (settled.contains("wins") || settled.contains("loses")),
         "{settled}"
@@ -263,10 +300,12 @@ fn acey_ducey_keeps_one_orientation_whoever_is_to_move() {
     let early = decode(&parlor_render::picture(
         &AnyGame::from(samples::acey_ducey_game(35, 70)),
         NAMES,
+        Locale::En,
     ));
     let later = decode(&parlor_render::picture(
         &AnyGame::from(samples::acey_ducey_game(35, 71)),
         NAMES,
+        Locale::En,
     ));
     let numbers = |img: &RgbImage| -> Vec<[u8; 3]> {
         (84..118)
@@ -276,4 +315,56 @@ fn acey_ducey_keeps_one_orientation_whoever_is_to_move() {
     };
     assert_eq!(numbers(&early), numbers(&later));
     assert!(samples::acey_ducey_mid_game().view().last_turn.is_some());
+}
+
+/// The Hot Spot mid-game with the values of the captured (face-down) pieces
+/// swapped among each owner's: what the public may not see.
+fn hot_spot_with_captured_swapped() -> parlor_games::hot_spot::HotSpot {
+    let mut setup = samples::hot_spot_mid_game().to_setup();
+    for owner in [Seat::FIRST, Seat::SECOND] {
+        let captured: Vec<usize> = (0..setup.board.len())
+            .filter(|&i| setup.board[i].1.captured && setup.board[i].1.owner == owner)
+            .collect();
+        let spots: Vec<u8> = captured.iter().map(|&i| setup.board[i].1.spots).collect();
+        for (k, &i) in captured.iter().enumerate() {
+            setup.board[i].1.spots = spots[(k + 1) % spots.len()];
+        }
+    }
+    parlor_games::hot_spot::HotSpot::from_setup(setup).expect("the same pieces, shuffled face down")
+}
+
+#[test]
+fn hot_spot_face_down_values_are_in_no_scene_item_picture_or_svg() {
+    let shown = samples::hot_spot_mid_game();
+    let swapped = hot_spot_with_captured_swapped();
+    let (a, b) = (shown.view(), swapped.view());
+    assert_ne!(a.board, b.board, "the captured pieces' values differ");
+    for locale in Locale::ALL {
+        let [scene_a, scene_b] = [&a, &b].map(|view| hot_spot::scene(view, NAMES, locale));
+        assert_eq!(format!("{:?}", scene_a.items), format!("{:?}", scene_b.items));
+        assert_eq!(scene_a.alt_text(), scene_b.alt_text());
+        let [png_a, png_b] = [&scene_a, &scene_b].map(parlor_render::paint::png);
+        assert!(png_a == png_b, "{locale:?}: the PNGs differ");
+        assert_eq!(parlor_render::paint::svg(&scene_a), parlor_render::paint::svg(&scene_b));
+        // Every captured piece is face down in the scene, its value unsaid.
+        for piece in a.board.iter().filter(|p| p.captured) {
+            let at = Place::square(piece.square);
+            let roles: Vec<&Role> = scene_a
+                .all_items()
+                .map(|item| &item.role)
+                .filter(|role| matches!(role, Role::Piece { at: there, .. } if *there == at))
+                .collect();
+            assert_eq!(
+                roles,
+                [&Role::Piece {
+                    owner: piece.owner,
+                    at: at.clone(),
+                    piece: Piece::FaceDown
+                }]
+            );
+        }
+        assert!(scene_a
+            .all_items()
+            .all(|item| !matches!(&item.shape, Shape::Use { symbol, .. } if symbol.name.contains("spots") && matches!(item.role, Role::Piece { piece: Piece::FaceDown, .. }))));
+    }
 }
