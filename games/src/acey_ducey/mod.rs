@@ -16,8 +16,10 @@
 //!
 //! Submodules: `dice` (the canonical dice and their readings), `board` (men,
 //! single-die moves and complete plays), `notation` (parse and format actions),
-//! `rules` (the start roll, set-up, turns, the outcome), `setup` (storing and
-//! restoring games), `view` (the public view the pictures are drawn from).
+//! `game` (the [`crate::Game`] verbs' bodies and the [`crate::Stakes`]
+//! capability), `rules` (options, the start roll, a roll's choices, carrying out
+//! a turn), `setup` (a stored game's checks), `view` (the public view the pictures
+//! are drawn from), `messages` (events and refusals in words).
 //!
 //! Decisions where the rulings are silent (each is also noted where it is built):
 //! - **The finished player waits** means his set-up turns are skipped: the other
@@ -42,6 +44,7 @@
 mod board;
 mod dice;
 mod game;
+mod messages;
 mod notation;
 mod rules;
 mod setup;
@@ -51,8 +54,7 @@ mod view;
 
 pub use dice::{Dice, Reading, ALL_ROLLS};
 pub use notation::ParseError;
-pub use rules::RULES_SUMMARY;
-pub use setup::SetupError;
+pub use setup::{SeatRole, SetupError};
 pub use view::{View, ViewPoint};
 
 use crate::{Outcome, Seat};
@@ -69,12 +71,10 @@ pub const OFF: u8 = 0;
 /// The largest stake or penalty a table may set.
 pub const MAX_CHIPS: u64 = 1_000_000_000;
 
-/// The seats' colours: Red is seat 1, Black seat 2.
-pub const SEAT_NAMES: [&str; 2] = ["Red", "Black"];
-
-/// The colour name of a seat ("Red" or "Black").
+/// The colour name of a seat in English ("Red" or "Black"; Red is seat 1): the
+/// catalogue's `acey-ducey-seat-<i>`, for logs and text diagrams.
 pub fn seat_name(seat: Seat) -> &'static str {
-    SEAT_NAMES[seat.index().min(1)]
+    crate::GameKind::AceyDucey.seat_names()[seat.index().min(1)]
 }
 
 /// The two phases (rulings, "Who starts, and set-up", step 2 and step 3).

@@ -11,10 +11,13 @@
 //!
 //! Submodules: `square` (numbering and geometry), `position` (bitboards, move
 //! generation, `play_unchecked`, perft, FEN), `notation` (parse and format moves),
-//! `rules` (applying moves, draws and the outcome), `setup` (restoring stored
-//! games), `view` (the public view the picture is drawn from).
+//! `game` (the [`crate::Game`] verbs' bodies), `rules` (options, finding the move
+//! meant, playing it with the draw rules), `setup` (a stored game's checks),
+//! `view` (the public view the picture is drawn from), `messages` (events and
+//! refusals in words).
 
 mod game;
+mod messages;
 mod notation;
 mod position;
 #[cfg(test)]
@@ -28,18 +31,13 @@ mod view;
 
 pub use notation::ParseError;
 pub use position::{Move, Position, MAX_LANDINGS};
-pub use rules::RULES_SUMMARY;
-pub use setup::SetupError;
+pub use setup::{SeatRole, SetupError};
 pub use square::Square;
 pub use view::{LastMove, View, ViewPiece};
 
 use crate::{Outcome, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
-
-/// The seats' colours: Black is seat 1 and moves first, from squares 1–12 toward
-/// 29–32; White is seat 2, from 21–32 toward 1–4.
-pub const SEAT_NAMES: [&str; 2] = ["Black", "White"];
 
 /// Men each side starts with.
 pub const MEN_PER_SIDE: u32 = 12;
@@ -53,9 +51,11 @@ pub const QUIET_PLIES_FOR_DRAW: u32 = 80;
 /// the game to be drawn by repetition.
 pub const REPETITIONS_FOR_DRAW: u32 = 3;
 
-/// The colour name of a seat ("Black" or "White").
+/// The colour name of a seat in English: the catalogue's `checkers-seat-<i>`
+/// (Black is seat 1 and moves first, from squares 1–12 toward 29–32; White is
+/// seat 2, from 21–32 toward 1–4), for logs.
 pub fn seat_name(seat: Seat) -> &'static str {
-    SEAT_NAMES[seat.index().min(1)]
+    crate::GameKind::Checkers.seat_names()[seat.index().min(1)]
 }
 
 /// One move in the notation of the rulings.
