@@ -24,7 +24,7 @@ use crate::style::{self, colour, RoundRect, Sketch, Sprite, Surface, TextStyle};
 use image::{Rgb, RgbImage};
 use parlor_games::checkers::{LastMove, Square, View};
 use parlor_games::i18n::{self, Locale};
-use parlor_games::{msg, Outcome, Seat};
+use parlor_games::{msg, Game, Outcome, Seat};
 use std::fmt::Write as _;
 use std::sync::LazyLock;
 

@@ -25,7 +25,7 @@ pub mod samples;
 pub mod style;
 pub mod trespass;
 
-use parlor_games::{AnyGame, GameKind};
+use parlor_games::{AnyGame, Game, GameKind};
 
 /// A game's typed engine, for the drawings that read its typed view; `Plain` for
 /// a game with no drawing of its own (see [`plain`]).

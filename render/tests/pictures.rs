@@ -5,7 +5,7 @@
 use image::RgbImage;
 use parlor_games::checkers::Checkers;
 use parlor_games::trespass::Phase;
-use parlor_games::{AnyGame, GameKind};
+use parlor_games::{AnyGame, Game, GameKind};
 use parlor_render::header::{MARGIN, SECOND_LINE};
 use parlor_render::style::{colour, TextStyle};
 use parlor_render::{acey_ducey, checkers, crown_anchor, hot_spot, line, number_one, samples, trespass};
@@ -250,7 +250,7 @@ fn trespass_own_view_draws_no_secret_before_the_end() {
     // A seat's own view holds its secret; drawn by mistake, it still shows none.
     let game = samples::trespass_mid_game();
     let public = game.view();
-    let own = game.view_for(parlor_games::Seat::FIRST);
+    let own = game.seat_view(parlor_games::Seat::FIRST);
     assert_ne!(own.secrets, public.secrets);
     assert_eq!(trespass::picture(&own, NAMES), trespass::picture(&public, NAMES));
     assert_eq!(trespass::alt_text(&own, NAMES), trespass::alt_text(&public, NAMES));

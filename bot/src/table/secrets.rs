@@ -36,7 +36,11 @@ impl Ctx<'_> {
     /// The menu of secret numbers, its placeholder in the language of whoever
     /// sees it (`locale`: the picker's).
     fn menu(session: &Session, locale: i18n::Locale) -> Menu {
-        let choices = session.turns().map(|g| g.secret_choices()).unwrap_or_default();
+        let choices = session
+            .turns()
+            .and_then(|g| g.secrets())
+            .map(|s| s.secret_choices())
+            .unwrap_or_default();
         Menu {
             custom_id: format!("s{}:secret", session.record.id),
             placeholder: msg!("social-secret-menu").tr(locale),
@@ -81,10 +85,10 @@ impl Ctx<'_> {
         let waiting: Vec<Msg> = session
             .active_seats()
             .into_iter()
-            .filter(|&s| s != seat && game.secret(s).is_none())
+            .filter(|&s| s != seat && game.secrets().and_then(|x| x.secret(s)).is_none())
             .map(|s| session.label(s))
             .collect();
-        if game.secret(seat).is_none() {
+        if game.secrets().and_then(|x| x.secret(seat)).is_none() {
             let mut reply = Reply::ephemeral(msg!("social-secret-pick-first"));
             reply.menu = Some(Self::menu(session, readers().member));
             reply.moves = Some(Vec::new());
@@ -106,7 +110,11 @@ impl Ctx<'_> {
             Ok(x) => x,
             Err(refusal) => return vec![refusal.into()],
         };
-        let Some(game) = current.turns().filter(|_| current.kind.has_secrets()) else {
+        let Some(game) = current
+            .turns()
+            .and_then(|g| g.secrets())
+            .filter(|_| current.kind.has_secrets())
+        else {
             return vec![Reply::refuse(msg!(
                 "social-secret-none-in-game",
                 game = i18n::title(current.kind.name())
@@ -163,7 +171,10 @@ impl Ctx<'_> {
     pub(super) fn pick(&mut self, slot: &mut Slot, seat: Seat, number: u8, confirm: bool) -> Vec<Reply> {
         let current = slot.as_ref().expect("picks need a game");
         let mut next = current.clone();
-        let game = next.turns_mut().expect("checked to be a game of turns with secrets");
+        let game = next
+            .turns_mut()
+            .and_then(|g| g.secrets_mut())
+            .expect("checked to be a game of turns with secrets");
         let events = match game.set_secret(seat, number) {
             Ok(events) => events,
             // The engine's refusals name no number ("you have already picked").
@@ -180,7 +191,10 @@ impl Ctx<'_> {
         next.record.state = next.game.as_ref().map(SavedState::of);
         next.record.updated_at = self.now;
         if all_in {
-            let game = next.turns().expect("checked to be a game of turns with secrets");
+            let game = next
+                .turns()
+                .and_then(|g| g.secrets())
+                .expect("checked to be a game of turns with secrets");
             next.record.commitments = (0..next.record.seats.len())
                 .map(|i| {
                     let secret = game.secret(Seat(i as u8)).unwrap_or_default();
@@ -216,7 +230,11 @@ impl Ctx<'_> {
             let waiting: Vec<Msg> = next
                 .active_seats()
                 .into_iter()
-                .filter(|&s| next.turns().is_some_and(|g| g.secret(s).is_none()))
+                .filter(|&s| {
+                    next.turns()
+                        .and_then(|g| g.secrets())
+                        .is_some_and(|g| g.secret(s).is_none())
+                })
                 .map(|s| next.label(s))
                 .collect();
             let count = waiting.len();
@@ -284,6 +302,7 @@ impl Table {
                     .filter(|(_, s)| {
                         let seat = s.seat_of(member).expect("filtered on the seat");
                         s.turns()
+                            .and_then(|g| g.secrets())
                             .is_some_and(|g| g.waiting_for_secrets() && g.secret(seat).is_none())
                     })
                     .cloned()

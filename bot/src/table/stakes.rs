@@ -112,7 +112,7 @@ impl Ctx<'_> {
 
     /// [`Ctx::penalties`], its lines not yet in any language.
     pub(super) fn penalty_msgs(&self, next: &Session, sent_home: &[Seat]) -> Result<(Vec<Posting>, Vec<Msg>), Refusal> {
-        let penalty = next.turns().and_then(|g| g.penalty());
+        let penalty = next.turns().and_then(|g| g.stakes()?.penalty());
         let (Some(penalty), Some(guild)) = (penalty, next.record.server.as_deref()) else {
             return Ok((Vec::new(), Vec::new()));
         };

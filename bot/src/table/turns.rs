@@ -85,18 +85,18 @@ impl Ctx<'_> {
             Ok(x) => x,
             Err(refusal) => return vec![refusal.into()],
         };
-        if game.waiting_for_secrets() {
+        if let Some(secrets) = game.secrets().filter(|s| s.waiting_for_secrets()) {
             let waiting = current
                 .active_seats()
                 .into_iter()
-                .filter(|&s| game.secret(s).is_none())
+                .filter(|&s| secrets.secret(s).is_none())
                 .map(|s| current.label(s));
             return vec![Reply::refuse(msg!(
                 "table-waiting-for-secrets",
                 players = Msg::and_list(waiting)
             ))];
         }
-        let free = game.is_free_action(notation);
+        let free = game.free_actions().is_some_and(|f| f.is_free_action(notation));
         match game.to_act() {
             Some(to_act) if to_act != seat && !free => {
                 return vec![Reply::refuse(msg!(
@@ -116,7 +116,10 @@ impl Ctx<'_> {
         let Some(current) = slot.as_ref().filter(|s| s.turns().is_some()) else {
             return vec![Reply::refuse(msg!("table-no-game"))];
         };
-        let free = current.turns().is_some_and(|g| g.is_free_action(notation));
+        let free = current
+            .turns()
+            .and_then(|g| g.free_actions())
+            .is_some_and(|f| f.is_free_action(notation));
         let mut next = current.clone();
         let mut rng = next.rng();
         let played = match turns_mut(&mut next).play(seat, notation, &mut rng) {
@@ -264,7 +267,7 @@ impl Ctx<'_> {
             Ok(x) => x,
             Err(refusal) => return vec![refusal.into()],
         };
-        if game.waiting_for_secrets() {
+        if game.secrets().is_some_and(|s| s.waiting_for_secrets()) {
             return vec![self.moves_before_play(session, game, seat)];
         }
         let moves = game.legal_actions(seat);
@@ -369,7 +372,7 @@ impl Ctx<'_> {
                 player = current.label(late)
             ))];
         }
-        if game.is_out(seat) {
+        if game.seats_out().is_some_and(|out| out.is_out(seat)) {
             return vec![Reply::refuse(msg!("table-claim-when-out"))];
         }
         let deadline = current
@@ -386,7 +389,11 @@ impl Ctx<'_> {
         let mut next = current.clone();
         // A timed-out player is removed: in a two-player game the other wins, in a
         // larger game the others play on.
-        let events = turns_mut(&mut next).time_out(late);
+        let game = turns_mut(&mut next);
+        let events = match game.seats_out_mut() {
+            Some(out) => out.time_out(late),
+            None => game.resign(late),
+        };
         next.record.state = next.game.as_ref().map(SavedState::of);
         next.record.turn_started_at = self.now;
         next.record.timeout_announced = false;
