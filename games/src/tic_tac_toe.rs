@@ -195,7 +195,7 @@ impl Game for TicTacToe {
     fn parse_options(text: &str) -> Result<(), OptionsError> {
         match text.split_whitespace().next() {
             None => Ok(()),
-            Some(word) => Err(OptionsError::unknown(word, "tic-tac-toe", &[])),
+            Some(word) => Err(OptionsError::unknown(word, Self::SPEC.name, &[])),
         }
     }
 

@@ -21,7 +21,7 @@ use super::{
 use crate::i18n::Msg;
 use crate::msg;
 use crate::notation::option_words;
-use crate::{OptionsError, Outcome, Rng, Seat};
+use crate::{Game, OptionsError, Outcome, Rng, Seat};
 
 impl Options {
     /// Parses `/play` options (rulings, "End and stakes"): `stake:N` and
@@ -38,7 +38,13 @@ impl Options {
             let (key, slot) = match name {
                 "stake" => ("stake", &mut options.stake),
                 "penalty" => ("penalty", &mut options.penalty),
-                _ => return Err(OptionsError::unknown(word, "Acey Ducey", &["stake:N", "penalty:N"])),
+                _ => {
+                    return Err(OptionsError::unknown(
+                        word,
+                        AceyDucey::SPEC.name,
+                        &["stake:N", "penalty:N"],
+                    ))
+                }
             };
             if slot.is_some() {
                 return Err(OptionsError::Repeated { key });

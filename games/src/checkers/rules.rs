@@ -30,7 +30,7 @@ impl Options {
     /// Names the first word and says there are no options.
     pub fn parse(text: &str) -> Result<Options, OptionsError> {
         match crate::notation::option_words(text).next() {
-            Some(word) => Err(OptionsError::unknown(word, "Checkers", &[])),
+            Some(word) => Err(OptionsError::unknown(word, Checkers::SPEC.name, &[])),
             None => Ok(Options::default()),
         }
     }

@@ -12,7 +12,7 @@
 //!   that ends with exactly one live piece a side, and is reset by any capture.
 
 use super::{Action, Event, HotSpot, Options, Phase, Piece, BOARD_PIECES, QUIET_TURNS_FOR_DRAW};
-use crate::{OptionsError, Outcome, Seat};
+use crate::{Game, OptionsError, Outcome, Seat};
 
 impl Options {
     /// Parses `/play` options: words separated by spaces or commas, any case;
@@ -27,7 +27,7 @@ impl Options {
             if word.eq_ignore_ascii_case("quick") {
                 options.quick = true;
             } else {
-                return Err(OptionsError::unknown(word, "Hot Spot", &["quick"]));
+                return Err(OptionsError::unknown(word, HotSpot::SPEC.name, &["quick"]));
             }
         }
         Ok(options)

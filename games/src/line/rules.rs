@@ -37,7 +37,7 @@ use super::{
 };
 use crate::i18n::Msg;
 use crate::notation::option_words;
-use crate::{OptionsError, Outcome, Seat};
+use crate::{Game, OptionsError, Outcome, Seat};
 use std::cmp::Ordering;
 
 const OPTION_WORDS: [&str; 2] = ["variant:basic|progress|scoring", "target:1-16 (scoring)"];
@@ -85,11 +85,11 @@ impl Options {
                     return Err(OptionsError::UnknownValue {
                         key: "variant",
                         value: value.to_owned(),
-                        game: "Line",
+                        game: Line::SPEC.name,
                         known: &["basic", "progress", "scoring"],
                     })
                 }
-                _ => return Err(OptionsError::unknown(word, "Line", &OPTION_WORDS)),
+                _ => return Err(OptionsError::unknown(word, Line::SPEC.name, &OPTION_WORDS)),
             }
         }
         if let Some(n) = target {

@@ -23,7 +23,7 @@
 
 use super::{Event, NumberOne, Options, Phase, Size};
 use crate::capability::SeatsOut;
-use crate::{OptionsError, Outcome, Seat};
+use crate::{Game, OptionsError, Outcome, Seat};
 
 impl Options {
     /// Parses `/play` options: words separated by spaces or commas, any case;
@@ -38,7 +38,7 @@ impl Options {
             if word.eq_ignore_ascii_case("quick") {
                 options.quick = true;
             } else {
-                return Err(OptionsError::unknown(word, "Number One", &["quick"]));
+                return Err(OptionsError::unknown(word, NumberOne::SPEC.name, &["quick"]));
             }
         }
         Ok(options)

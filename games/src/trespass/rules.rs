@@ -38,7 +38,7 @@ impl Options {
     pub fn parse(text: &str) -> Result<Options, OptionsError> {
         match crate::notation::option_words(text).next() {
             None => Ok(Options::default()),
-            Some(word) => Err(OptionsError::unknown(word, "Trespass", &[])),
+            Some(word) => Err(OptionsError::unknown(word, Trespass::SPEC.name, &[])),
         }
     }
 }
