@@ -27,10 +27,10 @@
 //!   begins with the starter. Nobody moves a man before both have set up.
 //! - Under that reading the two Starting Tables never meet during set-up (each is
 //!   the other colour's empty Home Table), so in a game begun with
-//!   [`AceyDucey::new`] no set-up die is ever blocked and no man is hit. The engine
+//!   [`Game::new`](crate::Game::new) no set-up die is ever blocked and no man is hit. The engine
 //!   still applies the ruling — a die naming a point held by two or more opposing
 //!   men is lost, a single opposing man there goes to the Dog House — for positions
-//!   restored with [`AceyDucey::from_setup`]. A man hit during set-up goes to the
+//!   restored with [`Game::from_setup`](crate::Game::from_setup). A man hit during set-up goes to the
 //!   Dog House like any other; he is entered under the play rules on his owner's
 //!   first turn of play (before anything else), not as part of set-up.
 //! - Every turn, in set-up and in play, starts with [`Action::Roll`]. When the roll
@@ -359,7 +359,7 @@ pub enum RuleError {
 }
 
 /// The raw, not necessarily legal contents of a game, with public fields: what is
-/// stored, and what [`AceyDucey::from_setup`] validates to restore a game.
+/// stored, and what [`Game::from_setup`](crate::Game::from_setup) validates to restore a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
     /// The options the table chose.
@@ -392,8 +392,8 @@ pub struct Setup {
     pub outcome: Outcome,
 }
 
-/// An Acey Ducey game in a valid state. Build with [`AceyDucey::new`] or restore
-/// with [`AceyDucey::from_setup`].
+/// An Acey Ducey game in a valid state. Build with [`Game::new`](crate::Game::new) or restore
+/// with [`Game::from_setup`](crate::Game::from_setup).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AceyDucey {
     options: Options,

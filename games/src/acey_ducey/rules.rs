@@ -202,7 +202,7 @@ impl AceyDucey {
     ///
     /// # Errors
     ///
-    /// As [`Game::apply`](crate::Game::apply).
+    /// As [`Game::apply`].
     pub fn resolve(&self, seat: Seat, action: &Action) -> Result<Action, RuleError> {
         if self.outcome.is_over() {
             return Err(RuleError::GameOver);

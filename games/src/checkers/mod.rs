@@ -64,8 +64,8 @@ pub fn seat_name(seat: Seat) -> &'static str {
 /// - `Jump([15, 24, 31])`: a capture from 15 landing on 24 then 31, `15x24x31`.
 ///
 /// As typed, a capture may leave out landing squares (`15x31` for `15x24x31`);
-/// [`Checkers::apply`] accepts it when exactly one legal capture fits, and
-/// [`Checkers::resolve`] gives the full form. [`Checkers::legal_actions`] always
+/// [`Game::apply`](crate::Game::apply) accepts it when exactly one legal capture fits, and
+/// [`Checkers::resolve`] gives the full form. [`Game::legal_actions`](crate::Game::legal_actions) always
 /// lists full paths.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
@@ -278,7 +278,7 @@ pub enum RuleError {
 }
 
 /// The raw, not necessarily legal contents of a game, with public fields: what is
-/// stored, and what [`Checkers::from_setup`] validates to restore a game.
+/// stored, and what [`Game::from_setup`](crate::Game::from_setup) validates to restore a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
     /// Each seat's men, `[Black, White]`, squares ascending.
@@ -299,8 +299,8 @@ pub struct Setup {
     pub outcome: Outcome,
 }
 
-/// A game of checkers in a valid state. Build with [`Checkers::new`] or restore
-/// with [`Checkers::from_setup`].
+/// A game of checkers in a valid state. Build with [`Game::new`](crate::Game::new) or restore
+/// with [`Game::from_setup`](crate::Game::from_setup).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Checkers {
     position: Position,

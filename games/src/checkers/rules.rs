@@ -37,7 +37,7 @@ impl Options {
 }
 
 impl Default for Checkers {
-    /// The starting position ([`Game::new`](crate::Game::new): Black to move).
+    /// The starting position ([`Game::new`]: Black to move).
     fn default() -> Self {
         Checkers::new(&Options::default(), 2, &mut ScriptedRng::new([]))
     }
@@ -75,7 +75,7 @@ impl Checkers {
     ///
     /// # Errors
     ///
-    /// As [`Game::apply`](crate::Game::apply).
+    /// As [`Game::apply`].
     pub fn resolve(&self, seat: Seat, action: &Action) -> Result<Action, RuleError> {
         self.find(seat, action).map(|mv| Action::from_move(&mv))
     }

@@ -410,7 +410,7 @@ pub enum RuleError {
 }
 
 /// The raw, not necessarily legal contents of a game, with public fields: what is
-/// stored, and what [`Line::from_setup`] validates to restore a game.
+/// stored, and what [`Game::from_setup`](crate::Game::from_setup) validates to restore a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
     /// The table options (variant and target).
@@ -447,8 +447,8 @@ pub struct Setup {
     pub outcome: Outcome,
 }
 
-/// A Line game in a valid state. Build with [`Line::new`] or restore with
-/// [`Line::from_setup`].
+/// A Line game in a valid state. Build with [`Game::new`](crate::Game::new) or restore with
+/// [`Game::from_setup`](crate::Game::from_setup).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Line {
     options: Options,

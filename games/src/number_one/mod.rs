@@ -390,7 +390,7 @@ pub enum PegOwner {
 }
 
 /// The raw, not necessarily legal contents of a game, with public fields: what is
-/// stored, and what [`NumberOne::from_setup`] validates to restore a game.
+/// stored, and what [`Game::from_setup`](crate::Game::from_setup) validates to restore a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
     /// Players at the table, 2 to 4 (2–3 play on the inner 61 holes).
@@ -414,8 +414,8 @@ pub struct Setup {
     pub outcome: Outcome,
 }
 
-/// A Number One game in a valid state. Build with [`NumberOne::new`] or restore
-/// with [`NumberOne::from_setup`].
+/// A Number One game in a valid state. Build with [`Game::new`](crate::Game::new) or restore
+/// with [`Game::from_setup`](crate::Game::from_setup).
 ///
 /// The fields mirror [`Setup`] in a compact form: tokens as a bit set of holes,
 /// pegs by seat and size, the seats that are out and the pegs still to move as
