@@ -75,7 +75,7 @@ fn opening() -> Trespass {
 fn destinations(game: &Trespass, from: &str) -> Vec<String> {
     let from = sq(from);
     let seat = game.to_act().unwrap();
-    legal(&game, seat)
+    legal(game, seat)
         .into_iter()
         .filter(|&Action::Move { from: f, .. }| f == from)
         .map(|Action::Move { to, .. }| to.to_string())
