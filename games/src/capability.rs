@@ -48,11 +48,11 @@ pub trait Stakes {
     /// (`penalty:N`), if any.
     fn penalty(&self) -> Option<u64>;
 
-    /// How many of each seat's men wait to come home now (Acey Ducey's Dog House),
-    /// by seat. A man leaves it only on his owner's turn, so the men a command
-    /// sent home are those by which an opponent's count grew
+    /// How many of each seat's men are in the Dog House now, by seat: sent home
+    /// and not yet back. A man leaves it only on his owner's turn, so the men a
+    /// command sent home are those by which an opponent's count grew
     /// ([`crate::Played::sent_home`]).
-    fn sent_home(&self) -> Vec<u8>;
+    fn dog_house(&self) -> Vec<u8>;
 }
 
 /// Seats that drop out while the others play on (Number One, "A player who is

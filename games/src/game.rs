@@ -102,7 +102,7 @@ pub trait Game: Clone + fmt::Debug + Eq + Send + Sync + 'static {
     /// The table options (`/play options:"…"`).
     type Options;
 
-    /// The game's names, seats and rules summary.
+    /// The game's name, seats, dice and secrets (its words are the catalogue's).
     const SPEC: Spec;
 
     /// Reads the table options as typed after `/play options:`; an unknown word is

@@ -145,7 +145,7 @@ pub enum Play {
 /// One registry line: what a kind is and how to start or restore one.
 #[derive(Clone, Copy, Debug)]
 pub struct Entry {
-    /// The game's names, seats and rules summary.
+    /// The game's name, seats, dice and secrets.
     pub spec: Spec,
     /// Turns or a table.
     pub play: Play,

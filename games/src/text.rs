@@ -72,7 +72,7 @@ impl PlayError {
 /// A turn-based game behind text: every verb of [`Game`] with actions as notation
 /// and events as sentences. Object-safe; every [`Game`] is one.
 pub trait DynGame: fmt::Debug + Send + Sync {
-    /// The game's names, seats and rules summary.
+    /// The game's name, seats, dice and secrets.
     fn spec(&self) -> &'static Spec;
     /// The seat to act, or `None` once the game is over.
     fn to_act(&self) -> Option<Seat>;
@@ -140,14 +140,14 @@ pub(crate) fn sentences<E: Localize>(events: &[E]) -> Vec<Msg> {
     events.iter().map(Localize::msg).collect()
 }
 
-/// How many of each seat's men wait to come home ([`Stakes::sent_home`]); none
-/// for a game without stakes.
-fn waiting_to_come_home<G: Game>(game: &G) -> Vec<u8> {
-    Game::stakes(game).map(Stakes::sent_home).unwrap_or_default()
+/// How many of each seat's men are in the Dog House ([`Stakes::dog_house`]);
+/// none for a game without stakes.
+fn dog_house<G: Game>(game: &G) -> Vec<u8> {
+    Game::stakes(game).map(Stakes::dog_house).unwrap_or_default()
 }
 
 /// The seats whose men a command sent home, once per man: by how much each
-/// seat's count of men waiting to come home grew.
+/// seat's count of men in the Dog House grew.
 fn sent_home(before: &[u8], after: &[u8]) -> Vec<Seat> {
     after
         .iter()
@@ -180,12 +180,12 @@ impl<G: Game> DynGame for G {
 
     fn play(&mut self, seat: Seat, text: &str, rng: &mut dyn Rng) -> Result<Played, PlayError> {
         let actions = G::parse_turn(text).map_err(parse_error)?;
-        let waiting = waiting_to_come_home(self);
+        let before = dog_house(self);
         if let [action] = actions.as_slice() {
             let (canonical, events) = self.resolve_and_apply(seat, action, rng).map_err(rule_error)?;
             return Ok(Played {
                 notation: canonical.to_string(),
-                sent_home: sent_home(&waiting, &waiting_to_come_home(self)),
+                sent_home: sent_home(&before, &dog_house(self)),
                 events: sentences(&events),
             });
         }
@@ -204,7 +204,7 @@ impl<G: Game> DynGame for G {
         *self = next;
         Ok(Played {
             notation: notation.join(" "),
-            sent_home: sent_home(&waiting, &waiting_to_come_home(self)),
+            sent_home: sent_home(&before, &dog_house(self)),
             events: sentences(&played),
         })
     }

@@ -328,7 +328,7 @@ impl Stakes for AceyDucey {
 
     /// The men in each seat's Dog House ([`Event::SentToDogHouse`] puts one
     /// there; he leaves only on his owner's turn).
-    fn sent_home(&self) -> Vec<u8> {
+    fn dog_house(&self) -> Vec<u8> {
         vec![self.board.men[0][BAR as usize], self.board.men[1][BAR as usize]]
     }
 }
