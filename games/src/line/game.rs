@@ -6,10 +6,9 @@
 
 use super::rules::seat_msg;
 use super::setup::{self, check_seat, SeatRole};
-use super::BALLS_PER_SIDE;
 use super::{
     is_free_action, Action, Event, Line, Options, ParseError, Roll, RuleError, Setup, SetupError, Variant, View,
-    ViewBall, MAX_TARGET,
+    ViewBall, BALLS_PER_SIDE, MAX_TARGET,
 };
 use crate::capability::FreeActions;
 use crate::game::{Game, Spec};
