@@ -13,7 +13,7 @@
 use crate::clock::Millis;
 use crate::store::{LogEntry, SessionRecord};
 use parlor_games::i18n::Locale;
-use parlor_games::{AnyGame, GameKind, Outcome, Seat, SeededRng};
+use parlor_games::{AnyGame, GameKind, Outcome, Seat, SecretError, SeededRng};
 use sha2::{Digest, Sha256};
 use std::fmt::Write as _;
 
@@ -112,7 +112,7 @@ impl GameRecord {
             .turns()
             .map(|g| {
                 (0..players as u8)
-                    .filter_map(|s| Some((Seat(s), g.secret(Seat(s))?)))
+                    .filter_map(|s| Some((Seat(s), g.secrets()?.secret(Seat(s))?)))
                     .collect()
             })
             .unwrap_or_default();
@@ -141,8 +141,8 @@ impl GameRecord {
             .map_err(|e| ReplayError::Start(e.to_string()))?;
         let turns = game.turns_mut().ok_or(ReplayError::NotTurns(self.kind.title()))?;
         for &(seat, number) in &self.secrets {
-            turns
-                .set_secret(seat, number)
+            (turns.secrets_mut().ok_or(SecretError::NoSecrets(self.kind.title())))
+                .and_then(|secrets| secrets.set_secret(seat, number))
                 .map_err(|e| ReplayError::Start(e.to_string()))?;
         }
         each(&game);
@@ -153,7 +153,10 @@ impl GameRecord {
                 "draw" => drop(turns.agree_draw()),
                 "claim" => {
                     if let Some(late) = turns.to_act() {
-                        turns.time_out(late);
+                        drop(match turns.seats_out_mut() {
+                            Some(out) => out.time_out(late),
+                            None => turns.resign(late),
+                        });
                     }
                 }
                 "end" => continue,

@@ -12,9 +12,9 @@ fn position<G: Game>(options: &str, players: usize, plies: usize) -> G {
     let options = G::parse_options(options).expect("valid options");
     let mut rng = SeededRng::new(3);
     let mut game = G::new(&options, players, &mut rng);
-    if game.waiting_for_secrets() {
+    if let Some(secrets) = game.secrets_mut().filter(|s| s.waiting_for_secrets()) {
         for s in 0..players {
-            let _ = game.set_secret(Seat(s as u8), 3);
+            let _ = secrets.set_secret(Seat(s as u8), 3);
         }
     }
     let mut actions = Vec::new();

@@ -251,9 +251,9 @@ mod tests {
                 .or_else(|_| AnyGame::new(kind, "", 2, &mut rng))
                 .unwrap();
             let turns = game.turns_mut().expect("a game of turns");
-            if turns.waiting_for_secrets() {
-                turns.set_secret(Seat(0), 1).unwrap();
-                turns.set_secret(Seat(1), 2).unwrap();
+            if let Some(secrets) = turns.secrets_mut().filter(|s| s.waiting_for_secrets()) {
+                secrets.set_secret(Seat(0), 1).unwrap();
+                secrets.set_secret(Seat(1), 2).unwrap();
             }
             let seat = turns.to_act().unwrap();
             let before = game.clone();

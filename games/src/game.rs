@@ -1,16 +1,22 @@
 //! [`Game`]: the one trait every turn-based engine implements, and [`Spec`], what
 //! a game says about itself before anyone sits down.
 //!
-//! Modelled on shakmaty's `trait Position`: every verb a game offers lives on the
-//! trait, each engine implements it in its own module (`<game>/game.rs`) by
-//! delegating to its typed methods, and the text level
-//! ([`crate::DynGame`]) and the registry ([`crate::GameKind`]) are written once
-//! over it. Adding a game is one `impl Game` and one registry line.
+//! Modelled on shakmaty's `impl Position for Chess`: every verb a game offers
+//! lives on the trait, and each engine's `impl Game` (in `<game>/game.rs`) holds
+//! the verbs' bodies, calling the private helpers of its modules for move
+//! generation and the rules. The text level ([`crate::DynGame`]) and the
+//! registry ([`crate::GameKind`]) are written once over it. Adding a game is one
+//! `impl Game` and one registry line.
+//!
+//! What only some games have (secret picks, stakes, seats that drop out, free
+//! actions) are capabilities ([`crate::capability`]), each declared once and
+//! asked for through one accessor that answers `None` by default.
 //!
 //! What a searcher needs is here too: a cheap [`Clone`], [`Game::legal_actions`]
 //! into a reused buffer, [`Game::apply`], [`Game::outcome`], [`Game::to_act`], and
 //! what each seat may know ([`Game::seat_view`]).
 
+use crate::capability::{FreeActions, SeatsOut, Secrets, Stakes};
 use crate::i18n::{Localize, Msg};
 use crate::{OptionsError, Outcome, Rng, Seat};
 use serde::de::DeserializeOwned;
@@ -18,24 +24,20 @@ use serde::Serialize;
 use std::error::Error;
 use std::fmt;
 
-/// What a game says about itself: its names, its seats, its rules in brief, and
-/// whether it needs dice or secret picks. The registry, `/rules`, Discord's choices
-/// and the lobby read it.
+/// What a game says about itself: its name, its seats, and whether it needs dice
+/// or secret picks. The registry, `/rules`, Discord's choices and the lobby read
+/// it. Its words (title, seat names, rules in brief) are the catalogue's
+/// messages `<name>-title`, `<name>-seat-<i>` and `<name>-rules`: English is
+/// written once, in `games/locales/en/games.ftl`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Spec {
-    /// The name used in commands and storage: `hot-spot`, `number-one`, …
-    /// Unique across the registry; lower case, words joined by `-`.
+    /// The name used in commands, storage and message ids: `hot-spot`,
+    /// `number-one`, … Unique across the registry; lower case, words joined by `-`.
     pub name: &'static str,
-    /// The name players read: "Hot Spot".
-    pub title: &'static str,
     /// The fewest players the game seats.
     pub min_seats: usize,
     /// The most players the game seats.
     pub max_seats: usize,
-    /// The seats' names in seat order, as the rules call them ("Green", "Black").
-    pub seat_names: &'static [&'static str],
-    /// A short statement of the rules, for `/rules`.
-    pub rules_summary: &'static str,
     /// Whether the game is played with dice that `/roll` throws.
     pub dice: bool,
     /// Whether players pick hidden numbers before play (Trespass).
@@ -100,7 +102,7 @@ pub trait Game: Clone + fmt::Debug + Eq + Send + Sync + 'static {
     /// The table options (`/play options:"…"`).
     type Options;
 
-    /// The game's names, seats and rules summary.
+    /// The game's name, seats, dice and secrets (its words are the catalogue's).
     const SPEC: Spec;
 
     /// Reads the table options as typed after `/play options:`; an unknown word is
@@ -195,18 +197,6 @@ pub trait Game: Clone + fmt::Debug + Eq + Send + Sync + 'static {
     /// All players agreed to a draw.
     fn agree_draw(&mut self) -> Vec<Self::Event>;
 
-    /// `seat` let the turn timer run out. By default that is a resignation; Number
-    /// One removes the seat and plays on.
-    fn time_out(&mut self, seat: Seat) -> Vec<Self::Event> {
-        self.resign(seat)
-    }
-
-    /// Whether `seat` is out of a game that goes on without it (Number One). None
-    /// by default.
-    fn is_out(&self, _seat: Seat) -> bool {
-        false
-    }
-
     /// The public view. Holds no secret before the game is over.
     fn view(&self) -> Self::View;
 
@@ -217,51 +207,15 @@ pub trait Game: Clone + fmt::Debug + Eq + Send + Sync + 'static {
         self.view()
     }
 
-    /// What the game announces as it starts (Acey Ducey's throws for the first
-    /// turn). None by default.
+    /// What the game announces as it starts (Acey Ducey's start roll). None by
+    /// default.
     fn opening_events(&self) -> Vec<Self::Event> {
         Vec::new()
     }
 
-    /// Whether `action` may be taken out of turn without using a turn (the Line
-    /// game's `reclaim N`). No by default.
-    fn is_free_action(_action: &Self::Action) -> bool {
-        false
-    }
-
-    /// The seats whose men `events` sent home, once per man (Acey Ducey's Dog
-    /// House, which `penalty:N` charges). None by default.
-    fn sent_home(_events: &[Self::Event]) -> Vec<Seat> {
-        Vec::new()
-    }
-
-    /// The chips each player stakes on the game (Acey Ducey `stake:N`). None by
-    /// default.
-    fn stake(&self) -> Option<u64> {
-        None
-    }
-
-    /// The chips a player pays for each man sent home (Acey Ducey `penalty:N`).
-    /// None by default.
-    fn penalty(&self) -> Option<u64> {
-        None
-    }
-
-    /// True while the game waits for secret picks (Trespass before play). No by
-    /// default.
-    fn waiting_for_secrets(&self) -> bool {
-        false
-    }
-
-    /// The numbers a seat may pick as its secret. None by default.
-    fn secret_choices(&self) -> Vec<u8> {
-        Vec::new()
-    }
-
-    /// `seat`'s own secret, if it has picked. Show it only to that seat.
-    fn secret(&self, _seat: Seat) -> Option<u8> {
-        None
-    }
+    // The searcher's hooks: what the computer opponent ([`crate::ai`]) asks of a
+    // game beyond its rules. Every game is searched, so they live here with
+    // defaults rather than behind a capability (and `determinize` returns `Self`).
 
     /// A state consistent with everything `seat` may know, the hidden rest drawn
     /// afresh from `rng`: the computer opponent ([`crate::ai`]) searches such
@@ -296,48 +250,36 @@ pub trait Game: Clone + fmt::Debug + Eq + Send + Sync + 'static {
         None
     }
 
-    /// Records `seat`'s secret pick; the events never name the number.
-    ///
-    /// # Errors
-    ///
-    /// Why the pick is refused; by default, that the game has no secret picks.
-    fn set_secret(&mut self, _seat: Seat, _number: u8) -> Result<Vec<Self::Event>, SecretError> {
-        Err(SecretError::NoSecrets(Self::SPEC.title))
+    // What only some games have: each a capability (`crate::capability`), asked
+    // for once. `None` by default.
+
+    /// Secret picks before play (Trespass).
+    fn secrets(&self) -> Option<&dyn Secrets> {
+        None
     }
-}
 
-/// Why a secret pick was refused ([`Game::set_secret`]), one line.
-#[derive(Debug)]
-pub enum SecretError {
-    /// The game (named by its title) has no secret picks: every game but
-    /// Trespass, and a Crown and Anchor table.
-    NoSecrets(&'static str),
-    /// The game refused the pick by its rules (Trespass: a second pick, a number
-    /// outside 0–9): the game's own rule error, which
-    /// [`SecretError::rule_error`] gives back typed.
-    Refused(Box<dyn crate::i18n::LocalError>),
-}
-
-impl Error for SecretError {}
-
-crate::display_in_english!(SecretError);
-
-impl SecretError {
-    /// The game's typed rule error, when the game refused the pick and its rule
-    /// errors are `E`.
-    pub fn rule_error<E: Error + 'static>(&self) -> Option<&E> {
-        match self {
-            SecretError::Refused(e) => (&**e as &dyn Error).downcast_ref(),
-            SecretError::NoSecrets(_) => None,
-        }
+    /// Secret picks before play, to record one (Trespass).
+    fn secrets_mut(&mut self) -> Option<&mut dyn Secrets> {
+        None
     }
-}
 
-impl Localize for SecretError {
-    fn msg(&self) -> Msg {
-        match self {
-            SecretError::Refused(e) => e.msg(),
-            SecretError::NoSecrets(title) => crate::msg!("games-no-secrets", game = title_msg(title)),
-        }
+    /// Chips the game is played for (Acey Ducey's `stake:N` and `penalty:N`).
+    fn stakes(&self) -> Option<&dyn Stakes> {
+        None
+    }
+
+    /// Seats that drop out while the others play on (Number One).
+    fn seats_out(&self) -> Option<&dyn SeatsOut> {
+        None
+    }
+
+    /// Seats that drop out while the others play on, to remove one (Number One).
+    fn seats_out_mut(&mut self) -> Option<&mut dyn SeatsOut> {
+        None
+    }
+
+    /// Actions taken out of turn without using a turn (the Line game's `reclaim N`).
+    fn free_actions(&self) -> Option<&dyn FreeActions> {
+        None
     }
 }

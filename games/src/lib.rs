@@ -9,7 +9,8 @@
 //! [`rng::Rng`], so tests can script dice and any game can be replayed from its seed.
 //!
 //! [`Game`] is that shape as one trait, modelled on shakmaty's `Position`: every
-//! turn-based engine implements it in its own `<game>/game.rs`. [`DynGame`] is
+//! turn-based engine implements it in its own `<game>/game.rs`, where the verbs'
+//! bodies live; what only some games have is a capability ([`capability`]). [`DynGame`] is
 //! the same verbs at the text level (notation in, sentences and views out),
 //! object-safe and written once for every [`Game`]. [`GameKind`] is the registry,
 //! the one list of games (`registry.rs`), and [`AnyGame`] the one type the bot
@@ -21,6 +22,7 @@ pub mod acey_ducey;
 pub mod ai;
 pub mod amount;
 pub mod any;
+pub mod capability;
 pub mod checkers;
 pub mod crown_anchor;
 pub mod game;
@@ -36,13 +38,16 @@ pub mod options;
 pub mod playout;
 pub mod registry;
 pub mod rng;
+#[cfg(test)]
+mod testkit;
 pub mod text;
 #[cfg(feature = "test-game")]
 pub mod tic_tac_toe;
 pub mod trespass;
 
 pub use any::{AnyGame, Turns};
-pub use game::{Game, SecretError, Spec};
+pub use capability::{FreeActions, SeatsOut, SecretError, Secrets, Stakes};
+pub use game::{Game, Spec};
 pub use options::OptionsError;
 pub use registry::{Entry, GameKind, NewGameError, RestoreError};
 pub use rng::{Rng, ScriptedRng, SeededRng};

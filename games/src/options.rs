@@ -16,7 +16,8 @@ pub enum OptionsError {
     Unknown {
         /// The word as typed.
         word: String,
-        /// The game's title.
+        /// The game's registry name (`hot-spot`), which the message shows as its
+        /// title in the reader's language.
         game: &'static str,
         /// The options the game knows, as written in `/rules` (`stake:N`).
         known: &'static [&'static str],
@@ -27,7 +28,8 @@ pub enum OptionsError {
         key: &'static str,
         /// The value as typed.
         value: String,
-        /// The game's title.
+        /// The game's registry name (`hot-spot`), which the message shows as its
+        /// title in the reader's language.
         game: &'static str,
         /// The values it takes.
         known: &'static [&'static str],

@@ -13,7 +13,7 @@
 //! flow:
 //!
 //! - **Trespass** begins with each player's secret pick; [`new_game`] picks each
-//!   seat's secret uniformly from [`crate::DynGame::secret_choices`].
+//!   seat's secret uniformly from [`crate::Secrets::secret_choices`].
 //! - **Crown and Anchor** has no turns (the bot drives the table through `/bet` and
 //!   `/roll`, which [`AnyGame::play`] refuses). Here a round is bets by the seated
 //!   players other than the Banker, then the Banker's roll once every bettor has a
@@ -121,11 +121,12 @@ pub fn configs() -> Vec<Config> {
 pub fn new_game(config: &Config, rng: &mut SeededRng) -> AnyGame {
     let mut game = AnyGame::new(config.kind, config.options, config.players, rng)
         .unwrap_or_else(|e| panic!("{}: {e}", config.name));
-    if let Some(turns) = game.turns_mut().filter(|g| g.waiting_for_secrets()) {
-        let choices = turns.secret_choices();
+    let secrets = game.turns_mut().and_then(|g| g.secrets_mut());
+    if let Some(secrets) = secrets.filter(|s| s.waiting_for_secrets()) {
+        let choices = secrets.secret_choices();
         for seat in 0..config.players {
             let pick = choices[rng.below(choices.len() as u32) as usize];
-            turns
+            secrets
                 .set_secret(Seat(seat as u8), pick)
                 .expect("a listed secret is accepted");
         }
@@ -411,8 +412,8 @@ mod tests {
     #[test]
     fn trespass_starts_with_both_secrets_picked() {
         let game = new_game(&config("trespass"), &mut SeededRng::new(2));
-        let game = game.turns().expect("a game of turns");
-        assert!(!game.waiting_for_secrets());
-        assert!(game.secret(Seat(0)).is_some() && game.secret(Seat(1)).is_some());
+        let secrets = game.turns().and_then(|g| g.secrets()).expect("Trespass has secrets");
+        assert!(!secrets.waiting_for_secrets());
+        assert!(secrets.secret(Seat(0)).is_some() && secrets.secret(Seat(1)).is_some());
     }
 }

@@ -8,12 +8,13 @@
 
 use crate::crown_anchor::{self, CrownAndAnchor};
 use crate::game::{title_msg, Game, Spec};
-use crate::i18n::{Localize, Msg};
+use crate::i18n::{Locale, Localize, Msg};
 use crate::msg;
 use crate::{AnyGame, OptionsError, Rng};
 use serde_json::Value;
 use std::error::Error;
 use std::ops::RangeInclusive;
+use std::sync::OnceLock;
 
 /// Why a new game could not start ([`crate::AnyGame::new`], [`Entry::new`]), one
 /// line.
@@ -144,7 +145,7 @@ pub enum Play {
 /// One registry line: what a kind is and how to start or restore one.
 #[derive(Clone, Copy, Debug)]
 pub struct Entry {
-    /// The game's names, seats and rules summary.
+    /// The game's name, seats, dice and secrets.
     pub spec: Spec,
     /// Turns or a table.
     pub play: Play,
@@ -182,7 +183,7 @@ fn new_turns<G: Game>(options: &str, players: usize, rng: &mut dyn Rng) -> Resul
 
 fn restore_turns<G: Game>(saved: &Value) -> Result<AnyGame, RestoreError> {
     let setup = serde_json::from_value(saved.clone()).map_err(|error| RestoreError::Unreadable {
-        title: G::SPEC.title,
+        title: GameKind::of::<G>().title(),
         error,
     })?;
     G::from_setup(setup)
@@ -194,11 +195,8 @@ fn restore_turns<G: Game>(saved: &Value) -> Result<AnyGame, RestoreError> {
 /// (one with the `house` option, where the house banks).
 const CROWN_AND_ANCHOR: Spec = Spec {
     name: "crown-and-anchor",
-    title: "Crown and Anchor",
     min_seats: 1,
     max_seats: crown_anchor::SEAT_LIMIT,
-    seat_names: &[],
-    rules_summary: crown_anchor::RULES_SUMMARY,
     dice: true,
     secrets: false,
 };
@@ -229,7 +227,7 @@ fn new_table(options: &str, players: usize, rng: &mut dyn Rng) -> Result<AnyGame
 
 fn restore_table(saved: &Value) -> Result<AnyGame, RestoreError> {
     let setup = serde_json::from_value(saved.clone()).map_err(|error| RestoreError::Unreadable {
-        title: CROWN_AND_ANCHOR.title,
+        title: GameKind::CrownAndAnchor.title(),
         error,
     })?;
     CrownAndAnchor::from_setup(setup)
@@ -334,9 +332,11 @@ impl GameKind {
         self.spec().name
     }
 
-    /// The name players read: "Hot Spot", "Crown and Anchor", …
+    /// The name players read, in English: "Hot Spot", "Crown and Anchor", … The
+    /// catalogue's `<name>-title`, for what is stored in English (ledger notes,
+    /// logs); players read [`GameKind::title_msg`] in their language.
     pub fn title(self) -> &'static str {
-        self.spec().title
+        self.english().title
     }
 
     /// Finds a game by its command name, ignoring case, spaces and underscores
@@ -411,14 +411,51 @@ impl GameKind {
         self.spec().secrets
     }
 
-    /// The seats' names in seat order, as the rules call them.
+    /// The seats' names in seat order as the rules call them, in English: the
+    /// catalogue's `<name>-seat-<i>` (none for Crown and Anchor, whose seats are
+    /// the players' own).
     pub fn seat_names(self) -> &'static [&'static str] {
-        self.spec().seat_names
+        self.english().seat_names
     }
 
-    /// A short statement of the rules, for `/rules`.
+    /// A short statement of the rules in English: the catalogue's `<name>-rules`.
     pub fn rules_summary(self) -> &'static str {
-        self.spec().rules_summary
+        self.english().rules
+    }
+
+    /// The kind's words in English, rendered from the catalogue once per process.
+    fn english(self) -> &'static English {
+        static ENGLISH: OnceLock<Vec<English>> = OnceLock::new();
+        let all = ENGLISH.get_or_init(|| GameKind::ALL.into_iter().map(English::of).collect());
+        let index = KINDS.iter().position(|&k| k == self).expect("every kind is listed");
+        &all[index]
+    }
+}
+
+/// A game's title, seat names and rules summary in English, rendered from the
+/// catalogue ([`GameKind::title`], [`GameKind::seat_names`],
+/// [`GameKind::rules_summary`]).
+struct English {
+    title: &'static str,
+    seat_names: &'static [&'static str],
+    rules: &'static str,
+}
+
+impl English {
+    /// Renders `kind`'s messages once; they live for the process, as the
+    /// catalogue does.
+    fn of(kind: GameKind) -> English {
+        let english = |msg: Msg| -> &'static str { msg.tr(Locale::En).leak() };
+        let spec = kind.spec();
+        let seat_names: Vec<&'static str> = (0..spec.max_seats)
+            .take_while(|&i| crate::i18n::lookup(Locale::En, &format!("{}-seat-{i}", spec.name)).is_some())
+            .map(|i| english(spec.seat_msg(i)))
+            .collect();
+        English {
+            title: english(spec.title_msg()),
+            seat_names: seat_names.leak(),
+            rules: english(spec.rules_msg()),
+        }
     }
 }
 
@@ -459,27 +496,27 @@ mod tests {
         }
     }
 
-    /// The titles, seat names and rules summaries live twice: in each game's
-    /// [`Spec`] (the engines' constants) and in `games.ftl`. They must not drift.
+    /// A game's title, seat names and rules summary are written once, in the
+    /// catalogue; the English conveniences render them from it.
     #[test]
-    fn every_game_s_title_seats_and_rules_are_messages_whose_english_is_its_spec() {
+    fn every_game_s_title_seats_and_rules_are_messages_and_the_english_is_the_catalogue_s() {
         use crate::i18n::{lookup, Locale};
         for kind in GameKind::ALL {
             let spec = kind.spec();
             let name = spec.name;
-            assert_eq!(kind.title_msg(), spec.title, "{name}-title");
-            assert_eq!(kind.rules_msg(), spec.rules_summary, "{name}-rules");
-            for (i, seat) in spec.seat_names.iter().enumerate() {
+            assert_eq!(kind.title_msg(), kind.title(), "{name}-title");
+            assert_eq!(kind.rules_msg(), kind.rules_summary(), "{name}-rules");
+            for (i, seat) in kind.seat_names().iter().enumerate() {
                 assert_eq!(kind.seat_msg(i), *seat, "{name}-seat-{i}");
             }
             assert!(
-                lookup(Locale::En, &format!("{name}-seat-{}", spec.seat_names.len())).is_none(),
+                lookup(Locale::En, &format!("{name}-seat-{}", kind.seat_names().len())).is_none(),
                 "{name} has a seat message past its seats"
             );
             for locale in Locale::ALL {
                 for id in [format!("{name}-title"), format!("{name}-rules")]
                     .into_iter()
-                    .chain((0..spec.seat_names.len()).map(|i| format!("{name}-seat-{i}")))
+                    .chain((0..kind.seat_names().len()).map(|i| format!("{name}-seat-{i}")))
                 {
                     let text = lookup(locale, &id).unwrap_or_else(|| panic!("{locale} lacks {id}"));
                     assert!(!text.trim().is_empty(), "{locale}: {id} is empty");

@@ -2,7 +2,8 @@
 //! out — as one object-safe trait, written once for every game by a blanket
 //! impl. The table, the store and Discord speak it through [`crate::AnyGame`].
 
-use crate::game::{Game, SecretError, Spec};
+use crate::capability::{FreeActions, SeatsOut, Secrets, Stakes};
+use crate::game::{Game, Spec};
 use crate::i18n::{LocalError, Localize, Msg};
 use crate::msg;
 use crate::{Outcome, Rng, Seat};
@@ -71,7 +72,7 @@ impl PlayError {
 /// A turn-based game behind text: every verb of [`Game`] with actions as notation
 /// and events as sentences. Object-safe; every [`Game`] is one.
 pub trait DynGame: fmt::Debug + Send + Sync {
-    /// The game's names, seats and rules summary.
+    /// The game's name, seats, dice and secrets.
     fn spec(&self) -> &'static Spec;
     /// The seat to act, or `None` once the game is over.
     fn to_act(&self) -> Option<Seat>;
@@ -80,8 +81,6 @@ pub trait DynGame: fmt::Debug + Send + Sync {
     /// Every legal action for `seat` in canonical notation (empty when it is not
     /// that seat's turn).
     fn legal_actions(&self, seat: Seat) -> Vec<String>;
-    /// Whether `text` names an action a seat may take out of turn.
-    fn is_free_action(&self, text: &str) -> bool;
     /// Parses `text` (one command: one action, or Number One's several) and
     /// applies it for `seat`, all or nothing.
     ///
@@ -91,32 +90,24 @@ pub trait DynGame: fmt::Debug + Send + Sync {
     fn play(&mut self, seat: Seat, text: &str, rng: &mut dyn Rng) -> Result<Played, PlayError>;
     /// `seat` resigns; the events as sentences.
     fn resign(&mut self, seat: Seat) -> Vec<Msg>;
-    /// `seat` let the turn timer run out; the events as sentences.
-    fn time_out(&mut self, seat: Seat) -> Vec<Msg>;
-    /// Whether `seat` is out of a game that goes on without it.
-    fn is_out(&self, seat: Seat) -> bool;
     /// All players agreed to a draw; the events as sentences.
     fn agree_draw(&mut self) -> Vec<Msg>;
     /// The outcome so far.
     fn outcome(&self) -> Outcome;
     /// What the game announces as it starts, as sentences.
     fn opening_events(&self) -> Vec<Msg>;
-    /// The chips each player stakes, if the game is played for a stake.
-    fn stake(&self) -> Option<u64>;
-    /// The chips paid per man sent home, if the game charges it.
-    fn penalty(&self) -> Option<u64>;
-    /// True while the game waits for secret picks.
-    fn waiting_for_secrets(&self) -> bool;
-    /// The numbers a seat may pick as its secret.
-    fn secret_choices(&self) -> Vec<u8>;
-    /// `seat`'s own secret, if it has picked. Show it only to that seat.
-    fn secret(&self, seat: Seat) -> Option<u8>;
-    /// Records `seat`'s secret pick; the events as sentences, never naming it.
-    ///
-    /// # Errors
-    ///
-    /// Why the pick is refused, one line.
-    fn set_secret(&mut self, seat: Seat, number: u8) -> Result<Vec<Msg>, SecretError>;
+    /// Secret picks before play (Trespass): [`Game::secrets`].
+    fn secrets(&self) -> Option<&dyn Secrets>;
+    /// Secret picks before play, to record one: [`Game::secrets_mut`].
+    fn secrets_mut(&mut self) -> Option<&mut dyn Secrets>;
+    /// Chips the game is played for (Acey Ducey): [`Game::stakes`].
+    fn stakes(&self) -> Option<&dyn Stakes>;
+    /// Seats that drop out while the others play on (Number One): [`Game::seats_out`].
+    fn seats_out(&self) -> Option<&dyn SeatsOut>;
+    /// Seats that drop out, to remove one: [`Game::seats_out_mut`].
+    fn seats_out_mut(&mut self) -> Option<&mut dyn SeatsOut>;
+    /// Actions taken out of turn (the Line game's `reclaim N`): [`Game::free_actions`].
+    fn free_actions(&self) -> Option<&dyn FreeActions>;
     /// The public view as JSON. Never holds a secret before the game ends.
     fn public_view(&self) -> Value;
     /// What `seat` may know, as JSON: send it only to that seat.
@@ -144,8 +135,28 @@ fn rule_error(e: impl LocalError + 'static) -> PlayError {
     PlayError::Rule(Box::new(e))
 }
 
-fn sentences<E: Localize>(events: &[E]) -> Vec<Msg> {
+/// Events as the sentences players read.
+pub(crate) fn sentences<E: Localize>(events: &[E]) -> Vec<Msg> {
     events.iter().map(Localize::msg).collect()
+}
+
+/// How many of each seat's men are in the Dog House ([`Stakes::dog_house`]);
+/// none for a game without stakes.
+fn dog_house<G: Game>(game: &G) -> Vec<u8> {
+    Game::stakes(game).map(Stakes::dog_house).unwrap_or_default()
+}
+
+/// The seats whose men a command sent home, once per man: by how much each
+/// seat's count of men in the Dog House grew.
+fn sent_home(before: &[u8], after: &[u8]) -> Vec<Seat> {
+    after
+        .iter()
+        .enumerate()
+        .flat_map(|(i, &now)| {
+            let grew = now.saturating_sub(before.get(i).copied().unwrap_or(0));
+            std::iter::repeat_n(Seat(i as u8), usize::from(grew))
+        })
+        .collect()
 }
 
 impl<G: Game> DynGame for G {
@@ -167,17 +178,14 @@ impl<G: Game> DynGame for G {
         actions.iter().map(ToString::to_string).collect()
     }
 
-    fn is_free_action(&self, text: &str) -> bool {
-        G::parse_action(text).is_ok_and(|action| G::is_free_action(&action))
-    }
-
     fn play(&mut self, seat: Seat, text: &str, rng: &mut dyn Rng) -> Result<Played, PlayError> {
         let actions = G::parse_turn(text).map_err(parse_error)?;
+        let before = dog_house(self);
         if let [action] = actions.as_slice() {
             let (canonical, events) = self.resolve_and_apply(seat, action, rng).map_err(rule_error)?;
             return Ok(Played {
                 notation: canonical.to_string(),
-                sent_home: G::sent_home(&events),
+                sent_home: sent_home(&before, &dog_house(self)),
                 events: sentences(&events),
             });
         }
@@ -196,21 +204,13 @@ impl<G: Game> DynGame for G {
         *self = next;
         Ok(Played {
             notation: notation.join(" "),
-            sent_home: G::sent_home(&played),
+            sent_home: sent_home(&before, &dog_house(self)),
             events: sentences(&played),
         })
     }
 
     fn resign(&mut self, seat: Seat) -> Vec<Msg> {
         sentences(&Game::resign(self, seat))
-    }
-
-    fn time_out(&mut self, seat: Seat) -> Vec<Msg> {
-        sentences(&Game::time_out(self, seat))
-    }
-
-    fn is_out(&self, seat: Seat) -> bool {
-        Game::is_out(self, seat)
     }
 
     fn agree_draw(&mut self) -> Vec<Msg> {
@@ -225,28 +225,28 @@ impl<G: Game> DynGame for G {
         sentences(&Game::opening_events(self))
     }
 
-    fn stake(&self) -> Option<u64> {
-        Game::stake(self)
+    fn secrets(&self) -> Option<&dyn Secrets> {
+        Game::secrets(self)
     }
 
-    fn penalty(&self) -> Option<u64> {
-        Game::penalty(self)
+    fn secrets_mut(&mut self) -> Option<&mut dyn Secrets> {
+        Game::secrets_mut(self)
     }
 
-    fn waiting_for_secrets(&self) -> bool {
-        Game::waiting_for_secrets(self)
+    fn stakes(&self) -> Option<&dyn Stakes> {
+        Game::stakes(self)
     }
 
-    fn secret_choices(&self) -> Vec<u8> {
-        Game::secret_choices(self)
+    fn seats_out(&self) -> Option<&dyn SeatsOut> {
+        Game::seats_out(self)
     }
 
-    fn secret(&self, seat: Seat) -> Option<u8> {
-        Game::secret(self, seat)
+    fn seats_out_mut(&mut self) -> Option<&mut dyn SeatsOut> {
+        Game::seats_out_mut(self)
     }
 
-    fn set_secret(&mut self, seat: Seat, number: u8) -> Result<Vec<Msg>, SecretError> {
-        Game::set_secret(self, seat, number).map(|events| sentences(&events))
+    fn free_actions(&self) -> Option<&dyn FreeActions> {
+        Game::free_actions(self)
     }
 
     fn public_view(&self) -> Value {

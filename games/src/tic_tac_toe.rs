@@ -13,9 +13,6 @@ use crate::{OptionsError, Outcome, Rng, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// The seats' marks: X moves first.
-pub const SEAT_NAMES: [&str; 2] = ["X", "O"];
-
 /// The eight lines of three, as square indices (0 = a1, 8 = c3).
 const LINES: [[usize; 3]; 8] = [
     [0, 1, 2],
@@ -189,11 +186,8 @@ impl Game for TicTacToe {
 
     const SPEC: Spec = Spec {
         name: "tic-tac-toe",
-        title: "Tic-tac-toe",
         min_seats: 2,
         max_seats: 2,
-        seat_names: &SEAT_NAMES,
-        rules_summary: "Mark an empty square in turn; three in a row wins.",
         dice: false,
         secrets: false,
     };
@@ -201,7 +195,7 @@ impl Game for TicTacToe {
     fn parse_options(text: &str) -> Result<(), OptionsError> {
         match text.split_whitespace().next() {
             None => Ok(()),
-            Some(word) => Err(OptionsError::unknown(word, "tic-tac-toe", &[])),
+            Some(word) => Err(OptionsError::unknown(word, Self::SPEC.name, &[])),
         }
     }
 

@@ -29,7 +29,7 @@ use crate::style::{self, colour, RoundRect, Sketch, Sprite, Surface, TextStyle};
 use image::{Rgb, RgbImage};
 use parlor_games::acey_ducey::{seat_name, Dice, LastTurn, Phase, Step, View, BAR, OFF};
 use parlor_games::i18n::{self, Arg, Locale, Msg};
-use parlor_games::{msg, Outcome, Seat};
+use parlor_games::{msg, Game, Outcome, Seat};
 use std::fmt::Write as _;
 use std::sync::LazyLock;
 
@@ -838,14 +838,14 @@ mod tests {
             stake: Some(10),
             penalty: Some(2),
         };
-        let mut game = AceyDucey::new(&options, &mut rng);
+        let mut game = AceyDucey::new(&options, 2, &mut rng);
         let mut choose = SeededRng::new(seed + 1);
         for i in 0.. {
             let Some(seat) = game.to_act() else { break };
             if i >= actions && game.dice().is_some() {
                 break;
             }
-            let legal = game.legal_actions(seat);
+            let legal = crate::samples::legal(&game, seat);
             let action = legal[choose.below(legal.len() as u32) as usize].clone();
             game.apply(seat, &action, &mut rng).unwrap();
         }

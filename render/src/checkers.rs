@@ -27,7 +27,7 @@ use crate::words::{tr, PerLocale};
 use image::Rgb;
 use parlor_games::checkers::{Checkers, LastMove, Square, View};
 use parlor_games::i18n::{self, Locale, Msg};
-use parlor_games::{msg, AnyGame, Outcome, Seat};
+use parlor_games::{msg, AnyGame, Game, Outcome, Seat};
 use std::fmt::Write as _;
 use std::sync::LazyLock;
 

@@ -19,6 +19,7 @@ use parlor_games::line::Line;
 use parlor_games::number_one::NumberOne;
 use parlor_games::trespass::Trespass;
 use parlor_games::AnyGame;
+use parlor_games::Game as _;
 use std::cell::Cell;
 use std::sync::Arc;
 

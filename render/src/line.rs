@@ -37,7 +37,7 @@ use parlor_games::line::{
     diagonals, line_colour, line_spots, seat_name, LineColour, Spot, Target, Variant, View, BALLS_PER_SIDE, LINE_COUNT,
     SAFEGUARD_MOVES,
 };
-use parlor_games::{msg, Outcome, Seat};
+use parlor_games::{msg, Game, Outcome, Seat};
 use std::fmt::Write as _;
 use std::sync::LazyLock;
 
@@ -856,11 +856,10 @@ mod tests {
             ..Options::default()
         };
         let mut rng = SeededRng::new(seed);
-        let mut game = Line::new(&options, &mut rng);
+        let mut game = Line::new(&options, 2, &mut rng);
         for _ in 0..moves {
             let Some(seat) = game.to_act() else { break };
-            let actions: Vec<_> = game
-                .legal_actions(seat)
+            let actions: Vec<_> = crate::samples::legal(&game, seat)
                 .into_iter()
                 .filter(|a| !parlor_games::line::is_free_action(a))
                 .collect();
@@ -868,7 +867,7 @@ mod tests {
                 break;
             }
             let pick = rng.below(actions.len() as u32) as usize;
-            game.apply(seat, &actions[pick]).unwrap();
+            game.apply(seat, &actions[pick], &mut rng).unwrap();
         }
         game
     }
@@ -915,9 +914,11 @@ mod tests {
             outcome: Outcome::Ongoing,
         })
         .unwrap();
-        game.apply(WHITE, &Action::parse("f2-g1 xb6 xd6").unwrap()).unwrap();
+        game.apply(WHITE, &Action::parse("f2-g1 xb6 xd6").unwrap(), &mut SeededRng::new(0))
+            .unwrap();
         let called = picture(&game.view(), &[]);
-        game.apply(BLACK, &Action::parse("e4").unwrap()).unwrap();
+        game.apply(BLACK, &Action::parse("e4").unwrap(), &mut SeededRng::new(0))
+            .unwrap();
         let barred = picture(&game.view(), &[]);
         assert!(diagram(&game.view()).contains("White may not roll g1-f2 (straight back)"));
         for (name, png) in [("called", &called), ("barred", &barred)] {
@@ -965,7 +966,8 @@ mod tests {
     fn the_words_are_a_players_not_jargon() {
         // The safeguard's end, said as what happened.
         let mut game = position(Variant::Basic, "a1:W g7:B", |s| s.quiet_moves = SAFEGUARD_MOVES - 1);
-        game.apply(WHITE, &Action::parse("d6").unwrap()).unwrap();
+        game.apply(WHITE, &Action::parse("d6").unwrap(), &mut SeededRng::new(0))
+            .unwrap();
         let text = diagram(&game.view());
         assert!(
             text.starts_with("Line (basic) - Draw (100 moves without a line)\n"),
@@ -976,7 +978,8 @@ mod tests {
             s.quiet_moves = SAFEGUARD_MOVES - 1;
             s.panels = [vec![1], vec![2, 3]];
         });
-        game.apply(WHITE, &Action::parse("d6").unwrap()).unwrap();
+        game.apply(WHITE, &Action::parse("d6").unwrap(), &mut SeededRng::new(0))
+            .unwrap();
         let text = diagram(&game.view());
         assert!(
             text.starts_with("Line (progress) - Black wins (more lines after 100 moves without a new line)"),
@@ -989,7 +992,8 @@ mod tests {
             s.confiscated[1] = 8;
             s.points[1] = 2;
         });
-        game.apply(WHITE, &Action::parse("b2").unwrap()).unwrap();
+        game.apply(WHITE, &Action::parse("b2").unwrap(), &mut SeededRng::new(0))
+            .unwrap();
         assert!(diagram(&game.view()).starts_with("Line (scoring) - Black to move (pass or reclaim)"));
         let png = picture(&game.view(), &[]);
         assert_eq!(decode(&png), (WIDTH, HEIGHT));

@@ -33,7 +33,7 @@ use parlor_games::number_one::{
     seat_name, Hole, NumberOne, Options, Phase, Size, TurnMove, View, ViewPeg, FULL_RADIUS, INNER_RADIUS, MAX_PLAYERS,
     ROWS,
 };
-use parlor_games::{msg, Outcome, Seat, SeededRng};
+use parlor_games::{msg, Game, Outcome, Seat, SeededRng};
 use std::fmt::Write as _;
 use std::sync::LazyLock;
 
@@ -266,7 +266,7 @@ fn background_for(players: usize) -> &'static RgbImage {
 /// on nothing else).
 fn start_areas(players: usize) -> Vec<[Hole; 3]> {
     let options = Options { quick: false };
-    NumberOne::new(players, &options, &mut SeededRng::new(0))
+    NumberOne::new(&options, players, &mut SeededRng::new(0))
         .view()
         .start_areas
 }

@@ -13,7 +13,7 @@ use parlor_games::hot_spot::{self, HotSpot, Phase, Piece, Setup, Square};
 use parlor_games::line::{self, Line, Variant};
 use parlor_games::number_one::{self, NumberOne};
 use parlor_games::trespass::{self, Trespass};
-use parlor_games::{AnyGame, Outcome, Seat, SeededRng};
+use parlor_games::{AnyGame, Game, Outcome, Seat, Secrets, SeededRng};
 
 const GREEN: Seat = Seat::FIRST;
 const BLACK: Seat = Seat::SECOND;
@@ -132,17 +132,24 @@ pub fn hot_spot_game_over() -> HotSpot {
 /// picked by the same RNG for `actions` actions, fewer if it ends.
 pub fn hot_spot_game(seed: u64, quick: bool, actions: usize) -> HotSpot {
     let mut rng = SeededRng::new(seed);
-    let mut game = HotSpot::new(&hot_spot::Options { quick }, &mut rng);
+    let mut game = HotSpot::new(&hot_spot::Options { quick }, 2, &mut rng);
     for _ in 0..actions {
         let Some(seat) = game.to_act() else { break };
-        let legal = game.legal_actions(seat);
+        let legal = legal(&game, seat);
         if legal.is_empty() {
             break;
         }
         let action = legal[pick(&mut rng, legal.len())].clone();
-        game.apply(seat, &action).expect("legal actions apply");
+        game.apply(seat, &action, &mut rng).expect("legal actions apply");
     }
     game
+}
+
+/// `seat`'s legal actions in `game`.
+pub(crate) fn legal<G: Game>(game: &G, seat: Seat) -> Vec<G::Action> {
+    let mut actions = Vec::new();
+    game.legal_actions(seat, &mut actions);
+    actions
 }
 
 /// Picks one of `count` choices with `rng`.
@@ -159,7 +166,7 @@ pub fn trespass_start(red: Option<u8>, blue: Option<u8>) -> Trespass {
 /// A fresh Trespass game whose pieces' numbers are shuffled with a seeded RNG,
 /// with the given secret picks made (none for `None`).
 pub fn trespass_dealt(seed: u64, red: Option<u8>, blue: Option<u8>) -> Trespass {
-    let mut game = Trespass::new(&trespass::Options::default(), &mut SeededRng::new(seed));
+    let mut game = Trespass::new(&trespass::Options::default(), 2, &mut SeededRng::new(seed));
     for (seat, number) in [(Seat::FIRST, red), (Seat::SECOND, blue)] {
         if let Some(n) = number {
             game.set_secret(seat, n).expect("a fresh game accepts a pick");
@@ -174,12 +181,12 @@ pub fn trespass_play(game: &mut Trespass, moves: usize, seed: u64) {
     let mut rng = SeededRng::new(seed);
     for _ in 0..moves {
         let Some(seat) = game.to_act() else { return };
-        let actions = game.legal_actions(seat);
+        let actions = legal(game, seat);
         if actions.is_empty() {
             return;
         }
         let action = actions[pick(&mut rng, actions.len())];
-        game.apply(seat, &action).expect("legal actions apply");
+        game.apply(seat, &action, &mut rng).expect("legal actions apply");
     }
 }
 
@@ -216,15 +223,15 @@ pub fn trespass_game_over() -> Trespass {
 /// for `moves` legal actions picked by a seeded RNG.
 pub fn number_one_game(players: usize, seed: u64, moves: usize) -> NumberOne {
     let mut rng = SeededRng::new(seed);
-    let mut game = NumberOne::new(players, &number_one::Options { quick: true }, &mut rng);
+    let mut game = NumberOne::new(&number_one::Options { quick: true }, players, &mut rng);
     for _ in 0..moves {
         let Some(seat) = game.to_act() else { break };
-        let actions = game.legal_actions(seat);
+        let actions = legal(&game, seat);
         if actions.is_empty() {
             break;
         }
         let action = actions[pick(&mut rng, actions.len())];
-        game.apply(seat, &action).expect("legal actions apply");
+        game.apply(seat, &action, &mut rng).expect("legal actions apply");
     }
     game
 }
@@ -252,10 +259,10 @@ pub fn number_one_game_over() -> NumberOne {
 /// Number One for four players during placement: White has placed, Black is next.
 pub fn number_one_placement() -> NumberOne {
     let mut rng = SeededRng::new(21);
-    let mut game = NumberOne::new(4, &number_one::Options { quick: false }, &mut rng);
+    let mut game = NumberOne::new(&number_one::Options { quick: false }, 4, &mut rng);
     if let Some(seat) = game.to_act() {
-        if let Some(action) = game.legal_actions(seat).first().copied() {
-            game.apply(seat, &action).expect("legal actions apply");
+        if let Some(action) = legal(&game, seat).first().copied() {
+            game.apply(seat, &action, &mut rng).expect("legal actions apply");
         }
     }
     game
@@ -271,13 +278,13 @@ pub fn acey_ducey_game(seed: u64, actions: usize) -> AceyDucey {
         stake: Some(10),
         penalty: Some(2),
     };
-    let mut game = AceyDucey::new(&options, &mut rng);
+    let mut game = AceyDucey::new(&options, 2, &mut rng);
     for done in 0.. {
         let Some(seat) = game.to_act() else { break };
         if done >= actions && game.phase() == acey_ducey::Phase::Play && game.dice().is_some() {
             break;
         }
-        let legal = game.legal_actions(seat);
+        let legal = legal(&game, seat);
         if legal.is_empty() {
             break;
         }
@@ -296,10 +303,10 @@ pub fn acey_ducey_mid_game() -> AceyDucey {
 /// Acey Ducey during set-up: both players entering men on their Starting Tables.
 pub fn acey_ducey_set_up() -> AceyDucey {
     let mut rng = SeededRng::new(2);
-    let mut game = AceyDucey::new(&acey_ducey::Options::default(), &mut rng);
+    let mut game = AceyDucey::new(&acey_ducey::Options::default(), 2, &mut rng);
     for _ in 0..9 {
         let Some(seat) = game.to_act() else { break };
-        let legal = game.legal_actions(seat);
+        let legal = legal(&game, seat);
         let action = legal[pick(&mut rng, legal.len())].clone();
         game.apply(seat, &action, &mut rng).expect("legal actions apply");
     }
@@ -378,12 +385,12 @@ pub fn checkers_game(seed: u64, plies: usize) -> Checkers {
     let mut game = Checkers::start();
     for _ in 0..plies {
         let Some(seat) = game.to_act() else { break };
-        let actions = game.legal_actions(seat);
+        let actions = legal(&game, seat);
         if actions.is_empty() {
             break;
         }
         let action = &actions[pick(&mut rng, actions.len())];
-        game.apply(seat, action).expect("legal actions apply");
+        game.apply(seat, action, &mut rng).expect("legal actions apply");
     }
     game
 }
@@ -407,11 +414,10 @@ pub fn line_game(variant: Variant, seed: u64, moves: usize) -> Line {
         ..line::Options::default()
     };
     let mut rng = SeededRng::new(seed);
-    let mut game = Line::new(&options, &mut rng);
+    let mut game = Line::new(&options, 2, &mut rng);
     for _ in 0..moves {
         let Some(seat) = game.to_act() else { break };
-        let actions: Vec<_> = game
-            .legal_actions(seat)
+        let actions: Vec<_> = legal(&game, seat)
             .into_iter()
             .filter(|a| !line::is_free_action(a))
             .collect();
@@ -419,7 +425,7 @@ pub fn line_game(variant: Variant, seed: u64, moves: usize) -> Line {
             break;
         }
         let action = &actions[pick(&mut rng, actions.len())];
-        game.apply(seat, action).expect("legal actions apply");
+        game.apply(seat, action, &mut rng).expect("legal actions apply");
     }
     game
 }

@@ -26,7 +26,7 @@ use crate::style::{self, colour, RoundRect, Sketch, Sprite, Surface, TextStyle};
 use image::{Rgb, RgbImage};
 use parlor_games::i18n::{self, Locale, Msg};
 use parlor_games::trespass::{seat_name, LastMove, Phase, Square, View, ViewPiece, FILES, RANKS};
-use parlor_games::{msg, Outcome, Seat};
+use parlor_games::{msg, Game, Outcome, Seat};
 use std::fmt::Write as _;
 use std::sync::LazyLock;
 

@@ -18,7 +18,11 @@ fn record(config: &playout::Config, seed: u64, actions: usize) -> GameRecord {
     let mut game =
         AnyGame::new(config.kind, config.options, config.players, &mut rng).expect("the bench's configurations start");
     let mut secrets = Vec::new();
-    if let Some(turns) = game.turns_mut().filter(|g| g.waiting_for_secrets()) {
+    if let Some(turns) = game
+        .turns_mut()
+        .and_then(|g| g.secrets_mut())
+        .filter(|s| s.waiting_for_secrets())
+    {
         let pick = turns.secret_choices()[0];
         for seat in 0..config.players as u8 {
             turns.set_secret(Seat(seat), pick).expect("a listed secret is accepted");

@@ -568,7 +568,7 @@ mod tests {
                     continue;
                 }
                 let turns = game.turns_mut().expect("a game of turns");
-                if turns.waiting_for_secrets() {
+                if let Some(turns) = turns.secrets_mut().filter(|s| s.waiting_for_secrets()) {
                     for seat in 0..players as u8 {
                         turns.set_secret(Seat(seat), 1 + seat).unwrap();
                     }

@@ -138,7 +138,7 @@ impl Ctx<'_> {
     fn check_options(&self, kind: GameKind, options: &str, seed: u64) -> Result<(), Refusal> {
         let players = (*kind.seats().start()).max(2).min(*kind.seats().end());
         let stake = match AnyGame::new(kind, options, players, &mut SeededRng::new(seed)) {
-            Ok(game) => game.turns().and_then(|g| g.stake()),
+            Ok(game) => game.turns().and_then(|g| g.stakes()?.stake()),
             Err(e) => return Err(e.into()),
         };
         match stake {
@@ -343,7 +343,11 @@ impl Ctx<'_> {
             self.keep(next);
             return Ok(vec![reply]);
         }
-        if next.turns().is_some_and(|g| g.waiting_for_secrets()) {
+        if next
+            .turns()
+            .and_then(|g| g.secrets())
+            .is_some_and(|s| s.waiting_for_secrets())
+        {
             lines.push(msg!("table-pick-secrets"));
             // Parlor picks its own at once, with no message to anyone.
             for seat in next.active_seats().into_iter().filter(|&s| !next.is_parlor(s)) {

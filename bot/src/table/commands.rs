@@ -310,6 +310,7 @@ impl Table {
                     .filter(|(_, s)| {
                         s.seat_of(member).is_some_and(|seat| {
                             s.turns()
+                                .and_then(|g| g.secrets())
                                 .is_some_and(|g| g.waiting_for_secrets() && g.secret(seat).is_none())
                         })
                     })

@@ -119,11 +119,11 @@ fn due(session: &Session) -> Option<(Seat, Task)> {
     if game.outcome().is_over() {
         return None;
     }
-    if game.waiting_for_secrets() {
+    if let Some(secrets) = game.secrets().filter(|s| s.waiting_for_secrets()) {
         return session
             .active_seats()
             .into_iter()
-            .find(|&s| session.is_parlor(s) && game.secret(s).is_none())
+            .find(|&s| session.is_parlor(s) && secrets.secret(s).is_none())
             .map(|s| (s, Task::Secret));
     }
     let seat = game.to_act()?;

@@ -34,7 +34,11 @@ impl Ctx<'_> {
     /// The menu of secret numbers, its placeholder in the language of whoever
     /// sees it (`locale`: the picker's).
     fn menu(session: &Session, locale: i18n::Locale) -> Menu {
-        let choices = session.turns().map(|g| g.secret_choices()).unwrap_or_default();
+        let choices = session
+            .turns()
+            .and_then(|g| g.secrets())
+            .map(|s| s.secret_choices())
+            .unwrap_or_default();
         Menu {
             custom_id: format!("s{}:secret", session.record.id),
             placeholder: tr(locale, &msg!("social-secret-menu")),
@@ -78,10 +82,10 @@ impl Ctx<'_> {
         let waiting: Vec<Msg> = session
             .active_seats()
             .into_iter()
-            .filter(|&s| s != seat && game.secret(s).is_none())
+            .filter(|&s| s != seat && game.secrets().and_then(|x| x.secret(s)).is_none())
             .map(|s| session.label(s))
             .collect();
-        if game.secret(seat).is_none() {
+        if game.secrets().and_then(|x| x.secret(seat)).is_none() {
             let mut reply = self.tell(msg!("social-secret-pick-first"));
             reply.menu = Some(Self::menu(session, self.readers.member));
             reply.moves = Some(Vec::new());
@@ -101,7 +105,11 @@ impl Ctx<'_> {
     /// member's game the router found).
     pub(super) fn secret(&mut self, number: Option<String>) -> Result<Vec<Reply>, Refusal> {
         let (current, seat) = self.seated()?;
-        let Some(game) = current.turns().filter(|_| current.kind.has_secrets()) else {
+        let Some(game) = current
+            .turns()
+            .and_then(|g| g.secrets())
+            .filter(|_| current.kind.has_secrets())
+        else {
             return Err(Refusal::says(msg!(
                 "social-secret-none-in-game",
                 game = i18n::title(current.kind.name())
@@ -160,7 +168,7 @@ impl Ctx<'_> {
             return Err(Refusal::says(msg!("table-no-game")));
         };
         let mut next = current.clone();
-        let Some(game) = next.turns_mut() else {
+        let Some(game) = next.turns_mut().and_then(|g| g.secrets_mut()) else {
             return Err(Refusal::says(msg!("table-no-game")));
         };
         // The engine's refusals name no number ("you have already picked").
@@ -176,7 +184,10 @@ impl Ctx<'_> {
         if all_in {
             let commitments = (0..next.record.seats.len())
                 .map(|i| {
-                    let secret = next.turns().and_then(|g| g.secret(Seat(i as u8))).unwrap_or_default();
+                    let secret = next
+                        .turns()
+                        .and_then(|g| g.secrets()?.secret(Seat(i as u8)))
+                        .unwrap_or_default();
                     session::commitment(secret, &next.record.secret_salts[i])
                 })
                 .collect();
@@ -208,7 +219,11 @@ impl Ctx<'_> {
             let waiting: Vec<Msg> = next
                 .active_seats()
                 .into_iter()
-                .filter(|&s| next.turns().is_some_and(|g| g.secret(s).is_none()))
+                .filter(|&s| {
+                    next.turns()
+                        .and_then(|g| g.secrets())
+                        .is_some_and(|g| g.secret(s).is_none())
+                })
                 .map(|s| next.label(s))
                 .collect();
             let count = waiting.len();

@@ -60,14 +60,14 @@ impl Session {
     /// The chips each player stakes on a game of turns played for chips (Acey
     /// Ducey `stake:N`); the winner takes every stake.
     pub fn stake(&self) -> Option<u64> {
-        self.turns()?.stake()
+        self.turns()?.stakes()?.stake()
     }
 
     /// Whether `seat` is out of play: out of a game of turns that goes on without
     /// it, or no longer at the table.
     pub fn is_out(&self, seat: Seat) -> bool {
         match &self.game {
-            Some(AnyGame::Turns(turns)) => turns.game().is_out(seat),
+            Some(AnyGame::Turns(turns)) => turns.game().seats_out().is_some_and(|out| out.is_out(seat)),
             Some(AnyGame::CrownAndAnchor(table)) => !table.is_present(seat),
             None => false,
         }
@@ -280,7 +280,7 @@ impl Session {
         let picks: Vec<Msg> = (0..self.record.seats.len() as u8)
             .map(Seat)
             .filter_map(|seat| {
-                let number = game.secret(seat)?;
+                let number = game.secrets()?.secret(seat)?;
                 let salt = self.record.secret_salts.get(seat.index())?;
                 Some(msg!(
                     "table-secret-picked",
@@ -339,7 +339,11 @@ pub(super) fn split_level(options: &str) -> Result<(Option<Level>, String), Msg>
 pub(super) fn plays_for_chips(kind: GameKind, options: &str, players: usize, seed: u64) -> bool {
     AnyGame::new(kind, options, players, &mut SeededRng::new(seed))
         .ok()
-        .and_then(|game| game.turns().map(|g| g.stake().is_some() || g.penalty().is_some()))
+        .and_then(|game| {
+            game.turns()?
+                .stakes()
+                .map(|s| s.stake().is_some() || s.penalty().is_some())
+        })
         .unwrap_or(false)
 }
 

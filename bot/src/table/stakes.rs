@@ -105,7 +105,7 @@ impl Ctx<'_> {
     /// the opponent has room under the chip limit (with what open tables and games
     /// may pay them: see [`super::owed`]), so a move is never refused for a penalty.
     pub(super) fn penalties(&self, next: &Session, sent_home: &[Seat]) -> Result<(Vec<Posting>, Vec<Msg>), Refusal> {
-        let penalty = next.turns().and_then(|g| g.penalty());
+        let penalty = next.turns().and_then(|g| g.stakes()?.penalty());
         let (Some(penalty), Some(guild)) = (penalty, next.record.server.as_deref()) else {
             return Ok((Vec::new(), Vec::new()));
         };

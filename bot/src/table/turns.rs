@@ -82,18 +82,18 @@ impl Ctx<'_> {
     /// `/move move:<notation>`.
     pub(super) fn make_move(&mut self, notation: String) -> Result<Vec<Reply>, Refusal> {
         let (current, seat, game) = self.playing()?;
-        if game.waiting_for_secrets() {
+        if let Some(secrets) = game.secrets().filter(|s| s.waiting_for_secrets()) {
             let waiting = current
                 .active_seats()
                 .into_iter()
-                .filter(|&s| game.secret(s).is_none())
+                .filter(|&s| secrets.secret(s).is_none())
                 .map(|s| current.label(s));
             return Err(Refusal::says(msg!(
                 "table-waiting-for-secrets",
                 players = Msg::and_list(waiting)
             )));
         }
-        let free = game.is_free_action(&notation);
+        let free = game.free_actions().is_some_and(|f| f.is_free_action(&notation));
         match game.to_act() {
             Some(to_act) if to_act != seat && !free => {
                 return Err(Refusal::says(msg!(
@@ -113,7 +113,10 @@ impl Ctx<'_> {
         let Some(current) = self.slot.as_ref().filter(|s| s.turns().is_some()) else {
             return Err(Refusal::says(msg!("table-no-game")));
         };
-        let free = current.turns().is_some_and(|g| g.is_free_action(notation));
+        let free = current
+            .turns()
+            .and_then(|g| g.free_actions())
+            .is_some_and(|f| f.is_free_action(notation));
         let mut next = current.clone();
         let mut rng = next.rng();
         let played = turns_mut(&mut next).play(seat, notation, &mut rng)?;
@@ -234,7 +237,7 @@ impl Ctx<'_> {
     /// `/moves`: the member's legal actions, only for them.
     pub(super) fn moves(&mut self) -> Result<Vec<Reply>, Refusal> {
         let (session, seat, game) = self.playing()?;
-        if game.waiting_for_secrets() {
+        if game.secrets().is_some_and(|s| s.waiting_for_secrets()) {
             return Ok(vec![self.moves_before_play(session, game, seat)]);
         }
         let moves = game.legal_actions(seat);
@@ -334,7 +337,7 @@ impl Ctx<'_> {
                 player = current.label(late)
             )));
         }
-        if game.is_out(seat) {
+        if game.seats_out().is_some_and(|out| out.is_out(seat)) {
             return Err(Refusal::says(msg!("table-claim-when-out")));
         }
         let deadline = current
@@ -351,7 +354,11 @@ impl Ctx<'_> {
         let mut next = current.clone();
         // A timed-out player is removed: in a two-player game the other wins, in a
         // larger game the others play on.
-        let events = turns_mut(&mut next).time_out(late);
+        let game = turns_mut(&mut next);
+        let events = match game.seats_out_mut() {
+            Some(out) => out.time_out(late),
+            None => game.resign(late),
+        };
         next.record.turn_started_at = self.now;
         next.record.timeout_announced = false;
         next.record.reminded = false;

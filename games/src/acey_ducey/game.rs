@@ -1,14 +1,19 @@
-//! AceyDucey as a [`Game`]: Acey Ducey (rulings `shared/rules/acey-ducey.md`) through the trait every game
-//! shares. Each verb delegates to the engine's own typed method.
+//! Acey Ducey as a [`Game`] (rulings `shared/rules/acey-ducey.md`): the verbs'
+//! bodies. The start roll, resolving a written play and carrying out a turn are
+//! `rules`', single-die moves and complete plays `board`'s, a stored game's
+//! checks `setup`'s; the chips the game is played for are the [`Stakes`]
+//! capability.
 
-use super::notation::{steps_msg, steps_text};
-use super::rules::{dice_words, list_or, starter_of};
-use super::BAR;
+use super::board::Board;
+use super::rules::{list_or, start_rolls, starter_of};
+use super::setup::{self, check_seat, SeatRole};
 use super::{
-    AceyDucey, Action, Event, Options, ParseError, RuleError, Setup, SetupError, View, RULES_SUMMARY, SEAT_NAMES,
+    AceyDucey, Action, Event, Options, ParseError, Phase, Reading, RuleError, Setup, SetupError, View, ViewPoint, BAR,
+    MAX_CHIPS, MEN, OFF,
 };
-use crate::game::{Game, Spec};
-use crate::i18n::{Localize, Msg};
+use crate::capability::Stakes;
+use crate::game::{Game, Resolved, Spec};
+use crate::i18n::Msg;
 use crate::{msg, Outcome, Rng, Seat};
 
 impl Game for AceyDucey {
@@ -23,11 +28,8 @@ impl Game for AceyDucey {
 
     const SPEC: Spec = Spec {
         name: "acey-ducey",
-        title: "Acey Ducey",
         min_seats: 2,
         max_seats: 2,
-        seat_names: &SEAT_NAMES,
-        rules_summary: RULES_SUMMARY,
         dice: true,
         secrets: false,
     };
@@ -36,87 +38,267 @@ impl Game for AceyDucey {
         Options::parse(text)
     }
 
+    /// The start roll (rulings, "Who starts" 1, ties rolled again) from `rng`,
+    /// then set-up begins with the starter, who is to roll.
     fn new(options: &Options, _players: usize, rng: &mut dyn Rng) -> AceyDucey {
-        AceyDucey::new(options, rng)
+        let start_rolls = start_rolls(rng);
+        AceyDucey {
+            options: options.clone(),
+            board: Board::empty(),
+            phase: Phase::SettingUp,
+            to_act: starter_of(&start_rolls),
+            start_rolls,
+            dice: None,
+            roll_again: false,
+            last_roll: None,
+            last_turn: None,
+            outcome: Outcome::Ongoing,
+        }
     }
 
+    /// Checks a stored game against the rules: fifteen men a side accounted for
+    /// (on points, in the Dog House, borne off or still to enter); no point holding
+    /// both colours; a start roll that ends in a decision after ties only; in
+    /// set-up, nobody borne off and the seat to act with men to enter; in play,
+    /// nobody with men to enter; a winner by bearing off recorded as such; options
+    /// in range; and dice waiting for a choice only when the roll offers two or
+    /// more (a roll with one use or none is played at once). The first broken
+    /// invariant is the error.
     fn from_setup(setup: Setup) -> Result<AceyDucey, SetupError> {
-        AceyDucey::from_setup(setup)
+        check_seat(setup.to_act, SeatRole::ToAct)?;
+        if let Outcome::Won(seat) = setup.outcome {
+            check_seat(seat, SeatRole::Winner)?;
+        }
+        if let Some(last) = setup.last_roll {
+            check_seat(last.seat, SeatRole::LastRoller)?;
+        }
+        for (option, value) in [("stake", setup.options.stake), ("penalty", setup.options.penalty)] {
+            if value.is_some_and(|n| !(1..=MAX_CHIPS).contains(&n)) {
+                return Err(SetupError::ChipsOutOfRange { option, max: MAX_CHIPS });
+            }
+        }
+        setup::check_start_rolls(&setup.start_rolls)?;
+        let board = setup::board(&setup)?;
+        let game = AceyDucey {
+            options: setup.options,
+            board,
+            phase: setup.phase,
+            start_rolls: setup.start_rolls,
+            to_act: setup.to_act,
+            dice: setup.dice,
+            roll_again: setup.roll_again,
+            last_roll: setup.last_roll,
+            last_turn: setup.last_turn,
+            outcome: setup.outcome,
+        };
+        setup::check_phase(&game)?;
+        for seat in [Seat::FIRST, Seat::SECOND] {
+            if game.board.own(seat, OFF) == MEN && game.outcome != Outcome::Won(seat) {
+                return Err(SetupError::BorneOffNotWon(seat));
+            }
+        }
+        if game.outcome.is_over() {
+            if game.dice.is_some() || game.roll_again {
+                return Err(SetupError::DiceAfterTheEnd);
+            }
+        } else if game.dice.is_some() && game.choice_list().len() < 2 {
+            return Err(SetupError::NoChoiceWaiting);
+        }
+        Ok(game)
     }
 
     fn to_setup(&self) -> Setup {
-        AceyDucey::to_setup(self)
+        let men = &self.board.men;
+        Setup {
+            options: self.options.clone(),
+            points: std::array::from_fn(|s| std::array::from_fn(|i| men[s][i + 1])),
+            dog_house: [men[0][BAR as usize], men[1][BAR as usize]],
+            borne_off: [men[0][OFF as usize], men[1][OFF as usize]],
+            to_enter: self.board.to_enter,
+            phase: self.phase,
+            start_rolls: self.start_rolls.clone(),
+            to_act: self.to_act,
+            dice: self.dice,
+            roll_again: self.roll_again,
+            last_roll: self.last_roll,
+            last_turn: self.last_turn.clone(),
+            outcome: self.outcome,
+        }
     }
 
     fn to_act(&self) -> Option<Seat> {
-        AceyDucey::to_act(self)
+        (!self.outcome.is_over()).then_some(self.to_act)
     }
 
+    /// "Roll the dice", "play 6 and 6", "enter 6 and 3", "choose: send a man from
+    /// 1 or 23, or play 1 and 2 and roll again", "enter your last man with the 6
+    /// or the 3".
     fn prompt(&self) -> Msg {
-        AceyDucey::prompt_msg(self)
+        if self.outcome.is_over() {
+            return msg!("acey-ducey-game-over");
+        }
+        let Some(dice) = self.dice else {
+            return if self.roll_again {
+                msg!("acey-ducey-prompt-roll-again")
+            } else {
+                msg!("acey-ducey-prompt-roll")
+            };
+        };
+        let seat = self.to_act;
+        if self.phase == Phase::SettingUp {
+            return msg!("acey-ducey-prompt-enter-last", high = dice.high(), low = dice.low());
+        }
+        match dice.reading() {
+            Reading::Moves([a, b]) if self.board.own(seat, BAR) >= 2 => msg!("acey-ducey-prompt-enter", a = a, b = b),
+            Reading::Moves([a, b]) if self.board.own(seat, BAR) == 1 => {
+                msg!("acey-ducey-prompt-enter-and-play", a = a, b = b)
+            }
+            Reading::Moves([a, b]) => msg!("acey-ducey-prompt-play", a = a, b = b),
+            Reading::AceyDucey => {
+                let sends = self.sends(seat);
+                let can_play = !self.board.plays(seat, [2, 1])[0].steps.is_empty();
+                let play = if can_play {
+                    msg!("acey-ducey-prompt-play-and-roll")
+                } else {
+                    msg!("acey-ducey-prompt-roll-again-stuck")
+                };
+                if sends.is_empty() {
+                    play
+                } else {
+                    msg!(
+                        "acey-ducey-prompt-choose",
+                        points = list_or(sends.iter().map(ToString::to_string)),
+                        play = play
+                    )
+                }
+            }
+        }
     }
 
+    /// `roll` at the start of a turn, otherwise every choice the roll offers in
+    /// canonical form: one play per distinct resulting position, sends by point,
+    /// set-up entries by die.
     fn legal_actions(&self, seat: Seat, into: &mut Vec<Action>) {
-        into.extend(AceyDucey::legal_actions(self, seat));
+        if self.to_act() != Some(seat) {
+            return;
+        }
+        match self.dice {
+            None => into.push(Action::Roll),
+            Some(_) => self.choices(into),
+        }
     }
 
     fn parse_action(text: &str) -> Result<Action, ParseError> {
         Action::parse(text)
     }
 
+    /// Applies `seat`'s action and returns what happened. `roll` rolls both dice
+    /// with `rng` (`rng.below(6) + 1` each); if the roll cannot be used the turn
+    /// passes ([`Event::NoPlay`]), and if it has exactly one use the engine makes
+    /// it ([`Event::Played`] with `forced`, or [`Event::Entered`]). A choice (a
+    /// play in any order, set-up dice, `send P`) is checked against every rule
+    /// first: an error ([`RuleError::GameOver`], [`RuleError::NotYourTurn`],
+    /// [`RuleError::RollFirst`] for a choice before the roll,
+    /// [`RuleError::AlreadyRolled`] for `roll` while the dice wait, or the variant
+    /// naming the broken rule) leaves the game exactly as it was.
     fn apply(&mut self, seat: Seat, action: &Action, rng: &mut dyn Rng) -> Result<Vec<Event>, RuleError> {
-        AceyDucey::apply(self, seat, action, rng)
+        let action = self.resolve(seat, action)?;
+        Ok(self.carry_out(&action, rng))
     }
 
-    fn outcome(&self) -> Outcome {
-        AceyDucey::outcome(self)
-    }
-
-    fn resign(&mut self, seat: Seat) -> Vec<Event> {
-        AceyDucey::resign(self, seat)
-    }
-
-    fn agree_draw(&mut self) -> Vec<Event> {
-        AceyDucey::agree_draw(self)
-    }
-
-    fn view(&self) -> View {
-        AceyDucey::view(self)
-    }
-
-    /// Moves may be written in any order and by shorthand; the move log keeps the
-    /// canonical form. `roll` throws the dice from `rng`.
+    /// Moves may be written in any order and by shorthand (a man's two steps
+    /// joined, `13/5`); the move log keeps the canonical form. The action is
+    /// checked once: the bot needs both, and each check lists the roll's plays.
     fn resolve_and_apply(
         &mut self,
         seat: Seat,
         action: &Action,
         rng: &mut dyn Rng,
-    ) -> Result<(Action, Vec<Event>), RuleError> {
-        AceyDucey::resolve_and_apply(self, seat, action, rng)
+    ) -> Result<Resolved<Self>, RuleError> {
+        let action = self.resolve(seat, action)?;
+        let events = self.carry_out(&action, rng);
+        Ok((action, events))
     }
 
-    /// The start roll that chose who sets up and moves first.
-    fn opening_events(&self) -> Vec<Event> {
-        AceyDucey::opening_events(self)
+    /// Bearing off all fifteen men wins; a resignation or an agreed draw also ends
+    /// the game.
+    fn outcome(&self) -> Outcome {
+        self.outcome
     }
 
-    /// Every man hit and sent to the Dog House, by owner.
-    fn sent_home(events: &[Event]) -> Vec<Seat> {
-        events
-            .iter()
-            .filter_map(|e| match e {
-                Event::SentToDogHouse { owner, .. } => Some(*owner),
-                _ => None,
+    /// Possible at any time: the opponent wins. Does nothing once the game is over
+    /// or for a seat not at the table.
+    fn resign(&mut self, seat: Seat) -> Vec<Event> {
+        if self.outcome.is_over() || seat.index() > 1 {
+            return Vec::new();
+        }
+        self.outcome = Outcome::Won(seat.opponent());
+        self.dice = None;
+        self.roll_again = false;
+        vec![Event::Resigned { seat }]
+    }
+
+    /// Does nothing once the game is over.
+    fn agree_draw(&mut self) -> Vec<Event> {
+        if self.outcome.is_over() {
+            return Vec::new();
+        }
+        self.outcome = Outcome::Draw;
+        self.dice = None;
+        self.roll_again = false;
+        vec![Event::DrawAgreed]
+    }
+
+    /// The whole position (every point, the Dog House, men borne off and still to
+    /// enter), whose turn and in what phase, the dice waiting for a choice, the
+    /// roll-again state, the start rolls and the last roll.
+    fn view(&self) -> View {
+        let red = &self.board.men[0];
+        let black = &self.board.men[1];
+        let points = (1..=24u8)
+            .rev()
+            .filter_map(|p| {
+                let (owner, men) = match (red[p as usize], black[25 - p as usize]) {
+                    (0, 0) => return None,
+                    (0, n) => (Seat::SECOND, n),
+                    (n, _) => (Seat::FIRST, n),
+                };
+                Some(ViewPoint {
+                    red_point: p,
+                    black_point: 25 - p,
+                    owner,
+                    men,
+                })
             })
+            .collect();
+        let prompt_msg = self.prompt();
+        View {
+            phase: self.phase,
+            to_act: self.to_act(),
+            prompt: prompt_msg.en(),
+            prompt_msg,
+            starter: self.starter(),
+            start_rolls: self.start_rolls.clone(),
+            points,
+            dog_house: [red[BAR as usize], black[BAR as usize]],
+            borne_off: [red[OFF as usize], black[OFF as usize]],
+            to_enter: self.board.to_enter,
+            dice: self.dice,
+            roll_again: self.roll_again,
+            last_roll: self.last_roll,
+            last_turn: self.last_turn.clone(),
+            outcome: self.outcome,
+            options: self.options.clone(),
+        }
+    }
+
+    /// The start roll that chose who sets up and moves first, one event per round:
+    /// "Red rolled 5-3, Black rolled 6-4: Black starts."
+    fn opening_events(&self) -> Vec<Event> {
+        self.start_rolls
+            .iter()
+            .map(|&[red, black]| Event::StartRoll { red, black })
             .collect()
-    }
-
-    fn stake(&self) -> Option<u64> {
-        self.options().stake
-    }
-
-    fn penalty(&self) -> Option<u64> {
-        self.options().penalty
     }
 
     /// The race: how many points (pips) each side's men still have to travel,
@@ -126,6 +308,28 @@ impl Game for AceyDucey {
         let me = seat.index().min(1);
         let lead = f64::from(pips(&self.board, 1 - me)) - f64::from(pips(&self.board, me));
         Some((lead / 40.0).tanh())
+    }
+
+    fn stakes(&self) -> Option<&dyn Stakes> {
+        Some(self)
+    }
+}
+
+impl Stakes for AceyDucey {
+    /// Rulings, "End and stakes": `stake:N`, the winner takes both stakes.
+    fn stake(&self) -> Option<u64> {
+        self.options.stake
+    }
+
+    /// Rulings, "End and stakes": `penalty:N` per man sent to the Dog House.
+    fn penalty(&self) -> Option<u64> {
+        self.options.penalty
+    }
+
+    /// The men in each seat's Dog House ([`Event::SentToDogHouse`] puts one
+    /// there; he leaves only on his owner's turn).
+    fn dog_house(&self) -> Vec<u8> {
+        vec![self.board.men[0][BAR as usize], self.board.men[1][BAR as usize]]
     }
 }
 
@@ -139,155 +343,3 @@ fn pips(board: &super::board::Board, side: usize) -> u32 {
         .sum();
     on_board + 25 * u32::from(board.to_enter[side])
 }
-
-/// A seat's colour as players read it ("Red", "Black").
-fn seat_msg(seat: Seat) -> Msg {
-    crate::i18n::seat("acey-ducey", seat.index().min(1))
-}
-
-impl Localize for Event {
-    /// One sentence with the seats' colours: "Red played 13/8 8/5."
-    fn msg(&self) -> Msg {
-        match self {
-            Event::StartRoll { red, black } => {
-                let tie = red.total() == black.total();
-                let roll = if tie {
-                    msg!("acey-ducey-start-roll-tie")
-                } else {
-                    msg!(
-                        "acey-ducey-start-roll",
-                        starter = seat_msg(starter_of(&[[*red, *black]]))
-                    )
-                };
-                roll.with("first", seat_msg(Seat::FIRST))
-                    .with("first_dice", red.to_string())
-                    .with("second", seat_msg(Seat::SECOND))
-                    .with("second_dice", black.to_string())
-            }
-            Event::Rolled { seat, dice } => {
-                let rolled = match (dice.high(), dice.low()) {
-                    (2, 1) => msg!("acey-ducey-rolled-acey-ducey"),
-                    (x, 1) if x >= 3 => msg!("acey-ducey-rolled-acey", other = x),
-                    (x, 2) if x >= 3 => msg!("acey-ducey-rolled-ducey", other = x),
-                    _ => msg!("acey-ducey-rolled"),
-                };
-                rolled.with("seat", seat_msg(*seat)).with("dice", dice.to_string())
-            }
-            Event::Entered { seat, points, left } => msg!(
-                "acey-ducey-entered",
-                seat = seat_msg(*seat),
-                count = points.len(),
-                points = Msg::and_list(points.iter().map(|p| Msg::raw(p.to_string()))),
-                left = *left
-            ),
-            Event::DieLost { seat, die } => msg!(
-                "acey-ducey-die-lost",
-                seat = seat_msg(*seat),
-                die = *die,
-                point = BAR - die,
-                opponent = seat_msg(seat.opponent())
-            ),
-            Event::SetUpDone { seat } => msg!(
-                "acey-ducey-set-up-done",
-                seat = seat_msg(*seat),
-                opponent = seat_msg(seat.opponent())
-            ),
-            Event::PlayBegins { seat } => msg!("acey-ducey-play-begins", seat = seat_msg(*seat)),
-            Event::Played { seat, steps, forced } => {
-                let played = if *forced {
-                    msg!("acey-ducey-played-forced")
-                } else {
-                    msg!("acey-ducey-played")
-                };
-                played.with("seat", seat_msg(*seat)).with("steps", steps_msg(steps))
-            }
-            Event::Sent { seat, point } => msg!(
-                "acey-ducey-sent",
-                seat = seat_msg(*seat),
-                opponent = seat_msg(seat.opponent()),
-                point = *point
-            ),
-            Event::SentToDogHouse { owner, point } => {
-                msg!("acey-ducey-sent-to-dog-house", owner = seat_msg(*owner), point = *point)
-            }
-            Event::NoPlay { seat } => msg!("acey-ducey-no-play", seat = seat_msg(*seat)),
-            Event::RollsAgain { seat } => msg!("acey-ducey-rolls-again", seat = seat_msg(*seat)),
-            Event::Won { seat } => msg!("acey-ducey-won", seat = seat_msg(*seat)),
-            Event::Resigned { seat } => msg!(
-                "acey-ducey-resigned",
-                seat = seat_msg(*seat),
-                winner = seat_msg(seat.opponent())
-            ),
-            Event::DrawAgreed => msg!("acey-ducey-draw-agreed"),
-        }
-    }
-}
-
-impl Localize for RuleError {
-    /// One line a player understands.
-    fn msg(&self) -> Msg {
-        match self {
-            RuleError::GameOver => msg!("acey-ducey-game-over"),
-            RuleError::NotYourTurn(seat) => msg!("acey-ducey-not-your-turn", seat = seat_msg(*seat)),
-            RuleError::RollFirst => msg!("acey-ducey-roll-first"),
-            RuleError::AlreadyRolled(dice) => msg!("acey-ducey-already-rolled", dice = dice.to_string()),
-            RuleError::SetUpOver => msg!("acey-ducey-set-up-over"),
-            RuleError::EnterInSetUp(example) => msg!("acey-ducey-enter-in-set-up", example = example.to_string()),
-            RuleError::EnterWithDice(dice) => msg!("acey-ducey-enter-with-dice", dice = dice.to_string()),
-            RuleError::EntryHeld { point, die, opponent } => msg!(
-                "acey-ducey-entry-held",
-                point = *point,
-                die = *die,
-                opponent = seat_msg(*opponent)
-            ),
-            RuleError::OneManLeft(dice) => msg!("acey-ducey-one-man-left", high = dice.high(), low = dice.low()),
-            RuleError::EnterEveryDie(example) => {
-                msg!("acey-ducey-enter-every-die", example = example.to_string())
-            }
-            RuleError::SendNeedsAceyDucey => msg!("acey-ducey-send-needs-acey-ducey"),
-            RuleError::SendOnlyFromEnds(_) => msg!("acey-ducey-send-only-from-ends"),
-            RuleError::NothingToSend { point, opponent } => msg!(
-                "acey-ducey-nothing-to-send",
-                point = *point,
-                opponent = seat_msg(*opponent)
-            ),
-            RuleError::NeitherDiePlays => msg!("acey-ducey-neither-die-plays"),
-            RuleError::DogHouseEmpty => msg!("acey-ducey-dog-house-empty"),
-            RuleError::EnterFirst => msg!("acey-ducey-enter-first"),
-            RuleError::NoManOn(point) => msg!("acey-ducey-no-man-on", point = *point),
-            RuleError::TowardHome => msg!("acey-ducey-toward-home"),
-            RuleError::NotAllHome => msg!("acey-ducey-not-all-home"),
-            RuleError::PointHeld { point, opponent } => {
-                msg!("acey-ducey-point-held", point = *point, opponent = seat_msg(*opponent))
-            }
-            RuleError::NotBearingOff { step, moves } => msg!(
-                "acey-ducey-not-bearing-off",
-                step = step.to_string(),
-                dice = dice_words(*moves)
-            ),
-            RuleError::NeedsBothDice(step) => msg!("acey-ducey-needs-both-dice", step = step.to_string()),
-            RuleError::WrongDistance { step, distance, moves } => msg!(
-                "acey-ducey-wrong-distance",
-                step = step.to_string(),
-                distance = *distance,
-                dice = dice_words(*moves)
-            ),
-            RuleError::UseMostDice { most, example } => {
-                msg!("acey-ducey-use-most-dice", most = *most, example = steps_msg(example))
-            }
-            RuleError::LargerDie(die) => msg!("acey-ducey-larger-die", die = *die),
-            RuleError::NotALegalPlay { moves, example } => msg!(
-                "acey-ducey-not-a-legal-play",
-                dice = dice_words(*moves),
-                example = steps_msg(example)
-            ),
-            RuleError::AmbiguousPlay { steps, ways } => msg!(
-                "acey-ducey-ambiguous-play",
-                steps = steps_msg(steps),
-                ways = list_or(ways.iter().map(|way| steps_text(way)))
-            ),
-        }
-    }
-}
-
-crate::display_in_english!(Event, RuleError);

@@ -16,8 +16,10 @@
 //!
 //! Submodules: `dice` (the canonical dice and their readings), `board` (men,
 //! single-die moves and complete plays), `notation` (parse and format actions),
-//! `rules` (the start roll, set-up, turns, the outcome), `setup` (storing and
-//! restoring games), `view` (the public view the pictures are drawn from).
+//! `game` (the [`crate::Game`] verbs' bodies and the [`crate::Stakes`]
+//! capability), `rules` (options, the start roll, a roll's choices, carrying out
+//! a turn), `setup` (a stored game's checks), `view` (the public view the pictures
+//! are drawn from), `messages` (events and refusals in words).
 //!
 //! Decisions where the rulings are silent (each is also noted where it is built):
 //! - **The finished player waits** means his set-up turns are skipped: the other
@@ -25,10 +27,10 @@
 //!   begins with the starter. Nobody moves a man before both have set up.
 //! - Under that reading the two Starting Tables never meet during set-up (each is
 //!   the other colour's empty Home Table), so in a game begun with
-//!   [`AceyDucey::new`] no set-up die is ever blocked and no man is hit. The engine
+//!   [`Game::new`](crate::Game::new) no set-up die is ever blocked and no man is hit. The engine
 //!   still applies the ruling — a die naming a point held by two or more opposing
 //!   men is lost, a single opposing man there goes to the Dog House — for positions
-//!   restored with [`AceyDucey::from_setup`]. A man hit during set-up goes to the
+//!   restored with [`Game::from_setup`](crate::Game::from_setup). A man hit during set-up goes to the
 //!   Dog House like any other; he is entered under the play rules on his owner's
 //!   first turn of play (before anything else), not as part of set-up.
 //! - Every turn, in set-up and in play, starts with [`Action::Roll`]. When the roll
@@ -42,6 +44,7 @@
 mod board;
 mod dice;
 mod game;
+mod messages;
 mod notation;
 mod rules;
 mod setup;
@@ -51,8 +54,7 @@ mod view;
 
 pub use dice::{Dice, Reading, ALL_ROLLS};
 pub use notation::ParseError;
-pub use rules::RULES_SUMMARY;
-pub use setup::SetupError;
+pub use setup::{SeatRole, SetupError};
 pub use view::{View, ViewPoint};
 
 use crate::{Outcome, Seat};
@@ -69,12 +71,10 @@ pub const OFF: u8 = 0;
 /// The largest stake or penalty a table may set.
 pub const MAX_CHIPS: u64 = 1_000_000_000;
 
-/// The seats' colours: Red is seat 1, Black seat 2.
-pub const SEAT_NAMES: [&str; 2] = ["Red", "Black"];
-
-/// The colour name of a seat ("Red" or "Black").
+/// The colour name of a seat in English ("Red" or "Black"; Red is seat 1): the
+/// catalogue's `acey-ducey-seat-<i>`, for logs and text diagrams.
 pub fn seat_name(seat: Seat) -> &'static str {
-    SEAT_NAMES[seat.index().min(1)]
+    crate::GameKind::AceyDucey.seat_names()[seat.index().min(1)]
 }
 
 /// The two phases (rulings, "Who starts, and set-up", step 2 and step 3).
@@ -359,7 +359,7 @@ pub enum RuleError {
 }
 
 /// The raw, not necessarily legal contents of a game, with public fields: what is
-/// stored, and what [`AceyDucey::from_setup`] validates to restore a game.
+/// stored, and what [`Game::from_setup`](crate::Game::from_setup) validates to restore a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
     /// The options the table chose.
@@ -392,8 +392,8 @@ pub struct Setup {
     pub outcome: Outcome,
 }
 
-/// An Acey Ducey game in a valid state. Build with [`AceyDucey::new`] or restore
-/// with [`AceyDucey::from_setup`].
+/// An Acey Ducey game in a valid state. Build with [`Game::new`](crate::Game::new) or restore
+/// with [`Game::from_setup`](crate::Game::from_setup).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AceyDucey {
     options: Options,

@@ -3,7 +3,7 @@
 //! Acey-Ducey choice `send 23`.
 //!
 //! Parsing checks syntax only and keeps what was written in the order it was
-//! written; [`AceyDucey::apply`](super::AceyDucey::apply) decides whether it is a
+//! written; [`Game::apply`](crate::Game::apply) decides whether it is a
 //! legal play, in any order. Case, commas and spaces don't matter, a hit may be
 //! marked `13/8*`, one man's two steps may be chained `13/8/5`, and `13/7(2)` is
 //! `13/7 13/7`. Formatting prints the canonical form.
@@ -181,7 +181,7 @@ pub(super) fn steps_msg(steps: &[Step]) -> Msg {
 
 impl fmt::Display for Action {
     /// The notation, as written: `roll`, `6 3`, `13/8 8/5`, `send 23`. Actions from
-    /// [`AceyDucey::legal_actions`](super::AceyDucey::legal_actions) are canonical.
+    /// [`Game::legal_actions`](crate::Game::legal_actions) are canonical.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut w = NotationWriter::new(f);
         match self {

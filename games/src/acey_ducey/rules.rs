@@ -1,5 +1,6 @@
-//! Acey Ducey rules: the start roll, set-up, turns (roll, then play, send or roll
-//! again), automatic plays and passes, and the outcome.
+//! Acey Ducey rules: the table options, the start roll, the choices a roll offers
+//! and resolving a written one, and carrying out a turn (roll, then play, send or
+//! roll again) with its automatic plays and passes.
 //!
 //! Decisions where the rulings are silent (see also the module documentation):
 //! - The finished player waits: his set-up turns are skipped, the other rolls on,
@@ -12,34 +13,15 @@
 //! - Acey-Ducey's "play and roll again" is open even when nothing can be played.
 //! - Bearing off the fifteenth man wins at once, even after an Acey-Ducey play.
 
-use super::board::{canonical_order, distinct, multiset, Board, PlayOption};
+use super::board::{canonical_order, distinct, multiset, PlayOption};
 use super::{
-    AceyDucey, Action, Dice, Event, LastRoll, LastTurn, Options, Phase, Reading, RuleError, Step, View, ViewPoint, BAR,
-    MAX_CHIPS, MEN, OFF,
+    AceyDucey, Action, Dice, Event, LastRoll, LastTurn, Options, Phase, Reading, RuleError, Step, BAR, MAX_CHIPS, MEN,
+    OFF,
 };
 use crate::i18n::Msg;
 use crate::msg;
 use crate::notation::option_words;
-use crate::{OptionsError, Outcome, Rng, Seat};
-
-/// A short statement of the rules, for `/rules game:acey-ducey`.
-pub const RULES_SUMMARY: &str = "\
-**Acey Ducey** (Parker Brothers). Red against Black on a backgammon board, 15 men each. \
-Points are numbered from your side: you travel from 24 down to 1, your Starting Table is \
-24–19 and your Home Table 6–1. The higher start roll begins.
-**Set-up:** players take turns to `roll`; each die enters a man on your Starting Table \
-(die k on point 25−k). With one man left you choose the die. Nobody moves until both \
-sides have all 15 men in.
-**Your turn:** `roll`, then play each die separately: `13/8 8/5`, `bar/22`, `4/off`. A \
-point held by two or more enemy men is closed; landing on a single one sends him to the \
-**Dog House**, and men there must re-enter (die k on point 25−k) before anything else \
-moves. Use as many dice as you can; if only one, the larger. 1-1 and 2-2 are just 1 and 1, \
-2 and 2; Acey (1) or Ducey (2) with X plays X and X; other doublets move twice.
-**Acey-Ducey (1-2):** `send 23` sends an enemy man from your point 1, 2, 23 or 24 to the \
-Dog House, guarded or not — or play the 1 and the 2 and roll again.
-**Bearing off:** once all your men are home, die k bears off a man from point k, or from \
-the highest point below k when nothing can move k inside. First to bear off 15 wins. \
-Table options: `stake:N`, `penalty:N` (chips per man sent to the Dog House).";
+use crate::{Game, OptionsError, Outcome, Rng, Seat};
 
 impl Options {
     /// Parses `/play` options (rulings, "End and stakes"): `stake:N` and
@@ -56,7 +38,13 @@ impl Options {
             let (key, slot) = match name {
                 "stake" => ("stake", &mut options.stake),
                 "penalty" => ("penalty", &mut options.penalty),
-                _ => return Err(OptionsError::unknown(word, "Acey Ducey", &["stake:N", "penalty:N"])),
+                _ => {
+                    return Err(OptionsError::unknown(
+                        word,
+                        AceyDucey::SPEC.name,
+                        &["stake:N", "penalty:N"],
+                    ))
+                }
             };
             if slot.is_some() {
                 return Err(OptionsError::Repeated { key });
@@ -78,7 +66,7 @@ impl Options {
 
 /// The start roll (rulings, "Who starts" 1): each seat rolls both dice, Red
 /// first; ties are rolled again.
-fn start_rolls(rng: &mut dyn Rng) -> Vec<[Dice; 2]> {
+pub(super) fn start_rolls(rng: &mut dyn Rng) -> Vec<[Dice; 2]> {
     let mut rolls = Vec::new();
     loop {
         let red = Dice::roll(rng);
@@ -113,36 +101,9 @@ pub(super) fn dice_words(moves: [u8; 2]) -> Msg {
 }
 
 impl AceyDucey {
-    /// A new game: the start roll (rulings, "Who starts" 1, ties rolled again),
-    /// then set-up begins with the starter, who is to roll.
-    pub fn new(options: &Options, rng: &mut dyn Rng) -> AceyDucey {
-        let start_rolls = start_rolls(rng);
-        AceyDucey {
-            options: options.clone(),
-            board: Board::empty(),
-            phase: Phase::SettingUp,
-            to_act: starter_of(&start_rolls),
-            start_rolls,
-            dice: None,
-            roll_again: false,
-            last_roll: None,
-            last_turn: None,
-            outcome: Outcome::Ongoing,
-        }
-    }
-
     /// The table options the game was started with.
     pub fn options(&self) -> &Options {
         &self.options
-    }
-
-    /// The start roll as events, one per round: "Red rolled 5-3, Black rolled 6-4:
-    /// Black starts."
-    pub fn opening_events(&self) -> Vec<Event> {
-        self.start_rolls
-            .iter()
-            .map(|&[red, black]| Event::StartRoll { red, black })
-            .collect()
     }
 
     /// Who won the start roll and so sets up first and moves first.
@@ -160,149 +121,79 @@ impl AceyDucey {
         self.dice
     }
 
-    /// The seat to act, or `None` once the game is over.
-    pub fn to_act(&self) -> Option<Seat> {
-        (!self.outcome.is_over()).then_some(self.to_act)
-    }
-
-    /// The outcome so far: bearing off all fifteen men wins; a resignation or an
-    /// agreed draw also ends the game.
-    pub fn outcome(&self) -> Outcome {
-        self.outcome
-    }
-
-    /// What the seat to act is asked to do: "roll the dice", "play 6 and 6",
-    /// "enter 6 and 3", "choose: send a man from 1 or 23, or play 1 and 2 and roll
-    /// again", "enter your last man with the 6 or the 3".
-    ///
-    /// In English, for the view and logs; [`Self::prompt_msg`] is the message to
-    /// render in the reader's language.
-    pub fn prompt(&self) -> String {
-        self.prompt_msg().en()
-    }
-
-    /// What the seat to act is asked to do, as a message: "roll the dice", "play 6 and 6",
-    /// "enter 6 and 3", "choose: send a man from 1 or 23, or play 1 and 2 and roll
-    /// again", "enter your last man with the 6 or the 3".
-    pub fn prompt_msg(&self) -> Msg {
-        if self.outcome.is_over() {
-            return msg!("acey-ducey-game-over");
-        }
+    /// Appends the choices the pending roll offers `self.to_act` to `into`,
+    /// canonical.
+    pub(super) fn choices(&self, into: &mut Vec<Action>) {
         let Some(dice) = self.dice else {
-            return if self.roll_again {
-                msg!("acey-ducey-prompt-roll-again")
-            } else {
-                msg!("acey-ducey-prompt-roll")
-            };
+            return;
         };
         let seat = self.to_act;
         if self.phase == Phase::SettingUp {
-            return msg!("acey-ducey-prompt-enter-last", high = dice.high(), low = dice.low());
+            return self.entries(seat, dice, into);
         }
         match dice.reading() {
-            Reading::Moves([a, b]) if self.board.own(seat, BAR) >= 2 => msg!("acey-ducey-prompt-enter", a = a, b = b),
-            Reading::Moves([a, b]) if self.board.own(seat, BAR) == 1 => {
-                msg!("acey-ducey-prompt-enter-and-play", a = a, b = b)
-            }
-            Reading::Moves([a, b]) => msg!("acey-ducey-prompt-play", a = a, b = b),
+            Reading::Moves(moves) => self.play_actions(seat, moves, into),
             Reading::AceyDucey => {
-                let sends = self.sends(seat);
-                let can_play = !self.board.plays(seat, [2, 1])[0].steps.is_empty();
-                let play = if can_play {
-                    msg!("acey-ducey-prompt-play-and-roll")
-                } else {
-                    msg!("acey-ducey-prompt-roll-again-stuck")
-                };
-                if sends.is_empty() {
-                    play
-                } else {
-                    msg!(
-                        "acey-ducey-prompt-choose",
-                        points = list_or(sends.iter().map(ToString::to_string)),
-                        play = play
-                    )
+                into.extend(self.sends(seat).into_iter().map(Action::Send));
+                let before = into.len();
+                self.play_actions(seat, [2, 1], into);
+                if into.len() == before {
+                    into.push(Action::Roll);
                 }
             }
         }
     }
 
-    /// Every legal action for `seat` (empty unless it is that seat's turn): `roll`
-    /// at the start of a turn, otherwise every choice the roll offers in canonical
-    /// form — one play per distinct resulting position, sends by point, set-up
-    /// entries by die.
-    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        if self.to_act() != Some(seat) {
-            return Vec::new();
-        }
-        match self.dice {
-            None => vec![Action::Roll],
-            Some(_) => self.choices(),
-        }
-    }
-
-    /// The choices the pending roll offers `self.to_act`, canonical.
-    fn choices(&self) -> Vec<Action> {
-        let Some(dice) = self.dice else {
-            return Vec::new();
-        };
-        let seat = self.to_act;
-        if self.phase == Phase::SettingUp {
-            return self.entries(seat, dice);
-        }
-        match dice.reading() {
-            Reading::Moves(moves) => self.play_actions(seat, moves),
-            Reading::AceyDucey => {
-                let mut actions: Vec<Action> = self.sends(seat).into_iter().map(Action::Send).collect();
-                let plays = self.play_actions(seat, [2, 1]);
-                if plays.is_empty() {
-                    actions.push(Action::Roll);
-                } else {
-                    actions.extend(plays);
-                }
-                actions
-            }
-        }
+    /// [`AceyDucey::choices`] as a list of their own.
+    pub(super) fn choice_list(&self) -> Vec<Action> {
+        let mut choices = Vec::new();
+        self.choices(&mut choices);
+        choices
     }
 
     /// Set-up entries (rulings, set-up step 2): with two or more men left every
     /// die that can enter must (the others are lost), one forced action; with one
     /// man left, one action per die that can enter.
-    fn entries(&self, seat: Seat, dice: Dice) -> Vec<Action> {
+    fn entries(&self, seat: Seat, dice: Dice, into: &mut Vec<Action>) {
         let open: Vec<u8> = dice
             .both()
             .into_iter()
             .filter(|&d| self.board.open(seat, BAR - d))
             .collect();
         match self.board.to_enter[seat.index()] {
-            0 => Vec::new(),
+            0 => {}
             1 => {
-                let mut singles: Vec<Action> = open.iter().map(|&d| Action::Enter(vec![d])).collect();
-                singles.dedup();
-                singles
+                let before = into.len();
+                into.extend(open.iter().map(|&d| Action::Enter(vec![d])));
+                if into.len() == before + 2 && into[before] == into[before + 1] {
+                    into.pop();
+                }
             }
-            _ if open.is_empty() => Vec::new(),
-            _ => vec![Action::Enter(open)],
+            _ if open.is_empty() => {}
+            _ => into.push(Action::Enter(open)),
         }
     }
 
     /// Acey-Ducey sends (rulings, "Reading the dice"): the mover's points 1, 2, 23
     /// and 24 that hold an opposing man, guarded or not, whatever is in the
     /// mover's Dog House.
-    fn sends(&self, seat: Seat) -> Vec<u8> {
+    pub(super) fn sends(&self, seat: Seat) -> Vec<u8> {
         [1, 2, 23, 24]
             .into_iter()
             .filter(|&p| self.board.opposing(seat, p) > 0)
             .collect()
     }
 
-    /// The distinct legal plays of `moves`, canonical; empty when nothing moves.
-    fn play_actions(&self, seat: Seat, moves: [u8; 2]) -> Vec<Action> {
+    /// Appends the distinct legal plays of `moves`, canonical; none when nothing
+    /// moves.
+    fn play_actions(&self, seat: Seat, moves: [u8; 2], into: &mut Vec<Action>) {
         let options = self.board.plays(seat, moves);
-        distinct(&options)
-            .into_iter()
-            .filter(|o| !o.steps.is_empty())
-            .map(|o| Action::Play(o.steps.to_vec()))
-            .collect()
+        into.extend(
+            distinct(&options)
+                .into_iter()
+                .filter(|o| !o.steps.is_empty())
+                .map(|o| Action::Play(o.steps.to_vec())),
+        );
     }
 
     /// The canonical form of `action` for `seat`, checked against every rule
@@ -311,7 +202,7 @@ impl AceyDucey {
     ///
     /// # Errors
     ///
-    /// As [`AceyDucey::apply`].
+    /// As [`Game::apply`].
     pub fn resolve(&self, seat: Seat, action: &Action) -> Result<Action, RuleError> {
         if self.outcome.is_over() {
             return Err(RuleError::GameOver);
@@ -326,7 +217,7 @@ impl AceyDucey {
             };
         };
         // Listed lazily: a play is matched by `resolve_play`, which needs no list.
-        let choices = || self.choices();
+        let choices = || self.choice_list();
         match action {
             Action::Roll if choices().contains(&Action::Roll) => Ok(Action::Roll),
             Action::Roll => Err(RuleError::AlreadyRolled(dice)),
@@ -376,7 +267,7 @@ impl AceyDucey {
         if self.board.to_enter[seat.index()] == 1 {
             RuleError::OneManLeft(dice)
         } else {
-            RuleError::EnterEveryDie(self.choices()[0].clone())
+            RuleError::EnterEveryDie(self.choice_list()[0].clone())
         }
     }
 
@@ -480,43 +371,14 @@ impl AceyDucey {
         }
     }
 
-    /// Applies `seat`'s action and returns what happened. `roll` rolls both dice
-    /// with `rng` (`rng.below(6) + 1` each); if the roll cannot be used the turn
-    /// passes ([`Event::NoPlay`]), and if it has exactly one use the engine makes
-    /// it ([`Event::Played`] with `forced`, or [`Event::Entered`]). A choice (a
-    /// play in any order, set-up dice, `send P`) is checked against every rule
-    /// first: an error leaves the game exactly as it was.
-    ///
-    /// # Errors
-    ///
-    /// [`RuleError::GameOver`], [`RuleError::NotYourTurn`],
-    /// [`RuleError::RollFirst`] for a choice before the roll,
-    /// [`RuleError::AlreadyRolled`] for `roll` while the dice wait, and the
-    /// variant naming the broken rule ([`RuleError::PointHeld`], …) for anything
-    /// else.
-    pub fn apply(&mut self, seat: Seat, action: &Action, rng: &mut dyn Rng) -> Result<Vec<Event>, RuleError> {
-        self.resolve_and_apply(seat, action, rng).map(|(_, events)| events)
-    }
-
-    /// [`AceyDucey::apply`] that also returns the canonical form of `action` (as
-    /// [`AceyDucey::resolve`] gives it), checking the action once: the bot needs
-    /// both, and each check lists the roll's plays.
-    ///
-    /// # Errors
-    ///
-    /// As [`AceyDucey::apply`]; the game is unchanged.
-    pub fn resolve_and_apply(
-        &mut self,
-        seat: Seat,
-        action: &Action,
-        rng: &mut dyn Rng,
-    ) -> Result<(Action, Vec<Event>), RuleError> {
-        let action = self.resolve(seat, action)?;
+    /// Carries out a resolved, canonical action for `self.to_act`: `roll` throws
+    /// the dice from `rng` (at the start of a turn), anything else is the choice
+    /// the dice wait for.
+    pub(super) fn carry_out(&mut self, action: &Action, rng: &mut dyn Rng) -> Vec<Event> {
         if self.dice.is_none() {
-            return Ok((action, self.roll(rng)));
+            return self.roll(rng);
         }
-        let events = self.execute(&action, false);
-        Ok((action, events))
+        self.execute(action, false)
     }
 
     /// Rolls for `self.to_act` and plays a roll that leaves no choice.
@@ -533,7 +395,7 @@ impl AceyDucey {
                 }
             }
         }
-        let choices = self.choices();
+        let choices = self.choice_list();
         match choices.as_slice() {
             [] => {
                 events.push(Event::NoPlay { seat });
@@ -676,72 +538,6 @@ impl AceyDucey {
                 }
             }
             Phase::Play => self.to_act = seat.opponent(),
-        }
-    }
-
-    /// `seat` resigns (possible at any time): the opponent wins. Does nothing once
-    /// the game is over or for a seat not at the table.
-    pub fn resign(&mut self, seat: Seat) -> Vec<Event> {
-        if self.outcome.is_over() || seat.index() > 1 {
-            return Vec::new();
-        }
-        self.outcome = Outcome::Won(seat.opponent());
-        self.dice = None;
-        self.roll_again = false;
-        vec![Event::Resigned { seat }]
-    }
-
-    /// Both players agreed to a draw. Does nothing once the game is over.
-    pub fn agree_draw(&mut self) -> Vec<Event> {
-        if self.outcome.is_over() {
-            return Vec::new();
-        }
-        self.outcome = Outcome::Draw;
-        self.dice = None;
-        self.roll_again = false;
-        vec![Event::DrawAgreed]
-    }
-
-    /// The public view: the whole position (every point, the Dog House, men borne
-    /// off and still to enter), whose turn and in what phase, the dice waiting for
-    /// a choice, the roll-again state, the start rolls and the last roll.
-    pub fn view(&self) -> View {
-        let red = &self.board.men[0];
-        let black = &self.board.men[1];
-        let points = (1..=24u8)
-            .rev()
-            .filter_map(|p| {
-                let (owner, men) = match (red[p as usize], black[25 - p as usize]) {
-                    (0, 0) => return None,
-                    (0, n) => (Seat::SECOND, n),
-                    (n, _) => (Seat::FIRST, n),
-                };
-                Some(ViewPoint {
-                    red_point: p,
-                    black_point: 25 - p,
-                    owner,
-                    men,
-                })
-            })
-            .collect();
-        let prompt_msg = self.prompt_msg();
-        View {
-            phase: self.phase,
-            to_act: self.to_act(),
-            prompt: prompt_msg.en(),
-            prompt_msg,
-            starter: self.starter(),
-            start_rolls: self.start_rolls.clone(),
-            points,
-            dog_house: [red[BAR as usize], black[BAR as usize]],
-            borne_off: [red[OFF as usize], black[OFF as usize]],
-            to_enter: self.board.to_enter,
-            dice: self.dice,
-            roll_again: self.roll_again,
-            last_roll: self.last_roll,
-            last_turn: self.last_turn.clone(),
-            outcome: self.outcome,
-            options: self.options.clone(),
         }
     }
 }

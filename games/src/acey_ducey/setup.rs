@@ -1,158 +1,174 @@
-//! The one door into an [`AceyDucey`] game from stored contents:
-//! [`AceyDucey::from_setup`] checks every invariant the rules keep, and
-//! [`AceyDucey::to_setup`] writes the contents back out.
+//! The checks a stored Acey Ducey game goes through on its one way in
+//! ([`Game::from_setup`](crate::Game::from_setup)): every invariant the rules
+//! keep, each broken one a [`SetupError`] variant.
 
 use super::board::Board;
-use super::{seat_name, AceyDucey, Phase, Setup, BAR, MAX_CHIPS, MEN, OFF};
-use crate::{Outcome, Seat};
+use super::{seat_name, AceyDucey, Dice, Phase, Setup, BAR, MEN, OFF};
+use crate::Seat;
 
-/// A stored game that breaks the rules' invariants.
+/// A stored game that breaks the rules' invariants: which one, with its points,
+/// seats and numbers. For the logs, in English.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("invalid Acey Ducey position: {0}")]
-pub struct SetupError(pub String);
-
-fn refuse<T>(message: impl Into<String>) -> Result<T, SetupError> {
-    Err(SetupError(message.into()))
+pub enum SetupError {
+    /// Acey Ducey has two seats, Red and Black.
+    #[error("invalid Acey Ducey position: {role} is seat {}, but Acey Ducey has two seats", .seat.0 as u32 + 1)]
+    NoSuchSeat {
+        /// Who the stored seat is.
+        role: SeatRole,
+        /// The seat stored.
+        seat: Seat,
+    },
+    /// Rulings, "End and stakes": a stake or penalty is 1 to
+    /// [`MAX_CHIPS`](super::MAX_CHIPS) chips.
+    #[error("invalid Acey Ducey position: the {option} is not 1 to {max} chips")]
+    ChipsOutOfRange {
+        /// `stake` or `penalty`.
+        option: &'static str,
+        /// The most chips it takes.
+        max: u64,
+    },
+    /// Rulings, "Who starts": the game begins with the start roll.
+    #[error("invalid Acey Ducey position: the start roll is missing")]
+    NoStartRoll,
+    /// Rulings, "Who starts": ties are rolled again until one seat rolls higher.
+    #[error("invalid Acey Ducey position: the start roll must end in a decision after ties only")]
+    StartRollUndecided,
+    /// Fifteen men a side: on points, in the Dog House, borne off or to enter.
+    #[error("invalid Acey Ducey position: {} has {men} men; each side has 15", seat_name(*.seat))]
+    MenCount {
+        /// Whose men.
+        seat: Seat,
+        /// How many there are.
+        men: u32,
+    },
+    /// A point holds men of one colour.
+    #[error(
+        "invalid Acey Ducey position: {}'s point {point} holds men of both colours",
+        seat_name(Seat::FIRST)
+    )]
+    BothColours {
+        /// The point, in Red's numbering.
+        point: u8,
+    },
+    /// Rulings, "Bearing off": the first to bear off fifteen men wins.
+    #[error("invalid Acey Ducey position: {} has borne off 15 men but has not won", seat_name(*.0))]
+    BorneOffNotWon(Seat),
+    /// Nothing is rolled after the end.
+    #[error("invalid Acey Ducey position: the game is over but dice wait to be played")]
+    DiceAfterTheEnd,
+    /// A roll with one use or none is played at once, so dice wait only for a
+    /// choice.
+    #[error(
+        "invalid Acey Ducey position: the dice wait for a choice, but the roll leaves none (it should have been played)"
+    )]
+    NoChoiceWaiting,
+    /// Rulings, "Who starts, and set-up": nothing is borne off in set-up.
+    #[error("invalid Acey Ducey position: men are borne off during set-up")]
+    BorneOffInSetUp,
+    /// Rulings, "Who starts, and set-up": play begins once every man is entered.
+    #[error("invalid Acey Ducey position: every man is entered but play has not begun")]
+    EnteredNotPlaying,
+    /// The finished player waits: a seat with every man entered does not roll in
+    /// set-up.
+    #[error("invalid Acey Ducey position: {} is set up and waits, but is to roll", seat_name(*.0))]
+    SetUpButToRoll(Seat),
+    /// Rulings, "Reading the dice": Acey-Ducey's extra throw is a play rule.
+    #[error("invalid Acey Ducey position: Acey-Ducey earns no extra throw in set-up")]
+    RollAgainInSetUp,
+    /// Rulings, "Who starts, and set-up": play begins once every man is entered.
+    #[error("invalid Acey Ducey position: play has begun but men are still to enter")]
+    StillToEnter,
 }
 
-fn check_seat(seat: Seat, what: &str) -> Result<(), SetupError> {
+/// Whose seat a stored seat number is ([`SetupError::NoSuchSeat`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatRole {
+    /// The seat to act.
+    ToAct,
+    /// The winner.
+    Winner,
+    /// The seat that rolled last.
+    LastRoller,
+}
+
+impl std::fmt::Display for SeatRole {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            SeatRole::ToAct => "the seat to act",
+            SeatRole::Winner => "the winner",
+            SeatRole::LastRoller => "the last roller",
+        })
+    }
+}
+
+/// Acey Ducey has seats 1 and 2.
+pub(super) fn check_seat(seat: Seat, role: SeatRole) -> Result<(), SetupError> {
     if seat.index() > 1 {
-        return refuse(format!(
-            "{what} is seat {}, but Acey Ducey has two seats",
-            seat.0 as u32 + 1
-        ));
+        return Err(SetupError::NoSuchSeat { role, seat });
     }
     Ok(())
 }
 
-impl AceyDucey {
-    /// Restores a stored game, checking it against the rules: fifteen men a side
-    /// accounted for (on points, in the Dog House, borne off or still to enter); no
-    /// point holding both colours; a start roll that ends in a decision after ties
-    /// only; in set-up, nobody borne off and the seat to act with men to enter; in
-    /// play, nobody with men to enter; a winner by bearing off recorded as such;
-    /// options in range; and dice waiting for a choice only when the roll offers
-    /// two or more (a roll with one use or none is played at once).
-    ///
-    /// # Errors
-    ///
-    /// A [`SetupError`] naming the first broken invariant.
-    pub fn from_setup(setup: Setup) -> Result<AceyDucey, SetupError> {
-        check_seat(setup.to_act, "the seat to act")?;
-        if let Outcome::Won(seat) = setup.outcome {
-            check_seat(seat, "the winner")?;
-        }
-        if let Some(last) = setup.last_roll {
-            check_seat(last.seat, "the last roller")?;
-        }
-        for (name, value) in [("stake", setup.options.stake), ("penalty", setup.options.penalty)] {
-            if value.is_some_and(|n| !(1..=MAX_CHIPS).contains(&n)) {
-                return refuse(format!("the {name} is not 1 to {MAX_CHIPS} chips"));
-            }
-        }
-        let Some((last, ties)) = setup.start_rolls.split_last() else {
-            return refuse("the start roll is missing");
-        };
-        if ties.iter().any(|[red, black]| red.total() != black.total()) || last[0].total() == last[1].total() {
-            return refuse("the start roll must end in a decision after ties only");
-        }
-        let mut board = Board::empty();
-        board.to_enter = setup.to_enter;
-        for seat in [Seat::FIRST, Seat::SECOND] {
-            let s = seat.index();
-            for p in 1..=24 {
-                board.men[s][p] = setup.points[s][p - 1];
-            }
-            board.men[s][OFF as usize] = setup.borne_off[s];
-            board.men[s][BAR as usize] = setup.dog_house[s];
-            if board.count(seat) != MEN as u32 {
-                return refuse(format!(
-                    "{} has {} men; each side has 15",
-                    seat_name(seat),
-                    board.count(seat)
-                ));
-            }
-        }
-        for p in 1..=24u8 {
-            if board.own(Seat::FIRST, p) > 0 && board.opposing(Seat::FIRST, p) > 0 {
-                return refuse(format!("Red's point {p} holds men of both colours"));
-            }
-        }
-        let game = AceyDucey {
-            options: setup.options,
-            board,
-            phase: setup.phase,
-            start_rolls: setup.start_rolls,
-            to_act: setup.to_act,
-            dice: setup.dice,
-            roll_again: setup.roll_again,
-            last_roll: setup.last_roll,
-            last_turn: setup.last_turn,
-            outcome: setup.outcome,
-        };
-        check_phase(&game)?;
-        for seat in [Seat::FIRST, Seat::SECOND] {
-            if game.board.own(seat, OFF) == MEN && game.outcome != Outcome::Won(seat) {
-                return refuse(format!("{} has borne off 15 men but has not won", seat_name(seat)));
-            }
-        }
-        if game.outcome.is_over() {
-            if game.dice.is_some() || game.roll_again {
-                return refuse("the game is over but dice wait to be played");
-            }
-        } else if game.dice.is_some() && game.legal_actions(game.to_act).len() < 2 {
-            return refuse("the dice wait for a choice, but the roll leaves none (it should have been played)");
-        }
-        Ok(game)
+/// Rulings, "Who starts" 1: rounds of ties, then one seat higher.
+pub(super) fn check_start_rolls(rolls: &[[Dice; 2]]) -> Result<(), SetupError> {
+    let Some((last, ties)) = rolls.split_last() else {
+        return Err(SetupError::NoStartRoll);
+    };
+    if ties.iter().any(|[red, black]| red.total() != black.total()) || last[0].total() == last[1].total() {
+        return Err(SetupError::StartRollUndecided);
     }
+    Ok(())
+}
 
-    /// The raw contents, for storage. [`AceyDucey::from_setup`] restores exactly
-    /// this game.
-    pub fn to_setup(&self) -> Setup {
-        let men = &self.board.men;
-        Setup {
-            options: self.options.clone(),
-            points: std::array::from_fn(|s| std::array::from_fn(|i| men[s][i + 1])),
-            dog_house: [men[0][BAR as usize], men[1][BAR as usize]],
-            borne_off: [men[0][OFF as usize], men[1][OFF as usize]],
-            to_enter: self.board.to_enter,
-            phase: self.phase,
-            start_rolls: self.start_rolls.clone(),
-            to_act: self.to_act,
-            dice: self.dice,
-            roll_again: self.roll_again,
-            last_roll: self.last_roll,
-            last_turn: self.last_turn.clone(),
-            outcome: self.outcome,
+/// The board from the stored points, Dog House, men borne off and men to enter:
+/// fifteen men a side, no point holding both colours.
+pub(super) fn board(setup: &Setup) -> Result<Board, SetupError> {
+    let mut board = Board::empty();
+    board.to_enter = setup.to_enter;
+    for seat in [Seat::FIRST, Seat::SECOND] {
+        let s = seat.index();
+        for p in 1..=24 {
+            board.men[s][p] = setup.points[s][p - 1];
+        }
+        board.men[s][OFF as usize] = setup.borne_off[s];
+        board.men[s][BAR as usize] = setup.dog_house[s];
+        if board.count(seat) != MEN as u32 {
+            return Err(SetupError::MenCount {
+                seat,
+                men: board.count(seat),
+            });
         }
     }
+    for p in 1..=24u8 {
+        if board.own(Seat::FIRST, p) > 0 && board.opposing(Seat::FIRST, p) > 0 {
+            return Err(SetupError::BothColours { point: p });
+        }
+    }
+    Ok(board)
 }
 
 /// Set-up: nobody borne off, someone still to enter, the seat to act among them
 /// while the game goes on, and no extra throws. Play: everyone entered.
-fn check_phase(game: &AceyDucey) -> Result<(), SetupError> {
+pub(super) fn check_phase(game: &AceyDucey) -> Result<(), SetupError> {
     let left = game.board.to_enter;
     match game.phase {
         Phase::SettingUp => {
             if game.board.own(Seat::FIRST, OFF) > 0 || game.board.own(Seat::SECOND, OFF) > 0 {
-                return refuse("men are borne off during set-up");
+                return Err(SetupError::BorneOffInSetUp);
             }
             if left == [0, 0] {
-                return refuse("every man is entered but play has not begun");
+                return Err(SetupError::EnteredNotPlaying);
             }
             if !game.outcome.is_over() && left[game.to_act.index()] == 0 {
-                return refuse(format!(
-                    "{} is set up and waits, but is to roll",
-                    seat_name(game.to_act)
-                ));
+                return Err(SetupError::SetUpButToRoll(game.to_act));
             }
             if game.roll_again {
-                return refuse("Acey-Ducey earns no extra throw in set-up");
+                return Err(SetupError::RollAgainInSetUp);
             }
         }
         Phase::Play => {
             if left != [0, 0] {
-                return refuse("play has begun but men are still to enter");
+                return Err(SetupError::StillToEnter);
             }
         }
     }

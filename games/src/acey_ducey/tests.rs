@@ -5,7 +5,9 @@
 use super::*;
 use crate::i18n::testing::assert_translated;
 use crate::i18n::{Locale, Localize, Msg};
-use crate::{Outcome, Rng, ScriptedRng, Seat, SeededRng};
+use crate::{Game, GameKind, Outcome, Rng, ScriptedRng, Seat, SeededRng};
+
+crate::testkit::kit!(AceyDucey);
 use proptest::prelude::*;
 
 const RED: Seat = Seat::FIRST;
@@ -52,7 +54,7 @@ fn setup_of(red: &[(u8, u8)], black: &[(u8, u8)]) -> Setup {
 }
 
 fn position(setup: Setup) -> AceyDucey {
-    AceyDucey::from_setup(setup).unwrap_or_else(|e| panic!("{e}"))
+    restore(setup)
 }
 
 /// The seat to act rolls `a` and `b`.
@@ -67,29 +69,18 @@ fn roll(game: &mut AceyDucey, a: u8, b: u8) -> Vec<Event> {
 /// The seat to act plays `text` (no dice may be rolled).
 fn play(game: &mut AceyDucey, text: &str) -> Vec<Event> {
     let seat = game.to_act().expect("someone to act");
-    let action = Action::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
-    game.apply(seat, &action, &mut ScriptedRng::new([]))
-        .unwrap_or_else(|e| panic!("{text}: {e}"))
+    apply(game, seat, &act(text)).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
-fn refusal(game: &mut AceyDucey, text: &str) -> String {
+/// The refusal of `text` for the seat to act.
+fn refused(game: &mut AceyDucey, text: &str) -> String {
     let seat = game.to_act().expect("someone to act");
-    let before = game.clone();
-    let action = Action::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
-    let err = game
-        .apply(seat, &action, &mut ScriptedRng::new([]))
-        .expect_err("should be refused");
-    assert_eq!(*game, before, "a refusal changed the game");
-    let message = err.to_string();
-    assert!(!message.contains('\n') && message.len() < 200, "{message}");
-    message
+    refusal(game, seat, &act(text))
 }
 
+/// The legal actions of the seat to act, in notation.
 fn actions(game: &AceyDucey) -> Vec<String> {
-    game.legal_actions(game.to_act().unwrap())
-        .iter()
-        .map(ToString::to_string)
-        .collect()
+    notations(game, game.to_act().unwrap())
 }
 
 fn steps(text: &str) -> Vec<Step> {
@@ -229,11 +220,11 @@ fn acey_ducey_send_is_allowed_with_own_men_in_the_dog_house() {
 fn acey_ducey_send_is_refused_without_an_opposing_man_there() {
     let mut game = pos!(red 13:2; black 6:2);
     roll(&mut game, 2, 1);
-    assert!(refusal(&mut game, "send 23").contains("no Black man on your point 23"));
-    assert!(refusal(&mut game, "send 5").contains("only from points 1, 2, 23 and 24"));
+    assert!(refused(&mut game, "send 23").contains("no Black man on your point 23"));
+    assert!(refused(&mut game, "send 5").contains("only from points 1, 2, 23 and 24"));
     let mut game = pos!(red 13:2; black 6:2, 2:1);
     roll(&mut game, 5, 4);
-    assert!(refusal(&mut game, "send 23").contains("needs Acey-Ducey"));
+    assert!(refused(&mut game, "send 23").contains("needs Acey-Ducey"));
 }
 
 #[test]
@@ -244,7 +235,7 @@ fn acey_ducey_played_as_a_roll_rolls_again_as_long_as_it_comes() {
     let events = play(&mut game, "13/11 13/12");
     assert_eq!(events.last(), Some(&Event::RollsAgain { seat: RED }));
     assert_eq!(
-        (game.to_act(), game.prompt()),
+        (game.to_act(), game.prompt().en()),
         (Some(RED), "roll again (Acey-Ducey)".into())
     );
     assert!(game.view().roll_again);
@@ -280,7 +271,7 @@ fn acey_ducey_with_nothing_to_send_or_play_rolls_again_at_once() {
         game.prompt(),
         "choose: send a man from 1, or roll again (the 1 and 2 cannot be played)"
     );
-    assert!(refusal(&mut game, "10/9 10/8").contains("neither the 1 nor the 2"));
+    assert!(refused(&mut game, "10/9 10/8").contains("neither the 1 nor the 2"));
     play(&mut game, "roll");
     assert_eq!((game.to_act(), game.dice()), (Some(RED), None));
 }
@@ -293,8 +284,8 @@ fn as_many_dice_as_possible_must_be_played() {
     let mut game = pos!(red 20:1, 12:1, 7:1; black 19:2, 24:2, 11:2);
     roll(&mut game, 6, 3);
     assert_eq!(actions(&game), ["20/17 17/11", "12/9 9/3"]);
-    assert!(refusal(&mut game, "20/17").contains("as many dice as you can"));
-    assert!(refusal(&mut game, "7/4").contains("as many dice as you can"));
+    assert!(refused(&mut game, "20/17").contains("as many dice as you can"));
+    assert!(refused(&mut game, "7/4").contains("as many dice as you can"));
 }
 
 #[test]
@@ -327,9 +318,9 @@ fn a_point_held_by_two_opposing_men_is_closed() {
     let mut game = pos!(red 20:1, 13:1; black 18:2);
     roll(&mut game, 6, 5);
     assert!(!actions(&game).iter().any(|a| a.contains("/7")));
-    assert!(refusal(&mut game, "13/7 20/15").contains("your point 7 is held by two or more Black men"));
-    assert!(refusal(&mut game, "13/9").contains("is a move of 4"));
-    assert!(refusal(&mut game, "13/15 20/14").contains("only toward home"));
+    assert!(refused(&mut game, "13/7 20/15").contains("your point 7 is held by two or more Black men"));
+    assert!(refused(&mut game, "13/9").contains("is a move of 4"));
+    assert!(refused(&mut game, "13/15 20/14").contains("only toward home"));
 }
 
 #[test]
@@ -378,7 +369,7 @@ fn a_play_is_accepted_in_any_order_and_with_a_mans_steps_joined() {
     // Two ways through that hit different men: the player must say which.
     let mut game = pos!(red 13:2; black 17:1, 15:1);
     roll(&mut game, 5, 3);
-    let err = refusal(&mut game, "13/5");
+    let err = refused(&mut game, "13/5");
     assert!(err.contains("more than one way") && err.contains("13/8 8/5"), "{err}");
 }
 
@@ -390,7 +381,7 @@ fn men_in_the_dog_house_enter_before_anything_else_moves() {
     roll(&mut game, 6, 3);
     assert_eq!(game.prompt(), "enter from the Dog House and play 6 and 3");
     assert!(actions(&game).iter().all(|a| a.starts_with("bar/")));
-    assert!(refusal(&mut game, "13/7 13/10").contains("Dog House first"));
+    assert!(refused(&mut game, "13/7 13/10").contains("Dog House first"));
     play(&mut game, "bar/22 13/7");
 }
 
@@ -427,7 +418,7 @@ fn entering_on_a_single_opposing_man_hits_him() {
 fn the_higher_start_roll_begins_and_ties_roll_again() {
     // Red 4-3, Black 5-2 (a tie); then Red 5-3, Black 6-4.
     let mut rng = ScriptedRng::new([3, 2, 4, 1, 4, 2, 5, 3]);
-    let game = AceyDucey::new(&Options::default(), &mut rng);
+    let game = AceyDucey::new(&Options::default(), 2, &mut rng);
     rng.assert_used_up();
     let sentences: Vec<String> = game.opening_events().iter().map(ToString::to_string).collect();
     assert_eq!(
@@ -442,14 +433,14 @@ fn the_higher_start_roll_begins_and_ties_roll_again() {
         (Some(BLACK), Phase::SettingUp, BLACK)
     );
     assert_eq!(game.prompt(), "roll the dice");
-    assert_eq!(game.legal_actions(BLACK), [Action::Roll]);
-    assert!(game.legal_actions(RED).is_empty());
+    assert_eq!(legal(&game, BLACK), [Action::Roll]);
+    assert!(legal(&game, RED).is_empty());
     assert_eq!(game.view().to_enter, [15, 15]);
 }
 
 /// A new game that Red starts (6-5 against 3-1).
 fn red_starts() -> AceyDucey {
-    AceyDucey::new(&Options::default(), &mut ScriptedRng::new([5, 4, 2, 0]))
+    AceyDucey::new(&Options::default(), 2, &mut ScriptedRng::new([5, 4, 2, 0]))
 }
 
 #[test]
@@ -524,7 +515,7 @@ fn a_man_hit_in_set_up_goes_to_the_dog_house_and_enters_first_in_play() {
     assert_eq!(game.view().dog_house, [0, 1]);
     roll(&mut game, 6, 5);
     if game.to_act() == Some(RED) {
-        let first = game.legal_actions(RED)[0].clone();
+        let first = legal(&game, RED)[0].clone();
         game.apply(RED, &first, &mut ScriptedRng::new([])).unwrap();
     }
     roll(&mut game, 4, 3);
@@ -541,9 +532,9 @@ fn the_last_man_is_entered_with_the_die_the_player_chooses() {
     roll(&mut game, 6, 3);
     assert_eq!(game.prompt(), "enter your last man with the 6 or the 3");
     assert_eq!(actions(&game), ["6", "3"]);
-    assert!(refusal(&mut game, "6 3").contains("only one man is left"));
-    assert!(refusal(&mut game, "5").contains("you rolled 6-3"));
-    assert!(refusal(&mut game, "13/7").contains("in set-up the dice enter men"));
+    assert!(refused(&mut game, "6 3").contains("only one man is left"));
+    assert!(refused(&mut game, "5").contains("you rolled 6-3"));
+    assert!(refused(&mut game, "13/7").contains("in set-up the dice enter men"));
     let events = play(&mut game, "3");
     assert_eq!(events[0].to_string(), "Red entered a man on 22; all 15 are in.");
     assert_eq!(events[1], Event::SetUpDone { seat: RED });
@@ -613,7 +604,7 @@ fn a_higher_die_bears_off_from_the_highest_point_below_when_nothing_can_move() {
 fn no_bearing_off_while_a_man_is_outside_the_home_table() {
     let mut game = pos!(red 7:1, 3:2; black 1:2);
     roll(&mut game, 6, 4);
-    assert!(refusal(&mut game, "3/off 3/off").contains("all your men are in your Home Table"));
+    assert!(refused(&mut game, "3/off 3/off").contains("all your men are in your Home Table"));
     assert_eq!(actions(&game), ["7/1 3/off", "7/3 3/off"]);
 }
 
@@ -637,7 +628,7 @@ fn a_man_hit_while_bearing_off_stops_it_until_he_is_home_again() {
 fn every_turn_starts_with_a_roll_by_the_seat_to_act() {
     let mut game = pos!(red 13:2; black 1:2);
     assert_eq!(game.prompt(), "roll the dice");
-    assert_eq!(refusal(&mut game, "13/8 13/10"), "roll the dice first (type roll)");
+    assert_eq!(refused(&mut game, "13/8 13/10"), "roll the dice first (type roll)");
     let before = game.clone();
     assert_eq!(
         game.apply(BLACK, &Action::Roll, &mut ScriptedRng::new([])),
@@ -645,7 +636,7 @@ fn every_turn_starts_with_a_roll_by_the_seat_to_act() {
     );
     assert_eq!(game, before);
     roll(&mut game, 5, 3);
-    assert_eq!(refusal(&mut game, "roll"), "you have already rolled 5-3; play it");
+    assert_eq!(refused(&mut game, "roll"), "you have already rolled 5-3; play it");
 }
 
 #[test]
@@ -776,7 +767,11 @@ fn events_read_as_sentences() {
 
 #[test]
 fn the_rules_summary_fits_a_discord_message() {
-    assert!(RULES_SUMMARY.len() < 2000, "{}", RULES_SUMMARY.len());
+    assert!(
+        GameKind::AceyDucey.rules_summary().len() < 2000,
+        "{}",
+        GameKind::AceyDucey.rules_summary().len()
+    );
     for word in [
         "Dog House",
         "send 23",
@@ -786,7 +781,7 @@ fn the_rules_summary_fits_a_discord_message() {
         "stake:N",
         "penalty:N",
     ] {
-        assert!(RULES_SUMMARY.contains(word), "{word}");
+        assert!(GameKind::AceyDucey.rules_summary().contains(word), "{word}");
     }
 }
 
@@ -890,40 +885,23 @@ fn check_invariants(game: &AceyDucey) {
         let total = on_board + (setup.dog_house[s] + setup.borne_off[s] + setup.to_enter[s]) as u32;
         assert_eq!(total, 15, "{setup:?}");
     }
-    let restored = AceyDucey::from_setup(setup.clone()).unwrap_or_else(|e| panic!("{e}: {setup:?}"));
-    assert_eq!(&restored, game);
-    let json = serde_json::to_string(&setup).unwrap();
-    assert_eq!(
-        AceyDucey::from_setup(serde_json::from_str(&json).unwrap()).unwrap(),
-        *game
-    );
-    let view = game.view();
-    assert_eq!((view.to_act, view.outcome), (game.to_act(), game.outcome()));
 }
 
-/// Plays a random game from `seed`, checking every invariant on the way; returns
-/// the number of actions.
+/// Plays a random game from `seed`, checking on the way what only Acey Ducey
+/// keeps (the loop over every game in `tests/playouts` checks the rest): fifteen
+/// men a side, near-miss notation (`noise`) refused without a change, and every
+/// man sent to the Dog House counted once for the penalty at the text level.
+/// Returns the number of actions.
 fn playout(seed: u64, noise: &[String]) -> usize {
     let mut rng = SeededRng::new(seed);
-    let mut game = AceyDucey::new(&Options::default(), &mut rng);
+    let mut game = AceyDucey::new(&Options::default(), 2, &mut rng);
     let mut choose = SeededRng::new(seed ^ 0xace);
     check_invariants(&game);
     for turn in 0..ACTION_CAP {
         let Some(seat) = game.to_act() else {
             return turn;
         };
-        assert!(game.legal_actions(seat.opponent()).is_empty());
-        let actions = game.legal_actions(seat);
-        assert!(!actions.is_empty(), "the seat to act always has an action");
-        for action in &actions {
-            assert_eq!(&Action::parse(&action.to_string()).unwrap(), action, "{action}");
-            let mut probe = game.clone();
-            let mut dice = rng.clone();
-            probe
-                .apply(seat, action, &mut dice)
-                .unwrap_or_else(|e| panic!("{action}: {e}"));
-        }
-        // Noise text and the wrong seat change nothing.
+        let actions = legal(&game, seat);
         let before = game.clone();
         if let Some(text) = noise.get(turn % noise.len().max(1)) {
             if let Ok(action) = Action::parse(text) {
@@ -934,14 +912,18 @@ fn playout(seed: u64, noise: &[String]) -> usize {
                 }
             }
         }
-        assert!(game.apply(seat.opponent(), &actions[0], &mut rng.clone()).is_err());
-        assert_eq!(game, before);
         let action = &actions[choose.below(actions.len() as u32) as usize];
+        let mut text_level = game.clone();
+        let played = crate::DynGame::play(&mut text_level, seat, &action.to_string(), &mut rng.clone()).unwrap();
         let events = game.apply(seat, action, &mut rng).unwrap();
-        for event in &events {
-            let sentence = event.to_string();
-            assert!(sentence.ends_with('.') && !sentence.contains('\n'), "{sentence}");
-        }
+        let hit: Vec<Seat> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::SentToDogHouse { owner, .. } => Some(*owner),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(played.sent_home, hit, "{action}: {events:?}");
         check_invariants(&game);
     }
     panic!("seed {seed}: no winner after {ACTION_CAP} actions");
@@ -959,7 +941,7 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
 
     #[test]
-    fn random_playouts_keep_every_invariant(
+    fn random_playouts_keep_fifteen_men_and_count_every_man_sent_home(
         seed in any::<u64>(),
         noise in prop::collection::vec("(roll|send [0-9]{1,2}|[0-9]{1,2}( [0-9])?|(bar|[0-9]{1,2})/([0-9]{1,2}|off)( [0-9]{1,2}/([0-9]{1,2}|off))?)", 1..16),
     ) {
@@ -969,11 +951,6 @@ proptest! {
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
-
-    #[test]
-    fn parsing_arbitrary_text_never_panics(text in "\\PC{0,120}") {
-        check_parse(&text);
-    }
 
     #[test]
     fn parsing_notation_like_text_never_panics(text in "[0-9barofsendl/*(), ]{0,40}") {
@@ -1154,25 +1131,25 @@ fn every_text_is_translated_into_spanish_and_french() {
     .collect();
     let mut prompts = Vec::new();
     let mut game = pos!(red 13:2; black 6:2);
-    prompts.push(game.prompt_msg());
+    prompts.push(game.prompt());
     roll(&mut game, 6, 4);
-    prompts.push(game.prompt_msg());
+    prompts.push(game.prompt());
     let mut game = pos!(red 13:2; black 6:2, 2:1);
     roll(&mut game, 2, 1);
-    prompts.push(game.prompt_msg());
+    prompts.push(game.prompt());
     let mut game = pos!(red 13:2; black 6:2);
     roll(&mut game, 2, 1);
-    prompts.push(game.prompt_msg());
+    prompts.push(game.prompt());
     play(&mut game, "13/11 13/12");
-    prompts.push(game.prompt_msg());
+    prompts.push(game.prompt());
     let mut game = pos!(red 25:1, 13:1; black 6:2);
     roll(&mut game, 6, 4);
-    prompts.push(game.prompt_msg());
+    prompts.push(game.prompt());
     let mut game = pos!(red 25:2; black 6:2);
     roll(&mut game, 6, 4);
-    prompts.push(game.prompt_msg());
+    prompts.push(game.prompt());
     game.resign(RED);
-    prompts.push(game.prompt_msg());
+    prompts.push(game.prompt());
     for msgs in [tr_all(&events), tr_all(&errors), tr_all(&parse), prompts] {
         assert_translated(&msgs);
     }
@@ -1224,7 +1201,7 @@ fn refusals_and_events_read_in_spanish_and_french() {
     let mut game = pos!(red 13:2; black 6:2, 2:1, 23:1);
     roll(&mut game, 2, 1);
     assert_eq!(
-        game.prompt_msg().tr(Locale::Es),
+        game.prompt().tr(Locale::Es),
         "elige: manda una ficha desde 2 o 23, o juega el 1 y el 2 y vuelve a tirar"
     );
 }

@@ -21,7 +21,7 @@ pub struct ViewPoint {
     pub men: u8,
 }
 
-/// The public view of a game ([`AceyDucey::view`](super::AceyDucey::view)).
+/// The public view of a game ([`Game::view`](crate::Game::view)).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct View {
     /// Set-up or play.
@@ -31,7 +31,7 @@ pub struct View {
     /// What the seat to act is asked to do ("roll the dice", "play 6 and 6", …).
     pub prompt: String,
     /// The same prompt as a message, for pictures drawn in the room's language
-    /// ([`AceyDucey::prompt_msg`](super::AceyDucey::prompt_msg)); not in the JSON.
+    /// ([`Game::prompt`](crate::Game::prompt)); not in the JSON.
     #[serde(skip)]
     pub prompt_msg: Msg,
     /// Who won the start roll: he set up first and moves first.

@@ -256,7 +256,7 @@ fn play_one<G: Game>(
     let mut game = G::new(options, played.players, &mut rng);
     let player = |seat: Seat| if seat == a_seat { played.a } else { played.b };
     let mut search = SeededRng::new(search_seed);
-    if game.waiting_for_secrets() {
+    if game.secrets().is_some_and(|s| s.waiting_for_secrets()) {
         for i in 0..played.players {
             let seat = Seat(i as u8);
             let pick = match player(seat) {
@@ -276,9 +276,10 @@ fn play_one<G: Game>(
                 ),
                 Player::Random => None,
             };
-            let choices = game.secret_choices();
+            let secrets = game.secrets_mut().expect("the game waits for secrets");
+            let choices = secrets.secret_choices();
             let pick = pick.unwrap_or_else(|| choices[search.below(choices.len() as u32) as usize]);
-            game.set_secret(seat, pick).expect("a listed secret is accepted");
+            secrets.set_secret(seat, pick).expect("a listed secret is accepted");
         }
     }
     let mut actions = Vec::new();

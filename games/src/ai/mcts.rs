@@ -297,7 +297,7 @@ impl<'a, G: Game> Tree<'a, G> {
             Outcome::Ongoing => {
                 for (i, r) in rewards.iter_mut().enumerate() {
                     let seat = Seat(i as u8);
-                    *r = if state.is_out(seat) {
+                    *r = if state.seats_out().is_some_and(|out| out.is_out(seat)) {
                         0.0
                     } else {
                         state.heuristic(seat).map_or(0.5, |h| (h.clamp(-1.0, 1.0) + 1.0) / 2.0)

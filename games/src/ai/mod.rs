@@ -243,10 +243,11 @@ pub fn choose_secret<G: Game>(game: &G, seat: Seat, level: Level, seed: u64) -> 
 /// number (the arena lifts the wall-clock cap with it); `level` decides only
 /// whether the pick is uniform (easy).
 pub fn choose_secret_with<G: Game>(game: &G, seat: Seat, level: Level, tuning: Tuning, seed: u64) -> Option<u8> {
-    if !game.waiting_for_secrets() || game.secret(seat).is_some() {
+    let secrets = game.secrets()?;
+    if !secrets.waiting_for_secrets() || secrets.secret(seat).is_some() {
         return None;
     }
-    let choices = game.secret_choices();
+    let choices = secrets.secret_choices();
     if choices.is_empty() {
         return None;
     }
@@ -261,7 +262,7 @@ pub fn choose_secret_with<G: Game>(game: &G, seat: Seat, level: Level, tuning: T
     let mut values = Vec::with_capacity(choices.len());
     for &number in &choices {
         let mut trial = game.clone();
-        if trial.set_secret(seat, number).is_err() {
+        if trial.secrets_mut().is_none_or(|s| s.set_secret(seat, number).is_err()) {
             values.push(f64::NEG_INFINITY);
             continue;
         }

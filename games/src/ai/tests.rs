@@ -40,11 +40,11 @@ fn positions<G: Game>(
     for seed in seeds {
         let mut rng = SeededRng::new(seed);
         let mut game = G::new(&options, players, &mut rng);
-        if game.waiting_for_secrets() {
+        if let Some(secrets) = game.secrets_mut().filter(|s| s.waiting_for_secrets()) {
             for i in 0..players {
-                let choices = game.secret_choices();
+                let choices = secrets.secret_choices();
                 let pick = choices[rng.below(choices.len() as u32) as usize];
-                game.set_secret(Seat(i as u8), pick).expect("a listed secret");
+                secrets.set_secret(Seat(i as u8), pick).expect("a listed secret");
             }
         }
         let mut taken = 0;
@@ -300,14 +300,15 @@ fn arena_alternates_seats_and_counts_every_game() {
 
 #[test]
 fn a_trespass_secret_is_picked_among_the_choices_and_only_when_due() {
-    let mut game = trespass::Trespass::new(&trespass::Options::default(), &mut SeededRng::new(5));
+    use crate::Secrets;
+    let mut game = trespass::Trespass::new(&trespass::Options::default(), 2, &mut SeededRng::new(5));
     for level in Level::ALL {
         let pick = choose_secret(&game, Seat(0), level, 9).expect("waiting for Red's pick");
         assert!(game.secret_choices().contains(&pick));
     }
     game.set_secret(Seat(0), 4).expect("a pick");
     assert_eq!(choose_secret(&game, Seat(0), Level::Hard, 9), None, "already picked");
-    let hot = hot_spot::HotSpot::new(&hot_spot::Options::default(), &mut SeededRng::new(5));
+    let hot = hot_spot::HotSpot::new(&hot_spot::Options::default(), 2, &mut SeededRng::new(5));
     assert_eq!(choose_secret(&hot, Seat(0), Level::Hard, 9), None, "no secrets");
 }
 
@@ -471,7 +472,7 @@ fn trespass_moves_in_random_positions_ignore_the_opponents_secret() {
 #[test]
 fn hot_spot_moves_do_not_depend_on_the_face_down_order() {
     for seed in 0..4 {
-        let game = hot_spot::HotSpot::new(&hot_spot::Options::default(), &mut SeededRng::new(seed));
+        let game = hot_spot::HotSpot::new(&hot_spot::Options::default(), 2, &mut SeededRng::new(seed));
         let mut played = game.clone();
         // Two placements each, so both sides have face-down pieces in a known mix.
         let mut rng = SeededRng::new(seed);
@@ -596,7 +597,8 @@ fn the_text_level_entry_plays_every_turn_based_game_to_the_end() {
         for i in 0..players {
             if let Some(pick) = choose_secret_any(&game, Seat(i as u8), Level::Easy, 5) {
                 game.turns_mut()
-                    .expect("a game of turns")
+                    .and_then(|g| g.secrets_mut())
+                    .expect("a game with secrets")
                     .set_secret(Seat(i as u8), pick)
                     .expect("Parlor's pick is accepted");
             }

@@ -1,15 +1,18 @@
-//! Checkers as a [`Game`]: checkers (rulings `shared/rules/checkers.md`) through the trait every game
-//! shares. Each verb delegates to the engine's own typed method.
+//! Checkers as a [`Game`] (rulings `shared/rules/checkers.md`): the verbs'
+//! bodies. Move generation is `position`'s (bitboards), finding the move a
+//! player means and playing it with the draw rules `rules`', a stored game's
+//! checks `setup`'s.
 
-use super::rules::{action_list, seat_msg};
-use super::square::Square;
+use super::position::Move;
+use super::rules::{action_list, sorted};
+use super::setup::{self, check_seat, SeatRole};
 use super::{
-    Action, Checkers, Event, Options, ParseError, RuleError, Setup, SetupError, View, RULES_SUMMARY, SEAT_NAMES,
+    Action, Checkers, Event, Options, ParseError, Position, RuleError, Setup, SetupError, Square, View, ViewPiece,
+    QUIET_PLIES_FOR_DRAW, REPETITIONS_FOR_DRAW,
 };
-use crate::game::{Game, Spec};
-use crate::i18n::{Localize, Msg};
-use crate::msg;
-use crate::{Outcome, Rng, Seat};
+use crate::game::{Game, Resolved, Spec};
+use crate::i18n::Msg;
+use crate::{msg, Outcome, Rng, Seat};
 
 impl Game for Checkers {
     type Setup = Setup;
@@ -23,11 +26,8 @@ impl Game for Checkers {
 
     const SPEC: Spec = Spec {
         name: "checkers",
-        title: "Checkers",
         min_seats: 2,
         max_seats: 2,
-        seat_names: &SEAT_NAMES,
-        rules_summary: RULES_SUMMARY,
         dice: false,
         secrets: false,
     };
@@ -36,63 +36,191 @@ impl Game for Checkers {
         Options::parse(text)
     }
 
-    fn new(options: &Options, _players: usize, _rng: &mut dyn Rng) -> Checkers {
-        Checkers::new(options)
+    /// The starting position (rulings: Black's twelve men on 1–12, White's on
+    /// 21–32, Black to move). There are no options yet, and no chance.
+    fn new(_options: &Options, _players: usize, _rng: &mut dyn Rng) -> Checkers {
+        Checkers {
+            position: Position::start(),
+            quiet_plies: 0,
+            history: Vec::new(),
+            last_move: None,
+            outcome: Outcome::Ongoing,
+        }
     }
 
+    /// Checks a stored game against the rules: at most twelve pieces a side, no
+    /// two on a square, no man on its own crowning row (it would have been
+    /// crowned), the quiet-ply count under 80 and matched by exactly that many
+    /// earlier positions (alternating sides to move, no capture and no man moved
+    /// since), no position already seen three times, the last move made by the
+    /// other side and ending on one of its pieces, and, while the game goes on, a
+    /// legal move for the side to move. The first broken invariant is the error.
     fn from_setup(setup: Setup) -> Result<Checkers, SetupError> {
-        Checkers::from_setup(setup)
+        check_seat(setup.to_move, SeatRole::ToMove)?;
+        if let Outcome::Won(seat) = setup.outcome {
+            check_seat(seat, SeatRole::Winner)?;
+        }
+        let position = setup::position(&setup)?;
+        let history = setup::history(&setup, &position)?;
+        let game = Checkers {
+            position,
+            quiet_plies: setup.quiet_plies,
+            history,
+            last_move: setup.last_move,
+            outcome: setup.outcome,
+        };
+        game.check_last_move()?;
+        if !game.outcome.is_over() {
+            if let Some(ending) = game.ending() {
+                return Err(SetupError::ShouldHaveEnded(ending));
+            }
+        } else if game.repetitions() > REPETITIONS_FOR_DRAW {
+            return Err(SetupError::MoreThanThreeTimes);
+        }
+        Ok(game)
     }
 
     fn to_setup(&self) -> Setup {
-        Checkers::to_setup(self)
+        let p = &self.position;
+        let squares = |bits: u32| Square::in_bits(bits).collect::<Vec<_>>();
+        Setup {
+            men: [squares(p.sides[0] & !p.kings), squares(p.sides[1] & !p.kings)],
+            kings: [squares(p.sides[0] & p.kings), squares(p.sides[1] & p.kings)],
+            to_move: p.to_move(),
+            quiet_plies: self.quiet_plies,
+            history: self.history.iter().map(Position::fen).collect(),
+            last_move: self.last_move.clone(),
+            outcome: self.outcome,
+        }
     }
 
     fn to_act(&self) -> Option<Seat> {
-        Checkers::to_act(self)
+        (!self.outcome.is_over()).then(|| self.position.to_move())
     }
 
+    /// Capture (naming the compulsory captures) or move.
     fn prompt(&self) -> Msg {
-        Checkers::prompt(self)
+        if self.outcome.is_over() {
+            return msg!("checkers-game-over");
+        }
+        let mut moves = Vec::new();
+        self.position.legal_moves(&mut moves);
+        if moves.first().is_some_and(Move::is_capture) {
+            msg!("checkers-prompt-capture", captures = action_list(&sorted(&moves), 4))
+        } else {
+            let toward = if self.position.to_move() == Seat::FIRST {
+                "29–32"
+            } else {
+                "1–4"
+            };
+            msg!(
+                "checkers-prompt-move",
+                example = Action::from_move(&moves[0]).to_string(),
+                squares = toward
+            )
+        }
     }
 
+    /// In canonical order (by start square, then by path). Captures are listed
+    /// with their full path; when any capture exists only captures are listed
+    /// (rulings: capturing is compulsory).
     fn legal_actions(&self, seat: Seat, into: &mut Vec<Action>) {
-        into.extend(Checkers::legal_actions(self, seat));
+        if self.to_act() != Some(seat) {
+            return;
+        }
+        let mut moves = Vec::new();
+        self.position.legal_moves(&mut moves);
+        let start = into.len();
+        into.extend(moves.iter().map(Action::from_move));
+        into[start..].sort_by_key(Action::squares);
     }
 
     fn parse_action(text: &str) -> Result<Action, ParseError> {
         Action::parse(text)
     }
 
+    /// Applies `seat`'s move and returns what happened: the move or capture, a
+    /// crowning, and the end of the game (the opponent left without a legal move,
+    /// or a draw by the 40-move rule or by repetition). Checkers has no dice: `rng`
+    /// is not used.
+    ///
+    /// Everything is checked before anything changes: an error
+    /// ([`RuleError::GameOver`], [`RuleError::NotYourTurn`],
+    /// [`RuleError::CaptureCompulsory`] for a simple move while a capture is
+    /// available, [`RuleError::Ambiguous`] for a short capture that fits several
+    /// paths, or the variant naming the broken rule) leaves the game exactly as it
+    /// was.
     fn apply(&mut self, seat: Seat, action: &Action, _rng: &mut dyn Rng) -> Result<Vec<Event>, RuleError> {
-        Checkers::apply(self, seat, action)
+        let mv = self.find(seat, action)?;
+        Ok(self.play(&mv))
     }
 
-    fn outcome(&self) -> Outcome {
-        Checkers::outcome(self)
-    }
-
-    fn resign(&mut self, seat: Seat) -> Vec<Event> {
-        Checkers::resign(self, seat)
-    }
-
-    fn agree_draw(&mut self) -> Vec<Event> {
-        Checkers::agree_draw(self)
-    }
-
-    fn view(&self) -> View {
-        Checkers::view(self)
-    }
-
-    /// A capture may be written by its first and last squares; the move log keeps
-    /// every landing.
+    /// A capture may be written by its first and last squares (`15x31` for
+    /// `15x24x31`); the move log keeps every landing. The move is found once.
     fn resolve_and_apply(
         &mut self,
         seat: Seat,
         action: &Action,
         _rng: &mut dyn Rng,
-    ) -> Result<(Action, Vec<Event>), RuleError> {
-        Checkers::resolve_and_apply(self, seat, action)
+    ) -> Result<Resolved<Self>, RuleError> {
+        let mv = self.find(seat, action)?;
+        Ok((Action::from_move(&mv), self.play(&mv)))
+    }
+
+    /// A player with no legal move loses; the 40-move rule and threefold
+    /// repetition draw; or a resignation or agreed draw ended it.
+    fn outcome(&self) -> Outcome {
+        self.outcome
+    }
+
+    /// Available in every game: the opponent wins. Does nothing once the game is
+    /// over.
+    fn resign(&mut self, seat: Seat) -> Vec<Event> {
+        if self.outcome.is_over() || seat.index() > 1 {
+            return Vec::new();
+        }
+        self.outcome = Outcome::Won(seat.opponent());
+        vec![Event::Resigned { seat }]
+    }
+
+    /// Rulings: "Draw by agreement". Does nothing once the game is over.
+    fn agree_draw(&mut self) -> Vec<Event> {
+        if self.outcome.is_over() {
+            return Vec::new();
+        }
+        self.outcome = Outcome::Draw;
+        vec![Event::DrawAgreed]
+    }
+
+    /// The whole position, the draw counters and history, the last move, and the
+    /// pieces that can (and so one of which must) capture.
+    fn view(&self) -> View {
+        let position = &self.position;
+        let board = Square::all()
+            .filter_map(|square| {
+                position
+                    .piece_at(square)
+                    .map(|(owner, king)| ViewPiece { square, owner, king })
+            })
+            .collect();
+        let must_capture = if self.outcome.is_over() {
+            Vec::new()
+        } else {
+            Square::in_bits(position.capturers()).collect()
+        };
+        View {
+            board,
+            to_move: position.to_move(),
+            to_act: self.to_act(),
+            fen: position.fen(),
+            quiet_plies: self.quiet_plies,
+            quiet_plies_for_draw: QUIET_PLIES_FOR_DRAW,
+            repetitions: self.repetitions(),
+            history: self.history.iter().map(Position::fen).collect(),
+            last_move: self.last_move.clone(),
+            must_capture,
+            outcome: self.outcome,
+        }
     }
 
     /// The evaluation the computer opponent's alpha-beta stops at: material (a
@@ -146,103 +274,3 @@ fn evaluate(position: &super::Position, side: usize) -> i32 {
     }
     score
 }
-
-impl Localize for Event {
-    /// One sentence with the seats' colours: "Black captured 15x24, taking White's
-    /// piece on 19."
-    fn msg(&self) -> Msg {
-        match self {
-            Event::Moved { seat, from, to } => msg!(
-                "checkers-moved",
-                seat = seat_msg(*seat),
-                from = from.to_string(),
-                to = to.to_string()
-            ),
-            Event::Captured { seat, path, taken } => msg!(
-                "checkers-captured",
-                seat = seat_msg(*seat),
-                action = Action::Jump(path.clone()).to_string(),
-                opponent = seat_msg(seat.opponent()),
-                count = taken.len(),
-                squares = Msg::and_list(taken.iter().map(|s| Msg::raw(s.to_string())))
-            ),
-            Event::Crowned { seat, square } => {
-                msg!("checkers-crowned", seat = seat_msg(*seat), square = square.to_string())
-            }
-            Event::NoLegalMove { seat, pieces_left } => {
-                let id = if *pieces_left {
-                    "checkers-no-legal-move"
-                } else {
-                    "checkers-no-pieces-left"
-                };
-                Msg::new(id)
-                    .with("seat", seat_msg(*seat))
-                    .with("winner", seat_msg(seat.opponent()))
-            }
-            Event::DrawnByFortyMoves => msg!("checkers-drawn-forty-moves"),
-            Event::DrawnByRepetition => msg!("checkers-drawn-repetition"),
-            Event::Resigned { seat } => msg!(
-                "checkers-resigned",
-                seat = seat_msg(*seat),
-                winner = seat_msg(seat.opponent())
-            ),
-            Event::DrawAgreed => msg!("checkers-draw-agreed"),
-        }
-    }
-}
-
-impl Localize for RuleError {
-    fn msg(&self) -> Msg {
-        let text = |square: &Square| square.to_string();
-        match self {
-            RuleError::GameOver => msg!("checkers-game-over"),
-            RuleError::NotYourTurn(seat) => msg!("checkers-not-your-turn", seat = seat_msg(*seat)),
-            RuleError::CaptureCompulsory(captures) => {
-                msg!("checkers-capture-compulsory", captures = action_list(captures, 4))
-            }
-            RuleError::Ambiguous { action, fits } => msg!(
-                "checkers-ambiguous",
-                action = action.to_string(),
-                fits = action_list(fits, 3)
-            ),
-            RuleError::NoPiece(square) => msg!("checkers-no-piece", square = text(square)),
-            RuleError::NotYourPiece { square, owner } => msg!(
-                "checkers-not-your-piece",
-                square = text(square),
-                owner = seat_msg(*owner)
-            ),
-            RuleError::NoCapture { action, example } => msg!(
-                "checkers-no-capture",
-                action = action.to_string(),
-                example = example.to_string()
-            ),
-            RuleError::NotACapture { action, available } => msg!(
-                "checkers-not-a-capture",
-                action = action.to_string(),
-                available = action_list(available, 4)
-            ),
-            RuleError::Incomplete { action, continues } => msg!(
-                "checkers-incomplete",
-                action = action.to_string(),
-                continues = action_list(continues, 3)
-            ),
-            RuleError::StandsStill { from, to } => msg!("checkers-stands-still", from = text(from), to = text(to)),
-            RuleError::NothingToJump { from, to, opponent } => msg!(
-                "checkers-nothing-to-jump",
-                from = text(from),
-                to = text(to),
-                opponent = seat_msg(*opponent)
-            ),
-            RuleError::NotAStep { from, to } => msg!("checkers-not-a-step", from = text(from), to = text(to)),
-            RuleError::Backward { from, to } => msg!("checkers-backward", from = text(from), to = text(to)),
-            RuleError::Occupied { to, owner } => {
-                msg!("checkers-occupied", to = text(to), owner = seat_msg(*owner))
-            }
-            RuleError::NotLegal { from, to } => msg!("checkers-not-legal", from = text(from), to = text(to)),
-        }
-    }
-}
-
-impl std::error::Error for RuleError {}
-
-crate::display_in_english!(Event, RuleError);

@@ -11,10 +11,13 @@
 //!
 //! Submodules: `square` (numbering and geometry), `position` (bitboards, move
 //! generation, `play_unchecked`, perft, FEN), `notation` (parse and format moves),
-//! `rules` (applying moves, draws and the outcome), `setup` (restoring stored
-//! games), `view` (the public view the picture is drawn from).
+//! `game` (the [`crate::Game`] verbs' bodies), `rules` (options, finding the move
+//! meant, playing it with the draw rules), `setup` (a stored game's checks),
+//! `view` (the public view the picture is drawn from), `messages` (events and
+//! refusals in words).
 
 mod game;
+mod messages;
 mod notation;
 mod position;
 #[cfg(test)]
@@ -28,18 +31,13 @@ mod view;
 
 pub use notation::ParseError;
 pub use position::{Move, Position, MAX_LANDINGS};
-pub use rules::RULES_SUMMARY;
-pub use setup::SetupError;
+pub use setup::{SeatRole, SetupError};
 pub use square::Square;
 pub use view::{LastMove, View, ViewPiece};
 
 use crate::{Outcome, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
-
-/// The seats' colours: Black is seat 1 and moves first, from squares 1–12 toward
-/// 29–32; White is seat 2, from 21–32 toward 1–4.
-pub const SEAT_NAMES: [&str; 2] = ["Black", "White"];
 
 /// Men each side starts with.
 pub const MEN_PER_SIDE: u32 = 12;
@@ -53,9 +51,11 @@ pub const QUIET_PLIES_FOR_DRAW: u32 = 80;
 /// the game to be drawn by repetition.
 pub const REPETITIONS_FOR_DRAW: u32 = 3;
 
-/// The colour name of a seat ("Black" or "White").
+/// The colour name of a seat in English: the catalogue's `checkers-seat-<i>`
+/// (Black is seat 1 and moves first, from squares 1–12 toward 29–32; White is
+/// seat 2, from 21–32 toward 1–4), for logs.
 pub fn seat_name(seat: Seat) -> &'static str {
-    SEAT_NAMES[seat.index().min(1)]
+    crate::GameKind::Checkers.seat_names()[seat.index().min(1)]
 }
 
 /// One move in the notation of the rulings.
@@ -64,8 +64,8 @@ pub fn seat_name(seat: Seat) -> &'static str {
 /// - `Jump([15, 24, 31])`: a capture from 15 landing on 24 then 31, `15x24x31`.
 ///
 /// As typed, a capture may leave out landing squares (`15x31` for `15x24x31`);
-/// [`Checkers::apply`] accepts it when exactly one legal capture fits, and
-/// [`Checkers::resolve`] gives the full form. [`Checkers::legal_actions`] always
+/// [`Game::apply`](crate::Game::apply) accepts it when exactly one legal capture fits, and
+/// [`Checkers::resolve`] gives the full form. [`Game::legal_actions`](crate::Game::legal_actions) always
 /// lists full paths.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
@@ -278,7 +278,7 @@ pub enum RuleError {
 }
 
 /// The raw, not necessarily legal contents of a game, with public fields: what is
-/// stored, and what [`Checkers::from_setup`] validates to restore a game.
+/// stored, and what [`Game::from_setup`](crate::Game::from_setup) validates to restore a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
     /// Each seat's men, `[Black, White]`, squares ascending.
@@ -299,8 +299,8 @@ pub struct Setup {
     pub outcome: Outcome,
 }
 
-/// A game of checkers in a valid state. Build with [`Checkers::new`] or restore
-/// with [`Checkers::from_setup`].
+/// A game of checkers in a valid state. Build with [`Game::new`](crate::Game::new) or restore
+/// with [`Game::from_setup`](crate::Game::from_setup).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Checkers {
     position: Position,

@@ -3,7 +3,7 @@
 //!
 //! Parsing checks syntax only; whether the move is legal, and which capture a
 //! short form like `15x31` means, is decided by
-//! [`Checkers::apply`](super::Checkers::apply). Case and spaces don't matter:
+//! [`Game::apply`](crate::Game::apply). Case and spaces don't matter:
 //! `11 - 15` and `15 X 24` are accepted, and so are the dashes phones type (`–`,
 //! `—`) and `×` for `x`. Formatting prints the canonical form.
 

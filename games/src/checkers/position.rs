@@ -278,7 +278,7 @@ impl Position {
     ///
     /// Never, but `mv` must be one of this position's [`Position::legal_moves`]:
     /// any other move leaves a position the rules cannot reach (this is the fast
-    /// path for perft and search; [`Checkers::apply`](super::Checkers::apply)
+    /// path for perft and search; [`Game::apply`](crate::Game::apply)
     /// checks legality).
     pub fn play_unchecked(&mut self, mv: &Move) {
         let side = self.to_move as usize;

@@ -1,26 +1,20 @@
-//! Property tests over random seeded playouts: games end, every listed move is
-//! legal and round-trips through notation, refused moves change nothing, stored
-//! games restore exactly, piece counts never increase; and the parser never
-//! panics on any text.
+//! What only checkers keeps, over random seeded playouts (the loop over every
+//! game in `tests/playouts` checks what every game keeps): the fast move list
+//! agrees with the actions, every listed action is its own resolution, captures
+//! are listed exactly when a piece must capture, a near-miss action is refused
+//! without a change or resolves to a listed one, piece counts never increase
+//! and the mover never loses one, games end within the bound the rules set; and
+//! the parser never panics on notation-like or long text.
 
 use super::*;
-use crate::{Rng, SeededRng};
+use crate::{Game, Rng, SeededRng};
 use proptest::prelude::*;
+
+crate::testkit::kit!(Checkers);
 
 /// No game can last longer: a man moves at most seven times (24 × 7), there are
 /// at most 23 captures, and between two of those at most 80 quiet plies.
 const PLY_BOUND: usize = (24 * 7 + 23 + 1) * 81;
-
-fn check_restores(game: &Checkers) {
-    let setup = game.to_setup();
-    let restored = Checkers::from_setup(setup.clone()).unwrap_or_else(|e| panic!("{e}: {setup:?}"));
-    assert_eq!(&restored, game);
-    let json = serde_json::to_string(&setup).unwrap();
-    assert_eq!(
-        Checkers::from_setup(serde_json::from_str(&json).unwrap()).unwrap(),
-        *game
-    );
-}
 
 /// A perturbed version of a legal action: another square somewhere in it, or the
 /// other kind of separator.
@@ -45,21 +39,16 @@ fn playout(seed: u64, noise: u32) {
     let mut buffer = Vec::new();
     while let Some(seat) = game.to_act() {
         assert!(plies < PLY_BOUND, "the game did not end");
-        let actions = game.legal_actions(seat);
-        assert!(!actions.is_empty(), "a game in progress has a move");
-        assert!(game.legal_actions(seat.opponent()).is_empty());
+        let actions = legal(&game, seat);
         game.legal_moves(&mut buffer);
         assert_eq!(buffer.len(), actions.len());
         let captures = game.view().must_capture;
         for action in &actions {
-            assert_eq!(Action::parse(&action.to_string()).as_ref(), Ok(action));
             assert_eq!(game.resolve(seat, action).as_ref(), Ok(action));
             assert_eq!(matches!(action, Action::Jump(_)), !captures.is_empty());
             if let Action::Jump(_) = action {
                 assert!(captures.contains(&action.from()));
             }
-            let mut copy = game.clone();
-            copy.apply(seat, action).unwrap_or_else(|e| panic!("{action}: {e}"));
         }
         // A perturbed action either is legal (and then listed) or changes nothing.
         let wrong = perturb(
@@ -67,7 +56,7 @@ fn playout(seed: u64, noise: u32) {
             noise.rotate_left(plies as u32 % 32),
         );
         let before = game.clone();
-        match game.clone().apply(seat, &wrong) {
+        match apply(&mut game.clone(), seat, &wrong) {
             Ok(_) => {
                 let full = game.resolve(seat, &wrong).unwrap();
                 assert!(actions.contains(&full), "{wrong} resolved to unlisted {full}");
@@ -75,20 +64,13 @@ fn playout(seed: u64, noise: u32) {
             Err(e) => {
                 let message = e.to_string();
                 assert!(!message.contains('\n') && message.len() < 200, "{message}");
-                assert!(game.apply(seat, &wrong).is_err());
+                assert!(apply(&mut game, seat, &wrong).is_err());
                 assert_eq!(game, before);
             }
         }
-        assert!(game.apply(seat.opponent(), &actions[0]).is_err());
-        assert_eq!(game, before);
-
         let counts = [0, 1].map(|s| game.position().pieces(Seat(s)).count_ones());
         let pick = rng.below(actions.len() as u32) as usize;
-        let events = game.apply(seat, &actions[pick]).unwrap();
-        for event in &events {
-            let sentence = event.to_string();
-            assert!(sentence.ends_with('.') && !sentence.contains('\n'), "{sentence}");
-        }
+        apply(&mut game, seat, &actions[pick]).unwrap();
         let after = [0, 1].map(|s| game.position().pieces(Seat(s)).count_ones());
         assert!(after[0] <= counts[0] && after[1] <= counts[1]);
         assert_eq!(
@@ -97,24 +79,17 @@ fn playout(seed: u64, noise: u32) {
             "the mover never loses a piece"
         );
         assert!(game.quiet_plies() < QUIET_PLIES_FOR_DRAW || game.outcome() == Outcome::Draw);
-        check_restores(&game);
         plies += 1;
     }
     assert!(game.outcome().is_over());
-    assert!(game.legal_actions(Seat::FIRST).is_empty() && game.legal_actions(Seat::SECOND).is_empty());
 }
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
     #[test]
-    fn random_playouts_end_and_keep_every_invariant(seed in any::<u64>(), noise in any::<u32>()) {
+    fn random_playouts_end_and_keep_the_counts_and_compulsory_captures(seed in any::<u64>(), noise in any::<u32>()) {
         playout(seed, noise);
-    }
-
-    #[test]
-    fn parsing_arbitrary_text_never_panics(text in any::<String>()) {
-        check_parse(&text);
     }
 
     #[test]
@@ -141,7 +116,7 @@ fn check_parse(text: &str) {
     if let Ok(action) = Action::parse(text) {
         let mut game = Checkers::start();
         let before = game.clone();
-        if game.apply(Seat::FIRST, &action).is_err() {
+        if apply(&mut game, Seat::FIRST, &action).is_err() {
             assert_eq!(game, before);
         }
     }

@@ -1,5 +1,5 @@
-//! Checkers rules: legal moves, resolving what a player typed, applying moves,
-//! the draw rules and the outcome.
+//! Checkers rules: the table options, resolving what a player typed, playing a
+//! move with the draw rules, and the endings.
 //!
 //! Decisions where the rulings are silent:
 //! - A move written with a dash between the ends of a capture (`15-24` for
@@ -17,26 +17,10 @@
 use super::position::Move;
 use super::view::LastMove;
 use super::{
-    Action, Checkers, Event, Options, Position, RuleError, Square, View, ViewPiece, QUIET_PLIES_FOR_DRAW,
-    REPETITIONS_FOR_DRAW,
+    Action, Checkers, Event, Options, Position, RuleError, Square, QUIET_PLIES_FOR_DRAW, REPETITIONS_FOR_DRAW,
 };
 use crate::i18n::Msg;
-use crate::msg;
-use crate::{OptionsError, Outcome, Seat};
-
-/// A short statement of the rules, for `/rules game:checkers`.
-pub const RULES_SUMMARY: &str = "\
-**Checkers** (English draughts). Black (squares 1–12) against White (21–32), twelve men \
-each on the dark squares; Black moves first. Squares are numbered 1–32 from Black's side.
-**Moving:** a man steps one square diagonally forward: `11-15`. A man reaching the far \
-row is crowned king and moves forward and backward.
-**Capturing:** jump a diagonally adjacent enemy piece onto the empty square beyond: \
-`15x24`; keep jumping with the same piece while you can: `15x24x31`. Capturing is \
-compulsory, and a capture must be completed, but you may choose any capturing sequence. \
-A man crowned during a capture stops there. `15x31` is enough when only one path fits.
-**End:** a player with no legal move (all pieces captured or blocked) loses. Draw after \
-40 moves each with no capture and no man moved, or when the same position occurs three \
-times with the same player to move; `/draw` offers one, `/resign` concedes.";
+use crate::{Game, OptionsError, Outcome, ScriptedRng, Seat};
 
 impl Options {
     /// Parses `/play` options: checkers has none, so any word is refused.
@@ -46,68 +30,28 @@ impl Options {
     /// Names the first word and says there are no options.
     pub fn parse(text: &str) -> Result<Options, OptionsError> {
         match crate::notation::option_words(text).next() {
-            Some(word) => Err(OptionsError::unknown(word, "Checkers", &[])),
+            Some(word) => Err(OptionsError::unknown(word, Checkers::SPEC.name, &[])),
             None => Ok(Options::default()),
         }
     }
 }
 
 impl Default for Checkers {
+    /// The starting position ([`Game::new`]: Black to move).
     fn default() -> Self {
-        Checkers::start()
+        Checkers::new(&Options::default(), 2, &mut ScriptedRng::new([]))
     }
 }
 
 impl Checkers {
-    /// A new game from the starting position (rulings: twelve men each, Black to
-    /// move). There are no options yet.
-    pub fn new(_options: &Options) -> Checkers {
-        Checkers::start()
-    }
-
     /// The starting position: Black's men on 1–12, White's on 21–32, Black to move.
     pub fn start() -> Checkers {
-        Checkers {
-            position: Position::start(),
-            quiet_plies: 0,
-            history: Vec::new(),
-            last_move: None,
-            outcome: Outcome::Ongoing,
-        }
+        Checkers::default()
     }
 
     /// The position: bitboards and the side to move, for search and perft.
     pub fn position(&self) -> Position {
         self.position
-    }
-
-    /// The seat to move, or `None` once the game is over.
-    pub fn to_act(&self) -> Option<Seat> {
-        (!self.outcome.is_over()).then(|| self.position.to_move())
-    }
-
-    /// What the seat to act is asked to do: capture (naming the compulsory
-    /// captures) or move.
-    pub fn prompt(&self) -> Msg {
-        if self.outcome.is_over() {
-            return msg!("checkers-game-over");
-        }
-        let mut moves = Vec::new();
-        self.position.legal_moves(&mut moves);
-        if moves.first().is_some_and(Move::is_capture) {
-            msg!("checkers-prompt-capture", captures = action_list(&sorted(&moves), 4))
-        } else {
-            let toward = if self.position.to_move() == Seat::FIRST {
-                "29–32"
-            } else {
-                "1–4"
-            };
-            msg!(
-                "checkers-prompt-move",
-                example = Action::from_move(&moves[0]).to_string(),
-                squares = toward
-            )
-        }
     }
 
     /// Fills `moves` with the legal moves of the side to move in the fast form (no
@@ -118,21 +62,6 @@ impl Checkers {
         } else {
             self.position.legal_moves(moves);
         }
-    }
-
-    /// Every legal action for `seat`, empty unless it is that seat's turn, in
-    /// canonical order (by start square, then by path). Captures are listed with
-    /// their full path; when any capture exists only captures are listed (rulings:
-    /// capturing is compulsory).
-    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        if self.to_act() != Some(seat) {
-            return Vec::new();
-        }
-        let mut moves = Vec::new();
-        self.position.legal_moves(&mut moves);
-        let mut actions: Vec<Action> = moves.iter().map(Action::from_move).collect();
-        actions.sort_by_key(Action::squares);
-        actions
     }
 
     /// The number of move sequences of `depth` plies from the current position,
@@ -146,13 +75,13 @@ impl Checkers {
     ///
     /// # Errors
     ///
-    /// As [`Checkers::apply`].
+    /// As [`Game::apply`].
     pub fn resolve(&self, seat: Seat, action: &Action) -> Result<Action, RuleError> {
         self.find(seat, action).map(|mv| Action::from_move(&mv))
     }
 
     /// The legal move `action` names for `seat`, or why there is none.
-    fn find(&self, seat: Seat, action: &Action) -> Result<Move, RuleError> {
+    pub(super) fn find(&self, seat: Seat, action: &Action) -> Result<Move, RuleError> {
         if self.outcome.is_over() {
             return Err(RuleError::GameOver);
         }
@@ -260,39 +189,8 @@ impl Checkers {
         RuleError::NotLegal { from, to }
     }
 
-    /// Applies `seat`'s move and returns what happened: the move or capture, a
-    /// crowning, and the end of the game (the opponent left without a legal move,
-    /// or a draw by the 40-move rule or by repetition).
-    ///
-    /// Everything is checked before anything changes: an error leaves the game
-    /// exactly as it was.
-    ///
-    /// # Errors
-    ///
-    /// [`RuleError::GameOver`], [`RuleError::NotYourTurn`],
-    /// [`RuleError::CaptureCompulsory`] for a simple move while a capture is
-    /// available ("a capture is compulsory: 15x24 available"),
-    /// [`RuleError::Ambiguous`] for a short capture that fits several paths, and
-    /// the variant naming the broken rule ([`RuleError::Backward`], …) for
-    /// anything else.
-    pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
-        let mv = self.find(seat, action)?;
-        Ok(self.play(&mv))
-    }
-
-    /// [`Checkers::apply`] that also returns the canonical form of `action` (as
-    /// [`Checkers::resolve`] gives it), finding the move once: the bot needs both.
-    ///
-    /// # Errors
-    ///
-    /// As [`Checkers::apply`]; the game is unchanged.
-    pub fn resolve_and_apply(&mut self, seat: Seat, action: &Action) -> Result<(Action, Vec<Event>), RuleError> {
-        let mv = self.find(seat, action)?;
-        Ok((Action::from_move(&mv), self.play(&mv)))
-    }
-
     /// Plays a legal move of the side to move, keeping the counters and history.
-    fn play(&mut self, mv: &Move) -> Vec<Event> {
+    pub(super) fn play(&mut self, mv: &Move) -> Vec<Event> {
         let seat = self.position.to_move();
         let before = self.position;
         let was_man = before.kings() & mv.from().bit() == 0;
@@ -372,63 +270,6 @@ impl Checkers {
     pub fn quiet_plies(&self) -> u32 {
         self.quiet_plies
     }
-
-    /// `seat` resigns (available in every game): the opponent wins. Does nothing
-    /// once the game is over.
-    pub fn resign(&mut self, seat: Seat) -> Vec<Event> {
-        if self.outcome.is_over() || seat.index() > 1 {
-            return Vec::new();
-        }
-        self.outcome = Outcome::Won(seat.opponent());
-        vec![Event::Resigned { seat }]
-    }
-
-    /// Both players agreed to a draw (rulings: "Draw by agreement"). Does nothing
-    /// once the game is over.
-    pub fn agree_draw(&mut self) -> Vec<Event> {
-        if self.outcome.is_over() {
-            return Vec::new();
-        }
-        self.outcome = Outcome::Draw;
-        vec![Event::DrawAgreed]
-    }
-
-    /// The outcome so far: a player with no legal move loses; the 40-move rule and
-    /// threefold repetition draw; or a resignation or agreed draw ended it.
-    pub fn outcome(&self) -> Outcome {
-        self.outcome
-    }
-
-    /// The public view: the whole position, the draw counters and history, the
-    /// last move, and the pieces that can (and so one of which must) capture.
-    pub fn view(&self) -> View {
-        let position = &self.position;
-        let board = Square::all()
-            .filter_map(|square| {
-                position
-                    .piece_at(square)
-                    .map(|(owner, king)| ViewPiece { square, owner, king })
-            })
-            .collect();
-        let must_capture = if self.outcome.is_over() {
-            Vec::new()
-        } else {
-            Square::in_bits(position.capturers()).collect()
-        };
-        View {
-            board,
-            to_move: position.to_move(),
-            to_act: self.to_act(),
-            fen: position.fen(),
-            quiet_plies: self.quiet_plies,
-            quiet_plies_for_draw: QUIET_PLIES_FOR_DRAW,
-            repetitions: self.repetitions(),
-            history: self.history.iter().map(Position::fen).collect(),
-            last_move: self.last_move.clone(),
-            must_capture,
-            outcome: self.outcome,
-        }
-    }
 }
 
 /// Whether the action's kind fits the move: a dash for a simple move, `x` for a
@@ -444,7 +285,7 @@ fn is_subsequence(part: &[Square], whole: &[Square]) -> bool {
 }
 
 /// The moves as actions in canonical notation, sorted by their squares.
-fn sorted(moves: &[Move]) -> Vec<Action> {
+pub(super) fn sorted(moves: &[Move]) -> Vec<Action> {
     let mut actions: Vec<Action> = moves.iter().map(Action::from_move).collect();
     actions.sort_by_key(Action::squares);
     actions

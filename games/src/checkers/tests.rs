@@ -3,7 +3,9 @@
 //! 15 against White's men on 19 and 27; `K` marks a king).
 
 use super::*;
-use crate::{Outcome, Seat};
+use crate::{Game, GameKind, Outcome, Seat};
+
+crate::testkit::kit!(Checkers);
 
 const BLACK: Seat = Seat::FIRST;
 const WHITE: Seat = Seat::SECOND;
@@ -28,31 +30,19 @@ fn setup(fen: &str) -> Setup {
 }
 
 fn pos(fen: &str) -> Checkers {
-    Checkers::from_setup(setup(fen)).unwrap_or_else(|e| panic!("{fen}: {e}"))
+    restore(setup(fen))
 }
 
-fn act(text: &str) -> Action {
-    Action::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
+/// The legal actions of the side to move, in notation.
 fn actions(game: &Checkers) -> Vec<String> {
-    let seat = game.to_act().expect("the game goes on");
-    game.legal_actions(seat).iter().map(ToString::to_string).collect()
+    notations(game, game.to_act().expect("the game goes on"))
 }
 
+/// The side to move plays `text`; the events as English lines.
 fn play(game: &mut Checkers, text: &str) -> Vec<String> {
     let seat = game.to_act().expect("the game goes on");
-    let events = game.apply(seat, &act(text)).unwrap_or_else(|e| panic!("{text}: {e}"));
-    events.iter().map(ToString::to_string).collect()
-}
-
-fn refusal(game: &mut Checkers, seat: Seat, text: &str) -> String {
-    let before = game.clone();
-    let err = game.apply(seat, &act(text)).expect_err("should be refused");
-    assert_eq!(*game, before, "a refusal changed the game");
-    let message = err.to_string();
-    assert!(!message.contains('\n') && message.len() < 200, "{message}");
-    message
+    let events = apply(game, seat, &act(text)).unwrap_or_else(|e| panic!("{text}: {e}"));
+    crate::testkit::sentences(&events)
 }
 
 // --- Perft ----------------------------------------------------------------------
@@ -106,21 +96,21 @@ fn men_move_diagonally_forward_only() {
     let mut game = pos("B:W27:B18");
     assert_eq!(actions(&game), ["18-22", "18-23"]);
     assert_eq!(
-        refusal(&mut game, BLACK, "18-14"),
+        refusal(&mut game, BLACK, &act("18-14")),
         "18 to 14 goes backward; only kings move backward"
     );
     assert_eq!(
-        refusal(&mut game, BLACK, "18-19"),
+        refusal(&mut game, BLACK, &act("18-19")),
         "18 to 19 is not a move: pieces step one square diagonally"
     );
-    assert_eq!(refusal(&mut game, BLACK, "17-21"), "there is no piece on 17");
-    assert_eq!(refusal(&mut game, BLACK, "27-23"), "the piece on 27 is White's");
-    assert_eq!(refusal(&mut game, WHITE, "27-23"), "it is Black's turn");
+    assert_eq!(refusal(&mut game, BLACK, &act("17-21")), "there is no piece on 17");
+    assert_eq!(refusal(&mut game, BLACK, &act("27-23")), "the piece on 27 is White's");
+    assert_eq!(refusal(&mut game, WHITE, &act("27-23")), "it is Black's turn");
     play(&mut game, "18-22");
     // White moves toward 1–4.
     assert_eq!(actions(&game), ["27-23", "27-24"]);
     assert_eq!(
-        refusal(&mut game, WHITE, "27-31"),
+        refusal(&mut game, WHITE, &act("27-31")),
         "27 to 31 goes backward; only kings move backward"
     );
 }
@@ -132,11 +122,11 @@ fn compulsory_capture_refuses_a_simple_move() {
     let mut game = pos("B:W19,30:B15,9");
     assert_eq!(actions(&game), ["15x24"]);
     assert_eq!(
-        refusal(&mut game, BLACK, "9-14"),
+        refusal(&mut game, BLACK, &act("9-14")),
         "a capture is compulsory: 15x24 is available"
     );
     assert_eq!(
-        refusal(&mut game, BLACK, "15-18"),
+        refusal(&mut game, BLACK, &act("15-18")),
         "a capture is compulsory: 15x24 is available"
     );
     assert_eq!(game.view().must_capture, [sq(15)]);
@@ -156,7 +146,7 @@ fn a_capture_written_with_a_dash_is_read_as_the_capture() {
 fn a_capture_is_refused_when_there_is_none() {
     let mut game = pos("B:W27:B18");
     assert_eq!(
-        refusal(&mut game, BLACK, "18x25"),
+        refusal(&mut game, BLACK, &act("18x25")),
         "18x25: there is no capture this turn; move a piece, like 18-22"
     );
 }
@@ -166,7 +156,7 @@ fn multi_jump_must_be_completed() {
     let mut game = pos("B:W19,27,30:B15");
     assert_eq!(actions(&game), ["15x24x31"]);
     assert_eq!(
-        refusal(&mut game, BLACK, "15x24"),
+        refusal(&mut game, BLACK, &act("15x24")),
         "a capture must be completed: 15x24 goes on to 15x24x31"
     );
     let events = play(&mut game, "15x24x31");
@@ -198,7 +188,7 @@ fn crowning_mid_capture_ends_the_move() {
     let mut game = pos("B:W19,26,27:B15");
     assert_eq!(actions(&game), ["15x24x31"]);
     assert_eq!(
-        refusal(&mut game, BLACK, "15x24x31x22"),
+        refusal(&mut game, BLACK, &act("15x24x31x22")),
         "15x24x31x22 is not a legal capture; captures available: 15x24x31"
     );
     play(&mut game, "15x24x31");
@@ -245,7 +235,7 @@ fn a_short_capture_is_accepted_only_when_unambiguous() {
     let mut game = pos("B:W10,11,18,19:B7");
     assert_eq!(actions(&game), ["7x14x23", "7x16x23"]);
     assert_eq!(
-        refusal(&mut game, BLACK, "7x23"),
+        refusal(&mut game, BLACK, &act("7x23")),
         "7x23 could be 7x14x23 or 7x16x23; write the full path"
     );
     assert_eq!(game.resolve(BLACK, &act("7x14x23")).unwrap().to_string(), "7x14x23");
@@ -267,8 +257,8 @@ fn no_legal_move_loses() {
     assert_eq!(events[1], "White has no legal move: Black wins.");
     assert_eq!(game.outcome(), Outcome::Won(BLACK));
     assert_eq!(game.to_act(), None);
-    assert!(game.legal_actions(WHITE).is_empty());
-    assert_eq!(refusal(&mut game, WHITE, "5-1"), "the game is over");
+    assert!(legal(&game, WHITE).is_empty());
+    assert_eq!(refusal(&mut game, WHITE, &act("5-1")), "the game is over");
 }
 
 #[test]
@@ -534,7 +524,11 @@ fn the_view_shows_the_last_move_and_the_compulsory_captures() {
 
 #[test]
 fn the_rules_summary_fits_a_discord_message() {
-    assert!(RULES_SUMMARY.len() < 1500, "{}", RULES_SUMMARY.len());
+    assert!(
+        GameKind::Checkers.rules_summary().len() < 1500,
+        "{}",
+        GameKind::Checkers.rules_summary().len()
+    );
     for word in [
         "11-15",
         "15x24x31",
@@ -543,7 +537,7 @@ fn the_rules_summary_fits_a_discord_message() {
         "40 moves",
         "three",
     ] {
-        assert!(RULES_SUMMARY.contains(word), "{word}");
+        assert!(GameKind::Checkers.rules_summary().contains(word), "{word}");
     }
 }
 
@@ -556,13 +550,13 @@ fn colour(index: usize, locale: crate::i18n::Locale) -> String {
 fn refusals_and_events_read_in_spanish_and_french() {
     use crate::i18n::{Locale, Localize};
     let mut game = Checkers::start();
-    let err = game.apply(WHITE, &act("21-17")).unwrap_err();
+    let err = apply(&mut game, WHITE, &act("21-17")).unwrap_err();
     assert_eq!(err.msg().tr(Locale::Es), format!("le toca a {}", colour(0, Locale::Es)));
     assert_eq!(
         err.msg().tr(Locale::Fr),
         format!("c'est au tour de {}", colour(0, Locale::Fr))
     );
-    let err = game.apply(BLACK, &act("9-22")).unwrap_err();
+    let err = apply(&mut game, BLACK, &act("9-22")).unwrap_err();
     assert_eq!(
         err.msg().tr(Locale::Es),
         "de 9 a 22 no es un movimiento: las piezas avanzan una casilla en diagonal"
@@ -573,7 +567,7 @@ fn refusals_and_events_read_in_spanish_and_french() {
         "'40' n'est pas une case ; les cases sont numérotées de 1 à 32"
     );
     let mut game = pos("B:W19,27:B15");
-    let events = game.apply(BLACK, &act("15x24x31")).unwrap();
+    let events = apply(&mut game, BLACK, &act("15x24x31")).unwrap();
     assert_eq!(
         events[0].msg().tr(Locale::Fr),
         format!(

@@ -64,7 +64,7 @@ impl Options {
                 ("min", None) => return Err(missing("min")),
                 ("max", None) => return Err(missing("max")),
                 ("timer", None) => return Err(missing("timer")),
-                _ => return Err(OptionsError::unknown(word, "Crown and Anchor", &KNOWN_OPTIONS)),
+                _ => return Err(OptionsError::unknown(word, "crown-and-anchor", &KNOWN_OPTIONS)),
             }
         }
         if options.min > options.max {

@@ -1,12 +1,18 @@
-//! HotSpot as a [`Game`]: Hot Spot (rulings `shared/rules/hot-spot.md`) through the trait every game
-//! shares. Each verb delegates to the engine's own typed method.
+//! Hot Spot as a [`Game`] (rulings `shared/rules/hot-spot.md`): the verbs'
+//! bodies. Checking an action is `legal`'s, the turn's mechanics (captures,
+//! passes, the quiet-turn draw) are `rules`', a stored game's checks `setup`'s.
 
+use super::board::{alphabetical, home_rank, Board};
+use super::legal::{exchange_combinations, Plan};
+use super::rules::reserve_list;
+use super::setup::{self, check_seat, SeatRole};
+use super::view::LastAction;
 use super::{
-    Action, Event, HotSpot, Options, ParseError, Phase, RuleError, Setup, SetupError, View, RULES_SUMMARY, SEAT_NAMES,
+    Action, Event, HotSpot, Options, ParseError, Phase, Piece, RuleError, Setup, SetupError, Square, View, ViewPiece,
+    BOARD_PIECES, MAX_FIRST_TURN_EXCHANGES, SIZE,
 };
-use super::{Occupant, PhaseMismatch};
 use crate::game::{Game, Spec};
-use crate::i18n::{Localize, Msg};
+use crate::i18n::Msg;
 use crate::rng::shuffle;
 use crate::{msg, Outcome, Rng, Seat};
 
@@ -22,11 +28,8 @@ impl Game for HotSpot {
 
     const SPEC: Spec = Spec {
         name: "hot-spot",
-        title: "Hot Spot",
         min_seats: 2,
         max_seats: 2,
-        seat_names: &SEAT_NAMES,
-        rules_summary: RULES_SUMMARY,
         dice: false,
         secrets: false,
     };
@@ -35,52 +38,317 @@ impl Game for HotSpot {
         Options::parse(text)
     }
 
+    /// Set-up step 1: each side's twelve pieces are shuffled with `rng`; the first
+    /// eight are drawn to be placed in that order, the last four are the reserve.
+    /// Green places first. With the `quick` option (step 4) the engine places
+    /// every piece on a random empty square of its starting row and play begins
+    /// at once.
     fn new(options: &Options, _players: usize, rng: &mut dyn Rng) -> HotSpot {
-        HotSpot::new(options, rng)
+        let mut reserves = [[0u8; 3]; 2];
+        let mut to_place = [Vec::new(), Vec::new()];
+        for side in 0..2 {
+            let mut pieces = [1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3];
+            shuffle(rng, &mut pieces);
+            to_place[side] = pieces[..BOARD_PIECES].to_vec();
+            for &spots in &pieces[BOARD_PIECES..] {
+                reserves[side][spots as usize - 1] += 1;
+            }
+        }
+        let mut game = HotSpot {
+            board: Board::empty(),
+            reserves,
+            to_place,
+            phase: Phase::Placement,
+            to_act: Seat::FIRST,
+            first_turn_done: [false; 2],
+            quiet_turns: 0,
+            last_action: None,
+            last_captures: Vec::new(),
+            outcome: Outcome::Ongoing,
+        };
+        if options.quick {
+            let mut empty = Vec::new();
+            while game.phase == Phase::Placement {
+                let seat = game.to_act;
+                empty.clear();
+                game.legal_actions(seat, &mut empty);
+                let pick = rng.below(empty.len() as u32) as usize;
+                game.apply(seat, &empty[pick], rng)
+                    .expect("a listed placement is legal");
+            }
+            game.last_action = None;
+        }
+        game
     }
 
+    /// Checks a stored game against the rules: twelve pieces a side, four each of
+    /// 1, 2 and 3 spots, across board, reserve and pieces still to place; at most
+    /// eight on the board and four in reserve; placements on the starting rows in
+    /// turn order, Green first; no two pieces on a square; no capture left
+    /// untaken at the start of the turn; counters and outcome consistent with the
+    /// position. The first broken invariant is the error.
     fn from_setup(setup: Setup) -> Result<HotSpot, SetupError> {
-        HotSpot::from_setup(setup)
+        setup::check_seats(&setup)?;
+        let board = setup::board(&setup.board)?;
+        let reserves = setup::reserves(&setup)?;
+        setup::check_phase(&setup, &board)?;
+        setup::check_last_captures(&setup, &board)?;
+        let last_action = match setup.last_action {
+            Some((seat, text)) => {
+                check_seat(seat, SeatRole::LastAction)?;
+                Some((seat, Action::parse(&text).map_err(SetupError::LastAction)?))
+            }
+            None => None,
+        };
+        Ok(HotSpot {
+            board,
+            reserves,
+            to_place: setup.to_place,
+            phase: setup.phase,
+            to_act: setup.to_act,
+            first_turn_done: setup.first_turn_done,
+            quiet_turns: setup.quiet_turns,
+            last_action,
+            last_captures: setup.last_captures,
+            outcome: setup.outcome,
+        })
     }
 
+    /// The board in square order, reserves ascending, the last action in notation.
     fn to_setup(&self) -> Setup {
-        HotSpot::to_setup(self)
+        Setup {
+            board: self.board.pieces().collect(),
+            reserves: self.reserves.map(|counts| reserve_list(&counts)),
+            to_place: self.to_place.clone(),
+            phase: self.phase,
+            to_act: self.to_act,
+            first_turn_done: self.first_turn_done,
+            quiet_turns: self.quiet_turns,
+            last_action: self
+                .last_action
+                .as_ref()
+                .map(|(seat, action)| (*seat, action.to_string())),
+            last_captures: self.last_captures.clone(),
+            outcome: self.outcome,
+        }
     }
 
     fn to_act(&self) -> Option<Seat> {
-        HotSpot::to_act(self)
+        (!self.outcome.is_over()).then_some(self.to_act)
     }
 
+    /// Place the revealed piece on the starting row, or move or exchange (up to
+    /// four exchanges on the first turn).
     fn prompt(&self) -> Msg {
-        HotSpot::prompt_msg(self)
+        if self.outcome.is_over() {
+            return msg!("hot-spot-game-over");
+        }
+        let seat = self.to_act;
+        match self.phase {
+            Phase::Placement => msg!(
+                "hot-spot-prompt-place",
+                spots = self.to_place[seat.index()].first().copied().unwrap_or_default(),
+                rank = home_rank(seat) + 1
+            ),
+            Phase::Play if !self.first_turn_done[seat.index()] => msg!("hot-spot-prompt-first-turn"),
+            Phase::Play => msg!("hot-spot-prompt-play"),
+        }
     }
 
+    /// In canonical order: placements by square; moves by from square, then to
+    /// square; then exchanges, single ones first, pairs in alphabetical order. On
+    /// a first turn every combination of up to four exchanges the reserve allows
+    /// is listed.
     fn legal_actions(&self, seat: Seat, into: &mut Vec<Action>) {
-        into.extend(HotSpot::legal_actions(self, seat));
+        if self.outcome.is_over() || seat != self.to_act {
+            return;
+        }
+        match self.phase {
+            Phase::Placement => {
+                let rank = home_rank(seat);
+                into.extend(
+                    (0..SIZE)
+                        .filter_map(|file| Square::new(file, rank))
+                        .filter(|&square| self.board.get(square).is_none())
+                        .map(Action::Place),
+                );
+            }
+            Phase::Play => {
+                for (from, piece) in self.board.live(seat) {
+                    into.extend(
+                        self.board
+                            .targets(from, piece.spots)
+                            .map(|to| Action::Move { from, to }),
+                    );
+                }
+                let mut live: Vec<(Square, u8)> = self.board.live(seat).map(|(sq, p)| (sq, p.spots)).collect();
+                live.sort_by_key(|&(square, _)| alphabetical(square));
+                let max = if self.first_turn_done[seat.index()] {
+                    1
+                } else {
+                    MAX_FIRST_TURN_EXCHANGES
+                };
+                let mut exchanges = Vec::new();
+                let mut current = Vec::with_capacity(max);
+                exchange_combinations(&live, self.reserves[seat.index()], max, &mut current, &mut exchanges);
+                // Depth-first order is alphabetical; list single exchanges first.
+                exchanges.sort_by_key(Vec::len);
+                into.extend(exchanges.into_iter().map(Action::Exchange));
+            }
+        }
     }
 
     fn parse_action(text: &str) -> Result<Action, ParseError> {
         Action::parse(text)
     }
 
+    /// Applies `seat`'s action and returns what happened, including the automatic
+    /// captures at the start of the next turn, a pass, and the end of the game.
+    /// Hot Spot has no dice: `rng` is not used.
+    ///
+    /// An action is checked against every rule before anything changes: an error
+    /// ([`RuleError::GameOver`], [`RuleError::NotYourTurn`],
+    /// [`RuleError::WrongPhase`], or the variant naming the broken rule, such as
+    /// [`RuleError::Blocked`]: "c1 to c3 is blocked by Black's piece on c2")
+    /// leaves the game exactly as it was.
     fn apply(&mut self, seat: Seat, action: &Action, _rng: &mut dyn Rng) -> Result<Vec<Event>, RuleError> {
-        HotSpot::apply(self, seat, action)
+        let plan = self.validate(seat, action)?;
+        let mut events = Vec::new();
+        self.last_captures.clear();
+        match plan {
+            Plan::Place { square, spots } => {
+                self.to_place[seat.index()].remove(0);
+                self.board.set(
+                    square,
+                    Some(Piece {
+                        owner: seat,
+                        spots,
+                        captured: false,
+                    }),
+                );
+                events.push(Event::Placed { seat, spots, square });
+                self.last_action = Some((seat, action.clone()));
+                self.to_act = seat.opponent();
+                if self.to_place.iter().all(Vec::is_empty) {
+                    // Set-up step 3: play begins with Green.
+                    self.phase = Phase::Play;
+                    self.to_act = Seat::FIRST;
+                    events.push(Event::PlayBegins);
+                    self.begin_turn(&mut events);
+                }
+            }
+            Plan::Move { from, to, piece } => {
+                self.board.set(from, None);
+                self.board.set(to, Some(piece));
+                events.push(Event::Moved {
+                    seat,
+                    spots: piece.spots,
+                    from,
+                    to,
+                });
+                self.end_turn(seat, action, &mut events);
+            }
+            Plan::Exchange(pairs) => {
+                let reserve = &mut self.reserves[seat.index()];
+                for &(square, out, incoming) in &pairs {
+                    reserve[incoming as usize - 1] -= 1;
+                    reserve[out as usize - 1] += 1;
+                    self.board.set(
+                        square,
+                        Some(Piece {
+                            owner: seat,
+                            spots: incoming,
+                            captured: false,
+                        }),
+                    );
+                    events.push(Event::Exchanged {
+                        seat,
+                        square,
+                        out,
+                        incoming,
+                    });
+                }
+                self.end_turn(seat, action, &mut events);
+            }
+        }
+        Ok(events)
     }
 
+    /// Eight captures win, fifty quiet turns draw, or a resignation or agreed draw
+    /// ended it.
     fn outcome(&self) -> Outcome {
-        HotSpot::outcome(self)
+        self.outcome
     }
 
+    /// Available in every game: the opponent wins. Does nothing once the game is
+    /// over.
     fn resign(&mut self, seat: Seat) -> Vec<Event> {
-        HotSpot::resign(self, seat)
+        if self.outcome.is_over() || seat.index() > 1 {
+            return Vec::new();
+        }
+        self.outcome = Outcome::Won(seat.opponent());
+        vec![Event::Resigned { seat }]
     }
 
+    /// Rulings, "End". Does nothing once the game is over.
     fn agree_draw(&mut self) -> Vec<Event> {
-        HotSpot::agree_draw(self)
+        if self.outcome.is_over() {
+            return Vec::new();
+        }
+        self.outcome = Outcome::Draw;
+        vec![Event::DrawAgreed]
     }
 
+    /// Rulings, "What the picture shows": the whole position, reserves, the last
+    /// action and captures, and the danger to the seat to act.
     fn view(&self) -> View {
-        HotSpot::view(self)
+        let to_act = self.to_act();
+        let danger = match to_act {
+            Some(seat) => {
+                let control = self.board.control(seat.opponent());
+                self.board.live_in(seat, control).map(|(sq, _)| sq).collect()
+            }
+            None => Vec::new(),
+        };
+        let revealed = match (to_act, self.phase) {
+            (Some(seat), Phase::Placement) => self.to_place[seat.index()].first().copied(),
+            _ => None,
+        };
+        View {
+            phase: self.phase,
+            to_act,
+            board: self
+                .board
+                .pieces()
+                .map(|(square, p)| ViewPiece {
+                    square,
+                    owner: p.owner,
+                    spots: p.spots,
+                    captured: p.captured,
+                })
+                .collect(),
+            reserves: self.reserves.map(|counts| reserve_list(&counts)),
+            face_down: [self.to_place[0].len(), self.to_place[1].len()],
+            revealed,
+            captured: [
+                self.board.captured_count(Seat::FIRST),
+                self.board.captured_count(Seat::SECOND),
+            ],
+            first_turn: self.first_turn_done.map(|done| !done),
+            quiet_turns: self.quiet_turns,
+            last_action: self.last_action.as_ref().map(|(seat, action)| LastAction {
+                seat: *seat,
+                notation: action.to_string(),
+                squares: match action {
+                    Action::Place(square) => vec![*square],
+                    Action::Move { from, to } => vec![*from, *to],
+                    Action::Exchange(pairs) => pairs.iter().map(|&(square, _)| square).collect(),
+                },
+            }),
+            last_captures: self.last_captures.clone(),
+            danger,
+            outcome: self.outcome,
+        }
     }
 
     /// Rulings, "Set-up" 1–2: the drawn pieces lie face down until each is
@@ -119,133 +387,3 @@ impl Game for HotSpot {
         Some((lead / 3.0).tanh())
     }
 }
-
-/// A seat's colour as players read it ("Green", "Black").
-fn seat_msg(seat: Seat) -> Msg {
-    crate::i18n::seat("hot-spot", seat.index().min(1))
-}
-
-impl Localize for Event {
-    /// One sentence with the seats' colours: "Green captured Black's 2 on c5."
-    fn msg(&self) -> Msg {
-        match *self {
-            Event::Placed { seat, spots, square } => msg!(
-                "hot-spot-placed",
-                seat = seat_msg(seat),
-                spots = spots,
-                square = square.to_string()
-            ),
-            Event::Moved { seat, spots, from, to } => msg!(
-                "hot-spot-moved",
-                seat = seat_msg(seat),
-                spots = spots,
-                from = from.to_string(),
-                to = to.to_string()
-            ),
-            Event::Exchanged {
-                seat,
-                square,
-                out,
-                incoming,
-            } => msg!(
-                "hot-spot-exchanged",
-                seat = seat_msg(seat),
-                out = out,
-                square = square.to_string(),
-                incoming = incoming
-            ),
-            Event::Captured { by, square, spots } => msg!(
-                "hot-spot-captured",
-                seat = seat_msg(by),
-                owner = seat_msg(by.opponent()),
-                spots = spots,
-                square = square.to_string()
-            ),
-            Event::Passed { seat } => msg!("hot-spot-passed", seat = seat_msg(seat)),
-            Event::PlayBegins => msg!("hot-spot-play-begins", seat = seat_msg(Seat::FIRST)),
-            Event::Won { seat } => msg!("hot-spot-won", seat = seat_msg(seat), loser = seat_msg(seat.opponent())),
-            Event::DrawnByQuietTurns => msg!("hot-spot-drawn-by-quiet-turns"),
-            Event::Resigned { seat } => msg!(
-                "hot-spot-resigned",
-                seat = seat_msg(seat),
-                winner = seat_msg(seat.opponent())
-            ),
-            Event::DrawAgreed => msg!("hot-spot-draw-agreed"),
-        }
-    }
-}
-
-impl Localize for Occupant {
-    /// "a captured piece", "your piece", "Black's piece".
-    fn msg(&self) -> Msg {
-        match self {
-            Occupant::Captured => msg!("hot-spot-occupant-captured"),
-            Occupant::Yours => msg!("hot-spot-occupant-yours"),
-            Occupant::Theirs(owner) => msg!("hot-spot-occupant-theirs", owner = seat_msg(*owner)),
-        }
-    }
-}
-
-impl Localize for PhaseMismatch {
-    fn msg(&self) -> Msg {
-        match *self {
-            PhaseMismatch::StillPlacing { rank, spots } => {
-                msg!("hot-spot-still-placing", rank = rank, spots = spots)
-            }
-            PhaseMismatch::AllPlaced => msg!("hot-spot-all-placed"),
-        }
-    }
-}
-
-impl Localize for RuleError {
-    /// One line a player understands.
-    fn msg(&self) -> Msg {
-        match self {
-            RuleError::GameOver => msg!("hot-spot-game-over"),
-            RuleError::NotYourTurn(seat) => msg!("hot-spot-not-your-turn", seat = seat_msg(*seat)),
-            RuleError::WrongPhase(mismatch) => mismatch.msg(),
-            RuleError::NotStartingRow { square, rank } => {
-                msg!("hot-spot-not-starting-row", square = square.to_string(), rank = *rank)
-            }
-            RuleError::SquareTaken(square) => msg!("hot-spot-square-taken", square = square.to_string()),
-            RuleError::NothingToPlace => msg!("hot-spot-nothing-to-place"),
-            RuleError::Captured { square, verb } => {
-                msg!("hot-spot-piece-captured", square = square.to_string(), verb = *verb)
-            }
-            RuleError::NotYourPiece { square, owner } => msg!(
-                "hot-spot-not-your-piece",
-                square = square.to_string(),
-                owner = seat_msg(*owner)
-            ),
-            RuleError::NoPieceOfYours(square) => msg!("hot-spot-no-piece-of-yours", square = square.to_string()),
-            RuleError::MustLeave(square) => msg!("hot-spot-must-leave", square = square.to_string()),
-            RuleError::NotStraight { from, to } => {
-                msg!("hot-spot-not-straight", from = from.to_string(), to = to.to_string())
-            }
-            RuleError::WrongDistance { from, spots } => {
-                msg!("hot-spot-wrong-distance", from = from.to_string(), spots = *spots)
-            }
-            RuleError::Blocked { from, to, by, at } => msg!(
-                "hot-spot-blocked",
-                from = from.to_string(),
-                to = to.to_string(),
-                by = by.msg(),
-                at = at.to_string()
-            ),
-            RuleError::Occupied { to, by } => msg!("hot-spot-occupied", to = to.to_string(), by = by.msg()),
-            RuleError::EmptyExchange => msg!("hot-spot-empty-exchange"),
-            RuleError::OneExchangeOnly => msg!("hot-spot-one-exchange-only"),
-            RuleError::TooManyExchanges => msg!("hot-spot-too-many-exchanges"),
-            RuleError::NamedTwice(square) => msg!("hot-spot-named-twice", square = square.to_string()),
-            RuleError::NoSuchValue(spots) => msg!("hot-spot-no-such-value", spots = *spots),
-            RuleError::SameValue { square, spots } => {
-                msg!("hot-spot-same-value", square = square.to_string(), spots = *spots)
-            }
-            RuleError::ReserveShort { spots, have } => {
-                msg!("hot-spot-reserve-short", spots = *spots, have = (*have).min(4))
-            }
-        }
-    }
-}
-
-crate::display_in_english!(Event, Occupant, PhaseMismatch, RuleError);

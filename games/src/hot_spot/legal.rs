@@ -1,7 +1,8 @@
-//! Legal actions: generating them, and checking one before it is applied.
+//! Legal actions: checking one before it is applied, and the exchanges a turn
+//! allows.
 //!
 //! Validation never mutates: [`HotSpot::validate`] returns a [`Plan`] that
-//! [`HotSpot::apply`](super::HotSpot::apply) then carries out, so a refused action
+//! [`Game::apply`](crate::Game::apply) then carries out, so a refused action
 //! leaves the game exactly as it was.
 
 use super::board::{alphabetical, home_rank, Board};
@@ -164,50 +165,8 @@ impl HotSpot {
         Ok(Plan::Exchange(plan))
     }
 
-    /// Every legal action for `seat`, in canonical order: placements by square;
-    /// moves by from, then to; then exchanges, fewest pairs first, alphabetical.
-    pub(super) fn generate(&self, seat: Seat) -> Vec<Action> {
-        if self.outcome.is_over() || seat != self.to_act {
-            return Vec::new();
-        }
-        match self.phase {
-            Phase::Placement => {
-                let rank = home_rank(seat);
-                (0..super::SIZE)
-                    .filter_map(|file| Square::new(file, rank))
-                    .filter(|&square| self.board.get(square).is_none())
-                    .map(Action::Place)
-                    .collect()
-            }
-            Phase::Play => {
-                let mut actions = Vec::new();
-                for (from, piece) in self.board.live(seat) {
-                    actions.extend(
-                        self.board
-                            .targets(from, piece.spots)
-                            .map(|to| Action::Move { from, to }),
-                    );
-                }
-                let mut live: Vec<(Square, u8)> = self.board.live(seat).map(|(sq, p)| (sq, p.spots)).collect();
-                live.sort_by_key(|&(square, _)| alphabetical(square));
-                let max = if self.first_turn_done[seat.index()] {
-                    1
-                } else {
-                    MAX_FIRST_TURN_EXCHANGES
-                };
-                let mut exchanges = Vec::new();
-                let mut current = Vec::with_capacity(max);
-                exchange_combinations(&live, self.reserves[seat.index()], max, &mut current, &mut exchanges);
-                // Depth-first order is alphabetical; list single exchanges first.
-                exchanges.sort_by_key(Vec::len);
-                actions.extend(exchanges.into_iter().map(Action::Exchange));
-                actions
-            }
-        }
-    }
-
     /// Whether `seat` (to act, in play) has any legal action; cheaper than
-    /// [`HotSpot::generate`].
+    /// listing them ([`Game::legal_actions`](crate::Game::legal_actions)).
     pub(super) fn can_act(&self, seat: Seat) -> bool {
         match self.phase {
             Phase::Placement => !self.to_place[seat.index()].is_empty(),
@@ -228,7 +187,7 @@ fn has_move(board: &Board, from: Square, spots: u8) -> bool {
 
 /// Appends every exchange over `live[..]` (alphabetical) of at most `max` pairs
 /// whose incoming pieces the reserve can supply, extending `current`.
-fn exchange_combinations(
+pub(super) fn exchange_combinations(
     live: &[(Square, u8)],
     mut reserve: [u8; 3],
     max: usize,

@@ -8,13 +8,16 @@
 //! a permanent block. The first to capture all eight of the opponent's board pieces
 //! wins.
 //!
-//! Submodules: `square` (coordinates), `notation` (parse and format actions),
-//! `rules` (legal actions, applying them, captures, outcome), `view` (the public
-//! view the pictures and `parlor local --json` are drawn from).
+//! Submodules: `game` (the [`crate::Game`] verbs' bodies), `square`
+//! (coordinates), `board`, `notation` (parse and format actions), `legal`
+//! (checking actions), `rules` (options, how turns end and begin), `setup` (a
+//! stored game's checks), `view` (the public view the pictures and `parlor local
+//! --json` are drawn from), `messages` (events and refusals in words).
 
 mod board;
 mod game;
 mod legal;
+mod messages;
 mod notation;
 mod rules;
 mod setup;
@@ -24,7 +27,7 @@ mod tests;
 mod view;
 
 pub use notation::ParseError;
-pub use rules::{SetupError, RULES_SUMMARY};
+pub use setup::{SeatRole, SetupError};
 pub use square::Square;
 pub use view::{View, ViewPiece};
 
@@ -44,12 +47,11 @@ pub const MAX_FIRST_TURN_EXCHANGES: usize = 4;
 /// is drawn (rulings, "End").
 pub const QUIET_TURNS_FOR_DRAW: u32 = 50;
 
-/// The seats' colours: Green is seat 1 (starting row rank 1), Black seat 2 (rank 8).
-pub const SEAT_NAMES: [&str; 2] = ["Green", "Black"];
-
-/// The colour name of a seat ("Green" or "Black").
+/// The colour name of a seat in English ("Green" or "Black"; Green is seat 1,
+/// starting on rank 1): the catalogue's `hot-spot-seat-<i>`, for logs and text
+/// diagrams.
 pub fn seat_name(seat: Seat) -> &'static str {
-    SEAT_NAMES[seat.index().min(1)]
+    crate::GameKind::HotSpot.seat_names()[seat.index().min(1)]
 }
 
 /// A piece on the board: its owner, its spots (1–3), and whether it has been captured
@@ -291,7 +293,8 @@ pub enum Occupant {
 }
 
 /// The raw, not necessarily legal contents of a game, with public fields: what is
-/// stored, and what [`HotSpot::from_setup`] validates to restore a game.
+/// stored, and what [`Game::from_setup`](crate::Game::from_setup) validates to
+/// restore a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
     /// Every piece on the board, live or captured.
@@ -316,8 +319,9 @@ pub struct Setup {
     pub outcome: Outcome,
 }
 
-/// A Hot Spot game in a valid state. Build with [`HotSpot::new`] or restore with
-/// [`HotSpot::from_setup`].
+/// A Hot Spot game in a valid state. Build with [`Game::new`](crate::Game::new)
+/// or restore with [`Game::from_setup`](crate::Game::from_setup); play it through
+/// [`crate::Game`].
 ///
 /// The fields mirror [`Setup`] in a compact form: the board as 64 squares, each
 /// reserve as counts of 1-, 2- and 3-spot pieces, the last action parsed.

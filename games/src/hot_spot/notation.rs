@@ -1,7 +1,7 @@
 //! Hot Spot notation (rulings): `d1` places, `c1-c4` moves, `c1=2 f1=3` exchanges.
 //!
 //! Parsing checks syntax only; whether the action is legal is decided by
-//! [`HotSpot::apply`](super::HotSpot::apply). Case and spaces don't matter: `C1 - C4`
+//! [`Game::apply`](crate::Game::apply). Case and spaces don't matter: `C1 - C4`
 //! and `c1c4` are `c1-c4`, and the pairs of an exchange may come in any order,
 //! separated by spaces or commas. Formatting prints the canonical form.
 

@@ -4,7 +4,9 @@
 use super::*;
 use crate::i18n::testing::assert_translated;
 use crate::i18n::{Locale, Localize, Msg};
-use crate::{Outcome, ScriptedRng, Seat, SeededRng};
+use crate::{Game, GameKind, Outcome, ScriptedRng, Seat, SeededRng};
+
+crate::testkit::kit!(HotSpot);
 
 const GREEN: Seat = Seat::FIRST;
 const BLACK: Seat = Seat::SECOND;
@@ -18,10 +20,6 @@ fn mv(from: &str, to: &str) -> Action {
         from: sq(from),
         to: sq(to),
     }
-}
-
-fn act(text: &str) -> Action {
-    Action::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 /// A play-phase setup from a compact description:
@@ -103,7 +101,7 @@ fn setup(spec: &str) -> Setup {
 }
 
 fn pos(spec: &str) -> HotSpot {
-    HotSpot::from_setup(setup(spec)).unwrap_or_else(|e| panic!("{spec}: {e}"))
+    restore(setup(spec))
 }
 
 /// The opening of play: eight pieces on each starting row, nobody's first turn
@@ -115,13 +113,6 @@ fn opening() -> HotSpot {
     let mut s = setup(OPENING);
     s.first_turn_done = [false, false];
     HotSpot::from_setup(s).unwrap()
-}
-
-fn refusal(game: &mut HotSpot, seat: Seat, action: &Action) -> String {
-    let before = game.clone();
-    let err = game.apply(seat, action).expect_err("should be refused");
-    assert_eq!(*game, before, "a refusal changed the game");
-    err.to_string()
 }
 
 fn captured(events: &[Event]) -> Vec<Square> {
@@ -139,8 +130,7 @@ fn captured(events: &[Event]) -> Vec<Square> {
 #[test]
 fn a_one_spot_piece_moves_one_square_in_any_of_eight_directions() {
     let game = pos("g: d4=1; b: a8=1");
-    let moves: Vec<String> = game
-        .legal_actions(GREEN)
+    let moves: Vec<String> = legal(&game, GREEN)
         .iter()
         .filter(|a| matches!(a, Action::Move { .. }))
         .map(ToString::to_string)
@@ -162,7 +152,7 @@ fn a_two_spot_piece_must_move_exactly_two_squares() {
         refusal(&mut game, GREEN, &mv("c1", "c4")),
         "the piece on c1 has 2 spots and must move exactly 2 squares"
     );
-    game.apply(GREEN, &mv("c1", "c3")).unwrap();
+    apply(&mut game, GREEN, &mv("c1", "c3")).unwrap();
     assert!(game.board.get(sq("c3")).is_some());
 }
 
@@ -192,7 +182,7 @@ fn moving_over_a_captured_piece_is_refused() {
         refusal(&mut game, GREEN, &mv("c1", "c3")),
         "c1 to c3 is blocked by a captured piece on c2"
     );
-    assert!(!game.legal_actions(GREEN).contains(&mv("c1", "c3")));
+    assert!(!legal(&game, GREEN).contains(&mv("c1", "c3")));
 }
 
 #[test]
@@ -216,8 +206,7 @@ fn moving_over_or_onto_a_live_piece_is_refused() {
 #[test]
 fn a_piece_may_not_leave_the_board() {
     let game = pos("g: a1=3; b: a8=1");
-    let moves: Vec<String> = game
-        .legal_actions(GREEN)
+    let moves: Vec<String> = legal(&game, GREEN)
         .iter()
         .filter(|a| matches!(a, Action::Move { .. }))
         .map(ToString::to_string)
@@ -249,7 +238,7 @@ fn only_your_own_live_pieces_move() {
 #[test]
 fn control_reaches_through_occupied_squares() {
     let mut game = pos("g: c7=2 c6=1x c5=2 a1=1; b: c8=3");
-    let events = game.apply(GREEN, &mv("a1", "a2")).unwrap();
+    let events = apply(&mut game, GREEN, &mv("a1", "a2")).unwrap();
     assert_eq!(
         events,
         [
@@ -276,10 +265,10 @@ fn control_reaches_through_occupied_squares() {
 #[test]
 fn exchanging_for_a_one_attacks_both_adjacent_pieces() {
     let mut game = pos("g: d4=2 r:1333; b: d5=3 e5=2");
-    let events = game.apply(GREEN, &act("d4=1")).unwrap();
+    let events = apply(&mut game, GREEN, &act("d4=1")).unwrap();
     assert_eq!(captured(&events), []);
     assert_eq!(game.view().danger, [sq("d5"), sq("e5")]);
-    let events = game.apply(BLACK, &mv("d5", "a5")).unwrap();
+    let events = apply(&mut game, BLACK, &mv("d5", "a5")).unwrap();
     assert_eq!(captured(&events), [sq("e5")]);
     assert_eq!(events[1].to_string(), "Green captured Black's 2 on e5.");
 }
@@ -290,11 +279,11 @@ fn exchanging_for_a_one_attacks_both_adjacent_pieces() {
 fn exchanging_a_three_for_a_two_attacks_three_pieces() {
     let mut game = pos("g: d4=3 r:1223; b: b6=3 d6=1 f6=1");
     assert_eq!(game.view().danger, []);
-    game.apply(GREEN, &act("d4=2")).unwrap();
+    apply(&mut game, GREEN, &act("d4=2")).unwrap();
     let view = game.view();
     assert_eq!(view.to_act, Some(BLACK));
     assert_eq!(view.danger, [sq("b6"), sq("d6"), sq("f6")]);
-    let events = game.apply(BLACK, &mv("d6", "d7")).unwrap();
+    let events = apply(&mut game, BLACK, &mv("d6", "d7")).unwrap();
     assert_eq!(captured(&events), [sq("b6"), sq("f6")]);
     assert_eq!(game.view().captured, [7, 7]);
 }
@@ -304,11 +293,11 @@ fn captures_happen_only_at_the_start_of_a_turn() {
     // Green's 2 moves to c3, controlling Black's 1 on c5; nothing is captured now,
     // Black moves it away, and at the start of Green's turn there is nothing left.
     let mut game = pos("g: c1=2; b: c5=1");
-    let events = game.apply(GREEN, &mv("c1", "c3")).unwrap();
+    let events = apply(&mut game, GREEN, &mv("c1", "c3")).unwrap();
     assert_eq!(captured(&events), []);
     assert!(!game.board.get(sq("c5")).unwrap().captured);
     assert_eq!(game.view().danger, [sq("c5")]);
-    let events = game.apply(BLACK, &mv("c5", "b6")).unwrap();
+    let events = apply(&mut game, BLACK, &mv("c5", "b6")).unwrap();
     assert_eq!(captured(&events), []);
     assert_eq!(game.view().danger, []);
 }
@@ -316,7 +305,7 @@ fn captures_happen_only_at_the_start_of_a_turn() {
 #[test]
 fn a_piece_moving_into_control_is_captured_at_the_start_of_the_opponents_turn() {
     let mut game = pos("g: c1=2 a1=1; b: c6=3");
-    let events = game.apply(GREEN, &mv("c1", "c3")).unwrap();
+    let events = apply(&mut game, GREEN, &mv("c1", "c3")).unwrap();
     assert_eq!(
         events[1],
         Event::Captured {
@@ -331,7 +320,7 @@ fn a_piece_moving_into_control_is_captured_at_the_start_of_the_opponents_turn() 
 #[test]
 fn captured_pieces_are_never_replaced_from_the_reserve() {
     let mut game = pos("g: c1=2 a1=1; b: c6=3");
-    game.apply(GREEN, &mv("c1", "c3")).unwrap();
+    apply(&mut game, GREEN, &mv("c1", "c3")).unwrap();
     let view = game.view();
     assert_eq!(view.reserves[0].len(), 4);
     assert_eq!(view.board.iter().filter(|p| p.owner == GREEN).count(), 8);
@@ -343,7 +332,7 @@ fn all_pieces_under_control_are_captured_together() {
     // fall together at the start of Black's turn.
     let mut game = pos("g: c3=1 d3=1 a1=1; b: c6=3 f5=2");
     assert_eq!(game.view().danger, [sq("c3"), sq("d3")]);
-    let events = game.apply(GREEN, &mv("a1", "a2")).unwrap();
+    let events = apply(&mut game, GREEN, &mv("a1", "a2")).unwrap();
     assert_eq!(captured(&events), [sq("c3"), sq("d3")]);
     assert_eq!(game.view().last_captures, [sq("c3"), sq("d3")]);
 }
@@ -357,7 +346,7 @@ fn exchange_must_change_value() {
         refusal(&mut game, GREEN, &act("c1=2")),
         "the piece on c1 is already a 2; an exchange must change its value"
     );
-    let events = game.apply(GREEN, &act("c1=3")).unwrap();
+    let events = apply(&mut game, GREEN, &act("c1=3")).unwrap();
     assert_eq!(events[0].to_string(), "Green exchanged the 2 on c1 for a 3.");
     assert_eq!(game.view().reserves[0], [1, 2, 2, 2]);
 }
@@ -382,8 +371,7 @@ fn a_second_exchange_pair_after_the_first_turn_is_refused() {
         refusal(&mut game, GREEN, &act("c1=1 d1=3")),
         "only one exchange per turn after your first turn"
     );
-    assert!(game
-        .legal_actions(GREEN)
+    assert!(legal(&game, GREEN)
         .iter()
         .all(|a| !matches!(a, Action::Exchange(p) if p.len() > 1)));
 }
@@ -399,7 +387,7 @@ fn first_turn_allows_four_exchanges_from_the_reserve_as_it_stood() {
         refusal(&mut game, GREEN, &act("a1=3 b1=3 c1=3")),
         "your reserve has only two 3s"
     );
-    let events = game.apply(GREEN, &act("d1=3 a1=2 c1=3 b1=2")).unwrap();
+    let events = apply(&mut game, GREEN, &act("d1=3 a1=2 c1=3 b1=2")).unwrap();
     assert_eq!(events.len(), 4);
     assert_eq!(game.view().reserves[0], [1, 1, 1, 1]);
     assert_eq!(
@@ -407,7 +395,7 @@ fn first_turn_allows_four_exchanges_from_the_reserve_as_it_stood() {
         Some((GREEN, "a1=2 b1=2 c1=3 d1=3".to_string()))
     );
     // Black's first turn too; then Green's second turn allows one exchange only.
-    game.apply(BLACK, &act("a8=2")).unwrap();
+    apply(&mut game, BLACK, &act("a8=2")).unwrap();
     assert_eq!(game.prompt(), "move a piece or exchange one");
     assert_eq!(
         refusal(&mut game, GREEN, &act("e1=1 f1=1")),
@@ -440,8 +428,8 @@ fn a_square_may_be_exchanged_only_once_per_turn() {
 #[test]
 fn the_first_turn_is_used_up_by_a_move() {
     let mut game = opening();
-    game.apply(GREEN, &mv("a1", "a2")).unwrap();
-    game.apply(BLACK, &mv("a8", "a7")).unwrap();
+    apply(&mut game, GREEN, &mv("a1", "a2")).unwrap();
+    apply(&mut game, BLACK, &mv("a8", "a7")).unwrap();
     assert_eq!(game.view().first_turn, [false, false]);
     assert_eq!(
         refusal(&mut game, GREEN, &act("b1=2 c1=2")),
@@ -454,7 +442,7 @@ fn the_first_turn_is_used_up_by_a_move() {
 #[test]
 fn first_turn_lists_every_combination_of_exchanges() {
     let game = opening();
-    let actions = game.legal_actions(GREEN);
+    let actions = legal(&game, GREEN);
     let exchanges = actions.iter().filter(|a| matches!(a, Action::Exchange(_))).count();
     // Brute force: each of the eight pieces keeps its value or takes one of the two
     // others; at most four change, and the reserve (2 2 3 3) supplies them.
@@ -491,7 +479,7 @@ fn first_turn_lists_every_combination_of_exchanges() {
 #[test]
 fn legal_actions_are_listed_in_canonical_order_and_all_apply() {
     let game = opening();
-    let actions = game.legal_actions(GREEN);
+    let actions = legal(&game, GREEN);
     let texts: Vec<String> = actions.iter().map(ToString::to_string).collect();
     assert_eq!(texts[0], "a1-a2");
     let first_exchange = actions.iter().position(|a| matches!(a, Action::Exchange(_))).unwrap();
@@ -501,11 +489,9 @@ fn legal_actions_are_listed_in_canonical_order_and_all_apply() {
         .all(|a| matches!(a, Action::Exchange(_))));
     for action in &actions {
         assert_eq!(&Action::parse(&action.to_string()).unwrap(), action);
-        game.clone()
-            .apply(GREEN, action)
-            .unwrap_or_else(|e| panic!("{action}: {e}"));
+        apply(&mut game.clone(), GREEN, action).unwrap_or_else(|e| panic!("{action}: {e}"));
     }
-    assert!(game.legal_actions(BLACK).is_empty());
+    assert!(legal(&game, BLACK).is_empty());
 }
 
 // --- End ------------------------------------------------------------------------
@@ -515,7 +501,7 @@ fn eight_captures_win() {
     let mut s = setup("g: e3=2; b: e5=1 r:2333");
     s.to_act = BLACK;
     let mut game = HotSpot::from_setup(s).unwrap();
-    let events = game.apply(BLACK, &act("e5=2")).unwrap();
+    let events = apply(&mut game, BLACK, &act("e5=2")).unwrap();
     assert_eq!(captured(&events), [sq("e5")]);
     assert_eq!(events.last(), Some(&Event::Won { seat: GREEN }));
     assert_eq!(
@@ -525,7 +511,7 @@ fn eight_captures_win() {
     assert_eq!(game.outcome(), Outcome::Won(GREEN));
     assert_eq!(game.to_act(), None);
     assert_eq!(game.prompt(), "the game is over");
-    assert!(game.legal_actions(GREEN).is_empty());
+    assert!(legal(&game, GREEN).is_empty());
     assert_eq!(refusal(&mut game, GREEN, &mv("e3", "e5")), "the game is over");
 }
 
@@ -541,7 +527,7 @@ fn fifty_quiet_turns_with_one_piece_each_draw() {
             2 => (GREEN, mv("a2", "a1")),
             _ => (BLACK, mv("e7", "e8")),
         };
-        let events = game.apply(seat, &action).unwrap();
+        let events = apply(&mut game, seat, &action).unwrap();
         if turn + 1 == QUIET_TURNS_FOR_DRAW {
             assert_eq!(events.last(), Some(&Event::DrawnByQuietTurns));
         }
@@ -561,7 +547,7 @@ fn the_turn_whose_capture_leaves_one_piece_each_is_the_first_of_the_fifty() {
     let mut game = HotSpot::from_setup(s).unwrap();
     // Black steps into a1's control; Green's turn opens by capturing it, which
     // leaves one live piece each. That turn, Green's, is turn 1 of the 50.
-    let events = game.apply(BLACK, &mv("c3", "b2")).unwrap();
+    let events = apply(&mut game, BLACK, &mv("c3", "b2")).unwrap();
     assert_eq!(captured(&events), [sq("b2")]);
     assert_eq!(game.view().quiet_turns, 0);
     assert_eq!(game.to_act(), Some(GREEN));
@@ -572,7 +558,7 @@ fn the_turn_whose_capture_leaves_one_piece_each_is_the_first_of_the_fifty() {
             3 => (GREEN, mv("a2", "a1")),
             _ => (BLACK, mv("f7", "f8")),
         };
-        let events = game.apply(seat, &action).unwrap_or_else(|e| panic!("turn {turn}: {e}"));
+        let events = apply(&mut game, seat, &action).unwrap_or_else(|e| panic!("turn {turn}: {e}"));
         assert_eq!(game.view().quiet_turns, turn);
         if turn < QUIET_TURNS_FOR_DRAW {
             assert_eq!(game.outcome(), Outcome::Ongoing, "turn {turn}");
@@ -588,8 +574,8 @@ fn the_turn_whose_capture_leaves_one_piece_each_is_the_first_of_the_fifty() {
 #[test]
 fn quiet_turns_count_only_with_one_live_piece_each() {
     let mut game = pos("g: a1=1 b3=1; b: e8=1");
-    game.apply(GREEN, &mv("a1", "a2")).unwrap();
-    game.apply(BLACK, &mv("e8", "e7")).unwrap();
+    apply(&mut game, GREEN, &mv("a1", "a2")).unwrap();
+    apply(&mut game, BLACK, &mv("e8", "e7")).unwrap();
     assert_eq!(game.view().quiet_turns, 0);
 }
 
@@ -607,7 +593,7 @@ fn resigning_gives_the_opponent_the_game() {
 
 #[test]
 fn a_draw_may_be_agreed() {
-    let mut game = HotSpot::new(&Options::default(), &mut SeededRng::new(3));
+    let mut game = HotSpot::new(&Options::default(), 2, &mut SeededRng::new(3));
     assert_eq!(game.agree_draw(), [Event::DrawAgreed]);
     assert_eq!(game.outcome(), Outcome::Draw);
     assert_eq!(game.view().to_act, None);
@@ -625,7 +611,7 @@ fn it_must_be_your_turn() {
 
 #[test]
 fn a_new_game_draws_eight_pieces_and_keeps_four_in_reserve() {
-    let game = HotSpot::new(&Options::default(), &mut SeededRng::new(11));
+    let game = HotSpot::new(&Options::default(), 2, &mut SeededRng::new(11));
     let s = game.to_setup();
     for side in 0..2 {
         assert_eq!(s.to_place[side].len(), 8);
@@ -644,7 +630,7 @@ fn the_shuffle_comes_from_the_rng() {
     // pieces in order: 1 1 1 1 2 2 2 2 to place, 3 3 3 3 in reserve.
     let script: Vec<u32> = (1..12).rev().chain((1..12).rev()).collect();
     let mut rng = ScriptedRng::new(script);
-    let game = HotSpot::new(&Options::default(), &mut rng);
+    let game = HotSpot::new(&Options::default(), 2, &mut rng);
     rng.assert_used_up();
     let view = game.view();
     assert_eq!(view.reserves, [vec![3, 3, 3, 3], vec![3, 3, 3, 3]]);
@@ -654,7 +640,7 @@ fn the_shuffle_comes_from_the_rng() {
 
 #[test]
 fn placement_must_be_on_own_starting_row() {
-    let mut game = HotSpot::new(&Options::default(), &mut SeededRng::new(5));
+    let mut game = HotSpot::new(&Options::default(), 2, &mut SeededRng::new(5));
     assert_eq!(
         refusal(&mut game, GREEN, &act("d4")),
         "d4 is not on your starting row (rank 1)"
@@ -664,30 +650,30 @@ fn placement_must_be_on_own_starting_row() {
         "d8 is not on your starting row (rank 1)"
     );
     let spots = game.view().revealed.unwrap();
-    let events = game.apply(GREEN, &act("d1")).unwrap();
+    let events = apply(&mut game, GREEN, &act("d1")).unwrap();
     assert_eq!(events[0].to_string(), format!("Green placed a {spots} on d1."));
     assert_eq!(
         refusal(&mut game, BLACK, &act("d1")),
         "d1 is not on your starting row (rank 8)"
     );
-    game.apply(BLACK, &act("d8")).unwrap();
+    apply(&mut game, BLACK, &act("d8")).unwrap();
     assert_eq!(refusal(&mut game, GREEN, &act("d1")), "d1 is already taken");
     assert!(matches!(
-        game.apply(GREEN, &mv("d1", "d2")),
+        apply(&mut game, GREEN, &mv("d1", "d2")),
         Err(RuleError::WrongPhase(_))
     ));
 }
 
 #[test]
 fn placement_alternates_and_play_begins_with_green() {
-    let mut game = HotSpot::new(&Options::default(), &mut SeededRng::new(9));
+    let mut game = HotSpot::new(&Options::default(), 2, &mut SeededRng::new(9));
     let mut last = Vec::new();
     for turn in 0..16 {
         let seat = Seat(turn % 2);
         assert_eq!(game.to_act(), Some(seat));
         assert_eq!(game.view().face_down[seat.index()], 8 - turn as usize / 2);
-        let first = game.legal_actions(seat)[0].clone();
-        last = game.apply(seat, &first).unwrap();
+        let first = legal(&game, seat)[0].clone();
+        last = apply(&mut game, seat, &first).unwrap();
     }
     assert_eq!(last[1], Event::PlayBegins);
     assert_eq!(last[1].to_string(), "Play begins: Green moves first.");
@@ -695,13 +681,16 @@ fn placement_alternates_and_play_begins_with_green() {
     assert_eq!(game.to_act(), Some(GREEN));
     assert_eq!(game.view().revealed, None);
     assert_eq!(game.view().first_turn, [true, true]);
-    assert!(matches!(game.apply(GREEN, &act("a1")), Err(RuleError::WrongPhase(_))));
+    assert!(matches!(
+        apply(&mut game, GREEN, &act("a1")),
+        Err(RuleError::WrongPhase(_))
+    ));
 }
 
 #[test]
 fn quick_option_places_everything() {
     let options = Options::parse("Quick").unwrap();
-    let game = HotSpot::new(&options, &mut SeededRng::new(4));
+    let game = HotSpot::new(&options, 2, &mut SeededRng::new(4));
     assert_eq!(game.phase(), Phase::Play);
     assert_eq!(game.to_act(), Some(GREEN));
     let view = game.view();
@@ -729,7 +718,7 @@ fn options_are_words_and_unknown_ones_are_named() {
 #[test]
 fn a_refused_action_leaves_the_state_unchanged() {
     let mut game = opening();
-    game.apply(GREEN, &mv("e1", "e3")).unwrap();
+    apply(&mut game, GREEN, &mv("e1", "e3")).unwrap();
     let before = game.to_setup();
     for action in [
         mv("a8", "a5"),
@@ -744,20 +733,20 @@ fn a_refused_action_leaves_the_state_unchanged() {
         Action::Exchange(vec![(sq("a8"), 0)]),
         Action::Exchange(vec![(sq("a8"), 9)]),
     ] {
-        assert!(game.apply(BLACK, &action).is_err(), "{action}");
+        assert!(apply(&mut game, BLACK, &action).is_err(), "{action}");
         assert_eq!(game.to_setup(), before, "{action}");
     }
-    assert!(game.apply(GREEN, &mv("a1", "a2")).is_err());
+    assert!(apply(&mut game, GREEN, &mv("a1", "a2")).is_err());
     assert_eq!(game.to_setup(), before);
 }
 
 #[test]
 fn stored_games_restore_through_from_setup() {
-    let mut game = HotSpot::new(&Options { quick: true }, &mut SeededRng::new(21));
+    let mut game = HotSpot::new(&Options { quick: true }, 2, &mut SeededRng::new(21));
     for _ in 0..30 {
         let seat = game.to_act().unwrap();
-        let action = game.legal_actions(seat).last().unwrap().clone();
-        game.apply(seat, &action).unwrap();
+        let action = legal(&game, seat).last().unwrap().clone();
+        apply(&mut game, seat, &action).unwrap();
         let stored = serde_json::to_value(game.to_setup()).unwrap();
         let setup: Setup = serde_json::from_value(stored).unwrap();
         assert_eq!(HotSpot::from_setup(setup).unwrap(), game);
@@ -815,8 +804,8 @@ fn from_setup_refuses_broken_positions() {
     // A Black piece under Green's control with Green to act should be captured.
     refuse(&|s| s.board[2].0 = sq("c3"), "should have been captured");
     // Placement: pieces off the starting row, or placed out of turn.
-    let mut placing = HotSpot::new(&Options::default(), &mut SeededRng::new(1));
-    placing.apply(GREEN, &act("a1")).unwrap();
+    let mut placing = HotSpot::new(&Options::default(), 2, &mut SeededRng::new(1));
+    apply(&mut placing, GREEN, &act("a1")).unwrap();
     let mut s = placing.to_setup();
     s.board[0].0 = sq("a2");
     assert!(HotSpot::from_setup(s).unwrap_err().to_string().contains("starting row"));
@@ -929,7 +918,11 @@ fn events_read_as_sentences() {
 
 #[test]
 fn the_rules_summary_fits_a_discord_message() {
-    assert!(RULES_SUMMARY.len() < 1500, "{}", RULES_SUMMARY.len());
+    assert!(
+        GameKind::HotSpot.rules_summary().len() < 1500,
+        "{}",
+        GameKind::HotSpot.rules_summary().len()
+    );
     for word in [
         "exactly N",
         "c1-c3",
@@ -938,14 +931,14 @@ fn the_rules_summary_fits_a_discord_message() {
         "start of your turn",
         "50 turns",
     ] {
-        assert!(RULES_SUMMARY.contains(word), "{word}");
+        assert!(GameKind::HotSpot.rules_summary().contains(word), "{word}");
     }
 }
 
 #[test]
 fn the_view_shows_the_last_action_and_reserves() {
     let mut game = opening();
-    game.apply(GREEN, &act("b1=3 a1=2")).unwrap();
+    apply(&mut game, GREEN, &act("b1=3 a1=2")).unwrap();
     let view = game.view();
     let last = view.last_action.unwrap();
     assert_eq!((last.seat, last.notation.as_str()), (GREEN, "a1=2 b1=3"));
@@ -1055,14 +1048,14 @@ fn every_text_is_translated_into_spanish_and_french() {
     .collect();
     let mut game = opening();
     let mut prompts = vec![
-        HotSpot::new(&Options::default(), &mut SeededRng::new(1)).prompt_msg(),
-        game.prompt_msg(),
+        HotSpot::new(&Options::default(), 2, &mut SeededRng::new(1)).prompt(),
+        game.prompt(),
     ];
-    game.apply(GREEN, &act("a1=2")).unwrap();
-    game.apply(BLACK, &act("a8=2")).unwrap();
-    prompts.push(game.prompt_msg());
+    apply(&mut game, GREEN, &act("a1=2")).unwrap();
+    apply(&mut game, BLACK, &act("a8=2")).unwrap();
+    prompts.push(game.prompt());
     game.resign(GREEN);
-    prompts.push(game.prompt_msg());
+    prompts.push(game.prompt());
     for msgs in [tr_all(&events), tr_all(&errors), tr_all(&parse), prompts] {
         assert_translated(&msgs);
     }
@@ -1118,7 +1111,7 @@ fn refusals_and_events_read_in_spanish_and_french() {
         "ta pièce en b2 est capturée et ne peut plus être échangée"
     );
     assert_eq!(
-        opening().prompt_msg().tr(Locale::Fr),
+        opening().prompt().tr(Locale::Fr),
         "déplace une pièce, ou échange jusqu'à quatre pièces (premier tour)"
     );
 }

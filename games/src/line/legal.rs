@@ -170,7 +170,11 @@ impl Line {
             return Ok(());
         }
         Err(RuleError::CannotPass {
-            example: self.generate_moves(seat).into_iter().next(),
+            example: {
+                let mut moves = Vec::new();
+                self.generate_moves(seat, &mut moves);
+                moves.into_iter().next()
+            },
         })
     }
 
@@ -333,11 +337,10 @@ impl Line {
         Ok(())
     }
 
-    /// Every placement and roll for `seat` with every allowed set of confiscations,
-    /// in canonical order: placements by spot, then rolls by from and to spot; for
+    /// Appends every placement and roll for `seat` with every allowed set of
+    /// confiscations, in canonical order: placements by spot, then rolls by from and to spot; for
     /// each, fewer confiscations first, then targets in board order.
-    pub(super) fn generate_moves(&self, seat: Seat) -> Vec<Action> {
-        let mut actions = Vec::new();
+    pub(super) fn generate_moves(&self, seat: Seat, actions: &mut Vec<Action>) {
         let mut moves: Vec<(Option<Spot>, Spot)> = Vec::new();
         if self.hands[seat.index()] > 0 {
             moves.extend(Spot::all().filter(|&s| self.board.get(s).is_none()).map(|s| (None, s)));
@@ -381,7 +384,6 @@ impl Line {
                 }
             }
         }
-        actions
     }
 }
 

@@ -19,14 +19,16 @@
 //! to act still cannot place or roll, the game is drawn.
 //!
 //! Submodules: `board` (spots, adjacency, the numbered lines and their colours),
-//! `notation` (parse and format actions), `legal` (rewards, checking and listing
-//! actions), `rules` (set-up, applying actions, passes, the safeguard and the
-//! outcome), `setup` (restoring stored games), `view` (the public view the
-//! pictures are drawn from).
+//! `notation` (parse and format actions), `game` (the [`crate::Game`] verbs'
+//! bodies and the [`crate::FreeActions`] capability), `legal` (rewards, checking
+//! and listing actions), `rules` (options, carrying out a move, passes, the
+//! safeguard), `setup` (a stored game's checks), `view` (the public view the
+//! pictures are drawn from), `messages` (events and refusals in words).
 
 mod board;
 mod game;
 mod legal;
+mod messages;
 mod notation;
 mod rules;
 mod setup;
@@ -36,8 +38,7 @@ mod view;
 
 pub use board::{diagonals, line_colour, line_spots, LineColour, Spot, LINE_COUNT, SPOTS};
 pub use notation::ParseError;
-pub use rules::RULES_SUMMARY;
-pub use setup::SetupError;
+pub use setup::{SeatRole, SetupError};
 pub use view::{LastMove, View, ViewBall};
 
 use crate::{Outcome, Seat};
@@ -57,12 +58,10 @@ pub const MAX_TARGET: u8 = 16;
 /// most two lines, since every spot lies on exactly two.
 pub const MAX_CONFISCATIONS: usize = 2;
 
-/// The seats' colours: White is seat 1 and moves first, Black seat 2.
-pub const SEAT_NAMES: [&str; 2] = ["White", "Black"];
-
-/// The colour name of a seat ("White" or "Black").
+/// The colour name of a seat in English ("White" or "Black"; White is seat 1
+/// and moves first): the catalogue's `line-seat-<i>`, for logs and text diagrams.
 pub fn seat_name(seat: Seat) -> &'static str {
-    SEAT_NAMES[seat.index().min(1)]
+    crate::GameKind::Line.seat_names()[seat.index().min(1)]
 }
 
 /// The three variants of the rules sheet (table option `variant:`).
@@ -183,7 +182,7 @@ impl Action {
 /// Whether `action` is free: taken at any time by either seat without using a
 /// turn (rulings, "scoring": a player may reclaim "at any time, without using a
 /// turn"). The bot lets such actions through its "is it your turn" check;
-/// [`Line::apply`] decides. A `pass` is not free: it is the passer's turn.
+/// [`Game::apply`](crate::Game::apply) decides. A `pass` is not free: it is the passer's turn.
 pub fn is_free_action(action: &Action) -> bool {
     matches!(action, Action::Reclaim { .. })
 }
@@ -411,7 +410,7 @@ pub enum RuleError {
 }
 
 /// The raw, not necessarily legal contents of a game, with public fields: what is
-/// stored, and what [`Line::from_setup`] validates to restore a game.
+/// stored, and what [`Game::from_setup`](crate::Game::from_setup) validates to restore a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
     /// The table options (variant and target).
@@ -448,8 +447,8 @@ pub struct Setup {
     pub outcome: Outcome,
 }
 
-/// A Line game in a valid state. Build with [`Line::new`] or restore with
-/// [`Line::from_setup`].
+/// A Line game in a valid state. Build with [`Game::new`](crate::Game::new) or restore with
+/// [`Game::from_setup`](crate::Game::from_setup).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Line {
     options: Options,

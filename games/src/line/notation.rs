@@ -3,7 +3,7 @@
 //! a scorer with no placement or roll who chooses not to reclaim (rulings,
 //! "scoring": reclaiming is never compulsory).
 //!
-//! Parsing checks syntax only; [`Line::apply`](super::Line::apply) checks the
+//! Parsing checks syntax only; [`Game::apply`](crate::Game::apply) checks the
 //! rules. Case and spaces don't matter: `D2 - D3 XA1`, `d2d3xa1` and `d2 d3 x a1`
 //! are all `d2-d3 xa1`, and the dashes phones type (`–`, `—`, `−`) are hyphens.
 //! Confiscations are sorted into canonical order (spots in board order, then

@@ -48,7 +48,7 @@ impl LastMove {
     }
 }
 
-/// The public view of a Line game ([`Line::view`](super::Line::view)). Per-seat
+/// The public view of a Line game ([`Game::view`](crate::Game::view)). Per-seat
 /// arrays are in seat order: White, then Black.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct View {

@@ -1,14 +1,19 @@
-//! NumberOne as a [`Game`]: Number One (rulings `shared/rules/number-one.md`) through the trait every game
-//! shares. Each verb delegates to the engine's own typed method.
+//! Number One as a [`Game`] (rulings `shared/rules/number-one.md`): the verbs'
+//! bodies. Checking an action is `legal`'s (with `board`'s routes), removals and
+//! turn order are `rules`', a stored game's checks `setup`'s; seats that drop out
+//! are the [`SeatsOut`] capability.
 
-use super::legal::list;
+use super::board::{start_area, Board, Standing};
+use super::legal::Plan;
+use super::setup::{self, SeatRole};
 use super::{
-    Action, Event, NumberOne, Options, ParseError, RuleError, Setup, SetupError, View, MAX_PLAYERS, MIN_PLAYERS,
-    RULES_SUMMARY, SEAT_NAMES,
+    Action, Event, Hole, NumberOne, Options, ParseError, Phase, RuleError, Setup, SetupError, Size, TurnMove, View,
+    ViewHole, ViewPeg, MAX_PLAYERS, MIN_PLAYERS,
 };
-use super::{Hole, PegOwner, PhaseMismatch};
+use crate::capability::SeatsOut;
 use crate::game::{Game, Spec};
-use crate::i18n::{Localize, Msg};
+use crate::i18n::Msg;
+use crate::text::sentences;
 use crate::{msg, Outcome, Rng, Seat};
 
 impl Game for NumberOne {
@@ -23,11 +28,8 @@ impl Game for NumberOne {
 
     const SPEC: Spec = Spec {
         name: "number-one",
-        title: "Number One",
         min_seats: MIN_PLAYERS,
         max_seats: MAX_PLAYERS,
-        seat_names: &SEAT_NAMES,
-        rules_summary: RULES_SUMMARY,
         dice: false,
         secrets: false,
     };
@@ -36,52 +38,177 @@ impl Game for NumberOne {
         Options::parse(text)
     }
 
+    /// Rulings, "Board" and "Pieces and set-up": every hole in play holds a token,
+    /// and White places first. With the `quick` option every player's pegs are put
+    /// on their start area in an arrangement drawn from `rng`, and play begins at
+    /// once with White.
+    ///
+    /// # Panics
+    ///
+    /// Unless `players` is in [`MIN_PLAYERS`]`..=`[`MAX_PLAYERS`]; the table seats
+    /// only that many.
     fn new(options: &Options, players: usize, rng: &mut dyn Rng) -> NumberOne {
-        NumberOne::new(players, options, rng)
+        assert!(
+            (MIN_PLAYERS..=MAX_PLAYERS).contains(&players),
+            "Number One is for 2 to 4 players, not {players}"
+        );
+        let mut game = NumberOne {
+            board: Board::new(players as u8),
+            out: [false; MAX_PLAYERS],
+            phase: Phase::Placement,
+            to_act: Seat::FIRST,
+            to_move: [false; 3],
+            moves: Vec::new(),
+            outcome: Outcome::Ongoing,
+        };
+        if options.quick {
+            let mut arrangements = Vec::new();
+            while game.phase == Phase::Placement {
+                let seat = game.to_act;
+                arrangements.clear();
+                game.legal_actions(seat, &mut arrangements);
+                let pick = rng.below(arrangements.len() as u32) as usize;
+                game.apply(seat, &arrangements[pick], rng)
+                    .expect("a listed placement is legal");
+            }
+        }
+        game
     }
 
+    /// Checks a stored game against the rules: 2 to 4 players; tokens and pegs
+    /// only on holes in play (the inner 61 for 2–3 players), never a token under a
+    /// peg; at most one peg of each size per seat; during placement, the players
+    /// before the one to act have their pegs on their start areas and nothing else
+    /// has moved; in play, every player still in has the small peg and the pegs
+    /// still to move include one that can move (or they would have been removed);
+    /// the outcome consistent with who is out. The first broken invariant is the
+    /// error.
     fn from_setup(setup: Setup) -> Result<NumberOne, SetupError> {
-        NumberOne::from_setup(setup)
+        let players = setup.players as usize;
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
+            return Err(SetupError::Players(players));
+        }
+        let check_seat = |seat: Seat, role: SeatRole| setup::check_seat(seat, role, players);
+        check_seat(setup.to_act, SeatRole::ToAct)?;
+        let board = setup::board(&setup)?;
+        let out = setup::out(&setup, &board)?;
+        let to_move = setup::to_move(&setup.to_move)?;
+        if let Some(first) = setup.moves.first() {
+            check_seat(first.seat, SeatRole::TurnMoves)?;
+            if setup.moves.len() > 3 || setup.moves.iter().any(|m| m.seat != first.seat) {
+                return Err(SetupError::TurnMoves);
+            }
+        }
+        let game = NumberOne {
+            board,
+            out,
+            phase: setup.phase,
+            to_act: setup.to_act,
+            to_move,
+            moves: setup.moves,
+            outcome: setup.outcome,
+        };
+        game.check_outcome()?;
+        match game.phase {
+            Phase::Placement => game.check_placement()?,
+            Phase::Play => game.check_play()?,
+        }
+        Ok(game)
     }
 
+    /// Tokens in hole order, pegs in seat order.
     fn to_setup(&self) -> Setup {
-        NumberOne::to_setup(self)
+        Setup {
+            players: self.board.players(),
+            tokens: self
+                .board
+                .playing_holes()
+                .filter(|&h| self.board.has_token(h))
+                .collect(),
+            pegs: self.board.pegs().collect(),
+            out: (0..self.players())
+                .map(|i| Seat(i as u8))
+                .filter(|s| self.out[s.index()])
+                .collect(),
+            phase: self.phase,
+            to_act: self.to_act,
+            to_move: Size::ALL.into_iter().filter(|s| self.to_move[s.index()]).collect(),
+            moves: self.moves.clone(),
+            outcome: self.outcome,
+        }
     }
 
     fn to_act(&self) -> Option<Seat> {
-        NumberOne::to_act(self)
+        (!self.outcome.is_over()).then_some(self.to_act)
     }
 
+    /// Place the pegs on the start area, or move the pegs still to move this turn.
     fn prompt(&self) -> Msg {
-        NumberOne::prompt_msg(self)
+        if self.outcome.is_over() {
+            return msg!("number-one-game-over");
+        }
+        let seat = self.to_act;
+        match self.phase {
+            Phase::Placement => msg!(
+                "number-one-prompt-place",
+                area = super::legal::list(&start_area(self.board.players(), seat)),
+                example = self.example_placement(seat).to_string()
+            ),
+            Phase::Play => {
+                let sizes: Vec<Size> = Size::ALL.into_iter().filter(|s| self.to_move[s.index()]).collect();
+                match sizes.as_slice() {
+                    [one] => msg!("number-one-prompt-move-one", peg = one.peg()),
+                    [a, b] => msg!("number-one-prompt-move-two", a = a.adjective(), b = b.adjective()),
+                    _ => msg!("number-one-prompt-move-all"),
+                }
+            }
+        }
     }
 
+    /// In canonical order: the six arrangements of the start area, or the moves of
+    /// the pegs still to move this turn, small first, each by landing hole.
     fn legal_actions(&self, seat: Seat, into: &mut Vec<Action>) {
-        into.extend(NumberOne::legal_actions(self, seat));
+        if self.outcome.is_over() || seat != self.to_act {
+            return;
+        }
+        match self.phase {
+            Phase::Placement => {
+                let area = start_area(self.board.players(), seat);
+                for s in 0..3 {
+                    for m in 0..3 {
+                        if m == s {
+                            continue;
+                        }
+                        let l = 3 - s - m;
+                        into.push(Action::Place {
+                            small: area[s],
+                            medium: area[m],
+                            large: area[l],
+                        });
+                    }
+                }
+            }
+            Phase::Play => {
+                for size in Size::ALL {
+                    if !self.to_move[size.index()] {
+                        continue;
+                    }
+                    let Some(standing) = self.board.standing(seat, size) else {
+                        continue;
+                    };
+                    let mut targets: Vec<Hole> = self.board.moves(seat, size).iter().map(|r| r.to).collect();
+                    targets.sort();
+                    into.extend(targets.into_iter().map(|to| Action::Move {
+                        from: standing.hole,
+                        to,
+                    }));
+                }
+            }
+        }
     }
 
     fn parse_action(text: &str) -> Result<Action, ParseError> {
         Action::parse(text)
-    }
-
-    fn apply(&mut self, seat: Seat, action: &Action, _rng: &mut dyn Rng) -> Result<Vec<Event>, RuleError> {
-        NumberOne::apply(self, seat, action)
-    }
-
-    fn outcome(&self) -> Outcome {
-        NumberOne::outcome(self)
-    }
-
-    fn resign(&mut self, seat: Seat) -> Vec<Event> {
-        NumberOne::resign(self, seat)
-    }
-
-    fn agree_draw(&mut self) -> Vec<Event> {
-        NumberOne::agree_draw(self)
-    }
-
-    fn view(&self) -> View {
-        NumberOne::view(self)
     }
 
     /// A turn is one to three peg moves ("A turn"), written in one command.
@@ -89,149 +216,151 @@ impl Game for NumberOne {
         Action::parse_turn(text)
     }
 
-    /// A player who lets the timer run out leaves; the others play on.
-    fn time_out(&mut self, seat: Seat) -> Vec<Event> {
-        self.remove_seat(seat)
-    }
-
-    fn is_out(&self, seat: Seat) -> bool {
-        NumberOne::is_out(self, seat)
-    }
-}
-
-/// A seat's colour as players read it ("White", "Black", "Red", "Blue").
-fn seat_msg(seat: Seat) -> Msg {
-    crate::i18n::seat("number-one", seat.index().min(MAX_PLAYERS - 1))
-}
-
-impl Localize for Event {
-    /// One sentence with the seats' colours: "White moved the large peg from b3 to e3."
-    fn msg(&self) -> Msg {
-        match *self {
-            Event::Placed {
-                seat,
-                small,
-                medium,
-                large,
-            } => msg!(
-                "number-one-placed",
-                seat = seat_msg(seat),
-                small = small.to_string(),
-                medium = medium.to_string(),
-                large = large.to_string()
-            ),
-            Event::PlayBegins { seat } => msg!("number-one-play-begins", seat = seat_msg(seat)),
-            Event::Moved {
-                seat,
+    /// Applies `seat`'s action and returns what happened, including the removals
+    /// and eliminations it leads to, the start of the next turn and the end of the
+    /// game. Number One has no dice: `rng` is not used.
+    ///
+    /// An action is checked against every rule before anything changes: an error
+    /// ([`RuleError::GameOver`], [`RuleError::NotYourTurn`],
+    /// [`RuleError::WrongPhase`], or the variant naming the broken rule, such as
+    /// [`RuleError::Blocked`]: "f6 to f9 is blocked by Red's small peg on f8")
+    /// leaves the game exactly as it was.
+    fn apply(&mut self, seat: Seat, action: &Action, _rng: &mut dyn Rng) -> Result<Vec<Event>, RuleError> {
+        let plan = self.validate(seat, action)?;
+        let mut events = Vec::new();
+        match plan {
+            Plan::Place(holes) => {
+                for (size, hole) in Size::ALL.into_iter().zip(holes) {
+                    self.board.take_token(hole);
+                    self.board
+                        .set_standing(seat, size, Some(Standing { hole, used: false }));
+                }
+                let [small, medium, large] = holes;
+                events.push(Event::Placed {
+                    seat,
+                    small,
+                    medium,
+                    large,
+                });
+                self.end_placement_turn(seat, &mut events);
+            }
+            Plan::Move {
                 size,
                 from,
-                to,
-                flipped,
+                route,
+                flip,
             } => {
-                let moved = if flipped {
-                    msg!("number-one-moved-flipped")
-                } else {
-                    msg!("number-one-moved")
-                };
-                moved
-                    .with("seat", seat_msg(seat))
-                    .with("peg", size.peg())
-                    .with("from", from.to_string())
-                    .with("to", to.to_string())
+                let to = route.to;
+                let used = flip || self.board.standing(seat, size).is_some_and(|s| s.used);
+                self.board.take_token(to);
+                self.board.set_standing(seat, size, Some(Standing { hole: to, used }));
+                self.to_move[size.index()] = false;
+                if self.moves.first().is_some_and(|m| m.seat != seat) {
+                    self.moves.clear();
+                }
+                self.moves.push(TurnMove {
+                    seat,
+                    size,
+                    from,
+                    bend: route.bend,
+                    to,
+                    flipped: flip,
+                });
+                events.push(Event::Moved {
+                    seat,
+                    size,
+                    from,
+                    to,
+                    flipped: flip,
+                });
+                self.settle(&mut events);
             }
-            Event::Removed { seat, size, hole } => msg!(
-                "number-one-removed",
-                seat = seat_msg(seat),
-                peg = size.peg(),
-                hole = hole.to_string()
-            ),
-            Event::Eliminated { seat } => msg!("number-one-eliminated", seat = seat_msg(seat)),
-            Event::Won { seat } => msg!("number-one-won", seat = seat_msg(seat)),
-            Event::Resigned { seat } => msg!("number-one-resigned", seat = seat_msg(seat)),
-            Event::TimedOut { seat } => msg!("number-one-timed-out", seat = seat_msg(seat)),
-            Event::DrawAgreed => msg!("number-one-draw-agreed"),
         }
+        Ok(events)
+    }
+
+    /// The last player left wins, or a draw was agreed.
+    fn outcome(&self) -> Outcome {
+        self.outcome
+    }
+
+    /// Rules convention: resigning is available in every game. The seat's pegs
+    /// leave the board and the others play on; if one player is left, they win.
+    /// Does nothing once the game is over or if the seat is out.
+    fn resign(&mut self, seat: Seat) -> Vec<Event> {
+        self.drop_seat(seat, Event::Resigned { seat })
+    }
+
+    /// Does nothing once the game is over.
+    fn agree_draw(&mut self) -> Vec<Event> {
+        if self.outcome.is_over() {
+            return Vec::new();
+        }
+        self.outcome = Outcome::Draw;
+        vec![Event::DrawAgreed]
+    }
+
+    /// Rules convention "The public view is a complete position": every hole in
+    /// play with or without its token, every peg, the pegs still to move, the
+    /// moves of this turn, who is out, and whose turn it is.
+    fn view(&self) -> View {
+        let to_act = self.to_act();
+        let moving =
+            |seat: Seat, size: Size| to_act == Some(seat) && self.phase == Phase::Play && self.to_move[size.index()];
+        View {
+            players: self.players(),
+            phase: self.phase,
+            to_act,
+            holes: self
+                .board
+                .playing_holes()
+                .map(|hole| ViewHole {
+                    hole,
+                    row: hole.row(),
+                    number: hole.number(),
+                    token: self.board.has_token(hole),
+                })
+                .collect(),
+            pegs: self
+                .board
+                .pegs()
+                .map(|(hole, peg)| ViewPeg {
+                    hole,
+                    owner: peg.owner,
+                    size: peg.size,
+                    used: peg.used,
+                    to_move: moving(peg.owner, peg.size),
+                })
+                .collect(),
+            start_areas: (0..self.players())
+                .map(|i| start_area(self.board.players(), Seat(i as u8)))
+                .collect(),
+            moves: self.moves.clone(),
+            out: (0..self.players())
+                .map(|i| Seat(i as u8))
+                .filter(|s| self.out[s.index()])
+                .collect(),
+            outcome: self.outcome,
+        }
+    }
+
+    fn seats_out(&self) -> Option<&dyn SeatsOut> {
+        Some(self)
+    }
+
+    fn seats_out_mut(&mut self) -> Option<&mut dyn SeatsOut> {
+        Some(self)
     }
 }
 
-impl Localize for PhaseMismatch {
-    fn msg(&self) -> Msg {
-        match self {
-            PhaseMismatch::StillPlacing { area, example } => msg!(
-                "number-one-still-placing",
-                area = list(area),
-                example = example.to_string()
-            ),
-            PhaseMismatch::AllPlaced => msg!("number-one-all-placed"),
-        }
+impl SeatsOut for NumberOne {
+    /// Small peg removed, resigned or timed out (a seat not at the table is out).
+    fn is_out(&self, seat: Seat) -> bool {
+        self.out.get(seat.index()).copied().unwrap_or(true)
+    }
+
+    /// Removed for running out of time: the same as resigning, told differently.
+    fn time_out(&mut self, seat: Seat) -> Vec<Msg> {
+        sentences(&self.drop_seat(seat, Event::TimedOut { seat }))
     }
 }
-
-impl Localize for RuleError {
-    /// One line a player understands.
-    fn msg(&self) -> Msg {
-        let route = |id: &'static str, from: &Hole, to: &Hole| {
-            Msg::new(id).with("from", from.to_string()).with("to", to.to_string())
-        };
-        match self {
-            RuleError::GameOver => msg!("number-one-game-over"),
-            RuleError::NotYourTurn(seat) => msg!("number-one-not-your-turn", seat = seat_msg(*seat)),
-            RuleError::WrongPhase(mismatch) => mismatch.msg(),
-            RuleError::NotInStartArea { hole, area } => {
-                msg!(
-                    "number-one-not-in-start-area",
-                    hole = hole.to_string(),
-                    area = list(area)
-                )
-            }
-            RuleError::NamedTwice(hole) => msg!("number-one-named-twice", hole = hole.to_string()),
-            RuleError::NotYourPeg { hole, owner } => msg!(
-                "number-one-not-your-peg",
-                hole = hole.to_string(),
-                owner = seat_msg(*owner)
-            ),
-            RuleError::NoPegOfYours(hole) => msg!("number-one-no-peg-of-yours", hole = hole.to_string()),
-            RuleError::AlreadyMoved(size) => msg!("number-one-already-moved", peg = size.peg()),
-            RuleError::OutsideBoard { hole, players } => {
-                msg!("number-one-outside-board", hole = hole.to_string(), players = *players)
-            }
-            RuleError::Taken {
-                hole,
-                owner: PegOwner::Yours,
-                size,
-            } => msg!("number-one-taken-yours", hole = hole.to_string(), peg = size.peg()),
-            RuleError::Taken {
-                hole,
-                owner: PegOwner::Theirs(owner),
-                size,
-            } => msg!(
-                "number-one-taken-theirs",
-                hole = hole.to_string(),
-                owner = seat_msg(*owner),
-                peg = size.peg()
-            ),
-            RuleError::WrongDistance {
-                size,
-                from,
-                to,
-                distance,
-            } => route("number-one-wrong-distance", from, to)
-                .with("peg", size.peg())
-                .with("steps", size.steps())
-                .with("distance", *distance),
-            RuleError::Blocked { from, to, by, at } => route("number-one-blocked", from, to)
-                .with("owner", seat_msg(by.owner))
-                .with("peg", by.size.peg())
-                .with("at", at.to_string()),
-            RuleError::RunsOff { from, to, at } => route("number-one-runs-off", from, to).with("at", at.to_string()),
-            RuleError::BlockedStraight { from, to } => route("number-one-blocked-straight", from, to),
-            RuleError::SmallNeverBends { from, to } => route("number-one-small-never-bends", from, to),
-            RuleError::BendNotAllowed { from, to } => route("number-one-bend-not-allowed", from, to),
-            RuleError::FlipUsed { hole, size } => {
-                msg!("number-one-flip-used", hole = hole.to_string(), peg = size.peg())
-            }
-        }
-    }
-}
-
-crate::display_in_english!(Event, PhaseMismatch, RuleError);

@@ -1,8 +1,8 @@
-//! Legal actions: generating them, and checking one before it is applied.
+//! Legal actions: checking one before it is applied.
 //!
 //! Validation never mutates: [`NumberOne::validate`] returns a [`Plan`] that
-//! [`NumberOne::apply`](super::NumberOne::apply) then carries out, so a refused
-//! action leaves the game exactly as it was.
+//! [`Game::apply`](crate::Game::apply) then carries out, so a refused action
+//! leaves the game exactly as it was.
 
 use super::board::{start_area, Route};
 use super::{Action, Hole, NumberOne, PegOwner, Phase, PhaseMismatch, RuleError, Size};
@@ -165,52 +165,5 @@ impl NumberOne {
             return RuleError::SmallNeverBends { from, to };
         }
         RuleError::BendNotAllowed { from, to }
-    }
-
-    /// Every legal action for `seat` (empty unless it is that seat's turn):
-    /// placements in hole order of the small, then medium, then large peg; moves of
-    /// the pegs still to move, small first, each by landing hole.
-    pub(super) fn generate(&self, seat: Seat) -> Vec<Action> {
-        if self.outcome.is_over() || seat != self.to_act {
-            return Vec::new();
-        }
-        match self.phase {
-            Phase::Placement => {
-                let area = start_area(self.board.players(), seat);
-                let mut actions = Vec::with_capacity(6);
-                for s in 0..3 {
-                    for m in 0..3 {
-                        if m == s {
-                            continue;
-                        }
-                        let l = 3 - s - m;
-                        actions.push(Action::Place {
-                            small: area[s],
-                            medium: area[m],
-                            large: area[l],
-                        });
-                    }
-                }
-                actions
-            }
-            Phase::Play => {
-                let mut actions = Vec::new();
-                for size in Size::ALL {
-                    if !self.to_move[size.index()] {
-                        continue;
-                    }
-                    let Some(standing) = self.board.standing(seat, size) else {
-                        continue;
-                    };
-                    let mut targets: Vec<Hole> = self.board.moves(seat, size).iter().map(|r| r.to).collect();
-                    targets.sort();
-                    actions.extend(targets.into_iter().map(|to| Action::Move {
-                        from: standing.hole,
-                        to,
-                    }));
-                }
-                actions
-            }
-        }
     }
 }

@@ -11,14 +11,17 @@
 //! last player left wins.
 //!
 //! Submodules: `hole` (coordinates and directions), `board` (tokens, pegs and the
-//! routes a peg can take), `notation` (parse and format actions), `legal`
-//! (generating and checking actions), `rules` (applying them, removals, turn order,
-//! outcome), `setup` (storing and restoring), `view` (the public view).
+//! routes a peg can take), `notation` (parse and format actions), `game` (the
+//! [`crate::Game`] verbs' bodies and the [`crate::SeatsOut`] capability), `legal`
+//! (checking actions), `rules` (options, removals, turn order, dropping out),
+//! `setup` (a stored game's checks), `view` (the public view), `messages` (events
+//! and refusals in words).
 
 mod board;
 mod game;
 mod hole;
 mod legal;
+mod messages;
 mod notation;
 mod rules;
 mod setup;
@@ -28,8 +31,7 @@ mod view;
 
 pub use hole::{Direction, Hole, FULL_RADIUS, HOLES, INNER_RADIUS, ROWS};
 pub use notation::ParseError;
-pub use rules::RULES_SUMMARY;
-pub use setup::SetupError;
+pub use setup::{SeatRole, SetupError};
 pub use view::{View, ViewHole, ViewPeg};
 
 use crate::i18n::Msg;
@@ -43,12 +45,11 @@ pub const MIN_PLAYERS: usize = 2;
 /// Most players (rulings: two to four).
 pub const MAX_PLAYERS: usize = 4;
 
-/// The seats' colours in seat order (rulings: White, Black, Red, Blue).
-pub const SEAT_NAMES: [&str; 4] = ["White", "Black", "Red", "Blue"];
-
-/// The colour name of a seat ("White", "Black", "Red" or "Blue").
+/// The colour name of a seat in English ("White", "Black", "Red" or "Blue", in
+/// seat order): the catalogue's `number-one-seat-<i>`, for logs and text
+/// diagrams.
 pub fn seat_name(seat: Seat) -> &'static str {
-    SEAT_NAMES[seat.index().min(MAX_PLAYERS - 1)]
+    crate::GameKind::NumberOne.seat_names()[seat.index().min(MAX_PLAYERS - 1)]
 }
 
 /// A peg's size, which is also the exact number of steps it moves (rulings,
@@ -389,7 +390,7 @@ pub enum PegOwner {
 }
 
 /// The raw, not necessarily legal contents of a game, with public fields: what is
-/// stored, and what [`NumberOne::from_setup`] validates to restore a game.
+/// stored, and what [`Game::from_setup`](crate::Game::from_setup) validates to restore a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
     /// Players at the table, 2 to 4 (2–3 play on the inner 61 holes).
@@ -413,8 +414,8 @@ pub struct Setup {
     pub outcome: Outcome,
 }
 
-/// A Number One game in a valid state. Build with [`NumberOne::new`] or restore
-/// with [`NumberOne::from_setup`].
+/// A Number One game in a valid state. Build with [`Game::new`](crate::Game::new) or restore
+/// with [`Game::from_setup`](crate::Game::from_setup).
 ///
 /// The fields mirror [`Setup`] in a compact form: tokens as a bit set of holes,
 /// pegs by seat and size, the seats that are out and the pegs still to move as

@@ -1,7 +1,7 @@
 //! Number One notation (rulings): `S:b2 M:b3 L:c2` places, `f6-f7` moves a peg.
 //!
 //! Parsing checks syntax only; whether the action is legal is decided by
-//! [`NumberOne::apply`](super::NumberOne::apply). Case and spaces don't matter:
+//! [`Game::apply`](crate::Game::apply). Case and spaces don't matter:
 //! `F6 - F7`, `f6 f7` and `f6f7` are `f6-f7`; the three pairs of a placement may
 //! come in any order, written `S:b2`, `s b2` or `small=b2`. Formatting prints the
 //! canonical form.

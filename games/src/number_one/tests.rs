@@ -5,7 +5,9 @@ use super::board::radius;
 use super::*;
 use crate::i18n::testing::assert_translated;
 use crate::i18n::{Locale, Localize, Msg};
-use crate::{Outcome, Rng, Seat, SeededRng};
+use crate::{Game, GameKind, Outcome, Rng, Seat, SeatsOut, SeededRng};
+
+crate::testkit::kit!(NumberOne);
 
 const WHITE: Seat = Seat(0);
 const BLACK: Seat = Seat(1);
@@ -20,10 +22,6 @@ fn mv(from: &str, to: &str) -> Action {
         from: h(from),
         to: h(to),
     }
-}
-
-fn act(text: &str) -> Action {
-    Action::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 /// A play-phase setup from a compact description:
@@ -89,19 +87,12 @@ fn setup(players: u8, spec: &str) -> Setup {
 }
 
 fn pos(players: u8, spec: &str) -> NumberOne {
-    NumberOne::from_setup(setup(players, spec)).unwrap_or_else(|e| panic!("{spec}: {e}"))
-}
-
-fn refusal(game: &mut NumberOne, seat: Seat, action: &Action) -> String {
-    let before = game.clone();
-    let err = game.apply(seat, action).expect_err("should be refused");
-    assert_eq!(*game, before, "a refusal changed the game");
-    err.to_string()
+    restore(setup(players, spec))
 }
 
 /// The landing holes of the moves listed for the peg on `from`.
 fn targets(game: &NumberOne, seat: Seat, from: &str) -> Vec<Hole> {
-    game.legal_actions(seat)
+    legal(game, seat)
         .into_iter()
         .filter_map(|a| match a {
             Action::Move { from: f, to } if f == h(from) => Some(to),
@@ -117,8 +108,8 @@ fn peg_on(game: &NumberOne, hole: &str) -> Option<Peg> {
 /// Plays the first listed action for whoever is to act until `seat` is no longer to act.
 fn play_out_turn(game: &mut NumberOne, seat: Seat) {
     while game.to_act() == Some(seat) {
-        let action = game.legal_actions(seat)[0];
-        game.apply(seat, &action).unwrap();
+        let action = legal(game, seat)[0];
+        apply(game, seat, &action).unwrap();
     }
 }
 
@@ -144,10 +135,10 @@ fn board_has_91_holes_and_inner_61() {
         .collect();
     assert_eq!(inner.len(), 61);
     assert_eq!(inner[..5], ["b2", "b3", "b4", "b5", "b6"]);
-    let two = NumberOne::new(2, &Options::default(), &mut SeededRng::new(1));
+    let two = NumberOne::new(&Options::default(), 2, &mut SeededRng::new(1));
     assert_eq!(two.view().holes.len(), 61);
     assert!(two.view().holes.iter().all(|x| x.token));
-    let four = NumberOne::new(4, &Options::default(), &mut SeededRng::new(1));
+    let four = NumberOne::new(&Options::default(), 4, &mut SeededRng::new(1));
     assert_eq!(four.view().holes.len(), 91);
     // Rows and numbers place holes for drawing; neighbours follow the hex grid.
     assert_eq!((h("f6").row(), h("f6").number()), (5, 6));
@@ -198,7 +189,7 @@ fn a_peg_moves_exactly_its_size() {
         refusal(&mut game, WHITE, &mv("b2", "b4")),
         "your small peg moves exactly 1 hole; b2 to b4 is 2 away"
     );
-    game.apply(WHITE, &mv("f6", "f9")).unwrap();
+    apply(&mut game, WHITE, &mv("f6", "f9")).unwrap();
     assert_eq!(peg_on(&game, "f9").map(|p| p.size), Some(Size::Large));
 }
 
@@ -220,7 +211,7 @@ fn pegs_cannot_pass_through_pegs() {
 #[test]
 fn tokens_passed_over_stay() {
     let mut game = pos(2, "1: Lf6 Sb2; 2: Sj6; empty: f8");
-    game.apply(WHITE, &mv("f6", "f9")).unwrap();
+    apply(&mut game, WHITE, &mv("f6", "f9")).unwrap();
     assert!(game.board.has_token(h("f7")));
     assert!(!game.board.has_token(h("f8")), "passing over an empty hole is fine");
     assert!(!game.board.has_token(h("f9")));
@@ -237,14 +228,14 @@ fn bends_only_when_blocked() {
     let mut game = pos(2, "1: Mf6 Sb2; 2: Sf8");
     let found = targets(&game, WHITE, "f6");
     assert!(found.contains(&h("g7")) && found.contains(&h("e7")), "{found:?}");
-    game.apply(WHITE, &mv("f6", "g7")).unwrap();
+    apply(&mut game, WHITE, &mv("f6", "g7")).unwrap();
     let route = game.view().moves[0];
     assert_eq!((route.from, route.bend, route.to), (h("f6"), Some(h("f7")), h("g7")));
 
     // By the edge: on the inner board c4 runs into the edge after b3 and turns to b2.
     let mut edge = pos(2, "1: Mc4 Sf6; 2: Sj6");
     assert!(targets(&edge, WHITE, "c4").contains(&h("b2")));
-    edge.apply(WHITE, &mv("c4", "b2")).unwrap();
+    apply(&mut edge, WHITE, &mv("c4", "b2")).unwrap();
     assert_eq!(edge.view().moves[0].bend, Some(h("b3")));
     // On the full board the way on to a2 is open, so there is no bend to b2.
     let mut full = pos(4, "1: Mc4 Sf6; 2: Sj6");
@@ -278,7 +269,7 @@ fn the_small_peg_never_bends() {
 #[test]
 fn landing_takes_the_token() {
     let mut game = pos(2, "1: Sf6; 2: Sj6");
-    let events = game.apply(WHITE, &mv("f6", "f7")).unwrap();
+    let events = apply(&mut game, WHITE, &mv("f6", "f7")).unwrap();
     assert_eq!(
         events[0],
         Event::Moved {
@@ -297,7 +288,7 @@ fn landing_takes_the_token() {
 #[test]
 fn flip_once() {
     let mut game = pos(2, "1: Sf6 Mb2; 2: Sj6; empty: f7");
-    let events = game.apply(WHITE, &mv("f6", "f7")).unwrap();
+    let events = apply(&mut game, WHITE, &mv("f6", "f7")).unwrap();
     assert!(matches!(events[0], Event::Moved { flipped: true, .. }));
     assert!(events[0].to_string().contains("its one flip"), "{}", events[0]);
     assert!(peg_on(&game, "f7").unwrap().used);
@@ -310,7 +301,7 @@ fn flip_once() {
         "f7 has no token, and your small peg has already used its one flip"
     );
     // Landing on a token keeps the peg turned over.
-    used.apply(WHITE, &mv("f6", "f5")).unwrap();
+    apply(&mut used, WHITE, &mv("f6", "f5")).unwrap();
     assert!(peg_on(&used, "f5").unwrap().used);
 }
 
@@ -320,7 +311,7 @@ fn second_flip_removes() {
     // moved, it is removed.
     let mut game = pos(2, "1: Sb2 M*f6; 2: Sj6; tokens: b3");
     assert!(targets(&game, WHITE, "f6").is_empty());
-    let events = game.apply(WHITE, &mv("b2", "b3")).unwrap();
+    let events = apply(&mut game, WHITE, &mv("b2", "b3")).unwrap();
     assert_eq!(
         events[1],
         Event::Removed {
@@ -335,7 +326,7 @@ fn second_flip_removes() {
 
     // A fresh medium peg in the same place still has its flip.
     let mut fresh = pos(2, "1: Sb2 Mf6; 2: Sj6; tokens: b3");
-    fresh.apply(WHITE, &mv("b2", "b3")).unwrap();
+    apply(&mut fresh, WHITE, &mv("b2", "b3")).unwrap();
     assert_eq!(fresh.to_act(), Some(WHITE));
     assert_eq!(targets(&fresh, WHITE, "f6").len(), 6);
 }
@@ -344,17 +335,17 @@ fn second_flip_removes() {
 fn a_stuck_peg_freed_by_an_earlier_move_survives() {
     let mut game = pos(2, "1: Sb2 Mb3 Lc2; 2: Sc3");
     assert!(targets(&game, WHITE, "b2").is_empty());
-    let events = game.apply(WHITE, &mv("b3", "b5")).unwrap();
+    let events = apply(&mut game, WHITE, &mv("b3", "b5")).unwrap();
     assert_eq!(events.len(), 1, "{events:?}");
     assert_eq!(targets(&game, WHITE, "b2"), [h("b3")]);
-    game.apply(WHITE, &mv("b2", "b3")).unwrap();
+    apply(&mut game, WHITE, &mv("b2", "b3")).unwrap();
     assert!(peg_on(&game, "b3").unwrap().used);
 }
 
 #[test]
 fn losing_the_small_peg_eliminates_the_player() {
     let mut game = pos(3, "1: Sb2 Mf6; 2: Sc3 Mb3 Lc2; 3: Sf10");
-    let events = game.apply(WHITE, &mv("f6", "f8")).unwrap();
+    let events = apply(&mut game, WHITE, &mv("f6", "f8")).unwrap();
     assert_eq!(
         events[1..],
         [
@@ -374,33 +365,33 @@ fn losing_the_small_peg_eliminates_the_player() {
 
     // With two players the other one wins at once.
     let mut duel = pos(2, "1: Sb2 Mf6; 2: Sc3 Mb3 Lc2");
-    let events = duel.apply(WHITE, &mv("f6", "f8")).unwrap();
+    let events = apply(&mut duel, WHITE, &mv("f6", "f8")).unwrap();
     assert_eq!(events.last(), Some(&Event::Won { seat: BLACK }));
     assert_eq!(duel.outcome(), Outcome::Won(BLACK));
     assert_eq!(duel.to_act(), None);
-    assert!(duel.legal_actions(BLACK).is_empty());
+    assert!(legal(&duel, BLACK).is_empty());
 }
 
 #[test]
 fn elimination_skips_the_seat_in_turn_order() {
     let mut game = pos(3, "1: Sb2 Mf6; 2: Sc3 Mb3 Lc2; 3: Sf10");
-    game.apply(WHITE, &mv("f6", "f8")).unwrap();
+    apply(&mut game, WHITE, &mv("f6", "f8")).unwrap();
     play_out_turn(&mut game, BLACK);
     assert_eq!(game.to_act(), Some(RED));
     play_out_turn(&mut game, RED);
     assert_eq!(game.to_act(), Some(BLACK));
-    assert!(game.legal_actions(WHITE).is_empty());
+    assert!(legal(&game, WHITE).is_empty());
     assert_eq!(refusal(&mut game, WHITE, &mv("f8", "f9")), "it is Black's turn");
 }
 
 #[test]
 fn every_peg_moves_each_turn() {
-    let mut game = NumberOne::new(2, &Options { quick: true }, &mut SeededRng::new(5));
+    let mut game = NumberOne::new(&Options { quick: true }, 2, &mut SeededRng::new(5));
     assert_eq!(game.phase(), Phase::Play);
     assert_eq!(game.to_act(), Some(WHITE));
     assert_eq!(game.view().pegs.iter().filter(|p| p.to_move).count(), 3);
-    let first = game.legal_actions(WHITE)[0];
-    game.apply(WHITE, &first).unwrap();
+    let first = legal(&game, WHITE)[0];
+    apply(&mut game, WHITE, &first).unwrap();
     assert_eq!(game.to_act(), Some(WHITE));
     assert_eq!(game.view().pegs.iter().filter(|p| p.to_move).count(), 2);
     let Action::Move { to, .. } = first else { unreachable!() };
@@ -409,8 +400,7 @@ fn every_peg_moves_each_turn() {
         refusal(&mut game, WHITE, &again),
         "your small peg has already moved this turn"
     );
-    assert!(game
-        .legal_actions(WHITE)
+    assert!(legal(&game, WHITE)
         .iter()
         .all(|a| !matches!(a, Action::Move { from, .. } if *from == to)));
     assert_eq!(
@@ -420,8 +410,8 @@ fn every_peg_moves_each_turn() {
     play_out_turn(&mut game, WHITE);
     assert_eq!(game.to_act(), Some(BLACK));
     assert_eq!(game.view().moves.len(), 3, "the finished turn stays on show");
-    let first = game.legal_actions(BLACK)[0];
-    game.apply(BLACK, &first).unwrap();
+    let first = legal(&game, BLACK)[0];
+    apply(&mut game, BLACK, &first).unwrap();
     assert_eq!(game.view().moves.len(), 1);
 }
 
@@ -429,9 +419,9 @@ fn every_peg_moves_each_turn() {
 
 #[test]
 fn placement_goes_in_seat_order_then_white_moves_first() {
-    let mut game = NumberOne::new(2, &Options::default(), &mut SeededRng::new(1));
+    let mut game = NumberOne::new(&Options::default(), 2, &mut SeededRng::new(1));
     assert_eq!((game.phase(), game.to_act()), (Phase::Placement, Some(WHITE)));
-    assert_eq!(game.legal_actions(WHITE).len(), 6);
+    assert_eq!(legal(&game, WHITE).len(), 6);
     assert_eq!(
         game.prompt(),
         "put your small, medium and large pegs on b2, b3 and c2 in any order, like S:b2 M:b3 L:c2"
@@ -441,12 +431,12 @@ fn placement_goes_in_seat_order_then_white_moves_first() {
         refusal(&mut game, WHITE, &act("S:b2 M:b3 L:b4")),
         "b4 is not in your start area (b2, b3 and c2)"
     );
-    game.apply(WHITE, &act("L:b2 S:c2 M:b3")).unwrap();
+    apply(&mut game, WHITE, &act("L:b2 S:c2 M:b3")).unwrap();
     assert!(!game.board.has_token(h("b2")));
     assert_eq!(peg_on(&game, "c2").unwrap().size, Size::Small);
     assert_eq!(game.to_act(), Some(BLACK));
     assert!(refusal(&mut game, BLACK, &act("S:b2 M:b3 L:c2")).contains("not in your start area"));
-    let events = game.apply(BLACK, &act("S:j6 M:j5 L:i7")).unwrap();
+    let events = apply(&mut game, BLACK, &act("S:j6 M:j5 L:i7")).unwrap();
     assert_eq!(events[1], Event::PlayBegins { seat: WHITE });
     assert_eq!((game.phase(), game.to_act()), (Phase::Play, Some(WHITE)));
     assert!(refusal(&mut game, WHITE, &act("S:b2 M:b3 L:c2")).contains("all pegs are placed"));
@@ -455,7 +445,7 @@ fn placement_goes_in_seat_order_then_white_moves_first() {
 #[test]
 fn quick_places_everything_at_random() {
     for players in 2..=4u8 {
-        let game = NumberOne::new(players as usize, &Options { quick: true }, &mut SeededRng::new(9));
+        let game = NumberOne::new(&Options { quick: true }, players as usize, &mut SeededRng::new(9));
         assert_eq!(game.phase(), Phase::Play);
         let view = game.view();
         assert_eq!(view.pegs.len(), 3 * players as usize);
@@ -463,8 +453,8 @@ fn quick_places_everything_at_random() {
             assert!(view.start_areas[peg.owner.index()].contains(&peg.hole));
         }
     }
-    let a = NumberOne::new(4, &Options { quick: true }, &mut SeededRng::new(1));
-    let differs = (2..20).any(|seed| NumberOne::new(4, &Options { quick: true }, &mut SeededRng::new(seed)) != a);
+    let a = NumberOne::new(&Options { quick: true }, 4, &mut SeededRng::new(1));
+    let differs = (2..20).any(|seed| NumberOne::new(&Options { quick: true }, 4, &mut SeededRng::new(seed)) != a);
     assert!(differs, "the arrangement comes from the rng");
 }
 
@@ -482,25 +472,28 @@ fn options_are_words_and_unknown_ones_are_named() {
 
 #[test]
 fn a_resigning_player_leaves_and_the_others_play_on() {
-    let mut game = NumberOne::new(3, &Options { quick: true }, &mut SeededRng::new(3));
+    let mut game = NumberOne::new(&Options { quick: true }, 3, &mut SeededRng::new(3));
     assert_eq!(game.resign(BLACK), [Event::Resigned { seat: BLACK }]);
     assert!(game.is_out(BLACK));
     assert_eq!(game.to_act(), Some(WHITE));
     assert_eq!(game.view().pegs.len(), 6);
     assert!(game.resign(BLACK).is_empty());
-    let events = game.remove_seat(WHITE);
-    assert_eq!(events, [Event::TimedOut { seat: WHITE }, Event::Won { seat: RED }]);
+    let events = game.time_out(WHITE);
+    assert_eq!(
+        events,
+        [Event::TimedOut { seat: WHITE }.msg(), Event::Won { seat: RED }.msg()]
+    );
     assert_eq!(game.outcome(), Outcome::Won(RED));
-    assert_eq!(events[0].to_string(), "White ran out of time and is out.");
+    assert_eq!(events[0].en(), "White ran out of time and is out.");
 }
 
 #[test]
 fn resigning_on_your_turn_passes_it_on() {
-    let mut game = NumberOne::new(3, &Options { quick: true }, &mut SeededRng::new(3));
+    let mut game = NumberOne::new(&Options { quick: true }, 3, &mut SeededRng::new(3));
     game.resign(WHITE);
     assert_eq!(game.to_act(), Some(BLACK));
     // During placement the next player places.
-    let mut placing = NumberOne::new(3, &Options::default(), &mut SeededRng::new(3));
+    let mut placing = NumberOne::new(&Options::default(), 3, &mut SeededRng::new(3));
     placing.resign(WHITE);
     assert_eq!((placing.phase(), placing.to_act()), (Phase::Placement, Some(BLACK)));
     play_out_turn(&mut placing, BLACK);
@@ -515,12 +508,12 @@ fn resigning_on_your_turn_passes_it_on() {
 
 fn random_game_to_the_end(players: usize, seed: u64) -> NumberOne {
     let mut rng = SeededRng::new(seed);
-    let mut game = NumberOne::new(players, &Options { quick: true }, &mut rng);
+    let mut game = NumberOne::new(&Options { quick: true }, players, &mut rng);
     for _ in 0..1000 {
         let Some(seat) = game.to_act() else { break };
-        let actions = game.legal_actions(seat);
+        let actions = legal(&game, seat);
         let action = actions[rng.below(actions.len() as u32) as usize];
-        game.apply(seat, &action).unwrap();
+        apply(&mut game, seat, &action).unwrap();
         assert_eq!(NumberOne::from_setup(game.to_setup()).as_ref(), Ok(&game));
     }
     game
@@ -561,11 +554,11 @@ fn two_player_game_to_the_end() {
 
 #[test]
 fn stored_games_restore_through_from_setup() {
-    let mut game = NumberOne::new(4, &Options { quick: true }, &mut SeededRng::new(21));
+    let mut game = NumberOne::new(&Options { quick: true }, 4, &mut SeededRng::new(21));
     for _ in 0..30 {
         let Some(seat) = game.to_act() else { break };
-        let action = *game.legal_actions(seat).last().unwrap();
-        game.apply(seat, &action).unwrap();
+        let action = *legal(&game, seat).last().unwrap();
+        apply(&mut game, seat, &action).unwrap();
         let stored = serde_json::to_value(game.to_setup()).unwrap();
         let setup: Setup = serde_json::from_value(stored).unwrap();
         assert_eq!(NumberOne::from_setup(setup).unwrap(), game);
@@ -611,8 +604,8 @@ fn from_setup_refuses_broken_positions() {
         .to_string()
         .contains("stands on a token"));
     // Placement: a seat placed out of its start area.
-    let mut placing = NumberOne::new(2, &Options::default(), &mut SeededRng::new(1));
-    placing.apply(WHITE, &act("S:b2 M:b3 L:c2")).unwrap();
+    let mut placing = NumberOne::new(&Options::default(), 2, &mut SeededRng::new(1));
+    apply(&mut placing, WHITE, &act("S:b2 M:b3 L:c2")).unwrap();
     let mut s = placing.to_setup();
     s.pegs[0].0 = h("d4");
     assert!(NumberOne::from_setup(s).is_err());
@@ -741,7 +734,11 @@ fn events_read_as_sentences() {
 
 #[test]
 fn the_rules_summary_fits_a_discord_message() {
-    assert!(RULES_SUMMARY.len() < 1500, "{}", RULES_SUMMARY.len());
+    assert!(
+        GameKind::NumberOne.rules_summary().len() < 1500,
+        "{}",
+        GameKind::NumberOne.rules_summary().len()
+    );
     for word in [
         "exactly its size",
         "f6-f7",
@@ -751,7 +748,7 @@ fn the_rules_summary_fits_a_discord_message() {
         "small peg",
         "last player left",
     ] {
-        assert!(RULES_SUMMARY.contains(word), "{word}");
+        assert!(GameKind::NumberOne.rules_summary().contains(word), "{word}");
     }
 }
 
@@ -894,12 +891,12 @@ fn every_text_is_translated_into_spanish_and_french() {
         Action::parse_turn(",").unwrap_err(),
     ])
     .collect();
-    let mut game = NumberOne::new(2, &Options::default(), &mut SeededRng::new(1));
-    let mut prompts = vec![game.prompt_msg()];
-    let quick = NumberOne::new(2, &Options { quick: true }, &mut SeededRng::new(1));
-    prompts.push(quick.prompt_msg());
+    let mut game = NumberOne::new(&Options::default(), 2, &mut SeededRng::new(1));
+    let mut prompts = vec![game.prompt()];
+    let quick = NumberOne::new(&Options { quick: true }, 2, &mut SeededRng::new(1));
+    prompts.push(quick.prompt());
     game.resign(WHITE);
-    prompts.push(game.prompt_msg());
+    prompts.push(game.prompt());
     for msgs in [tr_all(&events), tr_all(&errors), tr_all(&parse), prompts] {
         assert_translated(&msgs);
     }

@@ -1,16 +1,20 @@
-//! Trespass as a [`Game`]: Trespass (rulings `shared/rules/trespass.md`) through the trait every game
-//! shares. Each verb delegates to the engine's own typed method.
+//! Trespass as a [`Game`] (rulings `shared/rules/trespass.md`): the verbs'
+//! bodies. Checking a move is `legal`'s (with `paths`' search), passes and the
+//! secrets' reveal are `rules`', the secret picks `secrets`', a stored game's
+//! checks `setup`'s.
 
-use super::board::goal_rank;
-use super::legal::{piece_name, seat_msg};
-use super::Square;
-use super::RANKS;
+use super::board::{goal_rank, starting_ranks, Board};
+use super::legal::Plan;
+use super::paths::{search, Paths};
+use super::setup::{self, check_seat, SeatRole};
 use super::{
-    Action, Event, Options, ParseError, Phase, Piece, RuleError, Setup, SetupError, Trespass, View, PIECES_PER_SIDE,
-    RULES_SUMMARY, SEAT_NAMES,
+    Action, Event, LastMove, Options, ParseError, Phase, Piece, RuleError, Setup, SetupError, Square, Trespass, View,
+    FILES, PIECES_PER_SIDE,
 };
-use crate::game::{Game, SecretError, Spec};
-use crate::i18n::{Localize, Msg};
+use crate::capability::Secrets;
+use crate::game::{Game, Spec};
+use crate::i18n::Msg;
+use crate::rng::shuffle;
 use crate::{msg, Outcome, Rng, Seat};
 
 impl Game for Trespass {
@@ -25,11 +29,8 @@ impl Game for Trespass {
 
     const SPEC: Spec = Spec {
         name: "trespass",
-        title: "Trespass",
         min_seats: 2,
         max_seats: 2,
-        seat_names: &SEAT_NAMES,
-        rules_summary: RULES_SUMMARY,
         dice: false,
         secrets: true,
     };
@@ -38,76 +39,201 @@ impl Game for Trespass {
         Options::parse(text)
     }
 
-    fn new(options: &Options, _players: usize, rng: &mut dyn Rng) -> Trespass {
-        Trespass::new(options, rng)
+    /// Set-up step 1: each side's numbers 0–9 are shuffled with `rng` and laid out
+    /// over its two starting rows, Red on ranks 1–2 and Blue on ranks 5–6. The
+    /// game then waits for both secret picks (set-up step 2).
+    fn new(_options: &Options, _players: usize, rng: &mut dyn Rng) -> Trespass {
+        let mut board = Board::empty();
+        for owner in [Seat::FIRST, Seat::SECOND] {
+            let mut numbers: Vec<u8> = (0..PIECES_PER_SIDE).collect();
+            shuffle(rng, &mut numbers);
+            let squares = starting_ranks(owner)
+                .into_iter()
+                .flat_map(|rank| (0..FILES).filter_map(move |file| Square::new(file, rank)));
+            for (square, number) in squares.zip(numbers) {
+                board.set(square, Some(Piece { owner, number }));
+            }
+        }
+        Trespass {
+            board,
+            secrets: [None, None],
+            phase: Phase::Secrets,
+            to_act: Seat::FIRST,
+            locked: None,
+            last_move: None,
+            outcome: Outcome::Ongoing,
+        }
     }
 
+    /// Checks a stored game against the rules: each side's ten pieces numbered
+    /// 0–9 once each, all on the board, no two on a square; secret numbers 0–9;
+    /// during the secret picks, every piece still on its side's starting rows and
+    /// no move made; in play, both secrets picked, and — while the game goes on —
+    /// no secret piece already in its goal row, the locked piece being the one the
+    /// opponent just moved, and the seat to move able to move. The last move's
+    /// path must run from its start to its end in slide steps and jumps. The first
+    /// broken invariant is the error.
     fn from_setup(setup: Setup) -> Result<Trespass, SetupError> {
-        Trespass::from_setup(setup)
+        check_seat(setup.to_act, SeatRole::ToAct)?;
+        if let Outcome::Won(seat) = setup.outcome {
+            check_seat(seat, SeatRole::Winner)?;
+        }
+        let board = setup::board(&setup)?;
+        let game = Trespass {
+            board,
+            secrets: setup.secrets,
+            phase: setup.phase,
+            to_act: setup.to_act,
+            locked: setup.locked,
+            last_move: setup.last_move,
+            outcome: setup.outcome,
+        };
+        if let Some(square) = game.locked.filter(|&square| game.board.get(square).is_none()) {
+            return Err(SetupError::LockedEmpty(square));
+        }
+        if let Some(last) = &game.last_move {
+            setup::check_last_move(&game.board, last)?;
+        }
+        match game.phase {
+            Phase::Secrets => setup::check_secrets(&game)?,
+            Phase::Play => setup::check_play(&game)?,
+        }
+        Ok(game)
     }
 
+    /// The board in square order, secrets included.
     fn to_setup(&self) -> Setup {
-        Trespass::to_setup(self)
+        Setup {
+            board: self.board.pieces().collect(),
+            secrets: self.secrets,
+            phase: self.phase,
+            to_act: self.to_act,
+            locked: self.locked,
+            last_move: self.last_move.clone(),
+            outcome: self.outcome,
+        }
     }
 
+    /// During the secret picks both act at once; this names the first seat (in
+    /// seat order) still to pick.
     fn to_act(&self) -> Option<Seat> {
-        Trespass::to_act(self)
+        if self.outcome.is_over() {
+            return None;
+        }
+        match self.phase {
+            Phase::Secrets if self.secrets[0].is_some() => Some(Seat::SECOND),
+            Phase::Secrets => Some(Seat::FIRST),
+            Phase::Play => Some(self.to_act),
+        }
     }
 
+    /// Pick a secret number, or move a piece of either colour (naming the locked
+    /// one, if any).
     fn prompt(&self) -> Msg {
-        Trespass::prompt_msg(self)
+        if self.outcome.is_over() {
+            return msg!("trespass-game-over");
+        }
+        match (self.phase, self.locked) {
+            (Phase::Secrets, _) => msg!("trespass-prompt-secret"),
+            (Phase::Play, Some(square)) => msg!("trespass-prompt-move-locked", square = square.to_string()),
+            (Phase::Play, None) => msg!("trespass-prompt-move"),
+        }
     }
 
+    /// Nothing unless it is `seat`'s turn in play; in canonical order: by from
+    /// square, then to square (square order, a1 first).
     fn legal_actions(&self, seat: Seat, into: &mut Vec<Action>) {
-        into.extend(Trespass::legal_actions(self, seat));
+        if self.outcome.is_over() || self.phase != Phase::Play || seat != self.to_act {
+            return;
+        }
+        for (from, piece) in self.board.pieces() {
+            if self.locked == Some(from) {
+                continue;
+            }
+            let found = search(&self.board, from, piece.owner, Paths::Legal);
+            into.extend(found.destinations().map(|to| Action::Move { from, to }));
+        }
     }
 
     fn parse_action(text: &str) -> Result<Action, ParseError> {
         Action::parse(text)
     }
 
+    /// Applies `seat`'s move and returns what happened: the move, a win, and the
+    /// opponent's automatic pass or the draw when nothing can move. Trespass has no
+    /// dice: `rng` is not used.
+    ///
+    /// A move is checked against every rule before anything changes: an error
+    /// ([`RuleError::GameOver`], [`RuleError::WaitingForSecrets`] before both
+    /// secrets are picked, [`RuleError::NotYourTurn`], [`RuleError::Locked`] for
+    /// the piece the opponent just moved, or the variant naming the broken rule,
+    /// such as [`RuleError::JumpThenSlide`]) leaves the game exactly as it was.
     fn apply(&mut self, seat: Seat, action: &Action, _rng: &mut dyn Rng) -> Result<Vec<Event>, RuleError> {
-        Trespass::apply(self, seat, action)
+        let Plan { from, to, piece, path } = self.validate(seat, action)?;
+        self.board.set(from, None);
+        self.board.set(to, Some(piece));
+        let mut events = vec![Event::Moved { seat, piece, from, to }];
+        self.last_move = Some(LastMove { seat, from, to, path });
+        // Rulings, "End": when both secret pieces stand in their goal rows at once,
+        // the mover's opponent's counts first.
+        for owner in [seat.opponent(), seat] {
+            if let Some((number, square)) = self.secret_in_goal(owner) {
+                self.outcome = Outcome::Won(owner);
+                self.locked = None;
+                events.push(Event::Won {
+                    seat: owner,
+                    number,
+                    square,
+                });
+                events.push(self.reveal());
+                return Ok(events);
+            }
+        }
+        self.locked = Some(to);
+        self.to_act = seat.opponent();
+        self.begin_turn(&mut events);
+        Ok(events)
     }
 
+    /// A secret piece in its goal row wins for its owner, nothing able to move
+    /// draws, or a resignation or agreed draw ended it.
     fn outcome(&self) -> Outcome {
-        Trespass::outcome(self)
+        self.outcome
     }
 
+    /// Available in every game, also during the secret picks: the opponent wins,
+    /// and both secrets are shown. Does nothing once the game is over.
     fn resign(&mut self, seat: Seat) -> Vec<Event> {
-        Trespass::resign(self, seat)
+        if self.outcome.is_over() || seat.index() > 1 {
+            return Vec::new();
+        }
+        self.outcome = Outcome::Won(seat.opponent());
+        vec![Event::Resigned { seat }, self.reveal()]
     }
 
+    /// Both secrets are shown. Does nothing once the game is over.
     fn agree_draw(&mut self) -> Vec<Event> {
-        Trespass::agree_draw(self)
+        if self.outcome.is_over() {
+            return Vec::new();
+        }
+        self.outcome = Outcome::Draw;
+        vec![Event::DrawAgreed, self.reveal()]
     }
 
+    /// The whole position, whose turn, the locked piece, the last move's path, and
+    /// which seats have picked — but no secret number until the game is over.
     fn view(&self) -> View {
-        Trespass::view(self)
+        self.view_with(self.secrets_revealed())
     }
 
     /// The public view plus `seat`'s own secret number (both once the game is
     /// over): set-up step 2 keeps each pick hidden from the opponent.
     fn seat_view(&self, seat: Seat) -> View {
-        self.view_for(seat)
-    }
-
-    /// Set-up step 2: both players pick before the first move.
-    fn waiting_for_secrets(&self) -> bool {
-        self.phase() == Phase::Secrets && !Trespass::outcome(self).is_over()
-    }
-
-    /// A secret names one of the picker's ten pieces, 0–9.
-    fn secret_choices(&self) -> Vec<u8> {
-        (0..PIECES_PER_SIDE).collect()
-    }
-
-    fn secret(&self, seat: Seat) -> Option<u8> {
-        Trespass::secret(self, seat)
-    }
-
-    fn set_secret(&mut self, seat: Seat, number: u8) -> Result<Vec<Event>, SecretError> {
-        Trespass::set_secret(self, seat, number).map_err(|e| SecretError::Refused(Box::new(e)))
+        let mut secrets = self.secrets_revealed();
+        if let Some(own) = secrets.get_mut(seat.index()) {
+            *own = self.secrets[seat.index()];
+        }
+        self.view_with(secrets)
     }
 
     /// Rulings, "Secret picks": only the opponent's secret is hidden. It is drawn
@@ -142,7 +268,7 @@ impl Game for Trespass {
         };
         game.secrets[other.index()] = None;
         if self.phase == Phase::Secrets && game.secrets[seat.index()].is_some() {
-            game.set_secret(other, pick)
+            game.pick(other, pick)
                 .expect("a number 0-9 is a valid pick before play");
         } else {
             game.secrets[other.index()] = Some(pick);
@@ -162,6 +288,14 @@ impl Game for Trespass {
         let me = Seat(seat.index().min(1) as u8);
         let lead = distance(me.opponent())? - distance(me)?;
         Some((lead / 3.0).tanh())
+    }
+
+    fn secrets(&self) -> Option<&dyn Secrets> {
+        Some(self)
+    }
+
+    fn secrets_mut(&mut self) -> Option<&mut dyn Secrets> {
+        Some(self)
     }
 }
 
@@ -183,8 +317,9 @@ impl Trespass {
         before.to_act = owner;
         before.locked = None;
         before.outcome = Outcome::Ongoing;
-        before
-            .generate(owner)
+        let mut moves = Vec::new();
+        before.legal_actions(owner, &mut moves);
+        moves
             .iter()
             .filter_map(|Action::Move { from, to }| {
                 let piece = before.board.get(*from)?;
@@ -194,102 +329,3 @@ impl Trespass {
             .collect()
     }
 }
-
-impl Localize for Event {
-    /// One sentence with the seats' colours: "Red moved Blue's 4 from b5 to b3."
-    /// No secret number is named before [`Event::SecretsRevealed`] (and the win,
-    /// which ends the game).
-    fn msg(&self) -> Msg {
-        match *self {
-            Event::SecretPicked { seat } => msg!("trespass-secret-picked", seat = seat_msg(seat)),
-            Event::PlayBegins => msg!("trespass-play-begins", seat = seat_msg(Seat::FIRST)),
-            Event::Moved { seat, piece, from, to } => msg!(
-                "trespass-moved",
-                seat = seat_msg(seat),
-                piece = piece_name(piece),
-                from = from.to_string(),
-                to = to.to_string()
-            ),
-            Event::Passed { seat } => msg!("trespass-passed", seat = seat_msg(seat)),
-            Event::Won { seat, number, square } => msg!(
-                "trespass-won",
-                seat = seat_msg(seat),
-                number = number,
-                rank = square.rank() + 1
-            ),
-            Event::NeitherCanMove => msg!("trespass-neither-can-move"),
-            Event::Resigned { seat } => msg!(
-                "trespass-resigned",
-                seat = seat_msg(seat),
-                winner = seat_msg(seat.opponent())
-            ),
-            Event::DrawAgreed => msg!("trespass-draw-agreed"),
-            Event::SecretsRevealed { secrets } => {
-                let shown = |seat: Seat| match secrets[seat.index()] {
-                    Some(number) => msg!("trespass-secret-shown", seat = seat_msg(seat), number = number),
-                    None => msg!("trespass-secret-never-picked", seat = seat_msg(seat)),
-                };
-                msg!(
-                    "trespass-secrets-revealed",
-                    first = shown(Seat::FIRST),
-                    second = shown(Seat::SECOND)
-                )
-            }
-        }
-    }
-}
-
-impl Localize for RuleError {
-    /// One line a player understands; none names a secret number.
-    fn msg(&self) -> Msg {
-        let squares = |from: &Square, to: &Square| (from.to_string(), to.to_string());
-        match self {
-            RuleError::GameOver => msg!("trespass-game-over"),
-            RuleError::NotYourTurn(seat) => msg!("trespass-not-your-turn", seat = seat_msg(*seat)),
-            RuleError::WaitingForSecrets => msg!("trespass-waiting-for-secrets"),
-            RuleError::Locked => msg!("trespass-locked"),
-            RuleError::SecretAlreadyPicked => msg!("trespass-secret-already-picked"),
-            RuleError::NoSuchSeat(_) => msg!("trespass-two-seats"),
-            RuleError::PlayBegun => msg!("trespass-play-begun"),
-            RuleError::NoSuchNumber(_) => msg!("trespass-no-such-number"),
-            RuleError::NoPiece(square) => msg!("trespass-no-piece", square = square.to_string()),
-            RuleError::SameSquare { from, to } => {
-                let (from, to) = squares(from, to);
-                msg!("trespass-same-square", from = from, to = to)
-            }
-            RuleError::Taken { from, to, by } => {
-                let (from, to) = squares(from, to);
-                msg!("trespass-taken", from = from, to = to, piece = piece_name(*by))
-            }
-            RuleError::GoalRowSideways { from, to, piece } => {
-                let (from, to) = squares(from, to);
-                msg!(
-                    "trespass-goal-row-sideways",
-                    from = from,
-                    to = to,
-                    piece = piece_name(*piece)
-                )
-            }
-            RuleError::Backward { from, to, owner } => {
-                let (from, to) = squares(from, to);
-                msg!(
-                    "trespass-backward",
-                    from = from,
-                    to = to,
-                    owner = seat_msg(*owner),
-                    rank = if owner.index() == 0 { 1 } else { RANKS }
-                )
-            }
-            RuleError::JumpThenSlide { from, to } => {
-                let (from, to) = squares(from, to);
-                msg!("trespass-jump-then-slide", from = from, to = to)
-            }
-            RuleError::NoPath { from, to } => {
-                let (from, to) = squares(from, to);
-                msg!("trespass-no-path", from = from, to = to)
-            }
-        }
-    }
-}
-
-crate::display_in_english!(Event, RuleError);

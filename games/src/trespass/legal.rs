@@ -1,8 +1,8 @@
-//! Legal moves: listing them, and checking one before it is applied.
+//! Legal moves: checking one before it is applied, and whether any can be made.
 //!
 //! Validation never mutates: [`Trespass::validate`] returns a [`Plan`] that
-//! [`Trespass::apply`](super::Trespass::apply) then carries out, so a refused move
-//! leaves the game exactly as it was.
+//! [`Game::apply`](crate::Game::apply) then carries out, so a refused move leaves
+//! the game exactly as it was.
 
 use super::board::{forward, goal_rank};
 use super::paths::{search, Paths};
@@ -75,25 +75,8 @@ impl Trespass {
         Err(RuleError::NoPath { from, to })
     }
 
-    /// Every legal move for `seat`, in canonical order: by from square, then to
-    /// square (square order, a1 first). Empty unless it is that seat's turn in play.
-    pub(super) fn generate(&self, seat: Seat) -> Vec<Action> {
-        if self.outcome.is_over() || self.phase != Phase::Play || seat != self.to_act {
-            return Vec::new();
-        }
-        let mut actions = Vec::new();
-        for (from, piece) in self.board.pieces() {
-            if self.locked == Some(from) {
-                continue;
-            }
-            let found = search(&self.board, from, piece.owner, Paths::Legal);
-            actions.extend(found.destinations().map(|to| Action::Move { from, to }));
-        }
-        actions
-    }
-
-    /// Whether any piece but the one on `locked` can move; cheaper than
-    /// [`Trespass::generate`].
+    /// Whether any piece but the one on `locked` can move; cheaper than listing
+    /// the moves ([`Game::legal_actions`](crate::Game::legal_actions)).
     pub(super) fn can_move(&self, locked: Option<Square>) -> bool {
         self.board.pieces().any(|(from, piece)| {
             locked != Some(from)

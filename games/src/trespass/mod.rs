@@ -10,16 +10,20 @@
 //!
 //! Submodules: `square` (coordinates), `board` (the board and its geometry),
 //! `paths` (the search for a legal path between two squares), `notation` (parse and
-//! format moves), `legal` (checking and listing moves), `rules` (set-up, secret
-//! picks, applying moves, passes and the outcome), `setup` (restoring stored
-//! games), `view` (the public and per-seat views the pictures are drawn from).
+//! format moves), `game` (the [`crate::Game`] verbs' bodies), `legal` (checking
+//! moves), `rules` (options, passes, the end and its reveal), `secrets` (the
+//! secret picks, the [`crate::Secrets`] capability), `setup` (a stored game's
+//! checks), `view` (the public and per-seat views the pictures are drawn from),
+//! `messages` (events and refusals in words).
 
 mod board;
 mod game;
 mod legal;
+mod messages;
 mod notation;
 mod paths;
 mod rules;
+mod secrets;
 mod setup;
 mod square;
 #[cfg(test)]
@@ -27,8 +31,7 @@ mod tests;
 mod view;
 
 pub use notation::ParseError;
-pub use rules::RULES_SUMMARY;
-pub use setup::SetupError;
+pub use setup::{SeatRole, SetupError};
 pub use square::Square;
 pub use view::{LastMove, View, ViewPiece};
 
@@ -43,12 +46,10 @@ pub const RANKS: u8 = 6;
 /// Pieces each player owns, numbered 0 to 9 (rulings, "Board and pieces").
 pub const PIECES_PER_SIDE: u8 = 10;
 
-/// The seats' colours: Red is seat 1 (back row rank 1), Blue seat 2 (rank 6).
-pub const SEAT_NAMES: [&str; 2] = ["Red", "Blue"];
-
-/// The colour name of a seat ("Red" or "Blue").
+/// The colour name of a seat in English ("Red" or "Blue"; Red is seat 1, back
+/// row rank 1): the catalogue's `trespass-seat-<i>`, for logs and text diagrams.
 pub fn seat_name(seat: Seat) -> &'static str {
-    SEAT_NAMES[seat.index().min(1)]
+    crate::GameKind::Trespass.seat_names()[seat.index().min(1)]
 }
 
 /// A numbered piece. Both the number and the owner (colour) are public; only which
@@ -75,8 +76,8 @@ pub enum Phase {
 /// One action, in the notation of the rulings: `b2-d5` moves the piece on b2 to d5
 /// by whatever legal path exists (only the start and end squares matter, since
 /// nothing is captured). Passing is not an action: the engine passes for a player
-/// who cannot move. Secret picks go through [`Trespass::set_secret`], never through
-/// notation, so no pick ever appears in the move log.
+/// who cannot move. Secret picks go through [`crate::Secrets::set_secret`], never
+/// through notation, so no pick ever appears in the move log.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
     /// Move a piece of either colour.
@@ -221,7 +222,8 @@ pub enum RuleError {
 }
 
 /// The raw, not necessarily legal contents of a game, with public fields: what is
-/// stored, and what [`Trespass::from_setup`] validates to restore a game. It holds
+/// stored, and what [`Game::from_setup`](crate::Game::from_setup) validates to
+/// restore a game. It holds
 /// the secret numbers, so it is never shown to players.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
@@ -242,8 +244,9 @@ pub struct Setup {
     pub outcome: Outcome,
 }
 
-/// A Trespass game in a valid state. Build with [`Trespass::new`] or restore with
-/// [`Trespass::from_setup`].
+/// A Trespass game in a valid state. Build with [`Game::new`](crate::Game::new)
+/// or restore with [`Game::from_setup`](crate::Game::from_setup); play it through
+/// [`crate::Game`], its secret picks through [`crate::Secrets`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Trespass {
     board: board::Board,

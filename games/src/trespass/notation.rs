@@ -1,7 +1,7 @@
 //! Trespass notation (rulings, "A turn"): `b2-d5` moves the piece on b2 to d5.
 //!
 //! Parsing checks syntax only; whether a path exists is decided by
-//! [`Trespass::apply`](super::Trespass::apply). Case and spaces don't matter:
+//! [`Game::apply`](crate::Game::apply). Case and spaces don't matter:
 //! `B2 - D5`, `b2 d5` and `b2d5` are `b2-d5`. Formatting prints the canonical form.
 
 use super::{Action, Square};

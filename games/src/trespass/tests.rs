@@ -4,7 +4,9 @@
 use super::*;
 use crate::i18n::testing::assert_translated;
 use crate::i18n::{Locale, Localize, Msg};
-use crate::{Outcome, ScriptedRng, Seat, SeededRng};
+use crate::{Game, GameKind, Outcome, ScriptedRng, Seat, Secrets, SeededRng};
+
+crate::testkit::kit!(Trespass);
 
 const RED: Seat = Seat::FIRST;
 const BLUE: Seat = Seat::SECOND;
@@ -59,7 +61,7 @@ fn setup(picture: &str, secrets: [u8; 2]) -> Setup {
 }
 
 fn pos(picture: &str, secrets: [u8; 2]) -> Trespass {
-    Trespass::from_setup(setup(picture, secrets)).unwrap_or_else(|e| panic!("{picture}: {e}"))
+    restore(setup(picture, secrets))
 }
 
 /// The start of play: Red's 0–9 on ranks 1–2, Blue's on ranks 5–6, in order.
@@ -69,18 +71,11 @@ fn opening() -> Trespass {
     pos(OPENING, [3, 7])
 }
 
-fn refusal(game: &mut Trespass, seat: Seat, action: &Action) -> String {
-    let before = game.clone();
-    let err = game.apply(seat, action).expect_err("should be refused");
-    assert_eq!(*game, before, "a refusal changed the game");
-    err.to_string()
-}
-
 /// Where the piece on `from` may go, as squares.
 fn destinations(game: &Trespass, from: &str) -> Vec<String> {
     let from = sq(from);
     let seat = game.to_act().unwrap();
-    game.legal_actions(seat)
+    legal(game, seat)
         .into_iter()
         .filter(|&Action::Move { from: f, .. }| f == from)
         .map(|Action::Move { to, .. }| to.to_string())
@@ -116,7 +111,7 @@ fn slides_may_turn_but_never_step_backward() {
         refusal(&mut game, RED, &mv("d3", "a3")),
         "d3 to a3: no legal path; a piece slides through empty squares or jumps adjacent pieces, forward or sideways"
     );
-    game.apply(RED, &mv("d3", "a4")).unwrap();
+    apply(&mut game, RED, &mv("d3", "a4")).unwrap();
     assert_eq!(path(&game), ["d3", "d4", "c4", "b4", "a4"]);
 }
 
@@ -124,7 +119,7 @@ fn slides_may_turn_but_never_step_backward() {
 fn pieces_never_move_diagonally_in_one_step_but_may_reach_a_diagonal_square_by_turning() {
     let mut game = opening();
     // b2 to c3 is up then sideways (or sideways then up), never a diagonal step.
-    game.apply(RED, &mv("b2", "c3")).unwrap();
+    apply(&mut game, RED, &mv("b2", "c3")).unwrap();
     let path = path(&game);
     assert_eq!(path.len(), 3, "{path:?}");
     assert_eq!(path[0], "b2");
@@ -161,7 +156,7 @@ fn jumps_chain_and_may_change_direction() {
     );
     // a2 jumps a3 to a4, b4 to c4, c5 to c6; or b2 to c2. It cannot slide at all.
     assert_eq!(destinations(&game, "a2"), ["c2", "a4", "c4", "c6"]);
-    game.apply(RED, &mv("a2", "c6")).unwrap();
+    apply(&mut game, RED, &mv("a2", "c6")).unwrap();
     assert_eq!(path(&game), ["a2", "a4", "c4", "c6"]);
     // Jumped pieces stay where they are.
     for (square, number) in [("a3", 5), ("b4", 6), ("c5", 2)] {
@@ -179,7 +174,7 @@ fn slide_then_jump_is_allowed() {
         "b5 b6 b7 b8 b9 / b0 b1 . b3 b4 / . . r6 . . / . . . . b2 / r5 . r7 r8 r9 / r0 r1 r2 r3 r4",
         [3, 7],
     );
-    game.apply(RED, &mv("a2", "c5")).unwrap();
+    apply(&mut game, RED, &mv("a2", "c5")).unwrap();
     assert_eq!(path(&game), ["a2", "a3", "b3", "c3", "c5"]);
 }
 
@@ -219,7 +214,7 @@ fn a_move_must_end_on_a_different_square() {
 #[test]
 fn the_piece_your_opponent_just_moved_may_not_move_but_still_blocks_and_may_be_jumped() {
     let mut game = opening();
-    game.apply(RED, &mv("a2", "a4")).unwrap();
+    apply(&mut game, RED, &mv("a2", "a4")).unwrap();
     assert_eq!(game.view().locked, Some(sq("a4")));
     assert_eq!(game.prompt(), "move a piece of either colour (not the one on a4)");
     assert_eq!(
@@ -234,11 +229,11 @@ fn the_piece_your_opponent_just_moved_may_not_move_but_still_blocks_and_may_be_j
     );
     // ... which may jump it.
     assert_eq!(destinations(&game, "a5"), ["a3"]);
-    game.apply(BLUE, &mv("a5", "a3")).unwrap();
+    apply(&mut game, BLUE, &mv("a5", "a3")).unwrap();
     assert_eq!(path(&game), ["a5", "a3"]);
     // A turn later the lock has moved on: Red may move its 5 again.
     assert_eq!(game.view().locked, Some(sq("a3")));
-    game.apply(RED, &mv("a4", "a5")).unwrap();
+    apply(&mut game, RED, &mv("a4", "a5")).unwrap();
 }
 
 #[test]
@@ -249,7 +244,7 @@ fn after_a_pass_no_piece_is_locked() {
         ". . . . . / . . . . . / b4 b5 b6 b7 b8 / b0 b1 r9 b2 b3 / r5 r6 r7 r8 b9 / r0 r1 r2 r3 r4",
         [0, 0],
     );
-    assert_eq!(game.legal_actions(RED), [mv("c3", "c5")]);
+    assert_eq!(legal(&game, RED), [mv("c3", "c5")]);
     game.locked = Some(sq("c3"));
     game.to_act = BLUE;
     let mut events = Vec::new();
@@ -257,14 +252,14 @@ fn after_a_pass_no_piece_is_locked() {
     assert_eq!(events, [Event::Passed { seat: BLUE }]);
     assert_eq!(game.to_act(), Some(RED));
     assert_eq!(game.view().locked, None);
-    assert_eq!(game.legal_actions(RED), [mv("c3", "c5")]);
-    game.apply(RED, &mv("c3", "c5")).unwrap();
+    assert_eq!(legal(&game, RED), [mv("c3", "c5")]);
+    apply(&mut game, RED, &mv("c3", "c5")).unwrap();
 }
 
 #[test]
 fn moving_an_opponents_piece_goes_toward_its_owners_goal() {
     let mut game = opening();
-    let actions = game.legal_actions(RED);
+    let actions = legal(&game, RED);
     let blue_moves = actions
         .iter()
         .filter(|Action::Move { from, .. }| from.rank() >= 4)
@@ -282,9 +277,9 @@ fn moving_an_opponents_piece_goes_toward_its_owners_goal() {
             to.rank() <= from.rank()
         }
     }));
-    let events = game.apply(RED, &mv("c5", "c3")).unwrap();
+    let events = apply(&mut game, RED, &mv("c5", "c3")).unwrap();
     assert_eq!(events[0].to_string(), "Red moved Blue's 2 from c5 to c3.");
-    game.apply(BLUE, &mv("a2", "a4")).unwrap();
+    apply(&mut game, BLUE, &mv("a2", "a4")).unwrap();
     assert_eq!(
         refusal(&mut game, RED, &mv("c3", "c4")),
         "c3 to c4: Blue's pieces never move backward (toward rank 6)"
@@ -299,7 +294,7 @@ fn a_secret_piece_in_its_goal_row_wins() {
         "b5 b6 . b8 b9 / b0 b1 b2 b3 b4 / . . r3 . b7 / . . . . . / r5 r6 r7 r8 r9 / r0 r1 r2 r4 .",
         [3, 7],
     );
-    let events = game.apply(RED, &mv("c4", "c6")).unwrap();
+    let events = apply(&mut game, RED, &mv("c4", "c6")).unwrap();
     assert_eq!(
         events.iter().map(ToString::to_string).collect::<Vec<_>>(),
         [
@@ -310,7 +305,7 @@ fn a_secret_piece_in_its_goal_row_wins() {
     );
     assert_eq!(game.outcome(), Outcome::Won(RED));
     assert_eq!(game.to_act(), None);
-    assert!(game.legal_actions(RED).is_empty());
+    assert!(legal(&game, RED).is_empty());
 }
 
 #[test]
@@ -320,7 +315,7 @@ fn a_win_made_by_the_opponents_move() {
         [2, 7],
     );
     // Red moves Blue's 7 into Red's own back row, hoping it is not Blue's secret.
-    let events = game.apply(RED, &mv("c2", "c1")).unwrap();
+    let events = apply(&mut game, RED, &mv("c2", "c1")).unwrap();
     assert_eq!(
         events[1],
         Event::Won {
@@ -342,7 +337,7 @@ fn a_non_secret_piece_in_its_goal_row_wins_nothing() {
         "b0 b1 b2 b3 b4 / b5 b6 . b8 b9 / . . . . . / r2 . . . r7 / r5 r6 b7 r8 r9 / r0 r1 . r3 r4",
         [2, 6],
     );
-    let events = game.apply(RED, &mv("c2", "c1")).unwrap();
+    let events = apply(&mut game, RED, &mv("c2", "c1")).unwrap();
     assert_eq!(events.len(), 1);
     assert_eq!(game.outcome(), Outcome::Ongoing);
     assert_eq!(game.to_act(), Some(BLUE));
@@ -355,7 +350,7 @@ fn neither_can_move_is_a_draw() {
         "r0 r1 r2 r3 r4 / r5 r6 r7 r8 . / . . . . r9 / . . . . . / b5 b6 b7 b8 b9 / b0 b1 b2 b3 b4",
         [5, 5],
     );
-    let events = game.apply(RED, &mv("e4", "e5")).unwrap();
+    let events = apply(&mut game, RED, &mv("e4", "e5")).unwrap();
     assert_eq!(
         events.iter().map(ToString::to_string).collect::<Vec<_>>(),
         [
@@ -377,7 +372,7 @@ fn resigning_gives_the_opponent_the_game_and_reveals_the_secrets() {
     assert_eq!(events[1].to_string(), "Secret numbers: Red 3, Blue 7.");
     assert_eq!(game.outcome(), Outcome::Won(RED));
     assert!(game.resign(RED).is_empty());
-    assert_eq!(game.apply(RED, &mv("a2", "a3")).unwrap_err(), RuleError::GameOver);
+    assert_eq!(apply(&mut game, RED, &mv("a2", "a3")).unwrap_err(), RuleError::GameOver);
 }
 
 #[test]
@@ -392,14 +387,14 @@ fn a_draw_may_be_agreed() {
 fn it_must_be_your_turn() {
     let mut game = opening();
     assert_eq!(refusal(&mut game, BLUE, &mv("a5", "a4")), "it is Red's turn");
-    assert!(game.legal_actions(BLUE).is_empty());
+    assert!(legal(&game, BLUE).is_empty());
 }
 
 // --- Set-up and secrets ---------------------------------------------------------
 
 #[test]
 fn a_new_game_lays_each_side_out_at_random_on_its_two_rows() {
-    let game = Trespass::new(&Options::default(), &mut SeededRng::new(5));
+    let game = Trespass::new(&Options::default(), 2, &mut SeededRng::new(5));
     let view = game.view();
     assert_eq!(view.board.len(), 20);
     for piece in &view.board {
@@ -425,7 +420,7 @@ fn a_new_game_lays_each_side_out_at_random_on_its_two_rows() {
 fn the_layout_comes_from_the_rng() {
     // Fisher–Yates draws 9, 8, … 1 for each side; all zeros rotate the numbers.
     let mut rng = ScriptedRng::new([0u32; 18]);
-    let game = Trespass::new(&Options::default(), &mut rng);
+    let game = Trespass::new(&Options::default(), 2, &mut rng);
     rng.assert_used_up();
     let first_rank: Vec<u8> = game.view().board.iter().take(5).map(|p| p.number).collect();
     assert_eq!(first_rank, [1, 2, 3, 4, 5]);
@@ -434,28 +429,31 @@ fn the_layout_comes_from_the_rng() {
 
 #[test]
 fn move_before_both_picks_is_refused_with_waiting_for_secret_picks() {
-    let mut game = Trespass::new(&Options::default(), &mut SeededRng::new(1));
+    let mut game = Trespass::new(&Options::default(), 2, &mut SeededRng::new(1));
     let action = mv("a2", "a3");
     assert_eq!(refusal(&mut game, RED, &action), "waiting for secret picks");
-    assert!(game.legal_actions(RED).is_empty());
+    assert!(legal(&game, RED).is_empty());
     game.set_secret(RED, 4).unwrap();
     assert_eq!(game.to_act(), Some(BLUE));
     assert_eq!(refusal(&mut game, RED, &action), "waiting for secret picks");
     assert_eq!(refusal(&mut game, BLUE, &action), "waiting for secret picks");
     let events = game.set_secret(BLUE, 9).unwrap();
-    assert_eq!(events, [Event::SecretPicked { seat: BLUE }, Event::PlayBegins]);
+    assert_eq!(
+        events,
+        [Event::SecretPicked { seat: BLUE }.msg(), Event::PlayBegins.msg()]
+    );
     assert_eq!(game.phase(), Phase::Play);
     assert_eq!(game.to_act(), Some(RED));
-    game.apply(RED, &action).unwrap();
+    apply(&mut game, RED, &action).unwrap();
 }
 
 #[test]
 fn a_secret_cannot_be_changed() {
-    let mut game = Trespass::new(&Options::default(), &mut SeededRng::new(1));
+    let mut game = Trespass::new(&Options::default(), 2, &mut SeededRng::new(1));
     game.set_secret(BLUE, 2).unwrap();
     let before = game.clone();
     let err = game.set_secret(BLUE, 3).unwrap_err();
-    assert_eq!(err, RuleError::SecretAlreadyPicked);
+    assert_eq!(err.rule_error(), Some(&RuleError::SecretAlreadyPicked));
     assert_eq!(
         err.to_string(),
         "you have already picked your secret number; it cannot be changed"
@@ -463,13 +461,16 @@ fn a_secret_cannot_be_changed() {
     assert_eq!(game, before);
     assert_eq!(game.secret(BLUE), Some(2));
     game.set_secret(RED, 0).unwrap();
-    assert_eq!(game.set_secret(RED, 1).unwrap_err(), RuleError::SecretAlreadyPicked);
+    assert_eq!(
+        game.set_secret(RED, 1).unwrap_err().rule_error(),
+        Some(&RuleError::SecretAlreadyPicked)
+    );
     assert_eq!(game.secret(RED), Some(0));
 }
 
 #[test]
 fn a_secret_is_one_of_the_numbers_0_to_9() {
-    let mut game = Trespass::new(&Options::default(), &mut SeededRng::new(1));
+    let mut game = Trespass::new(&Options::default(), 2, &mut SeededRng::new(1));
     let err = game.set_secret(RED, 10).unwrap_err().to_string();
     assert_eq!(err, "pick the number of one of your pieces, 0 to 9");
     assert!(game.set_secret(Seat(2), 1).is_err());
@@ -478,17 +479,17 @@ fn a_secret_is_one_of_the_numbers_0_to_9() {
 
 #[test]
 fn secrets_are_not_in_the_public_view() {
-    let mut game = Trespass::new(&Options::default(), &mut SeededRng::new(3));
+    let mut game = Trespass::new(&Options::default(), 2, &mut SeededRng::new(3));
     let events = game.set_secret(RED, 3).unwrap();
-    assert_eq!(events[0].to_string(), "Red has picked a secret number.");
+    assert_eq!(events[0].en(), "Red has picked a secret number.");
     game.set_secret(BLUE, 7).unwrap();
     let view = game.view();
     assert_eq!(view.secrets, [None, None]);
     assert_eq!(view.picked, [true, true]);
     let json = serde_json::to_string(&view).unwrap();
     assert!(json.contains("\"secrets\":[null,null]"), "{json}");
-    assert_eq!(game.view_for(RED).secrets, [Some(3), None]);
-    assert_eq!(game.view_for(BLUE).secrets, [None, Some(7)]);
+    assert_eq!(game.seat_view(RED).secrets, [Some(3), None]);
+    assert_eq!(game.seat_view(BLUE).secrets, [None, Some(7)]);
     assert_eq!(game.secrets_revealed(), [None, None]);
     game.resign(RED);
     assert_eq!(game.view().secrets, [Some(3), Some(7)]);
@@ -508,7 +509,7 @@ fn options_are_refused_by_name() {
 
 #[test]
 fn stored_games_restore_through_from_setup() {
-    let mut game = Trespass::new(&Options::default(), &mut SeededRng::new(21));
+    let mut game = Trespass::new(&Options::default(), 2, &mut SeededRng::new(21));
     game.set_secret(RED, 1).unwrap();
     let stored = serde_json::to_value(game.to_setup()).unwrap();
     assert_eq!(
@@ -518,8 +519,8 @@ fn stored_games_restore_through_from_setup() {
     game.set_secret(BLUE, 8).unwrap();
     for _ in 0..30 {
         let Some(seat) = game.to_act() else { break };
-        let action = *game.legal_actions(seat).last().unwrap();
-        game.apply(seat, &action).unwrap();
+        let action = *legal(&game, seat).last().unwrap();
+        apply(&mut game, seat, &action).unwrap();
         let stored = serde_json::to_value(game.to_setup()).unwrap();
         let setup: Setup = serde_json::from_value(stored).unwrap();
         assert_eq!(Trespass::from_setup(setup).unwrap(), game);
@@ -604,7 +605,7 @@ fn from_setup_refuses_broken_positions() {
 
 #[test]
 fn from_setup_keeps_the_secrets_and_the_secret_phase() {
-    let mut game = Trespass::new(&Options::default(), &mut SeededRng::new(9));
+    let mut game = Trespass::new(&Options::default(), 2, &mut SeededRng::new(9));
     game.set_secret(BLUE, 6).unwrap();
     let restored = Trespass::from_setup(game.to_setup()).unwrap();
     assert_eq!(restored.secret(BLUE), Some(6));
@@ -691,7 +692,11 @@ fn events_read_as_sentences() {
 
 #[test]
 fn the_rules_summary_fits_a_discord_message() {
-    assert!(RULES_SUMMARY.len() < 1500, "{}", RULES_SUMMARY.len());
+    assert!(
+        GameKind::Trespass.rules_summary().len() < 1500,
+        "{}",
+        GameKind::Trespass.rules_summary().len()
+    );
     for word in [
         "b2-d5",
         "either",
@@ -700,14 +705,14 @@ fn the_rules_summary_fits_a_discord_message() {
         "number:salt",
         "/secret",
     ] {
-        assert!(RULES_SUMMARY.contains(word), "{word}");
+        assert!(GameKind::Trespass.rules_summary().contains(word), "{word}");
     }
 }
 
 #[test]
 fn the_view_shows_the_lock_the_path_and_the_picks() {
     let mut game = opening();
-    game.apply(RED, &mv("b2", "b4")).unwrap();
+    apply(&mut game, RED, &mv("b2", "b4")).unwrap();
     let view = game.view();
     assert_eq!(view.to_act, Some(BLUE));
     assert_eq!(view.locked, Some(sq("b4")));
@@ -771,13 +776,13 @@ fn every_text_is_translated_into_spanish_and_french() {
         .iter()
         .map(|text| Action::parse(text).unwrap_err())
         .collect();
-    let mut prompts = vec![Trespass::new(&Options::default(), &mut SeededRng::new(1)).prompt_msg()];
+    let mut prompts = vec![Trespass::new(&Options::default(), 2, &mut SeededRng::new(1)).prompt()];
     let mut game = opening();
-    prompts.push(game.prompt_msg());
-    game.apply(RED, &mv("a2", "a4")).unwrap();
-    prompts.push(game.prompt_msg());
+    prompts.push(game.prompt());
+    apply(&mut game, RED, &mv("a2", "a4")).unwrap();
+    prompts.push(game.prompt());
     game.resign(BLUE);
-    prompts.push(game.prompt_msg());
+    prompts.push(game.prompt());
     for msgs in [tr_all(&events), tr_all(&errors), tr_all(&parse), prompts] {
         assert_translated(&msgs);
     }
@@ -825,16 +830,16 @@ fn refusals_and_events_read_in_spanish_and_french() {
         "ce n'est pas de la notation de Trespass ; indique la case de départ et celle d'arrivée, comme b2-d5"
     );
     let mut game = opening();
-    game.apply(RED, &mv("a2", "a4")).unwrap();
+    apply(&mut game, RED, &mv("a2", "a4")).unwrap();
     assert_eq!(
-        game.prompt_msg().tr(Locale::Es),
+        game.prompt().tr(Locale::Es),
         "mueve una ficha de cualquier color (menos la de a4)"
     );
 }
 
 #[test]
 fn a_secret_pick_never_names_the_number_in_any_language() {
-    let mut game = Trespass::new(&Options::default(), &mut SeededRng::new(1));
+    let mut game = Trespass::new(&Options::default(), 2, &mut SeededRng::new(1));
     let events = game.set_secret(RED, 7).unwrap();
     for event in &events {
         for locale in Locale::ALL {

@@ -42,8 +42,8 @@ impl LastMove {
     }
 }
 
-/// A view of a Trespass game: public ([`Trespass::view`](super::Trespass::view))
-/// or for one seat ([`Trespass::view_for`](super::Trespass::view_for)).
+/// A view of a Trespass game: public ([`Game::view`](crate::Game::view))
+/// or for one seat ([`Game::seat_view`](crate::Game::seat_view)).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct View {
     /// The phase.

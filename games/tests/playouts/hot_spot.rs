@@ -1,9 +1,11 @@
-//! Property tests over random Hot Spot playouts: every listed action is legal and
-//! round-trips through notation, refused actions change nothing, the piece count
-//! is constant, stored games restore exactly, and parsing never panics.
+//! What only Hot Spot keeps, over random playouts (`every_game` checks what every
+//! game keeps): the twelve pieces a side, four of each value, are never more or
+//! fewer; a near-miss action (another square, other spots, an extra exchange
+//! pair) is refused without a change or is listed; nothing is left to place once
+//! play begins; and its notation parses back to itself.
 
 use parlor_games::hot_spot::{Action, HotSpot, Options, Phase, Setup, Square};
-use parlor_games::{Outcome, Rng, Seat, SeededRng};
+use parlor_games::{Game, Rng, Seat, SeededRng};
 use proptest::prelude::*;
 
 /// Turns after which a playout stops if nobody has won (random play rarely ends).
@@ -30,11 +32,6 @@ fn check_invariants(game: &HotSpot) {
         spots.sort();
         assert_eq!(spots, [1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3]);
     }
-    let restored = HotSpot::from_setup(setup.clone()).unwrap_or_else(|e| panic!("{e}: {setup:?}"));
-    assert_eq!(&restored, game);
-    let view = game.view();
-    assert_eq!(view.to_act, game.to_act());
-    assert_eq!(view.outcome, game.outcome());
 }
 
 /// The action with its exchange pairs in canonical (alphabetical) order.
@@ -79,59 +76,42 @@ fn perturb(action: &Action, noise: u32) -> Action {
     }
 }
 
+/// `seat`'s legal actions.
+fn legal(game: &HotSpot, seat: Seat) -> Vec<Action> {
+    let mut actions = Vec::new();
+    game.legal_actions(seat, &mut actions);
+    actions
+}
+
+/// A random game from `seed` (`choices` steer the opening), checking on the way
+/// what only Hot Spot keeps; `every_game` checks the rest.
 fn playout(seed: u64, quick: bool, choices: &[u32]) {
     let mut rng = SeededRng::new(seed);
-    let mut game = HotSpot::new(&Options { quick }, &mut rng);
+    let mut game = HotSpot::new(&Options { quick }, 2, &mut rng);
     check_invariants(&game);
     // The proptest choices steer the opening; a seeded stream plays on from there.
     let mut stream = SeededRng::new(seed ^ 0x5eed);
     for turn in 0..TURN_CAP {
         let choice = choices.get(turn).copied().unwrap_or_else(|| stream.below(u32::MAX));
         let Some(seat) = game.to_act() else { break };
-        assert!(game.legal_actions(seat.opponent()).is_empty());
-        let actions = game.legal_actions(seat);
-        assert!(!actions.is_empty(), "a player to act always has an action");
-        // Every listed action applies and round-trips through notation.
-        for action in &actions {
-            let text = action.to_string();
-            assert_eq!(&Action::parse(&text).unwrap(), action, "{text}");
-        }
-        if turn % 7 == 0 {
-            for action in actions.iter().step_by(actions.len() / 12 + 1) {
-                game.clone()
-                    .apply(seat, action)
-                    .unwrap_or_else(|e| panic!("{action}: {e}"));
-            }
-        }
-        // Perturbed actions and the wrong seat: refused ones change nothing.
+        let actions = legal(&game, seat);
+        // Perturbed actions: refused ones change nothing, accepted ones are listed.
         let before = game.clone();
         let wild = canonical(perturb(&actions[choice as usize % actions.len()], choice / 7));
         let mut probe = game.clone();
-        match probe.apply(seat, &wild) {
+        match probe.apply(seat, &wild, &mut rng) {
             Ok(_) => assert!(actions.contains(&wild), "{wild} applied but is not listed"),
             Err(e) => {
                 assert_eq!(probe, before, "{wild} refused with '{e}' but changed the game");
                 assert!(!actions.contains(&wild), "{wild} is listed but refused: {e}");
             }
         }
-        assert!(game.apply(seat.opponent(), &actions[0]).is_err());
-        assert_eq!(game, before);
-
         let action = &actions[choice as usize % actions.len()];
-        let events = game.apply(seat, action).unwrap();
-        assert!(!events.is_empty());
-        for event in &events {
-            let sentence = event.to_string();
-            assert!(sentence.ends_with('.') && !sentence.contains('\n'), "{sentence}");
-        }
+        game.apply(seat, action, &mut rng).unwrap();
         check_invariants(&game);
         if game.phase() == Phase::Play {
             assert!(game.to_setup().to_place.iter().all(Vec::is_empty));
         }
-    }
-    match game.outcome() {
-        Outcome::Ongoing => assert!(game.to_act().is_some()),
-        _ => assert_eq!(game.to_act(), None),
     }
 }
 
@@ -139,17 +119,12 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
 
     #[test]
-    fn random_playouts_keep_every_invariant(
+    fn random_playouts_keep_twelve_pieces_a_side_and_refuse_near_misses(
         seed in any::<u64>(),
         quick in any::<bool>(),
         choices in prop::collection::vec(any::<u32>(), 1..64),
     ) {
         playout(seed, quick, &choices);
-    }
-
-    #[test]
-    fn parsing_arbitrary_text_never_panics(text in "\\PC{0,120}") {
-        check_parse(&text);
     }
 
     #[test]
@@ -179,7 +154,7 @@ fn check_parse(text: &str) {
 }
 
 #[test]
-fn a_long_random_game_restores_at_every_step() {
+fn seeded_games_keep_twelve_pieces_a_side() {
     for seed in 0..20 {
         playout(seed, true, &[seed as u32 * 7919 + 13, 104_729, 3, 17, 65_537]);
     }

@@ -1,10 +1,13 @@
-//! Property tests over random Number One playouts for 2, 3 and 4 players: every
-//! listed action is legal and round-trips through notation, refused actions change
-//! nothing, stored games restore exactly, every game ends with a winner, and
-//! parsing never panics.
+//! What only Number One keeps, over random playouts for 2, 3 and 4 players
+//! (`every_game` checks what every game keeps): a near-miss action (another hole
+//! for one end, pegs swapped) is refused without a change or is listed; every
+//! game ends with one winner and the others out, within the bound the tokens set,
+//! also after a player resigns or times out mid-game; a player out has no pegs;
+//! and a turn's notation parses back to itself.
 
+use parlor_games::i18n::Localize;
 use parlor_games::number_one::{Action, Hole, NumberOne, Options, Phase, MAX_PLAYERS, MIN_PLAYERS};
-use parlor_games::{Outcome, Rng, Seat, SeededRng};
+use parlor_games::{Game, Outcome, Rng, Seat, SeatsOut, SeededRng};
 use proptest::prelude::*;
 
 /// Actions after which a playout counts as endless. Every move takes a token or
@@ -12,6 +15,13 @@ use proptest::prelude::*;
 const ACTION_CAP: usize = 120;
 
 fn check_invariants(game: &NumberOne) {
+    let view = game.view();
+    assert!(view.pegs.iter().all(|p| !view.out.contains(&p.owner)));
+}
+
+/// A game restores exactly from its stored setup, through JSON too (the states
+/// after a seat leaves are not ones random play reaches).
+fn check_restores(game: &NumberOne) {
     let setup = game.to_setup();
     let restored = NumberOne::from_setup(setup.clone()).unwrap_or_else(|e| panic!("{e}: {setup:?}"));
     assert_eq!(&restored, game);
@@ -23,7 +33,13 @@ fn check_invariants(game: &NumberOne) {
     let view = game.view();
     assert_eq!(view.to_act, game.to_act());
     assert_eq!(view.outcome, game.outcome());
-    assert!(view.pegs.iter().all(|p| !view.out.contains(&p.owner)));
+}
+
+/// `seat`'s legal actions.
+fn legal(game: &NumberOne, seat: Seat) -> Vec<Action> {
+    let mut actions = Vec::new();
+    game.legal_actions(seat, &mut actions);
+    actions
 }
 
 /// A perturbed version of a legal action: another hole for one end.
@@ -52,33 +68,22 @@ fn perturb(action: &Action, noise: u32) -> Action {
     }
 }
 
+/// A random game for `players` from `seed` (`choices` steer it), checking on
+/// the way what only Number One keeps; `every_game` checks the rest.
 fn playout(players: usize, seed: u64, quick: bool, choices: &[u32]) {
     let mut rng = SeededRng::new(seed);
-    let mut game = NumberOne::new(players, &Options { quick }, &mut rng);
+    let mut game = NumberOne::new(&Options { quick }, players, &mut rng);
     check_invariants(&game);
     let mut stream = SeededRng::new(seed ^ 0x5eed);
     for step in 0..=ACTION_CAP {
         let Some(seat) = game.to_act() else { break };
         assert!(step < ACTION_CAP, "the game did not end: {:?}", game.to_setup());
-        let actions = game.legal_actions(seat);
-        assert!(!actions.is_empty(), "a player to act always has an action");
-        for other in (0..players as u8).map(Seat).filter(|&s| s != seat) {
-            assert!(game.legal_actions(other).is_empty());
-        }
-        for action in &actions {
-            let text = action.to_string();
-            assert_eq!(&Action::parse(&text).unwrap(), action, "{text}");
-            if step % 5 == 0 {
-                game.clone()
-                    .apply(seat, action)
-                    .unwrap_or_else(|e| panic!("{action}: {e}"));
-            }
-        }
+        let actions = legal(&game, seat);
         let choice = choices.get(step).copied().unwrap_or_else(|| stream.below(u32::MAX));
         let before = game.clone();
         let wild = perturb(&actions[choice as usize % actions.len()], choice / 7);
         let mut probe = game.clone();
-        match probe.apply(seat, &wild) {
+        match probe.apply(seat, &wild, &mut rng) {
             Ok(_) => assert!(actions.contains(&wild), "{wild} applied but is not listed"),
             Err(e) => {
                 assert_eq!(probe, before, "{wild} refused with '{e}' but changed the game");
@@ -87,17 +92,8 @@ fn playout(players: usize, seed: u64, quick: bool, choices: &[u32]) {
                 assert!(!message.contains('\n') && message.len() < 200, "{message}");
             }
         }
-        let wrong = Seat(((seat.index() + 1) % players) as u8);
-        assert!(game.apply(wrong, &actions[0]).is_err());
-        assert_eq!(game, before);
-
         let action = actions[choice as usize % actions.len()];
-        let events = game.apply(seat, &action).unwrap();
-        assert!(!events.is_empty());
-        for event in &events {
-            let sentence = event.to_string();
-            assert!(sentence.ends_with('.') && !sentence.contains('\n'), "{sentence}");
-        }
+        game.apply(seat, &action, &mut rng).unwrap();
         check_invariants(&game);
     }
     let Outcome::Won(winner) = game.outcome() else {
@@ -113,7 +109,7 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 150, ..ProptestConfig::default() })]
 
     #[test]
-    fn random_playouts_keep_every_invariant_and_end_with_a_winner(
+    fn random_playouts_refuse_near_misses_and_end_with_a_winner(
         players in MIN_PLAYERS..=MAX_PLAYERS,
         seed in any::<u64>(),
         quick in any::<bool>(),
@@ -123,7 +119,7 @@ proptest! {
     }
 
     #[test]
-    fn resigning_or_timing_out_mid_game_keeps_every_invariant(
+    fn resigning_or_timing_out_mid_game_plays_on_to_a_winner(
         players in MIN_PLAYERS..=MAX_PLAYERS,
         seed in any::<u64>(),
         moves in 0usize..40,
@@ -131,31 +127,34 @@ proptest! {
         timed_out in any::<bool>(),
     ) {
         let mut rng = SeededRng::new(seed);
-        let mut game = NumberOne::new(players, &Options { quick: moves % 2 == 0 }, &mut rng);
+        let mut game = NumberOne::new(&Options { quick: moves % 2 == 0 }, players, &mut rng);
         for _ in 0..moves {
             let Some(seat) = game.to_act() else { break };
-            let actions = game.legal_actions(seat);
-            game.apply(seat, &actions[rng.below(actions.len() as u32) as usize]).unwrap();
+            let actions = legal(&game, seat);
+            let pick = rng.below(actions.len() as u32) as usize;
+            game.apply(seat, &actions[pick], &mut rng).unwrap();
         }
         let seat = Seat(leaver % players as u8);
-        let events = if timed_out { game.remove_seat(seat) } else { game.resign(seat) };
+        let events = if timed_out {
+            game.time_out(seat)
+        } else {
+            game.resign(seat).iter().map(Localize::msg).collect()
+        };
         for event in &events {
-            prop_assert!(event.to_string().ends_with('.'));
+            prop_assert!(event.en().ends_with('.'));
         }
         check_invariants(&game);
+        check_restores(&game);
         for _ in 0..ACTION_CAP {
             let Some(seat) = game.to_act() else { break };
-            let actions = game.legal_actions(seat);
+            let actions = legal(&game, seat);
             prop_assert!(!actions.is_empty());
-            game.apply(seat, &actions[rng.below(actions.len() as u32) as usize]).unwrap();
+            let pick = rng.below(actions.len() as u32) as usize;
+            game.apply(seat, &actions[pick], &mut rng).unwrap();
             check_invariants(&game);
+            check_restores(&game);
         }
         prop_assert!(matches!(game.outcome(), Outcome::Won(_)));
-    }
-
-    #[test]
-    fn parsing_arbitrary_text_never_panics(text in "\\PC{0,120}") {
-        check_parse(&text);
     }
 
     #[test]

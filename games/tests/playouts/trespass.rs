@@ -1,10 +1,13 @@
-//! Property tests over random Trespass playouts with random secrets: every listed
-//! move is legal and round-trips through notation, refused actions change nothing,
-//! stored games restore exactly, the public view never holds a secret before the
-//! end, and parsing never panics.
+//! What only Trespass keeps, over random playouts with random secrets
+//! (`every_game` checks what every game keeps): ten pieces a side numbered 0–9;
+//! the public view shows which seats have picked but no number before the end,
+//! each seat's view its own; no move before both picks, and no second pick;
+//! only an ending names a secret, and a pass in play comes only with the draw;
+//! a near-miss move is refused without a change or is listed; its notation parses
+//! back to itself.
 
 use parlor_games::trespass::{Action, Event, Options, Phase, RuleError, Square, Trespass, FILES, RANKS};
-use parlor_games::{Outcome, Rng, Seat, SeededRng};
+use parlor_games::{Game, Rng, Seat, Secrets, SeededRng};
 use proptest::prelude::*;
 
 /// Turns after which a playout stops if nobody has won.
@@ -23,17 +26,7 @@ fn check_invariants(game: &Trespass) {
         numbers.sort();
         assert_eq!(numbers, (0..10).collect::<Vec<u8>>());
     }
-    let restored = Trespass::from_setup(setup.clone()).unwrap_or_else(|e| panic!("{e}: {setup:?}"));
-    assert_eq!(&restored, game);
-    let json: serde_json::Value = serde_json::from_str(&serde_json::to_string(&setup).unwrap()).unwrap();
-    assert_eq!(
-        Trespass::from_setup(serde_json::from_value(json).unwrap()).unwrap(),
-        *game
-    );
-
     let view = game.view();
-    assert_eq!(view.to_act, game.to_act());
-    assert_eq!(view.outcome, game.outcome());
     assert_eq!(view.picked, [0, 1].map(|i| game.secret(Seat(i)).is_some()));
     if game.outcome().is_over() {
         assert_eq!(view.secrets, [game.secret(Seat::FIRST), game.secret(Seat::SECOND)]);
@@ -43,11 +36,31 @@ fn check_invariants(game: &Trespass) {
         let json = serde_json::to_value(&view).unwrap();
         assert_eq!(json["secrets"], serde_json::json!([null, null]));
         for seat in [Seat::FIRST, Seat::SECOND] {
-            let own = game.view_for(seat).secrets;
+            let own = game.seat_view(seat).secrets;
             assert_eq!(own[seat.index()], game.secret(seat));
             assert_eq!(own[seat.opponent().index()], None);
         }
     }
+}
+
+/// A game restores exactly from its stored setup, through JSON text too (the
+/// states between the two picks are not ones `every_game` stops at).
+fn check_restores(game: &Trespass) {
+    let setup = game.to_setup();
+    let restored = Trespass::from_setup(setup.clone()).unwrap_or_else(|e| panic!("{e}: {setup:?}"));
+    assert_eq!(&restored, game);
+    let json: serde_json::Value = serde_json::from_str(&serde_json::to_string(&setup).unwrap()).unwrap();
+    assert_eq!(
+        Trespass::from_setup(serde_json::from_value(json).unwrap()).unwrap(),
+        *game
+    );
+}
+
+/// `seat`'s legal moves.
+fn legal(game: &Trespass, seat: Seat) -> Vec<Action> {
+    let mut actions = Vec::new();
+    game.legal_actions(seat, &mut actions);
+    actions
 }
 
 /// A perturbed version of a legal move: another start or end square.
@@ -69,8 +82,6 @@ fn perturb(action: &Action, noise: u32) -> Action {
 
 fn check_events(game: &Trespass, events: &[Event]) {
     for (i, event) in events.iter().enumerate() {
-        let sentence = event.to_string();
-        assert!(sentence.ends_with('.') && !sentence.contains('\n'), "{sentence}");
         match event {
             // Only an ending names the secrets.
             Event::Won { .. } | Event::SecretsRevealed { .. } => assert!(game.outcome().is_over()),
@@ -89,27 +100,34 @@ fn pick_secrets(game: &mut Trespass, secrets: [u8; 2], blue_first: bool) {
     } else {
         [Seat::FIRST, Seat::SECOND]
     };
+    let mut no_dice = SeededRng::new(0);
     for (i, seat) in order.into_iter().enumerate() {
         let before = game.clone();
         assert_eq!(
-            game.apply(seat, &Action::parse("a2-a3").unwrap()),
+            game.apply(seat, &Action::parse("a2-a3").unwrap(), &mut no_dice),
             Err(RuleError::WaitingForSecrets)
         );
         assert_eq!(*game, before);
         let events = game.set_secret(seat, secrets[seat.index()]).unwrap();
         assert_eq!(events.len(), if i == 0 { 1 } else { 2 });
-        check_events(game, &events);
+        for event in &events {
+            let sentence = event.en();
+            assert!(sentence.ends_with('.') && !sentence.contains('\n'), "{sentence}");
+        }
         let before = game.clone();
         assert!(game.set_secret(seat, (secrets[seat.index()] + 1) % 10).is_err());
         assert_eq!(*game, before);
         check_invariants(game);
+        check_restores(game);
     }
     assert_eq!(game.phase(), Phase::Play);
 }
 
+/// A random game with the given `secrets` (`choices` steer it), checking on the
+/// way what only Trespass keeps; `every_game` checks the rest.
 fn playout(seed: u64, secrets: [u8; 2], blue_first: bool, choices: &[u32]) {
     let mut rng = SeededRng::new(seed);
-    let mut game = Trespass::new(&Options::default(), &mut rng);
+    let mut game = Trespass::new(&Options::default(), 2, &mut rng);
     check_invariants(&game);
     pick_secrets(&mut game, secrets, blue_first);
     // The proptest choices steer the opening; a seeded stream plays on from there.
@@ -117,25 +135,12 @@ fn playout(seed: u64, secrets: [u8; 2], blue_first: bool, choices: &[u32]) {
     for turn in 0..TURN_CAP {
         let choice = choices.get(turn).copied().unwrap_or_else(|| stream.below(u32::MAX));
         let Some(seat) = game.to_act() else { break };
-        assert!(game.legal_actions(seat.opponent()).is_empty());
-        let actions = game.legal_actions(seat);
-        assert!(!actions.is_empty(), "a player to move always has a move");
-        for action in &actions {
-            let text = action.to_string();
-            assert_eq!(&Action::parse(&text).unwrap(), action, "{text}");
-        }
-        if turn % 5 == 0 {
-            for action in actions.iter().step_by(actions.len() / 16 + 1) {
-                game.clone()
-                    .apply(seat, action)
-                    .unwrap_or_else(|e| panic!("{action}: {e}"));
-            }
-        }
-        // Perturbed moves and the wrong seat: refused ones change nothing.
+        let actions = legal(&game, seat);
+        // Perturbed moves: refused ones change nothing, accepted ones are listed.
         let before = game.clone();
         let wild = perturb(&actions[choice as usize % actions.len()], choice / 7);
         let mut probe = game.clone();
-        match probe.apply(seat, &wild) {
+        match probe.apply(seat, &wild, &mut rng) {
             Ok(_) => assert!(actions.contains(&wild), "{wild} applied but is not listed"),
             Err(e) => {
                 assert_eq!(probe, before, "{wild} refused with '{e}' but changed the game");
@@ -144,21 +149,14 @@ fn playout(seed: u64, secrets: [u8; 2], blue_first: bool, choices: &[u32]) {
                 assert!(!message.contains('\n') && message.len() < 200, "{message}");
             }
         }
-        assert!(game.apply(seat.opponent(), &actions[0]).is_err());
-        assert_eq!(game, before);
-
         let action = actions[choice as usize % actions.len()];
-        let events = game.apply(seat, &action).unwrap();
+        let events = game.apply(seat, &action, &mut rng).unwrap();
         assert!(matches!(events[0], Event::Moved { .. }));
         check_events(&game, &events);
         check_invariants(&game);
     }
-    match game.outcome() {
-        Outcome::Ongoing => assert!(game.to_act().is_some()),
-        _ => {
-            assert_eq!(game.to_act(), None);
-            assert!(game.set_secret(Seat::FIRST, 0).is_err());
-        }
+    if game.outcome().is_over() {
+        assert!(game.set_secret(Seat::FIRST, 0).is_err());
     }
 }
 
@@ -166,18 +164,13 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
 
     #[test]
-    fn random_playouts_keep_every_invariant(
+    fn random_playouts_keep_the_secrets_and_refuse_near_misses(
         seed in any::<u64>(),
         secrets in [0u8..10, 0u8..10],
         blue_first in any::<bool>(),
         choices in prop::collection::vec(any::<u32>(), 1..64),
     ) {
         playout(seed, secrets, blue_first, &choices);
-    }
-
-    #[test]
-    fn parsing_arbitrary_text_never_panics(text in "\\PC{0,120}") {
-        check_parse(&text);
     }
 
     #[test]
@@ -207,19 +200,19 @@ fn check_parse(text: &str) {
 }
 
 #[test]
-fn long_random_games_restore_at_every_step() {
+fn long_random_games_with_every_secret_end() {
     let mut ended = 0;
     for seed in 0..20u64 {
         let secrets = [(seed % 10) as u8, (seed * 7 % 10) as u8];
         playout(seed, secrets, seed % 2 == 0, &[seed as u32 * 7919 + 13, 104_729, 3, 17]);
-        let mut game = Trespass::new(&Options::default(), &mut SeededRng::new(seed));
+        let mut game = Trespass::new(&Options::default(), 2, &mut SeededRng::new(seed));
         game.set_secret(Seat::FIRST, secrets[0]).unwrap();
         game.set_secret(Seat::SECOND, secrets[1]).unwrap();
         let mut stream = SeededRng::new(seed);
         while let Some(seat) = game.to_act() {
-            let actions = game.legal_actions(seat);
+            let actions = legal(&game, seat);
             let action = actions[stream.below(actions.len() as u32) as usize];
-            game.apply(seat, &action).unwrap();
+            game.apply(seat, &action, &mut stream).unwrap();
         }
         ended += 1;
     }

@@ -6,7 +6,7 @@ use image::RgbImage;
 use parlor_games::checkers::Checkers;
 use parlor_games::i18n::Locale;
 use parlor_games::trespass::Phase;
-use parlor_games::{AnyGame, GameKind, Seat};
+use parlor_games::{AnyGame, Game, GameKind, Seat};
 use parlor_render::header::{MARGIN, SECOND_LINE};
 use parlor_render::scene::{Piece, Place, Role, Shape};
 use parlor_render::style::{colour, TextStyle};
@@ -287,7 +287,7 @@ fn trespass_own_view_draws_no_secret_before_the_end() {
     // A seat's own view holds its secret; drawn by mistake, it still shows none.
     let game = samples::trespass_mid_game();
     let public = game.view();
-    let own = game.view_for(parlor_games::Seat::FIRST);
+    let own = game.seat_view(parlor_games::Seat::FIRST);
     assert_ne!(own.secrets, public.secrets);
     assert_eq!(trespass::picture(&own, NAMES), trespass::picture(&public, NAMES));
     assert_eq!(trespass::alt_text(&own, NAMES), trespass::alt_text(&public, NAMES));
