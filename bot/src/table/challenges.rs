@@ -118,7 +118,7 @@ impl Ctx<'_> {
         if is_lobby(kind) && opponent.is_some() {
             return Err(Refusal::says(msg!(
                 "table-lobby-takes-no-opponent",
-                game = text::title(kind),
+                game = kind.title_msg(),
                 players = text::players(kind)
             )));
         }

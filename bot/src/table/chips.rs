@@ -12,9 +12,7 @@ use super::bank::Bank;
 use super::base::{lock, millis, Ctx, Scope};
 use super::owed::{self, Owed};
 use super::text;
-use super::wallets::{
-    duration, game_title, key_postings, on_design, parse_amount, past_cap, store_refusal, ChipSettings, Whom,
-};
+use super::wallets::{duration, key_postings, on_design, parse_amount, past_cap, store_refusal, ChipSettings, Whom};
 use crate::store::{Account, Change, JournalRow, Posting, Reason, Store, StoreError};
 use parlor_games::i18n::{Arg, Msg};
 use parlor_games::msg;
@@ -607,7 +605,7 @@ fn game_and_id(text: &str) -> Option<(Msg, String)> {
     }
     let kind = parlor_games::GameKind::offered().find(|k| k.title() == title);
     let title = match kind {
-        Some(kind) => game_title(kind),
+        Some(kind) => kind.title_msg(),
         None => Msg::raw(title),
     };
     Some((title, id.to_string()))

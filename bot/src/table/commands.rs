@@ -209,7 +209,7 @@ impl Ctx<'_> {
     /// `/rules game:<name>`.
     fn rules(&mut self, game: String) -> Result<Vec<Reply>, Refusal> {
         let kind = GameKind::from_name(&game).ok_or_else(|| Refusal::says(text::unknown_game(&game)))?;
-        Ok(vec![self.tell(Msg::lines([text::title(kind), text::rules(kind)]))])
+        Ok(vec![self.tell(Msg::lines([kind.title_msg(), kind.rules_msg()]))])
     }
 
     /// `/help`: one line per help line of the declarations, then the games.

@@ -17,7 +17,7 @@ use super::round::settle_round;
 use super::session::Session;
 use super::status::{banker_account, buttons, chip_size, event_sentence, status_line, text_names, BANKER_SILENCE};
 use super::text::{self, sentence};
-use super::wallets::{self, duration, game_title, on_design, Whom};
+use super::wallets::{self, duration, on_design, Whom};
 use crate::i18n::tr;
 use crate::store::{Account, Posting, Reason};
 use parlor_games::crown_anchor::{Banker, BetPlaced, CrownAndAnchor, Design, RuleError};
@@ -79,7 +79,7 @@ impl Ctx<'_> {
             Some(s) if s.is_challenge() && s.kind == parlor_games::GameKind::CrownAndAnchor => {
                 Err(Refusal::says(msg!("chips-crown-not-open")))
             }
-            Some(s) => Err(Refusal::says(msg!("chips-crown-other-game", game = game_title(s.kind)))),
+            Some(s) => Err(Refusal::says(msg!("chips-crown-other-game", game = s.kind.title_msg()))),
             None => Err(Refusal::says(msg!("chips-crown-none"))),
         }
     }

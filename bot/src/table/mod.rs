@@ -259,7 +259,7 @@ impl Table {
             let pointer = msg!(
                 "settings-thread-pointer",
                 name = actor.to_string(),
-                game = game.map_or(Msg::raw(""), text::title),
+                game = game.map_or(Msg::raw(""), GameKind::title_msg),
                 thread = settings::channel_ref(&thread.0)
             );
             replies.insert(0, Reply::to(Audience::Channel, tr(room, &pointer)));

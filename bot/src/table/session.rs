@@ -134,7 +134,7 @@ impl Session {
 
     /// The game's title as players read it.
     pub fn title(&self) -> Msg {
-        text::title(self.kind)
+        self.kind.title_msg()
     }
 
     /// Every seat's label, "alice (Black) vs bob (White)" ("alice, bob" at a

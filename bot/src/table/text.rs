@@ -1,7 +1,7 @@
 //! Fixed texts (help, common refusals) and how every file writes chips and
 //! sentences.
 
-use parlor_games::i18n::{self, Locale, Msg};
+use parlor_games::i18n::Msg;
 use parlor_games::{msg, GameKind};
 use std::borrow::Cow;
 
@@ -41,36 +41,10 @@ pub(super) fn unknown_game(name: &str) -> Msg {
     msg!("table-unknown-game", game = shown, games = offered_names())
 }
 
-/// A game's title as players read it (`<game>-title`), or the registry's
-/// English title while the catalog lacks it.
-pub(crate) fn title(kind: GameKind) -> Msg {
-    let wanted = i18n::title(kind.name());
-    match wanted.id() {
-        Some(id) if i18n::lookup(Locale::En, id).is_some() => wanted,
-        _ => Msg::raw(kind.title()),
-    }
-}
-
-/// A game's rules in brief (`<game>-rules`), or the registry's English summary
-/// while the catalog lacks it.
-pub(super) fn rules(kind: GameKind) -> Msg {
-    let wanted = i18n::rules(kind.name());
-    match wanted.id() {
-        Some(id) if i18n::lookup(Locale::En, id).is_some() => wanted,
-        _ => Msg::raw(kind.rules_summary()),
-    }
-}
-
-/// A seat's name in a game as its rules call it (`<game>-seat-<i>`), or the
-/// registry's English name while the catalog lacks it; `None` for games whose
-/// seats have no names.
+/// A seat's name in a game as its rules call it (`<game>-seat-<i>`); `None`
+/// for games whose seats have no names (a Crown and Anchor table's).
 pub(crate) fn seat(kind: GameKind, index: usize) -> Option<Msg> {
-    let english = kind.seat_names().get(index)?;
-    let wanted = i18n::seat(kind.name(), index);
-    Some(match wanted.id() {
-        Some(id) if i18n::lookup(Locale::En, id).is_some() => wanted,
-        _ => Msg::raw(*english),
-    })
+    (index < kind.seat_names().len()).then(|| kind.seat_msg(index))
 }
 
 /// How many players a game seats: "2 to 4 players"; for Crown and Anchor "2 to

@@ -13,7 +13,6 @@
 use super::api::{MemberRef, Msg, Refusal, Reply};
 use super::base::Ctx;
 use super::settings::channel_ref;
-use super::text;
 use parlor_games::{msg, GameKind};
 
 /// The longest thread name Discord takes.
@@ -34,7 +33,7 @@ impl Ctx<'_> {
             let names = games.iter().map(|g| g.name()).collect::<Vec<_>>().join(", ");
             return Err(Refusal::says(msg!(
                 "settings-game-off",
-                game = text::title(kind),
+                game = kind.title_msg(),
                 games = names
             )));
         }
@@ -65,11 +64,7 @@ impl Ctx<'_> {
             ),
             None => Msg::raw(caller.actor.name.as_str()),
         };
-        let name = self.room(msg!(
-            "settings-thread-name",
-            game = text::title(kind),
-            players = players
-        ));
+        let name = self.room(msg!("settings-thread-name", game = kind.title_msg(), players = players));
         let mut reply = self.tell(msg!("settings-thread-opening"));
         reply.thread = Some(name.chars().take(THREAD_NAME).collect());
         reply

@@ -71,10 +71,9 @@ impl Ctx<'_> {
             return self.crown_roll();
         }
         match self.slot.as_ref().and_then(|s| s.game.as_ref()) {
-            Some(game) if !game.kind().has_dice() => Err(Refusal::says(msg!(
-                "table-no-dice",
-                game = super::text::title(game.kind())
-            ))),
+            Some(game) if !game.kind().has_dice() => {
+                Err(Refusal::says(msg!("table-no-dice", game = game.kind().title_msg())))
+            }
             _ => self.make_move("roll".into()),
         }
     }

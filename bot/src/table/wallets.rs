@@ -167,18 +167,6 @@ pub(crate) fn duration(millis: i64) -> Msg {
     }
 }
 
-/// A game's title in the reader's language: message `<game>-title` when the
-/// catalog has it, else the registry's English title.
-pub(crate) fn game_title(kind: parlor_games::GameKind) -> Msg {
-    let title = parlor_games::i18n::title(kind.name());
-    let id = title.id().unwrap_or_default().to_string();
-    if parlor_games::i18n::lookup(parlor_games::i18n::Locale::En, &id).is_some() {
-        title
-    } else {
-        Msg::raw(kind.title())
-    }
-}
-
 /// "on the anchor": where a bet lies, in the reader's language.
 pub(super) fn on_design(design: Design) -> Msg {
     msg!("chips-on-design", design = design.name())
