@@ -5,27 +5,14 @@
 //! for — a bet, a stake, a grant, a gift, the daily chips, funding the house —
 //! also after a restart. `parlor audit`'s checks pass after every scenario.
 
+use crate::support::requests::{id, member, request};
 use parlor::audit;
 use parlor::store::{SqliteStore, MAX_BALANCE};
-use parlor::table::{
-    Actor, Audience, Caller, ChannelKey, Command, MemberRef, Millis, Reply, Request, Seeds, Table, TableSettings,
-};
+use parlor::table::{Audience, Command, Millis, Reply, Seeds, Table, TableSettings};
 use std::path::{Path, PathBuf};
 
 const T0: Millis = 1_800_000_000_000;
 const CAP: &str = "1,000,000,000,000,000 chips";
-
-fn id(name: &str) -> u64 {
-    name.bytes().map(u64::from).sum::<u64>() + 1000
-}
-
-fn member(name: &str) -> MemberRef {
-    MemberRef {
-        id: id(name),
-        name: name.into(),
-        is_bot: false,
-    }
-}
 
 fn grouped(n: i64) -> String {
     parlor_games::amount::grouped(n.into())
@@ -58,23 +45,7 @@ impl World {
 
     fn send(&mut self, channel: &str, who: &str, command: Command) -> Vec<Reply> {
         self.now += 1000;
-        let request = Request {
-            caller: Caller {
-                server: Some("guild".into()),
-                channel: ChannelKey(channel.into()),
-                actor: Actor {
-                    id: id(who),
-                    name: who.into(),
-                    manage_server: who == "root",
-                },
-                interaction: None,
-                locale: None,
-                server_locale: None,
-                parent: None,
-            },
-            command,
-        };
-        self.table.handle(request, self.now)
+        self.table.handle(request(channel, who, command, None), self.now)
     }
 
     fn ok(&mut self, channel: &str, who: &str, command: Command) -> String {

@@ -3,11 +3,10 @@
 //! game. Nothing panics; a refusal is one line under 200 characters and changes
 //! nothing.
 
+use crate::support::requests::{self, member};
 use parlor::local::parse_line;
 use parlor::store::SqliteStore;
-use parlor::table::{
-    Actor, Caller, ChannelKey, Command, MemberRef, Millis, Reply, Request, Seeds, Table, TableSettings,
-};
+use parlor::table::{Command, MemberRef, Millis, Reply, Request, Seeds, Table, TableSettings};
 use parlor_games::GameKind;
 use proptest::prelude::*;
 
@@ -40,22 +39,7 @@ struct World {
 }
 
 fn request(channel: &str, who: &str, command: Command) -> Request {
-    Request {
-        caller: Caller {
-            server: Some("guild".into()),
-            channel: ChannelKey(channel.into()),
-            actor: Actor {
-                id: who.bytes().map(u64::from).sum::<u64>() + 10,
-                name: who.into(),
-                manage_server: who == "root",
-            },
-            interaction: None,
-            locale: None,
-            server_locale: None,
-            parent: None,
-        },
-        command,
-    }
+    requests::request(channel, who, command, None)
 }
 
 /// Every game started in its own channel, alice against bob (a lobby for Number
@@ -71,11 +55,7 @@ fn world() -> World {
     for kind in GameKind::ALL {
         let channel = kind.name();
         let lobby = *kind.seats().end() > 2;
-        let opponent = (!lobby).then(|| MemberRef {
-            id: "bob".bytes().map(u64::from).sum::<u64>() + 10,
-            name: "bob".into(),
-            is_bot: false,
-        });
+        let opponent = (!lobby).then(|| member("bob"));
         let play = Command::Play {
             game: kind.name().into(),
             opponent,

@@ -9,9 +9,9 @@
 //! menu options.
 
 use parlor::store::SqliteStore;
-use parlor::table::{
-    Actor, Caller, ChannelKey, Command, Locale, MemberRef, Millis, Reply, Request, Seeds, Table, TableSettings,
-};
+use parlor::table::{Command, Locale, Millis, Reply, Seeds, Table, TableSettings};
+
+use crate::support::requests::{member, request};
 
 const T0: Millis = 1_800_000_000_000;
 
@@ -21,10 +21,6 @@ fn names() -> Vec<String> {
         .map(|i| format!("Bartholomew_Fitzwilliam_{i:02}_xxxxx"))
         .inspect(|n| assert_eq!(n.chars().count(), 32))
         .collect()
-}
-
-fn id(name: &str) -> u64 {
-    name.bytes().map(u64::from).sum::<u64>() * 31 + name.len() as u64 * 7 + 1000
 }
 
 struct World {
@@ -53,22 +49,10 @@ impl World {
     /// every reply is checked against Discord's limits.
     fn send(&mut self, channel: &str, who: &str, admin: bool, command: Command) -> Vec<Reply> {
         self.now += 1_000;
-        let request = Request {
-            caller: Caller {
-                server: Some("guild".into()),
-                channel: ChannelKey(channel.into()),
-                actor: Actor {
-                    id: id(who),
-                    name: who.into(),
-                    manage_server: admin,
-                },
-                interaction: None,
-                locale: Some(self.locale),
-                server_locale: Some(self.locale),
-                parent: None,
-            },
-            command,
-        };
+        let mut request = request(channel, who, command, None);
+        request.caller.actor.manage_server = admin;
+        request.caller.locale = Some(self.locale);
+        request.caller.server_locale = Some(self.locale);
         let replies = self.table.respond(request, self.now);
         for reply in &replies {
             self.check(reply);
@@ -103,20 +87,12 @@ impl World {
         assert!(replies.iter().any(|r| r.ok), "{replies:#?}");
         replies
     }
-
-    fn member(name: &str) -> MemberRef {
-        MemberRef {
-            id: id(name),
-            name: name.into(),
-            is_bot: false,
-        }
-    }
 }
 
 fn play(game: &str, opponent: Option<&str>, options: &str) -> Command {
     Command::Play {
         game: game.into(),
-        opponent: opponent.map(World::member),
+        opponent: opponent.map(member),
         options: options.into(),
     }
 }
@@ -192,7 +168,7 @@ fn history_stats_and_leaderboards_with_long_names_fit_one_message() {
             "general",
             me,
             Command::History {
-                member: Some(World::member(&players[1])),
+                member: Some(member(&players[1])),
                 game: Some("number-one".into()),
             },
         );
@@ -256,7 +232,7 @@ fn chips_and_a_crown_and_anchor_table_of_ten_fit_one_message() {
         let admin = &players[0];
         for p in &players {
             let grant = Command::ChipsGrant {
-                member: World::member(p),
+                member: member(p),
                 amount: "999999999".into(),
             };
             assert!(w.send("lobby", admin, true, grant)[0].ok);

@@ -4,13 +4,18 @@
 
 use parlor::table::{Actor, Caller, ChannelKey, Command, MemberRef, Millis, Reply, Request, Table};
 
-/// A member's id from their name: the same name, the same member.
+/// A member's id from their name: the same name, the same member, and names
+/// that differ only in the order of their letters (`player_01`, `player_10`)
+/// are different members. Kept below 2^53 like Discord's snowflakes today.
 pub fn id(name: &str) -> u64 {
-    name.bytes().map(u64::from).sum::<u64>() * 7 + 1000
+    name.bytes()
+        .fold(1000u64, |h, b| h.wrapping_mul(31).wrapping_add(u64::from(b)))
+        & ((1 << 53) - 1)
 }
 
 /// `who` types `command` in `channel` of the server "guild", as Discord
-/// interaction `interaction` when given.
+/// interaction `interaction` when given. A member named "root" has Manage
+/// Server; set `caller.locale` and `caller.server_locale` for another language.
 pub fn request(channel: &str, who: &str, command: Command, interaction: Option<&str>) -> Request {
     Request {
         caller: Caller {
@@ -19,7 +24,7 @@ pub fn request(channel: &str, who: &str, command: Command, interaction: Option<&
             actor: Actor {
                 id: id(who),
                 name: who.into(),
-                manage_server: false,
+                manage_server: who == "root",
             },
             interaction: interaction.map(str::to_string),
             locale: None,
