@@ -269,6 +269,19 @@ pub struct GameResult {
     pub winner_seat: Option<u8>,
 }
 
+impl GameResult {
+    /// A game that ended with nobody winning: `outcome` is `draw`, `ended`,
+    /// `declined`, `expired` or `abandoned`; `reason` is kept in English.
+    pub fn without_winner(outcome: &str, reason: impl Into<String>) -> GameResult {
+        GameResult {
+            outcome: outcome.into(),
+            winner: None,
+            reason: reason.into(),
+            winner_seat: None,
+        }
+    }
+}
+
 /// One accepted command's writes, applied in one transaction.
 #[derive(Clone, Debug, Default)]
 pub struct Change<'a> {

@@ -406,13 +406,7 @@ impl Ctx<'_> {
             return Err(Refusal::says(only));
         };
         let next = current.clone();
-        let result = GameResult {
-            outcome: "declined".into(),
-            winner: None,
-            // The record keeps the English words.
-            reason: text.en(),
-            winner_seat: None,
-        };
+        let result = GameResult::without_winner("declined", text.en());
         let ended = self.finish(next, result, vec![text], self.change())?;
         Ok(vec![self.say(ended.text)])
     }

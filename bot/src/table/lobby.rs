@@ -175,13 +175,7 @@ impl Ctx<'_> {
                 name = self.caller.actor.name.to_string(),
                 game = next.title()
             );
-            let result = GameResult {
-                outcome: "declined".into(),
-                winner: None,
-                // The record keeps the English words.
-                reason: text.en(),
-                winner_seat: None,
-            };
+            let result = GameResult::without_winner("declined", text.en());
             let ended = self.finish(next, result, vec![text], self.change())?;
             return Ok(vec![self.say(ended.text)]);
         }

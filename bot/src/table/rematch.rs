@@ -210,12 +210,7 @@ impl Ctx<'_> {
             game = i18n::title(current.kind.name()),
         );
         // The stored reason is a record, kept in English; the channel reads its own language.
-        let result = GameResult {
-            outcome: "declined".into(),
-            winner: None,
-            reason: text.en(),
-            winner_seat: None,
-        };
+        let result = GameResult::without_winner("declined", text.en());
         let next = current.clone();
         let said = self.room(text);
         let ended = self.finish(next, result, vec![said], self.change())?;

@@ -176,12 +176,7 @@ impl Scope<'_> {
             game = session.title(),
             players = session.players_text()
         );
-        let result = GameResult {
-            outcome: "expired".into(),
-            winner: None,
-            reason: "challenge expired".into(),
-            winner_seat: None,
-        };
+        let result = GameResult::without_winner("expired", "challenge expired");
         self.finish_on_time(slot, result, text)
     }
 
@@ -196,12 +191,7 @@ impl Scope<'_> {
             players = session.players_text(),
             after = session::human_duration(self.game_timers(&session.record).abandon)
         );
-        let result = GameResult {
-            outcome: "abandoned".into(),
-            winner: None,
-            reason: "abandoned".into(),
-            winner_seat: None,
-        };
+        let result = GameResult::without_winner("abandoned", "abandoned");
         self.finish_on_time(slot, result, text)
     }
 

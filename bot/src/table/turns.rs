@@ -54,16 +54,6 @@ fn turns_mut(next: &mut Session) -> &mut dyn DynGame {
     next.turns_mut().expect("checked to be a game of turns")
 }
 
-/// The result of a session ended without one, `by` whom or how.
-fn ended(by: &str) -> GameResult {
-    GameResult {
-        outcome: "ended".into(),
-        winner: None,
-        reason: by.into(),
-        winner_seat: None,
-    }
-}
-
 impl Ctx<'_> {
     /// `/roll`: the Crown and Anchor roll, or a dice game's `roll` action.
     pub(super) fn roll(&mut self) -> Result<Vec<Reply>, Refusal> {
@@ -181,7 +171,12 @@ impl Ctx<'_> {
             // out among themselves.
             lines.push(msg!("table-only-parlor-left"));
             let change = self.change().log(log).postings(postings);
-            let ended = self.finish(next, ended("only Parlor left"), lines, change)?;
+            let ended = self.finish(
+                next,
+                GameResult::without_winner("ended", "only Parlor left"),
+                lines,
+                change,
+            )?;
             return Ok(vec![ended.session.board_reply(self.readers.room, ended.text)]);
         }
         if outcome == Outcome::Ongoing {
@@ -200,12 +195,7 @@ impl Ctx<'_> {
                 reason: how.into(),
                 winner_seat: Some(seat.0),
             },
-            _ => GameResult {
-                outcome: "draw".into(),
-                winner: None,
-                reason: how.into(),
-                winner_seat: None,
-            },
+            _ => GameResult::without_winner("draw", how),
         };
         lines.extend(next.outcome_line());
         let ended = self.finish(next, result, lines, self.change().log(log).postings(postings))?;
@@ -409,7 +399,12 @@ impl Ctx<'_> {
             players = current.players_text()
         );
         let next = current.clone();
-        let done = self.finish(next, ended("ended by an admin"), vec![text], self.change())?;
+        let done = self.finish(
+            next,
+            GameResult::without_winner("ended", "ended by an admin"),
+            vec![text],
+            self.change(),
+        )?;
         Ok(vec![self.say(done.text)])
     }
 
@@ -442,7 +437,12 @@ impl Ctx<'_> {
                 by = if admin { "admin" } else { "agreement" }
             );
             let change = self.change().log(vec![entry]);
-            let done = self.finish(next, ended("ended by agreement"), vec![text], change)?;
+            let done = self.finish(
+                next,
+                GameResult::without_winner("ended", "ended by agreement"),
+                vec![text],
+                change,
+            )?;
             return Ok(vec![self.say(done.text)]);
         }
         if voted {
