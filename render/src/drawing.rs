@@ -6,7 +6,7 @@
 //! drawing up by its [`GameKind`], once, in one match.
 
 use crate::scene::Scene;
-use crate::{checkers, hot_spot, legacy, paint, plain};
+use crate::{checkers, hot_spot, legacy, paint, plain, trespass};
 use parlor_games::i18n::Locale;
 use parlor_games::{AnyGame, Game, GameKind};
 
@@ -45,7 +45,7 @@ pub fn drawing(kind: GameKind) -> &'static dyn Drawing {
     match kind {
         GameKind::HotSpot => &hot_spot::HotSpotDrawing,
         GameKind::Checkers => &checkers::CheckersDrawing,
-        GameKind::Trespass => &legacy::TRESPASS,
+        GameKind::Trespass => &trespass::TrespassDrawing,
         GameKind::NumberOne => &legacy::NUMBER_ONE,
         GameKind::AceyDucey => &legacy::ACEY_DUCEY,
         GameKind::CrownAndAnchor => &legacy::CROWN_AND_ANCHOR,

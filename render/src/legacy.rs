@@ -10,14 +10,13 @@
 
 use crate::drawing::{engine, Drawing};
 use crate::scene::Scene;
-use crate::{acey_ducey, crown_anchor, line, number_one, trespass, words};
+use crate::{acey_ducey, crown_anchor, line, number_one, words};
 use image::RgbImage;
 use parlor_games::acey_ducey::AceyDucey;
 use parlor_games::crown_anchor::CrownAndAnchor;
 use parlor_games::i18n::{Locale, Msg};
 use parlor_games::line::Line;
 use parlor_games::number_one::NumberOne;
-use parlor_games::trespass::Trespass;
 use parlor_games::AnyGame;
 use parlor_games::Game as _;
 use std::cell::Cell;
@@ -87,14 +86,6 @@ impl Drawing for Legacy {
         in_locale(Locale::En, || (self.diagram)(game, names))
     }
 }
-
-/// Trespass.
-pub static TRESPASS: Legacy = Legacy {
-    picture: |g, names| trespass::picture(&engine::<Trespass>(g).view(), names),
-    canvas: |g, names| trespass::canvas(&engine::<Trespass>(g).view(), names),
-    alt_text: |g, names| trespass::alt_text(&engine::<Trespass>(g).view(), names),
-    diagram: |g, _| trespass::diagram(&engine::<Trespass>(g).view()),
-};
 
 /// Number One.
 pub static NUMBER_ONE: Legacy = Legacy {

@@ -204,6 +204,8 @@ pub enum Piece {
     Spots(u8),
     /// A piece lying face down: its value is not shown.
     FaceDown,
+    /// A piece showing its number (Trespass's 0–9, public).
+    Number(u8),
 }
 
 /// What a mark shows.
@@ -221,6 +223,10 @@ pub enum Mark {
     Danger,
     /// This seat is to act (its panel's highlight).
     Turn,
+    /// This piece may not move this turn (Trespass: the one just moved).
+    Locked,
+    /// A secret piece, revealed once the game is over.
+    Secret,
 }
 
 /// What a line of words says.
@@ -242,6 +248,12 @@ pub enum Words {
     Empty,
     /// The piece revealed to the seat placing.
     Revealed,
+    /// A seat's secret pick: whether it is made, its number once the game is over.
+    Secret,
+    /// How the game is played and won.
+    Rules,
+    /// Which piece may not move this turn.
+    Locked,
 }
 
 /// A colour and an opacity.

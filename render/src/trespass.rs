@@ -1,5 +1,5 @@
-//! Trespass: the picture, the alt text and the text diagram of a [`View`]
-//! (rulings, `shared/rules/trespass.md`).
+//! Trespass: the scene and the text diagram of a [`View`] (rulings,
+//! `shared/rules/trespass.md`).
 //!
 //! Layout, 680 × 632 px: the header (who is to move by name and colour, whose
 //! secret pick is awaited, or the result; the players), the 5 × 6 board in a
@@ -16,17 +16,22 @@
 //! the locked piece, and, once the game is over, a gold ring and star on each
 //! revealed secret piece.
 //!
-//! The frame, squares and labels are drawn once ([`BACKGROUNDS`]); pieces and marks
-//! are sprites drawn once.
+//! The frame, squares, labels, the empty panel and the legend are a layer built
+//! once per language ([`BACKGROUNDS`]); pieces and marks are symbols defined once
+//! ([`SYMBOLS`]). A secret number is in no item, role or word while the game
+//! goes on, whichever view the scene is given: the scene shows only the
+//! [`revealed`] numbers, none before the end.
 
-use crate::encode::Palette;
+use crate::drawing::{engine, Drawing};
 use crate::header::{self, Headline, Player, MARGIN};
 use crate::samples;
-use crate::style::{self, colour, RoundRect, Sketch, Sprite, Surface, TextStyle};
-use image::{Rgb, RgbImage};
+use crate::scene::{Layer, Mark, Piece, Place, Role, Scene, Symbol, Words};
+use crate::style::{self, colour, RoundRect, Surface, TextStyle};
+use crate::words::{tr, PerLocale};
+use image::Rgb;
 use parlor_games::i18n::{self, Locale, Msg};
-use parlor_games::trespass::{seat_name, LastMove, Phase, Square, View, ViewPiece, FILES, RANKS};
-use parlor_games::{msg, Game, Outcome, Seat};
+use parlor_games::trespass::{seat_name, LastMove, Phase, Square, Trespass, View, ViewPiece, FILES, RANKS};
+use parlor_games::{msg, AnyGame, Game, Outcome, Seat};
 use std::fmt::Write as _;
 use std::sync::LazyLock;
 
@@ -66,11 +71,24 @@ const LOCK: Rgb<u8> = Rgb([0x3E, 0x43, 0x4C]);
 /// The revealed secret pieces' ring.
 const SECRET: Rgb<u8> = Rgb([0xE0, 0xA8, 0x10]);
 
+/// Trespass in the registry of drawings ([`crate::drawing()`]).
+pub struct TrespassDrawing;
+
+impl Drawing for TrespassDrawing {
+    fn scene(&self, game: &AnyGame, names: &[&str], locale: Locale) -> Scene {
+        scene(&engine::<Trespass>(game).view(), names, locale)
+    }
+
+    fn diagram(&self, game: &AnyGame, _names: &[&str]) -> String {
+        diagram(&engine::<Trespass>(game).view())
+    }
+}
+
 /// A piece, one square (or `cell`) in size: a disc in its owner's colour with
 /// the number in big digits and a notch on the rim pointing the way it moves (up
-/// the picture for Red, down for Blue).
-fn piece_sprite(owner: Seat, number: Option<u8>, cell: i32) -> Sprite {
-    let mut img = Sketch::new(cell as u32, cell as u32);
+/// the picture for Red, down for Blue); without a number, a plain disc (a chip).
+fn piece(owner: Seat, number: Option<u8>, cell: i32) -> Symbol {
+    let mut img = Scene::new(cell as u32, cell as u32);
     let s = cell as f32;
     let r = if number.is_some() { PIECE_R } else { s * 0.42 };
     let o = owner.index().min(1);
@@ -95,7 +113,11 @@ fn piece_sprite(owner: Seat, number: Option<u8>, cell: i32) -> Sprite {
             colour::SPOT,
         );
     }
-    img.sprite()
+    let name = match number {
+        Some(n) => format!("trespass-piece-{o}-{n}"),
+        None => format!("trespass-chip-{o}"),
+    };
+    Symbol::new(name, img)
 }
 
 /// A padlock of height `h` centred on (`cx`, `cy`): a shackle over a body.
@@ -126,10 +148,17 @@ fn draw_padlock(img: &mut impl Surface, cx: f32, cy: f32, h: f32, ink: Rgb<u8>) 
     img.fill_round_rect(hole, colour::WHITE, 1.0);
 }
 
+/// The padlock beside the panel's locked line.
+fn padlock() -> Symbol {
+    let mut img = Scene::new(24, 24);
+    draw_padlock(&mut img, 12.0, 12.0, 20.0, LOCK);
+    Symbol::new("trespass-padlock", img)
+}
+
 /// The locked piece's mark: a ring around the disc and a padlock badge in the
 /// square's corner.
-fn locked_sprite() -> Sprite {
-    let mut img = Sketch::new(SQ as u32, SQ as u32);
+fn locked() -> Symbol {
+    let mut img = Scene::new(SQ as u32, SQ as u32);
     let s = SQ as f32;
     let ring = RoundRect::circle(s / 2.0, s / 2.0, (PIECE_R + s / 2.0) / 2.0 + 0.5);
     img.stroke_round_rect(ring, s / 2.0 - PIECE_R - 2.0, LOCK, 0.85);
@@ -137,65 +166,62 @@ fn locked_sprite() -> Sprite {
     img.fill_round_rect(badge.grow(1.5), LOCK, 1.0);
     img.fill_round_rect(badge, colour::WHITE, 1.0);
     draw_padlock(&mut img, badge.cx, badge.cy, 14.0, LOCK);
-    img.sprite()
+    Symbol::new("trespass-locked", img)
 }
 
 /// A revealed secret piece's ring, drawn under the disc.
-fn secret_ring_sprite() -> Sprite {
-    let mut img = Sketch::new(SQ as u32, SQ as u32);
+fn secret_ring() -> Symbol {
+    let mut img = Scene::new(SQ as u32, SQ as u32);
     let s = SQ as f32;
     let ring = RoundRect::circle(s / 2.0, s / 2.0, PIECE_R + 4.0);
     img.stroke_round_rect(ring, 4.0, SECRET, 1.0);
     img.stroke_round_rect(ring.grow(2.5), 1.0, colour::SHADOW, 0.6);
-    img.sprite()
+    Symbol::new("trespass-secret-ring", img)
 }
 
 /// A revealed secret piece's star badge, drawn over the square's top-left corner.
-fn secret_badge_sprite() -> Sprite {
-    let mut img = Sketch::new(26, 26);
+fn secret_badge() -> Symbol {
+    let mut img = Scene::new(26, 26);
     let badge = RoundRect::circle(12.0, 12.0, 10.5);
     img.fill_round_rect(badge.grow(1.0), colour::SHADOW, 0.6);
     img.fill_round_rect(badge, SECRET, 1.0);
     let star = TextStyle::bold(15.0, colour::WHITE).centred();
     img.text(star, badge.cx, star.centre_baseline(badge.cy) + 0.5, "★");
-    img.sprite()
+    Symbol::new("trespass-secret-badge", img)
 }
 
 /// The tint of a square the last move left or reached.
-fn last_move_sprite() -> Sprite {
-    let mut img = Sketch::new(SQ as u32, SQ as u32);
+fn last_move() -> Symbol {
+    let mut img = Scene::new(SQ as u32, SQ as u32);
     let square = RoundRect::from_corner(0.0, 0.0, SQ as f32, SQ as f32, 0.0);
     img.fill_round_rect(square, colour::LAST_MOVE, 0.5);
-    img.sprite()
+    Symbol::new("trespass-last-move", img)
 }
 
-/// Every sprite, drawn once.
-struct Sprites {
+/// Every symbol, defined once.
+pub struct Symbols {
     /// `[owner][number]`, one square in size.
-    pieces: [[Sprite; 10]; 2],
+    pieces: [[Symbol; 10]; 2],
     /// `[owner]`, a plain disc for the header and the panel.
-    chips: [Sprite; 2],
-    locked: Sprite,
-    padlock: Sprite,
-    secret_ring: Sprite,
-    secret_badge: Sprite,
-    last_move: Sprite,
+    chips: [Symbol; 2],
+    locked: Symbol,
+    padlock: Symbol,
+    secret_ring: Symbol,
+    secret_badge: Symbol,
+    last_move: Symbol,
 }
 
-static SPRITES: LazyLock<Sprites> = LazyLock::new(|| {
-    let set = |owner: Seat| std::array::from_fn(|n| piece_sprite(owner, Some(n as u8), SQ));
-    Sprites {
+/// The pieces and marks Trespass places.
+pub static SYMBOLS: LazyLock<Symbols> = LazyLock::new(|| {
+    let set = |owner: Seat| std::array::from_fn(|n| piece(owner, Some(n as u8), SQ));
+    Symbols {
         pieces: [set(RED), set(BLUE)],
-        chips: [piece_sprite(RED, None, CHIP), piece_sprite(BLUE, None, CHIP)],
-        locked: locked_sprite(),
-        padlock: {
-            let mut img = Sketch::new(24, 24);
-            draw_padlock(&mut img, 12.0, 12.0, 20.0, LOCK);
-            img.sprite()
-        },
-        secret_ring: secret_ring_sprite(),
-        secret_badge: secret_badge_sprite(),
-        last_move: last_move_sprite(),
+        chips: [piece(RED, None, CHIP), piece(BLUE, None, CHIP)],
+        locked: locked(),
+        padlock: padlock(),
+        secret_ring: secret_ring(),
+        secret_badge: secret_badge(),
+        last_move: last_move(),
     }
 });
 
@@ -218,23 +244,18 @@ fn is_back_row(square: Square) -> bool {
     square.rank() == 0 || square.rank() == RANKS - 1
 }
 
-/// The parts of the picture that never change, one per language ([`Locale::ALL`]
-/// order): paper, frame, squares, labels, the empty panel, the legend and the
+/// The parts of the picture that never change, one per language: paper,
+/// frame, squares, labels, the empty panel with its title, the legend and the
 /// game's name.
-pub static BACKGROUNDS: crate::words::PerLocale<RgbImage> = crate::words::PerLocale::new(background);
+pub static BACKGROUNDS: PerLocale<Layer> = PerLocale::new(background);
 
-/// The background in the pictures' language (`legacy::locale`).
-fn background_here() -> &'static RgbImage {
-    BACKGROUNDS.get(crate::legacy::locale())
+/// The seat's colour: "Red", "Rojo", "Rouge".
+fn colour_name(seat: Seat, locale: Locale) -> String {
+    tr(locale, &i18n::seat("trespass", seat.index()))
 }
 
-/// The seat's colour in the pictures' language: "Red", "Rojo", "Rouge".
-fn colour_name(seat: Seat) -> String {
-    crate::legacy::tr(&i18n::seat("trespass", seat.index()))
-}
-
-fn background(locale: Locale) -> RgbImage {
-    let mut img = Sketch::filled(WIDTH, HEIGHT, colour::PAPER);
+fn background(locale: Locale) -> Layer {
+    let mut img = Scene::on_paper(WIDTH, HEIGHT, colour::PAPER);
     let frame = RoundRect::from_corner(BOARD_X as f32, BOARD_Y as f32, BOARD_W as f32, BOARD_H as f32, 7.0);
     style::wooden_frame(&mut img, frame);
     let grid = Rgb([0xB0, 0x8A, 0x58]);
@@ -251,6 +272,7 @@ fn background(locale: Locale) -> RgbImage {
         img.fill_polygon(&[(x, y), (x + side, y), (x + side, y + side), (x, y + side)], c, 1.0);
     }
     let label = TextStyle::bold(15.0, colour::FRAME_TEXT).centred();
+    img.role(Role::Label { at: Place::Board });
     for file in 0..FILES {
         let x = (SQUARES_X + file as i32 * SQ + SQ / 2) as f32;
         let text = style::file_label(file).to_string();
@@ -266,69 +288,113 @@ fn background(locale: Locale) -> RgbImage {
         let right = (BOARD_X + BOARD_W - FRAME / 2) as f32;
         img.text(label, right, label.centre_baseline(y), &text);
     }
+    img.role(Role::Decoration);
     style::panel(&mut img, panel_rect());
-    let title = TextStyle::bold(17.0, colour::INK);
+    img.role(Role::Words {
+        words: Words::Heading,
+        seat: None,
+    });
     img.text(
-        title,
+        TextStyle::bold(17.0, colour::INK),
         (PANEL_X + 14) as f32,
         (BOARD_Y + 28) as f32,
-        &crate::words::tr(locale, &msg!("pictures-trespass-secret-numbers")),
+        &tr(locale, &msg!("pictures-trespass-secret-numbers")),
     );
-    let title = crate::words::tr(locale, &i18n::title("trespass")).to_uppercase();
+    let title = tr(locale, &i18n::title("trespass")).to_uppercase();
     header::draw_title(&mut img, WIDTH, &title);
+    img.role(Role::Words {
+        words: Words::Legend,
+        seat: None,
+    });
     let text = TextStyle::regular(15.0, colour::FADED_INK);
-    let legend = crate::words::tr(locale, &msg!("pictures-trespass-legend"));
+    let legend = tr(locale, &msg!("pictures-trespass-legend"));
     img.text(text, (MARGIN + 2) as f32, FOOTER_BASELINE, &legend);
-    img.finish_rgb()
+    Layer::new(format!("trespass-{}", locale.code()), locale, img, palette_samples)
+}
+
+/// The scenes the PNG palette is learned from: positions unlike the
+/// benchmarked one (the picks, an early game from another start, the end).
+fn palette_samples(locale: Locale) -> Vec<Scene> {
+    let mut early = samples::trespass_start(Some(2), Some(5));
+    samples::trespass_play(&mut early, 12, 101);
+    let names = &samples::CROWN_ANCHOR_NAMES;
+    [samples::trespass_secrets(), early, samples::trespass_game_over()]
+        .iter()
+        .map(|game| scene(&game.view(), names, locale))
+        .collect()
 }
 
 fn panel_rect() -> RoundRect {
     RoundRect::from_corner(PANEL_X as f32, BOARD_Y as f32, PANEL_W as f32, BOARD_H as f32, 8.0)
 }
 
-/// A seat's label: "Ann (Red)", or "Red".
-fn label(names: &[&str], seat: Seat) -> String {
-    header::label(names, seat, &colour_name(seat))
+/// The players' names and the language, for the words of one scene.
+#[derive(Clone, Copy)]
+struct Table<'a> {
+    names: &'a [&'a str],
+    locale: Locale,
+}
+
+impl Table<'_> {
+    /// `msg` in the scene's language.
+    fn tr(&self, msg: Msg) -> String {
+        tr(self.locale, &msg)
+    }
+
+    /// A seat's label: "Ann (Red)", or "Red".
+    fn label(&self, seat: Seat) -> String {
+        header::label(self.names, seat, &self.colour(seat))
+    }
+
+    /// A seat's name, or its colour.
+    fn short(&self, seat: Seat) -> String {
+        header::short(self.names, seat, &self.colour(seat))
+    }
+
+    /// A seat's colour: "Red", "Rojo", "Rouge".
+    fn colour(&self, seat: Seat) -> String {
+        colour_name(seat, self.locale)
+    }
 }
 
 /// The header: the seat whose colour leads the line, the headline and a note.
-fn header_text(view: &View, names: &[&str]) -> (Option<Seat>, String, String) {
+fn header_text(view: &View, table: Table) -> (Option<Seat>, String, String) {
     match (view.outcome, view.to_act) {
         (Outcome::Won(seat), _) => (
             Some(seat),
-            crate::legacy::tr(&msg!("pictures-wins", who = label(names, seat))),
-            winning_note(view, seat),
+            table.tr(msg!("pictures-wins", who = table.label(seat))),
+            winning_note(view, seat, table),
         ),
-        (Outcome::Draw, _) => (None, crate::legacy::tr(&msg!("pictures-draw")), String::new()),
+        (Outcome::Draw, _) => (None, table.tr(msg!("pictures-draw")), String::new()),
         (Outcome::Ongoing, _) if view.phase == Phase::Secrets => {
             let waiting: Vec<Seat> = [RED, BLUE].into_iter().filter(|s| !view.picked[s.index()]).collect();
-            let note = crate::legacy::tr(&msg!("pictures-trespass-then-first", who = label(names, RED)));
+            let note = table.tr(msg!("pictures-trespass-then-first", who = table.label(RED)));
             match waiting.as_slice() {
                 [one] => (
                     Some(*one),
-                    crate::legacy::tr(&msg!("pictures-trespass-waiting-one", who = label(names, *one))),
+                    table.tr(msg!("pictures-trespass-waiting-one", who = table.label(*one))),
                     note,
                 ),
-                _ => (None, crate::legacy::tr(&msg!("pictures-trespass-waiting-both")), note),
+                _ => (None, table.tr(msg!("pictures-trespass-waiting-both")), note),
             }
         }
         (Outcome::Ongoing, Some(seat)) => {
             let note = match view.locked {
-                Some(square) => crate::legacy::tr(&msg!("pictures-trespass-but", square = square.to_string())),
-                None => crate::legacy::tr(&msg!("pictures-trespass-any")),
+                Some(square) => table.tr(msg!("pictures-trespass-but", square = square.to_string())),
+                None => table.tr(msg!("pictures-trespass-any")),
             };
             (
                 Some(seat),
-                crate::legacy::tr(&msg!("pictures-to-move", who = label(names, seat))),
+                table.tr(msg!("pictures-to-move", who = table.label(seat))),
                 note,
             )
         }
-        (Outcome::Ongoing, None) => (None, crate::legacy::tr(&msg!("pictures-game-over")), String::new()),
+        (Outcome::Ongoing, None) => (None, table.tr(msg!("pictures-game-over")), String::new()),
     }
 }
 
 /// How the winner won, when their secret piece stands in its goal row.
-fn winning_note(view: &View, seat: Seat) -> String {
+fn winning_note(view: &View, seat: Seat, table: Table) -> String {
     let goal = if seat == RED { RANKS - 1 } else { 0 };
     let number = revealed(view)[seat.index().min(1)];
     match view
@@ -336,7 +402,7 @@ fn winning_note(view: &View, seat: Seat) -> String {
         .iter()
         .find(|p| p.owner == seat && Some(p.number) == number && p.square.rank() == goal)
     {
-        Some(p) => crate::legacy::tr(&msg!(
+        Some(p) => table.tr(msg!(
             "pictures-trespass-reached",
             n = p.number,
             square = p.square.to_string()
@@ -361,96 +427,134 @@ fn revealed(view: &View) -> [Option<u8>; 2] {
     }
 }
 
-/// A PNG picture of the view: board, pieces, the last move's path, the locked
+/// The scene of the view: board, pieces, the last move's path, the locked
 /// piece, the secret picks (who has picked, never a number before the end),
-/// after the game the two secret pieces, and the players by `names[seat]`.
-/// [`WIDTH`] × [`HEIGHT`] pixels; the same view always gives the same bytes.
-pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
-    PALETTES.get(crate::legacy::locale()).encode(&canvas(view, names))
+/// after the game the two secret pieces, and the players by `names[seat]`,
+/// every word in `locale`, and the alt text. [`WIDTH`] × [`HEIGHT`] pixels.
+pub fn scene(view: &View, names: &[&str], locale: Locale) -> Scene {
+    let table = Table { names, locale };
+    let mut scene = Scene::over(BACKGROUNDS.get(locale));
+    // The header and the panel first: the alt text says them first.
+    draw_header(&mut scene, view, table);
+    draw_panel(&mut scene, view, table);
+    draw_board(&mut scene, view);
+    scene
 }
 
-/// The pictures' palette, learned from positions unlike the benchmarked one.
-static PALETTES: crate::words::PerLocale<Palette> = crate::words::PerLocale::new(learn);
-
-fn learn(locale: Locale) -> Palette {
-    let mut early = samples::trespass_start(Some(2), Some(5));
-    samples::trespass_play(&mut early, 12, 101);
-    let names = &samples::CROWN_ANCHOR_NAMES;
-    let samples = [samples::trespass_secrets(), early, samples::trespass_game_over()];
-    Palette::learn(BACKGROUNDS.get(locale), &samples.map(|g| canvas(&g.view(), names)))
+/// The header, and the alt text's first sentence: the players and the headline.
+fn draw_header(scene: &mut Scene, view: &View, table: Table) {
+    let chips = &SYMBOLS.chips;
+    let (seat, text, note) = header_text(view, table);
+    let mut sentence = table.tr(msg!(
+        "pictures-trespass-alt",
+        first = table.label(RED),
+        second = table.label(BLUE),
+        headline = text.clone()
+    ));
+    if !note.is_empty() {
+        let _ = write!(sentence, ", {note}");
+    }
+    sentence.push('.');
+    scene.say(sentence);
+    let headline = Headline {
+        seat,
+        chip: seat.map(|s| &chips[s.index().min(1)]),
+        text,
+        note,
+    };
+    let players: Vec<Player<&Symbol>> = [RED, BLUE]
+        .into_iter()
+        .map(|seat| Player {
+            seat,
+            chip: &chips[seat.index()],
+            label: table.label(seat),
+            to_act: view.to_act == Some(seat) && view.phase == Phase::Play,
+        })
+        .collect();
+    header::draw(scene, WIDTH, &headline, &players);
 }
 
-/// The picture of the view as pixels, before encoding.
-pub fn canvas(view: &View, names: &[&str]) -> RgbImage {
-    let mut img = background_here().clone();
-    draw(&mut img, view, names);
-    img
-}
-
-/// Draws the view on `img`, a copy of [`BACKGROUNDS`].
-pub fn draw(img: &mut RgbImage, view: &View, names: &[&str]) {
-    let sprites = &*SPRITES;
+/// The board: the last move's squares and path, the pieces (after the game,
+/// the secret ones ringed and starred), the locked piece, and the path's
+/// arrowhead.
+fn draw_board(scene: &mut Scene, view: &View) {
+    let symbols = &*SYMBOLS;
     if let Some(last) = &view.last_move {
         for square in [last.from, last.to] {
             let (x, y) = square_origin(square);
-            style::blit(img, &sprites.last_move, x, y);
+            scene
+                .role(Role::Mark {
+                    mark: Mark::LastMove,
+                    at: Place::square(square),
+                })
+                .place(&symbols.last_move, x as f32, y as f32);
         }
-        draw_path(img, last);
+        draw_path(scene, last);
     }
     let secrets = revealed(view);
     for piece in &view.board {
         let (x, y) = square_origin(piece.square);
+        let (x, y) = (x as f32, y as f32);
         let o = piece.owner.index().min(1);
         let secret = secrets[o] == Some(piece.number);
+        let at = Place::square(piece.square);
         if secret {
-            style::blit(img, &sprites.secret_ring, x, y);
+            scene
+                .role(Role::Mark {
+                    mark: Mark::Secret,
+                    at: at.clone(),
+                })
+                .place(&symbols.secret_ring, x, y);
         }
-        style::blit(img, &sprites.pieces[o][piece.number.min(9) as usize], x, y);
+        scene
+            .role(Role::Piece {
+                owner: piece.owner,
+                at: at.clone(),
+                piece: Piece::Number(piece.number),
+            })
+            .place(&symbols.pieces[o][piece.number.min(9) as usize], x, y);
         if secret {
-            style::blit(img, &sprites.secret_badge, x, y);
+            scene
+                .role(Role::Mark { mark: Mark::Secret, at })
+                .place(&symbols.secret_badge, x, y);
         }
     }
     if let Some(square) = view.locked {
         let (x, y) = square_origin(square);
-        style::blit(img, &sprites.locked, x, y);
+        scene
+            .role(Role::Mark {
+                mark: Mark::Locked,
+                at: Place::square(square),
+            })
+            .place(&symbols.locked, x as f32, y as f32);
     }
     if let Some(last) = &view.last_move {
         let (tip, from) = arrow_tip(last, view.locked == Some(last.to));
-        style::fill_arrowhead(img, from, tip, 14.0, PATH);
+        scene.role(Role::Mark {
+            mark: Mark::Path,
+            at: Place::Board,
+        });
+        style::fill_arrowhead(scene, from, tip, 14.0, PATH);
     }
-    let (seat, text, note) = header_text(view, names);
-    let headline = Headline {
-        seat,
-        chip: seat.map(|s| &sprites.chips[s.index().min(1)]),
-        text,
-        note,
-    };
-    let players: Vec<Player<_>> = [RED, BLUE]
-        .into_iter()
-        .map(|seat| Player {
-            seat,
-            chip: &sprites.chips[seat.index()],
-            label: label(names, seat),
-            to_act: view.to_act == Some(seat) && view.phase == Phase::Play,
-        })
-        .collect();
-    header::draw(img, WIDTH, &headline, &players);
-    draw_panel(img, view, names);
 }
 
 /// The last move's path: a line from the square it left through every square it
 /// stopped on (slides straight, jumps as arcs around the jumped piece), a ring
 /// where it started and a dot at each stop.
-fn draw_path(img: &mut RgbImage, last: &LastMove) {
+fn draw_path(scene: &mut Scene, last: &LastMove) {
     let squares = path_squares(last);
     let points = path_points(&squares);
-    img.stroke_polyline(&points, 5.0, PATH, 1.0);
+    scene.role(Role::Mark {
+        mark: Mark::Path,
+        at: Place::Board,
+    });
+    scene.stroke_polyline(&points, 5.0, PATH, 1.0);
     let start = square_centre(squares[0]);
-    img.stroke_round_rect(RoundRect::circle(start.0, start.1, 9.0), 4.0, PATH, 1.0);
+    scene.stroke_round_rect(RoundRect::circle(start.0, start.1, 9.0), 4.0, PATH, 1.0);
     for &square in &squares[1..squares.len() - 1] {
         let (x, y) = square_centre(square);
-        img.fill_round_rect(RoundRect::circle(x, y, 6.5), PATH, 1.0);
-        img.fill_round_rect(RoundRect::circle(x, y, 2.5), colour::SPOT, 1.0);
+        scene.fill_round_rect(RoundRect::circle(x, y, 6.5), PATH, 1.0);
+        scene.fill_round_rect(RoundRect::circle(x, y, 2.5), colour::SPOT, 1.0);
     }
 }
 
@@ -525,162 +629,168 @@ fn arrow_tip(last: &LastMove, locked: bool) -> ((f32, f32), (f32, f32)) {
 }
 
 /// The panel: the secret picks, the locked piece and the last move; while the
-/// picks are awaited, how the game is played and won.
-fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
+/// picks are awaited, how the game is played and won. The alt text says the
+/// picks (or, after the game, the secret numbers), the locked piece and the
+/// last move here, in that order.
+fn draw_panel(scene: &mut Scene, view: &View, table: Table) {
     let left = (PANEL_X + 14) as f32;
     let width = (PANEL_W - 28) as f32;
     let title = TextStyle::bold(17.0, colour::INK);
     let body = TextStyle::regular(16.0, colour::INK);
     let faded = TextStyle::regular(15.0, colour::FADED_INK);
     let mut y = (BOARD_Y + 38) as f32;
-
-    // Who has picked, and the numbers only once the game is over.
-    let secrets = revealed(view);
-    for seat in [RED, BLUE] {
-        let o = seat.index();
-        style::blit(img, &SPRITES.chips[o], left as i32 - 2, y as i32 + 2);
-        let status = |who: &str| {
-            if view.outcome.is_over() {
-                match secrets[o] {
-                    Some(n) => format!("{who}: {n}"),
-                    None => crate::legacy::tr(&msg!("pictures-trespass-never-picked", who = who)),
-                }
-            } else if view.picked[o] {
-                crate::legacy::tr(&msg!("pictures-trespass-picked", who = who))
-            } else {
-                crate::legacy::tr(&msg!("pictures-trespass-picking", who = who))
-            }
-        };
-        // A long name is shortened, never the status after it.
-        let who = header::short(names, seat, &colour_name(seat));
-        let room = width - CHIP as f32 - 26.0;
-        let full = status(&who);
-        let text = if body.width(&full) <= room {
-            full
-        } else {
-            let rest = body.width(&full) - body.width(&who);
-            style::fit(body, &status(&style::fit(body, &who, room - rest)), room)
-        };
-        let end = img.text(body, left + CHIP as f32 + 6.0, y + 20.0, &text);
-        if view.outcome.is_over() && secrets[o].is_some() {
-            img.text(TextStyle::bold(15.0, SECRET), end + 6.0, y + 20.0, "★");
-        }
-        y += 32.0;
-    }
-    let paragraph = |img: &mut RgbImage, y: &mut f32, style: TextStyle, text: &str| {
+    let paragraph = |scene: &mut Scene, y: &mut f32, style: TextStyle, text: &str| {
         for line in style::wrap(style, text, width) {
-            img.text(style, left, *y, &line);
+            scene.text(style, left, *y, &line);
             *y += 19.0;
         }
     };
+    let heading = |scene: &mut Scene, y: f32, id: &'static str| {
+        scene.role(Role::Words {
+            words: Words::Heading,
+            seat: None,
+        });
+        scene.text(title, left, y, &table.tr(Msg::new(id)));
+    };
+    let rules = Role::Words {
+        words: Words::Rules,
+        seat: None,
+    };
+
+    draw_picks(scene, view, table, &mut y);
     if view.phase == Phase::Secrets && !view.outcome.is_over() {
         y += 14.0;
-        paragraph(
-            img,
-            &mut y,
-            faded,
-            &crate::legacy::tr(&msg!("pictures-trespass-how-to-pick")),
-        );
+        scene.role(rules.clone());
+        paragraph(scene, &mut y, faded, &table.tr(msg!("pictures-trespass-how-to-pick")));
         y += 12.0;
-        img.text(
-            title,
-            left,
-            y,
-            &crate::legacy::tr(&msg!("pictures-trespass-how-to-win-title")),
-        );
+        heading(scene, y, "pictures-trespass-how-to-win-title");
         y += 22.0;
-        paragraph(
-            img,
-            &mut y,
-            body,
-            &crate::legacy::tr(&msg!("pictures-trespass-how-to-win")),
-        );
+        scene.role(rules.clone());
+        paragraph(scene, &mut y, body, &table.tr(msg!("pictures-trespass-how-to-win")));
         y += 12.0;
-        img.text(
-            title,
-            left,
-            y,
-            &crate::legacy::tr(&msg!("pictures-trespass-a-turn-title")),
-        );
+        heading(scene, y, "pictures-trespass-a-turn-title");
         y += 22.0;
-        paragraph(img, &mut y, body, &crate::legacy::tr(&msg!("pictures-trespass-a-turn")));
+        scene.role(rules);
+        paragraph(scene, &mut y, body, &table.tr(msg!("pictures-trespass-a-turn")));
+        // No piece has moved yet: nothing is locked and there is no last move.
         return;
     }
     if !view.outcome.is_over() {
         y += 8.0;
-        paragraph(
-            img,
-            &mut y,
-            faded,
-            &crate::legacy::tr(&msg!("pictures-trespass-hidden")),
-        );
+        scene.role(rules);
+        paragraph(scene, &mut y, faded, &table.tr(msg!("pictures-trespass-hidden")));
     }
     y += 20.0;
 
     // The locked piece.
     if view.phase == Phase::Play && !view.outcome.is_over() {
-        img.text(
-            title,
-            left,
-            y,
-            &crate::legacy::tr(&msg!("pictures-trespass-locked-title")),
-        );
+        heading(scene, y, "pictures-trespass-locked-title");
         y += 8.0;
-        style::blit(img, &SPRITES.padlock, left as i32, y as i32 + 2);
+        scene.role(Role::Words {
+            words: Words::Locked,
+            seat: None,
+        });
+        scene.place(&SYMBOLS.padlock, left, (y as i32 + 2) as f32);
         let text = match view.locked {
-            Some(square) => crate::legacy::tr(&msg!("pictures-trespass-may-not-move", square = square.to_string())),
-            None => crate::legacy::tr(&msg!("pictures-trespass-nothing-locked")),
+            Some(square) => table.tr(msg!("pictures-trespass-may-not-move", square = square.to_string())),
+            None => table.tr(msg!("pictures-trespass-nothing-locked")),
         };
-        img.text(body, left + CHIP as f32 + 6.0, y + 19.0, &text);
+        scene.text(body, left + CHIP as f32 + 6.0, y + 19.0, &text);
         y += 44.0;
+    }
+    if let Some(square) = view.locked {
+        let locked = msg!("pictures-trespass-alt-locked", square = square.to_string());
+        scene.say(table.tr(locked));
     }
 
     // The last move and its path.
     if let Some(last) = &view.last_move {
-        img.text(
-            title,
-            left,
-            y,
-            &crate::legacy::tr(&msg!("pictures-trespass-last-move-title")),
-        );
+        heading(scene, y, "pictures-trespass-last-move-title");
         y += 24.0;
-        let text = format!("{} {}", label(names, last.seat), last.notation());
-        paragraph(img, &mut y, body, &text);
+        let (who, play) = (table.label(last.seat), last.notation());
         let path: Vec<String> = path_squares(last).iter().map(ToString::to_string).collect();
-        let via = crate::legacy::tr(&msg!("pictures-trespass-via", path = path.join(" › ")));
-        paragraph(img, &mut y, faded, &via);
+        scene.role(Role::Words {
+            words: Words::LastMove,
+            seat: Some(last.seat),
+        });
+        paragraph(scene, &mut y, body, &format!("{who} {play}"));
+        let via = table.tr(msg!("pictures-trespass-via", path = path.join(" › ")));
+        paragraph(scene, &mut y, faded, &via);
+        scene.say(table.tr(msg!(
+            "pictures-trespass-alt-last",
+            who = who,
+            play = play,
+            path = path.join(", ")
+        )));
     }
 
     // What the marks mean, at the bottom of the panel.
+    scene.role(Role::Words {
+        words: Words::Legend,
+        seat: None,
+    });
     let mut y = (BOARD_Y + BOARD_H - 16) as f32;
     for note in ["pictures-trespass-notch", "pictures-trespass-dark-rows"] {
-        img.text(faded, left, y, &crate::legacy::tr(&Msg::new(note)));
+        scene.text(faded, left, y, &table.tr(Msg::new(note)));
         y -= 19.0;
     }
 }
 
-/// What a screen reader says for the picture: the players, whose turn, the
-/// picks (never a number before the end), the locked piece and the last move.
-pub fn alt_text(view: &View, names: &[&str]) -> String {
-    let (_, headline, note) = header_text(view, names);
-    let mut text = crate::legacy::tr(&msg!(
-        "pictures-trespass-alt",
-        first = label(names, RED),
-        second = label(names, BLUE),
-        headline = headline
-    ));
-    if !note.is_empty() {
-        let _ = write!(text, ", {note}");
+/// The panel's first lines, one per seat: its chip and whether it has picked,
+/// or after the game its secret number, starred; and the alt text's sentences
+/// about the picks. Moves `y` past them.
+fn draw_picks(scene: &mut Scene, view: &View, table: Table, y: &mut f32) {
+    let left = (PANEL_X + 14) as f32;
+    let width = (PANEL_W - 28) as f32;
+    let body = TextStyle::regular(16.0, colour::INK);
+    let over = view.outcome.is_over();
+    let secrets = revealed(view);
+    for seat in [RED, BLUE] {
+        let o = seat.index();
+        scene.role(Role::Words {
+            words: Words::Secret,
+            seat: Some(seat),
+        });
+        scene.place(&SYMBOLS.chips[o], left - 2.0, (*y as i32 + 2) as f32);
+        let status = |who: &str| {
+            if over {
+                match secrets[o] {
+                    Some(n) => format!("{who}: {n}"),
+                    None => table.tr(msg!("pictures-trespass-never-picked", who = who)),
+                }
+            } else if view.picked[o] {
+                table.tr(msg!("pictures-trespass-picked", who = who))
+            } else {
+                table.tr(msg!("pictures-trespass-picking", who = who))
+            }
+        };
+        // A long name is shortened, never the status after it.
+        let who = table.short(seat);
+        let room = width - CHIP as f32 - 26.0;
+        let full = status(&who);
+        let text = if body.width(&full) <= room {
+            full.clone()
+        } else {
+            let rest = body.width(&full) - body.width(&who);
+            style::fit(body, &status(&style::fit(body, &who, room - rest)), room)
+        };
+        let end = scene.text_for(body, left + CHIP as f32 + 6.0, *y + 20.0, &text, &full);
+        if over && secrets[o].is_some() {
+            scene.role(Role::Mark {
+                mark: Mark::Secret,
+                at: Place::Panel(seat),
+            });
+            scene.text(TextStyle::bold(15.0, SECRET), end + 6.0, *y + 20.0, "★");
+        }
+        *y += 32.0;
     }
-    text.push('.');
-    if view.outcome.is_over() {
-        let secrets = revealed(view);
+    if over {
         for seat in [RED, BLUE] {
             let sentence = match secrets[seat.index()] {
-                Some(n) => msg!("pictures-trespass-alt-secret", seat = colour_name(seat), n = n),
-                None => msg!("pictures-trespass-alt-never-picked", seat = colour_name(seat)),
+                Some(n) => msg!("pictures-trespass-alt-secret", seat = table.colour(seat), n = n),
+                None => msg!("pictures-trespass-alt-never-picked", seat = table.colour(seat)),
             };
-            let _ = write!(text, " {}", crate::legacy::tr(&sentence));
+            scene.say(table.tr(sentence));
         }
     } else {
         let picks: Vec<String> = [RED, BLUE]
@@ -691,27 +801,11 @@ pub fn alt_text(view: &View, names: &[&str]) -> String {
                 } else {
                     "pictures-trespass-seat-waiting"
                 };
-                crate::legacy::tr(&Msg::new(id).with("seat", colour_name(seat)))
+                table.tr(Msg::new(id).with("seat", table.colour(seat)))
             })
             .collect();
-        let picks = msg!("pictures-trespass-alt-picks", picks = picks.join(", "));
-        let _ = write!(text, " {}", crate::legacy::tr(&picks));
+        scene.say(table.tr(msg!("pictures-trespass-alt-picks", picks = picks.join(", "))));
     }
-    if let Some(square) = view.locked {
-        let locked = msg!("pictures-trespass-alt-locked", square = square.to_string());
-        let _ = write!(text, " {}", crate::legacy::tr(&locked));
-    }
-    if let Some(last) = &view.last_move {
-        let path: Vec<String> = path_squares(last).iter().map(ToString::to_string).collect();
-        let last = msg!(
-            "pictures-trespass-alt-last",
-            who = label(names, last.seat),
-            play = last.notation(),
-            path = path.join(", ")
-        );
-        let _ = write!(text, " {}", crate::legacy::tr(&last));
-    }
-    text
 }
 
 /// A plain-ASCII diagram of the view for terminals: rank 6 at the top, one cell
@@ -727,7 +821,11 @@ pub fn diagram(view: &View) -> String {
     let secrets = revealed(view);
     let files: String = (0..FILES).map(|f| format!(" {}  ", style::file_label(f))).collect();
     let mut out = String::new();
-    let (_, headline, note) = header_text(view, &[]);
+    let english = Table {
+        names: &[],
+        locale: Locale::En,
+    };
+    let (_, headline, note) = header_text(view, english);
     if note.is_empty() {
         let _ = writeln!(out, "Trespass - {headline}");
     } else {
@@ -792,43 +890,256 @@ fn picks_or_note(view: &View, note: &str) -> String {
 }
 
 #[cfg(test)]
-mod french {
+mod tests {
     use super::*;
+    use crate::paint;
+
+    const NAMES: [&str; 2] = ["Ann", "Bob"];
+
+    fn mark(mark: Mark, square: Square) -> Role {
+        Role::Mark {
+            mark,
+            at: Place::square(square),
+        }
+    }
+
+    fn words(words: Words, seat: Option<Seat>) -> Role {
+        Role::Words { words, seat }
+    }
+
+    /// The pieces a scene shows, by owner, place and kind, in painting order.
+    fn pieces(scene: &Scene) -> Vec<(Seat, Place, Piece)> {
+        scene
+            .all_items()
+            .filter_map(|item| match &item.role {
+                Role::Piece { owner, at, piece } => Some((*owner, at.clone(), *piece)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Every line of text whose role is `role`, in order.
+    fn lines<'a>(scene: &'a Scene, role: &Role) -> Vec<&'a str> {
+        scene
+            .texts()
+            .filter(|(r, _)| *r == role)
+            .map(|(_, text)| text.words())
+            .collect()
+    }
 
     #[test]
-    fn a_board_for_a_french_room_is_drawn_in_french() {
+    fn the_diagram_is_ascii_and_shows_every_piece() {
         let view = samples::trespass_mid_game().view();
-        let english = picture(&view, &["Ann", "Bob"]);
-        let french = crate::legacy::in_locale(Locale::Fr, || picture(&view, &["Ann", "Bob"]));
-        if let Ok(path) = std::env::var("PARLOR_SAVE_FRENCH_TRESPASS") {
-            std::fs::write(path, &french).unwrap();
+        let text = diagram(&view);
+        assert!(text.is_ascii(), "{text}");
+        for piece in &view.board {
+            let letter = if piece.owner == RED { 'R' } else { 'B' };
+            assert!(text.contains(&format!("{letter}{}", piece.number)), "{text}");
         }
-        assert_ne!(english, french);
+        assert!(text.contains("Secret picks: Red picked, Blue picked"), "{text}");
+    }
+
+    #[test]
+    fn every_piece_stands_on_its_square_showing_its_number() {
+        let view = samples::trespass_mid_game().view();
+        let scene = scene(&view, &NAMES, Locale::En);
+        let expected: Vec<(Seat, Place, Piece)> = view
+            .board
+            .iter()
+            .map(|p| (p.owner, Place::square(p.square), Piece::Number(p.number)))
+            .collect();
+        assert_eq!(expected.len(), 20);
+        assert_eq!(pieces(&scene), expected);
+    }
+
+    #[test]
+    fn the_last_move_is_tinted_at_both_ends_with_its_path_and_the_moved_piece_locked() {
+        let view = samples::trespass_mid_game().view();
+        let last = view.last_move.clone().expect("a last move");
+        let locked = view.locked.expect("a locked piece");
+        assert_eq!(locked, last.to, "the piece just moved is locked");
+        let scene = scene(&view, &NAMES, Locale::En);
+        assert!(scene.shows(&mark(Mark::LastMove, last.from)) && scene.shows(&mark(Mark::LastMove, last.to)));
+        assert!(scene.shows(&Role::Mark {
+            mark: Mark::Path,
+            at: Place::Board
+        }));
+        let marked: Vec<&Role> = scene
+            .all_items()
+            .map(|item| &item.role)
+            .filter(|role| matches!(role, Role::Mark { mark: Mark::Locked, .. }))
+            .collect();
+        assert_eq!(marked, [&mark(Mark::Locked, locked)]);
         assert_eq!(
-            picture(&view, &["Ann", "Bob"]),
+            scene.words(&Role::Note),
+            Some(format!("any piece but the one on {locked}").as_str())
+        );
+        assert_eq!(
+            lines(&scene, &words(Words::Locked, None)),
+            [format!("{locked} may not move")]
+        );
+        let who = if last.seat == RED { "Ann (Red)" } else { "Bob (Blue)" };
+        let path: Vec<String> = path_squares(&last).iter().map(ToString::to_string).collect();
+        assert_eq!(
+            lines(&scene, &words(Words::LastMove, Some(last.seat))).join(" "),
+            format!("{who} {} via {}", last.notation(), path.join(" › "))
+        );
+    }
+
+    #[test]
+    fn the_header_says_who_is_to_move_and_the_panel_that_the_numbers_are_hidden() {
+        let view = samples::trespass_mid_game().view();
+        let seat = view.to_act.expect("someone to move");
+        let scene = scene(&view, &NAMES, Locale::En);
+        let label = if seat == RED { "Ann (Red)" } else { "Bob (Blue)" };
+        assert_eq!(
+            scene.words(&Role::Headline { seat: Some(seat) }),
+            Some(format!("{label} to move").as_str())
+        );
+        let player = |seat, to_act| Role::Player { seat, to_act };
+        assert_eq!(scene.words(&player(seat, true)), Some(label));
+        assert!(scene.shows(&player(seat.opponent(), false)));
+        assert_eq!(scene.words(&words(Words::Secret, Some(RED))), Some("Ann: picked"));
+        assert_eq!(scene.words(&words(Words::Secret, Some(BLUE))), Some("Bob: picked"));
+        assert_eq!(
+            lines(&scene, &words(Words::Rules, None)).join(" "),
+            "Hidden until the game ends."
+        );
+        assert_eq!(
+            lines(&scene, &words(Words::Legend, None)),
+            [
+                "Red moves up to rank 6, Blue down to rank 1 · any piece of either colour may be moved",
+                "Notch: the way it moves",
+                "Dark rows: the back rows"
+            ]
+        );
+        assert_eq!(scene.words(&Role::Title), Some("TRESPASS"));
+        assert!(!scene
+            .all_items()
+            .any(|item| matches!(item.role, Role::Mark { mark: Mark::Secret, .. })));
+    }
+
+    #[test]
+    fn during_the_picks_the_panel_says_who_has_picked_and_how_the_game_is_played() {
+        let view = samples::trespass_secrets().view();
+        let scene = scene(&view, &NAMES, Locale::En);
+        assert_eq!(
+            scene.words(&Role::Headline { seat: Some(BLUE) }),
+            Some("Waiting for Bob (Blue) to pick")
+        );
+        assert_eq!(scene.words(&Role::Note), Some("then Ann (Red) moves first"));
+        assert_eq!(scene.words(&words(Words::Secret, Some(RED))), Some("Ann: picked"));
+        assert_eq!(scene.words(&words(Words::Secret, Some(BLUE))), Some("Bob: picking…"));
+        assert_eq!(
+            lines(&scene, &words(Words::Heading, None)),
+            ["Secret numbers", "How to win", "A turn"]
+        );
+        let rules = lines(&scene, &words(Words::Rules, None)).join(" ");
+        assert!(
+            rules.starts_with("Each player picks one of their own numbers"),
+            "{rules}"
+        );
+        assert!(rules.ends_with("or jump over a piece."), "{rules}");
+        // Nobody is to move yet, nothing is locked and nothing has moved.
+        assert!(scene.shows(&Role::Player {
+            seat: RED,
+            to_act: false
+        }));
+        assert!(scene.words(&words(Words::Locked, None)).is_none());
+        assert_eq!(
+            scene.alt_text(),
+            "Trespass. Ann (Red) against Bob (Blue). Waiting for Bob (Blue) to pick, then Ann (Red) moves first. \
+             Secret picks: Red picked, Blue waiting."
+        );
+    }
+
+    #[test]
+    fn after_the_game_each_secret_piece_is_ringed_and_starred_and_its_number_said() {
+        let view = samples::trespass_game_over().view();
+        assert!(view.outcome.is_over());
+        let scene = scene(&view, &NAMES, Locale::En);
+        let mut starred = 0;
+        for (seat, who) in [(RED, "Ann"), (BLUE, "Bob")] {
+            let n = view.secrets[seat.index()].expect("both picked");
+            let piece = view
+                .board
+                .iter()
+                .find(|p| p.owner == seat && p.number == n)
+                .expect("the secret piece");
+            // Its ring under the disc and its star over it.
+            assert_eq!(scene.find(&mark(Mark::Secret, piece.square)).count(), 2);
+            assert_eq!(
+                scene.words(&words(Words::Secret, Some(seat))),
+                Some(format!("{who}: {n}").as_str())
+            );
+            assert!(scene.shows(&Role::Mark {
+                mark: Mark::Secret,
+                at: Place::Panel(seat)
+            }));
+            starred += 3;
+        }
+        let marks = scene
+            .all_items()
+            .filter(|item| matches!(item.role, Role::Mark { mark: Mark::Secret, .. }))
+            .count();
+        assert_eq!(marks, starred);
+        let text = scene.alt_text();
+        assert!(
+            text.contains(" Red's secret number was 7. Blue's secret number was 3."),
+            "{text}"
+        );
+        assert!(scene.words(&words(Words::Rules, None)).is_none());
+    }
+
+    #[test]
+    fn the_alt_text_is_said_in_the_order_it_always_was() {
+        let names = &samples::CROWN_ANCHOR_NAMES;
+        let view = samples::trespass_mid_game().view();
+        let scene = scene(&view, names, Locale::En);
+        assert_eq!(
+            scene.alt_text(),
+            "Trespass. Ann (Red) against Bartholomew Fitzwilliam (Blue). Ann (Red) to move, any piece but \
+             the one on b4. Secret picks: Red picked, Blue picked. The piece on b4 is locked this turn. \
+             Last move: Bartholomew Fitzwilliam (Blue) a2-b4 via a2, b2, b4."
+        );
+    }
+
+    #[test]
+    fn a_board_for_a_french_room_is_drawn_and_described_in_french() {
+        let view = samples::trespass_mid_game().view();
+        let english = paint::png(&scene(&view, &NAMES, Locale::En));
+        let french = scene(&view, &NAMES, Locale::Fr);
+        let png = paint::png(&french);
+        if let Ok(path) = std::env::var("PARLOR_SAVE_FRENCH_TRESPASS") {
+            std::fs::write(path, &png).unwrap();
+        }
+        assert_ne!(english, png);
+        assert_eq!(
+            paint::png(&scene(&view, &NAMES, Locale::En)),
             english,
             "the English cache is untouched"
+        );
+        assert_eq!(french.words(&Role::Title), Some("TRESPASS"));
+        assert_eq!(
+            french.words(&words(Words::Heading, None)),
+            Some(tr(Locale::Fr, &msg!("pictures-trespass-secret-numbers")).as_str())
         );
     }
 
     #[test]
     fn the_panel_and_alt_text_read_in_the_room_language() {
         let secrets = samples::trespass_secrets().view();
-        let spanish = crate::legacy::in_locale(Locale::Es, || alt_text(&secrets, &["Ann", "Bob"]));
-        assert!(
-            spanish.starts_with("Trespass. Ann (Rojo) contra Bob (Azul)."),
-            "{spanish}"
-        );
-        assert!(spanish.contains("Elecciones secretas: Rojo "), "{spanish}");
-        let english_panel = picture(&secrets, &["Ann", "Bob"]);
-        let spanish_panel = crate::legacy::in_locale(Locale::Es, || picture(&secrets, &["Ann", "Bob"]));
-        assert_ne!(english_panel, spanish_panel);
+        let spanish = scene(&secrets, &NAMES, Locale::Es);
+        let text = spanish.alt_text();
+        assert!(text.starts_with("Trespass. Ann (Rojo) contra Bob (Azul)."), "{text}");
+        assert!(text.contains("Elecciones secretas: Rojo "), "{text}");
+        assert_ne!(paint::png(&scene(&secrets, &NAMES, Locale::En)), paint::png(&spanish));
 
         let over = samples::trespass_game_over().view();
-        let french = crate::legacy::in_locale(Locale::Fr, || alt_text(&over, &["Ann", "Bob"]));
+        let french = scene(&over, &NAMES, Locale::Fr).alt_text();
         assert!(french.contains("Le nombre secret de Rouge était"), "{french}");
         assert!(french.contains("Dernier coup : "), "{french}");
-        for text in [&spanish, &french] {
+        for text in [&text, &french] {
             for english in ["against", "Secret", "Last move", "locked", "picked", "waiting"] {
                 assert!(!text.contains(english), "{english} in {text}");
             }

@@ -202,6 +202,7 @@ fn role_attributes(role: &Role) -> Vec<(&'static str, String)> {
             Piece::King => "king".to_owned(),
             Piece::Spots(n) => format!("spots-{n}"),
             Piece::FaceDown => "face-down".to_owned(),
+            Piece::Number(n) => format!("number-{n}"),
         },
         Role::Mark { mark, .. } => match mark {
             Mark::LastMove => "last-move",
@@ -210,6 +211,8 @@ fn role_attributes(role: &Role) -> Vec<(&'static str, String)> {
             Mark::MustCapture => "must-capture",
             Mark::Danger => "danger",
             Mark::Turn => "turn",
+            Mark::Locked => "locked",
+            Mark::Secret => "secret",
         }
         .to_owned(),
         Role::Words { words, .. } => match words {
@@ -221,6 +224,9 @@ fn role_attributes(role: &Role) -> Vec<(&'static str, String)> {
             Words::Count => "count",
             Words::Empty => "empty",
             Words::Revealed => "revealed",
+            Words::Secret => "secret",
+            Words::Rules => "rules",
+            Words::Locked => "locked",
         }
         .to_owned(),
         _ => String::new(),

@@ -5,10 +5,10 @@
 use image::RgbImage;
 use parlor_games::checkers::Checkers;
 use parlor_games::i18n::Locale;
-use parlor_games::trespass::Phase;
+use parlor_games::trespass::{Phase, View as TrespassView};
 use parlor_games::{AnyGame, Game, GameKind, Seat};
 use parlor_render::header::{MARGIN, SECOND_LINE};
-use parlor_render::scene::{Piece, Place, Role, Shape};
+use parlor_render::scene::{Mark, Piece, Place, Role, Shape, Words};
 use parlor_render::style::{colour, TextStyle};
 use parlor_render::{acey_ducey, checkers, crown_anchor, hot_spot, line, number_one, samples, trespass};
 
@@ -150,7 +150,7 @@ fn ink(img: &RgbImage, x0: u32, y0: u32, x1: u32, y1: u32) -> usize {
 
 /// The games drawn as scenes: their tests ask the scene, not the pixels.
 fn is_scene(kind: GameKind) -> bool {
-    matches!(kind, GameKind::Checkers | GameKind::HotSpot)
+    matches!(kind, GameKind::Checkers | GameKind::HotSpot | GameKind::Trespass)
 }
 
 #[test]
@@ -250,36 +250,71 @@ fn alt_text_names_the_game_the_players_and_the_turn_within_1024_characters() {
     );
 }
 
+/// Trespass's scene of `view` in `locale` and what it paints: its items, alt
+/// text, PNG and SVG, to compare with another view's.
+fn trespass_everything(view: &TrespassView, locale: Locale) -> (String, String, Vec<u8>, String) {
+    let scene = trespass::scene(view, NAMES, locale);
+    (
+        format!("{:?}", scene.items),
+        scene.alt_text(),
+        parlor_render::paint::png(&scene),
+        parlor_render::paint::svg(&scene),
+    )
+}
+
+/// Asserts two Trespass views give the same scene items, alt text, PNG, SVG
+/// (in every language) and diagram.
+fn assert_trespass_looks_the_same(a: &TrespassView, b: &TrespassView, what: &str) {
+    for locale in Locale::ALL {
+        let (items_a, alt_a, png_a, svg_a) = trespass_everything(a, locale);
+        let (items_b, alt_b, png_b, svg_b) = trespass_everything(b, locale);
+        assert_eq!(items_a, items_b, "{what} {locale:?}: the scene items differ");
+        assert_eq!(alt_a, alt_b, "{what} {locale:?}");
+        assert!(png_a == png_b, "{what} {locale:?}: the PNGs differ");
+        assert_eq!(svg_a, svg_b, "{what} {locale:?}");
+    }
+    assert_eq!(trespass::diagram(a), trespass::diagram(b), "{what}");
+}
+
 #[test]
-fn trespass_secret_picks_never_show_before_the_end() {
+fn trespass_secret_numbers_are_in_no_scene_item_alt_text_picture_or_svg_before_the_end() {
     // Two games that differ only in their secret picks look the same, at every
     // stage before the end: the picks, play, the diagram and the alt text.
     let picks = [(7, 3), (2, 9)];
-    let during_picks: Vec<_> = picks
-        .iter()
-        .map(|&(red, _)| samples::trespass_start(Some(red), None).view())
-        .collect();
-    assert_eq!(
-        trespass::picture(&during_picks[0], NAMES),
-        trespass::picture(&during_picks[1], NAMES)
+    let started = picks.map(|(red, _)| samples::trespass_start(Some(red), None));
+    assert_ne!(
+        started[0].seat_view(Seat::FIRST).secrets,
+        started[1].seat_view(Seat::FIRST).secrets
     );
-    assert_eq!(trespass::diagram(&during_picks[0]), trespass::diagram(&during_picks[1]));
-    assert_eq!(
-        trespass::alt_text(&during_picks[0], NAMES),
-        trespass::alt_text(&during_picks[1], NAMES)
-    );
-    let mid: Vec<_> = picks
-        .iter()
-        .map(|&(red, blue)| samples::trespass_mid_game_with(red, blue))
-        .collect();
+    let during_picks = started.map(|g| g.view());
+    assert_trespass_looks_the_same(&during_picks[0], &during_picks[1], "during the picks");
+    let mid = picks.map(|(red, blue)| samples::trespass_mid_game_with(red, blue));
     assert!(mid.iter().all(|g| !g.outcome().is_over() && g.phase() == Phase::Play));
-    let views: Vec<_> = mid.iter().map(|g| g.view()).collect();
-    assert_eq!(trespass::picture(&views[0], NAMES), trespass::picture(&views[1], NAMES));
-    assert_eq!(trespass::diagram(&views[0]), trespass::diagram(&views[1]));
-    assert_eq!(
-        trespass::alt_text(&views[0], NAMES),
-        trespass::alt_text(&views[1], NAMES)
+    assert_ne!(
+        mid[0].seat_view(Seat::FIRST).secrets,
+        mid[1].seat_view(Seat::FIRST).secrets
     );
+    let views = mid.map(|g| g.view());
+    assert_trespass_looks_the_same(&views[0], &views[1], "during play");
+    // The scene marks no secret piece and says no number after a seat's name.
+    let scene = trespass::scene(&views[0], NAMES, Locale::En);
+    assert!(!scene
+        .all_items()
+        .any(|item| matches!(item.role, Role::Mark { mark: Mark::Secret, .. })));
+    let picked: Vec<&str> = scene
+        .texts()
+        .filter(|(role, _)| {
+            matches!(
+                role,
+                Role::Words {
+                    words: Words::Secret,
+                    ..
+                }
+            )
+        })
+        .map(|(_, text)| text.words())
+        .collect();
+    assert_eq!(picked, ["Ann: picked", "Bartholomew: picked"]);
 }
 
 #[test]
@@ -287,10 +322,28 @@ fn trespass_own_view_draws_no_secret_before_the_end() {
     // A seat's own view holds its secret; drawn by mistake, it still shows none.
     let game = samples::trespass_mid_game();
     let public = game.view();
-    let own = game.seat_view(parlor_games::Seat::FIRST);
-    assert_ne!(own.secrets, public.secrets);
-    assert_eq!(trespass::picture(&own, NAMES), trespass::picture(&public, NAMES));
-    assert_eq!(trespass::alt_text(&own, NAMES), trespass::alt_text(&public, NAMES));
+    for seat in [Seat::FIRST, Seat::SECOND] {
+        let own = game.seat_view(seat);
+        assert_ne!(own.secrets, public.secrets);
+        assert_trespass_looks_the_same(&own, &public, "a seat's own view");
+    }
+}
+
+#[test]
+fn trespass_secret_numbers_show_once_the_game_is_over() {
+    // After the end the revealed secrets are the picture's to show: other
+    // picks, another picture.
+    let over = samples::trespass_game_over();
+    assert!(over.outcome().is_over());
+    let scene = trespass::scene(&over.view(), NAMES, Locale::En);
+    let text = scene.alt_text();
+    assert!(
+        text.contains("Red's secret number was 7. Blue's secret number was 3."),
+        "{text}"
+    );
+    assert!(scene
+        .all_items()
+        .any(|item| matches!(item.role, Role::Mark { mark: Mark::Secret, .. })));
 }
 
 #[test]
