@@ -204,6 +204,14 @@ pub enum Piece {
     Spots(u8),
     /// A piece lying face down: its value is not shown.
     FaceDown,
+    /// A Number One peg: its size (1 small, 2 medium, 3 large: the steps it
+    /// moves), and whether it is turned over (its one flip used).
+    Peg {
+        /// 1 to 3.
+        size: u8,
+        /// Turned over.
+        used: bool,
+    },
 }
 
 /// What a mark shows.
@@ -221,6 +229,14 @@ pub enum Mark {
     Danger,
     /// This seat is to act (its panel's highlight).
     Turn,
+    /// A token lies in this hole (Number One's pegs land on tokens).
+    Token,
+    /// This peg still moves this turn.
+    ToMove,
+    /// A seat's start area, marked at its corner hole.
+    StartArea,
+    /// A peg removed from the game, on its owner's card.
+    Removed,
 }
 
 /// What a line of words says.

@@ -202,6 +202,8 @@ fn role_attributes(role: &Role) -> Vec<(&'static str, String)> {
             Piece::King => "king".to_owned(),
             Piece::Spots(n) => format!("spots-{n}"),
             Piece::FaceDown => "face-down".to_owned(),
+            Piece::Peg { size, used: false } => format!("peg-{size}"),
+            Piece::Peg { size, used: true } => format!("peg-{size} used"),
         },
         Role::Mark { mark, .. } => match mark {
             Mark::LastMove => "last-move",
@@ -210,6 +212,10 @@ fn role_attributes(role: &Role) -> Vec<(&'static str, String)> {
             Mark::MustCapture => "must-capture",
             Mark::Danger => "danger",
             Mark::Turn => "turn",
+            Mark::Token => "token",
+            Mark::ToMove => "to-move",
+            Mark::StartArea => "start-area",
+            Mark::Removed => "removed",
         }
         .to_owned(),
         Role::Words { words, .. } => match words {
