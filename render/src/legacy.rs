@@ -10,13 +10,12 @@
 
 use crate::drawing::{engine, Drawing};
 use crate::scene::Scene;
-use crate::{acey_ducey, crown_anchor, line, number_one, trespass, words};
+use crate::{acey_ducey, crown_anchor, line, trespass, words};
 use image::RgbImage;
 use parlor_games::acey_ducey::AceyDucey;
 use parlor_games::crown_anchor::CrownAndAnchor;
 use parlor_games::i18n::{Locale, Msg};
 use parlor_games::line::Line;
-use parlor_games::number_one::NumberOne;
 use parlor_games::trespass::Trespass;
 use parlor_games::AnyGame;
 use parlor_games::Game as _;
@@ -94,14 +93,6 @@ pub static TRESPASS: Legacy = Legacy {
     canvas: |g, names| trespass::canvas(&engine::<Trespass>(g).view(), names),
     alt_text: |g, names| trespass::alt_text(&engine::<Trespass>(g).view(), names),
     diagram: |g, _| trespass::diagram(&engine::<Trespass>(g).view()),
-};
-
-/// Number One.
-pub static NUMBER_ONE: Legacy = Legacy {
-    picture: |g, names| number_one::picture(&engine::<NumberOne>(g).view(), names),
-    canvas: |g, names| number_one::canvas(&engine::<NumberOne>(g).view(), names),
-    alt_text: |g, names| number_one::alt_text(&engine::<NumberOne>(g).view(), names),
-    diagram: |g, _| number_one::diagram(&engine::<NumberOne>(g).view()),
 };
 
 /// Acey Ducey.
