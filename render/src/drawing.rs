@@ -6,7 +6,7 @@
 //! drawing up by its [`GameKind`], once, in one match.
 
 use crate::scene::Scene;
-use crate::{checkers, hot_spot, legacy, paint, plain, trespass};
+use crate::{checkers, hot_spot, legacy, number_one, paint, plain, trespass};
 use parlor_games::i18n::Locale;
 use parlor_games::{AnyGame, Game, GameKind};
 
@@ -46,7 +46,7 @@ pub fn drawing(kind: GameKind) -> &'static dyn Drawing {
         GameKind::HotSpot => &hot_spot::HotSpotDrawing,
         GameKind::Checkers => &checkers::CheckersDrawing,
         GameKind::Trespass => &trespass::TrespassDrawing,
-        GameKind::NumberOne => &legacy::NUMBER_ONE,
+        GameKind::NumberOne => &number_one::NumberOneDrawing,
         GameKind::AceyDucey => &legacy::ACEY_DUCEY,
         GameKind::CrownAndAnchor => &legacy::CROWN_AND_ANCHOR,
         GameKind::Line => &legacy::LINE,

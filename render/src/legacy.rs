@@ -10,13 +10,12 @@
 
 use crate::drawing::{engine, Drawing};
 use crate::scene::Scene;
-use crate::{acey_ducey, crown_anchor, line, number_one, words};
+use crate::{acey_ducey, crown_anchor, line, words};
 use image::RgbImage;
 use parlor_games::acey_ducey::AceyDucey;
 use parlor_games::crown_anchor::CrownAndAnchor;
 use parlor_games::i18n::{Locale, Msg};
 use parlor_games::line::Line;
-use parlor_games::number_one::NumberOne;
 use parlor_games::AnyGame;
 use parlor_games::Game as _;
 use std::cell::Cell;
@@ -86,14 +85,6 @@ impl Drawing for Legacy {
         in_locale(Locale::En, || (self.diagram)(game, names))
     }
 }
-
-/// Number One.
-pub static NUMBER_ONE: Legacy = Legacy {
-    picture: |g, names| number_one::picture(&engine::<NumberOne>(g).view(), names),
-    canvas: |g, names| number_one::canvas(&engine::<NumberOne>(g).view(), names),
-    alt_text: |g, names| number_one::alt_text(&engine::<NumberOne>(g).view(), names),
-    diagram: |g, _| number_one::diagram(&engine::<NumberOne>(g).view()),
-};
 
 /// Acey Ducey.
 pub static ACEY_DUCEY: Legacy = Legacy {

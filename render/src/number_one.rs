@@ -1,5 +1,5 @@
-//! Number One: the picture, the alt text and the text diagram of a [`View`]
-//! (rulings, `shared/rules/number-one.md`).
+//! Number One: the scene and the text diagram of a [`View`] (rulings,
+//! `shared/rules/number-one.md`).
 //!
 //! Layout, 700 × 642 px: the header (who is to act by name and colour and which
 //! pegs still move, or the result; the players), the hexagonal board in a wooden
@@ -18,22 +18,24 @@
 //! as lines from the hole a peg left, through its bend, to an arrowhead at the
 //! peg. The footer lists the moves. Players who are out are greyed on their card.
 //!
-//! The paper, frame, holes, labels, start areas, title and legend are drawn once
-//! per number of players and language ([`BACKGROUNDS`]); tokens and pegs are
-//! sprites drawn once. The words are in the room's language (`legacy::locale`);
-//! the text [`diagram`] stays in English.
+//! The paper, frame, holes, labels, start areas, title and legend are a layer
+//! built once per number of players and language ([`BACKGROUNDS`]); tokens,
+//! pegs and halos are symbols defined once per board size ([`SYMBOLS`]). Every
+//! word is in the room's language; the text [`diagram`] stays in English.
 
-use crate::encode::Palette;
+use crate::drawing::{engine, Drawing};
 use crate::header::{self, Headline, Player, MARGIN};
 use crate::samples;
-use crate::style::{self, colour, RoundRect, Sketch, Sprite, Surface, TextStyle};
-use image::{Rgb, RgbImage};
-use parlor_games::i18n::{self, Locale};
+use crate::scene::{Layer, Mark, Piece, Place, Role, Scene, Symbol, Words};
+use crate::style::{self, colour, RoundRect, Surface, TextStyle};
+use crate::words::{tr, PerLocale};
+use image::Rgb;
+use parlor_games::i18n::{self, Locale, Msg};
 use parlor_games::number_one::{
     seat_name, Hole, NumberOne, Options, Phase, Size, TurnMove, View, ViewPeg, FULL_RADIUS, INNER_RADIUS, MAX_PLAYERS,
     ROWS,
 };
-use parlor_games::{msg, Game, Outcome, Seat, SeededRng};
+use parlor_games::{msg, AnyGame, Game, Outcome, Seat, SeededRng};
 use std::fmt::Write as _;
 use std::sync::LazyLock;
 
@@ -87,6 +89,19 @@ const EDGES: [Rgb<u8>; MAX_PLAYERS] = [
 ];
 const RIMS: [Rgb<u8>; MAX_PLAYERS] = [colour::FADED_INK, colour::SPOT, colour::SPOT, colour::SPOT];
 const DIGITS: [Rgb<u8>; MAX_PLAYERS] = [colour::INK, colour::SPOT, colour::SPOT, colour::SPOT];
+
+/// Number One in the registry of drawings ([`crate::drawing()`]).
+pub struct NumberOneDrawing;
+
+impl Drawing for NumberOneDrawing {
+    fn scene(&self, game: &AnyGame, names: &[&str], locale: Locale) -> Scene {
+        scene(&engine::<NumberOne>(game).view(), names, locale)
+    }
+
+    fn diagram(&self, game: &AnyGame, _names: &[&str]) -> String {
+        diagram(&engine::<NumberOne>(game).view())
+    }
+}
 
 /// The pixel geometry of one board size: the hex layout of the holes (rows `a`–`k`
 /// upwards, each centred) and the size of things in them.
@@ -162,6 +177,11 @@ impl Layout {
     fn index(&self) -> usize {
         usize::from(self.radius != FULL_RADIUS)
     }
+
+    /// The board's name in its symbols' names.
+    fn name(&self) -> &'static str {
+        ["full", "inner"][self.index()]
+    }
 }
 
 /// The full board (four players) and the inner board (two or three).
@@ -186,11 +206,26 @@ fn hexagon(apothem: f32, dx: f32, dy: f32) -> Vec<(f32, f32)> {
         .collect()
 }
 
+/// The backgrounds by number of players (`[2, 3, 4]`), each once per language
+/// (the title and the legend are words): paper, frame, surface, holes with
+/// their names, the frame's row labels, the start areas, the game's name and
+/// the legend.
+pub static BACKGROUNDS: [PerLocale<Layer>; 3] = [
+    PerLocale::new(background::<2>),
+    PerLocale::new(background::<3>),
+    PerLocale::new(background::<4>),
+];
+
+/// The background for `players` in `locale`.
+fn background_for(players: usize, locale: Locale) -> &'static Layer {
+    BACKGROUNDS[players.clamp(2, MAX_PLAYERS) - 2].get(locale)
+}
+
 /// The paper, frame, surface, holes, labels and start areas of a board for
-/// `players`.
-fn background(players: usize) -> RgbImage {
-    let layout = Layout::for_players(players);
-    let mut img = Sketch::filled(WIDTH, HEIGHT, colour::PAPER);
+/// `PLAYERS`, with the words in `locale`.
+fn background<const PLAYERS: usize>(locale: Locale) -> Layer {
+    let layout = Layout::for_players(PLAYERS);
+    let mut img = Scene::on_paper(WIDTH, HEIGHT, colour::PAPER);
     img.fill_polygon(&hexagon(FRAME_APOTHEM, 1.0, 2.5), colour::SHADOW, 0.25);
     img.fill_polygon(&hexagon(FRAME_APOTHEM, 0.0, 0.0), colour::FRAME, 1.0);
     img.fill_polygon(&hexagon(SURFACE_APOTHEM + 1.0, 0.0, 0.0), Rgb([0x4A, 0x31, 0x1A]), 1.0);
@@ -199,7 +234,7 @@ fn background(players: usize) -> RgbImage {
     // The start areas: a band in the owner's colour under their three holes
     // (through the corner hole), wider than the largest peg, so that it shows
     // round the pegs standing on it.
-    for (seat, area) in START_AREAS[players.clamp(2, MAX_PLAYERS) - 2].iter().enumerate() {
+    for (seat, area) in START_AREAS[PLAYERS.clamp(2, MAX_PLAYERS) - 2].iter().enumerate() {
         let centres: Vec<(f32, f32)> = area.iter().map(|&h| layout.centre(h)).collect();
         let spread = |i: usize| -> f32 {
             centres
@@ -210,6 +245,10 @@ fn background(players: usize) -> RgbImage {
         let corner = (0..3).min_by(|&a, &b| spread(a).total_cmp(&spread(b))).unwrap_or(0);
         let band = [centres[(corner + 1) % 3], centres[corner], centres[(corner + 2) % 3]];
         let width = layout.dx * 0.98;
+        img.role(Role::Mark {
+            mark: Mark::StartArea,
+            at: Place::square(area[corner]),
+        });
         img.stroke_polyline(&band, width + 3.0, colour::INK, 1.0);
         img.stroke_polyline(&band, width, FACES[seat.min(MAX_PLAYERS - 1)], 1.0);
     }
@@ -217,12 +256,17 @@ fn background(players: usize) -> RgbImage {
     for hole in Hole::all().filter(|&h| layout.contains(h)) {
         let (x, y) = layout.centre(hole);
         let well = RoundRect::circle(x, y, layout.hole_r());
+        img.role(Role::Decoration);
         img.fill_round_rect(well.grow(1.0), HOLE_RIM, 1.0);
         img.fill_round_rect(well, HOLE, 1.0);
-        img.text(name, x, name.centre_baseline(y + 1.0), &hole.to_string());
+        img.role(Role::Label {
+            at: Place::square(hole),
+        })
+        .text(name, x, name.centre_baseline(y + 1.0), &hole.to_string());
     }
 
     let label = TextStyle::bold(14.0, colour::FRAME_TEXT).centred();
+    img.role(Role::Label { at: Place::Board });
     for row in 0..ROWS {
         let holes: Vec<Hole> = (1..=Hole::row_len(row))
             .filter_map(|n| Hole::new(row, n))
@@ -237,29 +281,41 @@ fn background(players: usize) -> RgbImage {
         img.text(label, CX - dx, baseline, &first.to_string());
         img.text(label, CX + dx, baseline, &last.to_string());
     }
-    let title = crate::legacy::tr(&i18n::title("number-one")).to_uppercase();
+    img.role(Role::Decoration);
+    let title = tr(locale, &i18n::title("number-one")).to_uppercase();
     header::draw_title(&mut img, WIDTH, &title);
     let legend = TextStyle::regular(15.0, colour::FADED_INK).right();
+    img.role(Role::Words {
+        words: Words::Legend,
+        seat: None,
+    });
     img.text(
         legend,
         WIDTH as f32 - MARGIN as f32,
         FOOTER_BASELINE,
-        &crate::legacy::tr(&msg!("pictures-number-one-legend")),
+        &tr(locale, &msg!("pictures-number-one-legend")),
     );
-    img.finish_rgb()
+    img.role(Role::Decoration);
+    Layer::new(
+        format!("number-one-{PLAYERS}-{}", locale.code()),
+        locale,
+        img,
+        palette_samples::<PLAYERS>,
+    )
 }
 
-/// The backgrounds by number of players (`[2, 3, 4]`), each once per language
-/// (the title and the legend are words).
-pub static BACKGROUNDS: [crate::words::PerLocale<RgbImage>; 3] = [
-    crate::words::PerLocale::new(|_| background(2)),
-    crate::words::PerLocale::new(|_| background(3)),
-    crate::words::PerLocale::new(|_| background(4)),
-];
-
-/// The background for `players` in the pictures' language.
-fn background_for(players: usize) -> &'static RgbImage {
-    BACKGROUNDS[players.clamp(2, MAX_PLAYERS) - 2].get(crate::legacy::locale())
+/// The scenes the PNG palette of a board for `PLAYERS` is learned from: seeded
+/// games unlike the benchmarked ones, early, later and over.
+fn palette_samples<const PLAYERS: usize>(locale: Locale) -> Vec<Scene> {
+    let names = &samples::CROWN_ANCHOR_NAMES;
+    [
+        samples::number_one_game(PLAYERS, 101, 2 * PLAYERS),
+        samples::number_one_game(PLAYERS, 102, 12 * PLAYERS),
+        samples::number_one_game(PLAYERS, 103, 2000),
+    ]
+    .iter()
+    .map(|game| scene(&game.view(), names, locale))
+    .collect()
 }
 
 /// Every seat's start area with `players` playing: the engine's own (they depend
@@ -274,11 +330,12 @@ fn start_areas(players: usize) -> Vec<[Hole; 3]> {
 /// [`start_areas`] for 2, 3 and 4 players.
 static START_AREAS: LazyLock<[Vec<[Hole; 3]>; 3]> = LazyLock::new(|| [2, 3, 4].map(start_areas));
 
-/// A peg: a disc in its owner's colour with a rim, showing its size as a digit,
-/// solid when fresh and hollow when used (turned over).
-fn peg_sprite(owner: usize, r: f32, size: Size, used: bool) -> Sprite {
+/// A peg of `set` (a board's or the cards'): a disc in its owner's colour with
+/// a rim, showing its size as a digit, solid when fresh and hollow when used
+/// (turned over).
+fn peg(set: &str, owner: usize, r: f32, size: Size, used: bool) -> Symbol {
     let side = (2.0 * r + 8.0).ceil() as u32;
-    let mut img = Sketch::new(side, side);
+    let mut img = Scene::new(side, side);
     let c = side as f32 / 2.0;
     let thick = (r * 0.14).max(1.5);
     let face = RoundRect::circle(c, c - thick / 2.0, r - thick / 2.0);
@@ -299,13 +356,20 @@ fn peg_sprite(owner: usize, r: f32, size: Size, used: bool) -> Sprite {
         let text = TextStyle::bold(face.hw * 1.2, DIGITS[owner]).centred();
         img.text(text, face.cx, text.centre_baseline(face.cy), &digit);
     }
-    img.sprite()
+    let side = if used { "used" } else { "fresh" };
+    Symbol::new(format!("number-one-{set}-peg-{owner}-{digit}-{side}"), img)
+}
+
+/// The pegs of `set` with radius `r(size)`: `[owner][size][used]`.
+fn pegs(set: &str, r: impl Fn(Size) -> f32) -> [[[Symbol; 2]; 3]; MAX_PLAYERS] {
+    std::array::from_fn(|o| Size::ALL.map(|s| [false, true].map(|used| peg(set, o, r(s), s, used))))
 }
 
 /// A token: a light brass disc with a darker edge.
-fn token_sprite(r: f32) -> Sprite {
+fn token(layout: Layout) -> Symbol {
+    let r = layout.token_r();
     let side = (2.0 * r + 6.0).ceil() as u32;
-    let mut img = Sketch::new(side, side);
+    let mut img = Scene::new(side, side);
     let c = side as f32 / 2.0;
     let disc = RoundRect::circle(c, c, r);
     img.fill_round_rect(disc.shift(0.5, 1.5), colour::SHADOW, 0.35);
@@ -316,48 +380,52 @@ fn token_sprite(r: f32) -> Sprite {
         colour::WHITE,
         0.5,
     );
-    img.sprite()
+    Symbol::new(format!("number-one-{}-token", layout.name()), img)
 }
 
-/// The gold halo under a peg that still has to move this turn.
-fn halo_sprite(r: f32) -> Sprite {
+/// The gold halo under a peg of `size` that still has to move this turn.
+fn halo(layout: Layout, size: Size) -> Symbol {
+    let r = layout.peg_r(size);
     let side = (2.0 * r + 16.0).ceil() as u32;
-    let mut img = Sketch::new(side, side);
+    let mut img = Scene::new(side, side);
     let c = side as f32 / 2.0;
     let ring = RoundRect::circle(c, c, r + 4.0);
     img.stroke_round_rect(ring, 8.0, colour::TURN, 0.45);
     img.stroke_round_rect(ring, 3.5, colour::TURN, 1.0);
-    img.sprite()
+    Symbol::new(format!("number-one-{}-halo-{}", layout.name(), size.steps()), img)
 }
 
-/// Every sprite of one board size, drawn once.
-struct Sprites {
+/// The symbols of one board size.
+pub struct BoardSymbols {
     /// `[owner][size][used]`.
-    pegs: Vec<[[Sprite; 2]; 3]>,
-    token: Sprite,
+    pegs: [[[Symbol; 2]; 3]; MAX_PLAYERS],
+    token: Symbol,
     /// `[size]`.
-    halos: [Sprite; 3],
+    halos: [Symbol; 3],
 }
 
-impl Sprites {
-    fn new(layout: Layout) -> Sprites {
-        Sprites {
-            pegs: (0..MAX_PLAYERS)
-                .map(|o| Size::ALL.map(|s| [false, true].map(|used| peg_sprite(o, layout.peg_r(s), s, used))))
-                .collect(),
-            token: token_sprite(layout.token_r()),
-            halos: Size::ALL.map(|s| halo_sprite(layout.peg_r(s))),
+impl BoardSymbols {
+    fn new(layout: Layout) -> BoardSymbols {
+        BoardSymbols {
+            pegs: pegs(layout.name(), |s| layout.peg_r(s)),
+            token: token(layout),
+            halos: Size::ALL.map(|s| halo(layout, s)),
         }
     }
 }
 
-static SPRITES: LazyLock<[Sprites; 2]> = LazyLock::new(|| LAYOUTS.map(Sprites::new));
+/// Every symbol, defined once.
+pub struct Symbols {
+    /// By board: the full board's (four players), then the inner board's.
+    boards: [BoardSymbols; 2],
+    /// The small pegs on the players' cards and in the header: `[owner][size][used]`.
+    card_pegs: [[[Symbol; 2]; 3]; MAX_PLAYERS],
+}
 
-/// The small pegs on the players' cards and in the header: `[owner][size][used]`.
-static CARD_PEGS: LazyLock<Vec<[[Sprite; 2]; 3]>> = LazyLock::new(|| {
-    (0..MAX_PLAYERS)
-        .map(|o| Size::ALL.map(|s| [false, true].map(|used| peg_sprite(o, card_peg_r(s), s, used))))
-        .collect()
+/// The tokens, pegs and halos Number One places.
+pub static SYMBOLS: LazyLock<Symbols> = LazyLock::new(|| Symbols {
+    boards: LAYOUTS.map(BoardSymbols::new),
+    card_pegs: pegs("card", card_peg_r),
 });
 
 fn card_peg_r(size: Size) -> f32 {
@@ -368,35 +436,68 @@ fn card_peg_r(size: Size) -> f32 {
     }
 }
 
-/// The seat's colour in the pictures' language: "White", "Blanco", "Blanc".
-fn colour_name(seat: Seat) -> String {
-    crate::legacy::tr(&i18n::seat("number-one", seat.index().min(MAX_PLAYERS - 1)))
+/// What a peg shows the public: its size, and whether it is turned over.
+fn peg_piece(size: Size, used: bool) -> Piece {
+    Piece::Peg {
+        size: size.steps(),
+        used,
+    }
 }
 
-/// A seat's label: "Ann (White)", or "White".
-fn label(names: &[&str], seat: Seat) -> String {
-    header::label(names, seat, &colour_name(seat))
+/// The players' names and the language, for the words of one scene.
+#[derive(Clone, Copy)]
+struct Table<'a> {
+    names: &'a [&'a str],
+    locale: Locale,
 }
 
-/// A seat's name, or its colour.
-fn short(names: &[&str], seat: Seat) -> String {
-    header::short(names, seat, &colour_name(seat))
+impl Table<'_> {
+    /// English with no names: for the diagram.
+    const ENGLISH: Table<'static> = Table {
+        names: &[],
+        locale: Locale::En,
+    };
+
+    /// `msg` in the scene's language.
+    fn tr(&self, msg: Msg) -> String {
+        tr(self.locale, &msg)
+    }
+
+    /// The seat's colour: "White", "Blanco", "Blanc".
+    fn colour_name(&self, seat: Seat) -> String {
+        self.tr(i18n::seat("number-one", seat.index().min(MAX_PLAYERS - 1)))
+    }
+
+    /// A seat's label: "Ann (White)", or "White".
+    fn label(&self, seat: Seat) -> String {
+        header::label(self.names, seat, &self.colour_name(seat))
+    }
+
+    /// A seat's name, or its colour.
+    fn short(&self, seat: Seat) -> String {
+        header::short(self.names, seat, &self.colour_name(seat))
+    }
+}
+
+/// The seats at the table, in seat order.
+fn seats(view: &View) -> impl Iterator<Item = Seat> {
+    (0..view.players.min(MAX_PLAYERS)).map(|s| Seat(s as u8))
 }
 
 /// The header: the seat the line is about, the headline and a note.
-fn header_text(view: &View, names: &[&str]) -> (Option<Seat>, String, String) {
+fn header_text(view: &View, table: Table) -> (Option<Seat>, String, String) {
     match (view.outcome, view.to_act) {
         (Outcome::Won(seat), _) => (
             Some(seat),
-            crate::legacy::tr(&msg!("pictures-wins", who = label(names, seat))),
-            crate::legacy::tr(&msg!("pictures-number-one-last-left")),
+            table.tr(msg!("pictures-wins", who = table.label(seat))),
+            table.tr(msg!("pictures-number-one-last-left")),
         ),
-        (Outcome::Draw, _) => (None, crate::legacy::tr(&msg!("pictures-draw")), String::new()),
+        (Outcome::Draw, _) => (None, table.tr(msg!("pictures-draw")), String::new()),
         (Outcome::Ongoing, Some(seat)) => match view.phase {
             Phase::Placement => (
                 Some(seat),
-                crate::legacy::tr(&msg!("pictures-number-one-to-place", who = label(names, seat))),
-                crate::legacy::tr(&msg!("pictures-number-one-on-start-area")),
+                table.tr(msg!("pictures-number-one-to-place", who = table.label(seat))),
+                table.tr(msg!("pictures-number-one-on-start-area")),
             ),
             Phase::Play => {
                 let left: Vec<Size> = view
@@ -407,123 +508,156 @@ fn header_text(view: &View, names: &[&str]) -> (Option<Seat>, String, String) {
                     .collect();
                 let note = match left.as_slice() {
                     [] => String::new(),
-                    [size] => crate::legacy::tr(&msg!("pictures-number-one-peg-to-move", peg = size.peg())),
+                    [size] => table.tr(msg!("pictures-number-one-peg-to-move", peg = size.peg())),
                     _ => {
-                        let sizes: Vec<String> = left.iter().map(|s| crate::legacy::tr(&s.adjective())).collect();
-                        crate::legacy::tr(&msg!(
+                        let sizes: Vec<String> = left.iter().map(|s| table.tr(s.adjective())).collect();
+                        table.tr(msg!(
                             "pictures-number-one-pegs-to-move",
                             n = left.len(),
                             sizes = sizes.join(", ")
                         ))
                     }
                 };
-                let text = crate::legacy::tr(&msg!("pictures-to-move", who = label(names, seat)));
+                let text = table.tr(msg!("pictures-to-move", who = table.label(seat)));
                 (Some(seat), text, note)
             }
         },
-        (Outcome::Ongoing, None) => (None, crate::legacy::tr(&msg!("pictures-game-over")), String::new()),
+        (Outcome::Ongoing, None) => (None, table.tr(msg!("pictures-game-over")), String::new()),
     }
 }
 
-/// A PNG picture of the view: the board with its tokens and pegs, the start
-/// areas, the moves of the turn, and each player's card (name, pegs left, used
-/// pegs, out), the players named by `names[seat]`. [`WIDTH`] × [`HEIGHT`]
-/// pixels; the same view always gives the same bytes.
-pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
-    PALETTES[view.players.clamp(2, MAX_PLAYERS) - 2]
-        .get(crate::legacy::locale())
-        .encode(&canvas(view, names))
-}
-
-/// The palette of each player count's pictures in each language, learned from
-/// games unlike the benchmarked ones.
-static PALETTES: [crate::words::PerLocale<Palette>; 3] = [
-    crate::words::PerLocale::new(|_| learn_palette(2)),
-    crate::words::PerLocale::new(|_| learn_palette(3)),
-    crate::words::PerLocale::new(|_| learn_palette(4)),
-];
-
-fn learn_palette(players: usize) -> Palette {
-    let names = &samples::CROWN_ANCHOR_NAMES;
-    let samples = [
-        samples::number_one_game(players, 101, 2 * players),
-        samples::number_one_game(players, 102, 12 * players),
-        samples::number_one_game(players, 103, 2000),
-    ];
-    Palette::learn(background_for(players), &samples.map(|g| canvas(&g.view(), names)))
-}
-
-/// The picture of the view as pixels, before encoding.
-pub fn canvas(view: &View, names: &[&str]) -> RgbImage {
-    let mut img = background_for(view.players).clone();
-    draw(&mut img, view, names);
-    img
-}
-
-/// Draws the view on `img`, a copy of its player count's background in [`BACKGROUNDS`].
-pub fn draw(img: &mut RgbImage, view: &View, names: &[&str]) {
+/// The scene of the view: the board with its tokens and pegs, the start areas,
+/// the moves of the turn, and each player's card (name, pegs left, used pegs,
+/// out), the players named by `names[seat]`, every word in `locale`, and the
+/// alt text (the players, whose turn or the result, the moves of the turn, and
+/// each player's pegs). [`WIDTH`] × [`HEIGHT`] pixels.
+pub fn scene(view: &View, names: &[&str], locale: Locale) -> Scene {
+    let table = Table { names, locale };
     let layout = Layout::for_players(view.players);
-    let sprites = &SPRITES[layout.index()];
-    for hole in view.holes.iter().filter(|h| h.token) {
-        let (x, y) = layout.centre(hole.hole);
-        style::blit_centred(img, &sprites.token, x, y);
+    let mut scene = Scene::over(background_for(view.players, locale));
+    // The header first: the alt text opens with it (nothing it draws overlaps
+    // the board, the cards or the footer).
+    draw_header(&mut scene, view, table);
+    draw_board(&mut scene, view, layout, table);
+    for seat in seats(view) {
+        draw_card(&mut scene, view, layout, seat, table);
     }
-    for m in &view.moves {
-        draw_move_line(img, layout, m);
+    draw_footer(&mut scene, view, table);
+    scene
+}
+
+/// The header, and the alt text's first sentences: the players, then the
+/// headline and its note.
+fn draw_header(scene: &mut Scene, view: &View, table: Table) {
+    let (seat, text, note) = header_text(view, table);
+    let labels: Vec<String> = seats(view).map(|seat| table.label(seat)).collect();
+    scene.say(table.tr(msg!(
+        "pictures-number-one-alt",
+        title = i18n::title("number-one"),
+        n = view.players,
+        players = labels.join(", ")
+    )));
+    let mut sentence = text.clone();
+    if !note.is_empty() {
+        let _ = write!(sentence, ", {note}");
     }
-    for peg in &view.pegs {
-        let (x, y) = layout.centre(peg.hole);
-        if peg.to_move {
-            style::blit_centred(img, &sprites.halos[peg.size.index()], x, y);
-        }
-        let o = peg.owner.index().min(MAX_PLAYERS - 1);
-        style::blit_centred(img, &sprites.pegs[o][peg.size.index()][usize::from(peg.used)], x, y);
-    }
-    for m in &view.moves {
-        draw_move_head(img, layout, view, m);
-    }
-    let (seat, text, note) = header_text(view, names);
-    let chip = |seat: Seat| &CARD_PEGS[seat.index().min(MAX_PLAYERS - 1)][Size::Medium.index()][0];
+    sentence.push('.');
+    scene.say(sentence);
+    let card_pegs = &SYMBOLS.card_pegs;
+    let chip = |seat: Seat| &card_pegs[seat.index().min(MAX_PLAYERS - 1)][Size::Medium.index()][0];
     let headline = Headline {
         seat,
         chip: seat.map(chip),
         text,
         note,
     };
-    let players: Vec<Player<_>> = (0..view.players.min(MAX_PLAYERS))
-        .map(|s| Seat(s as u8))
+    let players: Vec<Player<&Symbol>> = seats(view)
         .map(|seat| Player {
             seat,
             chip: chip(seat),
-            label: short(names, seat),
+            label: table.short(seat),
             to_act: view.to_act == Some(seat),
         })
         .collect();
-    header::draw(img, WIDTH, &headline, &players);
-    for seat in 0..view.players.min(MAX_PLAYERS) {
-        draw_card(img, view, layout, Seat(seat as u8), names);
+    header::draw(scene, WIDTH, &headline, &players);
+}
+
+/// The board: tokens, the lines of the turn's moves (said in the alt text),
+/// the pegs with a halo under those still to move, and the moves' arrowheads.
+fn draw_board(scene: &mut Scene, view: &View, layout: Layout, table: Table) {
+    let symbols = &SYMBOLS.boards[layout.index()];
+    for hole in view.holes.iter().filter(|h| h.token) {
+        let (x, y) = layout.centre(hole.hole);
+        scene
+            .role(Role::Mark {
+                mark: Mark::Token,
+                at: Place::square(hole.hole),
+            })
+            .place_centred(&symbols.token, x, y);
     }
-    draw_footer(img, view, names);
+    for m in &view.moves {
+        draw_move_line(scene, layout, m);
+    }
+    if let Some(first) = view.moves.first() {
+        let moves: Vec<String> = view.moves.iter().map(|m| move_words(m, table)).collect();
+        scene.say(table.tr(msg!(
+            "pictures-number-one-alt-turn",
+            who = table.short(first.seat),
+            moves = moves.join(", ")
+        )));
+    }
+    for peg in &view.pegs {
+        let (x, y) = layout.centre(peg.hole);
+        let at = Place::square(peg.hole);
+        if peg.to_move {
+            scene
+                .role(Role::Mark {
+                    mark: Mark::ToMove,
+                    at: at.clone(),
+                })
+                .place_centred(&symbols.halos[peg.size.index()], x, y);
+        }
+        let o = peg.owner.index().min(MAX_PLAYERS - 1);
+        scene
+            .role(Role::Piece {
+                owner: peg.owner,
+                at,
+                piece: peg_piece(peg.size, peg.used),
+            })
+            .place_centred(&symbols.pegs[o][peg.size.index()][usize::from(peg.used)], x, y);
+    }
+    for m in &view.moves {
+        draw_move_head(scene, layout, view, m);
+    }
+}
+
+/// The role of a move's marks: the path of the move that reached `to`.
+fn path(m: &TurnMove) -> Role {
+    Role::Mark {
+        mark: Mark::Path,
+        at: Place::square(m.to),
+    }
 }
 
 /// A move's line, under the pegs: outlined gold, with a ring where it started and
 /// a dot at the bend.
-fn draw_move_line(img: &mut RgbImage, layout: Layout, m: &TurnMove) {
+fn draw_move_line(scene: &mut Scene, layout: Layout, m: &TurnMove) {
     let points = route(layout, m);
     let w = (layout.dx * 0.11).max(4.0);
-    img.stroke_polyline(&points, w + 3.0, colour::SHADOW, 1.0);
-    img.stroke_polyline(&points, w, PATH, 1.0);
+    scene.role(path(m));
+    scene.stroke_polyline(&points, w + 3.0, colour::SHADOW, 1.0);
+    scene.stroke_polyline(&points, w, PATH, 1.0);
     let (x, y) = points[0];
-    img.stroke_round_rect(RoundRect::circle(x, y, layout.dx * 0.2), w * 0.8, PATH, 1.0);
+    scene.stroke_round_rect(RoundRect::circle(x, y, layout.dx * 0.2), w * 0.8, PATH, 1.0);
     if m.bend.is_some() {
         let (x, y) = points[1];
-        img.fill_round_rect(RoundRect::circle(x, y, w * 1.3), PATH, 1.0);
-        img.fill_round_rect(RoundRect::circle(x, y, w * 0.5), colour::SPOT, 1.0);
+        scene.fill_round_rect(RoundRect::circle(x, y, w * 1.3), PATH, 1.0);
+        scene.fill_round_rect(RoundRect::circle(x, y, w * 0.5), colour::SPOT, 1.0);
     }
 }
 
 /// A move's arrowhead, over the pegs, just outside the peg that moved.
-fn draw_move_head(img: &mut RgbImage, layout: Layout, view: &View, m: &TurnMove) {
+fn draw_move_head(scene: &mut Scene, layout: Layout, view: &View, m: &TurnMove) {
     let points = route(layout, m);
     let end = points[points.len() - 1];
     let before = points[points.len() - 2];
@@ -536,16 +670,16 @@ fn draw_move_head(img: &mut RgbImage, layout: Layout, view: &View, m: &TurnMove)
     let tip = (end.0 - dx / len * r, end.1 - dy / len * r);
     // Short moves (one step) get a smaller head so that it does not hide the hole.
     let size = (layout.dx * 0.3).min((len - r) * 0.45).max(8.0);
+    scene.role(path(m));
     style::fill_arrowhead(
-        img,
+        scene,
         before,
         (tip.0 + dx / len, tip.1 + dy / len),
         size + 3.0,
         colour::SHADOW,
     );
-    style::fill_arrowhead(img, before, tip, size, PATH);
+    style::fill_arrowhead(scene, before, tip, size, PATH);
 }
-
 /// The route of a move: from the hole it left, through its bend, to where it
 /// landed.
 fn route(layout: Layout, m: &TurnMove) -> Vec<(f32, f32)> {
@@ -587,43 +721,58 @@ fn card_origin(layout: Layout, area: Option<&[Hole; 3]>, seat: Seat) -> (f32, f3
 
 /// A player's card in a corner: their colour and name, their pegs (hollow when
 /// used, a ring and a stroke when removed), a gold edge while they are to act,
-/// and whether they are out or won.
-fn draw_card(img: &mut RgbImage, view: &View, layout: Layout, seat: Seat, names: &[&str]) {
+/// and whether they are out or won; and the alt text's sentence about their
+/// pegs on the board.
+fn draw_card(scene: &mut Scene, view: &View, layout: Layout, seat: Seat, table: Table) {
     let area = view.start_areas.get(seat.index());
     let (x, y) = card_origin(layout, area, seat);
     let card = RoundRect::from_corner(x, y, CARD_W, CARD_H, 8.0);
     let out = view.out.contains(&seat);
     let to_act = view.to_act == Some(seat) && !view.outcome.is_over();
     let won = view.outcome == Outcome::Won(seat);
-    img.fill_round_rect(card, if out { colour::PAPER } else { colour::PANEL }, 1.0);
+    say_pegs(scene, seat, out, table);
+    scene.role(Role::Decoration);
+    scene.fill_round_rect(card, if out { colour::PAPER } else { colour::PANEL }, 1.0);
     let edge = if to_act || won {
         colour::TURN
     } else {
         colour::PANEL_EDGE
     };
-    img.stroke_round_rect(card.grow(-1.5), if to_act || won { 3.0 } else { 1.0 }, edge, 1.0);
+    if to_act {
+        scene.role(Role::Mark {
+            mark: Mark::Turn,
+            at: Place::Panel(seat),
+        });
+    }
+    scene.stroke_round_rect(card.grow(-1.5), if to_act || won { 3.0 } else { 1.0 }, edge, 1.0);
     let o = seat.index().min(MAX_PLAYERS - 1);
     // Whose turn it is the header says and the gold edge shows.
     let status = if won {
-        crate::legacy::tr(&msg!("pictures-number-one-card-wins"))
+        table.tr(msg!("pictures-number-one-card-wins"))
     } else if out {
-        crate::legacy::tr(&msg!("pictures-number-one-card-out"))
+        table.tr(msg!("pictures-number-one-card-out"))
     } else {
         String::new()
     };
     let ink = if out { GREY } else { colour::INK };
     let name_style = TextStyle::bold(17.0, ink);
-    let name = style::fit(name_style, &label(names, seat), CARD_W - 22.0);
-    let end = img.text(name_style, x + 11.0, y + 23.0, &name);
+    // The name, struck through when the player is out.
+    scene.role(Role::Words {
+        words: Words::Name,
+        seat: Some(seat),
+    });
+    let end = scene.fitted_text(name_style, x + 11.0, y + 23.0, &table.label(seat), CARD_W - 22.0);
     if out {
-        img.fill_round_rect(
+        scene.fill_round_rect(
             RoundRect::from_corner(x + 9.0, y + 16.0, end - x - 7.0, 2.0, 1.0),
             GREY,
             1.0,
         );
     }
 
-    // The pegs, small to large; removed pegs as a faint ring; then the status.
+    // The pegs, small to large (still in hand during placement); removed pegs
+    // as a faint ring; then the status.
+    let card_pegs = &SYMBOLS.card_pegs[o];
     let mut px = x + 22.0;
     let py = y + 52.0;
     for size in Size::ALL {
@@ -632,141 +781,133 @@ fn draw_card(img: &mut RgbImage, view: &View, layout: Layout, seat: Seat, names:
         match peg {
             Some(p) => {
                 if p.to_move {
-                    img.stroke_round_rect(RoundRect::circle(px, py, r + 2.5), 2.5, colour::TURN, 1.0);
+                    scene.role(Role::Mark {
+                        mark: Mark::ToMove,
+                        at: Place::Panel(seat),
+                    });
+                    scene.stroke_round_rect(RoundRect::circle(px, py, r + 2.5), 2.5, colour::TURN, 1.0);
                 }
-                style::blit_centred(img, &CARD_PEGS[o][size.index()][usize::from(p.used)], px, py);
+                scene
+                    .role(Role::Piece {
+                        owner: seat,
+                        at: Place::Panel(seat),
+                        piece: peg_piece(size, p.used),
+                    })
+                    .place_centred(&card_pegs[size.index()][usize::from(p.used)], px, py);
             }
             None if view.phase == Phase::Placement => {
-                style::blit_centred(img, &CARD_PEGS[o][size.index()][0], px, py);
+                scene
+                    .role(Role::Piece {
+                        owner: seat,
+                        at: Place::Reserve(seat),
+                        piece: peg_piece(size, false),
+                    })
+                    .place_centred(&card_pegs[size.index()][0], px, py);
             }
             None => {
-                img.stroke_round_rect(RoundRect::circle(px, py, r - 1.0), 1.5, GREY, 1.0);
+                scene.role(Role::Mark {
+                    mark: Mark::Removed,
+                    at: Place::Panel(seat),
+                });
+                scene.stroke_round_rect(RoundRect::circle(px, py, r - 1.0), 1.5, GREY, 1.0);
                 let cross = [(px - r * 0.5, py - r * 0.5), (px + r * 0.5, py + r * 0.5)];
-                img.stroke_polyline(&cross, 1.5, GREY, 1.0);
+                scene.stroke_polyline(&cross, 1.5, GREY, 1.0);
             }
         }
         px += 2.0 * r + 8.0;
     }
     if !status.is_empty() {
+        scene.role(Role::Words {
+            words: Words::Status,
+            seat: Some(seat),
+        });
         let colour = if to_act || won { Rgb([0x8A, 0x5A, 0x00]) } else { GREY };
         let style = TextStyle::bold(15.0, colour);
         if px - 2.0 + style.width(&status) <= x + CARD_W + 3.0 {
-            img.text(style, px - 2.0, py + 5.0, &status);
+            scene.text(style, px - 2.0, py + 5.0, &status);
         } else {
             // A longer word ("éliminé"): right-aligned between the large peg and
             // the card's edge, smaller if it needs to be.
             let (left, right) = (px - 18.0, x + CARD_W - 6.0);
             let style = style.right().shrunk_to_fit(&status, right - left, 10.0);
-            img.text(style, right, py + 5.0, &status);
+            scene.text(style, right, py + 5.0, &status);
         }
     }
+    scene.role(Role::Decoration);
+}
+
+/// The alt text's sentence about a seat: out, or its pegs on the board as the
+/// scene has placed them ("Ann: small on c4 (used), medium on d5.").
+fn say_pegs(scene: &mut Scene, seat: Seat, out: bool, table: Table) {
+    let who = table.short(seat);
+    if out {
+        scene.say(table.tr(msg!("pictures-number-one-alt-out", who = who)));
+        return;
+    }
+    let pegs: Vec<String> = scene
+        .items
+        .iter()
+        .filter_map(|item| match &item.role {
+            Role::Piece {
+                owner,
+                at: Place::Square(hole),
+                piece: Piece::Peg { size, used },
+            } if *owner == seat => {
+                let size = Size::ALL[usize::from(size.clamp(&1, &3) - 1)].adjective();
+                let hole = hole.clone();
+                Some(table.tr(if *used {
+                    msg!("pictures-number-one-alt-peg-used", size = size, hole = hole)
+                } else {
+                    msg!("pictures-number-one-alt-peg", size = size, hole = hole)
+                }))
+            }
+            _ => None,
+        })
+        .collect();
+    let pegs = if pegs.is_empty() {
+        table.tr(msg!("pictures-number-one-alt-no-pegs"))
+    } else {
+        pegs.join(", ")
+    };
+    scene.say(table.tr(msg!("pictures-number-one-alt-pegs", who = who, pegs = pegs)));
 }
 
 /// The footer: the moves of the turn (what a hollow peg means is in the
-/// background).
-fn draw_footer(img: &mut RgbImage, view: &View, names: &[&str]) {
+/// background), or what to do.
+fn draw_footer(scene: &mut Scene, view: &View, table: Table) {
     let text = TextStyle::regular(16.0, colour::INK);
-    let line = if let Some(first) = view.moves.first() {
-        let moves: Vec<String> = view.moves.iter().map(move_words).collect();
-        crate::legacy::tr(&msg!(
+    let (line, role) = if let Some(first) = view.moves.first() {
+        let moves: Vec<String> = view.moves.iter().map(|m| move_words(m, table)).collect();
+        let line = table.tr(msg!(
             "pictures-number-one-footer-moves",
-            who = label(names, first.seat),
+            who = table.label(first.seat),
             moves = moves.join(" · ")
-        ))
+        ));
+        (line, Words::LastMove)
     } else if view.phase == Phase::Placement {
-        crate::legacy::tr(&msg!("pictures-number-one-footer-placement"))
+        (table.tr(msg!("pictures-number-one-footer-placement")), Words::Status)
     } else if !view.outcome.is_over() {
-        crate::legacy::tr(&msg!("pictures-number-one-footer-play"))
+        (table.tr(msg!("pictures-number-one-footer-play")), Words::Status)
     } else {
-        String::new()
+        return;
     };
-    img.text(
-        text,
-        MARGIN as f32 + 2.0,
-        FOOTER_BASELINE,
-        &style::fit(text, &line, WIDTH as f32 - 220.0),
-    );
+    scene.role(Role::Words {
+        words: role,
+        seat: view.moves.first().map(|m| m.seat),
+    });
+    scene.fitted_text(text, MARGIN as f32 + 2.0, FOOTER_BASELINE, &line, WIDTH as f32 - 220.0);
+    scene.role(Role::Decoration);
 }
 
-/// What a screen reader says for the picture: the players, whose turn (or the
-/// result), the moves of the turn, and each player's pegs.
-pub fn alt_text(view: &View, names: &[&str]) -> String {
-    let (_, headline, note) = header_text(view, names);
-    let players: Vec<String> = (0..view.players.min(MAX_PLAYERS))
-        .map(|s| label(names, Seat(s as u8)))
-        .collect();
-    let mut text = crate::legacy::tr(&msg!(
-        "pictures-number-one-alt",
-        title = i18n::title("number-one"),
-        n = view.players,
-        players = players.join(", ")
-    ));
-    let _ = write!(text, " {headline}");
-    if !note.is_empty() {
-        let _ = write!(text, ", {note}");
-    }
-    text.push('.');
-    if let Some(first) = view.moves.first() {
-        let moves: Vec<String> = view.moves.iter().map(move_words).collect();
-        let turn = msg!(
-            "pictures-number-one-alt-turn",
-            who = short(names, first.seat),
-            moves = moves.join(", ")
-        );
-        let _ = write!(text, " {}", crate::legacy::tr(&turn));
-    }
-    for s in 0..view.players.min(MAX_PLAYERS) {
-        let seat = Seat(s as u8);
-        let who = short(names, seat);
-        if view.out.contains(&seat) {
-            let _ = write!(
-                text,
-                " {}",
-                crate::legacy::tr(&msg!("pictures-number-one-alt-out", who = who))
-            );
-            continue;
-        }
-        let pegs: Vec<String> = view
-            .pegs
-            .iter()
-            .filter(|p| p.owner == seat)
-            .map(|p| {
-                let peg = if p.used {
-                    msg!(
-                        "pictures-number-one-alt-peg-used",
-                        size = p.size.adjective(),
-                        hole = p.hole.to_string()
-                    )
-                } else {
-                    msg!(
-                        "pictures-number-one-alt-peg",
-                        size = p.size.adjective(),
-                        hole = p.hole.to_string()
-                    )
-                };
-                crate::legacy::tr(&peg)
-            })
-            .collect();
-        let pegs = if pegs.is_empty() {
-            crate::legacy::tr(&msg!("pictures-number-one-alt-no-pegs"))
-        } else {
-            pegs.join(", ")
-        };
-        let line = msg!("pictures-number-one-alt-pegs", who = who, pegs = pegs);
-        let _ = write!(text, " {}", crate::legacy::tr(&line));
-    }
-    text
-}
-
-/// One move in the pictures' language: `M e3-e5`, `L c2-d4 via c3`, `(flip)` when
+/// One move in the room's language: `M e3-e5`, `L c2-d4 via c3`, `(flip)` when
 /// it landed on an empty hole (the letters and holes are notation).
-fn move_words(m: &TurnMove) -> String {
+fn move_words(m: &TurnMove, table: Table) -> String {
     let mut text = format!("{} {}-{}", m.size.letter(), m.from, m.to);
     if let Some(bend) = m.bend {
-        text = crate::legacy::tr(&msg!("pictures-number-one-via", play = text, bend = bend.to_string()));
+        text = table.tr(msg!("pictures-number-one-via", play = text, bend = bend.to_string()));
     }
     if m.flipped {
-        text = crate::legacy::tr(&msg!("pictures-number-one-flip", play = text));
+        text = table.tr(msg!("pictures-number-one-flip", play = text));
     }
     text
 }
@@ -793,7 +934,7 @@ pub fn diagram(view: &View) -> String {
     let layout = Layout::for_players(view.players);
     let mut out = String::new();
     // The diagram is for terminals, in English whatever the room's language.
-    let (_, headline, note) = crate::legacy::in_locale(Locale::En, || header_text(view, &[]));
+    let (_, headline, note) = header_text(view, Table::ENGLISH);
     if note.is_empty() {
         let _ = writeln!(out, "Number One - {headline}");
     } else {
@@ -857,8 +998,12 @@ pub fn diagram(view: &View) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::paint;
 
     const NAMES: [&str; 3] = ["Ann", "", "Cy"];
+    const WHITE: Seat = Seat(0);
+    const BLACK: Seat = Seat(1);
+    const RED: Seat = Seat(2);
 
     /// Every id this file draws or writes is in the catalog of every language.
     fn assert_no_missing_ids() {
@@ -869,52 +1014,289 @@ mod tests {
         assert!(missing.is_empty(), "{missing:?}");
     }
 
+    fn english(view: &View) -> Scene {
+        scene(view, &NAMES, Locale::En)
+    }
+
+    fn words(words: Words, seat: Option<Seat>) -> Role {
+        Role::Words { words, seat }
+    }
+
+    fn mark(mark: Mark, at: Place) -> Role {
+        Role::Mark { mark, at }
+    }
+
+    /// The pieces a scene shows where `place` holds, in painting order.
+    fn pieces(scene: &Scene, place: impl Fn(&Place) -> bool) -> Vec<(Seat, Place, Piece)> {
+        scene
+            .all_items()
+            .filter_map(|item| match &item.role {
+                Role::Piece { owner, at, piece } if place(at) => Some((*owner, at.clone(), *piece)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Where the scene shows `mark`, in painting order, once per item.
+    fn marked(scene: &Scene, mark: Mark) -> Vec<Place> {
+        scene
+            .all_items()
+            .filter_map(|item| match &item.role {
+                Role::Mark { mark: m, at } if *m == mark => Some(at.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn on_board(at: &Place) -> bool {
+        matches!(at, Place::Square(_))
+    }
+
+    #[test]
+    fn every_peg_stands_in_its_hole_every_token_in_its_own_and_the_pegs_to_move_have_a_halo() {
+        for game in [
+            samples::number_one_start(),
+            samples::number_one_three_players(),
+            samples::number_one_four_players(),
+            samples::number_one_game_over(),
+        ] {
+            let view = game.view();
+            let scene = english(&view);
+            let pegs: Vec<(Seat, Place, Piece)> = view
+                .pegs
+                .iter()
+                .map(|p| (p.owner, Place::square(p.hole), peg_piece(p.size, p.used)))
+                .collect();
+            assert_eq!(pieces(&scene, on_board), pegs);
+            let tokens: Vec<Place> = view
+                .holes
+                .iter()
+                .filter(|h| h.token)
+                .map(|h| Place::square(h.hole))
+                .collect();
+            assert_eq!(marked(&scene, Mark::Token), tokens);
+            let halos: Vec<Place> = marked(&scene, Mark::ToMove).into_iter().filter(on_board).collect();
+            let to_move: Vec<Place> = view
+                .pegs
+                .iter()
+                .filter(|p| p.to_move)
+                .map(|p| Place::square(p.hole))
+                .collect();
+            assert_eq!(halos, to_move);
+        }
+        // Some pegs are used (hollow) and some still to move in these samples.
+        let view = samples::number_one_three_players().view();
+        assert!(view.pegs.iter().any(|p| p.used) && view.pegs.iter().any(|p| p.to_move));
+    }
+
+    #[test]
+    fn two_and_three_players_play_on_the_inner_61_holes_and_four_on_all_91() {
+        for (players, holes) in [(2, 61), (3, 61), (4, 91)] {
+            let view = samples::number_one_game(players, 1, 0).view();
+            let scene = english(&view);
+            let named = scene
+                .all_items()
+                .filter(|item| matches!(&item.role, Role::Label { at: Place::Square(_) }))
+                .count();
+            assert_eq!(named, holes, "{players} players");
+            let hole = |name: &str| Role::Label {
+                at: Place::square(name),
+            };
+            assert!(scene.shows(&hole("f6")) && scene.shows(&hole("b2")));
+            assert_eq!(scene.shows(&hole("a1")), players == 4, "{players} players");
+            // A band under each seat's start area, through its corner hole.
+            let areas = marked(&scene, Mark::StartArea);
+            for (seat, area) in view.start_areas.iter().enumerate() {
+                assert!(
+                    areas.iter().any(|at| area.iter().any(|&h| *at == Place::square(h))),
+                    "{players} players: seat {seat}'s start area"
+                );
+            }
+            assert_eq!(areas.len(), 2 * players, "two strokes a band");
+            let layer = scene.background.map(|layer| layer.name.as_str());
+            assert_eq!(layer, Some(format!("number-one-{players}-en").as_str()));
+        }
+    }
+
+    #[test]
+    fn the_moves_of_the_turn_are_drawn_to_where_each_peg_landed_and_listed_in_the_footer() {
+        let view = samples::number_one_three_players().view();
+        let first = view.moves.first().expect("moves this turn");
+        let scene = english(&view);
+        for m in &view.moves {
+            assert!(scene.shows(&path(m)), "{}", move_text(m));
+        }
+        let mut reached: Vec<Place> = Vec::new();
+        for at in marked(&scene, Mark::Path) {
+            if !reached.contains(&at) {
+                reached.push(at);
+            }
+        }
+        let landed: Vec<Place> = view.moves.iter().map(|m| Place::square(m.to)).collect();
+        assert_eq!(reached, landed);
+        let moves: Vec<String> = view.moves.iter().map(move_text).collect();
+        let label = header::label(&NAMES, first.seat, seat_name(first.seat));
+        assert_eq!(
+            scene.words(&words(Words::LastMove, Some(first.seat))),
+            Some(format!("{label}: {}", moves.join(" · ")).as_str())
+        );
+        assert_eq!(scene.words(&words(Words::Legend, None)), Some("hollow peg: flip used"));
+    }
+
+    #[test]
+    fn the_header_and_the_cards_name_the_players_the_one_to_act_in_gold() {
+        let view = samples::number_one_three_players().view();
+        assert_eq!(view.to_act, Some(RED));
+        let scene = english(&view);
+        assert_eq!(
+            scene.words(&Role::Headline { seat: Some(RED) }),
+            Some("Cy (Red) to move")
+        );
+        assert_eq!(scene.words(&Role::Note), Some("2 pegs to move: medium, large"));
+        let player = |seat, to_act| Role::Player { seat, to_act };
+        assert_eq!(scene.words(&player(WHITE, false)), Some("Ann"));
+        assert_eq!(scene.words(&player(BLACK, false)), Some("Black"));
+        assert_eq!(scene.words(&player(RED, true)), Some("Cy"));
+        assert_eq!(scene.words(&Role::Title), Some("NUMBER ONE"));
+        for (seat, name) in [(WHITE, "Ann (White)"), (BLACK, "Black"), (RED, "Cy (Red)")] {
+            assert_eq!(scene.words(&words(Words::Name, Some(seat))), Some(name));
+            // The card shows the seat's pegs on the board, and a ring and a
+            // stroke for each one removed.
+            let card: Vec<Piece> = pieces(&scene, |at| *at == Place::Panel(seat))
+                .into_iter()
+                .map(|(_, _, piece)| piece)
+                .collect();
+            let on_board: Vec<Piece> = view
+                .pegs
+                .iter()
+                .filter(|p| p.owner == seat)
+                .map(|p| peg_piece(p.size, p.used))
+                .collect();
+            assert_eq!(card, on_board, "{name}");
+            let removed = marked(&scene, Mark::Removed)
+                .into_iter()
+                .filter(|at| *at == Place::Panel(seat))
+                .count();
+            assert_eq!(removed, 2 * (3 - on_board.len()), "{name}");
+        }
+        assert_eq!(marked(&scene, Mark::Turn), [Place::Panel(RED)]);
+        assert!(scene.shows(&mark(Mark::ToMove, Place::Panel(RED))));
+        assert!(!scene.shows(&mark(Mark::ToMove, Place::Panel(WHITE))));
+    }
+
+    #[test]
+    fn a_finished_game_shows_the_winner_and_greys_the_player_out() {
+        let view = samples::number_one_game_over().view();
+        assert_eq!(view.outcome, Outcome::Won(BLACK));
+        assert!(view.out.contains(&WHITE));
+        let scene = english(&view);
+        assert_eq!(scene.words(&Role::Headline { seat: Some(BLACK) }), Some("Black wins"));
+        assert_eq!(scene.words(&Role::Note), Some("the last player left"));
+        assert_eq!(scene.words(&words(Words::Status, Some(BLACK))), Some("wins"));
+        assert_eq!(scene.words(&words(Words::Status, Some(WHITE))), Some("out"));
+        assert!(pieces(&scene, |at| *at == Place::Panel(WHITE)).is_empty());
+        assert!(marked(&scene, Mark::Turn).is_empty());
+        assert!(!scene.shows(&words(Words::Status, None)), "no hint once it is over");
+        assert_eq!((scene.width, scene.height), (WIDTH, HEIGHT));
+    }
+
+    #[test]
+    fn during_placement_the_pegs_still_in_hand_are_on_the_cards() {
+        let view = samples::number_one_placement().view();
+        assert_eq!((view.phase, view.to_act), (Phase::Placement, Some(BLACK)));
+        let scene = english(&view);
+        assert_eq!(
+            scene.words(&Role::Headline { seat: Some(BLACK) }),
+            Some("Black to place")
+        );
+        assert_eq!(scene.words(&Role::Note), Some("on the start area"));
+        // White has placed on its start area; the others hold their three pegs.
+        let white: Vec<(Seat, Place, Piece)> = pieces(&scene, on_board);
+        assert_eq!(white.len(), 3);
+        assert!(white
+            .iter()
+            .all(|(owner, at, _)| *owner == WHITE && view.start_areas[0].iter().any(|&h| *at == Place::square(h))));
+        for seat in [BLACK, RED, Seat(3)] {
+            let hand: Vec<Piece> = pieces(&scene, |at| *at == Place::Reserve(seat))
+                .into_iter()
+                .map(|(_, _, piece)| piece)
+                .collect();
+            assert_eq!(hand, Size::ALL.map(|s| peg_piece(s, false)), "{seat:?}");
+        }
+        assert_eq!(
+            scene.words(&words(Words::Status, None)),
+            Some("Each player puts their pegs on their start area (the ringed holes).")
+        );
+    }
+
+    #[test]
+    fn the_alt_text_is_said_in_the_order_it_always_was() {
+        let names = &samples::CROWN_ANCHOR_NAMES;
+        let scene = scene(&samples::number_one_three_players().view(), names, Locale::En);
+        assert_eq!(
+            scene.alt_text(),
+            "Number One, 3 players: Ann (White), Bartholomew Fitzwilliam (Black), Cy (Red). \
+             Cy (Red) to move, 2 pegs to move: medium, large. This turn, Cy: S e8-e9 (flip). \
+             Ann: small on c4 (used), medium on e5, large on d6. \
+             Bartholomew Fitzwilliam: small on g5, medium on i4 (used), large on g6 (used). \
+             Cy: small on e9 (used), medium on f10 (used), large on e6."
+        );
+    }
+
     #[test]
     fn a_board_for_a_french_room_is_drawn_and_described_in_french() {
         let view = samples::number_one_three_players().view();
-        let english = picture(&view, &NAMES);
-        let french = crate::legacy::in_locale(Locale::Fr, || {
-            let png = picture(&view, &NAMES);
-            let text = alt_text(&view, &NAMES);
-            assert!(
-                text.starts_with("Number One, 3 joueurs : Ann (Blanc), Noir, Cy (Rouge)."),
-                "{text}"
-            );
-            assert!(text.contains("Cy (Rouge) joue, 2 à jouer : moyenne, grande."), "{text}");
-            assert!(text.contains("Ce tour-ci, Cy : S e8-e9 (retournée)."), "{text}");
-            assert!(text.contains("Ann : petite en c4 (retournée)"), "{text}");
-            png
-        });
-        assert_ne!(english, french);
-        assert_eq!(picture(&view, &NAMES), english, "the English cache is untouched");
+        let english = paint::png(&english(&view));
+        let french = scene(&view, &NAMES, Locale::Fr);
+        let png = paint::png(&french);
+        let text = french.alt_text();
+        assert!(
+            text.starts_with("Number One, 3 joueurs : Ann (Blanc), Noir, Cy (Rouge)."),
+            "{text}"
+        );
+        assert!(text.contains("Cy (Rouge) joue, 2 à jouer : moyenne, grande."), "{text}");
+        assert!(text.contains("Ce tour-ci, Cy : S e8-e9 (retournée)."), "{text}");
+        assert!(text.contains("Ann : petite en c4 (retournée)"), "{text}");
+        assert_eq!(french.words(&Role::Title), Some("NUMBER ONE"));
+        assert_ne!(english, png);
+        assert_eq!(
+            paint::png(&scene(&view, &NAMES, Locale::En)),
+            english,
+            "the English cache is untouched"
+        );
         assert_no_missing_ids();
     }
 
     #[test]
     fn a_finished_game_for_a_spanish_room_is_drawn_and_described_in_spanish() {
         let view = samples::number_one_game_over().view();
-        let english = picture(&view, &NAMES);
-        let spanish = crate::legacy::in_locale(Locale::Es, || {
-            let png = picture(&view, &NAMES);
-            let text = alt_text(&view, &NAMES);
-            assert!(text.contains("Negro gana, el último que queda."), "{text}");
-            assert!(text.contains("Ann queda eliminado."), "{text}");
-            assert!(text.contains("L d8-g8 por f8"), "{text}");
-            png
-        });
-        assert_ne!(english, spanish);
-        assert_eq!(picture(&view, &NAMES), english, "the English cache is untouched");
-        // The terminal diagram stays in English whatever the room's language.
-        let diagram_es = crate::legacy::in_locale(Locale::Es, || diagram(&view));
-        assert_eq!(diagram_es, diagram(&view));
-        assert!(diagram_es.starts_with("Number One - Black wins"), "{diagram_es}");
+        let english = paint::png(&english(&view));
+        let spanish = scene(&view, &NAMES, Locale::Es);
+        let png = paint::png(&spanish);
+        let text = spanish.alt_text();
+        assert!(text.contains("Negro gana, el último que queda."), "{text}");
+        assert!(text.contains("Ann queda eliminado."), "{text}");
+        assert!(text.contains("L d8-g8 por f8"), "{text}");
+        assert_eq!(spanish.words(&words(Words::Status, Some(WHITE))), Some("fuera"));
+        assert_ne!(english, png);
+        assert_eq!(
+            paint::png(&scene(&view, &NAMES, Locale::En)),
+            english,
+            "the English cache is untouched"
+        );
+        // The terminal diagram is in English whatever the room's language.
+        assert!(
+            diagram(&view).starts_with("Number One - Black wins"),
+            "{}",
+            diagram(&view)
+        );
         assert_no_missing_ids();
     }
 
     #[test]
     fn placement_is_described_in_spanish() {
         let view = samples::number_one_placement().view();
-        let text = crate::legacy::in_locale(Locale::Es, || alt_text(&view, &samples::CROWN_ANCHOR_NAMES));
+        let text = scene(&view, &samples::CROWN_ANCHOR_NAMES, Locale::Es).alt_text();
         assert!(text.contains("(Negro) coloca, en su zona de salida."), "{text}");
         assert!(text.contains("Cy: sin clavijas."), "{text}");
         assert_no_missing_ids();

@@ -206,6 +206,14 @@ pub enum Piece {
     FaceDown,
     /// A piece showing its number (Trespass's 0–9, public).
     Number(u8),
+    /// A Number One peg: its size (1 small, 2 medium, 3 large: the steps it
+    /// moves), and whether it is turned over (its one flip used).
+    Peg {
+        /// 1 to 3.
+        size: u8,
+        /// Turned over.
+        used: bool,
+    },
 }
 
 /// What a mark shows.
@@ -227,6 +235,14 @@ pub enum Mark {
     Locked,
     /// A secret piece, revealed once the game is over.
     Secret,
+    /// A token lies in this hole (Number One's pegs land on tokens).
+    Token,
+    /// This peg still moves this turn.
+    ToMove,
+    /// A seat's start area, marked at its corner hole.
+    StartArea,
+    /// A peg removed from the game, on its owner's card.
+    Removed,
 }
 
 /// What a line of words says.

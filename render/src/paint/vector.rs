@@ -203,6 +203,8 @@ fn role_attributes(role: &Role) -> Vec<(&'static str, String)> {
             Piece::Spots(n) => format!("spots-{n}"),
             Piece::FaceDown => "face-down".to_owned(),
             Piece::Number(n) => format!("number-{n}"),
+            Piece::Peg { size, used: false } => format!("peg-{size}"),
+            Piece::Peg { size, used: true } => format!("peg-{size} used"),
         },
         Role::Mark { mark, .. } => match mark {
             Mark::LastMove => "last-move",
@@ -213,6 +215,10 @@ fn role_attributes(role: &Role) -> Vec<(&'static str, String)> {
             Mark::Turn => "turn",
             Mark::Locked => "locked",
             Mark::Secret => "secret",
+            Mark::Token => "token",
+            Mark::ToMove => "to-move",
+            Mark::StartArea => "start-area",
+            Mark::Removed => "removed",
         }
         .to_owned(),
         Role::Words { words, .. } => match words {
