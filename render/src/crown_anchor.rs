@@ -1,5 +1,5 @@
-//! Crown and Anchor: the picture, the alt text and the text diagram of a
-//! [`View`] (rulings, `shared/rules/crown-and-anchor.md`).
+//! Crown and Anchor: the scene and the text diagram of a [`View`] (rulings,
+//! `shared/rules/crown-and-anchor.md`).
 //!
 //! Layout, 700 × 792 px: the header (the round and what is happening, the
 //! Banker by name, the table limits, what the Banker has put up to cover the
@@ -9,22 +9,26 @@
 //! board the three dice of the last roll, each showing its design; and at the
 //! foot the players: what each has staked this round, or, once the dice have
 //! settled the round, what each won or lost (the Banker too) and their balance
-//! when the table passes it ([`settled_picture`]). Designs that showed on the
+//! when the table passes it ([`settled_scene`]). Designs that showed on the
 //! last roll are tinted gold on the board with a `×k` badge.
 //!
-//! The designs are drawn with imageproc's polygons (circles, triangles and
-//! strokes), red heart and diamond, black spade and club, a gold crown and a navy
-//! anchor; the frame and empty squares are drawn once ([`BACKGROUNDS`], once per language); the
-//! designs and dice are sprites drawn once.
+//! The designs are drawn from circles, polygons and strokes, red heart and
+//! diamond, black spade and club, a gold crown and a navy anchor. The frame,
+//! the empty squares and the panels are a layer built once per language
+//! ([`BACKGROUNDS`]); the designs and dice are symbols defined once
+//! ([`SYMBOLS`]). Nothing at this table is secret.
 
-use crate::encode::Palette;
+use crate::drawing::Drawing;
 use crate::header::{self, Headline, MARGIN};
+use crate::paint;
 use crate::samples;
-use crate::style::{self, colour, RoundRect, Sketch, Sprite, Surface, TextStyle};
-use image::{Rgb, RgbImage};
-use parlor_games::crown_anchor::{count, is_triple, Banker, Design, DesignStakes, Roll, View};
+use crate::scene::{Layer, Mark, Place, Role, Scene, Symbol, Words};
+use crate::style::{self, colour, RoundRect, Surface, TextStyle};
+use crate::words::{tr, PerLocale};
+use image::Rgb;
+use parlor_games::crown_anchor::{count, is_triple, Banker, CrownAndAnchor, Design, DesignStakes, Roll, View};
 use parlor_games::i18n::{self, Arg, Locale, Msg};
-use parlor_games::{msg, Seat};
+use parlor_games::{msg, AnyGame, Seat};
 use std::fmt::Write as _;
 use std::sync::LazyLock;
 
@@ -43,7 +47,7 @@ const CELLS_X: i32 = BOARD_X + FRAME;
 const CELLS_Y: i32 = BOARD_Y + FRAME;
 const BOARD_W: i32 = 3 * CELL_W + 2 * FRAME;
 const BOARD_H: i32 = 2 * CELL_H + 2 * FRAME;
-/// The design's sprite on a square.
+/// The design's symbol on a square.
 const DESIGN_PX: i32 = 74;
 /// A die's side.
 const DIE_PX: i32 = 66;
@@ -78,10 +82,35 @@ const CROWN_BAND: Rgb<u8> = Rgb([0x8A, 0x5E, 0x0A]);
 const WON: Rgb<u8> = Rgb([0x2E, 0x7D, 0x32]);
 const LOST: Rgb<u8> = Rgb([0xB3, 0x26, 0x1E]);
 
+/// Crown and Anchor in the registry of drawings ([`crate::drawing()`]): the
+/// live table, with no balances.
+pub struct CrownAndAnchorDrawing;
+
+impl Drawing for CrownAndAnchorDrawing {
+    fn scene(&self, game: &AnyGame, names: &[&str], locale: Locale) -> Scene {
+        scene(&table(game).view(), names, locale)
+    }
+
+    fn diagram(&self, game: &AnyGame, names: &[&str]) -> String {
+        diagram(&table(game).view(), names)
+    }
+}
+
+/// The table of a Crown and Anchor game.
+///
+/// # Panics
+///
+/// When `game` is a game of turns: the registry hands only tables to
+/// [`CrownAndAnchorDrawing`].
+fn table(game: &AnyGame) -> &CrownAndAnchor {
+    game.table()
+        .unwrap_or_else(|| panic!("a {:?} given to the Crown and Anchor drawing", game.kind()))
+}
+
 /// Draws `design` on `img` within the square of half-size `half` centred on
 /// (`cx`, `cy`), from circles, polygons and strokes in unit coordinates (x right,
 /// y down, within −1..1).
-fn draw_design(img: &mut Sketch, design: Design, cx: f32, cy: f32, half: f32) {
+fn draw_design(img: &mut Scene, design: Design, cx: f32, cy: f32, half: f32) {
     let fill = design_colour(design);
     let at = |x: f32, y: f32| (cx + x * half, cy + y * half);
     let poly = |points: &[(f32, f32)]| points.iter().map(|&(x, y)| at(x, y)).collect::<Vec<_>>();
@@ -160,37 +189,40 @@ fn draw_design(img: &mut Sketch, design: Design, cx: f32, cy: f32, half: f32) {
     }
 }
 
-/// A design in a transparent square sprite `px` pixels wide.
-fn design_sprite(design: Design, px: i32) -> Sprite {
-    let mut img = Sketch::new(px as u32, px as u32);
+/// A design on a transparent square `px` pixels wide.
+fn design(design: Design, px: i32) -> Symbol {
+    let mut img = Scene::new(px as u32, px as u32);
     let half = px as f32 / 2.0;
     draw_design(&mut img, design, half, half, half * 0.9);
-    img.sprite()
+    Symbol::new(format!("crown-and-anchor-{}", design.name()), img)
 }
 
 /// A die showing `design`: a white rounded cube face with a shadow.
-fn die_sprite(design: Design) -> Sprite {
+fn die(design: Design) -> Symbol {
     let pad = 6;
     let size = DIE_PX + 2 * pad;
-    let mut img = Sketch::new(size as u32, size as u32);
+    let mut img = Scene::new(size as u32, size as u32);
     let face = RoundRect::from_corner(pad as f32, pad as f32 - 2.0, DIE_PX as f32, DIE_PX as f32, 11.0);
     img.fill_round_rect(face.shift(1.5, 3.5), colour::SHADOW, 0.3);
     img.fill_round_rect(face, Rgb([0xFD, 0xFB, 0xF4]), 1.0);
     img.stroke_round_rect(face.grow(-0.5), 1.5, Rgb([0x9A, 0x86, 0x6A]), 1.0);
     let half = (DIE_PX - 14) as f32 / 2.0;
     draw_design(&mut img, design, face.cx, face.cy, half * 0.9);
-    img.sprite()
+    Symbol::new(format!("crown-and-anchor-die-{}", design.name()), img)
 }
 
-/// Every sprite, drawn once.
-struct Sprites {
-    designs: [Sprite; 6],
-    dice: [Sprite; 6],
+/// Every symbol, defined once.
+pub struct Symbols {
+    /// By [`Design::index`], [`DESIGN_PX`] wide, for the squares.
+    designs: [Symbol; 6],
+    /// By [`Design::index`].
+    dice: [Symbol; 6],
 }
 
-static SPRITES: LazyLock<Sprites> = LazyLock::new(|| Sprites {
-    designs: Design::ALL.map(|d| design_sprite(d, DESIGN_PX)),
-    dice: Design::ALL.map(die_sprite),
+/// The designs and dice Crown and Anchor places.
+pub static SYMBOLS: LazyLock<Symbols> = LazyLock::new(|| Symbols {
+    designs: Design::ALL.map(|d| design(d, DESIGN_PX)),
+    dice: Design::ALL.map(die),
 });
 
 /// The top-left pixel of a design's square: the board's 2 × 3 layout in
@@ -211,12 +243,17 @@ fn cell_rect(design: Design) -> RoundRect {
     )
 }
 
-/// The parts of the picture that never change: paper, frame, empty squares,
-/// the dice panel, the players' panel and the game's name, once per language.
-pub static BACKGROUNDS: crate::words::PerLocale<RgbImage> = crate::words::PerLocale::new(background);
+/// A design's square, by the name players bet on (`anchor`).
+fn square(design: Design) -> Place {
+    Place::square(design.name())
+}
 
-fn background(locale: Locale) -> RgbImage {
-    let mut img = Sketch::filled(WIDTH, HEIGHT, colour::PAPER);
+/// The parts of the picture that never change, one per language: paper,
+/// frame, empty squares, the dice panel, the players' panel and the game's name.
+pub static BACKGROUNDS: PerLocale<Layer> = PerLocale::new(background);
+
+fn background(locale: Locale) -> Layer {
+    let mut img = Scene::on_paper(WIDTH, HEIGHT, colour::PAPER);
     let frame = RoundRect::from_corner(BOARD_X as f32, BOARD_Y as f32, BOARD_W as f32, BOARD_H as f32, 9.0);
     style::wooden_frame(&mut img, frame);
     for design in Design::ALL {
@@ -231,55 +268,104 @@ fn background(locale: Locale) -> RgbImage {
         &mut img,
         RoundRect::from_corner(MARGIN as f32, PLAYERS_Y as f32, width, PLAYERS_H as f32, 8.0),
     );
-    let title = crate::words::tr(locale, &i18n::title("crown-and-anchor")).to_uppercase();
+    let title = tr(locale, &i18n::title("crown-and-anchor")).to_uppercase();
     header::draw_title(&mut img, WIDTH, &title);
-    img.finish_rgb()
+    Layer::new(
+        format!("crown-and-anchor-{}", locale.code()),
+        locale,
+        img,
+        palette_samples,
+    )
 }
 
-/// A seat's name: `names[seat]`, or "seat N" past the end of `names`.
-fn seat_name(names: &[&str], seat: Seat) -> String {
-    match names.get(seat.index()) {
-        Some(name) => (*name).to_owned(),
-        None => seat.to_string(),
+/// The scenes the PNG palette is learned from: rounds unlike the benchmarked
+/// one, and a settled round with balances.
+fn palette_samples(locale: Locale) -> Vec<Scene> {
+    let names = &samples::CROWN_ANCHOR_NAMES;
+    let balances = [Some(1_000), Some(250), Some(-40), None];
+    vec![
+        scene(&samples::crown_anchor_first_round().view(), names, locale),
+        scene(&samples::crown_anchor_table(101, 3, 9).view(), names, locale),
+        settled_scene(&samples::crown_anchor_rolled(), names, &balances, locale),
+    ]
+}
+
+/// The players' names, their balances and the language, for the words of one
+/// scene.
+#[derive(Clone, Copy)]
+struct Table<'a> {
+    names: &'a [&'a str],
+    balances: &'a [Option<i128>],
+    locale: Locale,
+}
+
+impl Table<'_> {
+    /// `msg` in the scene's language.
+    fn tr(&self, msg: Msg) -> String {
+        tr(self.locale, &msg)
     }
-}
 
-/// The Banker's name, or "the house".
-fn banker_name(names: &[&str], banker: Banker) -> String {
-    match banker {
-        Banker::Seat(seat) => seat_name(names, seat),
-        Banker::House => crate::legacy::tr(&msg!("pictures-crown-and-anchor-the-house")),
+    /// A seat's name: `names[seat]`, or "seat N" past the end of `names`.
+    fn name(&self, seat: Seat) -> String {
+        match self.names.get(seat.index()) {
+            Some(name) => (*name).to_owned(),
+            None => seat.to_string(),
+        }
     }
-}
 
-/// A chip count grouped by thousands the pictures' language's way: 12,500.
-fn chips(n: u64) -> String {
-    i18n::grouped(crate::legacy::locale(), n.min(i64::MAX as u64) as i64)
+    /// The Banker's name, or "the house".
+    fn banker(&self, banker: Banker) -> String {
+        match banker {
+            Banker::Seat(seat) => self.name(seat),
+            Banker::House => self.tr(msg!("pictures-crown-and-anchor-the-house")),
+        }
+    }
+
+    /// A design's name ("anchor", "ancla", "ancre").
+    fn design(&self, design: Design) -> String {
+        self.tr(design.msg())
+    }
+
+    /// A chip count grouped by thousands the language's way: 12,500.
+    fn chips(&self, n: u64) -> String {
+        i18n::grouped(self.locale, n.min(i64::MAX as u64) as i64)
+    }
+
+    /// "+20" or "−5".
+    fn signed(&self, n: i128) -> String {
+        let sign = if n >= 0 { "+" } else { "−" };
+        format!(
+            "{sign}{}",
+            i18n::grouped(self.locale, n.unsigned_abs().min(i64::MAX as u128) as i64)
+        )
+    }
+
+    /// A balance as written: 1,250 or −40.
+    fn signed_plain(&self, n: i128) -> String {
+        if n < 0 {
+            self.signed(n)
+        } else {
+            self.chips(n.min(i64::MAX as i128) as u64)
+        }
+    }
+
+    /// A seat's balance after the round, if the table passed it.
+    fn balance(&self, seat: Seat) -> Option<i128> {
+        self.balances.get(seat.index()).copied().flatten()
+    }
+
+    /// "now 1,250": a balance after the round.
+    fn now(&self, balance: i128) -> String {
+        self.tr(msg!(
+            "pictures-crown-and-anchor-now",
+            balance = self.signed_plain(balance)
+        ))
+    }
 }
 
 /// A chip count as an argument of a message (grouped there).
 fn chips_arg(n: u64) -> Arg {
     Arg::Grouped(n.min(i64::MAX as u64) as i64)
-}
-
-/// The header's second line: the Banker, the limits, what the Banker has put up
-/// to cover the bets (once there are bets) and the timer.
-fn table_line(view: &View, names: &[&str]) -> String {
-    let mut line = crate::legacy::tr(&msg!(
-        "pictures-crown-and-anchor-limits",
-        who = banker_name(names, view.banker),
-        min = chips_arg(view.options.min),
-        max = chips_arg(view.options.max)
-    ));
-    if view.cover > 0 {
-        let cover = msg!("pictures-crown-and-anchor-cover", n = chips_arg(view.cover));
-        let _ = write!(line, " · {}", crate::legacy::tr(&cover));
-    }
-    if let Some(seconds) = view.options.timer {
-        let timer = msg!("pictures-crown-and-anchor-timer", seconds = seconds);
-        let _ = write!(line, " · {}", crate::legacy::tr(&timer));
-    }
-    line
 }
 
 /// Each seat's net for a round the dice have settled ([`View::settled`]): a bet
@@ -311,151 +397,375 @@ pub fn payouts(view: &View) -> Vec<(Seat, i128)> {
     nets
 }
 
-/// "+20" or "−5".
-fn signed(n: i128) -> String {
-    let sign = if n >= 0 { "+" } else { "−" };
-    format!(
-        "{sign}{}",
-        i18n::grouped(crate::legacy::locale(), n.unsigned_abs().min(i64::MAX as u128) as i64)
-    )
-}
-
-/// A PNG picture of the table: the board with every bet, the last roll, the
-/// round, the Banker and the limits, and what each player has staked.
-/// `names[seat]` names each seat ("seat N" past its end). [`WIDTH`] × [`HEIGHT`]
-/// pixels; the same view always gives the same bytes.
+/// The PNG picture of the live table ([`scene`] painted).
 pub fn picture(view: &View, names: &[&str], locale: Locale) -> Vec<u8> {
-    crate::legacy::in_locale(locale, || picture_here(view, names, &[]))
+    paint::png(&scene(view, names, locale))
 }
 
-/// [`picture`] of a round the dice have settled ([`CrownAndAnchor::settled_view`](parlor_games::crown_anchor::CrownAndAnchor::settled_view)),
-/// with each player's payout ([`payouts`]) and, where `balances[seat]` is known,
-/// their balance after it (chips in their wallet). For any other view the
-/// balances are shown beside the stakes.
+/// The PNG picture of a round the dice have settled ([`settled_scene`]
+/// painted): what the table posts as the dice land. The same view always gives
+/// the same bytes.
 pub fn settled_picture(view: &View, names: &[&str], balances: &[Option<i128>], locale: Locale) -> Vec<u8> {
-    crate::legacy::in_locale(locale, || picture_here(view, names, balances))
+    paint::png(&settled_scene(view, names, balances, locale))
 }
 
-/// [`settled_picture`] in the legacy drawings' language ([`crate::legacy`]).
-pub(crate) fn picture_here(view: &View, names: &[&str], balances: &[Option<i128>]) -> Vec<u8> {
-    PALETTES
-        .get(crate::legacy::locale())
-        .encode(&canvas(view, names, balances))
+/// What a screen reader says for [`settled_picture`]: the round, the Banker,
+/// the bets, the roll, and after a roll each player's payout and balance where
+/// known; at most [`crate::ALT_TEXT_LIMIT`] characters, in `locale`.
+pub fn alt_text(view: &View, names: &[&str], balances: &[Option<i128>], locale: Locale) -> String {
+    settled_scene(view, names, balances, locale).alt_text()
 }
 
-/// The pictures' palette, learned from rounds unlike the benchmarked one.
-static PALETTES: crate::words::PerLocale<Palette> = crate::words::PerLocale::new(learn);
-
-fn learn(locale: Locale) -> Palette {
-    let names = &samples::CROWN_ANCHOR_NAMES;
-    let balances = [Some(1_000), Some(250), Some(-40), None];
-    let samples = [
-        canvas(&samples::crown_anchor_first_round().view(), names, &[]),
-        canvas(&samples::crown_anchor_table(101, 3, 9).view(), names, &[]),
-        canvas(&samples::crown_anchor_rolled(), names, &balances),
-    ];
-    Palette::learn(BACKGROUNDS.get(locale), &samples)
+/// The scene of the live table: the board with every bet, the last roll, the
+/// round, the Banker and the limits, and what each player has staked.
+/// `names[seat]` names each seat ("seat N" past its end), every word in
+/// `locale`, and the alt text. [`WIDTH`] × [`HEIGHT`] pixels.
+pub fn scene(view: &View, names: &[&str], locale: Locale) -> Scene {
+    settled_scene(view, names, &[], locale)
 }
 
-/// The picture of the table as pixels, before encoding.
-pub fn canvas(view: &View, names: &[&str], balances: &[Option<i128>]) -> RgbImage {
-    let mut img = BACKGROUNDS.get(crate::legacy::locale()).clone();
-    draw(&mut img, view, names, balances);
-    img
+/// [`scene`] of a round the dice have settled
+/// ([`CrownAndAnchor::settled_view`]), with each player's payout ([`payouts`])
+/// and, where `balances[seat]` is known, their balance after it (chips in their
+/// wallet). For any other view the balances are shown beside the stakes.
+pub fn settled_scene(view: &View, names: &[&str], balances: &[Option<i128>], locale: Locale) -> Scene {
+    let table = Table {
+        names,
+        balances,
+        locale,
+    };
+    let mut scene = Scene::over(BACKGROUNDS.get(locale));
+    draw_header(&mut scene, view, table);
+    draw_board(&mut scene, view, table);
+    draw_dice(&mut scene, view, table);
+    draw_players(&mut scene, view, table);
+    scene
 }
 
-/// Draws the view on `img`, a copy of [`BACKGROUNDS`] in the pictures' language.
-pub fn draw(img: &mut RgbImage, view: &View, names: &[&str], balances: &[Option<i128>]) {
+/// The header, and the alt text's first sentences: the round and the Banker.
+/// Its second line: the Banker, the limits, what the Banker has put up to
+/// cover the bets (once there are bets) and the timer.
+fn draw_header(scene: &mut Scene, view: &View, table: Table) {
+    let banker = table.banker(view.banker);
+    scene.say(table.tr(msg!(
+        "pictures-crown-and-anchor-alt",
+        round = view.round,
+        who = banker.clone()
+    )));
     let text = if view.settled {
         msg!("pictures-crown-and-anchor-round-thrown", round = view.round)
     } else {
         msg!("pictures-crown-and-anchor-round-bets", round = view.round)
     };
-    let headline: Headline<&Sprite> = Headline {
+    let headline: Headline<&'static Symbol> = Headline {
         seat: None,
         chip: None,
-        text: crate::legacy::tr(&text),
-        note: crate::legacy::tr(&msg!(
-            "pictures-crown-and-anchor-banker",
-            who = banker_name(names, view.banker)
-        )),
+        text: table.tr(text),
+        note: table.tr(msg!("pictures-crown-and-anchor-banker", who = banker.clone())),
     };
-    header::draw::<_, &Sprite>(img, WIDTH, &headline, &[]);
-    let small = TextStyle::regular(17.0, colour::FADED_INK);
-    let line = style::fit(small, &table_line(view, names), (WIDTH as i32 - 2 * MARGIN) as f32);
-    img.text(small, MARGIN as f32, header::SECOND_LINE, &line);
-    for stakes in &view.designs {
-        draw_cell(img, view, stakes, names);
+    header::draw(scene, WIDTH, &headline, &[]);
+
+    let mut line = table.tr(msg!(
+        "pictures-crown-and-anchor-limits",
+        who = banker,
+        min = chips_arg(view.options.min),
+        max = chips_arg(view.options.max)
+    ));
+    if view.cover > 0 {
+        let cover = msg!("pictures-crown-and-anchor-cover", n = chips_arg(view.cover));
+        let _ = write!(line, " · {}", table.tr(cover));
     }
-    draw_dice(img, view, names);
-    draw_players(img, view, names, balances);
+    if let Some(seconds) = view.options.timer {
+        let timer = msg!("pictures-crown-and-anchor-timer", seconds = seconds);
+        let _ = write!(line, " · {}", table.tr(timer));
+    }
+    let small = TextStyle::regular(17.0, colour::FADED_INK);
+    scene.role(Role::Words {
+        words: Words::Status,
+        seat: None,
+    });
+    let room = (WIDTH as i32 - 2 * MARGIN) as f32;
+    scene.fitted_text(small, MARGIN as f32, header::SECOND_LINE, &line, room);
 }
 
-/// The panel under the board: the last roll's three dice and what it meant.
-fn draw_dice(img: &mut RgbImage, view: &View, names: &[&str]) {
+/// The six squares, then the alt text's sentence of the chips on each.
+fn draw_board(scene: &mut Scene, view: &View, table: Table) {
+    let mut bets: Vec<String> = Vec::new();
+    for stakes in &view.designs {
+        draw_cell(scene, view, stakes, table);
+        if stakes.total > 0 {
+            bets.push(format!("{} {}", table.design(stakes.design), table.chips(stakes.total)));
+        }
+    }
+    let bets = if bets.is_empty() {
+        msg!("pictures-crown-and-anchor-alt-no-bets")
+    } else {
+        msg!("pictures-crown-and-anchor-alt-bets", bets = bets.join(", "))
+    };
+    scene.say(table.tr(bets));
+}
+
+/// One square: the design (tinted with a `×k` badge if it showed on the last
+/// roll), its name and total, and its bettors.
+fn draw_cell(scene: &mut Scene, view: &View, stakes: &DesignStakes, table: Table) {
+    let design = stakes.design;
+    let at = square(design);
+    let rect = cell_rect(design);
+    let shown = view.last_roll.map_or(0, |roll| count(&roll, design));
+    let mark = Role::Mark {
+        mark: Mark::Shown(shown),
+        at: at.clone(),
+    };
+    if shown > 0 {
+        scene.role(mark.clone());
+        scene.fill_round_rect(rect, SHOWN, 1.0);
+        scene.stroke_round_rect(rect.grow(-1.5), 3.0, colour::TURN, 1.0);
+    }
+    let (x, y) = cell_origin(design);
+    let cx = (x + CELL_W / 2) as f32;
+    scene.role(Role::Label { at: at.clone() }).place(
+        &SYMBOLS.designs[design.index()],
+        (x + (CELL_W - DESIGN_PX) / 2) as f32,
+        (y + 9) as f32,
+    );
+    if shown > 0 {
+        scene.role(mark);
+        let badge = RoundRect::circle((x + CELL_W - 30) as f32, (y + 28) as f32, 17.0);
+        scene.fill_round_rect(badge, colour::TURN, 1.0);
+        let text = TextStyle::bold(16.0, colour::WHITE).centred();
+        scene.text(text, badge.cx, text.centre_baseline(badge.cy), &format!("×{shown}"));
+    }
+    let name_style = TextStyle::bold(14.0, colour::FADED_INK).centred();
+    let label = table.design(design).to_uppercase();
+    scene.role(Role::Label { at: at.clone() });
+    scene.text(name_style, cx, (y + DESIGN_PX + 24) as f32, &label);
+
+    let stake = |seat| Role::Stake { at: at.clone(), seat };
+    scene.role(stake(None));
+    let total_y = (y + DESIGN_PX + 46) as f32;
+    if stakes.total == 0 {
+        let faded = TextStyle::regular(16.0, colour::FADED_INK).centred();
+        let no_bets = table.tr(msg!("pictures-crown-and-anchor-no-bets"));
+        scene.text(faded, cx, total_y, &no_bets);
+        return;
+    }
+    let total = TextStyle::bold(19.0, colour::INK).centred();
+    let total_text = table.tr(Msg::chips(stakes.total.min(i64::MAX as u64) as i64));
+    scene.text(total, cx, total_y, &total_text);
+
+    let left = (x + 16) as f32;
+    let right = (x + CELL_W - 16) as f32;
+    let body = TextStyle::regular(14.0, colour::INK);
+    let amount = TextStyle::bold(14.0, colour::INK).right();
+    let mut line_y = total_y + 20.0;
+    let named = if stakes.bettors.len() > BETTOR_LINES {
+        BETTOR_LINES - 1
+    } else {
+        stakes.bettors.len()
+    };
+    for &(seat, chips) in &stakes.bettors[..named] {
+        scene.role(stake(Some(seat)));
+        let text = table.chips(chips);
+        scene.text(amount, right, line_y, &text);
+        let room = right - left - amount.width(&text) - 8.0;
+        scene.fitted_text(body, left, line_y, &table.name(seat), room);
+        line_y += 17.0;
+    }
+    if named < stakes.bettors.len() {
+        let rest = &stakes.bettors[named..];
+        let sum: u64 = rest.iter().map(|&(_, c)| c).sum();
+        let faded = TextStyle::regular(14.0, colour::FADED_INK);
+        let more = table.tr(msg!("pictures-crown-and-anchor-more-bettors", n = rest.len()));
+        scene.role(stake(None));
+        scene.text(faded, left, line_y, &more);
+        scene.text(amount.in_colour(colour::FADED_INK), right, line_y, &table.chips(sum));
+    }
+}
+
+/// The panel under the board: the last roll's three dice and what it meant
+/// (said in the alt text), or how the game is played before the first roll.
+fn draw_dice(scene: &mut Scene, view: &View, table: Table) {
     let left = (MARGIN + 16) as f32;
     let title = TextStyle::bold(17.0, colour::INK);
     let top = DICE_Y + 10;
     let dice_x = MARGIN + 150;
     let faded = TextStyle::regular(15.0, colour::FADED_INK);
+    let words = |words| Role::Words { words, seat: None };
     let Some(roll) = view.last_roll else {
-        let no_roll = crate::legacy::tr(&msg!("pictures-crown-and-anchor-no-roll"));
-        img.text(title, left, (top + 26) as f32, &no_roll);
-        let note = crate::legacy::tr(&msg!("pictures-crown-and-anchor-how"));
+        let no_roll = table.tr(msg!("pictures-crown-and-anchor-no-roll"));
+        scene.role(words(Words::Empty));
+        scene.text(title, left, (top + 26) as f32, &no_roll);
+        let note = table.tr(msg!("pictures-crown-and-anchor-how"));
+        scene.role(words(Words::Legend));
         let mut y = (top + 50) as f32;
         for line in style::wrap(faded, &note, (WIDTH as i32 - 2 * MARGIN - 32) as f32) {
-            img.text(faded, left, y, &line);
+            scene.text(faded, left, y, &line);
             y += 19.0;
         }
         return;
     };
-    let heading = if view.settled {
-        msg!("pictures-crown-and-anchor-the-roll")
+    let (heading, said) = if view.settled {
+        (
+            msg!("pictures-crown-and-anchor-the-roll"),
+            "pictures-crown-and-anchor-alt-roll",
+        )
     } else {
-        msg!("pictures-crown-and-anchor-last-roll")
+        (
+            msg!("pictures-crown-and-anchor-last-roll"),
+            "pictures-crown-and-anchor-alt-last-roll",
+        )
     };
-    img.text(title, left, (top + 26) as f32, &crate::legacy::tr(&heading));
+    scene.role(words(Words::Heading));
+    scene.text(title, left, (top + 26) as f32, &table.tr(heading));
     let round = if view.settled {
         view.round
     } else {
         view.round.saturating_sub(1)
     };
-    let round = crate::legacy::tr(&msg!("pictures-crown-and-anchor-round", round = round));
-    img.text(faded, left, (top + 48) as f32, &round);
+    let round = table.tr(msg!("pictures-crown-and-anchor-round", round = round));
+    scene.text(faded, left, (top + 48) as f32, &round);
     for (i, design) in roll.iter().enumerate() {
         let x = dice_x + i as i32 * (DIE_PX + 22);
-        style::blit(img, &SPRITES.dice[design.index()], x, top);
+        scene
+            .role(Role::Die {
+                face: design.name().to_owned(),
+            })
+            .place(&SYMBOLS.dice[design.index()], x as f32, top as f32);
     }
+    let dice = roll.iter().map(|&d| table.design(d)).collect::<Vec<_>>().join(", ");
+    scene.say(table.tr(Msg::new(said).with("dice", dice)));
     let text_x = (dice_x + 3 * (DIE_PX + 22) + 8) as f32;
     let width = (WIDTH as i32 - MARGIN - 14) as f32 - text_x;
     let body = TextStyle::regular(15.0, colour::INK);
     let mut y = (top + 24) as f32;
-    for line in style::wrap(body, &roll_note(&roll, view, names), width) {
-        img.text(body, text_x, y, &line);
+    scene.role(words(Words::LastMove));
+    for line in style::wrap(body, &roll_note(&roll, view, table), width) {
+        scene.text(body, text_x, y, &line);
         y += 19.0;
+    }
+}
+
+/// What the roll shows, and the bank passing on a triple.
+fn roll_note(roll: &Roll, view: &View, table: Table) -> String {
+    let mut shown: Vec<String> = Vec::new();
+    for design in Design::ALL {
+        match count(roll, design) {
+            0 => {}
+            k => shown.push(format!("{} ×{k}", table.design(design))),
+        }
+    }
+    let mut note = shown.join(", ");
+    if is_triple(roll) {
+        let triple = match view.banker {
+            Banker::Seat(_) => msg!(
+                "pictures-crown-and-anchor-triple-banker",
+                who = table.banker(view.banker)
+            ),
+            Banker::House => msg!("pictures-crown-and-anchor-triple-house"),
+        };
+        let _ = write!(note, " — {}", table.tr(triple));
+    }
+    note
+}
+
+/// The players' panel: each seat at the table with its stakes, or with what the
+/// settled round paid it and its balance; then the alt text's sentence of the
+/// payouts.
+fn draw_players(scene: &mut Scene, view: &View, table: Table) {
+    let left = (MARGIN + 16) as f32;
+    let title = TextStyle::bold(17.0, colour::INK);
+    let heading = if view.settled {
+        msg!("pictures-crown-and-anchor-payouts")
+    } else {
+        msg!("pictures-crown-and-anchor-players")
+    };
+    scene.role(Role::Words {
+        words: Words::Heading,
+        seat: None,
+    });
+    scene.text(title, left, (PLAYERS_Y + 26) as f32, &table.tr(heading));
+    let nets = payouts(view);
+    let mut seats: Vec<Seat> = view.present.clone();
+    if let Banker::Seat(banker) = view.banker {
+        if !seats.contains(&banker) {
+            seats.push(banker);
+        }
+    }
+    for &(seat, _) in &nets {
+        if !seats.contains(&seat) {
+            seats.push(seat);
+        }
+    }
+    seats.sort_unstable();
+    let column_w = ((WIDTH as i32 - 2 * MARGIN - 32) / 2) as f32;
+    let body = TextStyle::regular(16.0, colour::INK);
+    let bold = TextStyle::bold(16.0, colour::INK);
+    let listed = if seats.len() > 2 * PLAYER_ROWS {
+        2 * PLAYER_ROWS - 1
+    } else {
+        seats.len()
+    };
+    for (i, &seat) in seats[..listed].iter().enumerate() {
+        let x = left + (i / PLAYER_ROWS) as f32 * (column_w + 16.0);
+        let y = (PLAYERS_Y + 50) as f32 + (i % PLAYER_ROWS) as f32 * 21.0;
+        let words = |words| Role::Words {
+            words,
+            seat: Some(seat),
+        };
+        let (name, net, rest) = player_line(view, table, &nets, seat);
+        scene.role(words(Words::Name));
+        let mut end = scene.fitted_text(bold, x, y, &name, column_w * 0.5) + 8.0;
+        if let Some(net) = net {
+            let ink = if net > 0 {
+                WON
+            } else if net < 0 {
+                LOST
+            } else {
+                colour::FADED_INK
+            };
+            scene.role(words(Words::Payout));
+            end = scene.text(bold.in_colour(ink), end, y, &table.signed(net)) + 8.0;
+        }
+        if !rest.is_empty() {
+            scene.role(words(Words::Status));
+            scene.fitted_text(body, end, y, &rest, x + column_w - end);
+        }
+    }
+    if listed < seats.len() {
+        let x = left + column_w + 16.0;
+        let y = (PLAYERS_Y + 50) as f32 + (PLAYER_ROWS - 1) as f32 * 21.0;
+        let more = table.tr(msg!("pictures-crown-and-anchor-and-more", n = seats.len() - listed));
+        scene.role(Role::Words {
+            words: Words::Count,
+            seat: None,
+        });
+        scene.text(body.in_colour(colour::FADED_INK), x, y, &more);
+    }
+    if view.settled && !nets.is_empty() {
+        let said: Vec<String> = nets.iter().map(|&(seat, net)| payout_text(table, seat, net)).collect();
+        scene.say(format!("{}.", said.join("; ")));
     }
 }
 
 /// One line of the players' panel: a seat's name (and "Banker"), and either its
 /// payout of the settled round or its stakes this round, then its balance if
 /// known.
-fn player_line(view: &View, names: &[&str], balances: &[Option<i128>], seat: Seat) -> (String, Option<i128>, String) {
+fn player_line(view: &View, table: Table, nets: &[(Seat, i128)], seat: Seat) -> (String, Option<i128>, String) {
     let banker = view.banker == Banker::Seat(seat);
-    let mut name = seat_name(names, seat);
+    let mut name = table.name(seat);
     if banker {
-        name = crate::legacy::tr(&msg!("pictures-crown-and-anchor-banker-mark", who = name));
+        name = table.tr(msg!("pictures-crown-and-anchor-banker-mark", who = name));
     }
-    let balance = balances.get(seat.index()).copied().flatten();
-    let after = balance.map(now).unwrap_or_default();
+    let after = table.balance(seat).map(|b| table.now(b)).unwrap_or_default();
     if view.settled {
-        let net = payouts(view).iter().find(|(s, _)| *s == seat).map(|&(_, n)| n);
-        (name, net.or(Some(0)), after)
+        let net = nets.iter().find(|(s, _)| *s == seat).map_or(0, |&(_, n)| n);
+        (name, Some(net), after)
     } else {
         let staked: u64 = view.bets.iter().filter(|b| b.seat == seat).map(|b| b.chips).sum();
         let text = match (staked, banker) {
-            (0, true) => crate::legacy::tr(&msg!("pictures-crown-and-anchor-banks")),
-            (0, false) => crate::legacy::tr(&msg!("pictures-crown-and-anchor-no-bets")),
-            (n, _) => crate::legacy::tr(&msg!("pictures-crown-and-anchor-on-board", chips = chips_arg(n))),
+            (0, true) => table.tr(msg!("pictures-crown-and-anchor-banks")),
+            (0, false) => table.tr(msg!("pictures-crown-and-anchor-no-bets")),
+            (n, _) => table.tr(msg!("pictures-crown-and-anchor-on-board", chips = chips_arg(n))),
         };
         let text = if after.is_empty() {
             text
@@ -466,271 +776,52 @@ fn player_line(view: &View, names: &[&str], balances: &[Option<i128>], seat: Sea
     }
 }
 
-/// A balance as written: 1,250 or −40.
-fn signed_plain(n: i128) -> String {
-    if n < 0 {
-        signed(n)
-    } else {
-        chips(n.min(i64::MAX as i128) as u64)
-    }
-}
-
-/// "now 1,250": a balance after the round.
-fn now(balance: i128) -> String {
-    crate::legacy::tr(&msg!("pictures-crown-and-anchor-now", balance = signed_plain(balance)))
-}
-
-/// The players' panel: each seat at the table with its stakes, or with what the
-/// settled round paid it and its balance.
-fn draw_players(img: &mut RgbImage, view: &View, names: &[&str], balances: &[Option<i128>]) {
-    let left = (MARGIN + 16) as f32;
-    let title = TextStyle::bold(17.0, colour::INK);
-    let heading = if view.settled {
-        msg!("pictures-crown-and-anchor-payouts")
-    } else {
-        msg!("pictures-crown-and-anchor-players")
+/// "Ann wins 180, now 1,250": what the round paid a seat, for the alt text.
+fn payout_text(table: Table, seat: Seat, net: i128) -> String {
+    let who = table.name(seat);
+    let what = match net {
+        n if n > 0 => msg!("pictures-crown-and-anchor-wins", who = who, n = chips_arg(n as u64)),
+        n if n < 0 => msg!(
+            "pictures-crown-and-anchor-loses",
+            who = who,
+            n = chips_arg(n.unsigned_abs() as u64)
+        ),
+        _ => msg!("pictures-crown-and-anchor-even", who = who),
     };
-    img.text(title, left, (PLAYERS_Y + 26) as f32, &crate::legacy::tr(&heading));
-    let mut seats: Vec<Seat> = view.present.clone();
-    if let Banker::Seat(banker) = view.banker {
-        if !seats.contains(&banker) {
-            seats.push(banker);
-        }
+    let what = table.tr(what);
+    match table.balance(seat) {
+        Some(b) => format!("{what}, {}", table.now(b)),
+        None => what,
     }
-    if view.settled {
-        for (seat, _) in payouts(view) {
-            if !seats.contains(&seat) {
-                seats.push(seat);
-            }
-        }
-    }
-    seats.sort_unstable();
-    let column_w = ((WIDTH as i32 - 2 * MARGIN - 32) / 2) as f32;
-    let body = TextStyle::regular(16.0, colour::INK);
-    let bold = TextStyle::bold(16.0, colour::INK);
-    let shown = if seats.len() > 2 * PLAYER_ROWS {
-        2 * PLAYER_ROWS - 1
-    } else {
-        seats.len()
-    };
-    for (i, &seat) in seats[..shown].iter().enumerate() {
-        let x = left + (i / PLAYER_ROWS) as f32 * (column_w + 16.0);
-        let y = (PLAYERS_Y + 50) as f32 + (i % PLAYER_ROWS) as f32 * 21.0;
-        let (name, net, rest) = player_line(view, names, balances, seat);
-        let name = style::fit(bold, &name, column_w * 0.5);
-        let mut end = img.text(bold, x, y, &name) + 8.0;
-        if let Some(net) = net {
-            let ink = if net > 0 {
-                WON
-            } else if net < 0 {
-                LOST
-            } else {
-                colour::FADED_INK
-            };
-            end = img.text(bold.in_colour(ink), end, y, &signed(net)) + 8.0;
-        }
-        img.text(body, end, y, &style::fit(body, &rest, x + column_w - end));
-    }
-    if shown < seats.len() {
-        let x = left + column_w + 16.0;
-        let y = (PLAYERS_Y + 50) as f32 + (PLAYER_ROWS - 1) as f32 * 21.0;
-        img.text(
-            body.in_colour(colour::FADED_INK),
-            x,
-            y,
-            &crate::legacy::tr(&msg!("pictures-crown-and-anchor-and-more", n = seats.len() - shown)),
-        );
-    }
-}
-
-/// What a screen reader says for the picture: the round, the Banker, the bets,
-/// the roll, and after a roll each player's payout and balance where known; at
-/// most [`crate::ALT_TEXT_LIMIT`] characters, in `locale`.
-pub fn alt_text(view: &View, names: &[&str], balances: &[Option<i128>], locale: Locale) -> String {
-    crate::legacy::in_locale(locale, || alt_text_here(view, names, balances))
-}
-
-/// [`alt_text`] in the legacy drawings' language ([`crate::legacy`]).
-pub(crate) fn alt_text_here(view: &View, names: &[&str], balances: &[Option<i128>]) -> String {
-    let mut text = crate::legacy::tr(&msg!(
-        "pictures-crown-and-anchor-alt",
-        round = view.round,
-        who = banker_name(names, view.banker)
-    ));
-    let bets: Vec<String> = view
-        .designs
-        .iter()
-        .filter(|d| d.total > 0)
-        .map(|d| format!("{} {}", design_name(d.design), chips(d.total)))
-        .collect();
-    let bets = if bets.is_empty() {
-        msg!("pictures-crown-and-anchor-alt-no-bets")
-    } else {
-        msg!("pictures-crown-and-anchor-alt-bets", bets = bets.join(", "))
-    };
-    let _ = write!(text, " {}", crate::legacy::tr(&bets));
-    if let Some(roll) = view.last_roll {
-        let dice = roll.iter().map(|&d| design_name(d)).collect::<Vec<_>>().join(", ");
-        let roll = if view.settled {
-            msg!("pictures-crown-and-anchor-alt-roll", dice = dice)
-        } else {
-            msg!("pictures-crown-and-anchor-alt-last-roll", dice = dice)
-        };
-        let _ = write!(text, " {}", crate::legacy::tr(&roll));
-    }
-    if view.settled {
-        let nets: Vec<String> = payouts(view)
-            .into_iter()
-            .map(|(seat, net)| {
-                let who = seat_name(names, seat);
-                let what = match net {
-                    n if n > 0 => msg!("pictures-crown-and-anchor-wins", who = who, n = chips_arg(n as u64)),
-                    n if n < 0 => msg!(
-                        "pictures-crown-and-anchor-loses",
-                        who = who,
-                        n = chips_arg(n.unsigned_abs() as u64)
-                    ),
-                    _ => msg!("pictures-crown-and-anchor-even", who = who),
-                };
-                let what = crate::legacy::tr(&what);
-                match balances.get(seat.index()).copied().flatten() {
-                    Some(b) => format!("{what}, {}", now(b)),
-                    None => what,
-                }
-            })
-            .collect();
-        if !nets.is_empty() {
-            let _ = write!(text, " {}.", nets.join("; "));
-        }
-    }
-    crate::limit_alt_text(text)
-}
-
-/// One square: the design, its name and total, and its bettors.
-fn draw_cell(img: &mut RgbImage, view: &View, stakes: &DesignStakes, names: &[&str]) {
-    let design = stakes.design;
-    let rect = cell_rect(design);
-    let shown = view.last_roll.map_or(0, |roll| count(&roll, design));
-    if shown > 0 {
-        img.fill_round_rect(rect, SHOWN, 1.0);
-        img.stroke_round_rect(rect.grow(-1.5), 3.0, colour::TURN, 1.0);
-    }
-    let (x, y) = cell_origin(design);
-    let cx = (x + CELL_W / 2) as f32;
-    style::blit(
-        img,
-        &SPRITES.designs[design.index()],
-        x + (CELL_W - DESIGN_PX) / 2,
-        y + 9,
-    );
-    if shown > 0 {
-        let badge = RoundRect::circle((x + CELL_W - 30) as f32, (y + 28) as f32, 17.0);
-        img.fill_round_rect(badge, colour::TURN, 1.0);
-        let text = TextStyle::bold(16.0, colour::WHITE).centred();
-        img.text(text, badge.cx, text.centre_baseline(badge.cy), &format!("×{shown}"));
-    }
-    let name_style = TextStyle::bold(14.0, colour::FADED_INK).centred();
-    let label = design_name(design).to_uppercase();
-    img.text(name_style, cx, (y + DESIGN_PX + 24) as f32, &label);
-
-    let total_y = (y + DESIGN_PX + 46) as f32;
-    if stakes.total == 0 {
-        let faded = TextStyle::regular(16.0, colour::FADED_INK).centred();
-        img.text(
-            faded,
-            cx,
-            total_y,
-            &crate::legacy::tr(&msg!("pictures-crown-and-anchor-no-bets")),
-        );
-        return;
-    }
-    let total = TextStyle::bold(19.0, colour::INK).centred();
-    let total_text = crate::legacy::tr(&Msg::chips(stakes.total.min(i64::MAX as u64) as i64));
-    img.text(total, cx, total_y, &total_text);
-
-    let left = (x + 16) as f32;
-    let right = (x + CELL_W - 16) as f32;
-    let body = TextStyle::regular(14.0, colour::INK);
-    let amount = TextStyle::bold(14.0, colour::INK).right();
-    let mut line_y = total_y + 20.0;
-    let shown_lines = if stakes.bettors.len() > BETTOR_LINES {
-        BETTOR_LINES - 1
-    } else {
-        stakes.bettors.len()
-    };
-    for &(seat, stake) in &stakes.bettors[..shown_lines] {
-        let text = chips(stake);
-        img.text(amount, right, line_y, &text);
-        let room = right - left - amount.width(&text) - 8.0;
-        let name = style::fit(body, &seat_name(names, seat), room);
-        img.text(body, left, line_y, &name);
-        line_y += 17.0;
-    }
-    if shown_lines < stakes.bettors.len() {
-        let rest = &stakes.bettors[shown_lines..];
-        let sum: u64 = rest.iter().map(|&(_, c)| c).sum();
-        let faded = TextStyle::regular(14.0, colour::FADED_INK);
-        let more = crate::legacy::tr(&msg!("pictures-crown-and-anchor-more-bettors", n = rest.len()));
-        img.text(faded, left, line_y, &more);
-        img.text(amount.in_colour(colour::FADED_INK), right, line_y, &chips(sum));
-    }
-}
-
-/// A design's name in the pictures' language ("anchor", "ancla", "ancre").
-fn design_name(design: Design) -> String {
-    crate::legacy::tr(&design.msg())
-}
-
-/// What the roll shows, and the bank passing on a triple.
-fn roll_note(roll: &Roll, view: &View, names: &[&str]) -> String {
-    let mut shown: Vec<String> = Vec::new();
-    for design in Design::ALL {
-        match count(roll, design) {
-            0 => {}
-            k => shown.push(format!("{} ×{k}", design_name(design))),
-        }
-    }
-    let mut note = shown.join(", ");
-    if is_triple(roll) {
-        match view.banker {
-            Banker::Seat(_) => {
-                let triple = msg!(
-                    "pictures-crown-and-anchor-triple-banker",
-                    who = banker_name(names, view.banker)
-                );
-                let _ = write!(note, " — {}", crate::legacy::tr(&triple));
-            }
-            Banker::House => {
-                let triple = crate::legacy::tr(&msg!("pictures-crown-and-anchor-triple-house"));
-                let _ = write!(note, " — {triple}");
-            }
-        }
-    }
-    note
 }
 
 /// A plain-ASCII diagram of the table for terminals: the round, Banker and limits,
 /// each design with its total and bettors, and the last roll.
 /// Always in English: diagrams are for terminals and local mode.
 pub fn diagram(view: &View, names: &[&str]) -> String {
-    crate::legacy::in_locale(Locale::En, || english_diagram(view, names))
-}
-
-fn english_diagram(view: &View, names: &[&str]) -> String {
+    let english = Table {
+        names,
+        balances: &[],
+        locale: Locale::En,
+    };
     let mut out = String::new();
     let _ = writeln!(
         out,
         "Crown and Anchor - round {}, Banker: {}",
         view.round,
-        banker_name(names, view.banker)
+        english.banker(view.banker)
     );
     let mut limits = format!(
         "Bets of {} to {} chips",
-        chips(view.options.min),
-        chips(view.options.max)
+        english.chips(view.options.min),
+        english.chips(view.options.max)
     );
     if view.cover > 0 {
-        let _ = write!(limits, "; the Banker has put up {} to cover them", chips(view.cover));
+        let _ = write!(
+            limits,
+            "; the Banker has put up {} to cover them",
+            english.chips(view.cover)
+        );
     }
     if let Some(seconds) = view.options.timer {
         let _ = write!(limits, "; timer {seconds} s");
@@ -746,7 +837,7 @@ fn english_diagram(view: &View, names: &[&str]) -> String {
         let bettors: Vec<String> = stakes
             .bettors
             .iter()
-            .map(|&(seat, c)| format!("{} {}", seat_name(names, seat), chips(c)))
+            .map(|&(seat, c)| format!("{} {}", english.name(seat), english.chips(c)))
             .collect();
         let who = if bettors.is_empty() {
             "no bets".to_owned()
@@ -757,7 +848,7 @@ fn english_diagram(view: &View, names: &[&str]) -> String {
             out,
             "  {:<8}{:>7}{mark}: {who}",
             stakes.design.name().to_uppercase(),
-            chips(stakes.total)
+            english.chips(stakes.total)
         );
     }
     match view.last_roll {
@@ -779,14 +870,16 @@ fn english_diagram(view: &View, names: &[&str]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use parlor_games::crown_anchor::{CrownAndAnchor, Options};
+    use crate::scene::Shape;
+    use image::RgbImage;
+    use parlor_games::crown_anchor::Options;
     use parlor_games::ScriptedRng;
 
     const NAMES: [&str; 6] = ["Ann", "Bartholomew Fitzwilliam-Smythe", "Cy", "Dora", "Eve", "Fay"];
 
-    /// A table of six with seat 1 banking, bets on five designs (none on club),
-    /// four bettors on the anchor, after one roll.
-    fn sample() -> View {
+    /// A table of six with seat 0 banking, bets on five designs (none on club),
+    /// five bettors on the anchor, after one roll (heart, spade, heart).
+    fn table_of_six() -> CrownAndAnchor {
         let mut game = CrownAndAnchor::new(&Options::default(), 6, &mut ScriptedRng::new([0]));
         game.place_bet(Seat(1), Design::Heart, 25, 1000, 100_000).unwrap();
         game.settle([Design::Heart, Design::Spade, Design::Heart]).unwrap();
@@ -805,13 +898,58 @@ mod tests {
         for (seat, design, chips) in bets {
             game.place_bet(Seat(seat), design, chips, 10_000, 1_000_000).unwrap();
         }
-        game.view()
+        game
+    }
+
+    fn sample() -> View {
+        table_of_six().view()
     }
 
     fn decode(png: &[u8]) -> RgbImage {
         image::load_from_memory_with_format(png, image::ImageFormat::Png)
             .expect("a valid PNG")
             .to_rgb8()
+    }
+
+    fn stake(design: Design, seat: Option<u8>) -> Role {
+        Role::Stake {
+            at: square(design),
+            seat: seat.map(Seat),
+        }
+    }
+
+    fn shown(design: Design, times: u8) -> Role {
+        Role::Mark {
+            mark: Mark::Shown(times),
+            at: square(design),
+        }
+    }
+
+    fn words(words: Words, seat: Option<u8>) -> Role {
+        Role::Words {
+            words,
+            seat: seat.map(Seat),
+        }
+    }
+
+    /// The words of every line of text with `role`, in painting order.
+    fn all_words<'a>(scene: &'a Scene, role: &Role) -> Vec<&'a str> {
+        scene
+            .texts()
+            .filter(|(r, _)| *r == role)
+            .map(|(_, text)| text.words())
+            .collect()
+    }
+
+    /// The names of the symbols placed with `role`, in painting order.
+    fn placed(scene: &Scene, role: &Role) -> Vec<String> {
+        scene
+            .find(role)
+            .filter_map(|item| match &item.shape {
+                Shape::Use { symbol, .. } => Some(symbol.name.clone()),
+                _ => None,
+            })
+            .collect()
     }
 
     #[test]
@@ -827,12 +965,20 @@ mod tests {
             std::fs::write(path, &png).unwrap();
             eprintln!("{} bytes in {elapsed:?}", png.len());
         }
+        let scene = scene(&view, &NAMES, Locale::En);
+        assert_eq!((scene.width, scene.height), (WIDTH, HEIGHT));
     }
 
     #[test]
     fn the_same_view_gives_the_same_bytes() {
         let view = sample();
         assert_eq!(picture(&view, &NAMES, Locale::En), picture(&view, &NAMES, Locale::En));
+        let balances = [Some(5), None, Some(-7)];
+        let settled = table_of_six().settled_view([Design::Crown; 3]);
+        assert_eq!(
+            settled_picture(&settled, &NAMES, &balances, Locale::Fr),
+            settled_picture(&settled, &NAMES, &balances, Locale::Fr)
+        );
     }
 
     #[test]
@@ -844,6 +990,21 @@ mod tests {
         if let Ok(path) = std::env::var("CROWN_ANCHOR_EMPTY") {
             std::fs::write(path, &png).unwrap();
         }
+        let scene = scene(&view, &[], Locale::En);
+        for design in Design::ALL {
+            let label = Role::Label { at: square(design) };
+            assert_eq!(placed(&scene, &label), [format!("crown-and-anchor-{}", design.name())]);
+            assert_eq!(scene.words(&label), Some(design.name().to_uppercase().as_str()));
+            assert_eq!(all_words(&scene, &stake(design, None)), ["no bets"]);
+        }
+        assert!(!scene
+            .all_items()
+            .any(|item| matches!(item.role, Role::Mark { .. } | Role::Die { .. })));
+        assert_eq!(scene.words(&words(Words::Empty, None)), Some("No roll yet"));
+        assert_eq!(
+            scene.words(&words(Words::Status, None)),
+            Some("Banker: the house · bets of 5–1,000 chips")
+        );
         let text = diagram(&view, &[]);
         assert!(text.contains("Banker: the house"), "{text}");
         assert_eq!(text.matches("no bets").count(), 6, "{text}");
@@ -854,13 +1015,192 @@ mod tests {
     fn a_design_with_no_bets_still_shows_its_design_on_cloth() {
         let view = sample();
         assert_eq!(view.design(Design::Club).total, 0);
-        let img = canvas(&view, &NAMES, &[]);
-        // The club's square: cloth around a black club in the middle of the design.
+        let scene = scene(&view, &NAMES, Locale::En);
+        // The club's square: its cloth in the layer, the club at the top centre
+        // of it, untinted, and no bettor.
+        let rect = cell_rect(Design::Club);
+        assert!(scene
+            .background
+            .expect("a layer")
+            .scene
+            .items
+            .iter()
+            .any(|item| matches!(
+                item.shape,
+                Shape::Fill { rect: r, ink } if r == rect && ink.colour == CLOTH
+            )));
+        let club = scene
+            .find(&Role::Label {
+                at: square(Design::Club),
+            })
+            .find_map(|item| match item.shape {
+                Shape::Use { symbol, x, y } => Some((symbol.name.as_str(), x, y)),
+                _ => None,
+            });
         let (x, y) = cell_origin(Design::Club);
-        let centre = img.get_pixel((x + CELL_W / 2) as u32, (y + 9 + DESIGN_PX / 2) as u32);
-        assert!(centre.0.iter().all(|&c| c < 0x40), "{centre:?}");
-        let corner = img.get_pixel((x + 12) as u32, (y + 12) as u32);
-        assert_eq!(*corner, CLOTH);
+        assert_eq!(
+            club,
+            Some((
+                "crown-and-anchor-club",
+                (x + (CELL_W - DESIGN_PX) / 2) as f32,
+                (y + 9) as f32
+            ))
+        );
+        assert!(!(1..=3).any(|k| scene.shows(&shown(Design::Club, k))));
+        assert_eq!(all_words(&scene, &stake(Design::Club, None)), ["no bets"]);
+        assert!(!scene
+            .all_items()
+            .any(|item| matches!(&item.role, Role::Stake { at, seat: Some(_) } if *at == square(Design::Club))));
+    }
+
+    #[test]
+    fn every_square_shows_its_total_and_its_bettors_by_name_the_rest_counted() {
+        let scene = scene(&sample(), &NAMES, Locale::En);
+        assert_eq!(all_words(&scene, &stake(Design::Crown, None)), ["45 chips"]);
+        assert_eq!(all_words(&scene, &stake(Design::Crown, Some(2))), ["5", "Cy"]);
+        // Five bettors on the anchor: three by name, then the other two.
+        assert_eq!(
+            all_words(&scene, &stake(Design::Anchor, None)),
+            ["1,031 chips", "+2 more", "12"]
+        );
+        assert_eq!(
+            all_words(&scene, &stake(Design::Anchor, Some(1))),
+            ["12", "Bartholomew Fitzwilliam-Smythe"]
+        );
+        let cut = scene
+            .texts()
+            .find(|(role, text)| **role == stake(Design::Anchor, Some(1)) && text.whole.is_some())
+            .map(|(_, text)| text.text.as_str());
+        assert!(
+            cut.is_some_and(|text| text.starts_with("Bartholomew") && text.ends_with('…')),
+            "the long name is cut to its room: {cut:?}"
+        );
+        assert_eq!(all_words(&scene, &stake(Design::Anchor, Some(3))), ["1,000", "Dora"]);
+        for seat in [4, 5] {
+            assert!(!scene.shows(&stake(Design::Anchor, Some(seat))), "{seat}");
+        }
+        assert_eq!(all_words(&scene, &stake(Design::Heart, Some(3))), ["250", "Dora"]);
+    }
+
+    #[test]
+    fn the_designs_the_last_roll_showed_are_tinted_with_their_count_under_its_dice() {
+        let scene = scene(&sample(), &NAMES, Locale::En);
+        assert_eq!(scene.words(&shown(Design::Heart, 2)), Some("×2"));
+        assert_eq!(scene.words(&shown(Design::Spade, 1)), Some("×1"));
+        for design in [Design::Crown, Design::Anchor, Design::Diamond, Design::Club] {
+            assert!(!(1..=3).any(|k| scene.shows(&shown(design, k))), "{design:?}");
+        }
+        let dice: Vec<&Role> = scene
+            .items
+            .iter()
+            .map(|item| &item.role)
+            .filter(|role| matches!(role, Role::Die { .. }))
+            .collect();
+        let die = |face: &str| Role::Die { face: face.to_owned() };
+        assert_eq!(dice, [&die("heart"), &die("spade"), &die("heart")]);
+        assert_eq!(placed(&scene, &die("spade")), ["crown-and-anchor-die-spade"]);
+        assert_eq!(
+            all_words(&scene, &words(Words::Heading, None))[..2],
+            ["Last roll", "round 1"]
+        );
+        assert_eq!(scene.words(&words(Words::LastMove, None)), Some("heart ×2, spade ×1"));
+    }
+
+    #[test]
+    fn the_header_says_the_round_the_banker_the_limits_and_the_cover() {
+        let scene = scene(&sample(), &NAMES, Locale::En);
+        assert_eq!(
+            scene.words(&Role::Headline { seat: None }),
+            Some("Round 2: place your bets")
+        );
+        assert_eq!(scene.words(&Role::Note), Some("Banker: Ann"));
+        let line = scene
+            .texts()
+            .find(|(role, _)| **role == words(Words::Status, None))
+            .map(|(_, text)| text.clone())
+            .expect("the table's line");
+        assert_eq!(
+            line.words(),
+            "Banker: Ann · bets of 1–1,000 chips · 3,093 put up to cover them"
+        );
+        assert!((line.baseline - header::SECOND_LINE).abs() < 0.5);
+        assert_eq!(scene.words(&Role::Title), Some("CROWN AND ANCHOR"));
+    }
+
+    #[test]
+    fn the_players_panel_shows_what_each_has_staked() {
+        let scene = scene(&sample(), &NAMES, Locale::En);
+        assert_eq!(all_words(&scene, &words(Words::Heading, None))[2], "Players");
+        assert_eq!(scene.words(&words(Words::Name, Some(0))), Some("Ann (Banker)"));
+        assert_eq!(scene.words(&words(Words::Status, Some(0))), Some("banks"));
+        assert_eq!(
+            scene.words(&words(Words::Name, Some(1))),
+            Some("Bartholomew Fitzwilliam-Smythe")
+        );
+        assert_eq!(scene.words(&words(Words::Status, Some(1))), Some("52 on the board"));
+        assert_eq!(scene.words(&words(Words::Status, Some(4))), Some("4 on the board"));
+        assert!(!scene.all_items().any(|item| matches!(
+            item.role,
+            Role::Words {
+                words: Words::Payout,
+                ..
+            }
+        )));
+    }
+
+    #[test]
+    fn a_settled_round_shows_each_payout_and_balance_and_counts_the_players_past_eight() {
+        let mut game = CrownAndAnchor::new(
+            &Options::parse("house timer:30").unwrap(),
+            10,
+            &mut ScriptedRng::new([]),
+        );
+        for seat in 0..10u8 {
+            let design = if seat % 2 == 0 { Design::Heart } else { Design::Club };
+            game.place_bet(Seat(seat), design, 10 + u64::from(seat), 1000, 100_000)
+                .unwrap();
+        }
+        let view = game.settled_view([Design::Heart, Design::Heart, Design::Anchor]);
+        let names = ["Ann", "Bo", "Cy", "Dee", "Eve", "Flo", "Gus", "Hal", "Ivy", "Jo"];
+        let balances: Vec<Option<i128>> = (0..10).map(|s| (s != 3).then_some(100 * s - 150)).collect();
+        let scene = settled_scene(&view, &names, &balances, Locale::En);
+        assert_eq!(
+            scene.words(&Role::Headline { seat: None }),
+            Some("Round 1: the dice are thrown")
+        );
+        assert_eq!(all_words(&scene, &words(Words::Heading, None))[2], "Payouts this round");
+        assert_eq!(scene.words(&words(Words::Payout, Some(0))), Some("+20"));
+        assert_eq!(scene.words(&words(Words::Status, Some(0))), Some("now −150"));
+        assert_eq!(scene.words(&words(Words::Payout, Some(3))), Some("−13"));
+        assert_eq!(scene.words(&words(Words::Status, Some(3))), None, "no balance known");
+        // Seven players by name, then the other three counted.
+        for seat in 0..7 {
+            assert_eq!(scene.words(&words(Words::Name, Some(seat))), Some(names[seat as usize]));
+        }
+        assert!(!scene.shows(&words(Words::Name, Some(7))));
+        assert_eq!(scene.words(&words(Words::Count, None)), Some("and 3 more"));
+        let text = scene.alt_text();
+        assert!(text.contains("Ann wins 20, now −150; Bo loses 11, now −50;"), "{text}");
+        assert!(text.ends_with("; Dee loses 13; Eve wins 28, now 250; Flo loses 15, now 350; Gus wins 32, now 450; Hal loses 17, now 550; Ivy wins 36, now 650; Jo loses 19, now 750."), "{text}");
+        assert_eq!(text, alt_text(&view, &names, &balances, Locale::En));
+    }
+
+    #[test]
+    fn the_alt_text_is_said_in_the_order_it_always_was() {
+        let names = &samples::CROWN_ANCHOR_NAMES;
+        let balances = [Some(1_250), Some(480), Some(-35), None];
+        assert_eq!(
+            alt_text(&samples::crown_anchor_rolled(), names, &balances, Locale::En),
+            "Crown and Anchor, round 3. Banker: Cy. Bets: crown 350, anchor 10, spade 15, diamond 10, \
+             club 10. The roll: crown, crown, anchor. Ann wins 180, now 1,250; Bartholomew Fitzwilliam \
+             wins 500, now 480; Cy loses 675, now −35; Dora loses 5."
+        );
+        let live = scene(&sample(), &NAMES, Locale::En);
+        assert_eq!(
+            live.alt_text(),
+            "Crown and Anchor, round 2. Banker: Ann. Bets: crown 45, anchor 1,031, heart 250, spade 1, \
+             diamond 60. Last roll: heart, spade, heart."
+        );
     }
 
     #[test]
@@ -895,6 +1235,13 @@ mod tests {
             assert!(text.contains("Cy perd 675, solde −35"), "{text}");
             let diagram = diagram(&rolled, names);
             assert!(diagram.starts_with("Crown and Anchor - round 3"), "{diagram}");
+            let scene = settled_scene(&rolled, names, &balances, Locale::Fr);
+            assert_eq!(
+                scene.words(&Role::Label {
+                    at: square(Design::Anchor)
+                }),
+                Some("ANCRE")
+            );
             settled_picture(&rolled, names, &balances, Locale::Fr)
         };
         assert_ne!(english, french);
@@ -922,7 +1269,14 @@ mod tests {
 
     #[test]
     fn chip_counts_are_grouped() {
-        assert_eq!(chips(1234567), "1,234,567");
+        let english = Table {
+            names: &[],
+            balances: &[],
+            locale: Locale::En,
+        };
+        assert_eq!(english.chips(1234567), "1,234,567");
+        assert_eq!(english.signed(-1234), "−1,234");
+        assert_eq!(english.signed_plain(1234), "1,234");
     }
 
     #[test]
@@ -941,5 +1295,8 @@ mod tests {
             text.contains("Bartholomew Fitzwilliam-Smythe wins 20, now 120"),
             "{text}"
         );
+        let scene = settled_scene(&view, &NAMES, &[None, Some(120), Some(-3)], Locale::En);
+        assert_eq!(scene.words(&words(Words::Payout, Some(1))), Some("+20"));
+        assert_eq!(scene.words(&words(Words::Payout, Some(2))), Some("−2"));
     }
 }
