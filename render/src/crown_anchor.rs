@@ -416,6 +416,18 @@ pub fn alt_text(view: &View, names: &[&str], balances: &[Option<i128>], locale: 
     settled_scene(view, names, balances, locale).alt_text()
 }
 
+/// [`settled_picture`] and [`alt_text`] from one scene, as the table posts
+/// them together when the dice land.
+pub fn settled_picture_and_alt_text(
+    view: &View,
+    names: &[&str],
+    balances: &[Option<i128>],
+    locale: Locale,
+) -> (Vec<u8>, String) {
+    let scene = settled_scene(view, names, balances, locale);
+    (paint::png(&scene), scene.alt_text())
+}
+
 /// The scene of the live table: the board with every bet, the last roll, the
 /// round, the Banker and the limits, and what each player has staked.
 /// `names[seat]` names each seat ("seat N" past its end), every word in
@@ -1183,6 +1195,8 @@ mod tests {
         assert!(text.contains("Ann wins 20, now −150; Bo loses 11, now −50;"), "{text}");
         assert!(text.ends_with("; Dee loses 13; Eve wins 28, now 250; Flo loses 15, now 350; Gus wins 32, now 450; Hal loses 17, now 550; Ivy wins 36, now 650; Jo loses 19, now 750."), "{text}");
         assert_eq!(text, alt_text(&view, &names, &balances, Locale::En));
+        let together = settled_picture_and_alt_text(&view, &names, &balances, Locale::En);
+        assert!(together == (settled_picture(&view, &names, &balances, Locale::En), text));
     }
 
     #[test]
