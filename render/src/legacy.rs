@@ -10,10 +10,9 @@
 
 use crate::drawing::{engine, Drawing};
 use crate::scene::Scene;
-use crate::{acey_ducey, crown_anchor, line, words};
+use crate::{acey_ducey, line, words};
 use image::RgbImage;
 use parlor_games::acey_ducey::AceyDucey;
-use parlor_games::crown_anchor::CrownAndAnchor;
 use parlor_games::i18n::{Locale, Msg};
 use parlor_games::line::Line;
 use parlor_games::AnyGame;
@@ -101,22 +100,3 @@ pub static LINE: Legacy = Legacy {
     alt_text: |g, names| line::alt_text(&engine::<Line>(g).view(), names),
     diagram: |g, _| line::diagram(&engine::<Line>(g).view()),
 };
-
-/// A Crown and Anchor table.
-pub static CROWN_AND_ANCHOR: Legacy = Legacy {
-    picture: |g, names| crown_anchor::picture_here(&table(g).view(), names, &[]),
-    canvas: |g, names| crown_anchor::canvas(&table(g).view(), names, &[]),
-    alt_text: |g, names| crown_anchor::alt_text_here(&table(g).view(), names, &[]),
-    diagram: |g, names| crown_anchor::diagram(&table(g).view(), names),
-};
-
-/// The table of a Crown and Anchor game.
-///
-/// # Panics
-///
-/// When `game` is a game of turns: the registry hands only tables to
-/// [`CROWN_AND_ANCHOR`].
-fn table(game: &AnyGame) -> &CrownAndAnchor {
-    game.table()
-        .unwrap_or_else(|| panic!("a {:?} given to the Crown and Anchor drawing", game.kind()))
-}

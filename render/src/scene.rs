@@ -147,6 +147,20 @@ pub enum Role {
         /// Where.
         at: Place,
     },
+    /// Chips bet on a square (Crown and Anchor's designs): a seat's bet, its
+    /// name and chips; without a seat, what the square holds over every bettor
+    /// (its total, or "no bets") or over the bettors not named.
+    Stake {
+        /// The square.
+        at: Place,
+        /// Whose bet, if it is one seat's.
+        seat: Option<Seat>,
+    },
+    /// A die of the last roll.
+    Die {
+        /// The face it shows, by the name players type (`heart`).
+        face: String,
+    },
     /// A line of words in a panel or the footer.
     Words {
         /// What the line says.
@@ -168,6 +182,8 @@ impl Role {
             Role::Label { .. } => "label",
             Role::Piece { .. } => "piece",
             Role::Mark { .. } => "mark",
+            Role::Stake { .. } => "stake",
+            Role::Die { .. } => "die",
             Role::Words { .. } => "words",
         }
     }
@@ -243,6 +259,8 @@ pub enum Mark {
     StartArea,
     /// A peg removed from the game, on its owner's card.
     Removed,
+    /// This design showed so many times on the last roll (Crown and Anchor).
+    Shown(u8),
 }
 
 /// What a line of words says.
@@ -270,6 +288,8 @@ pub enum Words {
     Rules,
     /// Which piece may not move this turn.
     Locked,
+    /// What a settled round paid a seat: won (+) or lost (−).
+    Payout,
 }
 
 /// A colour and an opacity.

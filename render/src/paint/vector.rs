@@ -219,6 +219,7 @@ fn role_attributes(role: &Role) -> Vec<(&'static str, String)> {
             Mark::ToMove => "to-move",
             Mark::StartArea => "start-area",
             Mark::Removed => "removed",
+            Mark::Shown(_) => "shown",
         }
         .to_owned(),
         Role::Words { words, .. } => match words {
@@ -233,6 +234,7 @@ fn role_attributes(role: &Role) -> Vec<(&'static str, String)> {
             Words::Secret => "secret",
             Words::Rules => "rules",
             Words::Locked => "locked",
+            Words::Payout => "payout",
         }
         .to_owned(),
         _ => String::new(),
@@ -244,6 +246,7 @@ fn role_attributes(role: &Role) -> Vec<(&'static str, String)> {
     }
     let (seat, at) = match role {
         Role::Headline { seat } | Role::Words { seat, .. } => (*seat, None),
+        Role::Stake { at, seat } => (*seat, Some(at)),
         Role::Player { seat, .. } => (Some(*seat), None),
         Role::Piece { owner, at, .. } => (Some(*owner), Some(at)),
         Role::Label { at } | Role::Mark { at, .. } => (None, Some(at)),
@@ -251,6 +254,14 @@ fn role_attributes(role: &Role) -> Vec<(&'static str, String)> {
     };
     if let Some(seat) = seat {
         attributes.push(("data-seat", seat.index().to_string()));
+    }
+    match role {
+        Role::Die { face } => attributes.push(("data-face", face.clone())),
+        Role::Mark {
+            mark: Mark::Shown(times),
+            ..
+        } => attributes.push(("data-times", times.to_string())),
+        _ => {}
     }
     match at {
         Some(Place::Square(name)) => attributes.push(("data-at", name.clone())),
