@@ -202,8 +202,8 @@ fn settled_reply(
     room: Locale,
 ) -> Reply {
     let settled = current.table().expect("checked").settled_view(result.roll);
-    let png = parlor_render::crown_anchor::settled_picture(&settled, &names(current), balances, room);
-    let description = parlor_render::crown_anchor::alt_text(&settled, &names(current), balances, room);
+    let (png, description) =
+        parlor_render::crown_anchor::settled_picture_and_alt_text(&settled, &names(current), balances, room);
     let seat_names = current.seat_names();
     let diagram = Lazy::new(move || {
         let names: Vec<&str> = seat_names.iter().map(String::as_str).collect();
