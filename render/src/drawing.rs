@@ -6,7 +6,7 @@
 //! drawing up by its [`GameKind`], once, in one match.
 
 use crate::scene::Scene;
-use crate::{checkers, hot_spot, legacy, paint, plain};
+use crate::{checkers, hot_spot, legacy, line, paint, plain};
 use parlor_games::i18n::Locale;
 use parlor_games::{AnyGame, Game, GameKind};
 
@@ -49,7 +49,7 @@ pub fn drawing(kind: GameKind) -> &'static dyn Drawing {
         GameKind::NumberOne => &legacy::NUMBER_ONE,
         GameKind::AceyDucey => &legacy::ACEY_DUCEY,
         GameKind::CrownAndAnchor => &legacy::CROWN_AND_ANCHOR,
-        GameKind::Line => &legacy::LINE,
+        GameKind::Line => &line::LineDrawing,
         _ => &plain::PlainDrawing,
     }
 }

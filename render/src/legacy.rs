@@ -10,12 +10,11 @@
 
 use crate::drawing::{engine, Drawing};
 use crate::scene::Scene;
-use crate::{acey_ducey, crown_anchor, line, number_one, trespass, words};
+use crate::{acey_ducey, crown_anchor, number_one, trespass, words};
 use image::RgbImage;
 use parlor_games::acey_ducey::AceyDucey;
 use parlor_games::crown_anchor::CrownAndAnchor;
 use parlor_games::i18n::{Locale, Msg};
-use parlor_games::line::Line;
 use parlor_games::number_one::NumberOne;
 use parlor_games::trespass::Trespass;
 use parlor_games::AnyGame;
@@ -110,14 +109,6 @@ pub static ACEY_DUCEY: Legacy = Legacy {
     canvas: |g, names| acey_ducey::canvas(&engine::<AceyDucey>(g).view(), names),
     alt_text: |g, names| acey_ducey::alt_text(&engine::<AceyDucey>(g).view(), names),
     diagram: |g, _| acey_ducey::diagram(&engine::<AceyDucey>(g).view()),
-};
-
-/// The Line game.
-pub static LINE: Legacy = Legacy {
-    picture: |g, names| line::picture(&engine::<Line>(g).view(), names),
-    canvas: |g, names| line::canvas(&engine::<Line>(g).view(), names),
-    alt_text: |g, names| line::alt_text(&engine::<Line>(g).view(), names),
-    diagram: |g, _| line::diagram(&engine::<Line>(g).view()),
 };
 
 /// A Crown and Anchor table.

@@ -1,5 +1,5 @@
-//! The Marx Toys Line game: the picture, the alt text and the text diagram of a
-//! [`View`] (rulings, `shared/rules/line-game.md`).
+//! The Marx Toys Line game: the scene and the text diagram of a [`View`]
+//! (rulings, `shared/rules/line-game.md`).
 //!
 //! Layout, 760 × 622 px: the header (who is to move by name and colour and
 //! what they may do, or the result and how it came about; the players), the
@@ -24,20 +24,23 @@
 //! framed. Below, the last move, the lines it called, the barred roll and the
 //! safeguard's count, said as a player would: "12 of 100 moves without a line".
 //!
-//! The board's lines, spots and labels are drawn once per variant
-//! ([`BACKGROUNDS`]); balls and marks are sprites drawn once.
+//! The board's lines, spots and labels, the empty panel, the title and the
+//! legend are a layer built once per variant and language ([`BACKGROUNDS`]);
+//! balls and marks are symbols defined once ([`SYMBOLS`]).
 
-use crate::encode::Palette;
+use crate::drawing::{engine, Drawing};
 use crate::header::{self, Headline, Player, MARGIN};
 use crate::samples;
-use crate::style::{self, colour, RoundRect, Sketch, Sprite, Surface, TextStyle};
-use image::{Rgb, RgbImage};
+use crate::scene::{Layer, Mark, Piece, Place, Role, Scene, Symbol, Words};
+use crate::style::{self, colour, RoundRect, Surface, TextStyle};
+use crate::words::{tr, PerLocale};
+use image::Rgb;
 use parlor_games::i18n::{self, Locale, Msg};
 use parlor_games::line::{
-    diagonals, line_colour, line_spots, seat_name, LineColour, Spot, Target, Variant, View, BALLS_PER_SIDE, LINE_COUNT,
-    SAFEGUARD_MOVES,
+    diagonals, line_colour, line_spots, seat_name, Line, LineColour, Spot, Target, Variant, View, BALLS_PER_SIDE,
+    LINE_COUNT, SAFEGUARD_MOVES,
 };
-use parlor_games::{msg, Game, Outcome, Seat};
+use parlor_games::{msg, AnyGame, Game, Outcome, Seat};
 use std::fmt::Write as _;
 use std::sync::LazyLock;
 
@@ -80,6 +83,19 @@ const CALLED: Rgb<u8> = Rgb([0xF5, 0xCC, 0x5C]);
 const FACES: [Rgb<u8>; 2] = [Rgb([0xFB, 0xF8, 0xF0]), Rgb([0x2B, 0x27, 0x24])];
 const EDGES: [Rgb<u8>; 2] = [Rgb([0x9C, 0x92, 0x82]), Rgb([0x0E, 0x0C, 0x0A])];
 
+/// The Line game in the registry of drawings ([`crate::drawing()`]).
+pub struct LineDrawing;
+
+impl Drawing for LineDrawing {
+    fn scene(&self, game: &AnyGame, names: &[&str], locale: Locale) -> Scene {
+        scene(&engine::<Line>(game).view(), names, locale)
+    }
+
+    fn diagram(&self, game: &AnyGame, _names: &[&str]) -> String {
+        diagram(&engine::<Line>(game).view())
+    }
+}
+
 /// The centre of a spot in pixels.
 fn centre(spot: Spot) -> (f32, f32) {
     (
@@ -100,10 +116,10 @@ fn line_ink(variant: Variant, line: u8) -> Rgb<u8> {
     }
 }
 
-/// A ball of radius `r`: shadow, edge, face and a gloss.
-fn ball_sprite(owner: Seat, r: f32) -> Sprite {
+/// A ball of radius `r` named `name`: shadow, edge, face and a gloss.
+fn ball(name: &str, owner: Seat, r: f32) -> Symbol {
     let size = (2.0 * r + 6.0).ceil() as u32;
-    let mut img = Sketch::new(size, size);
+    let mut img = Scene::new(size, size);
     let c = size as f32 / 2.0;
     let o = owner.index().min(1);
     let body = RoundRect::circle(c, c - 1.0, r);
@@ -112,13 +128,14 @@ fn ball_sprite(owner: Seat, r: f32) -> Sprite {
     img.fill_round_rect(body.grow(-(r * 0.1).max(1.2)), FACES[o], 1.0);
     let gloss = RoundRect::circle(c - r * 0.35, c - 1.0 - r * 0.38, r * 0.22);
     img.fill_round_rect(gloss, colour::WHITE, if o == 0 { 0.9 } else { 0.35 });
-    img.sprite()
+    Symbol::new(format!("line-{name}-{o}"), img)
 }
 
-/// A red cross of half-size `r`, with a white edge so it shows on black balls.
-fn cross_sprite(r: f32) -> Sprite {
+/// A red cross of half-size `r` named `name`, with a white edge so it shows
+/// on black balls.
+fn cross(name: &str, r: f32) -> Symbol {
     let size = (2.0 * r + 8.0).ceil() as u32;
-    let mut img = Sketch::new(size, size);
+    let mut img = Scene::new(size, size);
     let c = size as f32 / 2.0;
     for (a, b) in [((c - r, c - r), (c + r, c + r)), ((c - r, c + r), (c + r, c - r))] {
         img.stroke_polyline(&[a, b], 6.5, colour::WHITE, 0.8);
@@ -126,48 +143,55 @@ fn cross_sprite(r: f32) -> Sprite {
     for (a, b) in [((c - r, c - r), (c + r, c + r)), ((c - r, c + r), (c + r, c - r))] {
         img.stroke_polyline(&[a, b], 4.0, colour::CAPTURE, 1.0);
     }
-    img.sprite()
+    Symbol::new(format!("line-{name}"), img)
 }
 
 /// A no-entry sign: a red disc with a white bar.
-fn no_entry_sprite() -> Sprite {
-    let mut img = Sketch::new(24, 24);
+fn no_entry() -> Symbol {
+    let mut img = Scene::new(24, 24);
     let disc = RoundRect::circle(12.0, 12.0, 10.0);
     img.fill_round_rect(disc.grow(1.0), colour::WHITE, 1.0);
     img.fill_round_rect(disc, colour::CAPTURE, 1.0);
     img.fill_round_rect(RoundRect::from_corner(5.5, 10.0, 13.0, 4.0, 1.0), colour::WHITE, 1.0);
-    img.sprite()
+    Symbol::new("line-no-entry", img)
 }
 
-/// Sprites, drawn once: balls by `[owner]` for the board, the panel and the
-/// header, and the marks.
-struct Sprites {
-    board: [Sprite; 2],
-    mini: [Sprite; 2],
-    chip: [Sprite; 2],
-    cross: Sprite,
-    mini_cross: Sprite,
-    no_entry: Sprite,
-    /// The ring on the spot the last move reached.
-    reached: Sprite,
+/// The ring on the spot the last move reached.
+fn reached() -> Symbol {
+    let mut img = Scene::new(64, 64);
+    img.stroke_round_rect(RoundRect::circle(32.0, 32.0, BALL_R + 4.0), 3.5, MOVE, 1.0);
+    Symbol::new("line-reached", img)
 }
 
-static SPRITES: LazyLock<Sprites> = LazyLock::new(|| Sprites {
-    board: [ball_sprite(WHITE, BALL_R), ball_sprite(BLACK, BALL_R)],
-    mini: [ball_sprite(WHITE, MINI_R), ball_sprite(BLACK, MINI_R)],
-    chip: [ball_sprite(WHITE, CHIP_R), ball_sprite(BLACK, CHIP_R)],
-    cross: cross_sprite(11.0),
-    mini_cross: cross_sprite(5.0),
-    no_entry: no_entry_sprite(),
-    reached: {
-        let mut img = Sketch::new(64, 64);
-        img.stroke_round_rect(RoundRect::circle(32.0, 32.0, BALL_R + 4.0), 3.5, MOVE, 1.0);
-        img.sprite()
-    },
+/// Every symbol, defined once.
+pub struct Symbols {
+    /// `[owner]`, on the board.
+    board: [Symbol; 2],
+    /// `[owner]`, in the panel's rows.
+    mini: [Symbol; 2],
+    /// `[owner]`, for the header and the panel's names.
+    chips: [Symbol; 2],
+    /// On a spot the last move confiscated from.
+    cross: Symbol,
+    /// On a ball in a panel's row of balls taken.
+    mini_cross: Symbol,
+    no_entry: Symbol,
+    reached: Symbol,
+}
+
+/// The balls and marks the Line game places.
+pub static SYMBOLS: LazyLock<Symbols> = LazyLock::new(|| Symbols {
+    board: [ball("ball", WHITE, BALL_R), ball("ball", BLACK, BALL_R)],
+    mini: [ball("mini", WHITE, MINI_R), ball("mini", BLACK, MINI_R)],
+    chips: [ball("chip", WHITE, CHIP_R), ball("chip", BLACK, CHIP_R)],
+    cross: cross("cross", 11.0),
+    mini_cross: cross("mini-cross", 5.0),
+    no_entry: no_entry(),
+    reached: reached(),
 });
 
 /// A dashed segment from `a` to `b`.
-fn dashed(img: &mut Sketch, a: (f32, f32), b: (f32, f32), width: f32, ink: Rgb<u8>) {
+fn dashed(img: &mut Scene, a: (f32, f32), b: (f32, f32), width: f32, ink: Rgb<u8>) {
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let len = (dx * dx + dy * dy).sqrt();
     let (dash, gap) = (7.0, 6.0);
@@ -183,14 +207,15 @@ fn dashed(img: &mut Sketch, a: (f32, f32), b: (f32, f32), width: f32, ink: Rgb<u
 
 /// The parts of the picture that never change for a variant: paper, the board
 /// with its lines, diagonals, numbers, spots and names, the empty panel, the
-/// title and the legend; each variant's once per language.
-pub static BACKGROUNDS: [crate::words::PerLocale<RgbImage>; 3] = [
-    crate::words::PerLocale::new(|_| background(Variant::Basic)),
-    crate::words::PerLocale::new(|_| background(Variant::Progress)),
-    crate::words::PerLocale::new(|_| background(Variant::Scoring)),
+/// title and the legend; each variant's once per language, in
+/// [`variant_slot`] order.
+pub static BACKGROUNDS: [PerLocale<Layer>; 3] = [
+    PerLocale::new(|locale| background(Variant::Basic, locale)),
+    PerLocale::new(|locale| background(Variant::Progress, locale)),
+    PerLocale::new(|locale| background(Variant::Scoring, locale)),
 ];
 
-/// The slot of `variant` in the caches kept per variant.
+/// The slot of `variant` in the layers kept per variant.
 fn variant_slot(variant: Variant) -> usize {
     match variant {
         Variant::Basic => 0,
@@ -199,12 +224,8 @@ fn variant_slot(variant: Variant) -> usize {
     }
 }
 
-fn background_for(variant: Variant, locale: Locale) -> &'static RgbImage {
-    BACKGROUNDS[variant_slot(variant)].get(locale)
-}
-
-fn background(variant: Variant) -> RgbImage {
-    let mut img = Sketch::filled(WIDTH, HEIGHT, colour::PAPER);
+fn background(variant: Variant, locale: Locale) -> Layer {
+    let mut img = Scene::on_paper(WIDTH, HEIGHT, colour::PAPER);
     let frame = RoundRect::from_corner(BOARD_X as f32, BOARD_Y as f32, BOARD as f32, BOARD as f32, 10.0);
     style::wooden_frame(&mut img, frame);
     img.fill_round_rect(frame.grow(-7.0), BOARD_FACE, 1.0);
@@ -230,13 +251,18 @@ fn background(variant: Variant) -> RgbImage {
     for spot in Spot::all() {
         let (x, y) = centre(spot);
         let disc = RoundRect::circle(x, y, SPOT_R);
+        img.role(Role::Decoration);
         img.fill_round_rect(disc.grow(1.5), colour::INK, 1.0);
         img.fill_round_rect(disc, SPOT_FILL, 1.0);
         let text = spot.to_string();
         let tab = RoundRect::from_corner(x + 11.0, y + 23.0, name.width(&text) + 4.0, 16.0, 3.0);
+        img.role(Role::Label {
+            at: Place::square(spot),
+        });
         img.fill_round_rect(tab, BOARD_FACE, 1.0);
         img.text(name, x + 13.0, y + 36.0, &text);
     }
+    img.role(Role::Decoration);
     style::panel(
         &mut img,
         RoundRect::from_corner(PANEL_X as f32, BOARD_Y as f32, PANEL_W as f32, BOARD as f32, 8.0),
@@ -246,19 +272,43 @@ fn background(variant: Variant) -> RgbImage {
         Variant::Scoring => msg!("pictures-line-legend-scoring"),
         _ => msg!("pictures-line-legend"),
     };
+    img.role(Role::Words {
+        words: Words::Legend,
+        seat: None,
+    });
     img.text(
         TextStyle::regular(15.0, colour::FADED_INK),
         (MARGIN + 2) as f32,
         FOOTER_BASELINE,
-        &crate::legacy::tr(&legend),
+        &tr(locale, &legend),
     );
-    img.finish_rgb()
+    let samples: fn(Locale) -> Vec<Scene> = match variant {
+        Variant::Basic => |locale| palette_samples(Variant::Basic, locale),
+        Variant::Progress => |locale| palette_samples(Variant::Progress, locale),
+        Variant::Scoring => |locale| palette_samples(Variant::Scoring, locale),
+    };
+    let name = format!("line-{}-{}", variant.name(), locale.code());
+    Layer::new(name, locale, img, samples)
+}
+
+/// The scenes a variant's PNG palette is learned from: seeded games unlike the
+/// benchmarked ones, early, midway and late.
+fn palette_samples(variant: Variant, locale: Locale) -> Vec<Scene> {
+    let names = &samples::CROWN_ANCHOR_NAMES;
+    [
+        samples::line_game(variant, 101, 6),
+        samples::line_game(variant, 102, 30),
+        samples::line_game(variant, 103, 80),
+    ]
+    .iter()
+    .map(|game| scene(&game.view(), names, locale))
+    .collect()
 }
 
 /// A line's number in a badge beside it, between its first two spots: above a
 /// line across, left of a line down, so that neither the balls nor an arrow
 /// along the line cover it.
-fn draw_line_number(img: &mut Sketch, variant: Variant, line: u8) {
+fn draw_line_number(img: &mut Scene, variant: Variant, line: u8) {
     let [a, b, _] = line_spots(line);
     let (pa, pb) = (centre(a), centre(b));
     let (mut x, mut y) = ((pa.0 + pb.0) / 2.0, (pa.1 + pb.1) / 2.0);
@@ -275,152 +325,210 @@ fn draw_line_number(img: &mut Sketch, variant: Variant, line: u8) {
         hh: 10.0,
         radius: 8.0,
     };
+    img.role(Role::Label { at: Place::Line(line) });
     img.fill_round_rect(badge.grow(1.5), ink, 1.0);
     img.fill_round_rect(badge, colour::SPOT, 1.0);
     let text = TextStyle::bold(14.0, ink).centred();
     img.text(text, x, text.centre_baseline(y), &line.to_string());
+    img.role(Role::Decoration);
 }
 
-/// A seat's colour in the pictures' language.
-fn colour_name(seat: Seat) -> String {
-    crate::legacy::tr(&i18n::seat("line", seat.index().min(1)))
+/// The players' names and the language, for the words of one scene.
+#[derive(Clone, Copy)]
+struct Table<'a> {
+    names: &'a [&'a str],
+    locale: Locale,
 }
 
-/// A seat's label: "Ann (White)", or "White".
-fn label(names: &[&str], seat: Seat) -> String {
-    header::label(names, seat, &colour_name(seat))
+impl Table<'_> {
+    /// `msg` in the scene's language.
+    fn tr(&self, msg: Msg) -> String {
+        tr(self.locale, &msg)
+    }
+
+    /// The seat's colour: "White", "Blanco", "Blanc".
+    fn colour_name(&self, seat: Seat) -> String {
+        self.tr(i18n::seat("line", seat.index().min(1)))
+    }
+
+    /// A seat's label: "Ann (White)", or "White".
+    fn label(&self, seat: Seat) -> String {
+        header::label(self.names, seat, &self.colour_name(seat))
+    }
+
+    /// A seat's name, or its colour.
+    fn short(&self, seat: Seat) -> String {
+        header::short(self.names, seat, &self.colour_name(seat))
+    }
 }
 
-/// A seat's name, or its colour.
-fn short(names: &[&str], seat: Seat) -> String {
-    header::short(names, seat, &colour_name(seat))
-}
-
-/// A PNG picture of the view: board, balls, the last move and the lines it
+/// The scene of the view: board, balls, the last move and the lines it
 /// called, the barred roll, and both players (by `names[seat]`) with their
-/// hands, balls taken and scores. [`WIDTH`] × [`HEIGHT`] pixels; the same view
-/// always gives the same bytes.
-pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
-    palette(view.variant).encode(&canvas(view, names))
+/// hands, balls taken and scores, every word in `locale`, and the alt text.
+/// [`WIDTH`] × [`HEIGHT`] pixels.
+pub fn scene(view: &View, names: &[&str], locale: Locale) -> Scene {
+    let table = Table { names, locale };
+    let mut scene = Scene::over(BACKGROUNDS[variant_slot(view.variant)].get(locale));
+    // In the order the alt text speaks: the header (which overlaps nothing of
+    // the board), the board with the last move, then the players' panel.
+    draw_header(&mut scene, view, table);
+    draw_board(&mut scene, view, table);
+    draw_panel(&mut scene, view, table);
+    scene
 }
 
-/// The palette a variant's pictures are encoded with, in the pictures' language.
-fn palette(variant: Variant) -> &'static Palette {
-    PALETTES[variant_slot(variant)].get(crate::legacy::locale())
+/// The header, and the alt text's first sentence: the variant, the players
+/// and the headline.
+fn draw_header(scene: &mut Scene, view: &View, table: Table) {
+    let chips = &SYMBOLS.chips;
+    let (seat, text, note) = header_text(view, table);
+    let mut sentence = table.tr(msg!(
+        "pictures-line-alt",
+        variant = view.variant.name(),
+        first = table.label(WHITE),
+        second = table.label(BLACK),
+        headline = text.clone()
+    ));
+    if !note.is_empty() {
+        let _ = write!(sentence, ", {note}");
+    }
+    sentence.push('.');
+    scene.say(sentence);
+    let headline = Headline {
+        seat,
+        chip: seat.map(|s| &chips[s.index().min(1)]),
+        text,
+        note,
+    };
+    let players: Vec<Player<&Symbol>> = [WHITE, BLACK]
+        .into_iter()
+        .map(|seat| Player {
+            seat,
+            chip: &chips[seat.index()],
+            label: table.label(seat),
+            to_act: view.to_act == Some(seat),
+        })
+        .collect();
+    header::draw(scene, WIDTH, &headline, &players);
 }
 
-/// Each variant's palette per language, learned from games unlike the
-/// benchmarked ones.
-static PALETTES: [crate::words::PerLocale<Palette>; 3] = [
-    crate::words::PerLocale::new(|locale| learn_palette(Variant::Basic, locale)),
-    crate::words::PerLocale::new(|locale| learn_palette(Variant::Progress, locale)),
-    crate::words::PerLocale::new(|locale| learn_palette(Variant::Scoring, locale)),
-];
-
-fn learn_palette(variant: Variant, locale: Locale) -> Palette {
-    let names = &samples::CROWN_ANCHOR_NAMES;
-    let samples = [
-        samples::line_game(variant, 101, 6),
-        samples::line_game(variant, 102, 30),
-        samples::line_game(variant, 103, 80),
-    ];
-    Palette::learn(
-        background_for(variant, locale),
-        &samples.map(|g| canvas(&g.view(), names)),
-    )
-}
-
-/// The picture of the view as pixels, before encoding.
-pub fn canvas(view: &View, names: &[&str]) -> RgbImage {
-    let mut img = background_for(view.variant, crate::legacy::locale()).clone();
-    draw(&mut img, view, names);
-    img
-}
-
-/// Draws the view on `img`, a copy of its variant's background in [`BACKGROUNDS`].
-pub fn draw(img: &mut RgbImage, view: &View, names: &[&str]) {
-    let sprites = &*SPRITES;
+/// The board: the lines the last move called, the spot it left, the balls,
+/// the spot it reached with the roll's arrow, the balls it confiscated, and
+/// the roll the seat to act may not make. Says the last move.
+fn draw_board(scene: &mut Scene, view: &View, table: Table) {
+    let symbols = &*SYMBOLS;
     if let Some(last) = &view.last_move {
+        let mut sentence = table.tr(msg!(
+            "pictures-line-alt-last",
+            who = table.label(last.seat),
+            play = last.notation()
+        ));
+        if !last.lines.is_empty() {
+            let calling = table.tr(msg!(
+                "pictures-line-alt-calling",
+                count = last.lines.len(),
+                lines = lines_list(&last.lines)
+            ));
+            let _ = write!(sentence, ", {calling}");
+        }
+        sentence.push('.');
+        scene.say(sentence);
         for &line in &last.lines {
             let [a, _, c] = line_spots(line);
-            img.stroke_polyline(&[centre(a), centre(c)], 14.0, CALLED, 1.0);
-            img.stroke_polyline(&[centre(a), centre(c)], 4.0, line_ink(view.variant, line), 1.0);
+            scene.role(Role::Mark {
+                mark: Mark::Called,
+                at: Place::Line(line),
+            });
+            scene.stroke_polyline(&[centre(a), centre(c)], 14.0, CALLED, 1.0);
+            scene.stroke_polyline(&[centre(a), centre(c)], 4.0, line_ink(view.variant, line), 1.0);
         }
         if let Some(from) = last.from {
             let (x, y) = centre(from);
-            img.stroke_round_rect(RoundRect::circle(x, y, BALL_R - 3.0), 3.0, MOVE, 1.0);
+            scene.role(Role::Mark {
+                mark: Mark::LastMove,
+                at: Place::square(from),
+            });
+            scene.stroke_round_rect(RoundRect::circle(x, y, BALL_R - 3.0), 3.0, MOVE, 1.0);
         }
     }
     for ball in &view.balls {
         let (x, y) = centre(ball.spot);
-        style::blit_centred(img, &sprites.board[ball.owner.index().min(1)], x, y);
+        scene
+            .role(Role::Piece {
+                owner: ball.owner,
+                at: Place::square(ball.spot),
+                piece: Piece::Ball,
+            })
+            .place_centred(&symbols.board[ball.owner.index().min(1)], x, y);
     }
     if let Some(last) = &view.last_move {
         let (x, y) = centre(last.to);
-        style::blit_centred(img, &sprites.reached, x, y);
+        scene
+            .role(Role::Mark {
+                mark: Mark::LastMove,
+                at: Place::square(last.to),
+            })
+            .place_centred(&symbols.reached, x, y);
         if let Some(from) = last.from {
-            draw_roll_arrow(img, centre(from), centre(last.to));
+            scene.role(Role::Mark {
+                mark: Mark::Path,
+                at: Place::Board,
+            });
+            draw_roll_arrow(scene, centre(from), centre(last.to));
         }
         for target in &last.confiscated {
             if let Target::Spot(spot) = target {
                 let (x, y) = centre(*spot);
-                style::blit_centred(img, &sprites.cross, x, y);
+                scene
+                    .role(Role::Mark {
+                        mark: Mark::Captured,
+                        at: Place::square(spot),
+                    })
+                    .place_centred(&symbols.cross, x, y);
             }
         }
     }
     if let Some(seat) = view.to_act {
         if let Some(roll) = view.barred[seat.index().min(1)] {
             let (x, y) = centre(roll.to);
-            style::blit_centred(img, &sprites.no_entry, x, y);
+            scene
+                .role(Role::Mark {
+                    mark: Mark::Barred,
+                    at: Place::square(roll.to),
+                })
+                .place_centred(&symbols.no_entry, x, y);
         }
     }
-    let (seat, text, note) = header_text(view, names);
-    let headline = Headline {
-        seat,
-        chip: seat.map(|s| &sprites.chip[s.index().min(1)]),
-        text,
-        note,
-    };
-    let players: Vec<Player<_>> = [WHITE, BLACK]
-        .into_iter()
-        .map(|seat| Player {
-            seat,
-            chip: &sprites.chip[seat.index()],
-            label: label(names, seat),
-            to_act: view.to_act == Some(seat),
-        })
-        .collect();
-    header::draw(img, WIDTH, &headline, &players);
-    draw_panel(img, view, names);
+    scene.role(Role::Decoration);
 }
 
 /// The roll's arrow, from the edge of the spot left to the edge of the ball.
-fn draw_roll_arrow(img: &mut RgbImage, from: (f32, f32), to: (f32, f32)) {
+fn draw_roll_arrow(scene: &mut Scene, from: (f32, f32), to: (f32, f32)) {
     let (dx, dy) = (to.0 - from.0, to.1 - from.1);
     let len = (dx * dx + dy * dy).sqrt().max(1.0);
     let (ux, uy) = (dx / len, dy / len);
     let start = (from.0 + ux * (BALL_R - 2.0), from.1 + uy * (BALL_R - 2.0));
     let tip = (to.0 - ux * (BALL_R + 6.0), to.1 - uy * (BALL_R + 6.0));
     let back = (tip.0 - ux * 10.0, tip.1 - uy * 10.0);
-    img.stroke_polyline(&[start, back], 4.0, MOVE, 1.0);
-    style::fill_arrowhead(img, start, tip, 13.0, MOVE);
+    scene.stroke_polyline(&[start, back], 4.0, MOVE, 1.0);
+    style::fill_arrowhead(scene, start, tip, 13.0, MOVE);
 }
 
 /// The header: the seat the line is about, the headline and a note.
-fn header_text(view: &View, names: &[&str]) -> (Option<Seat>, String, String) {
+fn header_text(view: &View, table: Table) -> (Option<Seat>, String, String) {
     match (view.outcome, view.to_act) {
         (Outcome::Won(seat), _) => (
             Some(seat),
-            crate::legacy::tr(&msg!("pictures-wins", who = label(names, seat))),
-            winning_note(view, seat),
+            table.tr(msg!("pictures-wins", who = table.label(seat))),
+            winning_note(view, seat, table),
         ),
         (Outcome::Draw, _) => {
             let note = if view.quiet_moves >= SAFEGUARD_MOVES {
-                crate::legacy::tr(&quiet_msg(view.variant, SAFEGUARD_MOVES))
+                table.tr(quiet_msg(view.variant, SAFEGUARD_MOVES))
             } else {
                 String::new()
             };
-            (None, crate::legacy::tr(&msg!("pictures-draw")), note)
+            (None, table.tr(msg!("pictures-draw")), note)
         }
         (Outcome::Ongoing, Some(seat)) => {
             let i = seat.index().min(1);
@@ -435,30 +543,30 @@ fn header_text(view: &View, names: &[&str]) -> (Option<Seat>, String, String) {
             };
             (
                 Some(seat),
-                crate::legacy::tr(&msg!("pictures-to-move", who = label(names, seat))),
-                crate::legacy::tr(&note),
+                table.tr(msg!("pictures-to-move", who = table.label(seat))),
+                table.tr(note),
             )
         }
-        (Outcome::Ongoing, None) => (None, crate::legacy::tr(&msg!("pictures-game-over")), String::new()),
+        (Outcome::Ongoing, None) => (None, table.tr(msg!("pictures-game-over")), String::new()),
     }
 }
 
 /// How the winner won, as far as the view shows.
-fn winning_note(view: &View, seat: Seat) -> String {
+fn winning_note(view: &View, seat: Seat, table: Table) -> String {
     let (i, o) = (seat.index().min(1), seat.opponent().index().min(1));
     match view.variant {
         Variant::Scoring if view.target.is_some_and(|t| view.points[i] >= t) => {
-            crate::legacy::tr(&msg!("pictures-line-points", n = view.points[i]))
+            table.tr(msg!("pictures-line-points", n = view.points[i]))
         }
         Variant::Basic | Variant::Progress if view.confiscated[o] >= BALLS_PER_SIDE => {
-            crate::legacy::tr(&msg!("pictures-line-all-confiscated"))
+            table.tr(msg!("pictures-line-all-confiscated"))
         }
         _ if view.quiet_moves >= SAFEGUARD_MOVES => {
             let id = match view.variant {
                 Variant::Progress => "pictures-line-more-lines-after",
                 _ => "pictures-line-more-points-after",
             };
-            crate::legacy::tr(&Msg::new(id).with("quiet", quiet_msg(view.variant, SAFEGUARD_MOVES)))
+            table.tr(Msg::new(id).with("quiet", quiet_msg(view.variant, SAFEGUARD_MOVES)))
         }
         _ => String::new(),
     }
@@ -501,33 +609,44 @@ fn variant_title(variant: Variant) -> &'static str {
     }
 }
 
-/// "Balls Bob has taken: 2": a seat's balls confiscated by the other.
-fn taken_text(view: &View, names: &[&str], seat: Seat) -> String {
-    crate::legacy::tr(&msg!(
+/// "Taken by Bob: 2": a seat's balls confiscated by the other.
+fn taken_text(view: &View, table: Table, seat: Seat) -> String {
+    table.tr(msg!(
         "pictures-line-taken-by",
-        who = short(names, seat.opponent()),
+        who = table.short(seat.opponent()),
         n = view.confiscated[seat.index().min(1)]
     ))
 }
 
-/// A row of `count` small balls of `owner`'s colour starting at (`x`, `y`), the
-/// confiscated ones crossed.
-fn draw_ball_row(img: &mut RgbImage, owner: Seat, count: u8, x: f32, y: f32, crossed: bool) {
+/// A row of `count` small balls of `owner`'s colour at `place`, starting at
+/// (`x`, `y`), the confiscated ones crossed.
+fn draw_ball_row(scene: &mut Scene, owner: Seat, place: Place, count: u8, x: f32, y: f32, crossed: bool) {
+    let symbols = &*SYMBOLS;
     for k in 0..count.min(BALLS_PER_SIDE) {
         let cx = x + MINI_R + k as f32 * (2.0 * MINI_R + 3.0);
-        style::blit_centred(img, &SPRITES.mini[owner.index().min(1)], cx, y);
+        scene
+            .role(Role::Piece {
+                owner,
+                at: place.clone(),
+                piece: Piece::Ball,
+            })
+            .place_centred(&symbols.mini[owner.index().min(1)], cx, y);
         if crossed {
-            style::blit_centred(img, &SPRITES.mini_cross, cx, y - 1.0);
+            scene
+                .role(Role::Mark {
+                    mark: Mark::Captured,
+                    at: place.clone(),
+                })
+                .place_centred(&symbols.mini_cross, cx, y - 1.0);
         }
     }
 }
 
-/// The panel: one block per player, then the last move, the barred roll and the
-/// safeguard's count.
-fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
+/// The panel: one block per player (each said in the alt text), then the last
+/// move, the barred roll and the safeguard's count.
+fn draw_panel(scene: &mut Scene, view: &View, table: Table) {
     let left = (PANEL_X + 12) as f32;
     let width = (PANEL_W - 24) as f32;
-    let title = TextStyle::bold(17.0, colour::INK);
     let body = TextStyle::regular(15.0, colour::INK);
     let faded = TextStyle::regular(15.0, colour::FADED_INK);
     let block_h = match view.variant {
@@ -537,83 +656,58 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
     };
     let mut y = (BOARD_Y + 8) as f32;
     for seat in [WHITE, BLACK] {
-        let i = seat.index();
-        if view.to_act == Some(seat) {
-            let frame = RoundRect::from_corner(left - 6.0, y, width + 12.0, block_h - 6.0, 6.0);
-            img.stroke_round_rect(frame, 3.0, colour::TURN, 1.0);
-        }
-        style::blit_centred(img, &SPRITES.chip[i], left + CHIP_R + 1.0, y + 20.0);
-        let name = style::fit(title, &label(names, seat), width - 2.0 * CHIP_R - 8.0);
-        img.text(title, left + 2.0 * CHIP_R + 8.0, y + 26.0, &name);
-        let mut row = y + 50.0;
-        let in_hand = crate::legacy::tr(&msg!("pictures-line-in-hand", n = view.hands[i]));
-        img.text(body, left, row, &in_hand);
-        draw_ball_row(img, seat, view.hands[i], left, row + 14.0, false);
-        row += 38.0;
-        img.text(
-            body,
-            left,
-            row,
-            &style::fit(body, &taken_text(view, names, seat), width),
-        );
-        draw_ball_row(img, seat, view.confiscated[i], left, row + 14.0, true);
-        row += 40.0;
-        match view.variant {
-            Variant::Progress => draw_score_panel(img, &view.panels[i], left, row),
-            Variant::Scoring => draw_points(img, view.points[i], view.target.unwrap_or(16), left, row),
-            Variant::Basic => {}
-        }
+        draw_seat(scene, view, table, seat, y, block_h);
         y += block_h;
     }
 
     // The last move, the lines it called, the barred roll.
     y += 10.0;
     if let Some(last) = &view.last_move {
-        let text = crate::legacy::tr(&msg!(
+        scene.role(Role::Words {
+            words: Words::LastMove,
+            seat: Some(last.seat),
+        });
+        let text = table.tr(msg!(
             "pictures-line-last",
-            who = short(names, last.seat),
+            who = table.short(last.seat),
             play = last.notation()
         ));
         for line in style::wrap(body, &text, width) {
-            img.text(body, left, y, &line);
+            scene.text(body, left, y, &line);
             y += 19.0;
         }
         if !last.lines.is_empty() {
-            let text = crate::legacy::tr(&msg!(
+            let text = table.tr(msg!(
                 "pictures-line-called",
                 count = last.lines.len(),
                 lines = lines_list(&last.lines)
             ));
             let bold = TextStyle::bold(15.0, colour::INK);
             for line in style::wrap(bold, &text, width) {
-                img.text(bold, left, y, &line);
+                scene.text(bold, left, y, &line);
                 y += 19.0;
             }
         }
     }
     if let Some(seat) = view.to_act {
         if let Some(roll) = view.barred[seat.index().min(1)] {
-            style::blit_centred(img, &SPRITES.no_entry, left + 10.0, y - 5.0);
-            img.text(
-                body,
-                left + 26.0,
-                y,
-                &style::fit(
-                    body,
-                    &crate::legacy::tr(&msg!(
-                        "pictures-line-barred",
-                        from = roll.from.to_string(),
-                        to = roll.to.to_string()
-                    )),
-                    width - 26.0,
-                ),
-            );
+            scene.role(Role::Words {
+                words: Words::Legend,
+                seat: Some(seat),
+            });
+            scene.place_centred(&SYMBOLS.no_entry, left + 10.0, y - 5.0);
+            let text = table.tr(msg!(
+                "pictures-line-barred",
+                from = roll.from.to_string(),
+                to = roll.to.to_string()
+            ));
+            scene.fitted_text(body, left + 26.0, y, &text, width - 26.0);
             y += 19.0;
         }
     }
     // The safeguard's count at the foot of the panel, on two lines if a
     // language needs them.
-    let quiet = crate::legacy::tr(&msg!(
+    let quiet = table.tr(msg!(
         "pictures-line-quiet",
         n = view.quiet_moves,
         quiet = quiet_msg(view.variant, SAFEGUARD_MOVES)
@@ -621,17 +715,116 @@ fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
     let lines = style::wrap(faded, &quiet, width);
     let foot = (BOARD_Y + BOARD - 14) as f32 - 19.0 * lines.len().saturating_sub(1).min(1) as f32;
     let mut y = y.max(foot);
+    scene.role(Role::Words {
+        words: Words::Status,
+        seat: None,
+    });
     for line in lines.iter().take(2) {
-        img.text(faded, left, y, &style::fit(faded, line, width));
+        scene.fitted_text(faded, left, y, line, width);
         y += 19.0;
     }
+    scene.role(Role::Decoration);
+}
+
+/// One player's block of the panel, from `top`, `height` high: framed when
+/// they are to move, their name, their balls in hand and those taken, and
+/// their score; says what it shows.
+fn draw_seat(scene: &mut Scene, view: &View, table: Table, seat: Seat, top: f32, height: f32) {
+    let left = (PANEL_X + 12) as f32;
+    let width = (PANEL_W - 24) as f32;
+    let title = TextStyle::bold(17.0, colour::INK);
+    let body = TextStyle::regular(15.0, colour::INK);
+    let i = seat.index();
+    let words = |words| Role::Words {
+        words,
+        seat: Some(seat),
+    };
+    if view.to_act == Some(seat) {
+        scene.role(Role::Mark {
+            mark: Mark::Turn,
+            at: Place::Panel(seat),
+        });
+        let frame = RoundRect::from_corner(left - 6.0, top, width + 12.0, height - 6.0, 6.0);
+        scene.stroke_round_rect(frame, 3.0, colour::TURN, 1.0);
+    }
+    scene
+        .role(words(Words::Name))
+        .place_centred(&SYMBOLS.chips[i], left + CHIP_R + 1.0, top + 20.0);
+    scene.fitted_text(
+        title,
+        left + 2.0 * CHIP_R + 8.0,
+        top + 26.0,
+        &table.label(seat),
+        width - 2.0 * CHIP_R - 8.0,
+    );
+    let mut row = top + 50.0;
+    scene.role(words(Words::Count));
+    scene.text(
+        body,
+        left,
+        row,
+        &table.tr(msg!("pictures-line-in-hand", n = view.hands[i])),
+    );
+    draw_ball_row(
+        scene,
+        seat,
+        Place::Reserve(seat),
+        view.hands[i],
+        left,
+        row + 14.0,
+        false,
+    );
+    row += 38.0;
+    scene.role(words(Words::Count));
+    scene.fitted_text(body, left, row, &taken_text(view, table, seat), width);
+    draw_ball_row(
+        scene,
+        seat,
+        Place::Panel(seat),
+        view.confiscated[i],
+        left,
+        row + 14.0,
+        true,
+    );
+    row += 40.0;
+    let score = match view.variant {
+        Variant::Progress => {
+            draw_score_panel(scene, seat, &view.panels[i], left, row, table);
+            Some(msg!("pictures-line-alt-lines-scored", n = view.panels[i].len()))
+        }
+        Variant::Scoring => {
+            draw_points(scene, seat, view.points[i], view.target.unwrap_or(16), left, row, table);
+            Some(msg!(
+                "pictures-line-alt-points",
+                points = view.points[i],
+                target = view.target.unwrap_or(0)
+            ))
+        }
+        Variant::Basic => None,
+    };
+    let mut sentence = table.tr(msg!(
+        "pictures-line-alt-seat",
+        who = table.short(seat),
+        hand = view.hands[i],
+        taken = view.confiscated[i],
+        opponent = table.short(seat.opponent())
+    ));
+    if let Some(score) = score {
+        let _ = write!(sentence, ", {}", table.tr(score));
+    }
+    sentence.push('.');
+    scene.say(sentence);
 }
 
 /// Progress: the 16 line numbers in two rows of eight, the recorded ones filled.
-fn draw_score_panel(img: &mut RgbImage, recorded: &[u8], left: f32, top: f32) {
+fn draw_score_panel(scene: &mut Scene, seat: Seat, recorded: &[u8], left: f32, top: f32, table: Table) {
     let label = TextStyle::regular(15.0, colour::FADED_INK);
-    let scored = crate::legacy::tr(&msg!("pictures-line-lines-scored", n = recorded.len()));
-    img.text(label, left, top, &scored);
+    let scored = table.tr(msg!("pictures-line-lines-scored", n = recorded.len()));
+    scene.role(Role::Words {
+        words: Words::Status,
+        seat: Some(seat),
+    });
+    scene.text(label, left, top, &scored);
     let (w, h, gap) = (23.0, 19.0, 2.0);
     for line in 1..=LINE_COUNT {
         let k = (line - 1) as f32;
@@ -640,102 +833,51 @@ fn draw_score_panel(img: &mut RgbImage, recorded: &[u8], left: f32, top: f32) {
         let cell = RoundRect::from_corner(x, y, w, h, 4.0);
         let done = recorded.contains(&line);
         if done {
-            img.fill_round_rect(cell, colour::TURN, 1.0);
+            scene.role(Role::Mark {
+                mark: Mark::Scored,
+                at: Place::Panel(seat),
+            });
+            scene.fill_round_rect(cell, colour::TURN, 1.0);
         } else {
-            img.stroke_round_rect(cell.grow(-0.5), 1.0, colour::PANEL_EDGE, 1.0);
+            scene.role(Role::Decoration);
+            scene.stroke_round_rect(cell.grow(-0.5), 1.0, colour::PANEL_EDGE, 1.0);
         }
         let ink = if done { colour::INK } else { colour::FADED_INK };
         let text = TextStyle::bold(14.0, ink).centred();
-        img.text(text, x + w / 2.0, text.centre_baseline(y + h / 2.0), &line.to_string());
+        scene.text(text, x + w / 2.0, text.centre_baseline(y + h / 2.0), &line.to_string());
     }
+    scene.role(Role::Decoration);
 }
 
 /// Scoring: the points against the target, as a row of cells up to the target.
-fn draw_points(img: &mut RgbImage, points: u8, target: u8, left: f32, top: f32) {
+fn draw_points(scene: &mut Scene, seat: Seat, points: u8, target: u8, left: f32, top: f32, table: Table) {
     let label = TextStyle::bold(15.0, colour::INK);
-    let text = crate::legacy::tr(&msg!("pictures-line-points-of", points = points, target = target));
-    img.text(label, left, top, &text);
+    let text = table.tr(msg!("pictures-line-points-of", points = points, target = target));
+    scene.role(Role::Words {
+        words: Words::Status,
+        seat: Some(seat),
+    });
+    scene.text(label, left, top, &text);
     let cells = target.max(1);
     let total_w = (PANEL_W - 24) as f32;
     let w = ((total_w + 2.0) / cells as f32 - 2.0).min(16.0);
     for k in 0..cells {
         let cell = RoundRect::from_corner(left + k as f32 * (w + 2.0), top + 8.0, w, 14.0, 2.5);
         if k < points {
-            img.fill_round_rect(cell, colour::TURN, 1.0);
+            scene.role(Role::Mark {
+                mark: Mark::Scored,
+                at: Place::Panel(seat),
+            });
+            scene.fill_round_rect(cell, colour::TURN, 1.0);
         } else {
-            img.stroke_round_rect(cell.grow(-0.5), 1.0, colour::PANEL_EDGE, 1.0);
+            scene.role(Role::Decoration);
+            scene.stroke_round_rect(cell.grow(-0.5), 1.0, colour::PANEL_EDGE, 1.0);
         }
     }
+    scene.role(Role::Decoration);
 }
 
-/// What a screen reader says for the picture: the variant, the players, whose
-/// turn (or the result), the last move, balls in hand and taken, and the scores.
-pub fn alt_text(view: &View, names: &[&str]) -> String {
-    let (_, headline, note) = header_text(view, names);
-    let mut text = crate::legacy::tr(&msg!(
-        "pictures-line-alt",
-        variant = view.variant.name(),
-        first = label(names, WHITE),
-        second = label(names, BLACK),
-        headline = headline
-    ));
-    if !note.is_empty() {
-        let _ = write!(text, ", {note}");
-    }
-    text.push('.');
-    if let Some(last) = &view.last_move {
-        let last_move = msg!(
-            "pictures-line-alt-last",
-            who = label(names, last.seat),
-            play = last.notation()
-        );
-        let _ = write!(text, " {}", crate::legacy::tr(&last_move));
-        if !last.lines.is_empty() {
-            let calling = msg!(
-                "pictures-line-alt-calling",
-                count = last.lines.len(),
-                lines = lines_list(&last.lines)
-            );
-            let _ = write!(text, ", {}", crate::legacy::tr(&calling));
-        }
-        text.push('.');
-    }
-    for seat in [WHITE, BLACK] {
-        let i = seat.index();
-        let has = msg!(
-            "pictures-line-alt-seat",
-            who = short(names, seat),
-            hand = view.hands[i],
-            taken = view.confiscated[i],
-            opponent = short(names, seat.opponent())
-        );
-        let _ = write!(text, " {}", crate::legacy::tr(&has));
-        let score = match view.variant {
-            Variant::Progress => Some(msg!("pictures-line-alt-lines-scored", n = view.panels[i].len())),
-            Variant::Scoring => Some(msg!(
-                "pictures-line-alt-points",
-                points = view.points[i],
-                target = view.target.unwrap_or(0)
-            )),
-            Variant::Basic => None,
-        };
-        if let Some(score) = score {
-            let _ = write!(text, ", {}", crate::legacy::tr(&score));
-        }
-        text.push('.');
-    }
-    text
-}
-
-/// A plain-ASCII diagram of the view for terminals: the board with `W` and `B`
-/// balls and `.` empty spots (rank 7 at the top, files below), then whose turn,
-/// hands, confiscated balls, scores, the last move and the lines it called, the
-/// barred roll and the safeguard's count ("Moves without a line: 12 of 100").
-pub fn diagram(view: &View) -> String {
-    crate::legacy::in_locale(Locale::En, || english_diagram(view))
-}
-
-/// "3 and 5": the numbers of the lines a move called, in the pictures' language.
+/// "3 and 5": the numbers of the lines a move called, a message in the scene's language.
 fn lines_list(lines: &[u8]) -> Msg {
     lines
         .iter()
@@ -744,8 +886,13 @@ fn lines_list(lines: &[u8]) -> Msg {
         .unwrap_or_else(|| Msg::raw(""))
 }
 
-fn english_diagram(view: &View) -> String {
+/// A plain-ASCII diagram of the view for terminals: the board with `W` and `B`
+/// balls and `.` empty spots (rank 7 at the top, files below), then whose turn,
+/// hands, confiscated balls, scores, the last move and the lines it called, the
+/// barred roll and the safeguard's count ("Moves without a line: 12 of 100").
+pub fn diagram(view: &View) -> String {
     const COLS: usize = 25;
+
     let mut grid = vec![vec![' '; COLS]; 13];
     let at = |spot: Spot| ((6 - spot.rank() as usize) * 2, spot.file() as usize * 4);
     for a in Spot::all() {
@@ -774,7 +921,11 @@ fn english_diagram(view: &View) -> String {
         grid[r][c] = if ball.owner == WHITE { 'W' } else { 'B' };
     }
     let mut out = String::new();
-    let (_, headline, note) = header_text(view, &[]);
+    let english = Table {
+        names: &[],
+        locale: Locale::En,
+    };
+    let (_, headline, note) = header_text(view, english);
     let _ = write!(out, "Line ({}) - {headline}", view.variant.name());
     if !note.is_empty() {
         let _ = write!(out, " ({note})");
@@ -846,8 +997,11 @@ fn english_diagram(view: &View) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use parlor_games::line::{Action, Line, Options, Setup};
+    use crate::paint;
+    use parlor_games::line::{Action, Options, Setup};
     use parlor_games::{Rng, SeededRng};
+
+    const NAMES: [&str; 2] = ["Ann", "Bob"];
 
     /// A real game of `variant` after `moves` random placements and rolls.
     fn game(variant: Variant, moves: usize, seed: u64) -> Line {
@@ -870,64 +1024,6 @@ mod tests {
             game.apply(seat, &actions[pick], &mut rng).unwrap();
         }
         game
-    }
-
-    fn decode(png: &[u8]) -> (u32, u32) {
-        let img = image::load_from_memory_with_format(png, image::ImageFormat::Png).expect("a valid PNG");
-        (img.width(), img.height())
-    }
-
-    #[test]
-    fn each_variant_renders_a_small_valid_png() {
-        for variant in [Variant::Basic, Variant::Progress, Variant::Scoring] {
-            for moves in [0, 25, 400] {
-                let view = game(variant, moves, 7).view();
-                let png = picture(&view, &[]);
-                assert_eq!(decode(&png), (WIDTH, HEIGHT));
-                assert!(png.len() <= 60 * 1024, "{} bytes", png.len());
-                if std::env::var_os("LINE_SAMPLES").is_some() {
-                    std::fs::write(format!("/tmp/line-{}-{moves}.png", variant.name()), &png).unwrap();
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn a_called_line_and_a_barred_roll_render() {
-        let mut game = Line::from_setup(Setup {
-            options: Options::default(),
-            board: ["a1", "d1", "f2", "g4", "g7", "b6", "d6", "c5"]
-                .iter()
-                .zip([WHITE, WHITE, WHITE, WHITE, WHITE, BLACK, BLACK, BLACK])
-                .map(|(s, o)| (Spot::parse(s).unwrap(), o))
-                .collect(),
-            hands: [4, 6],
-            confiscated: [0, 0],
-            panels: [vec![], vec![]],
-            points: [0, 0],
-            to_act: WHITE,
-            barred: [None, None],
-            passes: 0,
-            last_move: None,
-            quiet_moves: 0,
-            moves: 10,
-            outcome: Outcome::Ongoing,
-        })
-        .unwrap();
-        game.apply(WHITE, &Action::parse("f2-g1 xb6 xd6").unwrap(), &mut SeededRng::new(0))
-            .unwrap();
-        let called = picture(&game.view(), &[]);
-        game.apply(BLACK, &Action::parse("e4").unwrap(), &mut SeededRng::new(0))
-            .unwrap();
-        let barred = picture(&game.view(), &[]);
-        assert!(diagram(&game.view()).contains("White may not roll g1-f2 (straight back)"));
-        for (name, png) in [("called", &called), ("barred", &barred)] {
-            assert_eq!(decode(png), (WIDTH, HEIGHT));
-            assert!(png.len() <= 60 * 1024);
-            if std::env::var_os("LINE_SAMPLES").is_some() {
-                std::fs::write(format!("/tmp/line-{name}.png"), png).unwrap();
-            }
-        }
     }
 
     /// A game from a setup: `board` as "a1:W d1:B", the rest of each side in hand.
@@ -962,24 +1058,292 @@ mod tests {
         Line::from_setup(setup).unwrap()
     }
 
+    fn play(game: &mut Line, seat: Seat, action: &str) {
+        game.apply(seat, &Action::parse(action).unwrap(), &mut SeededRng::new(0))
+            .unwrap();
+    }
+
+    fn decode(png: &[u8]) -> (u32, u32) {
+        let img = image::load_from_memory_with_format(png, image::ImageFormat::Png).expect("a valid PNG");
+        (img.width(), img.height())
+    }
+
+    fn spot(name: &str) -> Place {
+        Place::square(Spot::parse(name).expect("a spot"))
+    }
+
+    fn mark(mark: Mark, at: Place) -> Role {
+        Role::Mark { mark, at }
+    }
+
+    fn words(words: Words, seat: Option<Seat>) -> Role {
+        Role::Words { words, seat }
+    }
+
+    /// How many items of the scene have the role `role`.
+    fn count(scene: &Scene, role: &Role) -> usize {
+        scene.find(role).count()
+    }
+
+    /// The lines of text of the scene whose role is `role`, in order.
+    fn texts<'a>(scene: &'a Scene, role: &Role) -> Vec<&'a str> {
+        scene
+            .texts()
+            .filter(|(r, _)| *r == role)
+            .map(|(_, text)| text.words())
+            .collect()
+    }
+
+    /// The balls the scene shows on the board, by spot and owner.
+    fn balls_on_board(scene: &Scene) -> Vec<(Place, Seat)> {
+        scene
+            .all_items()
+            .filter_map(|item| match &item.role {
+                Role::Piece {
+                    owner,
+                    at: at @ Place::Square(_),
+                    piece: Piece::Ball,
+                } => Some((at.clone(), *owner)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// White (Ann) has just rolled f2-g1, calling lines 1 and 16 and taking b6
+    /// and d6 for them.
+    fn two_lines_called() -> Line {
+        let mut game = position(Variant::Basic, "a1:W d1:W f2:W g4:W g7:W b6:B d6:B c5:B", |s| {
+            s.hands = [4, 6];
+            s.moves = 10;
+        });
+        play(&mut game, WHITE, "f2-g1 xb6 xd6");
+        game
+    }
+
+    #[test]
+    fn each_variant_paints_a_small_valid_png_in_every_language() {
+        for variant in samples::LINE_VARIANTS {
+            for moves in [0, 25, 400] {
+                let view = game(variant, moves, 7).view();
+                for locale in Locale::ALL {
+                    let scene = scene(&view, &[], locale);
+                    assert_eq!((scene.width, scene.height), (WIDTH, HEIGHT));
+                    let png = paint::png(&scene);
+                    assert_eq!(decode(&png), (WIDTH, HEIGHT));
+                    assert!(png.len() <= 60 * 1024, "{} bytes", png.len());
+                    if std::env::var_os("LINE_SAMPLES").is_some() {
+                        let name = format!("/tmp/line-{}-{moves}-{}.png", variant.name(), locale.code());
+                        std::fs::write(name, &png).unwrap();
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_ball_stands_on_its_spot_and_the_board_names_every_spot() {
+        let view = samples::line_mid_game(Variant::Basic).view();
+        let scene = scene(&view, &NAMES, Locale::En);
+        let balls: Vec<(Place, Seat)> = view
+            .balls
+            .iter()
+            .map(|ball| (Place::square(ball.spot), ball.owner))
+            .collect();
+        assert!(!balls.is_empty());
+        assert_eq!(balls_on_board(&scene), balls);
+        for name in Spot::all() {
+            let label = Role::Label {
+                at: Place::square(name),
+            };
+            assert_eq!(scene.words(&label), Some(name.to_string().as_str()));
+        }
+        // Basic draws no line numbers; the other variants number all sixteen.
+        assert!(!scene.shows(&Role::Label { at: Place::Line(1) }));
+        let progress = samples::line_mid_game(Variant::Progress).view();
+        let progress = super::scene(&progress, &NAMES, Locale::En);
+        for line in 1..=LINE_COUNT {
+            let label = Role::Label { at: Place::Line(line) };
+            assert_eq!(progress.words(&label), Some(line.to_string().as_str()));
+        }
+    }
+
+    #[test]
+    fn a_roll_that_calls_two_lines_is_marked_with_its_arrow_its_lines_and_its_crosses() {
+        let game = two_lines_called();
+        let scene = scene(&game.view(), &NAMES, Locale::En);
+        for line in [1, 16] {
+            assert!(scene.shows(&mark(Mark::Called, Place::Line(line))), "line {line}");
+        }
+        assert!(!scene.shows(&mark(Mark::Called, Place::Line(9))));
+        assert!(scene.shows(&mark(Mark::LastMove, spot("f2"))) && scene.shows(&mark(Mark::LastMove, spot("g1"))));
+        assert!(scene.shows(&mark(Mark::Path, Place::Board)));
+        for taken in ["b6", "d6"] {
+            assert!(scene.shows(&mark(Mark::Captured, spot(taken))), "{taken}");
+            assert!(
+                !balls_on_board(&scene).iter().any(|(at, _)| *at == spot(taken)),
+                "{taken}"
+            );
+        }
+        assert!(balls_on_board(&scene).contains(&(spot("g1"), WHITE)));
+        assert_eq!(
+            texts(&scene, &words(Words::LastMove, Some(WHITE))),
+            ["Last: Ann f2-g1 xb6 xd6", "Lines 1 and 16 called!"]
+        );
+        let text = scene.alt_text();
+        assert!(
+            text.contains(" Last move: Ann (White) f2-g1 xb6 xd6, calling line 1 and 16. "),
+            "{text}"
+        );
+        assert_eq!(decode(&paint::png(&scene)), (WIDTH, HEIGHT));
+    }
+
+    #[test]
+    fn the_roll_straight_back_is_barred_on_the_board_and_in_the_panel() {
+        let mut game = two_lines_called();
+        play(&mut game, BLACK, "e4");
+        let view = game.view();
+        let scene = scene(&view, &NAMES, Locale::En);
+        assert!(scene.shows(&mark(Mark::Barred, spot("f2"))));
+        assert_eq!(count(&scene, &mark(Mark::Barred, spot("g1"))), 0);
+        assert_eq!(
+            scene.words(&words(Words::Legend, Some(WHITE))),
+            Some("not g1-f2 (straight back)")
+        );
+        // A placement is marked where it landed, with no arrow.
+        assert!(scene.shows(&mark(Mark::LastMove, spot("e4"))));
+        assert!(!scene.shows(&mark(Mark::Path, Place::Board)));
+        assert!(diagram(&view).contains("White may not roll g1-f2 (straight back)"));
+        let png = paint::png(&scene);
+        assert_eq!(decode(&png), (WIDTH, HEIGHT));
+        assert!(png.len() <= 60 * 1024);
+        if std::env::var_os("LINE_SAMPLES").is_some() {
+            std::fs::write("/tmp/line-barred.png", &png).unwrap();
+        }
+    }
+
+    #[test]
+    fn each_panel_shows_the_balls_in_hand_and_taken_and_the_score() {
+        for variant in samples::LINE_VARIANTS {
+            let view = samples::line_mid_game(variant).view();
+            let scene = scene(&view, &NAMES, Locale::En);
+            for seat in [WHITE, BLACK] {
+                let i = seat.index();
+                let ball = |at| Role::Piece {
+                    owner: seat,
+                    at,
+                    piece: Piece::Ball,
+                };
+                assert_eq!(count(&scene, &ball(Place::Reserve(seat))), view.hands[i] as usize);
+                let taken = view.confiscated[i] as usize;
+                assert_eq!(count(&scene, &ball(Place::Panel(seat))), taken);
+                assert_eq!(count(&scene, &mark(Mark::Captured, Place::Panel(seat))), taken);
+                let counts = texts(&scene, &words(Words::Count, Some(seat)));
+                let other = NAMES[seat.opponent().index()];
+                assert_eq!(
+                    counts,
+                    [
+                        format!("In hand: {}", view.hands[i]),
+                        format!("Taken by {other}: {taken}")
+                    ]
+                );
+                assert_eq!(
+                    scene.words(&words(Words::Name, Some(seat))),
+                    Some(format!("{} ({})", NAMES[i], seat_name(seat)).as_str())
+                );
+                let turn = mark(Mark::Turn, Place::Panel(seat));
+                assert_eq!(scene.shows(&turn), view.to_act == Some(seat), "{variant:?} {seat:?}");
+                let scored = mark(Mark::Scored, Place::Panel(seat));
+                match variant {
+                    Variant::Basic => assert!(!scene.shows(&scored)),
+                    Variant::Progress => {
+                        let mut recorded = view.panels[i].clone();
+                        recorded.sort_unstable();
+                        let numbers: Vec<String> = recorded.iter().map(u8::to_string).collect();
+                        assert_eq!(texts(&scene, &scored), numbers);
+                        assert_eq!(
+                            scene.words(&words(Words::Status, Some(seat))),
+                            Some(format!("Lines scored: {}", recorded.len()).as_str())
+                        );
+                    }
+                    Variant::Scoring => {
+                        assert_eq!(count(&scene, &scored), view.points[i] as usize);
+                        let target = view.target.expect("a target");
+                        assert_eq!(
+                            scene.words(&words(Words::Status, Some(seat))),
+                            Some(format!("Points: {} of {target}", view.points[i]).as_str())
+                        );
+                    }
+                }
+            }
+            // The samples show something in each panel.
+            assert!(view.confiscated.iter().any(|&n| n > 0), "{variant:?}");
+            match variant {
+                Variant::Progress => assert!(view.panels.iter().any(|p| !p.is_empty())),
+                Variant::Scoring => assert!(view.points.iter().any(|&p| p > 0)),
+                Variant::Basic => {}
+            }
+        }
+    }
+
+    #[test]
+    fn the_header_says_who_is_to_move_and_what_they_may_do() {
+        let view = samples::line_mid_game(Variant::Progress).view();
+        let seat = view.to_act.expect("a seat to move");
+        let scene = scene(&view, &NAMES, Locale::En);
+        assert_eq!(
+            scene.words(&Role::Headline { seat: Some(seat) }),
+            Some(format!("{} ({}) to move", NAMES[seat.index()], seat_name(seat)).as_str())
+        );
+        let note = scene.words(&Role::Note).unwrap_or_default();
+        assert!(
+            ["place or roll", "roll a ball", "place a ball", "pass or reclaim"].contains(&note),
+            "{note}"
+        );
+        assert_eq!(scene.words(&Role::Title), Some("LINE · PROGRESS"));
+        let player = |seat, to_act| Role::Player { seat, to_act };
+        assert_eq!(
+            scene.words(&player(seat, true)),
+            Some(format!("{} ({})", NAMES[seat.index()], seat_name(seat)).as_str())
+        );
+        assert!(scene.shows(&player(seat.opponent(), false)));
+        let status = scene.words(&words(Words::Status, None)).unwrap_or_default();
+        assert!(status.ends_with(" of 100 moves without a new line"), "{status}");
+        assert_eq!(
+            scene.words(&words(Words::Legend, None)),
+            Some("Three in a straight line calls line · dashed diagonals: rolling only")
+        );
+    }
+
+    #[test]
+    fn the_alt_text_is_said_in_the_order_it_always_was() {
+        let game = samples::line_game(Variant::Basic, 500, 22);
+        let scene = scene(&game.view(), &samples::CROWN_ANCHOR_NAMES, Locale::En);
+        assert_eq!(
+            scene.alt_text(),
+            "Line game, basic variant. Ann (White) against Bartholomew Fitzwilliam (Black). Ann (White) to move, \
+             roll a ball. Last move: Bartholomew Fitzwilliam (Black) d5-c5 xf2, calling line 11. Ann has 0 in \
+             hand and 3 taken by Bartholomew Fitzwilliam. Bartholomew Fitzwilliam has 2 in hand and 2 taken by Ann."
+        );
+    }
+
     #[test]
     fn the_words_are_a_players_not_jargon() {
         // The safeguard's end, said as what happened.
         let mut game = position(Variant::Basic, "a1:W g7:B", |s| s.quiet_moves = SAFEGUARD_MOVES - 1);
-        game.apply(WHITE, &Action::parse("d6").unwrap(), &mut SeededRng::new(0))
-            .unwrap();
+        play(&mut game, WHITE, "d6");
         let text = diagram(&game.view());
         assert!(
             text.starts_with("Line (basic) - Draw (100 moves without a line)\n"),
             "{text}"
         );
         assert!(text.contains("\nMoves without a line: 100 of 100\n"), "{text}");
+        let drawn = scene(&game.view(), &NAMES, Locale::En);
+        assert_eq!(drawn.words(&Role::Note), Some("100 moves without a line"));
         let mut game = position(Variant::Progress, "a1:W g7:B", |s| {
             s.quiet_moves = SAFEGUARD_MOVES - 1;
             s.panels = [vec![1], vec![2, 3]];
         });
-        game.apply(WHITE, &Action::parse("d6").unwrap(), &mut SeededRng::new(0))
-            .unwrap();
+        play(&mut game, WHITE, "d6");
         let text = diagram(&game.view());
         assert!(
             text.starts_with("Line (progress) - Black wins (more lines after 100 moves without a new line)"),
@@ -992,10 +1356,11 @@ mod tests {
             s.confiscated[1] = 8;
             s.points[1] = 2;
         });
-        game.apply(WHITE, &Action::parse("b2").unwrap(), &mut SeededRng::new(0))
-            .unwrap();
+        play(&mut game, WHITE, "b2");
         assert!(diagram(&game.view()).starts_with("Line (scoring) - Black to move (pass or reclaim)"));
-        let png = picture(&game.view(), &[]);
+        let scene = scene(&game.view(), &[], Locale::En);
+        assert_eq!(scene.words(&Role::Note), Some("pass or reclaim"));
+        let png = paint::png(&scene);
         assert_eq!(decode(&png), (WIDTH, HEIGHT));
         if std::env::var_os("LINE_SAMPLES").is_some() {
             std::fs::write("/tmp/line-pass-or-reclaim.png", &png).unwrap();
@@ -1006,27 +1371,29 @@ mod tests {
     fn a_board_for_a_french_or_spanish_room_is_drawn_and_described_in_its_language() {
         for variant in samples::LINE_VARIANTS {
             let view = samples::line_mid_game(variant).view();
-            let names = ["Ann", "Bob"];
-            let english = picture(&view, &names);
-            let french = crate::legacy::in_locale(Locale::Fr, || {
-                let text = alt_text(&view, &names);
-                let wanted = format!("Line, variante {}. Ann (Blanc) contre Bob (Noir).", variant.name());
-                assert!(text.starts_with(&wanted), "{text}");
-                assert!(text.contains("Ann a ") && text.contains(" en main et "), "{text}");
-                assert!(diagram(&view).starts_with("Line ("), "the diagram stays English");
-                picture(&view, &names)
-            });
-            let spanish = crate::legacy::in_locale(Locale::Es, || {
-                let text = alt_text(&view, &names);
-                assert!(text.contains("Bob tiene "), "{text}");
-                for english in [" against ", " has ", " in hand", "Last move", "taken by"] {
-                    assert!(!text.contains(english), "{english} in {text}");
-                }
-                picture(&view, &names)
-            });
+            let english = paint::png(&scene(&view, &NAMES, Locale::En));
+            let french = scene(&view, &NAMES, Locale::Fr);
+            let text = french.alt_text();
+            let wanted = format!("Line, variante {}. Ann (Blanc) contre Bob (Noir).", variant.name());
+            assert!(text.starts_with(&wanted), "{text}");
+            assert!(text.contains("Ann a ") && text.contains(" en main et "), "{text}");
+            assert!(diagram(&view).starts_with("Line ("), "the diagram stays English");
+            let spanish = scene(&view, &NAMES, Locale::Es);
+            let text = spanish.alt_text();
+            assert!(text.contains("Bob tiene "), "{text}");
+            for english in [" against ", " has ", " in hand", "Last move", "taken by"] {
+                assert!(!text.contains(english), "{english} in {text}");
+            }
+            let legend = spanish.words(&words(Words::Legend, None)).unwrap_or_default();
+            assert!(!legend.is_empty() && !legend.contains("rolling"), "{legend}");
+            let [french, spanish] = [&french, &spanish].map(paint::png);
             assert_ne!(english, french);
             assert_ne!(english, spanish);
-            assert_eq!(picture(&view, &names), english, "the English cache is untouched");
+            assert_eq!(
+                paint::png(&scene(&view, &NAMES, Locale::En)),
+                english,
+                "the English cache is untouched"
+            );
         }
         let missing = i18n::problems();
         assert!(!missing.iter().any(|id| id.starts_with("pictures-line")), "{missing:?}");
@@ -1035,13 +1402,13 @@ mod tests {
     #[test]
     fn pictures_are_deterministic() {
         let view = game(Variant::Scoring, 30, 3).view();
-        let _ = picture(&view, &[]);
+        let _ = paint::png(&scene(&view, &[], Locale::En));
         let started = std::time::Instant::now();
-        let png = picture(&view, &[]);
+        let png = paint::png(&scene(&view, &[], Locale::En));
         if std::env::var_os("LINE_SAMPLES").is_some() {
             eprintln!("line picture: {:?}, {} bytes", started.elapsed(), png.len());
         }
-        assert_eq!(png, picture(&view, &[]));
+        assert_eq!(png, paint::png(&scene(&view, &[], Locale::En)));
     }
 
     #[test]

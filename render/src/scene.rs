@@ -184,6 +184,8 @@ pub enum Place {
     Reserve(Seat),
     /// A seat's panel beside the board.
     Panel(Seat),
+    /// A numbered line of the board (the Line game's 1–16).
+    Line(u8),
 }
 
 impl Place {
@@ -204,6 +206,8 @@ pub enum Piece {
     Spots(u8),
     /// A piece lying face down: its value is not shown.
     FaceDown,
+    /// A ball (the Line game's).
+    Ball,
 }
 
 /// What a mark shows.
@@ -213,7 +217,8 @@ pub enum Mark {
     LastMove,
     /// The last move's path across the board.
     Path,
-    /// A piece was captured here by the last move (or at the start of this turn).
+    /// A piece was captured here by the last move (or at the start of this
+    /// turn); in a panel, a piece the opponent has taken.
     Captured,
     /// This piece can capture, and capturing is compulsory.
     MustCapture,
@@ -221,6 +226,12 @@ pub enum Mark {
     Danger,
     /// This seat is to act (its panel's highlight).
     Turn,
+    /// A line the last move called (three in a row).
+    Called,
+    /// Where the seat to act may not go: the spot a roll straight back would reach.
+    Barred,
+    /// In a seat's panel, a line it has recorded or a point it has won.
+    Scored,
 }
 
 /// What a line of words says.

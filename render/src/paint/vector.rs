@@ -202,6 +202,7 @@ fn role_attributes(role: &Role) -> Vec<(&'static str, String)> {
             Piece::King => "king".to_owned(),
             Piece::Spots(n) => format!("spots-{n}"),
             Piece::FaceDown => "face-down".to_owned(),
+            Piece::Ball => "ball".to_owned(),
         },
         Role::Mark { mark, .. } => match mark {
             Mark::LastMove => "last-move",
@@ -210,6 +211,9 @@ fn role_attributes(role: &Role) -> Vec<(&'static str, String)> {
             Mark::MustCapture => "must-capture",
             Mark::Danger => "danger",
             Mark::Turn => "turn",
+            Mark::Called => "called",
+            Mark::Barred => "barred",
+            Mark::Scored => "scored",
         }
         .to_owned(),
         Role::Words { words, .. } => match words {
@@ -244,6 +248,7 @@ fn role_attributes(role: &Role) -> Vec<(&'static str, String)> {
         Some(Place::Square(name)) => attributes.push(("data-at", name.clone())),
         Some(Place::Reserve(seat)) => attributes.push(("data-at", format!("reserve-{}", seat.index()))),
         Some(Place::Panel(seat)) => attributes.push(("data-at", format!("panel-{}", seat.index()))),
+        Some(Place::Line(n)) => attributes.push(("data-at", format!("line-{n}"))),
         Some(Place::Board) | None => {}
     }
     attributes
