@@ -215,8 +215,8 @@ fn dashed(img: &mut Scene, a: (f32, f32), b: (f32, f32), width: f32, ink: Rgb<u8
 
 /// The parts of the picture that never change for a variant: paper, the board
 /// with its lines, diagonals, numbers, spots and names, the empty panel, the
-/// title and the legend; each variant's once per language, in
-/// [`variant_slot`] order.
+/// title and the legend; each variant's once per language, basic, progress
+/// then scoring.
 pub static BACKGROUNDS: [PerLocale<Layer>; 3] = [
     PerLocale::new(|locale| background(Variant::Basic, locale)),
     PerLocale::new(|locale| background(Variant::Progress, locale)),
