@@ -10,11 +10,10 @@
 
 use crate::drawing::{engine, Drawing};
 use crate::scene::Scene;
-use crate::{acey_ducey, line, words};
+use crate::{acey_ducey, words};
 use image::RgbImage;
 use parlor_games::acey_ducey::AceyDucey;
 use parlor_games::i18n::{Locale, Msg};
-use parlor_games::line::Line;
 use parlor_games::AnyGame;
 use parlor_games::Game as _;
 use std::cell::Cell;
@@ -91,12 +90,4 @@ pub static ACEY_DUCEY: Legacy = Legacy {
     canvas: |g, names| acey_ducey::canvas(&engine::<AceyDucey>(g).view(), names),
     alt_text: |g, names| acey_ducey::alt_text(&engine::<AceyDucey>(g).view(), names),
     diagram: |g, _| acey_ducey::diagram(&engine::<AceyDucey>(g).view()),
-};
-
-/// The Line game.
-pub static LINE: Legacy = Legacy {
-    picture: |g, names| line::picture(&engine::<Line>(g).view(), names),
-    canvas: |g, names| line::canvas(&engine::<Line>(g).view(), names),
-    alt_text: |g, names| line::alt_text(&engine::<Line>(g).view(), names),
-    diagram: |g, _| line::diagram(&engine::<Line>(g).view()),
 };

@@ -200,6 +200,8 @@ pub enum Place {
     Reserve(Seat),
     /// A seat's panel beside the board.
     Panel(Seat),
+    /// A numbered line of the board (the Line game's 1–16).
+    Line(u8),
 }
 
 impl Place {
@@ -230,6 +232,8 @@ pub enum Piece {
         /// Turned over.
         used: bool,
     },
+    /// A ball (the Line game's).
+    Ball,
 }
 
 /// What a mark shows.
@@ -239,7 +243,8 @@ pub enum Mark {
     LastMove,
     /// The last move's path across the board.
     Path,
-    /// A piece was captured here by the last move (or at the start of this turn).
+    /// A piece was captured here by the last move (or at the start of this
+    /// turn); in a panel, a piece the opponent has taken.
     Captured,
     /// This piece can capture, and capturing is compulsory.
     MustCapture,
@@ -261,6 +266,12 @@ pub enum Mark {
     Removed,
     /// This design showed so many times on the last roll (Crown and Anchor).
     Shown(u8),
+    /// A line the last move called (three in a row).
+    Called,
+    /// Where the seat to act may not go: the spot a roll straight back would reach.
+    Barred,
+    /// In a seat's panel, a line it has recorded or a point it has won.
+    Scored,
 }
 
 /// What a line of words says.

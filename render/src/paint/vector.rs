@@ -205,6 +205,7 @@ fn role_attributes(role: &Role) -> Vec<(&'static str, String)> {
             Piece::Number(n) => format!("number-{n}"),
             Piece::Peg { size, used: false } => format!("peg-{size}"),
             Piece::Peg { size, used: true } => format!("peg-{size} used"),
+            Piece::Ball => "ball".to_owned(),
         },
         Role::Mark { mark, .. } => match mark {
             Mark::LastMove => "last-move",
@@ -220,6 +221,9 @@ fn role_attributes(role: &Role) -> Vec<(&'static str, String)> {
             Mark::StartArea => "start-area",
             Mark::Removed => "removed",
             Mark::Shown(_) => "shown",
+            Mark::Called => "called",
+            Mark::Barred => "barred",
+            Mark::Scored => "scored",
         }
         .to_owned(),
         Role::Words { words, .. } => match words {
@@ -267,6 +271,7 @@ fn role_attributes(role: &Role) -> Vec<(&'static str, String)> {
         Some(Place::Square(name)) => attributes.push(("data-at", name.clone())),
         Some(Place::Reserve(seat)) => attributes.push(("data-at", format!("reserve-{}", seat.index()))),
         Some(Place::Panel(seat)) => attributes.push(("data-at", format!("panel-{}", seat.index()))),
+        Some(Place::Line(n)) => attributes.push(("data-at", format!("line-{n}"))),
         Some(Place::Board) | None => {}
     }
     attributes
