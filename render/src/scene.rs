@@ -196,7 +196,7 @@ impl Place {
 /// What kind of piece, as far as the public may see.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Piece {
-    /// A checkers man.
+    /// A man (checkers, Acey Ducey).
     Man,
     /// A checkers king.
     King,
@@ -204,6 +204,8 @@ pub enum Piece {
     Spots(u8),
     /// A piece lying face down: its value is not shown.
     FaceDown,
+    /// A die showing its face (Acey Ducey's, by the seat that rolled it).
+    Die(u8),
 }
 
 /// What a mark shows.
@@ -242,6 +244,8 @@ pub enum Words {
     Empty,
     /// The piece revealed to the seat placing.
     Revealed,
+    /// What the dice mean (Acey Ducey's reading of a roll).
+    Dice,
 }
 
 /// A colour and an opacity.

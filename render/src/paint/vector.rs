@@ -202,6 +202,7 @@ fn role_attributes(role: &Role) -> Vec<(&'static str, String)> {
             Piece::King => "king".to_owned(),
             Piece::Spots(n) => format!("spots-{n}"),
             Piece::FaceDown => "face-down".to_owned(),
+            Piece::Die(n) => format!("die-{n}"),
         },
         Role::Mark { mark, .. } => match mark {
             Mark::LastMove => "last-move",
@@ -221,6 +222,7 @@ fn role_attributes(role: &Role) -> Vec<(&'static str, String)> {
             Words::Count => "count",
             Words::Empty => "empty",
             Words::Revealed => "revealed",
+            Words::Dice => "dice",
         }
         .to_owned(),
         _ => String::new(),
