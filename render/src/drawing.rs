@@ -6,7 +6,7 @@
 //! drawing up by its [`GameKind`], once, in one match.
 
 use crate::scene::Scene;
-use crate::{checkers, hot_spot, legacy, paint, plain};
+use crate::{acey_ducey, checkers, hot_spot, legacy, paint, plain};
 use parlor_games::i18n::Locale;
 use parlor_games::{AnyGame, Game, GameKind};
 
@@ -47,7 +47,7 @@ pub fn drawing(kind: GameKind) -> &'static dyn Drawing {
         GameKind::Checkers => &checkers::CheckersDrawing,
         GameKind::Trespass => &legacy::TRESPASS,
         GameKind::NumberOne => &legacy::NUMBER_ONE,
-        GameKind::AceyDucey => &legacy::ACEY_DUCEY,
+        GameKind::AceyDucey => &acey_ducey::AceyDuceyDrawing,
         GameKind::CrownAndAnchor => &legacy::CROWN_AND_ANCHOR,
         GameKind::Line => &legacy::LINE,
         _ => &plain::PlainDrawing,

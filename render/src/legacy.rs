@@ -10,9 +10,8 @@
 
 use crate::drawing::{engine, Drawing};
 use crate::scene::Scene;
-use crate::{acey_ducey, crown_anchor, line, number_one, trespass, words};
+use crate::{crown_anchor, line, number_one, trespass, words};
 use image::RgbImage;
-use parlor_games::acey_ducey::AceyDucey;
 use parlor_games::crown_anchor::CrownAndAnchor;
 use parlor_games::i18n::{Locale, Msg};
 use parlor_games::line::Line;
@@ -102,14 +101,6 @@ pub static NUMBER_ONE: Legacy = Legacy {
     canvas: |g, names| number_one::canvas(&engine::<NumberOne>(g).view(), names),
     alt_text: |g, names| number_one::alt_text(&engine::<NumberOne>(g).view(), names),
     diagram: |g, _| number_one::diagram(&engine::<NumberOne>(g).view()),
-};
-
-/// Acey Ducey.
-pub static ACEY_DUCEY: Legacy = Legacy {
-    picture: |g, names| acey_ducey::picture(&engine::<AceyDucey>(g).view(), names),
-    canvas: |g, names| acey_ducey::canvas(&engine::<AceyDucey>(g).view(), names),
-    alt_text: |g, names| acey_ducey::alt_text(&engine::<AceyDucey>(g).view(), names),
-    diagram: |g, _| acey_ducey::diagram(&engine::<AceyDucey>(g).view()),
 };
 
 /// The Line game.

@@ -150,7 +150,7 @@ fn ink(img: &RgbImage, x0: u32, y0: u32, x1: u32, y1: u32) -> usize {
 
 /// The games drawn as scenes: their tests ask the scene, not the pixels.
 fn is_scene(kind: GameKind) -> bool {
-    matches!(kind, GameKind::Checkers | GameKind::HotSpot)
+    matches!(kind, GameKind::Checkers | GameKind::HotSpot | GameKind::AceyDucey)
 }
 
 #[test]
@@ -295,25 +295,52 @@ fn trespass_own_view_draws_no_secret_before_the_end() {
 
 #[test]
 fn acey_ducey_keeps_one_orientation_whoever_is_to_move() {
-    // Red's 24-point is at the top right in every picture: the pixels of the
-    // frame's numbers do not change between consecutive positions.
-    let early = decode(&parlor_render::picture(
-        &AnyGame::from(samples::acey_ducey_game(35, 70)),
-        NAMES,
-        Locale::En,
-    ));
-    let later = decode(&parlor_render::picture(
-        &AnyGame::from(samples::acey_ducey_game(35, 71)),
-        NAMES,
-        Locale::En,
-    ));
-    let numbers = |img: &RgbImage| -> Vec<[u8; 3]> {
-        (84..118)
-            .flat_map(|y| (30..600).map(move |x| (x, y)))
-            .map(|(x, y)| img.get_pixel(x, y).0)
-            .collect()
-    };
-    assert_eq!(numbers(&early), numbers(&later));
+    // Red's 24-point is at the top right in every picture, and a man on Red's
+    // point p stands in the column of p's number, on its half of the board,
+    // whichever seat is to act.
+    let games = [samples::acey_ducey_game(35, 70), samples::acey_ducey_game(35, 71)];
+    let to_act: Vec<Option<Seat>> = games.iter().map(|g| g.to_act()).collect();
+    assert_eq!(to_act, [Some(Seat::SECOND), Some(Seat::FIRST)]);
+    for game in games {
+        let scene = parlor_render::scene(&AnyGame::from(game), NAMES, Locale::En);
+        // Red's number of a point is the label that reads p.
+        let number = |p: u8| {
+            let at = Place::square(p);
+            scene
+                .texts()
+                .find(|(role, text)| **role == Role::Label { at: at.clone() } && text.text == p.to_string())
+                .map(|(_, text)| (text.x, text.baseline))
+                .expect("a number")
+        };
+        let middle = acey_ducey::HEIGHT as f32 / 2.0;
+        // 13–24 along the top from left to right, 12–1 along the bottom.
+        let [(x1, y1), (x12, y12), (x13, y13), (x24, y24)] = [1, 12, 13, 24].map(number);
+        assert!(x13 < x24 && x12 == x13 && x1 == x24);
+        assert!(y13 < middle && y24 < middle && y12 > middle && y1 > middle);
+        let mut men = 0;
+        for item in scene.all_items() {
+            let (
+                Role::Piece {
+                    at: Place::Square(name),
+                    ..
+                },
+                Shape::Use { symbol, x, y },
+            ) = (&item.role, &item.shape)
+            else {
+                continue;
+            };
+            let Ok(p) = name.parse::<u8>() else { continue };
+            let (cx, cy) = (
+                x + symbol.scene.width as f32 / 2.0,
+                y + symbol.scene.height as f32 / 2.0,
+            );
+            let (nx, ny) = number(p);
+            assert_eq!(cx, nx, "a man on {p}");
+            assert_eq!(cy < middle, ny < middle, "a man on {p}");
+            men += 1;
+        }
+        assert!(men > 10, "{men} men on the points");
+    }
     assert!(samples::acey_ducey_mid_game().view().last_turn.is_some());
 }
 
