@@ -387,6 +387,15 @@ pub fn scene(view: &View, names: &[&str], locale: Locale) -> Scene {
 fn draw_header(scene: &mut Scene, view: &View, table: Table) {
     let chips = &SYMBOLS.chips;
     let (seat, text, note) = header_text(view, table);
+    let players: Vec<Player<&Symbol>> = [RED, BLACK]
+        .into_iter()
+        .map(|seat| Player {
+            seat,
+            chip: &chips[seat.index()],
+            label: table.label(seat),
+            to_act: view.to_act == Some(seat),
+        })
+        .collect();
     let headline = if note.is_empty() {
         text.clone()
     } else {
@@ -398,8 +407,8 @@ fn draw_header(scene: &mut Scene, view: &View, table: Table) {
     };
     scene.say(table.tr(msg!(
         "pictures-acey-ducey-alt",
-        first = table.label(RED),
-        second = table.label(BLACK),
+        first = players[0].label.clone(),
+        second = players[1].label.clone(),
         headline = headline
     )));
     let headline = Headline {
@@ -408,15 +417,6 @@ fn draw_header(scene: &mut Scene, view: &View, table: Table) {
         text,
         note,
     };
-    let players: Vec<Player<&Symbol>> = [RED, BLACK]
-        .into_iter()
-        .map(|seat| Player {
-            seat,
-            chip: &chips[seat.index()],
-            label: table.label(seat),
-            to_act: view.to_act == Some(seat),
-        })
-        .collect();
     header::draw(scene, WIDTH, &headline, &players);
 }
 
