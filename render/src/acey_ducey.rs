@@ -1,5 +1,5 @@
-//! Acey Ducey: the picture, the alt text and the text diagram of a [`View`]
-//! (rulings, `shared/rules/acey-ducey.md`).
+//! Acey Ducey: the scene and the text diagram of a [`View`] (rulings,
+//! `shared/rules/acey-ducey.md`).
 //!
 //! Layout, 724 × 694 px: the header (who is to act by name and colour and what to
 //! do, or the result; the players), then a backgammon board seen the same way
@@ -18,18 +18,23 @@
 //! the dice (waiting for a choice, or the last roll, faded), the last turn's moves
 //! in words, and lines for the set-up progress, the start roll and the options.
 //!
-//! Every word is in the room's language (`legacy::locale`); the text diagram
-//! stays in English. The frame, points, their numbers and the trays are drawn
-//! once per language ([`BACKGROUNDS`]); men and marks are sprites drawn once.
+//! In the scene, every place is named in Red's numbering, as the picture is laid
+//! out (Black's number is 25 minus it), with `bar` for the Dog House and `off`
+//! for the trays. The frame, points, their numbers and the trays are a layer
+//! built once per language ([`BACKGROUNDS`]); men and marks are symbols defined
+//! once ([`SYMBOLS`]). The text diagram stays in English. Acey Ducey has no
+//! hidden information: the view, and so the scene, holds no secret.
 
-use crate::encode::Palette;
+use crate::drawing::{engine, Drawing};
 use crate::header::{self, Headline, Player, MARGIN};
 use crate::samples;
-use crate::style::{self, colour, RoundRect, Sketch, Sprite, Surface, TextStyle};
-use image::{Rgb, RgbImage};
-use parlor_games::acey_ducey::{seat_name, Dice, LastTurn, Phase, Step, View, BAR, OFF};
+use crate::scene::{Layer, Mark, Piece, Place, Role, Scene, Symbol, Words};
+use crate::style::{self, colour, RoundRect, Surface, TextStyle};
+use crate::words::{tr, PerLocale};
+use image::Rgb;
+use parlor_games::acey_ducey::{seat_name, AceyDucey, Dice, LastTurn, Phase, Step, View, BAR, OFF};
 use parlor_games::i18n::{self, Arg, Locale, Msg};
-use parlor_games::{msg, Game, Outcome, Seat};
+use parlor_games::{msg, AnyGame, Game, Outcome, Seat};
 use std::fmt::Write as _;
 use std::sync::LazyLock;
 
@@ -85,54 +90,70 @@ const FELT: Rgb<u8> = Rgb([0xEC, 0xDD, 0xB8]);
 /// The last turn's arrows.
 const MOVE: Rgb<u8> = Rgb([0xE8, 0x59, 0x0C]);
 
-/// A man: a disc in its owner's colour with a rim, in a sprite one man across.
-fn man_sprite(owner: usize) -> Sprite {
+/// Acey Ducey in the registry of drawings ([`crate::drawing()`]).
+pub struct AceyDuceyDrawing;
+
+impl Drawing for AceyDuceyDrawing {
+    fn scene(&self, game: &AnyGame, names: &[&str], locale: Locale) -> Scene {
+        scene(&engine::<AceyDucey>(game).view(), names, locale)
+    }
+
+    fn diagram(&self, game: &AnyGame, _names: &[&str]) -> String {
+        diagram(&engine::<AceyDucey>(game).view())
+    }
+}
+
+/// A man: a disc in its owner's colour with a rim, one man across.
+fn man(owner: usize) -> Symbol {
     let size = MAN_D as u32 + 4;
-    let mut img = Sketch::new(size, size);
+    let mut img = Scene::new(size, size);
     let c = size as f32 / 2.0;
     let face = RoundRect::circle(c, c - 1.0, MAN_R);
     img.fill_round_rect(face.shift(0.8, 2.0), colour::SHADOW, 0.35);
     img.fill_round_rect(face, EDGES[owner], 1.0);
     img.fill_round_rect(face.grow(-2.0), FACES[owner], 1.0);
     img.stroke_round_rect(face.grow(-MAN_R * 0.45), 1.5, INKS[owner], 0.35);
-    img.sprite()
+    Symbol::new(format!("acey-ducey-man-{owner}"), img)
 }
 
 /// Where a man of the last turn stood: a dashed-looking hollow ring.
-fn left_sprite() -> Sprite {
+fn left() -> Symbol {
     let size = MAN_D as u32 + 4;
-    let mut img = Sketch::new(size, size);
+    let mut img = Scene::new(size, size);
     let c = size as f32 / 2.0;
     let ring = RoundRect::circle(c, c, MAN_R - 2.0);
     img.stroke_round_rect(ring, 5.0, colour::WHITE, 0.8);
     img.stroke_round_rect(ring, 3.0, MOVE, 1.0);
-    img.sprite()
+    Symbol::new("acey-ducey-left", img)
 }
 
 /// The order of a move of the last turn, on a small orange disc.
-fn order_sprite(n: usize) -> Sprite {
-    let mut img = Sketch::new(22, 22);
+fn order(n: usize) -> Symbol {
+    let mut img = Scene::new(22, 22);
     img.fill_round_rect(RoundRect::circle(11.0, 11.0, 10.0), colour::WHITE, 1.0);
     img.fill_round_rect(RoundRect::circle(11.0, 11.0, 8.5), MOVE, 1.0);
     let text = TextStyle::bold(14.0, colour::WHITE).centred();
     img.text(text, 11.0, text.centre_baseline(11.0), &n.to_string());
-    img.sprite()
+    Symbol::new(format!("acey-ducey-order-{n}"), img)
 }
 
-/// Every sprite, drawn once.
-struct Sprites {
-    men: [Sprite; 2],
-    chips: [Sprite; 2],
-    left: Sprite,
+/// Every symbol, defined once.
+pub struct Symbols {
+    /// `[owner]`, one man across.
+    men: [Symbol; 2],
+    /// `[owner]`, for the header.
+    chips: [Symbol; 2],
+    left: Symbol,
     /// The order of the moves, from 1.
-    order: Vec<Sprite>,
+    order: Vec<Symbol>,
 }
 
-static SPRITES: LazyLock<Sprites> = LazyLock::new(|| Sprites {
-    men: [man_sprite(0), man_sprite(1)],
-    chips: [0, 1].map(|o| header::chip(24, FACES[o], EDGES[o])),
-    left: left_sprite(),
-    order: (1..=8).map(order_sprite).collect(),
+/// The men and marks Acey Ducey places.
+pub static SYMBOLS: LazyLock<Symbols> = LazyLock::new(|| Symbols {
+    men: [man(0), man(1)],
+    chips: [0, 1].map(|o| header::chip(&format!("acey-ducey-chip-{o}"), 24, FACES[o], EDGES[o])),
+    left: left(),
+    order: (1..=8).map(order).collect(),
 });
 
 /// Where a column of the playing area starts: columns 0–5 left of the bar, 6–11
@@ -164,13 +185,23 @@ fn reds(seat: Seat, point: u8) -> u8 {
     }
 }
 
+/// The scene's name for Red's point `p` (1–24), the Dog House (`bar`) or the
+/// trays (`off`): what players type, in Red's numbering.
+fn point(p: u8) -> Place {
+    match p {
+        BAR => Place::square("bar"),
+        OFF => Place::square("off"),
+        p => Place::square(p),
+    }
+}
+
 /// The parts of the picture that never change, one per language: paper, frame,
 /// points with both their numbers, bar, trays and the game's name.
-pub static BACKGROUNDS: crate::words::PerLocale<RgbImage> = crate::words::PerLocale::new(background);
+pub static BACKGROUNDS: PerLocale<Layer> = PerLocale::new(background);
 
-/// The seat's colour in the pictures' language: "Red", "Rojo", "Rouge".
-fn colour_name(seat: Seat) -> String {
-    crate::legacy::tr(&i18n::seat("acey-ducey", seat.index().min(1)))
+/// The seat's colour: "Red", "Rojo", "Rouge".
+fn colour_name(seat: Seat, locale: Locale) -> String {
+    tr(locale, &i18n::seat("acey-ducey", seat.index().min(1)))
 }
 
 /// Bold text centred in `room` pixels: at `size`, or smaller if a language's
@@ -189,8 +220,18 @@ fn label_lines(text: &str, room: f32) -> Vec<(TextStyle, String)> {
         .collect()
 }
 
-fn background(locale: Locale) -> RgbImage {
-    let mut img = Sketch::filled(WIDTH, HEIGHT, colour::PAPER);
+/// The lines of `label` ([`label_lines`]), line `i` centred at `at(i)`: the
+/// first line stands for the whole label.
+fn draw_label_lines(scene: &mut Scene, label: &str, lines: &[(TextStyle, String)], at: impl Fn(usize) -> (f32, f32)) {
+    for (i, (style, line)) in lines.iter().enumerate() {
+        let (x, baseline) = at(i);
+        let words = if i == 0 { label } else { line };
+        scene.text_for(*style, x, baseline, line, words);
+    }
+}
+
+fn background(locale: Locale) -> Layer {
+    let mut img = Scene::on_paper(WIDTH, HEIGHT, colour::PAPER);
     let frame = RoundRect::from_corner(BOARD_X as f32, BOARD_Y as f32, BOARD_W as f32, BOARD_H as f32, 7.0);
     style::wooden_frame(&mut img, frame);
     let felt = RoundRect::from_corner(INNER_X as f32, INNER_Y as f32, INNER_W as f32, INNER_H as f32, 0.0);
@@ -217,27 +258,43 @@ fn background(locale: Locale) -> RgbImage {
     img.fill_round_rect(bar.grow(-4.0), TRAY, 1.0);
     // The Dog House's name, a word a line ("DOG" / "HOUSE"), centred in the bar.
     let mid = (INNER_Y + INNER_H / 2) as f32;
-    let name = crate::legacy::tr(&msg!("pictures-acey-ducey-dog-house"));
+    let name = tr(locale, &msg!("pictures-acey-ducey-dog-house"));
     let lines = label_lines(&name, BAR_W as f32 - 8.0);
     let step = if lines.len() > 2 { 14.0 } else { 16.0 };
     let first = mid + 5.0 - step * (lines.len() - 1) as f32 / 2.0;
-    for (i, (style, line)) in lines.iter().enumerate() {
-        img.text(*style, (BAR_X + BAR_W / 2) as f32, first + step * i as f32, line);
-    }
+    img.role(Role::Label { at: point(BAR) });
+    draw_label_lines(&mut img, &name, &lines, |i| {
+        ((BAR_X + BAR_W / 2) as f32, first + step * i as f32)
+    });
+    img.role(Role::Decoration);
     for top in [true, false] {
         let tray = tray_rect(top);
         img.fill_round_rect(tray, colour::FRAME, 1.0);
         img.fill_round_rect(tray.grow(-4.0), TRAY, 1.0);
     }
-    draw_point_numbers(&mut img);
-    let title = crate::words::tr(locale, &i18n::title("acey-ducey")).to_uppercase();
+    draw_point_numbers(&mut img, locale);
+    let title = tr(locale, &i18n::title("acey-ducey")).to_uppercase();
     header::draw_title(&mut img, WIDTH, &title);
-    img.finish_rgb()
+    Layer::new(format!("acey-ducey-{}", locale.code()), locale, img, palette_samples)
+}
+
+/// The scenes the PNG palette is learned from: positions unlike the
+/// benchmarked one.
+fn palette_samples(locale: Locale) -> Vec<Scene> {
+    let names = &samples::CROWN_ANCHOR_NAMES;
+    [
+        samples::acey_ducey_set_up(),
+        samples::acey_ducey_game(101, 60),
+        samples::acey_ducey_game_over(),
+    ]
+    .iter()
+    .map(|game| scene(&game.view(), names, locale))
+    .collect()
 }
 
 /// Both numbers of every point on the frame: Red's on the outer row (in red),
 /// Black's on the inner row (in cream), with the rows named at the left.
-fn draw_point_numbers(img: &mut Sketch) {
+fn draw_point_numbers(img: &mut Scene, locale: Locale) {
     let red = TextStyle::bold(14.0, RED_NUMBER).centred();
     let black = TextStyle::bold(14.0, colour::FRAME_TEXT).centred();
     for p in 1..=24u8 {
@@ -248,11 +305,13 @@ fn draw_point_numbers(img: &mut Sketch) {
         } else {
             (BOARD_Y + BOARD_H - 12, BOARD_Y + BOARD_H - 30)
         };
+        img.role(Role::Label { at: point(p) });
         img.text(red, x, red.centre_baseline(outer as f32), &p.to_string());
         img.text(black, x, black.centre_baseline(inner as f32), &(25 - p).to_string());
     }
     let bar = (BAR_X + BAR_W / 2) as f32;
-    let (red, black) = (colour_name(RED), colour_name(BLACK));
+    let (red, black) = (colour_name(RED, locale), colour_name(BLACK, locale));
+    img.role(Role::Label { at: Place::Board });
     for (y, ink, name) in [
         (BOARD_Y + 12, RED_NUMBER, &red),
         (BOARD_Y + 30, colour::FRAME_TEXT, &black),
@@ -262,6 +321,7 @@ fn draw_point_numbers(img: &mut Sketch) {
         let style = fitted(14.0, ink, name, (BAR_W - 4) as f32);
         img.text(style, bar, style.centre_baseline(y as f32), name);
     }
+    img.role(Role::Decoration);
 }
 
 /// The tray for men borne off: the top one holds Black's.
@@ -271,73 +331,93 @@ fn tray_rect(top: bool) -> RoundRect {
     RoundRect::from_corner(TRAY_X as f32, y as f32, TRAY_W as f32, h as f32, 6.0)
 }
 
-/// A seat's label: "Ann (Red)", or "Red".
-fn label(names: &[&str], seat: Seat) -> String {
-    header::label(names, seat, &colour_name(seat))
+/// The players' names and the language, for the words of one scene.
+#[derive(Clone, Copy)]
+struct Table<'a> {
+    names: &'a [&'a str],
+    locale: Locale,
 }
 
-/// A seat's name, or its colour.
-fn short(names: &[&str], seat: Seat) -> String {
-    header::short(names, seat, &colour_name(seat))
+impl Table<'_> {
+    /// `msg` in the scene's language.
+    fn tr(&self, msg: Msg) -> String {
+        tr(self.locale, &msg)
+    }
+
+    /// A seat's colour: "Red".
+    fn colour(&self, seat: Seat) -> String {
+        colour_name(seat, self.locale)
+    }
+
+    /// A seat's label: "Ann (Red)", or "Red".
+    fn label(&self, seat: Seat) -> String {
+        header::label(self.names, seat, &self.colour(seat))
+    }
+
+    /// A seat's name, or its colour.
+    fn short(&self, seat: Seat) -> String {
+        header::short(self.names, seat, &self.colour(seat))
+    }
 }
 
-/// A PNG picture of the view (see the module documentation), the players named
-/// by `names[seat]`. [`WIDTH`] × [`HEIGHT`] pixels; the same view always gives
-/// the same bytes.
-pub fn picture(view: &View, names: &[&str]) -> Vec<u8> {
-    PALETTES.get(crate::legacy::locale()).encode(&canvas(view, names))
-}
-
-/// The pictures' palette in each language, learned from positions unlike the
-/// benchmarked one.
-static PALETTES: crate::words::PerLocale<Palette> = crate::words::PerLocale::new(learn);
-
-fn learn(locale: Locale) -> Palette {
-    let names = &samples::CROWN_ANCHOR_NAMES;
-    let samples = [
-        samples::acey_ducey_set_up(),
-        samples::acey_ducey_game(101, 60),
-        samples::acey_ducey_game_over(),
-    ];
-    Palette::learn(BACKGROUNDS.get(locale), &samples.map(|g| canvas(&g.view(), names)))
-}
-
-/// The picture of the view as pixels, before encoding.
-pub fn canvas(view: &View, names: &[&str]) -> RgbImage {
-    let mut img = BACKGROUNDS.get(crate::legacy::locale()).clone();
-    draw(&mut img, view, names);
-    img
-}
-
-/// Draws the view on `img`, a copy of the background ([`BACKGROUNDS`]).
-pub fn draw(img: &mut RgbImage, view: &View, names: &[&str]) {
+/// The scene of the view: board, men, the Dog House, the trays, the last turn's
+/// moves, the dice and the lines under the board, the players by
+/// `names[seat]`, every word in `locale`, and the alt text. [`WIDTH`] ×
+/// [`HEIGHT`] pixels.
+pub fn scene(view: &View, names: &[&str], locale: Locale) -> Scene {
+    let table = Table { names, locale };
+    let mut scene = Scene::over(BACKGROUNDS.get(locale));
+    // The header first: the alt text says it first, and it overlaps nothing
+    // of the board.
+    draw_header(&mut scene, view, table);
     for point in &view.points {
-        draw_stack(img, point.red_point, point.owner, point.men);
+        draw_stack(&mut scene, point.red_point, point.owner, point.men);
     }
-    draw_dog_house(img, view);
-    draw_trays(img, view);
+    draw_dog_house(&mut scene, view);
+    draw_trays(&mut scene, view, table);
     if let Some(turn) = &view.last_turn {
-        draw_last_turn(img, view, turn);
+        draw_last_turn(&mut scene, view, turn);
     }
-    let (seat, text, note) = header_text(view, names);
-    let chips = &SPRITES.chips;
+    draw_panel(&mut scene, view, table);
+    scene
+}
+
+/// The header, and the alt text's first sentence: the players and the
+/// headline with what the seat to act is asked to do.
+fn draw_header(scene: &mut Scene, view: &View, table: Table) {
+    let chips = &SYMBOLS.chips;
+    let (seat, text, note) = header_text(view, table);
+    let players: Vec<Player> = [RED, BLACK]
+        .into_iter()
+        .map(|seat| Player {
+            seat,
+            chip: &chips[seat.index()],
+            label: table.label(seat),
+            to_act: view.to_act == Some(seat),
+        })
+        .collect();
+    let headline = if note.is_empty() {
+        text.clone()
+    } else {
+        table.tr(msg!(
+            "pictures-acey-ducey-headline-note",
+            headline = text.clone(),
+            note = note.clone()
+        ))
+    };
+    scene.say(table.tr(msg!(
+        "pictures-acey-ducey-alt",
+        first = players[0].label.clone(),
+        second = players[1].label.clone(),
+        headline = headline
+    )));
     let headline = Headline {
         seat,
         chip: seat.map(|s| &chips[s.index().min(1)]),
         text,
         note,
     };
-    let players: Vec<Player<_>> = [RED, BLACK]
-        .into_iter()
-        .map(|seat| Player {
-            seat,
-            chip: &chips[seat.index()],
-            label: label(names, seat),
-            to_act: view.to_act == Some(seat),
-        })
-        .collect();
-    header::draw(img, WIDTH, &headline, &players);
-    draw_panel(img, view, names);
+    header::draw(scene, WIDTH, &headline, &players);
 }
 
 /// A man's centre in a stack: the `i`th man from the base of Red's point `p`.
@@ -353,25 +433,32 @@ fn man_centre(p: u8, i: i32) -> (i32, i32) {
     (x, y)
 }
 
-fn blit_man(img: &mut RgbImage, owner: Seat, (x, y): (i32, i32)) {
-    let sprite = &SPRITES.men[owner.index().min(1)];
-    let half = sprite.width() as i32 / 2;
-    style::blit(img, sprite, x - half, y - half);
+/// A man of `owner` centred on (`x`, `y`), standing at `at`.
+fn place_man(scene: &mut Scene, owner: Seat, at: Place, (x, y): (i32, i32)) {
+    scene
+        .role(Role::Piece {
+            owner,
+            at,
+            piece: Piece::Man,
+        })
+        .place_centred(&SYMBOLS.men[owner.index().min(1)], x as f32, y as f32);
 }
 
-/// The count written on a man.
-fn count_on_man(img: &mut RgbImage, owner: Seat, (x, y): (i32, i32), n: u8) {
+/// The count written on the man just placed (under his role).
+fn count_on_man(scene: &mut Scene, owner: Seat, (x, y): (i32, i32), n: u8) {
     let text = TextStyle::bold(17.0, INKS[owner.index().min(1)]).centred();
-    img.text(text, x as f32, text.centre_baseline(y as f32 - 1.0), &n.to_string());
+    scene.text(text, x as f32, text.centre_baseline(y as f32 - 1.0), &n.to_string());
 }
 
-fn draw_stack(img: &mut RgbImage, p: u8, owner: Seat, men: u8) {
+/// The men on Red's point `p`: five at most, the count on the fifth when
+/// there are more.
+fn draw_stack(scene: &mut Scene, p: u8, owner: Seat, men: u8) {
     let shown = men.min(5) as i32;
     for i in 0..shown {
-        blit_man(img, owner, man_centre(p, i));
+        place_man(scene, owner, point(p), man_centre(p, i));
     }
     if men > 5 {
-        count_on_man(img, owner, man_centre(p, 4), men);
+        count_on_man(scene, owner, man_centre(p, 4), men);
     }
 }
 
@@ -384,22 +471,22 @@ fn dog_house_centre(seat: Seat, i: i32) -> (i32, i32) {
 }
 
 /// The Dog House: at most three men of each side drawn, the count on the last.
-fn draw_dog_house(img: &mut RgbImage, view: &View) {
+fn draw_dog_house(scene: &mut Scene, view: &View) {
     for seat in [RED, BLACK] {
         let n = view.dog_house[seat.index()];
         let shown = n.min(3) as i32;
         for i in 0..shown {
             let at = dog_house_centre(seat, i);
-            blit_man(img, seat, at);
+            place_man(scene, seat, point(BAR), at);
             if i == shown - 1 && n > 1 {
-                count_on_man(img, seat, at, n);
+                count_on_man(scene, seat, at, n);
             }
         }
     }
 }
 
 /// The trays: men borne off as slabs, Red's below, Black's above, with counts.
-fn draw_trays(img: &mut RgbImage, view: &View) {
+fn draw_trays(scene: &mut Scene, view: &View, table: Table) {
     for (seat, top) in [(BLACK, true), (RED, false)] {
         let tray = tray_rect(top);
         let n = view.borne_off[seat.index()];
@@ -411,17 +498,26 @@ fn draw_trays(img: &mut RgbImage, view: &View) {
         );
         let w = tray.hw * 2.0 - 16.0;
         // "OFF 3" on one line, or on two where a language's word is longer.
-        let text = crate::legacy::tr(&msg!("pictures-acey-ducey-off", n = n));
+        let text = table.tr(msg!("pictures-acey-ducey-off", n = n));
         let lines = label_lines(&text, tray.hw * 2.0 - 8.0);
         let extra = 16.0 * (lines.len() as f32 - 1.0);
-        for (i, (style, line)) in lines.iter().enumerate() {
+        scene.role(Role::Words {
+            words: Words::Count,
+            seat: Some(seat),
+        });
+        draw_label_lines(scene, &text, &lines, |i| {
             let y = if top {
                 y0 + 12.0 + 16.0 * i as f32
             } else {
                 y1 - 2.0 - extra + 16.0 * i as f32
             };
-            img.text(*style, tray.cx, y, line);
-        }
+            (tray.cx, y)
+        });
+        scene.role(Role::Piece {
+            owner: seat,
+            at: point(OFF),
+            piece: Piece::Man,
+        });
         for i in 0..n as i32 {
             let (slab_h, step) = (9.0, 11.0);
             let y = if top {
@@ -430,8 +526,8 @@ fn draw_trays(img: &mut RgbImage, view: &View) {
                 y1 - 18.0 - extra - slab_h - i as f32 * step
             };
             let slab = RoundRect::from_corner(x0, y, w, slab_h, 3.0);
-            img.fill_round_rect(slab, EDGES[o], 1.0);
-            img.fill_round_rect(slab.grow(-1.5), FACES[o], 1.0);
+            scene.fill_round_rect(slab, EDGES[o], 1.0);
+            scene.fill_round_rect(slab.grow(-1.5), FACES[o], 1.0);
         }
     }
 }
@@ -462,7 +558,7 @@ fn step_end(view: &View, seat: Seat, point: u8, leaving: bool) -> (f32, f32) {
 /// Every move of the last turn: a ring where the man stood, an arrow to where he
 /// landed, and its order in the turn. A man moved on by a later step of the turn
 /// leaves from where the earlier step put him.
-fn draw_last_turn(img: &mut RgbImage, view: &View, turn: &LastTurn) {
+fn draw_last_turn(scene: &mut Scene, view: &View, turn: &LastTurn) {
     let mut arrows: Vec<((f32, f32), (f32, f32))> = Vec::new();
     for (i, step) in turn.steps.iter().enumerate() {
         let relay = turn.steps[..i].iter().position(|s| s.to == step.from);
@@ -471,24 +567,33 @@ fn draw_last_turn(img: &mut RgbImage, view: &View, turn: &LastTurn) {
             None => {
                 let from = step_end(view, turn.seat, step.from, true);
                 if step.from != BAR {
-                    style::blit_centred(img, &SPRITES.left, from.0, from.1);
+                    scene
+                        .role(Role::Mark {
+                            mark: Mark::LastMove,
+                            at: point(reds(turn.seat, step.from)),
+                        })
+                        .place_centred(&SYMBOLS.left, from.0, from.1);
                 }
                 from
             }
         };
         arrows.push((from, step_end(view, turn.seat, step.to, false)));
     }
-    for (i, &(from, to)) in arrows.iter().enumerate() {
-        draw_arrow(img, from, to);
+    for (i, (&(from, to), step)) in arrows.iter().zip(&turn.steps).enumerate() {
+        scene.role(Role::Mark {
+            mark: Mark::Path,
+            at: point(reds(turn.seat, step.to)),
+        });
+        draw_arrow(scene, from, to);
         let mid = ((from.0 + to.0) / 2.0, (from.1 + to.1) / 2.0);
-        if let Some(order) = SPRITES.order.get(i) {
-            style::blit_centred(img, order, mid.0, mid.1);
+        if let Some(order) = SYMBOLS.order.get(i) {
+            scene.place_centred(order, mid.0, mid.1);
         }
     }
 }
 
 /// An arrow from `from` to `to`, ending a little short of the man's centre.
-fn draw_arrow(img: &mut RgbImage, from: (f32, f32), to: (f32, f32)) {
+fn draw_arrow(scene: &mut Scene, from: (f32, f32), to: (f32, f32)) {
     let (dx, dy) = (to.0 - from.0, to.1 - from.1);
     let len = (dx * dx + dy * dy).sqrt();
     if len < 4.0 {
@@ -497,46 +602,42 @@ fn draw_arrow(img: &mut RgbImage, from: (f32, f32), to: (f32, f32)) {
     let (ux, uy) = (dx / len, dy / len);
     let tip = (to.0 - ux * 6.0, to.1 - uy * 6.0);
     let back = (tip.0 - ux * 12.0, tip.1 - uy * 12.0);
-    img.stroke_polyline(&[from, back], 7.0, colour::WHITE, 1.0);
-    style::fill_arrowhead(img, from, (tip.0 + ux * 2.0, tip.1 + uy * 2.0), 19.0, colour::WHITE);
-    img.stroke_polyline(&[from, back], 4.0, MOVE, 1.0);
-    style::fill_arrowhead(img, from, tip, 15.0, MOVE);
+    scene.stroke_polyline(&[from, back], 7.0, colour::WHITE, 1.0);
+    style::fill_arrowhead(scene, from, (tip.0 + ux * 2.0, tip.1 + uy * 2.0), 19.0, colour::WHITE);
+    scene.stroke_polyline(&[from, back], 4.0, MOVE, 1.0);
+    style::fill_arrowhead(scene, from, tip, 15.0, MOVE);
 }
 
 /// The header: the seat the line is about, the headline and a note.
-fn header_text(view: &View, names: &[&str]) -> (Option<Seat>, String, String) {
+fn header_text(view: &View, table: Table) -> (Option<Seat>, String, String) {
     match (view.outcome, view.to_act) {
         (Outcome::Won(seat), _) => (
             Some(seat),
-            crate::legacy::tr(&msg!("pictures-wins", who = label(names, seat))),
+            table.tr(msg!("pictures-wins", who = table.label(seat))),
             String::new(),
         ),
-        (Outcome::Draw, _) => (None, crate::legacy::tr(&msg!("pictures-draw")), String::new()),
+        (Outcome::Draw, _) => (None, table.tr(msg!("pictures-draw")), String::new()),
         (Outcome::Ongoing, Some(seat)) => {
-            let who = label(names, seat);
+            let who = table.label(seat);
             let headline = match view.phase {
                 Phase::SettingUp => msg!("pictures-acey-ducey-setting-up", who = who),
                 Phase::Play => msg!("pictures-acey-ducey-to-play", who = who),
             };
-            (
-                Some(seat),
-                crate::legacy::tr(&headline),
-                crate::legacy::tr(&view.prompt_msg),
-            )
+            (Some(seat), table.tr(headline), table.tr(view.prompt_msg.clone()))
         }
-        (Outcome::Ongoing, None) => (None, crate::legacy::tr(&msg!("pictures-game-over")), String::new()),
+        (Outcome::Ongoing, None) => (None, table.tr(msg!("pictures-game-over")), String::new()),
     }
 }
 
 /// The last turn in words: "Ann (Red) played 13/8 8/5".
-fn last_turn_text(turn: &LastTurn, names: &[&str]) -> String {
+fn last_turn_text(turn: &LastTurn, table: Table) -> String {
     let steps: Vec<String> = turn.steps.iter().map(Step::to_string).collect();
-    let (who, steps) = (label(names, turn.seat), steps.join(" "));
+    let (who, steps) = (table.label(turn.seat), steps.join(" "));
     match (steps.is_empty(), turn.sent) {
         (true, None) => who,
-        (false, None) => crate::legacy::tr(&msg!("pictures-acey-ducey-played", who = who, steps = steps)),
-        (true, Some(point)) => crate::legacy::tr(&msg!("pictures-acey-ducey-sent", who = who, point = point)),
-        (false, Some(point)) => crate::legacy::tr(&msg!(
+        (false, None) => table.tr(msg!("pictures-acey-ducey-played", who = who, steps = steps)),
+        (true, Some(point)) => table.tr(msg!("pictures-acey-ducey-sent", who = who, point = point)),
+        (false, Some(point)) => table.tr(msg!(
             "pictures-acey-ducey-played-sent",
             who = who,
             steps = steps,
@@ -560,184 +661,184 @@ fn pips(n: u8) -> &'static [(f32, f32)] {
     }
 }
 
-/// A die of side [`DIE`] with its top-left corner at (`x`, `y`); faded dice are
-/// the last roll, not one waiting to be played.
-fn draw_die(img: &mut RgbImage, x: i32, y: i32, n: u8, faded: bool) {
+/// A die of side [`DIE`] with its top-left corner at (`x`, `y`), rolled by
+/// `seat`; faded dice are the last roll, not one waiting to be played.
+fn draw_die(scene: &mut Scene, seat: Seat, (x, y): (i32, i32), n: u8, faded: bool) {
+    scene.role(Role::Piece {
+        owner: seat,
+        at: Place::Board,
+        piece: Piece::Die(n),
+    });
     let s = DIE as f32;
     let face = RoundRect::from_corner(x as f32, y as f32, s, s, 8.0);
-    img.fill_round_rect(face.shift(1.0, 2.0), colour::PANEL_EDGE, 1.0);
+    scene.fill_round_rect(face.shift(1.0, 2.0), colour::PANEL_EDGE, 1.0);
     let (paper, ink) = if faded {
         (Rgb([0xF1, 0xE8, 0xD4]), colour::FADED_INK)
     } else {
         (colour::WHITE, colour::INK)
     };
-    img.fill_round_rect(face, paper, 1.0);
-    img.stroke_round_rect(face.grow(-0.5), 1.2, colour::PANEL_EDGE, 1.0);
+    scene.fill_round_rect(face, paper, 1.0);
+    scene.stroke_round_rect(face.grow(-0.5), 1.2, colour::PANEL_EDGE, 1.0);
     for &(px, py) in pips(n) {
         let pip = RoundRect::circle(x as f32 + px * s, y as f32 + py * s, s * 0.085);
-        img.fill_round_rect(pip, ink, 1.0);
+        scene.fill_round_rect(pip, ink, 1.0);
     }
 }
 
-/// Under the board: the dice and their reading, the last turn, set-up progress,
-/// the start roll and the options.
-fn draw_panel(img: &mut RgbImage, view: &View, names: &[&str]) {
-    let faded = TextStyle::regular(15.0, colour::FADED_INK);
-    let body = TextStyle::bold(16.0, colour::INK);
+/// Under the board: the dice and their reading, then the lines for the last
+/// turn, set-up progress, the start roll and the options.
+fn draw_panel(scene: &mut Scene, view: &View, table: Table) {
+    let x = draw_dice(scene, view, table);
+    let lines = panel_lines(scene, view, table);
+    let room = (WIDTH as i32 - MARGIN - x) as f32;
+    for (i, (role, line)) in lines.into_iter().enumerate() {
+        let style = if i == 0 && view.last_turn.is_some() {
+            TextStyle::regular(15.0, colour::INK)
+        } else {
+            TextStyle::regular(15.0, colour::FADED_INK)
+        };
+        scene.role(role);
+        scene.fitted_text(style, x as f32, (PANEL_Y + 20 + 21 * i as i32) as f32, &line, room);
+    }
+}
+
+/// The dice waiting for a choice (said in the alt text), or else the last
+/// roll, faded, with who rolled them and what they mean; returns the x where
+/// the lines beside them start.
+fn draw_dice(scene: &mut Scene, view: &View, table: Table) -> i32 {
     let y = PANEL_Y;
-    let mut x = MARGIN;
+    let x = MARGIN;
+    if let Some(dice) = view.dice {
+        scene.say(table.tr(msg!(
+            "pictures-acey-ducey-alt-dice",
+            dice = dice.to_string(),
+            reading = reading(dice, view.phase, table.locale)
+        )));
+    }
     let shown = match (view.dice, view.last_roll, view.to_act) {
         (Some(dice), _, Some(seat)) => Some((
             dice,
             false,
-            crate::legacy::tr(&msg!("pictures-acey-ducey-rolled", who = short(names, seat))),
+            seat,
+            table.tr(msg!("pictures-acey-ducey-rolled", who = table.short(seat))),
         )),
         (_, Some(last), _) => Some((
             last.dice,
             true,
-            crate::legacy::tr(&msg!("pictures-acey-ducey-last-roll", who = short(names, last.seat))),
+            last.seat,
+            table.tr(msg!("pictures-acey-ducey-last-roll", who = table.short(last.seat))),
         )),
         _ => None,
     };
-    if let Some((dice, old, caption)) = shown {
-        draw_die(img, x, y + 4, dice.high(), old);
-        draw_die(img, x + DIE + 8, y + 4, dice.low(), old);
-        x += 2 * DIE + 20;
-        img.text(faded, x as f32, (y + 20) as f32, &style::fit(faded, &caption, 160.0));
-        let style = if old { faded } else { body };
-        let words = style::fit(style, &reading(dice, view.phase), 160.0);
-        img.text(style, x as f32, (y + 42) as f32, &words);
-        x += 170;
-    }
-    let (red, black) = (colour_name(RED), colour_name(BLACK));
-    let mut lines = Vec::new();
+    let Some((dice, old, seat, caption)) = shown else {
+        return x;
+    };
+    draw_die(scene, seat, (x, y + 4), dice.high(), old);
+    draw_die(scene, seat, (x + DIE + 8, y + 4), dice.low(), old);
+    let x = x + 2 * DIE + 20;
+    let faded = TextStyle::regular(15.0, colour::FADED_INK);
+    let words = |words| Role::Words {
+        words,
+        seat: Some(seat),
+    };
+    scene.role(words(Words::Heading));
+    scene.fitted_text(faded, x as f32, (y + 20) as f32, &caption, 160.0);
+    let style = if old { faded } else { TextStyle::bold(16.0, colour::INK) };
+    scene.role(words(Words::Dice));
+    let reading = reading(dice, view.phase, table.locale);
+    scene.fitted_text(style, x as f32, (y + 42) as f32, &reading, 160.0);
+    x + 170
+}
+
+/// The lines beside the dice, each with its role: the last turn, then the men
+/// to enter and the start roll (set-up) or the extra throw and the counts
+/// (play), then the chips played for. The alt text's sentences after the
+/// dice: the last turn, the Dog House and trays' counts (which the board
+/// shows) and, in set-up, the men still to enter.
+fn panel_lines(scene: &mut Scene, view: &View, table: Table) -> Vec<(Role, String)> {
+    let words = |words, seat| Role::Words { words, seat };
+    let mut lines: Vec<(Role, String)> = Vec::new();
     if let Some(turn) = &view.last_turn {
-        let turn = last_turn_text(turn, names);
-        lines.push(crate::legacy::tr(&msg!("pictures-acey-ducey-last-turn", turn = turn)));
+        let turn_text = last_turn_text(turn, table);
+        scene.say(table.tr(msg!("pictures-acey-ducey-alt-last-turn", turn = turn_text.clone())));
+        lines.push((
+            words(Words::LastMove, Some(turn.seat)),
+            table.tr(msg!("pictures-acey-ducey-last-turn", turn = turn_text)),
+        ));
     }
+    scene.say(counts("pictures-acey-ducey-alt-counts", view, table));
     if view.phase == Phase::SettingUp {
-        lines.push(crate::legacy::tr(&msg!(
-            "pictures-acey-ducey-to-enter",
-            red = red.as_str(),
-            black = black.as_str(),
-            red_n = view.to_enter[0],
-            black_n = view.to_enter[1]
-        )));
+        scene.say(to_enter("pictures-acey-ducey-alt-to-enter", view, table));
+        lines.push((
+            words(Words::Count, None),
+            to_enter("pictures-acey-ducey-to-enter", view, table),
+        ));
         if let Some([red_dice, black_dice]) = view.start_rolls.last() {
-            lines.push(crate::legacy::tr(&msg!(
-                "pictures-acey-ducey-start-roll",
-                red = red.as_str(),
-                black = black.as_str(),
-                red_dice = red_dice.to_string(),
-                black_dice = black_dice.to_string(),
-                starter = colour_name(view.starter)
-            )));
+            lines.push((
+                words(Words::Status, None),
+                table.tr(msg!(
+                    "pictures-acey-ducey-start-roll",
+                    red = table.colour(RED),
+                    black = table.colour(BLACK),
+                    red_dice = red_dice.to_string(),
+                    black_dice = black_dice.to_string(),
+                    starter = table.colour(view.starter)
+                )),
+            ));
         }
     } else {
         if let (true, Some(seat)) = (view.roll_again, view.to_act) {
-            lines.push(crate::legacy::tr(&msg!(
-                "pictures-acey-ducey-rolls-again",
-                who = colour_name(seat)
-            )));
+            lines.push((
+                words(Words::Status, Some(seat)),
+                table.tr(msg!("pictures-acey-ducey-rolls-again", who = table.colour(seat))),
+            ));
         }
-        lines.push(counts("pictures-acey-ducey-counts", view));
+        lines.push((
+            words(Words::Status, None),
+            counts("pictures-acey-ducey-counts", view, table),
+        ));
     }
     let mut stakes = Vec::new();
     if let Some(n) = view.options.stake {
-        stakes.push(crate::legacy::tr(&msg!(
-            "pictures-acey-ducey-stake",
-            chips = Arg::Grouped(n as i64)
-        )));
+        stakes.push(table.tr(msg!("pictures-acey-ducey-stake", chips = Arg::Grouped(n as i64))));
     }
     if let Some(n) = view.options.penalty {
-        stakes.push(crate::legacy::tr(&msg!(
-            "pictures-acey-ducey-penalty",
-            chips = Arg::Grouped(n as i64)
-        )));
+        stakes.push(table.tr(msg!("pictures-acey-ducey-penalty", chips = Arg::Grouped(n as i64))));
     }
     if !stakes.is_empty() {
         let stakes = stakes.join(", ");
-        lines.push(crate::legacy::tr(&msg!("pictures-acey-ducey-chips", stakes = stakes)));
+        lines.push((
+            words(Words::Status, None),
+            table.tr(msg!("pictures-acey-ducey-chips", stakes = stakes)),
+        ));
     }
-    let room = (WIDTH as i32 - MARGIN - x) as f32;
-    for (i, line) in lines.iter().enumerate() {
-        let style = if i == 0 && view.last_turn.is_some() {
-            TextStyle::regular(15.0, colour::INK)
-        } else {
-            faded
-        };
-        img.text(
-            style,
-            x as f32,
-            (y + 20 + 21 * i as i32) as f32,
-            &style::fit(style, line, room),
-        );
-    }
+    lines
 }
 
 /// Message `id` with each side's Dog House and borne-off counts ("Dog House:
-/// Red 0, Black 2 · Off: Red 0, Black 0"), in the pictures' language.
-fn counts(id: &'static str, view: &View) -> String {
-    crate::legacy::tr(
-        &Msg::new(id)
-            .with("red", colour_name(RED))
-            .with("black", colour_name(BLACK))
-            .with("red_bar", view.dog_house[0])
-            .with("black_bar", view.dog_house[1])
-            .with("red_off", view.borne_off[0])
-            .with("black_off", view.borne_off[1]),
-    )
+/// Red 0, Black 2 · Off: Red 0, Black 0").
+fn counts(id: &'static str, view: &View, table: Table) -> String {
+    table.tr(Msg::new(id)
+        .with("red", table.colour(RED))
+        .with("black", table.colour(BLACK))
+        .with("red_bar", view.dog_house[0])
+        .with("black_bar", view.dog_house[1])
+        .with("red_off", view.borne_off[0])
+        .with("black_off", view.borne_off[1]))
 }
 
-/// What a screen reader says for the picture: the players, whose turn (or the
-/// result), the dice, the last turn and the race.
-pub fn alt_text(view: &View, names: &[&str]) -> String {
-    let (_, headline, note) = header_text(view, names);
-    let headline = if note.is_empty() {
-        headline
-    } else {
-        crate::legacy::tr(&msg!(
-            "pictures-acey-ducey-headline-note",
-            headline = headline,
-            note = note
-        ))
-    };
-    let mut text = crate::legacy::tr(&msg!(
-        "pictures-acey-ducey-alt",
-        first = label(names, RED),
-        second = label(names, BLACK),
-        headline = headline
-    ));
-    if let Some(dice) = view.dice {
-        let dice = crate::legacy::tr(&msg!(
-            "pictures-acey-ducey-alt-dice",
-            dice = dice.to_string(),
-            reading = reading(dice, view.phase)
-        ));
-        let _ = write!(text, " {dice}");
-    }
-    if let Some(turn) = &view.last_turn {
-        let turn = last_turn_text(turn, names);
-        let turn = crate::legacy::tr(&msg!("pictures-acey-ducey-alt-last-turn", turn = turn));
-        let _ = write!(text, " {turn}");
-    }
-    let (red, black) = (colour_name(RED), colour_name(BLACK));
-    let _ = write!(text, " {}", counts("pictures-acey-ducey-alt-counts", view));
-    if view.phase == Phase::SettingUp {
-        let to_enter = crate::legacy::tr(&msg!(
-            "pictures-acey-ducey-alt-to-enter",
-            red = red.as_str(),
-            black = black.as_str(),
-            red_n = view.to_enter[0],
-            black_n = view.to_enter[1]
-        ));
-        let _ = write!(text, " {to_enter}");
-    }
-    text
+/// Message `id` with each side's men still to enter in set-up ("To enter:
+/// Red 7, Black 5").
+fn to_enter(id: &'static str, view: &View, table: Table) -> String {
+    table.tr(Msg::new(id)
+        .with("red", table.colour(RED))
+        .with("black", table.colour(BLACK))
+        .with("red_n", view.to_enter[0])
+        .with("black_n", view.to_enter[1]))
 }
 
-/// What the dice mean, in words.
-fn reading(dice: Dice, phase: Phase) -> String {
+/// What the dice mean, in words, in `locale`.
+fn reading(dice: Dice, phase: Phase, locale: Locale) -> String {
     let words = if phase == Phase::SettingUp {
         msg!(
             "pictures-acey-ducey-enter-on",
@@ -752,7 +853,7 @@ fn reading(dice: Dice, phase: Phase) -> String {
             (a, b) => msg!("acey-ducey-dice-pair", high = a, low = b),
         }
     };
-    crate::legacy::tr(&words)
+    tr(locale, &words)
 }
 
 /// A plain-ASCII diagram of the view for terminals, in Red's numbering as the
@@ -760,10 +861,10 @@ fn reading(dice: Dice, phase: Phase) -> String {
 /// Red men), `B5` or `.`; then the Dog House, the men off, the dice and the phase.
 /// In English whatever the room's language.
 pub fn diagram(view: &View) -> String {
-    crate::legacy::in_locale(Locale::En, || english_diagram(view))
-}
-
-fn english_diagram(view: &View) -> String {
+    let english = Table {
+        names: &[],
+        locale: Locale::En,
+    };
     let me = Seat::FIRST;
     let mut cells: [String; 25] = std::array::from_fn(|_| " .".to_owned());
     for point in &view.points {
@@ -784,7 +885,7 @@ fn english_diagram(view: &View) -> String {
         format!("{} |{}", cells[..6].concat(), cells[6..].concat())
     };
     let mut out = String::new();
-    let (_, headline, note) = header_text(view, &[]);
+    let (_, headline, note) = header_text(view, english);
     if note.is_empty() {
         let _ = writeln!(out, "Acey Ducey - {headline}");
     } else {
@@ -814,7 +915,7 @@ fn english_diagram(view: &View) -> String {
     }
     match (view.dice, view.last_roll) {
         (Some(dice), _) => {
-            let _ = writeln!(out, "Dice: {dice} ({})", reading(dice, view.phase));
+            let _ = writeln!(out, "Dice: {dice} ({})", reading(dice, view.phase, Locale::En));
         }
         (None, Some(last)) => {
             let _ = writeln!(out, "Last roll: {} {}", seat_name(last.seat), last.dice);
@@ -825,120 +926,4 @@ fn english_diagram(view: &View) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use parlor_games::acey_ducey::{AceyDucey, Options};
-    use parlor_games::{Rng, SeededRng};
-
-    /// A real game from a seed, played on with random legal actions until it has
-    /// `actions` actions behind it and (if possible) dice waiting for a choice.
-    pub(crate) fn mid_game(seed: u64, actions: usize) -> AceyDucey {
-        let mut rng = SeededRng::new(seed);
-        let options = Options {
-            stake: Some(10),
-            penalty: Some(2),
-        };
-        let mut game = AceyDucey::new(&options, 2, &mut rng);
-        let mut choose = SeededRng::new(seed + 1);
-        for i in 0.. {
-            let Some(seat) = game.to_act() else { break };
-            if i >= actions && game.dice().is_some() {
-                break;
-            }
-            let legal = crate::samples::legal(&game, seat);
-            let action = legal[choose.below(legal.len() as u32) as usize].clone();
-            game.apply(seat, &action, &mut rng).unwrap();
-        }
-        game
-    }
-
-    #[test]
-    fn a_mid_game_picture_is_a_small_deterministic_png() {
-        let view = mid_game(3, 120).view();
-        let png = picture(&view, &[]);
-        assert_eq!(&png[1..4], b"PNG");
-        assert!(png.len() <= 60 * 1024, "{} bytes", png.len());
-        assert_eq!(picture(&view, &[]), png);
-        let decoded = image::load_from_memory(&png).unwrap();
-        assert_eq!((decoded.width(), decoded.height()), (WIDTH, HEIGHT));
-        if let Ok(path) = std::env::var("ACEY_DUCEY_PNG") {
-            std::fs::write(path, &png).unwrap();
-        }
-    }
-
-    #[test]
-    fn set_up_and_finished_games_draw_too() {
-        for (seed, actions) in [(1, 0), (2, 9), (5, 100_000)] {
-            let view = mid_game(seed, actions).view();
-            let png = picture(&view, &[]);
-            assert!(png.len() <= 60 * 1024, "{} bytes", png.len());
-            if let Ok(dir) = std::env::var("ACEY_DUCEY_DIR") {
-                std::fs::write(format!("{dir}/acey-ducey-{seed}.png"), &png).unwrap();
-            }
-        }
-    }
-
-    #[test]
-    fn the_diagram_is_plain_ascii_in_reds_numbering() {
-        let view = mid_game(3, 120).view();
-        let text = diagram(&view);
-        assert!(text.is_ascii(), "{text}");
-        assert!(text.contains(" 13 14 15 16 17 18 | 19 20 21 22 23 24"), "{text}");
-        assert!(text.contains("Points numbered for"), "{text}");
-        let men: u32 = view.points.iter().map(|p| p.men as u32).sum();
-        let cells: u32 = text
-            .lines()
-            .skip(2)
-            .take(2)
-            .flat_map(|l| l.split_whitespace())
-            .filter_map(|c| c.get(1..).and_then(|n| n.parse::<u32>().ok()))
-            .sum();
-        assert_eq!(cells, men, "{text}");
-    }
-
-    #[test]
-    fn a_board_for_a_french_room_is_drawn_and_described_in_french() {
-        let view = samples::acey_ducey_mid_game().view();
-        let names = &samples::CROWN_ANCHOR_NAMES;
-        let english = picture(&view, names);
-        let french = crate::legacy::in_locale(Locale::Fr, || {
-            let png = picture(&view, names);
-            if let Ok(path) = std::env::var("PARLOR_SAVE_FRENCH") {
-                std::fs::write(path, &png).unwrap();
-            }
-            let text = alt_text(&view, names);
-            assert!(
-                text.contains("(Noir) joue : choisis : envoie une dame depuis 1 ou 2"),
-                "{text}"
-            );
-            assert!(text.contains("Niche : Rouge 0, Noir 2."), "{text}");
-            // The terminal diagram stays in English.
-            assert!(diagram(&view).contains("Black to play: choose"));
-            png
-        });
-        assert_ne!(english, french);
-        assert_eq!(picture(&view, names), english);
-    }
-
-    #[test]
-    fn every_position_draws_in_spanish_and_french_without_a_missing_message() {
-        let names = &samples::CROWN_ANCHOR_NAMES;
-        for locale in [Locale::Es, Locale::Fr] {
-            crate::legacy::in_locale(locale, || {
-                for (seed, actions) in [(1, 0), (2, 9), (3, 120), (4, 60), (5, 100_000), (6, 200)] {
-                    let view = mid_game(seed, actions).view();
-                    picture(&view, names);
-                    let text = alt_text(&view, names);
-                    assert!(!text.contains(" against "), "{text}");
-                }
-            });
-        }
-        let spanish = crate::legacy::in_locale(Locale::Es, || alt_text(&samples::acey_ducey_set_up().view(), names));
-        assert!(spanish.contains("Ann (Rojo) coloca: tira los dados."), "{spanish}");
-        let missing: Vec<String> = i18n::problems()
-            .into_iter()
-            .filter(|id| id.contains("acey-ducey"))
-            .collect();
-        assert!(missing.is_empty(), "{missing:?}");
-    }
-}
+mod tests;

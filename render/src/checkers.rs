@@ -199,7 +199,7 @@ pub struct Symbols {
 /// The pieces and marks checkers places.
 pub static SYMBOLS: LazyLock<Symbols> = LazyLock::new(|| Symbols {
     pieces: [0, 1].map(|o| [piece(o, false), piece(o, true)]),
-    chips: [0, 1].map(|o| header::chip_symbol(&format!("checkers-chip-{o}"), 24, FACES[o], EDGES[o])),
+    chips: [0, 1].map(|o| header::chip(&format!("checkers-chip-{o}"), 24, FACES[o], EDGES[o])),
     must_capture: must_capture(),
     last_move: last_move(),
     taken: taken(),
@@ -468,7 +468,7 @@ fn draw_path(scene: &mut Scene, last: &LastMove) {
 fn draw_header(scene: &mut Scene, view: &View, names: &[&str], locale: Locale) {
     let (seat, text, note) = header_text(view, names, locale);
     let chips = &SYMBOLS.chips;
-    let players: Vec<Player<&Symbol>> = [Seat::FIRST, Seat::SECOND]
+    let players: Vec<Player> = [Seat::FIRST, Seat::SECOND]
         .into_iter()
         .map(|seat| Player {
             seat,

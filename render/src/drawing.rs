@@ -6,7 +6,7 @@
 //! drawing up by its [`GameKind`], once, in one match.
 
 use crate::scene::Scene;
-use crate::{checkers, crown_anchor, hot_spot, legacy, line, number_one, paint, plain, trespass};
+use crate::{acey_ducey, checkers, crown_anchor, hot_spot, line, number_one, paint, plain, trespass};
 use parlor_games::i18n::Locale;
 use parlor_games::{AnyGame, Game, GameKind};
 
@@ -47,7 +47,7 @@ pub fn drawing(kind: GameKind) -> &'static dyn Drawing {
         GameKind::Checkers => &checkers::CheckersDrawing,
         GameKind::Trespass => &trespass::TrespassDrawing,
         GameKind::NumberOne => &number_one::NumberOneDrawing,
-        GameKind::AceyDucey => &legacy::ACEY_DUCEY,
+        GameKind::AceyDucey => &acey_ducey::AceyDuceyDrawing,
         GameKind::CrownAndAnchor => &crown_anchor::CrownAndAnchorDrawing,
         GameKind::Line => &line::LineDrawing,
         _ => &plain::PlainDrawing,

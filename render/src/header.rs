@@ -7,28 +7,8 @@
 //! its colour alone.
 
 use crate::scene::{Role, Scene, Symbol};
-use crate::style::{self, colour, RoundRect, Sketch, Sprite, Surface, TextStyle};
-use image::RgbImage;
+use crate::style::{self, colour, RoundRect, Surface, TextStyle};
 use parlor_games::Seat;
-
-/// A chip drawn centred on a point of a surface `S`: a sprite on a picture's
-/// pixels (the legacy drawings), a symbol in a scene.
-pub trait Chip<S> {
-    /// Draws the chip centred on (`x`, `y`).
-    fn draw_centred(&self, surface: &mut S, x: f32, y: f32);
-}
-
-impl Chip<RgbImage> for &Sprite {
-    fn draw_centred(&self, img: &mut RgbImage, x: f32, y: f32) {
-        style::blit_centred(img, self, x, y);
-    }
-}
-
-impl Chip<Scene> for &'static Symbol {
-    fn draw_centred(&self, scene: &mut Scene, x: f32, y: f32) {
-        scene.place_centred(self, x, y);
-    }
-}
 
 /// The margin around every picture.
 pub const MARGIN: i32 = 14;
@@ -60,11 +40,11 @@ pub fn short(names: &[&str], seat: Seat, colour_name: &str) -> String {
 }
 
 /// One player on the header's second line.
-pub struct Player<C> {
+pub struct Player {
     /// Their seat.
     pub seat: Seat,
     /// A small disc or piece in their colour, about 22 px across.
-    pub chip: C,
+    pub chip: &'static Symbol,
     /// Their label ([`label`]).
     pub label: String,
     /// They are to act: written in bold.
@@ -72,11 +52,11 @@ pub struct Player<C> {
 }
 
 /// What the first line says.
-pub struct Headline<C> {
+pub struct Headline {
     /// The seat the line is about, if any.
     pub seat: Option<Seat>,
     /// The piece of the seat the line is about, if any.
-    pub chip: Option<C>,
+    pub chip: Option<&'static Symbol>,
     /// "Ann (Red) to move", "Bob (Black) wins".
     pub text: String,
     /// What they are to do or how it ended, in fainter ink after a dash.
@@ -91,14 +71,13 @@ pub fn draw_title(surface: &mut impl Surface, width: u32, title: &str) {
     surface.role(Role::Decoration);
 }
 
-/// Draws the header's two lines on a surface `width` pixels wide: a scene
-/// (with the chips as symbols) or a legacy picture's pixels (sprites).
-pub fn draw<S: Surface, C: Chip<S>>(surface: &mut S, width: u32, headline: &Headline<C>, players: &[Player<C>]) {
+/// Draws the header's two lines on a scene `width` pixels wide.
+pub fn draw(surface: &mut Scene, width: u32, headline: &Headline, players: &[Player]) {
     let big = TextStyle::bold(24.0, colour::INK);
     let mut x = MARGIN as f32;
     surface.role(Role::Headline { seat: headline.seat });
     if let Some(chip) = &headline.chip {
-        chip.draw_centred(surface, x + 13.0, HEADLINE - 8.0);
+        surface.place_centred(chip, x + 13.0, HEADLINE - 8.0);
         x += 32.0;
     }
     let room = width as f32 - MARGIN as f32 - TITLE_ROOM - x;
@@ -121,7 +100,7 @@ pub fn draw<S: Surface, C: Chip<S>>(surface: &mut S, width: u32, headline: &Head
 }
 
 /// The second line: each player's chip and label, shrinking the labels to fit.
-fn draw_players<S: Surface, C: Chip<S>>(surface: &mut S, width: u32, players: &[Player<C>]) {
+fn draw_players(surface: &mut Scene, width: u32, players: &[Player]) {
     if players.is_empty() {
         return;
     }
@@ -137,7 +116,7 @@ fn draw_players<S: Surface, C: Chip<S>>(surface: &mut S, width: u32, players: &[
             seat: player.seat,
             to_act: player.to_act,
         });
-        player.chip.draw_centred(surface, x + 11.0, SECOND_LINE - 6.0);
+        surface.place_centred(player.chip, x + 11.0, SECOND_LINE - 6.0);
         let text = style::fit(style, &player.label, room);
         let end = surface.text_for(style, x + 26.0, SECOND_LINE, &text, &player.label);
         if player.to_act {
@@ -148,24 +127,13 @@ fn draw_players<S: Surface, C: Chip<S>>(surface: &mut S, width: u32, players: &[
     }
 }
 
-/// A plain disc of `face` with a rim of `edge`, `size` pixels across, for the
-/// header's chips.
-pub fn chip(size: u32, face: image::Rgb<u8>, edge: image::Rgb<u8>) -> Sprite {
-    let mut sketch = Sketch::new(size, size);
-    draw_chip(&mut sketch, size, face, edge);
-    sketch.sprite()
-}
-
-/// [`chip`] as the symbol `name`.
-pub fn chip_symbol(name: &str, size: u32, face: image::Rgb<u8>, edge: image::Rgb<u8>) -> Symbol {
+/// The symbol `name`: a plain disc of `face` with a rim of `edge`, `size`
+/// pixels across, for the header's chips.
+pub fn chip(name: &str, size: u32, face: image::Rgb<u8>, edge: image::Rgb<u8>) -> Symbol {
     let mut scene = Scene::new(size, size);
-    draw_chip(&mut scene, size, face, edge);
-    Symbol::new(name, scene)
-}
-
-fn draw_chip(surface: &mut impl Surface, size: u32, face: image::Rgb<u8>, edge: image::Rgb<u8>) {
     let c = size as f32 / 2.0;
     let disc = RoundRect::circle(c, c, c - 1.0);
-    surface.fill_round_rect(disc, edge, 1.0);
-    surface.fill_round_rect(disc.grow(-2.0), face, 1.0);
+    scene.fill_round_rect(disc, edge, 1.0);
+    scene.fill_round_rect(disc.grow(-2.0), face, 1.0);
+    Symbol::new(name, scene)
 }

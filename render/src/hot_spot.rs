@@ -460,7 +460,7 @@ fn draw_header(scene: &mut Scene, view: &View, table: Table) {
         text,
         note,
     };
-    let players: Vec<Player<&Symbol>> = [GREEN, BLACK]
+    let players: Vec<Player> = [GREEN, BLACK]
         .into_iter()
         .map(|seat| Player {
             seat,

@@ -7,8 +7,7 @@
 //! document ([`svg`]); [`alt_text`] is the scene's. [`style`] holds the drawing
 //! kit (imageproc on `image` buffers, the shipped font, colours), [`header`]
 //! the header every picture opens with, [`encode`] the PNG encoding, [`words`]
-//! the one door to the catalogue. Five games are still drawn the old way, one
-//! pass over pixels per picture ([`legacy`]), until they are scenes.
+//! the one door to the catalogue.
 //!
 //! Only public views are drawn, so a picture never shows a secret. Every
 //! function takes the language of its words as a parameter.
@@ -22,7 +21,6 @@ pub mod drawing;
 pub mod encode;
 pub mod header;
 pub mod hot_spot;
-pub mod legacy;
 pub mod line;
 pub mod number_one;
 pub mod paint;

@@ -571,7 +571,7 @@ fn draw_header(scene: &mut Scene, view: &View, table: Table) {
         text,
         note,
     };
-    let players: Vec<Player<&Symbol>> = seats(view)
+    let players: Vec<Player> = seats(view)
         .map(|seat| Player {
             seat,
             chip: chip(seat),

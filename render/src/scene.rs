@@ -32,78 +32,63 @@
 //! calls a [`crate::style::Sketch`] or a picture's pixels take): a scene
 //! records each call as an item under its current role ([`Scene::role`]).
 //!
-//! # Converting a game's picture to a scene
+//! # Drawing a new game
 //!
-//! Checkers (`checkers.rs`) is the model; Hot Spot (`hot_spot.rs`) shows panels
-//! and a secret kept out. For a game still drawn the old way (`legacy.rs`):
+//! Checkers (`checkers.rs`) is the model; Hot Spot (`hot_spot.rs`) shows
+//! panels and a secret kept out; the Line game (`line/`) and Crown and Anchor
+//! (`crown_anchor/`) show a drawing split into files.
 //!
-//! 0. **Before.** Write the fingerprint of every picture, alt text and diagram
-//!    (`cargo run --release -p parlor-render --example fingerprint /tmp/before`).
-//! 1. **Symbols.** Turn each `fn …_sprite() -> Sprite` into `fn …() -> Symbol`:
-//!    draw on `Scene::new(w, h)` with the same calls, then
-//!    `Symbol::new("game-thing", scene)` (a name unique among all symbols: it is
-//!    the SVG id). Keep them in one `pub static SYMBOLS: LazyLock<Symbols>`.
-//! 2. **Background.** Turn `fn background(locale) -> RgbImage` into
-//!    `fn background(locale) -> Layer`: draw on `Scene::on_paper(w, h, PAPER)`
-//!    with the same calls (`style::wooden_frame`, `header::draw_title`, …),
-//!    translating with `words::tr(locale, …)`, then `Layer::new(name, locale,
-//!    scene, palette_samples)` with a name unique among layers (`line-basic-fr`);
-//!    keep it in a `words::PerLocale<Layer>` static (one per layout when there
-//!    are several, as Number One and the Line game have). `palette_samples`
-//!    returns, as scenes, the positions the old `learn` painted.
-//! 3. **Scene.** Turn `canvas`/`draw` into `pub fn scene(view, names, locale)
-//!    -> Scene`: start from `Scene::over(BACKGROUNDS.get(locale))`, replace each
-//!    `style::blit(img, sprite, x, y)` with `scene.place(symbol, x, y)` (and
-//!    `blit_centred` with `place_centred`) and keep every other call as it was,
-//!    now on the scene. Before each thing a reader or a test cares about, set
+//! 1. **Symbols.** Each thing drawn many times (a piece, a chip, a ring) is a
+//!    `Symbol`: draw it on `Scene::new(w, h)`, then `Symbol::new("game-thing",
+//!    scene)` (a name unique among all symbols: it is the SVG id). Keep them in
+//!    one `pub static SYMBOLS: LazyLock<Symbols>`. A symbol's name never holds
+//!    a secret.
+//! 2. **Background.** What never changes is `fn background(locale) -> Layer`:
+//!    draw on `Scene::on_paper(w, h, PAPER)` (`style::wooden_frame`,
+//!    `header::draw_title`, …), translating with `words::tr(locale, …)`, then
+//!    `Layer::new(name, locale, scene, palette_samples)` with a name unique
+//!    among layers (`line-basic-fr`); keep it in a `words::PerLocale<Layer>`
+//!    static (one per layout when there are several, as Number One and the
+//!    Line game have). `palette_samples` returns a few typical positions as
+//!    scenes: the PNG painter learns the layer's palette from them.
+//! 3. **Scene.** `pub fn scene(view, names, locale) -> Scene` starts from
+//!    `Scene::over(BACKGROUNDS.get(locale))` and places symbols
+//!    (`scene.place`, `place_centred`) and draws the rest with the
+//!    [`Surface`] calls. Before each thing a reader or a test cares about, set
 //!    its role: `scene.role(Role::Piece { … })`; it holds until the next call.
-//!    Add the variants your game needs to `Role`'s enums ([`Piece`], [`Mark`],
+//!    Add the variants the game needs to `Role`'s enums ([`Piece`], [`Mark`],
 //!    [`Words`]) and their class names in `paint/vector.rs`. Text cut to its
 //!    room goes through `scene.fitted_text` (it keeps the whole words). Pass
-//!    `locale` down instead of reading it (a small `Table { names, locale }`
-//!    with `tr`/`label` methods, as Hot Spot has, saves threading two
-//!    arguments): every word through `words::tr(locale, &msg)`.
+//!    `locale` down (a small `Table { names, locale }` with `tr`/`label`
+//!    methods, as Hot Spot has): every word through `words::tr(locale, &msg)`.
 //! 4. **Header.** `header::draw(&mut scene, WIDTH, &Headline { seat, chip, … },
-//!    &players)` with chips as symbols (`header::chip_symbol`); it sets the
-//!    header's roles itself.
-//! 5. **Alt text.** Delete `alt_text(view, names)`: say each of its sentences
-//!    with `scene.say(…)` where the scene lays out what it describes, from the
-//!    strings it draws (no second pass over the view). Sentences are said in
-//!    order, so lay the parts out in the order the alt text speaks of them:
-//!    parts that do not overlap can be painted in any order without changing a
-//!    pixel (Hot Spot lays out its header and footer first). A count the
-//!    picture shows can be counted on the scene's items (checkers' pieces).
-//!    Never put a secret in a role, a symbol's name or a word: a face-down
-//!    piece is `Piece::FaceDown` whatever its value.
-//! 6. **Registry.** Replace the game's `legacy::Legacy` static with a unit
-//!    struct implementing [`crate::Drawing`] (`scene` and `diagram`), and point
-//!    `drawing::drawing` at it. The diagram stays English: pass `Locale::En`.
-//!    Delete the module's `picture`, `canvas`, `draw`, `PALETTES` and `learn`;
-//!    its public functions the bot calls take the locale (Crown and Anchor's
-//!    `settled_picture`, `alt_text`).
-//! 7. **Tests.** Rewrite pixel probes as questions to the scene
-//!    (`scene.shows(&Role::…)`, `scene.words(&Role::…)`, `scene.texts()`), and
-//!    pin the alt text of a sample. Keep the PNG checks and the secrets tests
-//!    (`tests/pictures/png.rs`), adding the game to its `is_scene`; then
-//!    `tests/pictures/svg.rs` also checks that every line of the scene's text
-//!    is in its SVG.
-//! 8. **After.** Write the fingerprint again and `diff -r` it with the one from
-//!    before: the PNG painter replays the same imageproc calls, so the
-//!    pictures should be byte-identical and the words the same. Look at the
-//!    samples (`cargo run --release -p parlor-render --example samples DIR
-//!    LANG`, PNG and SVG) and time them (`--example benchlike`, then `parlor
-//!    bench --only render`).
-//!
-//! When the last game is converted, delete `legacy.rs`, `Shape::Raster`, the
-//! sprite side of `header::Chip` and `header::chip`, and the legacy language
-//! that `words::PerLocale::get` sets.
+//!    &players)` with chips as symbols (`header::chip`); it sets the header's
+//!    roles itself.
+//! 5. **Alt text.** Say each sentence with `scene.say(…)` where the scene lays
+//!    out what it describes, from the strings it draws (no second pass over the
+//!    view). Sentences are said in order, so lay the parts out in the order the
+//!    alt text speaks of them: parts that do not overlap can be painted in any
+//!    order without changing a pixel. A count the picture shows can be counted
+//!    on the scene's items (checkers' pieces). Never put a secret in a role, a
+//!    symbol's name or a word: a face-down piece is `Piece::FaceDown` whatever
+//!    its value.
+//! 6. **Registry.** A unit struct implementing [`crate::Drawing`] (`scene` and
+//!    `diagram`, the diagram in English), named in `drawing::drawing`.
+//! 7. **Tests.** Ask the scene (`scene.shows(&Role::…)`,
+//!    `scene.words(&Role::…)`, `scene.texts()`) and pin the alt text of a
+//!    sample; `tests/pictures/png.rs` and `tests/pictures/svg.rs` check every
+//!    registered game's PNG (size, budget, secrets) and SVG (well-formed, the
+//!    same words as the alt text) from `samples`. Look at the samples
+//!    (`cargo run --release -p parlor-render --example samples DIR LANG`, PNG
+//!    and SVG) and time them (`parlor bench --only render`). When changing a
+//!    drawing that should not change its pixels, write the fingerprint before
+//!    and after (`--example fingerprint DIR`) and `diff -r` them.
 
 use crate::style::{self, RoundRect, Surface, TextStyle};
-use image::{Rgb, RgbImage};
+use image::Rgb;
 use parlor_games::i18n::Locale;
 use parlor_games::Seat;
 use std::fmt;
-use std::sync::Arc;
 
 /// What an item stands for, for tests, readers and the SVG's classes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -214,7 +199,7 @@ impl Place {
 /// What kind of piece, as far as the public may see.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Piece {
-    /// A checkers man.
+    /// A man (checkers, Acey Ducey).
     Man,
     /// A checkers king.
     King,
@@ -234,6 +219,8 @@ pub enum Piece {
     },
     /// A ball (the Line game's).
     Ball,
+    /// A die showing its face (Acey Ducey's, by the seat that rolled it).
+    Die(u8),
 }
 
 /// What a mark shows.
@@ -301,6 +288,8 @@ pub enum Words {
     Locked,
     /// What a settled round paid a seat: won (+) or lost (−).
     Payout,
+    /// What the dice mean (Acey Ducey's reading of a roll).
+    Dice,
 }
 
 /// A colour and an opacity.
@@ -381,16 +370,6 @@ pub enum Shape {
         /// Top.
         y: f32,
     },
-    /// Pixels with their top-left corner at (`x`, `y`): a game still drawn the
-    /// old way ([`crate::legacy`]) until it is a scene.
-    Raster {
-        /// Left.
-        x: u32,
-        /// Top.
-        y: u32,
-        /// The pixels.
-        image: Arc<RgbImage>,
-    },
 }
 
 impl fmt::Debug for Shape {
@@ -402,7 +381,6 @@ impl fmt::Debug for Shape {
             Shape::Polyline { points, width, ink } => write!(f, "Polyline({points:?}, {width}, {ink:?})"),
             Shape::Text(text) => write!(f, "{text:?}"),
             Shape::Use { symbol, x, y } => write!(f, "Use({}, {x}, {y})", symbol.name),
-            Shape::Raster { x, y, image } => write!(f, "Raster({x}, {y}, {}×{})", image.width(), image.height()),
         }
     }
 }
@@ -543,11 +521,6 @@ impl Scene {
     pub fn place_centred(&mut self, symbol: &'static Symbol, x: f32, y: f32) {
         let (w, h) = (symbol.scene.width as f32, symbol.scene.height as f32);
         self.place(symbol, x - w / 2.0, y - h / 2.0);
-    }
-
-    /// Places pixels with their top-left corner at (`x`, `y`).
-    pub fn raster(&mut self, x: u32, y: u32, image: Arc<RgbImage>) {
-        self.push(Shape::Raster { x, y, image });
     }
 
     /// One line of `words` in `style`, cut with an ellipsis to `room` pixels

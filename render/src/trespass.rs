@@ -462,7 +462,7 @@ fn draw_header(scene: &mut Scene, view: &View, table: Table) {
         text,
         note,
     };
-    let players: Vec<Player<&Symbol>> = [RED, BLUE]
+    let players: Vec<Player> = [RED, BLUE]
         .into_iter()
         .map(|seat| Player {
             seat,

@@ -37,9 +37,8 @@ impl<T> PerLocale<T> {
         }
     }
 
-    /// The part for `locale`, made now if it is the first time. (The legacy
-    /// drawings' makers read their language from [`crate::legacy`], set here.)
+    /// The part for `locale`, made now if it is the first time.
     pub fn get(&self, locale: Locale) -> &T {
-        self.made[slot(locale)].get_or_init(|| crate::legacy::in_locale(locale, || (self.make)(locale)))
+        self.made[slot(locale)].get_or_init(|| (self.make)(locale))
     }
 }

@@ -20,7 +20,7 @@ use crate::drawing::Drawing;
 use crate::header::{self, Headline, MARGIN};
 use crate::paint;
 use crate::samples;
-use crate::scene::{Layer, Mark, Place, Role, Scene, Symbol, Words};
+use crate::scene::{Layer, Mark, Place, Role, Scene, Words};
 use crate::style::{self, colour, RoundRect, Surface, TextStyle};
 use crate::words::{tr, PerLocale};
 use image::Rgb;
@@ -336,7 +336,7 @@ fn draw_header(scene: &mut Scene, view: &View, table: Table) {
     } else {
         msg!("pictures-crown-and-anchor-round-bets", round = view.round)
     };
-    let headline: Headline<&'static Symbol> = Headline {
+    let headline: Headline = Headline {
         seat: None,
         chip: None,
         text: table.tr(text),

@@ -408,7 +408,7 @@ fn draw_header(scene: &mut Scene, view: &View, table: Table) {
         text,
         note,
     };
-    let players: Vec<Player<&Symbol>> = [WHITE, BLACK]
+    let players: Vec<Player> = [WHITE, BLACK]
         .into_iter()
         .map(|seat| Player {
             seat,

@@ -100,18 +100,12 @@ fn sprite(symbol: &'static Symbol) -> Arc<Sprite> {
 trait Canvas: Surface {
     /// Paints `symbol` with its top-left corner at (`x`, `y`).
     fn place(&mut self, symbol: &'static Symbol, x: f32, y: f32);
-    /// Paints `image` with its top-left corner at (`x`, `y`).
-    fn raster(&mut self, x: u32, y: u32, image: &RgbImage);
 }
 
 /// A picture's pixels: symbols are blitted from their kept sprites.
 impl Canvas for RgbImage {
     fn place(&mut self, symbol: &'static Symbol, x: f32, y: f32) {
         style::blit(self, &sprite(symbol), x.round() as i32, y.round() as i32);
-    }
-
-    fn raster(&mut self, x: u32, y: u32, image: &RgbImage) {
-        image::imageops::replace(self, image, x.into(), y.into());
     }
 }
 
@@ -120,9 +114,6 @@ impl Canvas for Sketch {
     fn place(&mut self, symbol: &'static Symbol, x: f32, y: f32) {
         paint(self, &symbol.scene.items, x, y);
     }
-
-    /// Pixels are for a scene's own items, never a layer's or a symbol's.
-    fn raster(&mut self, _x: u32, _y: u32, _image: &RgbImage) {}
 }
 
 /// Paints `items` on `canvas`, moved by (`dx`, `dy`).
@@ -148,7 +139,6 @@ fn paint(canvas: &mut impl Canvas, items: &[Item], dx: f32, dy: f32) {
                 canvas.text(text.style, text.x + dx, text.baseline + dy, &text.text);
             }
             Shape::Use { symbol, x, y } => canvas.place(symbol, x + dx, y + dy),
-            Shape::Raster { x, y, image } => canvas.raster(*x, *y, image),
         }
     }
 }

@@ -11,7 +11,6 @@
 
 use crate::scene::{Ink, Item, Mark, Piece, Place, Role, Scene, Shape, Text, Words};
 use crate::style::Align;
-use base64::Engine as _;
 use quick_xml::events::BytesText;
 use quick_xml::Writer;
 use std::io;
@@ -145,23 +144,6 @@ fn items(w: &mut Writer<Vec<u8>>, items: &[Item]) -> io::Result<()> {
                 ]);
                 "use"
             }
-            Shape::Raster { x, y, image } => {
-                let png = crate::encode::encode_rgb(image);
-                attributes.extend([
-                    ("x", x.to_string()),
-                    ("y", y.to_string()),
-                    ("width", image.width().to_string()),
-                    ("height", image.height().to_string()),
-                    (
-                        "href",
-                        format!(
-                            "data:image/png;base64,{}",
-                            base64::engine::general_purpose::STANDARD.encode(png)
-                        ),
-                    ),
-                ]);
-                "image"
-            }
         };
         w.create_element(name)
             .with_attributes(attributes.iter().map(|(k, v)| (*k, v.as_str())))
@@ -206,6 +188,7 @@ fn role_attributes(role: &Role) -> Vec<(&'static str, String)> {
             Piece::Peg { size, used: false } => format!("peg-{size}"),
             Piece::Peg { size, used: true } => format!("peg-{size} used"),
             Piece::Ball => "ball".to_owned(),
+            Piece::Die(n) => format!("die-{n}"),
         },
         Role::Mark { mark, .. } => match mark {
             Mark::LastMove => "last-move",
@@ -239,6 +222,7 @@ fn role_attributes(role: &Role) -> Vec<(&'static str, String)> {
             Words::Rules => "rules",
             Words::Locked => "locked",
             Words::Payout => "payout",
+            Words::Dice => "dice",
         }
         .to_owned(),
         _ => String::new(),
