@@ -26,7 +26,7 @@
 //! hidden information: the view, and so the scene, holds no secret.
 
 use crate::drawing::{engine, Drawing};
-use crate::header::{self, Headline, Player, MARGIN};
+use crate::header::{self, MARGIN};
 use crate::samples;
 use crate::scene::{Layer, Mark, Piece, Place, Role, Scene, Symbol, Words};
 use crate::style::{self, colour, RoundRect, Surface, TextStyle};
@@ -385,17 +385,8 @@ pub fn scene(view: &View, names: &[&str], locale: Locale) -> Scene {
 /// The header, and the alt text's first sentence: the players and the
 /// headline with what the seat to act is asked to do.
 fn draw_header(scene: &mut Scene, view: &View, table: Table) {
-    let chips = &SYMBOLS.chips;
     let (seat, text, note) = header_text(view, table);
-    let players: Vec<Player> = [RED, BLACK]
-        .into_iter()
-        .map(|seat| Player {
-            seat,
-            chip: &chips[seat.index()],
-            label: table.label(seat),
-            to_act: view.to_act == Some(seat),
-        })
-        .collect();
+    let [first, second] = [RED, BLACK].map(|seat| table.label(seat));
     let headline = if note.is_empty() {
         text.clone()
     } else {
@@ -407,17 +398,18 @@ fn draw_header(scene: &mut Scene, view: &View, table: Table) {
     };
     scene.say(table.tr(msg!(
         "pictures-acey-ducey-alt",
-        first = players[0].label.clone(),
-        second = players[1].label.clone(),
+        first = first.clone(),
+        second = second.clone(),
         headline = headline
     )));
-    let headline = Headline {
-        seat,
-        chip: seat.map(|s| &chips[s.index().min(1)]),
-        text,
-        note,
-    };
-    header::draw(scene, WIDTH, &headline, &players);
+    header::draw_two(
+        scene,
+        WIDTH,
+        &SYMBOLS.chips,
+        (seat, text, note),
+        [first, second],
+        view.to_act,
+    );
 }
 
 /// A man's centre in a stack: the `i`th man from the base of Red's point `p`.

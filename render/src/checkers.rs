@@ -19,7 +19,7 @@
 //! ([`BACKGROUNDS`]); pieces and marks are symbols defined once ([`SYMBOLS`]).
 
 use crate::drawing::{engine, Drawing};
-use crate::header::{self, Headline, Player, MARGIN};
+use crate::header::{self, MARGIN};
 use crate::samples;
 use crate::scene::{Layer, Mark, Piece, Place, Role, Scene, Symbol, Words};
 use crate::style::{self, colour, RoundRect, Surface, TextStyle};
@@ -467,37 +467,27 @@ fn draw_path(scene: &mut Scene, last: &LastMove) {
 /// The header, and the alt text's first sentence: the players and the headline.
 fn draw_header(scene: &mut Scene, view: &View, names: &[&str], locale: Locale) {
     let (seat, text, note) = header_text(view, names, locale);
-    let chips = &SYMBOLS.chips;
-    let players: Vec<Player> = [Seat::FIRST, Seat::SECOND]
-        .into_iter()
-        .map(|seat| Player {
-            seat,
-            chip: &chips[seat.index()],
-            label: label(names, seat, locale),
-            to_act: view.to_act == Some(seat),
-        })
-        .collect();
-    let mut sentence = tr(
-        locale,
-        &msg!(
-            "pictures-checkers-alt",
-            first = players[0].label.clone(),
-            second = players[1].label.clone(),
-            headline = text.clone()
+    let [first, second] = [Seat::FIRST, Seat::SECOND].map(|seat| label(names, seat, locale));
+    scene.say(header::sentence(
+        tr(
+            locale,
+            &msg!(
+                "pictures-checkers-alt",
+                first = first.clone(),
+                second = second.clone(),
+                headline = text.clone()
+            ),
         ),
+        &note,
+    ));
+    header::draw_two(
+        scene,
+        WIDTH,
+        &SYMBOLS.chips,
+        (seat, text, note),
+        [first, second],
+        view.to_act,
     );
-    if !note.is_empty() {
-        let _ = write!(sentence, ", {note}");
-    }
-    sentence.push('.');
-    scene.say(sentence);
-    let headline = Headline {
-        seat,
-        chip: seat.map(|s| &chips[s.index().min(1)]),
-        text,
-        note,
-    };
-    header::draw(scene, WIDTH, &headline, &players);
 }
 
 /// The footer: the last move (said in the alt text too), then the draw

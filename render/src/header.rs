@@ -63,6 +63,47 @@ pub struct Headline {
     pub note: String,
 }
 
+/// The header of a game of two seats (`chips[0]` the first seat's): the
+/// headline about `seat` with its chip, `text` and `note`, and both players
+/// by their `labels`, the one `to_act` in bold.
+pub fn draw_two(
+    scene: &mut Scene,
+    width: u32,
+    chips: &'static [Symbol; 2],
+    (seat, text, note): (Option<Seat>, String, String),
+    labels: [String; 2],
+    to_act: Option<Seat>,
+) {
+    let headline = Headline {
+        seat,
+        chip: seat.map(|s| &chips[s.index().min(1)]),
+        text,
+        note,
+    };
+    let players: Vec<Player> = [Seat::FIRST, Seat::SECOND]
+        .into_iter()
+        .zip(labels)
+        .map(|(seat, label)| Player {
+            seat,
+            chip: &chips[seat.index()],
+            label,
+            to_act: to_act == Some(seat),
+        })
+        .collect();
+    draw(scene, width, &headline, &players);
+}
+
+/// The alt text's first sentence: `opening` (the game, its players and the
+/// headline), then the headline's note after a comma, and a full stop.
+pub fn sentence(mut opening: String, note: &str) -> String {
+    if !note.is_empty() {
+        opening.push_str(", ");
+        opening.push_str(note);
+    }
+    opening.push('.');
+    opening
+}
+
 /// The game's name at the right of the first line: drawn into the background.
 pub fn draw_title(surface: &mut impl Surface, width: u32, title: &str) {
     let style = TextStyle::bold(16.0, colour::FADED_INK).right();

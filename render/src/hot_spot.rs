@@ -19,7 +19,7 @@
 //! ([`Piece::FaceDown`]) are the same whatever its spots.
 
 use crate::drawing::{engine, Drawing};
-use crate::header::{self, Headline, Player, MARGIN};
+use crate::header::{self, MARGIN};
 use crate::samples;
 use crate::scene::{Layer, Mark, Piece, Place, Role, Scene, Symbol, Words};
 use crate::style::{self, colour, RoundRect, Surface, TextStyle};
@@ -441,35 +441,25 @@ pub fn scene(view: &View, names: &[&str], locale: Locale) -> Scene {
 
 /// The header, and the alt text's first sentence: the players and the headline.
 fn draw_header(scene: &mut Scene, view: &View, table: Table) {
-    let chips = &SYMBOLS.chips;
     let (seat, text, note) = header_text(view, table);
-    let mut sentence = table.tr(msg!(
-        "pictures-hot-spot-alt",
-        first = table.label(GREEN),
-        second = table.label(BLACK),
-        headline = text.clone()
+    let [first, second] = [GREEN, BLACK].map(|seat| table.label(seat));
+    scene.say(header::sentence(
+        table.tr(msg!(
+            "pictures-hot-spot-alt",
+            first = first.clone(),
+            second = second.clone(),
+            headline = text.clone()
+        )),
+        &note,
     ));
-    if !note.is_empty() {
-        let _ = write!(sentence, ", {note}");
-    }
-    sentence.push('.');
-    scene.say(sentence);
-    let headline = Headline {
-        seat,
-        chip: seat.map(|s| &chips[s.index().min(1)]),
-        text,
-        note,
-    };
-    let players: Vec<Player> = [GREEN, BLACK]
-        .into_iter()
-        .map(|seat| Player {
-            seat,
-            chip: &chips[seat.index()],
-            label: table.label(seat),
-            to_act: view.to_act == Some(seat),
-        })
-        .collect();
-    header::draw(scene, WIDTH, &headline, &players);
+    header::draw_two(
+        scene,
+        WIDTH,
+        &SYMBOLS.chips,
+        (seat, text, note),
+        [first, second],
+        view.to_act,
+    );
 }
 
 /// The footer: who has captured what and the quiet turns, then the last

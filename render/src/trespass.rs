@@ -23,7 +23,7 @@
 //! [`revealed`] numbers, none before the end.
 
 use crate::drawing::{engine, Drawing};
-use crate::header::{self, Headline, Player, MARGIN};
+use crate::header::{self, MARGIN};
 use crate::samples;
 use crate::scene::{Layer, Mark, Piece, Place, Role, Scene, Symbol, Words};
 use crate::style::{self, colour, RoundRect, Surface, TextStyle};
@@ -443,35 +443,26 @@ pub fn scene(view: &View, names: &[&str], locale: Locale) -> Scene {
 
 /// The header, and the alt text's first sentence: the players and the headline.
 fn draw_header(scene: &mut Scene, view: &View, table: Table) {
-    let chips = &SYMBOLS.chips;
     let (seat, text, note) = header_text(view, table);
-    let mut sentence = table.tr(msg!(
-        "pictures-trespass-alt",
-        first = table.label(RED),
-        second = table.label(BLUE),
-        headline = text.clone()
+    let [first, second] = [RED, BLUE].map(|seat| table.label(seat));
+    scene.say(header::sentence(
+        table.tr(msg!(
+            "pictures-trespass-alt",
+            first = first.clone(),
+            second = second.clone(),
+            headline = text.clone()
+        )),
+        &note,
     ));
-    if !note.is_empty() {
-        let _ = write!(sentence, ", {note}");
-    }
-    sentence.push('.');
-    scene.say(sentence);
-    let headline = Headline {
-        seat,
-        chip: seat.map(|s| &chips[s.index().min(1)]),
-        text,
-        note,
-    };
-    let players: Vec<Player> = [RED, BLUE]
-        .into_iter()
-        .map(|seat| Player {
-            seat,
-            chip: &chips[seat.index()],
-            label: table.label(seat),
-            to_act: view.to_act == Some(seat) && view.phase == Phase::Play,
-        })
-        .collect();
-    header::draw(scene, WIDTH, &headline, &players);
+    let to_act = view.to_act.filter(|_| view.phase == Phase::Play);
+    header::draw_two(
+        scene,
+        WIDTH,
+        &SYMBOLS.chips,
+        (seat, text, note),
+        [first, second],
+        to_act,
+    );
 }
 
 /// The board: the last move's squares and path, the pieces (after the game,
