@@ -30,7 +30,7 @@ use crate::header::{self, MARGIN};
 use crate::samples;
 use crate::scene::{Layer, Mark, Piece, Place, Role, Scene, Symbol, Words};
 use crate::style::{self, colour, RoundRect, Surface, TextStyle};
-use crate::words::{tr, PerLocale};
+use crate::words::{tr, PerLocale, Table};
 use image::Rgb;
 use parlor_games::acey_ducey::{seat_name, AceyDucey, Dice, LastTurn, Phase, Step, View, BAR, OFF};
 use parlor_games::i18n::{self, Arg, Locale, Msg};
@@ -331,33 +331,10 @@ fn tray_rect(top: bool) -> RoundRect {
     RoundRect::from_corner(TRAY_X as f32, y as f32, TRAY_W as f32, h as f32, 6.0)
 }
 
-/// The players' names and the language, for the words of one scene.
-#[derive(Clone, Copy)]
-struct Table<'a> {
-    names: &'a [&'a str],
-    locale: Locale,
-}
-
-impl Table<'_> {
-    /// `msg` in the scene's language.
-    fn tr(&self, msg: Msg) -> String {
-        tr(self.locale, &msg)
-    }
-
-    /// A seat's colour: "Red".
-    fn colour(&self, seat: Seat) -> String {
-        colour_name(seat, self.locale)
-    }
-
-    /// A seat's label: "Ann (Red)", or "Red".
-    fn label(&self, seat: Seat) -> String {
-        header::label(self.names, seat, &self.colour(seat))
-    }
-
-    /// A seat's name, or its colour.
-    fn short(&self, seat: Seat) -> String {
-        header::short(self.names, seat, &self.colour(seat))
-    }
+/// The words of one scene of this game: the players' names and the room's
+/// language.
+fn table<'a>(names: &'a [&'a str], locale: Locale) -> Table<'a> {
+    Table::new("acey-ducey", 2, names, locale)
 }
 
 /// The scene of the view: board, men, the Dog House, the trays, the last turn's
@@ -365,7 +342,7 @@ impl Table<'_> {
 /// `names[seat]`, every word in `locale`, and the alt text. [`WIDTH`] ×
 /// [`HEIGHT`] pixels.
 pub fn scene(view: &View, names: &[&str], locale: Locale) -> Scene {
-    let table = Table { names, locale };
+    let table = table(names, locale);
     let mut scene = Scene::over(BACKGROUNDS.get(locale));
     // The header first: the alt text says it first, and it overlaps nothing
     // of the board.
@@ -853,10 +830,7 @@ fn reading(dice: Dice, phase: Phase, locale: Locale) -> String {
 /// Red men), `B5` or `.`; then the Dog House, the men off, the dice and the phase.
 /// In English whatever the room's language.
 pub fn diagram(view: &View) -> String {
-    let english = Table {
-        names: &[],
-        locale: Locale::En,
-    };
+    let english = table(&[], Locale::En);
     let me = Seat::FIRST;
     let mut cells: [String; 25] = std::array::from_fn(|_| " .".to_owned());
     for point in &view.points {

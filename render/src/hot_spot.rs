@@ -23,10 +23,10 @@ use crate::header::{self, MARGIN};
 use crate::samples;
 use crate::scene::{Layer, Mark, Piece, Place, Role, Scene, Symbol, Words};
 use crate::style::{self, colour, RoundRect, Surface, TextStyle};
-use crate::words::{tr, PerLocale};
+use crate::words::{tr, PerLocale, Table};
 use image::Rgb;
 use parlor_games::hot_spot::{seat_name, HotSpot, Phase, Square, View, ViewPiece, BOARD_PIECES, SIZE};
-use parlor_games::i18n::{self, Locale, Msg};
+use parlor_games::i18n::{self, Locale};
 use parlor_games::{msg, AnyGame, Game, Outcome, Seat};
 use std::fmt::Write as _;
 use std::sync::LazyLock;
@@ -280,11 +280,6 @@ fn panel_rect(seat: Seat) -> RoundRect {
 /// frame, squares, labels, empty panels and the game's name.
 pub static BACKGROUNDS: PerLocale<Layer> = PerLocale::new(background);
 
-/// The seat's colour: "Green", "Verde", "Vert".
-fn colour_name(seat: Seat, locale: Locale) -> String {
-    tr(locale, &i18n::seat("hot-spot", seat.index()))
-}
-
 fn background(locale: Locale) -> Layer {
     let mut img = Scene::on_paper(WIDTH, HEIGHT, colour::PAPER);
     let frame = RoundRect::from_corner(
@@ -344,28 +339,10 @@ fn palette_samples(locale: Locale) -> Vec<Scene> {
     games.iter().map(|g| scene(&g.view(), names, locale)).collect()
 }
 
-/// The players' names and the language, for the words of one scene.
-#[derive(Clone, Copy)]
-struct Table<'a> {
-    names: &'a [&'a str],
-    locale: Locale,
-}
-
-impl Table<'_> {
-    /// `msg` in the scene's language.
-    fn tr(&self, msg: Msg) -> String {
-        tr(self.locale, &msg)
-    }
-
-    /// A seat's label: "Ann (Green)", or "Green".
-    fn label(&self, seat: Seat) -> String {
-        header::label(self.names, seat, &colour_name(seat, self.locale))
-    }
-
-    /// A seat's name, or its colour.
-    fn short(&self, seat: Seat) -> String {
-        header::short(self.names, seat, &colour_name(seat, self.locale))
-    }
+/// The words of one scene of this game: the players' names and the room's
+/// language.
+fn table<'a>(names: &'a [&'a str], locale: Locale) -> Table<'a> {
+    Table::new("hot-spot", 2, names, locale)
 }
 
 /// The header line: whose turn and what phase, or the result.
@@ -427,7 +404,7 @@ fn captures_text(view: &View, table: Table, taker: Seat) -> String {
 /// shows"), every word in `locale`, and the alt text. [`WIDTH`] × [`HEIGHT`]
 /// pixels.
 pub fn scene(view: &View, names: &[&str], locale: Locale) -> Scene {
-    let table = Table { names, locale };
+    let table = table(names, locale);
     let mut scene = Scene::over(BACKGROUNDS.get(locale));
     // The header and footer first: the alt text says them first.
     draw_header(&mut scene, view, table);
@@ -732,10 +709,7 @@ fn squares(list: &[Square]) -> String {
 }
 
 fn status_line(view: &View) -> String {
-    let english = Table {
-        names: &[],
-        locale: Locale::En,
-    };
+    let english = table(&[], Locale::En);
     let (_, headline, note) = header_text(view, english);
     if note.is_empty() {
         format!("Hot Spot - {headline}")

@@ -28,9 +28,9 @@ use crate::header::{self, Headline, Player, MARGIN};
 use crate::samples;
 use crate::scene::{Layer, Mark, Piece, Place, Role, Scene, Symbol, Words};
 use crate::style::{self, colour, RoundRect, Surface, TextStyle};
-use crate::words::{tr, PerLocale};
+use crate::words::{tr, PerLocale, Table};
 use image::Rgb;
-use parlor_games::i18n::{self, Locale, Msg};
+use parlor_games::i18n::{self, Locale};
 use parlor_games::number_one::{
     seat_name, Hole, NumberOne, Options, Phase, Size, TurnMove, View, ViewPeg, FULL_RADIUS, INNER_RADIUS, MAX_PLAYERS,
     ROWS,
@@ -444,39 +444,10 @@ fn peg_piece(size: Size, used: bool) -> Piece {
     }
 }
 
-/// The players' names and the language, for the words of one scene.
-#[derive(Clone, Copy)]
-struct Table<'a> {
-    names: &'a [&'a str],
-    locale: Locale,
-}
-
-impl Table<'_> {
-    /// English with no names: for the diagram.
-    const ENGLISH: Table<'static> = Table {
-        names: &[],
-        locale: Locale::En,
-    };
-
-    /// `msg` in the scene's language.
-    fn tr(&self, msg: Msg) -> String {
-        tr(self.locale, &msg)
-    }
-
-    /// The seat's colour: "White", "Blanco", "Blanc".
-    fn colour_name(&self, seat: Seat) -> String {
-        self.tr(i18n::seat("number-one", seat.index().min(MAX_PLAYERS - 1)))
-    }
-
-    /// A seat's label: "Ann (White)", or "White".
-    fn label(&self, seat: Seat) -> String {
-        header::label(self.names, seat, &self.colour_name(seat))
-    }
-
-    /// A seat's name, or its colour.
-    fn short(&self, seat: Seat) -> String {
-        header::short(self.names, seat, &self.colour_name(seat))
-    }
+/// The words of one scene of this game: the players' names and the room's
+/// language.
+fn table<'a>(names: &'a [&'a str], locale: Locale) -> Table<'a> {
+    Table::new("number-one", MAX_PLAYERS, names, locale)
 }
 
 /// The seats at the table, in seat order.
@@ -532,7 +503,7 @@ fn header_text(view: &View, table: Table) -> (Option<Seat>, String, String) {
 /// alt text (the players, whose turn or the result, the moves of the turn, and
 /// each player's pegs). [`WIDTH`] × [`HEIGHT`] pixels.
 pub fn scene(view: &View, names: &[&str], locale: Locale) -> Scene {
-    let table = Table { names, locale };
+    let table = table(names, locale);
     let layout = Layout::for_players(view.players);
     let mut scene = Scene::over(background_for(view.players, locale));
     // The header first: the alt text opens with it (nothing it draws overlaps
@@ -934,7 +905,7 @@ pub fn diagram(view: &View) -> String {
     let layout = Layout::for_players(view.players);
     let mut out = String::new();
     // The diagram is for terminals, in English whatever the room's language.
-    let (_, headline, note) = header_text(view, Table::ENGLISH);
+    let (_, headline, note) = header_text(view, table(&[], Locale::En));
     if note.is_empty() {
         let _ = writeln!(out, "Number One - {headline}");
     } else {

@@ -59,8 +59,9 @@
 //!    Add the variants the game needs to `Role`'s enums ([`Piece`], [`Mark`],
 //!    [`Words`]) and their class names in `paint/vector.rs`. Text cut to its
 //!    room goes through `scene.fitted_text` (it keeps the whole words). Pass
-//!    `locale` down (a small `Table { names, locale }` with `tr`/`label`
-//!    methods, as Hot Spot has): every word through `words::tr(locale, &msg)`.
+//!    `locale` down (a [`crate::words::Table`] carries the names and the
+//!    language, with `tr`, `colour`, `label` and `short`): every word through
+//!    `words::tr(locale, &msg)`.
 //! 4. **Header.** `header::draw(&mut scene, WIDTH, &Headline { seat, chip, … },
 //!    &players)` with chips as symbols (`header::chip`); it sets the header's
 //!    roles itself.

@@ -27,7 +27,7 @@ use crate::header::{self, MARGIN};
 use crate::samples;
 use crate::scene::{Layer, Mark, Piece, Place, Role, Scene, Symbol, Words};
 use crate::style::{self, colour, RoundRect, Surface, TextStyle};
-use crate::words::{tr, PerLocale};
+use crate::words::{tr, PerLocale, Table};
 use image::Rgb;
 use parlor_games::i18n::{self, Locale, Msg};
 use parlor_games::trespass::{seat_name, LastMove, Phase, Square, Trespass, View, ViewPiece, FILES, RANKS};
@@ -249,11 +249,6 @@ fn is_back_row(square: Square) -> bool {
 /// game's name.
 pub static BACKGROUNDS: PerLocale<Layer> = PerLocale::new(background);
 
-/// The seat's colour: "Red", "Rojo", "Rouge".
-fn colour_name(seat: Seat, locale: Locale) -> String {
-    tr(locale, &i18n::seat("trespass", seat.index()))
-}
-
 fn background(locale: Locale) -> Layer {
     let mut img = Scene::on_paper(WIDTH, HEIGHT, colour::PAPER);
     let frame = RoundRect::from_corner(BOARD_X as f32, BOARD_Y as f32, BOARD_W as f32, BOARD_H as f32, 7.0);
@@ -328,33 +323,10 @@ fn panel_rect() -> RoundRect {
     RoundRect::from_corner(PANEL_X as f32, BOARD_Y as f32, PANEL_W as f32, BOARD_H as f32, 8.0)
 }
 
-/// The players' names and the language, for the words of one scene.
-#[derive(Clone, Copy)]
-struct Table<'a> {
-    names: &'a [&'a str],
-    locale: Locale,
-}
-
-impl Table<'_> {
-    /// `msg` in the scene's language.
-    fn tr(&self, msg: Msg) -> String {
-        tr(self.locale, &msg)
-    }
-
-    /// A seat's label: "Ann (Red)", or "Red".
-    fn label(&self, seat: Seat) -> String {
-        header::label(self.names, seat, &self.colour(seat))
-    }
-
-    /// A seat's name, or its colour.
-    fn short(&self, seat: Seat) -> String {
-        header::short(self.names, seat, &self.colour(seat))
-    }
-
-    /// A seat's colour: "Red", "Rojo", "Rouge".
-    fn colour(&self, seat: Seat) -> String {
-        colour_name(seat, self.locale)
-    }
+/// The words of one scene of this game: the players' names and the room's
+/// language.
+fn table<'a>(names: &'a [&'a str], locale: Locale) -> Table<'a> {
+    Table::new("trespass", 2, names, locale)
 }
 
 /// The header: the seat whose colour leads the line, the headline and a note.
@@ -432,7 +404,7 @@ fn revealed(view: &View) -> [Option<u8>; 2] {
 /// after the game the two secret pieces, and the players by `names[seat]`,
 /// every word in `locale`, and the alt text. [`WIDTH`] × [`HEIGHT`] pixels.
 pub fn scene(view: &View, names: &[&str], locale: Locale) -> Scene {
-    let table = Table { names, locale };
+    let table = table(names, locale);
     let mut scene = Scene::over(BACKGROUNDS.get(locale));
     // The header and the panel first: the alt text says them first.
     draw_header(&mut scene, view, table);
@@ -812,10 +784,7 @@ pub fn diagram(view: &View) -> String {
     let secrets = revealed(view);
     let files: String = (0..FILES).map(|f| format!(" {}  ", style::file_label(f))).collect();
     let mut out = String::new();
-    let english = Table {
-        names: &[],
-        locale: Locale::En,
-    };
+    let english = table(&[], Locale::En);
     let (_, headline, note) = header_text(view, english);
     if note.is_empty() {
         let _ = writeln!(out, "Trespass - {headline}");

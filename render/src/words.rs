@@ -5,7 +5,8 @@
 //! What a picture draws once per language (a background with words on it, the
 //! palette learned over it) is kept in a [`PerLocale`].
 
-use parlor_games::i18n::{Locale, Msg};
+use parlor_games::i18n::{self, Locale, Msg};
+use parlor_games::Seat;
 
 /// `msg` in `locale`: the one door through which this crate translates.
 pub fn tr(locale: Locale, msg: &Msg) -> String {
@@ -40,5 +41,53 @@ impl<T> PerLocale<T> {
     /// The part for `locale`, made now if it is the first time.
     pub fn get(&self, locale: Locale) -> &T {
         self.made[slot(locale)].get_or_init(|| (self.make)(locale))
+    }
+}
+
+/// The players' names and the room's language for one scene of a game whose
+/// seats the catalogue names by colour (`<game>-seat-<n>`): the words every
+/// drawing asks for, passed down its functions as one value.
+#[derive(Clone, Copy)]
+pub struct Table<'a> {
+    /// The players' names by seat.
+    pub names: &'a [&'a str],
+    /// The room's language.
+    pub locale: Locale,
+    /// The game's registry name (`hot-spot`).
+    game: &'static str,
+    /// How many seats the catalogue names.
+    seats: usize,
+}
+
+impl<'a> Table<'a> {
+    /// The table of `game` (its registry name, `seats` seats named) for
+    /// `names` in `locale`.
+    pub const fn new(game: &'static str, seats: usize, names: &'a [&'a str], locale: Locale) -> Table<'a> {
+        Table {
+            names,
+            locale,
+            game,
+            seats,
+        }
+    }
+
+    /// `msg` in the scene's language.
+    pub fn tr(&self, msg: Msg) -> String {
+        tr(self.locale, &msg)
+    }
+
+    /// A seat's colour: "White", "Blanco", "Blanc".
+    pub fn colour(&self, seat: Seat) -> String {
+        self.tr(i18n::seat(self.game, seat.index().min(self.seats - 1)))
+    }
+
+    /// A seat's label: "Ann (White)", or "White" ([`crate::header::label`]).
+    pub fn label(&self, seat: Seat) -> String {
+        crate::header::label(self.names, seat, &self.colour(seat))
+    }
+
+    /// A seat's name, or its colour ([`crate::header::short`]).
+    pub fn short(&self, seat: Seat) -> String {
+        crate::header::short(self.names, seat, &self.colour(seat))
     }
 }

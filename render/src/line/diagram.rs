@@ -1,7 +1,7 @@
 //! The Line game's plain-ASCII diagram, for terminals and local mode: always
 //! in English.
 
-use super::{header_text, Table, BLACK, WHITE};
+use super::{header_text, table, BLACK, WHITE};
 use parlor_games::i18n::Locale;
 use parlor_games::line::{seat_name, Spot, Variant, View, SAFEGUARD_MOVES};
 use std::fmt::Write as _;
@@ -61,10 +61,7 @@ pub fn diagram(view: &View) -> String {
         grid[r][c] = if ball.owner == WHITE { 'W' } else { 'B' };
     }
     let mut out = String::new();
-    let english = Table {
-        names: &[],
-        locale: Locale::En,
-    };
+    let english = table(&[], Locale::En);
     let (_, headline, note) = header_text(view, english);
     let _ = write!(out, "Line ({}) - {headline}", view.variant.name());
     if !note.is_empty() {

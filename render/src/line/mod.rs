@@ -41,9 +41,9 @@ use crate::header::{self, MARGIN};
 use crate::samples;
 use crate::scene::{Layer, Mark, Piece, Place, Role, Scene, Symbol, Words};
 use crate::style::{self, colour, RoundRect, Surface, TextStyle};
-use crate::words::{tr, PerLocale};
+use crate::words::{tr, PerLocale, Table};
 use image::Rgb;
-use parlor_games::i18n::{self, Locale, Msg};
+use parlor_games::i18n::{Locale, Msg};
 use parlor_games::line::{
     diagonals, line_colour, line_spots, Line, LineColour, Spot, Target, Variant, View, BALLS_PER_SIDE, LINE_COUNT,
     SAFEGUARD_MOVES,
@@ -341,33 +341,10 @@ fn draw_line_number(img: &mut Scene, variant: Variant, line: u8) {
     img.role(Role::Decoration);
 }
 
-/// The players' names and the language, for the words of one scene.
-#[derive(Clone, Copy)]
-struct Table<'a> {
-    names: &'a [&'a str],
-    locale: Locale,
-}
-
-impl Table<'_> {
-    /// `msg` in the scene's language.
-    fn tr(&self, msg: Msg) -> String {
-        tr(self.locale, &msg)
-    }
-
-    /// The seat's colour: "White", "Blanco", "Blanc".
-    fn colour_name(&self, seat: Seat) -> String {
-        self.tr(i18n::seat("line", seat.index().min(1)))
-    }
-
-    /// A seat's label: "Ann (White)", or "White".
-    fn label(&self, seat: Seat) -> String {
-        header::label(self.names, seat, &self.colour_name(seat))
-    }
-
-    /// A seat's name, or its colour.
-    fn short(&self, seat: Seat) -> String {
-        header::short(self.names, seat, &self.colour_name(seat))
-    }
+/// The words of one scene of this game: the players' names and the room's
+/// language.
+fn table<'a>(names: &'a [&'a str], locale: Locale) -> Table<'a> {
+    Table::new("line", 2, names, locale)
 }
 
 /// The scene of the view: board, balls, the last move and the lines it
@@ -375,7 +352,7 @@ impl Table<'_> {
 /// hands, balls taken and scores, every word in `locale`, and the alt text.
 /// [`WIDTH`] × [`HEIGHT`] pixels.
 pub fn scene(view: &View, names: &[&str], locale: Locale) -> Scene {
-    let table = Table { names, locale };
+    let table = table(names, locale);
     let mut scene = Scene::over(BACKGROUNDS[variant_slot(view.variant)].get(locale));
     // In the order the alt text speaks: the header (which overlaps nothing of
     // the board), the board with the last move, then the players' panel.

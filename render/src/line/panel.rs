@@ -4,11 +4,12 @@
 //! last move, the lines it called, the barred roll and the safeguard's count.
 
 use super::{
-    lines_list, quiet_msg, Table, BALLS_PER_SIDE, BLACK, BOARD, BOARD_Y, CHIP_R, LINE_COUNT, MINI_R, PANEL_W, PANEL_X,
+    lines_list, quiet_msg, BALLS_PER_SIDE, BLACK, BOARD, BOARD_Y, CHIP_R, LINE_COUNT, MINI_R, PANEL_W, PANEL_X,
     SAFEGUARD_MOVES, SYMBOLS, WHITE,
 };
 use crate::scene::{Mark, Piece, Place, Role, Scene, Words};
 use crate::style::{self, colour, RoundRect, Surface, TextStyle};
+use crate::words::Table;
 use parlor_games::line::{Variant, View};
 use parlor_games::{msg, Seat};
 use std::fmt::Write as _;

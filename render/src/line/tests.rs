@@ -400,7 +400,7 @@ fn a_board_for_a_french_or_spanish_room_is_drawn_and_described_in_its_language()
             "the English cache is untouched"
         );
     }
-    let missing = i18n::problems();
+    let missing = parlor_games::i18n::problems();
     assert!(!missing.iter().any(|id| id.starts_with("pictures-line")), "{missing:?}");
 }
 
