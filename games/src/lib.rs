@@ -43,6 +43,7 @@ mod testkit;
 pub mod text;
 #[cfg(feature = "test-game")]
 pub mod tic_tac_toe;
+pub mod tournament;
 pub mod trespass;
 
 pub use any::{AnyGame, Turns};
