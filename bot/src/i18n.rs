@@ -4,7 +4,10 @@
 
 use parlor_games::i18n::{Locale, Msg};
 
-parlor_games::catalog_files!("bot", ["table", "social", "chips", "settings", "commands"]);
+parlor_games::catalog_files!(
+    "bot",
+    ["table", "social", "chips", "settings", "commands", "tournament"]
+);
 
 // `/echo`'s words, only in the build that declares it (the tests').
 #[cfg(feature = "test-command")]

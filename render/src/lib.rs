@@ -28,6 +28,7 @@ pub mod plain;
 pub mod samples;
 pub mod scene;
 pub mod style;
+pub mod tournament;
 pub mod trespass;
 pub mod words;
 

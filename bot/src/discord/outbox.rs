@@ -8,10 +8,10 @@
 //! not post (50001, 50013) or to a member who takes no DMs (50007) is dropped
 //! with a log line. Posts wait in the database, so a restart loses none.
 
-use super::replies::{channel_message, discord_code};
+use super::replies::{channel_message, discord_code, post_to_channel};
 use super::request::now_millis;
 use super::retry;
-use crate::table::{Pending, Table};
+use crate::table::{Audience, ChannelKey, Pending, Table};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Duration;
@@ -93,6 +93,53 @@ async fn send(http: &serenity::Http, post: &Pending) -> Delivery {
     }
 }
 
+/// A tournament's game waiting for its thread (issue 31): opens a public
+/// thread off the post's channel, starts the game there
+/// (`Table::start_board`) and posts its first message (the board, both players
+/// pinged) and any DMs it asks for. A board that no longer waits (this post was
+/// sent before and its answer lost) opens nothing.
+async fn open_board(http: &serenity::Http, table: &Arc<Table>, post: &Pending) -> Delivery {
+    let Some(board) = post.reply.board else {
+        return Delivery::Dropped("no board".into());
+    };
+    let waiting = {
+        let table = table.clone();
+        tokio::task::spawn_blocking(move || table.board_waiting(board))
+            .await
+            .unwrap_or(false)
+    };
+    if !waiting {
+        return Delivery::Sent;
+    }
+    let Some(channel) = post.channel.0.parse::<u64>().ok().filter(|&c| c != 0) else {
+        return Delivery::Dropped(format!("{} is not a Discord channel", post.channel.0));
+    };
+    let name = post.reply.thread.clone().unwrap_or_else(|| "game".into());
+    let builder = serenity::CreateThread::new(name)
+        .kind(serenity::ChannelType::PublicThread)
+        .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+    let thread = match serenity::ChannelId::new(channel).create_thread(http, builder).await {
+        Ok(thread) => thread,
+        Err(error) => return classify(&error),
+    };
+    let key = ChannelKey(thread.id.to_string());
+    let replies = {
+        let (table, key) = (table.clone(), key.clone());
+        tokio::task::spawn_blocking(move || table.start_board(board, key, now_millis()))
+            .await
+            .unwrap_or_default()
+    };
+    for reply in replies {
+        let to = match reply.to {
+            Audience::Dm(member) => ChannelKey::dm(member),
+            Audience::Post(ref channel) => channel.clone(),
+            _ => key.clone(),
+        };
+        post_to_channel(http, &to, &reply).await;
+    }
+    Delivery::Sent
+}
+
 /// Sends due posts for as long as the bot runs; `wake` makes it look at once
 /// (the timers wake it after they store posts).
 pub(super) async fn run(http: Arc<serenity::Http>, table: Arc<Table>, wake: Arc<Notify>) {
@@ -116,7 +163,11 @@ pub(super) async fn run(http: Arc<serenity::Http>, table: Arc<Table>, wake: Arc<
             }
         };
         for post in due {
-            let delivery = send(&http, &post).await;
+            let delivery = if post.reply.board.is_some() {
+                open_board(&http, &table, &post).await
+            } else {
+                send(&http, &post).await
+            };
             let (table, id, attempts, channel) = (table.clone(), post.id, post.attempts, post.channel.0.clone());
             let now = now_millis();
             match &delivery {

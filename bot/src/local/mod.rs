@@ -338,6 +338,43 @@ impl Session<'_> {
     }
 
     fn apply(&mut self, number: usize, line: Line) -> Result<(), LineFailure> {
+        self.apply_line(number, line)?;
+        self.deliver_outbox(number)
+    }
+
+    /// Local mode is the outbox's front end: after each line it prints the
+    /// posts still due (a tournament's next round, paired when a game ended)
+    /// and opens a thread (`general/1`, …) for each tournament game waiting
+    /// for one, starting the game there as Discord's sender does.
+    fn deliver_outbox(&mut self, number: usize) -> Result<(), LineFailure> {
+        loop {
+            let due = self.table().outbox_due(self.now, 100);
+            if due.is_empty() {
+                return Ok(());
+            }
+            for post in due {
+                let Some(board) = post.reply.board else {
+                    let label = self
+                        .channel_names
+                        .get(&post.channel)
+                        .cloned()
+                        .unwrap_or_else(|| post.channel.0.clone());
+                    self.print(number, &post.channel, &label, None, &post.reply)?;
+                    continue;
+                };
+                if self.table().board_waiting(board) {
+                    let thread = self.new_thread(&post.channel);
+                    let label = self.channel_names[&thread].clone();
+                    for reply in self.table().start_board(board, thread.clone(), self.now) {
+                        self.print(number, &thread, &label, None, &reply)?;
+                    }
+                }
+                self.table().outbox_sent(post.id, self.now);
+            }
+        }
+    }
+
+    fn apply_line(&mut self, number: usize, line: Line) -> Result<(), LineFailure> {
         match line {
             Line::Nothing => {}
             Line::Channel(name) => self.place = Place::Channel(name),
@@ -680,6 +717,9 @@ impl Session<'_> {
             }
             if let Some(view) = &reply.view {
                 object["view"] = Value::clone(view);
+            }
+            if let Some(tournament) = &reply.tournament {
+                object["tournament"] = Value::clone(tournament);
             }
             if !files.is_empty() {
                 object["files"] = json!(files);

@@ -10,7 +10,7 @@ use super::error::StoreError;
 use super::ledger;
 use super::model::{
     Change, GameResult, LogEntry, OutboxPost, OutboxRow, ServerSetting, SessionRecord, SettingChange, SettingLogged,
-    Status,
+    Status, TournamentRecord, TournamentStatus,
 };
 use super::ratings;
 use crate::clock::Millis;
@@ -357,6 +357,9 @@ pub(super) fn write_change(tx: &mut dyn Db, versions: &Versions, change: &Change
             params![id, change.session.map(|s| s.id), change.at],
         )?;
     }
+    if let Some(t) = change.tournament {
+        write_tournament(tx, t)?;
+    }
     for post in &change.posts {
         tx.execute(
             "INSERT INTO outbox (id, channel, post, created_at, next_at) VALUES (?1, ?2, ?3, ?4, ?4)",
@@ -366,6 +369,94 @@ pub(super) fn write_change(tx: &mut dyn Db, versions: &Versions, change: &Change
     ledger::write_names(tx, &change.names)?;
     ledger::write_postings(tx, &change.postings, &change.limits, change.interaction, change.at)?;
     Ok(written)
+}
+
+/// Writes a tournament at the version it was read at (a new one at 0), or
+/// [`StoreError::Conflict`] when another change moved it on first.
+fn write_tournament(tx: &mut dyn Db, t: &TournamentRecord) -> Result<(), StoreError> {
+    let record = serde_json::to_string(t)?;
+    let status = tournament_status(t.status);
+    let changed = if t.version == 0 {
+        tx.execute(
+            "INSERT INTO tournaments (id, server, channel, status, created_at, updated_at, record, version)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 1) ON CONFLICT (id) DO NOTHING",
+            params![t.id, t.server, t.channel, status, t.created_at, t.updated_at, record],
+        )?
+    } else {
+        tx.execute(
+            "UPDATE tournaments SET status = ?2, updated_at = ?3, record = ?4, version = ?5 + 1
+             WHERE id = ?1 AND version = ?5",
+            params![t.id, status, t.updated_at, record, t.version],
+        )?
+    };
+    if changed == 0 {
+        return Err(StoreError::Conflict);
+    }
+    Ok(())
+}
+
+/// The `status` column's word for a tournament's status.
+fn tournament_status(status: TournamentStatus) -> &'static str {
+    match status {
+        TournamentStatus::Open => "open",
+        TournamentStatus::Running => "running",
+        TournamentStatus::Finished => "finished",
+        TournamentStatus::Cancelled => "cancelled",
+    }
+}
+
+/// Reads rows of `(record, version)` as tournaments; a record that can't be
+/// read is left out and logged.
+fn tournaments_from(rows: Vec<Row>) -> Result<Vec<TournamentRecord>, StoreError> {
+    let mut out = Vec::new();
+    for row in rows {
+        let text: String = row.get(0)?;
+        match serde_json::from_str::<TournamentRecord>(&text) {
+            Ok(mut t) => {
+                t.version = row.get(1)?;
+                out.push(t);
+            }
+            Err(e) => tracing::error!("a stored tournament is unreadable and is left out: {e}"),
+        }
+    }
+    Ok(out)
+}
+
+/// A tournament at its stored version.
+pub(super) fn tournament(db: &mut dyn Db, id: i64) -> Result<Option<TournamentRecord>, StoreError> {
+    let rows = db.query("SELECT record, version FROM tournaments WHERE id = ?1", params![id])?;
+    Ok(tournaments_from(rows)?.pop())
+}
+
+/// A server's tournaments, newest first (only the open and running with `live`).
+pub(super) fn tournaments(
+    db: &mut dyn Db,
+    server: &str,
+    live: bool,
+    limit: u32,
+) -> Result<Vec<TournamentRecord>, StoreError> {
+    let sql = if live {
+        "SELECT record, version FROM tournaments WHERE server = ?1 AND status IN ('open', 'running')
+         ORDER BY id DESC LIMIT ?2"
+    } else {
+        "SELECT record, version FROM tournaments WHERE server = ?1 ORDER BY id DESC LIMIT ?2"
+    };
+    tournaments_from(db.query(sql, params![server, limit])?)
+}
+
+/// The open or running tournament of a channel.
+pub(super) fn channel_tournament(db: &mut dyn Db, channel: &str) -> Result<Option<TournamentRecord>, StoreError> {
+    let rows = db.query(
+        "SELECT record, version FROM tournaments WHERE channel = ?1 AND status IN ('open', 'running')
+         ORDER BY id DESC LIMIT 1",
+        params![channel],
+    )?;
+    Ok(tournaments_from(rows)?.pop())
+}
+
+/// The highest tournament id stored.
+pub(super) fn max_tournament_id(db: &mut dyn Db) -> Result<i64, StoreError> {
+    Ok(scalar(db, "SELECT COALESCE(MAX(id), 0) FROM tournaments", &[])?.unwrap_or(0))
 }
 
 /// After the transaction of [`write_change`] committed: the session's new
@@ -478,6 +569,22 @@ macro_rules! shared_reads {
 
         fn last_game_in(&mut self, channel: &str, member: u64) -> Result<Option<SessionRecord>, StoreError> {
             common::last_game_in(&mut self.db(), channel, member)
+        }
+
+        fn tournament(&mut self, id: i64) -> Result<Option<TournamentRecord>, StoreError> {
+            common::tournament(&mut self.db(), id)
+        }
+
+        fn tournaments(&mut self, server: &str, live: bool, limit: u32) -> Result<Vec<TournamentRecord>, StoreError> {
+            common::tournaments(&mut self.db(), server, live, limit)
+        }
+
+        fn channel_tournament(&mut self, channel: &str) -> Result<Option<TournamentRecord>, StoreError> {
+            common::channel_tournament(&mut self.db(), channel)
+        }
+
+        fn max_tournament_id(&mut self) -> Result<i64, StoreError> {
+            common::max_tournament_id(&mut self.db())
         }
 
         fn finished_games(

@@ -30,8 +30,9 @@ pub use error::StoreError;
 pub use ledger::{JournalRow, Limit, Posting, Reason, Standing};
 pub use lock::{DatabaseHeld, DbLock};
 pub use model::{
-    Change, FinishedGame, Fresh, GameResult, GameTimers, IdKind, LogEntry, OutboxPost, OutboxRow, Player, RatedPlayer,
-    SavedState, ServerSetting, SessionRecord, SettingChange, SettingLogged, Status, Store,
+    BoardGame, BoardRef, Change, FinishedGame, Fresh, GameResult, GameTimers, IdKind, LogEntry, OutboxPost, OutboxRow,
+    Player, RatedPlayer, SavedState, ServerSetting, SessionRecord, SettingChange, SettingLogged, Status, Store,
+    TournamentRecord, TournamentStatus,
 };
 pub(crate) use ratings::recompute as recompute_ratings;
 pub use sqlite::{read_move_log, SqliteStore};

@@ -164,6 +164,116 @@ pub struct SessionRecord {
     /// timer posts while the server's `language` setting is `auto`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub room_locale: Option<String>,
+    /// The tournament board this game is (issue 31): its result goes into the
+    /// tournament in the same transaction, and its turn timer is enforced.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<BoardRef>,
+}
+
+/// One board of one round of a tournament (issue 31).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct BoardRef {
+    /// The tournament's id.
+    pub tournament: i64,
+    /// The round, from 1.
+    pub round: u32,
+    /// The board, from 0.
+    pub board: usize,
+}
+
+/// Where a tournament stands (issue 31), as the `status` column says it.
+pub use parlor_games::tournament::view::Status as TournamentStatus;
+
+/// The game and the thread of one board of a tournament, once started.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardGame {
+    /// The session playing it.
+    pub session: i64,
+    /// The channel (a thread) it is played in.
+    pub thread: String,
+}
+
+/// A tournament as stored (issue 31): its settings, members, the pairings and
+/// results (`parlor_games::tournament::Tournament`), and the game of each board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TournamentRecord {
+    /// Unique, increasing.
+    pub id: i64,
+    /// The server.
+    pub server: String,
+    /// The channel it was created in: announcements go there, games to its threads.
+    pub channel: String,
+    /// Where it stands.
+    pub status: TournamentStatus,
+    /// Its name.
+    pub name: String,
+    /// The game's name (`checkers`).
+    pub game: String,
+    /// The game's options as typed.
+    pub options: String,
+    /// Swiss, round robin or knockout.
+    pub format: parlor_games::tournament::Format,
+    /// A double round robin.
+    #[serde(default)]
+    pub double: bool,
+    /// The rounds asked for at creation (Swiss); `None` for the default.
+    #[serde(default)]
+    pub rounds: Option<u32>,
+    /// The turn time every game keeps, in milliseconds.
+    pub turn_time: Millis,
+    /// Whether its games count for ratings.
+    pub rated: bool,
+    /// The most players it takes.
+    #[serde(default)]
+    pub max_players: Option<u32>,
+    /// Who created it.
+    pub organiser: Player,
+    /// The players: in join order while it is open; from the start, in
+    /// starting-number order (`members[start - 1]`).
+    pub members: Vec<Player>,
+    /// The pairings and results, from the start.
+    #[serde(default)]
+    pub pairings: Option<parlor_games::tournament::Tournament>,
+    /// Each started board's game: key `"<round>:<board>"`.
+    #[serde(default)]
+    pub boards: BTreeMap<String, BoardGame>,
+    /// Forfeits per member (two withdraw them).
+    #[serde(default)]
+    pub forfeits: BTreeMap<u64, u32>,
+    /// When it was created.
+    pub created_at: Millis,
+    /// When it last changed.
+    pub updated_at: Millis,
+    /// The room's language as the last command carried it, for the posts its
+    /// timers make.
+    #[serde(default)]
+    pub room_locale: Option<String>,
+    /// The stored row's version this record was read at (0: not stored yet);
+    /// not part of the JSON.
+    #[serde(skip)]
+    pub version: i64,
+}
+
+impl TournamentRecord {
+    /// The key of a board in [`TournamentRecord::boards`].
+    pub fn board_key(round: u32, board: usize) -> String {
+        format!("{round}:{board}")
+    }
+
+    /// The game of a board, once started.
+    pub fn board(&self, round: u32, board: usize) -> Option<&BoardGame> {
+        self.boards.get(&TournamentRecord::board_key(round, board))
+    }
+
+    /// The member with this starting number.
+    pub fn member(&self, start: u32) -> Option<&Player> {
+        self.members.get((start as usize).checked_sub(1)?)
+    }
+
+    /// The starting number (or, while open, the place in the sign-ups) of a member.
+    pub fn start_of(&self, member: u64) -> Option<u32> {
+        self.members.iter().position(|p| p.id == member).map(|i| i as u32 + 1)
+    }
 }
 
 impl SessionRecord {
@@ -307,6 +417,9 @@ pub struct Change<'a> {
     /// Posts to send outside an interaction reply, kept in the outbox until
     /// Discord takes them (issue 20).
     pub posts: Vec<OutboxPost>,
+    /// A tournament the change moves on (issue 31), refused with a conflict
+    /// when its stored version is not the one it was read at.
+    pub tournament: Option<&'a TournamentRecord>,
 }
 
 /// A post for the outbox: its id (also the message nonce), the channel key it
@@ -442,6 +555,8 @@ pub enum IdKind {
     Session,
     /// An outbox post (also its message nonce).
     Post,
+    /// A tournament.
+    Tournament,
 }
 
 /// Storage for sessions, the move log, results and handled interactions.
@@ -537,6 +652,15 @@ pub trait Store: Send {
     /// The latest game finished in `channel` (played: won, drawn, ended or
     /// abandoned) in which `member` sat.
     fn last_game_in(&mut self, channel: &str, member: u64) -> Result<Option<SessionRecord>, StoreError>;
+    /// A tournament, at its stored version.
+    fn tournament(&mut self, id: i64) -> Result<Option<TournamentRecord>, StoreError>;
+    /// A server's tournaments, newest first: the open and running ones only
+    /// with `live`; at most `limit`.
+    fn tournaments(&mut self, server: &str, live: bool, limit: u32) -> Result<Vec<TournamentRecord>, StoreError>;
+    /// The open or running tournament created in `channel`, if any.
+    fn channel_tournament(&mut self, channel: &str) -> Result<Option<TournamentRecord>, StoreError>;
+    /// The highest tournament id ever stored (0 when none).
+    fn max_tournament_id(&mut self) -> Result<i64, StoreError>;
     /// The latest finished games (played, not challenges), newest first.
     fn finished_games(
         &mut self,

@@ -34,7 +34,7 @@ use super::error::StoreError;
 use super::ledger::{self, Account, JournalRow, Reason, Standing};
 use super::model::{
     Change, FinishedGame, Fresh, GameResult, IdKind, LogEntry, OutboxRow, RatedPlayer, ServerSetting, SessionRecord,
-    SettingChange, SettingLogged, Store,
+    SettingChange, SettingLogged, Store, TournamentRecord,
 };
 use super::ratings;
 use crate::clock::Millis;
@@ -50,6 +50,7 @@ use std::time::Duration;
 const MIGRATIONS: &[(i64, &str)] = &[
     (1, include_str!("../../migrations/pg/0001_schema.sql")),
     (2, include_str!("../../migrations/pg/0002_server_settings.sql")),
+    (3, include_str!("../../migrations/pg/0003_tournaments.sql")),
 ];
 
 /// How long a process holds the outbox rows [`Store::outbox_due`] gave it before
@@ -413,6 +414,7 @@ impl Store for PgStore {
         let sql = match kind {
             IdKind::Session => "SELECT nextval('session_ids')",
             IdKind::Post => "SELECT nextval('outbox_ids')",
+            IdKind::Tournament => "SELECT nextval('tournament_ids')",
         };
         super::db::scalar(&mut self.db(), sql, &[])
     }

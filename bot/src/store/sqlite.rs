@@ -7,7 +7,7 @@ use super::ledger::{self, Account, JournalRow, Reason, Standing};
 use super::lock::DbLock;
 use super::model::{
     Change, FinishedGame, GameResult, LogEntry, OutboxRow, RatedPlayer, ServerSetting, SessionRecord, SettingChange,
-    SettingLogged, Store,
+    SettingLogged, Store, TournamentRecord,
 };
 use super::ratings;
 use crate::clock::Millis;
@@ -28,6 +28,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0006_outbox.sql")),
     M::up(include_str!("../../migrations/0007_versions.sql")),
     M::up(include_str!("../../migrations/0008_server_settings.sql")),
+    M::up(include_str!("../../migrations/0009_tournaments.sql")),
 ];
 
 /// The migration that added ratings (0005): a database older than it has its

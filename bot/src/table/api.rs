@@ -232,6 +232,14 @@ pub struct Reply {
     /// [`Table::play_in_thread`](super::Table::play_in_thread); this reply
     /// itself is then not shown.
     pub thread: Option<String>,
+    /// A tournament's game waiting for its thread (issue 31): an outbox post
+    /// that is no message. The front end opens a thread named [`Reply::thread`]
+    /// off the post's channel and calls
+    /// [`Table::start_board`](super::Table::start_board) with it.
+    pub board: Option<crate::store::BoardRef>,
+    /// A tournament as plain data (`/tournament show`, `standings`,
+    /// `pairings`): local mode's `--json` prints it as `tournament`.
+    pub tournament: Option<Lazy<Value>>,
 }
 
 /// A member a reply pings, by id, with the name the text calls them by.
@@ -262,6 +270,8 @@ impl Reply {
             outbox: None,
             keeps_controls: false,
             thread: None,
+            board: None,
+            tournament: None,
         }
     }
 

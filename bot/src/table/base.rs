@@ -4,6 +4,7 @@
 //! (`commit`, `finish` and their `_chips` forms).
 
 use super::api::{Audience, Caller, ChannelKey, MemberRef, Refusal, Reply};
+use super::bracket;
 use super::escrow;
 use super::owed;
 use super::session::Session;
@@ -13,7 +14,7 @@ use crate::clock::Millis;
 use crate::i18n::tr;
 use crate::store::{
     Change, GameResult, GameTimers, IdKind, LogEntry, OutboxPost, Player, Posting, SavedState, SessionRecord, Status,
-    Store, StoreError,
+    Store, StoreError, TournamentRecord,
 };
 use parlor_games::i18n::{Msg, Readers};
 use parlor_games::{msg, DynGame, Seat};
@@ -107,6 +108,13 @@ pub struct Table {
     /// Each server's settings in force, cached when no other process shares
     /// the store (see [`super::settings`]).
     pub(super) server_settings: Mutex<HashMap<String, Arc<TableSettings>>>,
+    /// The next tournament's id.
+    pub(super) next_tournament: AtomicI64,
+    /// Held while a tournament is read, changed and stored (issue 31), so two
+    /// of its games ending at once record both results and pair the next
+    /// round once. Taken after a channel's lock, before the store's, never
+    /// the other way.
+    pub(super) tournaments: Mutex<()>,
 }
 
 /// A session that has just ended, and the message that says so.
@@ -182,6 +190,8 @@ pub(super) struct Commit<'a> {
     /// For [`Scope::finish`]: the outbox id and channel its announcement is
     /// posted to (a timer's ending).
     announce: Option<(i64, ChannelKey)>,
+    /// A tournament the change moves on, stored in the same transaction.
+    tournament: Option<TournamentRecord>,
 }
 
 impl<'a> Commit<'a> {
@@ -195,6 +205,7 @@ impl<'a> Commit<'a> {
             active: true,
             posts: Vec::new(),
             announce: None,
+            tournament: None,
         }
     }
 
@@ -235,6 +246,21 @@ impl<'a> Commit<'a> {
     /// With these chip movements.
     pub(super) fn postings(self, postings: Vec<Posting>) -> Commit<'a> {
         Commit { postings, ..self }
+    }
+
+    /// With this tournament's next state (and its posts, each given an id by
+    /// `new_post`), stored in the same transaction.
+    pub(super) fn tournament(
+        mut self,
+        record: TournamentRecord,
+        posts: Vec<(ChannelKey, Reply)>,
+        mut new_post: impl FnMut() -> i64,
+    ) -> Commit<'a> {
+        for (channel, reply) in posts {
+            self = self.post(new_post(), &channel, &reply);
+        }
+        self.tournament = Some(record);
+        self
     }
 }
 
@@ -318,6 +344,7 @@ impl<'a> Scope<'a> {
             active,
             posts,
             announce: _,
+            tournament,
         } = change;
         next.record.state = next.game.as_ref().map(SavedState::of);
         if active {
@@ -349,6 +376,7 @@ impl<'a> Scope<'a> {
             names,
             limits: Vec::new(),
             posts,
+            tournament: tournament.as_ref(),
         };
         // What the session may pay each account after the change, and the room
         // the ledger must find for it (the store held until the amounts are kept).
@@ -397,6 +425,25 @@ impl<'a> Scope<'a> {
         let text = Msg::lines(lines);
         if let Some((id, channel)) = change.announce.clone() {
             change = change.post(id, &channel, &self.say(text.clone()));
+        }
+        // A tournament game's result moves its tournament on in the same
+        // transaction, under the tournament lock.
+        let _tournaments = next.record.tournament.map(|_| lock(&self.table.tournaments));
+        if let Some(at) = bracket::board_of(&next.record).filter(|_| change.tournament.is_none()) {
+            let stored = lock(&self.table.store).tournament(at.tournament);
+            match stored {
+                Ok(Some(mut t)) => {
+                    let posts =
+                        bracket::record_result(&mut t, at, bracket::result_of(&result), self.readers.room, self.now);
+                    change = change.tournament(t, posts, || self.table.new_post_id());
+                }
+                Ok(None) => tracing::error!(tournament = at.tournament, "a tournament game's tournament is gone"),
+                Err(e) => {
+                    let refusal = store_refusal(e, self.readers.member);
+                    tracing::error!(tournament = at.tournament, "cannot read a tournament: {refusal:?}");
+                    return Err(refusal);
+                }
+            }
         }
         self.write(&mut next, Some(result), change)?;
         *slot = None;
@@ -491,6 +538,7 @@ impl Table {
         let shared = store.shared();
         let next_id = store.max_session_id()? + 1;
         let next_post = store.max_outbox_id()? + 1;
+        let next_tournament = store.max_tournament_id()? + 1;
         tracing::info!(sessions = channels.len(), "table open");
         Ok(Table {
             store: Mutex::new(store),
@@ -504,6 +552,8 @@ impl Table {
             shared,
             partition: Mutex::new(None),
             server_settings: Mutex::new(HashMap::new()),
+            next_tournament: AtomicI64::new(next_tournament),
+            tournaments: Mutex::new(()),
         })
     }
 

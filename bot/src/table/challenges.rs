@@ -7,7 +7,7 @@ use super::lobby::lobby_buttons;
 use super::session::{self, Session};
 use super::status;
 use super::text;
-use crate::store::{GameResult, Player, SessionRecord, Status};
+use crate::store::{GameResult, Player, SessionRecord, Status, TournamentRecord};
 use parlor_games::ai::Level;
 use parlor_games::i18n::Msg;
 use parlor_games::{msg, AnyGame, GameKind, Seat, SeededRng};
@@ -182,6 +182,7 @@ impl Ctx<'_> {
             unrated: false,
             locales: Default::default(),
             room_locale: None,
+            tournament: None,
         };
         let caller = self.caller;
         record.note_locales(caller.actor.id, caller.locale, caller.server_locale);
@@ -289,7 +290,19 @@ impl Ctx<'_> {
     /// Starts the game of a challenge or lobby whose seats are filled: builds the
     /// game from the session's RNG, stores it, shows the board, and for games with
     /// secret picks asks every player for theirs by direct message.
-    pub(super) fn start_game(&mut self, mut next: Session, opening: impl Into<Msg>) -> Result<Vec<Reply>, Refusal> {
+    pub(super) fn start_game(&mut self, next: Session, opening: impl Into<Msg>) -> Result<Vec<Reply>, Refusal> {
+        self.start_game_in(next, opening, None)
+    }
+
+    /// [`Ctx::start_game`] for a tournament's board (issue 31): the session
+    /// keeps the timers and rating choice it was made with, and `tournament`
+    /// (which records the board's game) is stored in the same transaction.
+    pub(super) fn start_game_in(
+        &mut self,
+        mut next: Session,
+        opening: impl Into<Msg>,
+        tournament: Option<TournamentRecord>,
+    ) -> Result<Vec<Reply>, Refusal> {
         let mut rng = next.rng();
         let players = next.record.seats.len();
         let game = AnyGame::new(next.kind, &next.record.options, players, &mut rng)?;
@@ -298,11 +311,17 @@ impl Ctx<'_> {
         next.record.rng_state = rng.state();
         next.record.turn_started_at = self.now;
         next.record.secret_salts = vec![String::new(); players];
-        next.record.timers = Some(self.new_game_timers());
-        next.record.unrated = !self.settings.rated;
+        if next.record.tournament.is_none() {
+            next.record.timers = Some(self.new_game_timers());
+            next.record.unrated = !self.settings.rated;
+        }
         next.game = Some(game);
         let postings = self.opening_postings(&next)?;
-        self.commit(&mut next, self.change().postings(postings))?;
+        let mut change = self.change().postings(postings);
+        if let Some(t) = tournament {
+            change = change.tournament(t, Vec::new(), || 0);
+        }
+        self.commit(&mut next, change)?;
         let seats = next.seats_text((0..players).map(|i| Seat(i as u8)));
         let mut lines = vec![msg!(
             "table-game-starts",

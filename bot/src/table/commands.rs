@@ -23,6 +23,24 @@ text_kinds! {
     Design => OptionKind::Choice(design_names);
     /// One of the settings a server may change.
     Setting => OptionKind::Choice(setting_names);
+    /// A tournament's format (`swiss`, `round-robin`, `knockout`).
+    TournamentFormat => OptionKind::Choice(format_names);
+    /// `yes` or `no`.
+    YesNo => OptionKind::Choice(yes_no);
+    /// A result the organiser gives a game: `first`, `second` or `draw`.
+    Adjudged => OptionKind::Choice(adjudged_names);
+}
+
+fn format_names() -> Vec<&'static str> {
+    parlor_games::tournament::Format::ALL.iter().map(|f| f.name()).collect()
+}
+
+fn yes_no() -> Vec<&'static str> {
+    vec!["yes", "no"]
+}
+
+fn adjudged_names() -> Vec<&'static str> {
+    vec!["first", "second", "draw"]
 }
 
 fn design_names() -> Vec<&'static str> {
@@ -122,6 +140,41 @@ declare_commands! {
     SettingsSet { key: Setting, value: Text } = slash("settings set").guild_only().admin().help("settings") => settings_set;
     /// `/settings reset key`: back to the default from `config.toml`.
     SettingsReset { key: Setting } = slash("settings reset").guild_only().admin().help("settings") => settings_reset;
+    /// `/tournament create game:<g> format:<f> …`: a tournament open for sign-ups
+    /// in this channel (issue 31).
+    TournamentCreate {
+        game: Game,
+        format: TournamentFormat,
+        rounds: Option<Count>,
+        turn_time as "turn-time": Option<Text>,
+        options: Option<Text>,
+        name: Option<Text>,
+        max_players as "max-players": Option<Count>,
+        double: Option<YesNo>,
+        rated: Option<YesNo>
+    } = slash("tournament create").guild_only().help("tournament") => tournament_create;
+    /// `/tournament join` the channel's open tournament (the Join button).
+    TournamentJoin = slash("tournament join").guild_only().help("tournament") => tournament_join;
+    /// `/tournament leave`: off the list, or withdrawn once it runs.
+    TournamentLeave = slash("tournament leave").guild_only().help("tournament") => tournament_leave;
+    /// `/tournament start` (organiser): pairs round 1.
+    TournamentStart = slash("tournament start").guild_only().help("tournament") => tournament_start;
+    /// `/tournament standings [id]`.
+    TournamentStandings { id: Option<Count> } = slash("tournament standings").guild_only().help("tournament") => tournament_standings;
+    /// `/tournament pairings [round] [id]`.
+    TournamentPairings { round: Option<Count>, id: Option<Count> } = slash("tournament pairings").guild_only().help("tournament") => tournament_pairings;
+    /// `/tournament list`: the server's open and running tournaments.
+    TournamentList = slash("tournament list").guild_only().help("tournament") => tournament_list;
+    /// `/tournament show [id]`.
+    TournamentShow { id: Option<Count> } = slash("tournament show").guild_only().help("tournament") => tournament_show;
+    /// `/tournament kick member:@m` (organiser).
+    TournamentKick { member: Member } = slash("tournament kick").guild_only().help("tournament") => tournament_kick;
+    /// `/tournament adjudicate game:<id> result:<r>` (organiser).
+    TournamentAdjudicate { game: Count, result: Adjudged } = slash("tournament adjudicate").guild_only().help("tournament") => tournament_adjudicate;
+    /// `/tournament cancel` (organiser).
+    TournamentCancel = slash("tournament cancel").guild_only().help("tournament") => tournament_cancel;
+    /// `/tournament export [id]`: the TRF-16 file.
+    TournamentExport { id: Option<Count> } = slash("tournament export").guild_only().help("tournament") => tournament_export;
     /// `/help`.
     Help = slash("help") => help;
     /// `/echo text:<…>`: a test-only command, the proof that a command is added
@@ -212,9 +265,27 @@ impl Ctx<'_> {
         Ok(vec![self.tell(Msg::lines([kind.title_msg(), kind.rules_msg()]))])
     }
 
-    /// `/help`: one line per help line of the declarations, then the games.
+    /// `/help`: one line per help line of the declarations, then the games; in
+    /// more than one message when a language makes it longer than one
+    /// message holds (split between lines).
     fn help(&mut self) -> Result<Vec<Reply>, Refusal> {
-        Ok(vec![self.tell(help())])
+        let text = self.member(help());
+        let mut pages: Vec<String> = vec![String::new()];
+        for line in text.lines() {
+            let page = pages.last_mut().expect("one page at least");
+            if !page.is_empty() && page.chars().count() + 1 + line.chars().count() > text::MESSAGE {
+                pages.push(line.to_string());
+            } else {
+                if !page.is_empty() {
+                    page.push('\n');
+                }
+                page.push_str(line);
+            }
+        }
+        Ok(pages
+            .into_iter()
+            .map(|page| Reply::to(Audience::Ephemeral, page))
+            .collect())
     }
 
     /// `/echo`: the text back, only to the member.
@@ -226,6 +297,13 @@ impl Ctx<'_> {
     /// A button press: the command it stands for on the session it was made for
     /// (a press on an old message is recognised as stale).
     fn button(&mut self, custom_id: String) -> Result<Vec<Reply>, Refusal> {
+        if let Some((id, action)) = custom_id
+            .strip_prefix('t')
+            .and_then(|rest| rest.split_once(':'))
+            .and_then(|(id, action)| Some((id.parse::<i64>().ok()?, action)))
+        {
+            return self.tournament_button(id, action);
+        }
         let Some((id, action)) = session::parse_button(&custom_id) else {
             return Err(Refusal::says(msg!("table-button-unknown")));
         };

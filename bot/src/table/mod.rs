@@ -10,6 +10,7 @@
 mod api;
 mod bank;
 mod base;
+mod bracket;
 mod challenges;
 mod chips;
 mod commands;
@@ -36,6 +37,7 @@ mod status;
 mod text;
 mod threads;
 mod timers;
+mod tournament;
 mod turns;
 mod wallets;
 

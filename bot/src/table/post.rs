@@ -4,6 +4,7 @@
 
 use super::api::{Attachment, Audience, Button, ButtonStyle, Lazy, Mention, Picture, Reply};
 use crate::name::Name;
+use crate::store::BoardRef;
 use base64::engine::general_purpose::STANDARD;
 use base64::Engine as _;
 use serde::{Deserialize, Serialize};
@@ -20,6 +21,11 @@ struct Post {
     picture: Option<StoredPicture>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     files: Vec<(String, String, String)>,
+    /// A tournament's game waiting for its thread, and the thread's name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    board: Option<BoardRef>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    thread: Option<String>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -73,6 +79,8 @@ pub(super) fn encode(reply: &Reply) -> String {
             .iter()
             .map(|f| (f.file_name.clone(), f.description.clone(), STANDARD.encode(&f.bytes)))
             .collect(),
+        board: reply.board,
+        thread: reply.board.and(reply.thread.clone()),
     };
     serde_json::to_string(&post).expect("a post serialises")
 }
@@ -87,6 +95,8 @@ pub fn decode(json: &str, to: Audience) -> Result<Reply, String> {
             .map_err(|e| format!("bad base64 in a stored post: {e}"))
     };
     let mut reply = Reply::to(to, post.text);
+    reply.board = post.board;
+    reply.thread = post.thread;
     reply.mentions = post
         .mentions
         .into_iter()

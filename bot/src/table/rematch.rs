@@ -248,6 +248,6 @@ pub(super) fn versus(sides: impl IntoIterator<Item = Msg>) -> Msg {
 /// labelled in `room`.
 pub(super) fn rematch_button(ended: &Session, room: Locale) -> Option<super::api::Button> {
     let members = ended.record.seats.iter().any(|p| p.parlor.is_none());
-    (members && !ended.kind.is_table())
+    (members && !ended.kind.is_table() && ended.record.tournament.is_none())
         .then(|| ended.button(room, msg!("social-button-rematch"), "rematch", ButtonStyle::Primary))
 }

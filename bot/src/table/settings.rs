@@ -232,12 +232,18 @@ fn compact(d: Duration) -> String {
 }
 
 /// At most 40 characters of what was typed, for a refusal.
-fn shorten(text: &str) -> String {
+pub(super) fn shorten(text: &str) -> String {
     let mut shown: String = text.chars().filter(|c| !c.is_control()).take(40).collect();
     if text.chars().count() > 40 {
         shown.push('…');
     }
     shown
+}
+
+/// A tournament's `turn-time:` as typed, within the turn timer's bounds (1
+/// minute to 30 days).
+pub(super) fn turn_time(typed: &str) -> Result<Duration, Msg> {
+    timer("turn-time", typed)
 }
 
 /// A timer from 1 minute to 30 days.

@@ -149,6 +149,7 @@ impl Table {
         let counter = match kind {
             IdKind::Session => &self.next_id,
             IdKind::Post => &self.next_post,
+            IdKind::Tournament => &self.next_tournament,
         };
         counter.fetch_add(1, Ordering::SeqCst)
     }

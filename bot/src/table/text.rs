@@ -13,6 +13,9 @@ const fn fixed(id: &'static str) -> Msg {
     }
 }
 
+/// The most characters one Discord message holds.
+pub(super) const MESSAGE: usize = 2_000;
+
 /// The names of the games players are offered, in registry order.
 pub(super) fn offered_names() -> String {
     GameKind::offered().map(GameKind::name).collect::<Vec<_>>().join(", ")

@@ -83,6 +83,9 @@ impl Scope<'_> {
             .and_then(|g| g.to_act())
             .is_some_and(|s| session.is_parlor(s));
         let timer = timers.turn;
+        if r.tournament.is_some() && !parlor_to_act && now >= r.turn_started_at.saturating_add(timer) {
+            return self.lose_on_time(slot);
+        }
         if !r.timeout_announced && !parlor_to_act && now >= r.turn_started_at.saturating_add(timer) {
             return self.announce_timeout(slot);
         }
@@ -212,6 +215,43 @@ impl Scope<'_> {
             }
         }
         Vec::new()
+    }
+
+    /// A tournament game whose turn timer ran out (rulings "Scoring"): the
+    /// player to move loses on time, with no `/claim` asked of anyone; one who
+    /// has not moved at all in the game loses it by forfeit.
+    fn lose_on_time(&self, slot: &mut Slot) -> Vec<Reply> {
+        let Some((session, late)) = slot.as_ref().and_then(|s| Some((s, s.turns()?.to_act()?))) else {
+            return Vec::new();
+        };
+        let moved = match lock(&self.table.store).move_log(session.record.id) {
+            Ok(log) => log.iter().any(|e| e.seat == late.0),
+            Err(e) => {
+                tracing::error!(session = session.record.id, "cannot read a move log: {e:#}");
+                return Vec::new();
+            }
+        };
+        let winner = late.opponent();
+        let result = GameResult {
+            outcome: "won".into(),
+            winner: Some(session.player(winner).id),
+            reason: if moved { "time" } else { "forfeit" }.into(),
+            winner_seat: Some(winner.0),
+        };
+        let text = if moved {
+            msg!(
+                "tournament-lost-on-time",
+                player = session.label(late),
+                winner = session.label(winner)
+            )
+        } else {
+            msg!(
+                "tournament-lost-by-forfeit",
+                player = session.label(late),
+                winner = session.label(winner)
+            )
+        };
+        self.finish_on_time(slot, result, text)
     }
 
     /// Says once that the player to move let the turn timer run out, and who may

@@ -370,6 +370,11 @@ impl Ctx<'_> {
         let Some(current) = self.slot.as_ref() else {
             return Err(Refusal::says(msg!("table-nothing-to-end")));
         };
+        if current.record.tournament.is_some() {
+            // A tournament game has a result: by play, /resign, /draw, the
+            // turn timer, or the organiser's adjudication.
+            return Err(Refusal::says(msg!("tournament-no-end")));
+        }
         let admin = self.caller.actor.manage_server;
         let seat = if current.is_challenge() {
             None

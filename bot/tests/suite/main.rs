@@ -30,6 +30,7 @@ mod local_settings;
 mod local_table_locales;
 mod local_test_command;
 mod local_test_game;
+mod local_tournament;
 mod long_replies;
 mod module_cycles;
 mod one_process;
