@@ -3,8 +3,7 @@
 # members' names (escaped); $game a game's title; $round, $rounds numbers.
 
 tournament-default-name = { $game } tournament
-tournament-created =
-    { $organiser } opened the tournament **{ $name }** (#{ $id }): { $game }, { $format }{ $rounds }, { $turn } per turn, { $rated }.
+tournament-created = { $organiser } opened the tournament **{ $name }** (#{ $id }): { $game }, { $format }{ $rounds }, { $turn } per turn, { $rated }.
     Join with the button or /tournament join; the organiser starts it with /tournament start.
 tournament-rounds-fixed = , { $rounds ->
         [one] one round
@@ -30,6 +29,7 @@ tournament-joined = { $player } joined { $name } ({ $count ->
 tournament-left = { $player } left the tournament.
 tournament-kicked = { $organiser } took { $player } out of the tournament.
 tournament-count = { $count ->
+        [0] Nobody is signed up.
         [one] One player is signed up.
        *[other] { $count } players are signed up.
     }
@@ -49,8 +49,7 @@ tournament-standing = { $rank }. { $player } — { $score }
 tournament-standing-withdrawn = { $line } (withdrawn)
 tournament-standings-title = **{ $name }** after round { $round } of { $rounds }:
 tournament-pairings-title = **{ $name }**, round { $round } of { $rounds }:
-tournament-show =
-    **{ $name }** (#{ $id }): { $game }, { $format }, { $status }; round { $round } of { $rounds }; { $turn } per turn; organised by { $organiser }.
+tournament-show = **{ $name }** (#{ $id }): { $game }, { $format }, { $status }; round { $round } of { $rounds }; { $turn } per turn; organised by { $organiser }.
     { $count ->
         [0] Nobody has joined yet.
         [one] One player: { $players }.

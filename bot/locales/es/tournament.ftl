@@ -52,8 +52,7 @@ tournament-standing = { $rank }. { $player } — { $score }
 tournament-standing-withdrawn = { $line } (retirado)
 tournament-standings-title = **{ $name }** tras la ronda { $round } de { $rounds }:
 tournament-pairings-title = **{ $name }**, ronda { $round } de { $rounds }:
-tournament-show =
-    **{ $name }** (#{ $id }): { $game }, { $format }, { $status }; ronda { $round } de { $rounds }; { $turn } por turno; organizado por { $organiser }.
+tournament-show = **{ $name }** (#{ $id }): { $game }, { $format }, { $status }; ronda { $round } de { $rounds }; { $turn } por turno; organizado por { $organiser }.
     { $count ->
         [0] Aún no se ha unido nadie.
         [one] Un jugador: { $players }.

@@ -52,8 +52,7 @@ tournament-standing = { $rank }. { $player } — { $score }
 tournament-standing-withdrawn = { $line } (retiré)
 tournament-standings-title = **{ $name }** après la ronde { $round } sur { $rounds } :
 tournament-pairings-title = **{ $name }**, ronde { $round } sur { $rounds } :
-tournament-show =
-    **{ $name }** (#{ $id }) : { $game }, { $format }, { $status } ; ronde { $round } sur { $rounds } ; { $turn } par tour ; organisé par { $organiser }.
+tournament-show = **{ $name }** (#{ $id }) : { $game }, { $format }, { $status } ; ronde { $round } sur { $rounds } ; { $turn } par tour ; organisé par { $organiser }.
     { $count ->
         [0] Personne ne s'est encore inscrit.
         [one] Un joueur : { $players }.

@@ -11,7 +11,7 @@
 
 use super::{
     Account, Change, Fresh, GameResult, IdKind, LedgerError, Limit, LogEntry, OutboxPost, Player, Posting, Reason,
-    SessionRecord, SettingChange, Status, Store, StoreError,
+    SessionRecord, SettingChange, Status, Store, StoreError, TournamentRecord, TournamentStatus,
 };
 use std::collections::HashSet;
 use std::sync::Barrier;
@@ -67,7 +67,89 @@ pub const CHECKS: &[(&str, Check)] = &[
         "a_record_never_held_is_checked_against_the_stored_one",
         a_record_never_held_is_checked_against_the_stored_one,
     ),
+    (
+        "a_tournament_reads_back_and_a_stale_one_is_refused",
+        a_tournament_reads_back_and_a_stale_one_is_refused,
+    ),
 ];
+
+/// A tournament open in channel `general` of server `9`.
+pub fn tournament(id: i64) -> TournamentRecord {
+    TournamentRecord {
+        id,
+        server: "9".into(),
+        channel: "general".into(),
+        status: TournamentStatus::Open,
+        name: "Autumn cup".into(),
+        game: "checkers".into(),
+        options: String::new(),
+        format: parlor_games::tournament::Format::Swiss,
+        double: false,
+        rounds: None,
+        turn_time: 3_600_000,
+        rated: true,
+        max_players: None,
+        organiser: Player::member(1, "alice".into()),
+        members: vec![Player::member(1, "alice".into())],
+        pairings: None,
+        boards: Default::default(),
+        forfeits: Default::default(),
+        created_at: 1,
+        updated_at: 1,
+        room_locale: None,
+        version: 0,
+    }
+}
+
+/// A tournament is stored whole and read back at its version; a change built
+/// on an older version is refused and writes nothing (a round paired once,
+/// issue 31); the channel's live tournament and the server's list find it.
+fn a_tournament_reads_back_and_a_stale_one_is_refused(h: &mut dyn Harness) {
+    let mut store = h.open();
+    let mut t = tournament(1);
+    fn change(t: &TournamentRecord) -> Change<'_> {
+        Change {
+            at: 5,
+            tournament: Some(t),
+            ..Change::default()
+        }
+    }
+    store.commit(&change(&t)).unwrap();
+    let mut read = store.tournament(1).unwrap().expect("stored");
+    assert_eq!(read.version, 1);
+    t.version = 1;
+    assert_eq!(read, t);
+    assert!(
+        matches!(store.commit(&change(&tournament(1))), Err(StoreError::Conflict)),
+        "created twice"
+    );
+    read.members.push(Player::member(2, "bob".into()));
+    store.commit(&change(&read)).unwrap();
+    let stale = t.clone();
+    let mut stale_change = stale;
+    stale_change.name = "Stale".into();
+    assert!(matches!(
+        store.commit(&change(&stale_change)),
+        Err(StoreError::Conflict)
+    ));
+    let mut store = h.open();
+    let now = store.channel_tournament("general").unwrap().expect("the channel's");
+    assert_eq!(
+        (now.version, now.members.len(), now.name.as_str()),
+        (2, 2, "Autumn cup")
+    );
+    assert_eq!(store.tournaments("9", true, 10).unwrap().len(), 1);
+    assert!(store.tournaments("8", false, 10).unwrap().is_empty());
+    let mut over = now;
+    over.status = TournamentStatus::Finished;
+    store.commit(&change(&over)).unwrap();
+    assert!(
+        store.channel_tournament("general").unwrap().is_none(),
+        "finished: no longer live"
+    );
+    assert_eq!(store.tournaments("9", false, 10).unwrap().len(), 1);
+    assert_eq!(store.max_tournament_id().unwrap(), 1);
+}
 
 /// The checks of a store several processes share, by name.
 pub const SHARED_CHECKS: &[(&str, Check)] = &[
@@ -132,6 +214,7 @@ pub fn record(id: i64, status: Status) -> SessionRecord {
         unrated: false,
         locales: Default::default(),
         room_locale: None,
+        tournament: None,
     }
 }
 

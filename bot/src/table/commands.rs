@@ -267,22 +267,10 @@ impl Ctx<'_> {
 
     /// `/help`: one line per help line of the declarations, then the games; in
     /// more than one message when a language makes it longer than one
-    /// message holds (split between lines).
+    /// message holds.
     fn help(&mut self) -> Result<Vec<Reply>, Refusal> {
         let text = self.member(help());
-        let mut pages: Vec<String> = vec![String::new()];
-        for line in text.lines() {
-            let page = pages.last_mut().expect("one page at least");
-            if !page.is_empty() && page.chars().count() + 1 + line.chars().count() > text::MESSAGE {
-                pages.push(line.to_string());
-            } else {
-                if !page.is_empty() {
-                    page.push('\n');
-                }
-                page.push_str(line);
-            }
-        }
-        Ok(pages
+        Ok(pages(&text)
             .into_iter()
             .map(|page| Reply::to(Audience::Ephemeral, page))
             .collect())
@@ -454,6 +442,26 @@ pub(super) fn help() -> Msg {
     Msg::lines(lines)
 }
 
+/// The most subcommands of one command `/help` names.
+const GROUP_SHOWN: usize = 6;
+
+/// `text` in pages of at most one message each, split between lines.
+fn pages(text: &str) -> Vec<String> {
+    let mut pages: Vec<String> = vec![String::new()];
+    for line in text.lines() {
+        let page = pages.last_mut().expect("one page at least");
+        if !page.is_empty() && page.chars().count() + 1 + line.chars().count() > text::MESSAGE {
+            pages.push(line.to_string());
+        } else {
+            if !page.is_empty() {
+                page.push('\n');
+            }
+            page.push_str(line);
+        }
+    }
+    pages
+}
+
 /// How the commands of one help line are typed: `/play game:… [opponent:…]`,
 /// commands joined by commas, and subcommands of one command as
 /// `/chips balance|daily|give` (their options are in Discord's picker).
@@ -462,7 +470,15 @@ fn usage(specs: &[&Spec]) -> String {
     let mut group: Option<(&str, Vec<&str>)> = None;
     let flush = |group: &mut Option<(&str, Vec<&str>)>, parts: &mut Vec<String>| {
         if let Some((parent, subs)) = group.take() {
-            parts.push(format!("/{parent} {}", subs.join("|")));
+            // A long group names its first subcommands; Discord's picker lists
+            // them all.
+            let shown = if subs.len() > GROUP_SHOWN {
+                &subs[..GROUP_SHOWN - 1]
+            } else {
+                &subs[..]
+            };
+            let more = if subs.len() > GROUP_SHOWN { "|…" } else { "" };
+            parts.push(format!("/{parent} {}{more}", shown.join("|")));
         }
     };
     for spec in specs {
@@ -543,11 +559,21 @@ mod tests {
     }
 
     #[test]
-    fn help_fits_in_one_discord_message_in_every_language() {
+    fn help_fits_in_discord_messages_in_every_language() {
         for locale in parlor_games::i18n::Locale::ALL {
             let text = crate::i18n::tr(locale, &help());
-            let length = text.chars().count();
-            assert!(length <= 2_000, "/help is {length} characters in {locale}:\n{text}");
+            let pages = pages(&text);
+            for page in &pages {
+                let length = page.chars().count();
+                assert!(
+                    length <= 2_000,
+                    "a /help page is {length} characters in {locale}:\n{page}"
+                );
+            }
+            assert_eq!(pages.join("\n"), text, "split between lines, nothing lost");
+            if locale == parlor_games::i18n::Locale::En {
+                assert_eq!(pages.len(), 1, "English /help is one message:\n{text}");
+            }
             assert!(text.contains("/echo text:…"), "the test command is listed: {text}");
             assert!(!text.contains("help-"), "every help line is in the catalog: {text}");
         }
