@@ -25,7 +25,7 @@ pub mod view;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-pub use standings::{Standing, Tiebreak};
+pub use standings::{Standing, Tiebreak, TiebreakValue};
 
 /// A starting number: 1 for the highest rated at the start (rulings "Formats",
 /// FIDE C.04.2.B).
