@@ -5,13 +5,13 @@
 //!
 //! The seeds are the starting numbers (rating order). The bracket is the next
 //! power of two, its slots filled by [`bracket`]; a slot whose seed is beyond the
-//! field is empty, so its neighbour — one of the top seeds — has a bye in round
-//! 1. Round `k` plays, in each block of `2^k` slots, the one player of each half
-//! still in: the rounds keep bracket order, whatever the results.
+//! field is empty, so its neighbour — one of the top seeds — has a bye in the
+//! first round. Round `k` plays, in each block of `2^k` slots, the one player of
+//! each half still in: the rounds keep bracket order, whatever the results.
 //!
 //! A match is one or more boards of a round between the same two players: the
-//! higher seed moves first in its first game (our choice: the rulings are
-//! silent, and FIDE's knockout events draw lots for it); a draw adds a replay
+//! higher seed moves first in its first game (our choice: the rulings and the
+//! FIDE Handbook's pairing chapters are silent on it); a draw adds a replay
 //! with colours swapped; a forfeit decides the match at once (rulings
 //! "Scoring": the absentee scores 0).
 
@@ -39,13 +39,7 @@ pub fn bracket(size: usize) -> Vec<Start> {
         slots = slots
             .iter()
             .enumerate()
-            .flat_map(|(i, &s)| {
-                if i % 2 == 0 {
-                    [s, k + 1 - s]
-                } else {
-                    [k + 1 - s, s]
-                }
-            })
+            .flat_map(|(i, &s)| if i % 2 == 0 { [s, k + 1 - s] } else { [k + 1 - s, s] })
             .collect();
     }
     slots
@@ -96,7 +90,9 @@ pub fn match_state(t: &Tournament, player: Start, round: u32) -> MatchState {
     match last.result {
         None => MatchState::Pending,
         Some(GameResult::First | GameResult::ForfeitFirst) => won(last.first),
-        Some(GameResult::Second | GameResult::ForfeitSecond) => won(if last.first == player { opponent } else { player }),
+        Some(GameResult::Second | GameResult::ForfeitSecond) => {
+            won(if last.first == player { opponent } else { player })
+        }
         Some(GameResult::Draw) if games.len() >= 2 => won(player.min(opponent)),
         // A first draw whose replay is not on the board yet.
         Some(GameResult::Draw) => MatchState::Pending,
@@ -117,9 +113,7 @@ pub fn survivors(t: &Tournament) -> Vec<Start> {
     slots
         .into_iter()
         .filter(|&p| (p as usize) <= t.len() && t.active(p))
-        .filter(|&p| {
-            (1..=t.round()).all(|r| matches!(match_state(t, p, r), MatchState::Won | MatchState::Pending))
-        })
+        .filter(|&p| (1..=t.round()).all(|r| matches!(match_state(t, p, r), MatchState::Won | MatchState::Pending)))
         .collect()
 }
 
@@ -324,9 +318,6 @@ mod tests {
         t.played.push(r1);
         t.record(1, 1, GameResult::Second).unwrap();
         // Seed 4's half of the top block had no one left beside: 4 has a bye.
-        assert_eq!(
-            matches(&next_round(&t)),
-            [(4, None), (2, Some(6))]
-        );
+        assert_eq!(matches(&next_round(&t)), [(4, None), (2, Some(6))]);
     }
 }

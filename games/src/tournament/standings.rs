@@ -59,11 +59,7 @@ impl Tiebreak {
                 Tiebreak::Wins,
                 Tiebreak::DirectEncounter,
             ],
-            Format::RoundRobin => &[
-                Tiebreak::SonnebornBerger,
-                Tiebreak::DirectEncounter,
-                Tiebreak::Wins,
-            ],
+            Format::RoundRobin => &[Tiebreak::SonnebornBerger, Tiebreak::DirectEncounter, Tiebreak::Wins],
             Format::Knockout => &[],
         }
     }
@@ -147,7 +143,12 @@ pub fn standings(t: &Tournament) -> Vec<Standing> {
                 .iter()
                 .map(|&tiebreak| (tiebreak, value(t, &scores, p, tiebreak)))
                 .collect(),
-            byes: t.played.iter().flat_map(|r| &r.pairings).filter(|b| b.is_bye() && b.first == p).count() as u32,
+            byes: t
+                .played
+                .iter()
+                .flat_map(|r| &r.pairings)
+                .filter(|b| b.is_bye() && b.first == p)
+                .count() as u32,
             withdrawn: !t.active(p),
         })
         .collect();
@@ -176,9 +177,7 @@ fn terms(t: &Tournament, scores: &[Points], player: Start) -> Vec<(Points, Point
     t.history(player)
         .into_iter()
         .map(|outcome| match outcome {
-            Outcome::Played { opponent, points, .. } => {
-                (scores[opponent as usize - 1], points.unwrap_or(Points::ZERO))
-            }
+            Outcome::Played { opponent, points, .. } => (scores[opponent as usize - 1], points.unwrap_or(Points::ZERO)),
             unplayed => (own, unplayed.points()),
         })
         .collect()
@@ -225,7 +224,12 @@ fn value(t: &Tournament, scores: &[Points], player: Start, tiebreak: Tiebreak) -
 /// points in the games between them (both games of a double round robin).
 /// Otherwise, or for a player tied with nobody, 0: it separates no one.
 fn direct_encounters(t: &Tournament, lines: &mut [Standing], at: usize) {
-    let before = |line: &Standing| (line.score, line.tiebreaks[..at].iter().map(|&(_, v)| v).collect::<Vec<_>>());
+    let before = |line: &Standing| {
+        (
+            line.score,
+            line.tiebreaks[..at].iter().map(|&(_, v)| v).collect::<Vec<_>>(),
+        )
+    };
     let keys: Vec<_> = lines.iter().map(before).collect();
     for i in 0..lines.len() {
         let group: Vec<Start> = lines
@@ -234,10 +238,7 @@ fn direct_encounters(t: &Tournament, lines: &mut [Standing], at: usize) {
             .filter(|(_, key)| **key == keys[i])
             .map(|(line, _)| line.start)
             .collect();
-        let all_met = group.len() >= 2
-            && group
-                .iter()
-                .all(|&a| group.iter().all(|&b| a == b || t.have_met(a, b)));
+        let all_met = group.len() >= 2 && group.iter().all(|&a| group.iter().all(|&b| a == b || t.have_met(a, b)));
         if !all_met {
             continue;
         }
