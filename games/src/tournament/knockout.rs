@@ -45,7 +45,8 @@ pub fn bracket(size: usize) -> Vec<Start> {
     slots
 }
 
-/// The bracket's size for a field of `players`: the next power of two.
+/// The bracket's size for a field of `players`: the next power of two (rulings
+/// "Formats": the empty slots are the top seeds' first-round byes).
 pub fn bracket_size(players: usize) -> usize {
     players.max(1).next_power_of_two()
 }

@@ -96,7 +96,7 @@ fn swiss(n: usize, rounds: Vec<Round>) -> Tournament {
     t
 }
 
-/// Halves as a tiebreak value: `q(9)` is 4.5 (9 halves); quarters spelled out
+/// Halves as a tiebreak value: `h(9)` is 4.5 (9 halves); quarters spelled out
 /// where a Sonneborn–Berger needs them.
 fn h(halves: u32) -> TiebreakValue {
     TiebreakValue(halves * 2)
@@ -536,4 +536,34 @@ fn a_knockout_withdrawal_gives_the_opponent_a_forfeit_win_and_can_end_it_early()
     assert_eq!(t.played[0].pairings, [played(1, 2, ForfeitFirst)]);
     assert!(t.is_over());
     assert_eq!(ranking(&t.standings()), [1, 2]);
+}
+
+#[test]
+fn the_view_names_each_tiebreak_with_its_exact_value() {
+    // The direct-encounter example: 2 (rank 5) has SB 1, DE 1; 3 has SB 2¼.
+    let t = swiss(
+        6,
+        vec![
+            round(vec![played(1, 2, Second), played(3, 4, Draw), played(5, 6, Draw)]),
+            round(vec![played(3, 2, First), played(1, 5, First), played(4, 6, Second)]),
+            round(vec![played(4, 2, First), played(6, 1, First), played(3, 5, Draw)]),
+        ],
+    );
+    let head = view::Head {
+        id: 1,
+        name: "Spring".into(),
+        game: "checkers".into(),
+        options: String::new(),
+        status: view::Status::Finished,
+    };
+    let json = serde_json::to_value(t.view(head, |_, _| (None, None))).unwrap();
+    assert_eq!(json["winner"], "P6");
+    let third = &json["players"][1];
+    assert_eq!(third["start"], 3);
+    assert_eq!(third["tiebreaks"]["sonneborn-berger"], 2.25);
+    assert_eq!(third["tiebreaks"]["buchholz-cut-1"], 2.5);
+    let fifth = &json["players"][4];
+    assert_eq!(fifth["start"], 2);
+    assert_eq!(fifth["tiebreaks"]["direct-encounter"], 1.0);
+    assert_eq!(fifth["tiebreaks"]["wins"], 1.0);
 }
