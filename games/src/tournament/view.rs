@@ -1,7 +1,7 @@
 //! The whole tournament as plain data: what `parlor local --json` prints as its
 //! `tournament` object (issue 31) and what the pictures draw.
 
-use super::{Format, GameResult, Points, Start, Tiebreak, Tournament};
+use super::{Format, GameResult, Points, Start, Tiebreak, TiebreakValue, Tournament};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Serialize, Serializer};
 
@@ -77,7 +77,7 @@ pub struct PlayerView {
     pub score: Points,
     /// The tiebreaks the format uses, by name, in the order applied.
     #[serde(serialize_with = "named")]
-    pub tiebreaks: Vec<(Tiebreak, Points)>,
+    pub tiebreaks: Vec<(Tiebreak, TiebreakValue)>,
     /// Withdrawn.
     pub withdrawn: bool,
     /// Pairing-allocated byes had.
@@ -114,7 +114,7 @@ pub struct PairingView {
     pub bye: bool,
 }
 
-fn named<S: Serializer>(tiebreaks: &[(Tiebreak, Points)], s: S) -> Result<S::Ok, S::Error> {
+fn named<S: Serializer>(tiebreaks: &[(Tiebreak, TiebreakValue)], s: S) -> Result<S::Ok, S::Error> {
     let mut map = s.serialize_map(Some(tiebreaks.len()))?;
     for (tiebreak, points) in tiebreaks {
         map.serialize_entry(tiebreak.name(), points)?;
