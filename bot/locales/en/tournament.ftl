@@ -49,7 +49,7 @@ tournament-standing = { $rank }. { $player } — { $score }
 tournament-standing-withdrawn = { $line } (withdrawn)
 tournament-standings-title = **{ $name }** after round { $round } of { $rounds }:
 tournament-pairings-title = **{ $name }**, round { $round } of { $rounds }:
-tournament-show = **{ $name }** (#{ $id }): { $game }, { $format }, { $status }; round { $round } of { $rounds }; { $turn } per turn; organised by { $organiser }.
+tournament-show = **{ $name }** (#{ $id }): { $game }, { $format }, { $status }{ $round }; { $turn } per turn; organised by { $organiser }.
     { $count ->
         [0] Nobody has joined yet.
         [one] One player: { $players }.
@@ -95,3 +95,5 @@ tournament-bad-result = result: is first, second or draw.
 tournament-not-its-game = Game { $game } is not a game of this channel's tournament.
 tournament-game-over = Game { $game } is not being played: only a game in play can be settled.
 tournament-no-end = A tournament game ends by play, /resign, /draw or the turn timer; the organiser can settle it with /tournament adjudicate.
+
+tournament-show-round = ; round { $round } of { $rounds }

@@ -52,7 +52,7 @@ tournament-standing = { $rank }. { $player } — { $score }
 tournament-standing-withdrawn = { $line } (retirado)
 tournament-standings-title = **{ $name }** tras la ronda { $round } de { $rounds }:
 tournament-pairings-title = **{ $name }**, ronda { $round } de { $rounds }:
-tournament-show = **{ $name }** (#{ $id }): { $game }, { $format }, { $status }; ronda { $round } de { $rounds }; { $turn } por turno; organizado por { $organiser }.
+tournament-show = **{ $name }** (#{ $id }): { $game }, { $format }, { $status }{ $round }; { $turn } por turno; organizado por { $organiser }.
     { $count ->
         [0] Aún no se ha unido nadie.
         [one] Un jugador: { $players }.
@@ -101,3 +101,5 @@ tournament-bad-result = result: es first, second o draw.
 tournament-not-its-game = La partida { $game } no es una partida del torneo de este canal.
 tournament-game-over = La partida { $game } no está en juego: solo se puede decidir una partida en curso.
 tournament-no-end = Una partida de torneo termina jugando, con /resign, /draw o el temporizador de turno; el organizador puede decidirla con /tournament adjudicate.
+
+tournament-show-round = ; ronda { $round } de { $rounds }

@@ -52,7 +52,7 @@ tournament-standing = { $rank }. { $player } — { $score }
 tournament-standing-withdrawn = { $line } (retiré)
 tournament-standings-title = **{ $name }** après la ronde { $round } sur { $rounds } :
 tournament-pairings-title = **{ $name }**, ronde { $round } sur { $rounds } :
-tournament-show = **{ $name }** (#{ $id }) : { $game }, { $format }, { $status } ; ronde { $round } sur { $rounds } ; { $turn } par tour ; organisé par { $organiser }.
+tournament-show = **{ $name }** (#{ $id }) : { $game }, { $format }, { $status }{ $round } ; { $turn } par tour ; organisé par { $organiser }.
     { $count ->
         [0] Personne ne s'est encore inscrit.
         [one] Un joueur : { $players }.
@@ -101,3 +101,5 @@ tournament-bad-result = result: vaut first, second ou draw.
 tournament-not-its-game = La partie { $game } n'est pas une partie du tournoi de ce salon.
 tournament-game-over = La partie { $game } n'est pas en cours : seule une partie en cours peut être tranchée.
 tournament-no-end = Une partie de tournoi se termine par le jeu, /resign, /draw ou le minuteur de tour ; l'organisateur peut la trancher avec /tournament adjudicate.
+
+tournament-show-round = { " " }; ronde { $round } sur { $rounds }

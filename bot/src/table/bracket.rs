@@ -140,21 +140,38 @@ pub(super) fn standings_picture(t: &TournamentRecord, room: Locale) -> Picture {
     }
 }
 
-/// One board as a line: "alice vs bob", "carol has the bye", or with its
-/// result.
+/// A round's boards in the order they are listed: the games, then the byes
+/// (FIDE's habit); `None` for a round not paired.
+pub(super) fn listed(t: &TournamentRecord, round: u32) -> Vec<usize> {
+    let Some(boards) = t
+        .pairings
+        .as_ref()
+        .and_then(|p| p.played.get((round as usize).checked_sub(1)?))
+    else {
+        return Vec::new();
+    };
+    let (games, byes): (Vec<usize>, Vec<usize>) =
+        (0..boards.pairings.len()).partition(|&b| !boards.pairings[b].is_bye());
+    games.into_iter().chain(byes).collect()
+}
+
+/// One board as a line: "Board 1: alice vs bob", "carol has the bye", or with
+/// its result. Boards are numbered among the round's games.
 pub(super) fn board_line(t: &TournamentRecord, round: u32, board: usize) -> Option<Msg> {
     let pairings = t.pairings.as_ref()?;
-    let p = pairings.played.get(round as usize - 1)?.pairings.get(board)?;
+    let boards = &pairings.played.get(round as usize - 1)?.pairings;
+    let p = boards.get(board)?;
     let first = name(t, p.first);
     let Some(second) = p.second else {
         return Some(msg!("tournament-bye", player = first));
     };
+    let number = boards[..board].iter().filter(|b| !b.is_bye()).count() + 1;
     let second = name(t, second);
     Some(match p.result {
-        None => msg!("tournament-board", board = board + 1, first = first, second = second),
+        None => msg!("tournament-board", board = number, first = first, second = second),
         Some(result) => msg!(
             "tournament-board-result",
-            board = board + 1,
+            board = number,
             first = first,
             second = second,
             result = result_msg(result)
@@ -183,7 +200,8 @@ pub(super) fn round_posts(t: &TournamentRecord, round: u32, room: Locale) -> Vec
         return Vec::new();
     };
     let channel = ChannelKey(t.channel.clone());
-    let lines: Vec<Msg> = (0..boards.pairings.len())
+    let lines: Vec<Msg> = listed(t, round)
+        .into_iter()
         .take(LISTED)
         .filter_map(|b| board_line(t, round, b))
         .collect();

@@ -629,7 +629,12 @@ impl Ctx<'_> {
             round = round,
             rounds = pairings.rounds
         )];
-        lines.extend((0..boards).take(25).filter_map(|b| bracket::board_line(&t, round, b)));
+        lines.extend(
+            bracket::listed(&t, round)
+                .into_iter()
+                .take(25)
+                .filter_map(|b| bracket::board_line(&t, round, b)),
+        );
         if boards > 25 {
             lines.push(msg!("tournament-and-more", count = boards - 25));
         }
@@ -652,8 +657,11 @@ impl Ctx<'_> {
             game = kind.map_or(Msg::raw(t.game.clone()), GameKind::title_msg),
             format = format_msg(t.format, t.double),
             status = status_msg(t.status),
-            round = round,
-            rounds = rounds,
+            round = if t.pairings.is_some() {
+                msg!("tournament-show-round", round = round, rounds = rounds)
+            } else {
+                Msg::raw("")
+            },
             count = t.members.len(),
             players = players,
             organiser = t.organiser.name.to_string(),
