@@ -28,6 +28,7 @@ pub mod plain;
 pub mod samples;
 pub mod scene;
 pub mod style;
+pub mod tournament;
 pub mod trespass;
 pub mod words;
 
@@ -46,6 +47,7 @@ parlor_games::catalog_files!(
         "pictures-acey-ducey",
         "pictures-line",
         "pictures-crown-and-anchor",
+        "pictures-tournament",
     ]
 );
 
