@@ -72,6 +72,7 @@ pictures-tournament-alt-title = { $name }: { $format }.
 pictures-tournament-alt-list = { $heading }: { $list }.
 # $score is written "2½"; $halves is the score in half points (5 for 2½).
 pictures-tournament-alt-player = { $rank }. { $who } { $halves ->
+    [1] { $score } point
     [2] { $score } point
    *[other] { $score } points
 }

@@ -73,6 +73,7 @@ pictures-tournament-round-of = { $n ->
 pictures-tournament-alt-title = { $name }: { $format }.
 pictures-tournament-alt-list = { $heading }: { $list }.
 pictures-tournament-alt-player = { $rank }. { $who } { $halves ->
+    [1] { $score } punto
     [2] { $score } punto
    *[other] { $score } puntos
 }

@@ -23,6 +23,8 @@ mod bracket;
 mod crosstable;
 mod pairings;
 mod table;
+#[cfg(test)]
+mod tests;
 
 use crate::encode::Palette;
 use crate::header::MARGIN;
