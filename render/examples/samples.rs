@@ -1,4 +1,5 @@
-//! Writes every game's sample pictures (start, mid-game, end) to
+//! Writes every game's sample pictures (start, mid-game, end) and the sample
+//! tournaments' standings and pairings to
 //! `/tmp/render-look/` (or the directory given as the first argument), in the
 //! language given as the second (`en`, `es` or `fr`; English by default), each
 //! beside a copy downscaled to a third (`NAME-third.png`), which is about how
@@ -9,7 +10,7 @@
 
 use image::imageops::{self, FilterType};
 use parlor_games::i18n::Locale;
-use parlor_render::{crown_anchor, samples};
+use parlor_render::{crown_anchor, samples, tournament};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -43,6 +44,19 @@ fn draw_all(dir: &Path, locale: Locale) -> std::io::Result<()> {
     let png = crown_anchor::settled_picture(&rolled, names, &balances, locale);
     write(dir, "crown-and-anchor-rolled", &png, started.elapsed())?;
     println!("{}", crown_anchor::alt_text(&rolled, names, &balances, locale));
+    // Tournaments: standings (round 0) or a round's pairings.
+    for (name, view, round) in samples::tournament_gallery() {
+        let started = std::time::Instant::now();
+        let scene = if round == 0 {
+            tournament::standings_scene(&view, locale)
+        } else {
+            tournament::pairings_scene(&view, round, locale)
+        };
+        let png = tournament::png(&scene);
+        write(dir, name, &png, started.elapsed())?;
+        std::fs::write(dir.join(format!("{name}.svg")), parlor_render::paint::svg(&scene))?;
+        println!("{}", scene.alt_text());
+    }
     Ok(())
 }
 

@@ -7,7 +7,8 @@
 //! document ([`svg`]); [`alt_text`] is the scene's. [`style`] holds the drawing
 //! kit (imageproc on `image` buffers, the shipped font, colours), [`header`]
 //! the header every picture opens with, [`encode`] the PNG encoding, [`words`]
-//! the one door to the catalogue.
+//! the one door to the catalogue. [`tournament`] draws a tournament's standings
+//! (table, crosstable or bracket) and a round's pairings, which are not a game's.
 //!
 //! Only public views are drawn, so a picture never shows a secret. Every
 //! function takes the language of its words as a parameter.
@@ -47,6 +48,7 @@ parlor_games::catalog_files!(
         "pictures-acey-ducey",
         "pictures-line",
         "pictures-crown-and-anchor",
+        "pictures-tournament",
     ]
 );
 
@@ -112,6 +114,7 @@ pub fn warm() {
             picture(game, &names, locale);
         }
     }
+    tournament::warm();
 }
 
 /// The text diagram of a game's public view, plain ASCII. Always in English,

@@ -154,6 +154,59 @@ pub enum Role {
         /// The seat it is about, if any.
         seat: Option<Seat>,
     },
+    /// What a tournament picture shows of one player, by starting number: a
+    /// line of the standings, a name in a bracket or at a board.
+    Entrant {
+        /// The player's starting number.
+        start: u32,
+        /// Which part of it.
+        entry: Entry,
+    },
+    /// A crosstable's cell: the results of the row player (by starting
+    /// number) against the column player.
+    Cell {
+        /// The row's player.
+        row: u32,
+        /// The column's player.
+        column: u32,
+    },
+    /// A board of a tournament round (both 1-based): its number, its result,
+    /// its bye; a knockout match's box (its first board).
+    Board {
+        /// The round.
+        round: u32,
+        /// The board.
+        board: u32,
+        /// Which part of it.
+        entry: Entry,
+    },
+}
+
+/// A part of a tournament picture's line about a player or a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Entry {
+    /// The rank, or a board's number.
+    Rank,
+    /// The player's name.
+    Name,
+    /// The score.
+    Score,
+    /// A tiebreak's value.
+    Tiebreak(parlor_games::tournament::Tiebreak),
+    /// The rating at the start.
+    Rating,
+    /// The mark of a withdrawn player.
+    Withdrawn,
+    /// The highlight of a match's (or the tournament's) winner.
+    Winner,
+    /// The chip of the player who moves first.
+    FirstMove,
+    /// A bye.
+    Bye,
+    /// A game's or a match's result.
+    Result,
+    /// A knockout match's box, or a board's row.
+    Box,
 }
 
 impl Role {
@@ -171,6 +224,9 @@ impl Role {
             Role::Stake { .. } => "stake",
             Role::Die { .. } => "die",
             Role::Words { .. } => "words",
+            Role::Entrant { .. } => "entrant",
+            Role::Cell { .. } => "cell",
+            Role::Board { .. } => "board",
         }
     }
 }

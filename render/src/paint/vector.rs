@@ -9,7 +9,7 @@
 //! `mark last-move`) and its place and seat as `data-at` and `data-seat`. Text
 //! is `<text>` in DejaVu Sans, the font the PNGs are drawn in.
 
-use crate::scene::{Ink, Item, Mark, Piece, Place, Role, Scene, Shape, Text, Words};
+use crate::scene::{Entry, Ink, Item, Mark, Piece, Place, Role, Scene, Shape, Text, Words};
 use crate::style::Align;
 use quick_xml::events::BytesText;
 use quick_xml::Writer;
@@ -225,6 +225,7 @@ fn role_attributes(role: &Role) -> Vec<(&'static str, String)> {
             Words::Dice => "dice",
         }
         .to_owned(),
+        Role::Entrant { entry, .. } | Role::Board { entry, .. } => entry_class(*entry).to_owned(),
         _ => String::new(),
     };
     match (role.class(), detail.is_empty()) {
@@ -245,6 +246,15 @@ fn role_attributes(role: &Role) -> Vec<(&'static str, String)> {
     }
     match role {
         Role::Die { face } => attributes.push(("data-face", face.clone())),
+        Role::Entrant { start, .. } => attributes.push(("data-start", start.to_string())),
+        Role::Cell { row, column } => {
+            attributes.push(("data-row", row.to_string()));
+            attributes.push(("data-column", column.to_string()));
+        }
+        Role::Board { round, board, .. } => {
+            attributes.push(("data-round", round.to_string()));
+            attributes.push(("data-board", board.to_string()));
+        }
         Role::Mark {
             mark: Mark::Shown(times),
             ..
@@ -259,6 +269,23 @@ fn role_attributes(role: &Role) -> Vec<(&'static str, String)> {
         Some(Place::Board) | None => {}
     }
     attributes
+}
+
+/// The class detail of a tournament picture's part.
+fn entry_class(entry: Entry) -> &'static str {
+    match entry {
+        Entry::Rank => "rank",
+        Entry::Name => "name",
+        Entry::Score => "score",
+        Entry::Tiebreak(tiebreak) => tiebreak.name(),
+        Entry::Rating => "rating",
+        Entry::Withdrawn => "withdrawn",
+        Entry::Winner => "winner",
+        Entry::FirstMove => "first-move",
+        Entry::Bye => "bye",
+        Entry::Result => "result",
+        Entry::Box => "box",
+    }
 }
 
 fn fill(attributes: &mut Vec<(&'static str, String)>, ink: Ink) {
