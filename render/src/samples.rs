@@ -13,7 +13,7 @@ use parlor_games::hot_spot::{self, HotSpot, Phase, Piece, Setup, Square};
 use parlor_games::line::{self, Line, Variant};
 use parlor_games::number_one::{self, NumberOne};
 use parlor_games::tournament::view::{PairingView, PlayerView, RoundView, Status, TournamentView};
-use parlor_games::tournament::{Format, GameResult, Points, Start, Tiebreak, Tournament};
+use parlor_games::tournament::{Format, GameResult, Points, Start, Tiebreak, TiebreakValue, Tournament};
 use parlor_games::trespass::{self, Trespass};
 use parlor_games::{AnyGame, Game, Outcome, Seat, Secrets, SeededRng};
 
@@ -556,7 +556,7 @@ pub const TOURNAMENT_NAMES: [&str; 20] = [
 
 /// A player's line as the samples rank it: starting number, score, tiebreaks,
 /// and the round a knockout player went out in.
-type SampleLine = (Start, Points, Vec<(Tiebreak, Points)>, u32);
+type SampleLine = (Start, Points, Vec<(Tiebreak, TiebreakValue)>, u32);
 
 /// One board as the samples play it.
 struct SampleBoard {
@@ -800,7 +800,7 @@ pub fn tournament(format: Format, double: bool, players: usize, played: u32, in_
                         Tiebreak::Wins => Points(2 * wins),
                         Tiebreak::DirectEncounter => Points::ZERO,
                     };
-                    (t, v)
+                    (t, TiebreakValue::from(v))
                 })
                 .collect();
             let _ = byes;

@@ -35,7 +35,7 @@ use image::RgbImage;
 use parlor_games::i18n::{Locale, Msg, CATALOG};
 use parlor_games::msg;
 use parlor_games::tournament::view::{PairingView, RoundView, Status, TournamentView};
-use parlor_games::tournament::{Format, GameResult, Points, Start, Tiebreak};
+use parlor_games::tournament::{Format, GameResult, Points, Start, Tiebreak, TiebreakValue};
 use std::sync::LazyLock;
 
 /// The widest picture, in pixels: a phone shows it at about a third.
@@ -172,6 +172,20 @@ pub fn points(p: Points) -> String {
         (0, 1) => "½".to_owned(),
         (n, 1) => format!("{n}½"),
         (n, _) => n.to_string(),
+    }
+}
+
+/// A tiebreak's value with its fraction as a vulgar fraction: `7¾`, `2½`, `¼`, `3`.
+pub fn tiebreak_value(v: TiebreakValue) -> String {
+    let fraction = match v.0 % 4 {
+        1 => "¼",
+        2 => "½",
+        3 => "¾",
+        _ => "",
+    };
+    match (v.0 / 4, fraction) {
+        (0, f) if !f.is_empty() => f.to_owned(),
+        (n, f) => format!("{n}{f}"),
     }
 }
 

@@ -33,8 +33,16 @@ pub(super) fn scene(view: &TournamentView, number: u32, locale: Locale, standing
         pairings: Vec::new(),
     };
     let round = round(view, number).unwrap_or(&empty);
-    let boards = &round.pairings[..round.pairings.len().min(PAIRINGS_ROWS)];
-    let more = round.pairings.len() - boards.len();
+    // The games in board order, then the byes (the bot lists them so too).
+    let ordered: Vec<PairingView> = round
+        .pairings
+        .iter()
+        .filter(|p| !p.bye)
+        .chain(round.pairings.iter().filter(|p| p.bye))
+        .cloned()
+        .collect();
+    let boards = &ordered[..ordered.len().min(PAIRINGS_ROWS)];
+    let more = ordered.len() - boards.len();
     let name_style = TextStyle::regular(17.0, colour::INK);
     let number_style = TextStyle::regular(14.0, colour::FADED_INK);
     let chip_style = TextStyle::bold(14.0, colour::FRAME_TEXT);
@@ -145,11 +153,12 @@ pub(super) fn scene(view: &TournamentView, number: u32, locale: Locale, standing
         if i % 2 == 1 {
             band(&mut scene, [left, top, right, top + ROW], colour::PANEL);
         }
+        let shown = if p.bye { String::new() } else { board.to_string() };
         scene.role(at(Entry::Rank)).text(
             TextStyle::bold(17.0, colour::FADED_INK).right(),
             left + BOARD_W - 24.0,
             baseline,
-            &board.to_string(),
+            &shown,
         );
         // The player who moves first, behind the chip.
         let first = |entry| Role::Entrant {
@@ -196,7 +205,7 @@ pub(super) fn scene(view: &TournamentView, number: u32, locale: Locale, standing
         match (&p.second, p.second_start) {
             (Some(name), Some(start)) => {
                 let end = name_and_number(&mut scene, start, name, (second_x, baseline), name_w - 12.0);
-                let replayed = round.pairings[..i].iter().any(|q| {
+                let replayed = ordered[..i].iter().any(|q| {
                     q.second_start.is_some() && {
                         let pair = |a: Start, b: Start| (a.min(b), a.max(b));
                         pair(q.first_start, q.second_start.unwrap_or(0)) == pair(p.first_start, start)

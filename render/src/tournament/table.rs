@@ -102,7 +102,7 @@ pub(super) fn score_columns(
             Entry::Tiebreak(tiebreak),
             shown
                 .iter()
-                .map(|p| p.tiebreaks.get(i).map(|(_, v)| points(*v)).unwrap_or_default())
+                .map(|p| p.tiebreaks.get(i).map(|(_, v)| tiebreak_value(*v)).unwrap_or_default())
                 .collect(),
         ));
     }

@@ -14,7 +14,10 @@ fn by_hand() -> TournamentView {
         start,
         rating: 1600,
         score: Points(halves),
-        tiebreaks: vec![(Tiebreak::Buchholz, Points(9)), (Tiebreak::Wins, Points(4))],
+        tiebreaks: vec![
+            (Tiebreak::Buchholz, Points(9).into()),
+            (Tiebreak::Wins, Points(4).into()),
+        ],
         withdrawn,
         byes: 0,
     };
