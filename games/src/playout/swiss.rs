@@ -40,7 +40,7 @@ pub fn play_random_round(t: &mut Tournament, rng: &mut SeededRng, forfeit_percen
             }
         } else if roll < forfeit_percent + 20 {
             GameResult::Draw
-        } else if (roll % 2 == 0) == first_stronger || rng.below(10) == 0 {
+        } else if roll.is_multiple_of(2) == first_stronger || rng.below(10) == 0 {
             GameResult::First
         } else {
             GameResult::Second

@@ -119,7 +119,7 @@ impl std::iter::Sum for Points {
 impl fmt::Display for Points {
     /// `1`, `1.5`, `0.5`: halves as `.5`, the way the JSON writes them.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0 % 2 == 0 {
+        if self.0.is_multiple_of(2) {
             write!(f, "{}", self.0 / 2)
         } else {
             write!(f, "{}.5", self.0 / 2)
@@ -452,7 +452,7 @@ impl Tournament {
         match format {
             Format::Swiss => ((log2 + 1).min(n - 1), n - 1),
             Format::RoundRobin => {
-                let once = if n % 2 == 0 { n - 1 } else { n };
+                let once = if n.is_multiple_of(2) { n - 1 } else { n };
                 let all = if double { 2 * once } else { once };
                 (all, all)
             }

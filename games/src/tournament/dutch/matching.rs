@@ -635,7 +635,7 @@ mod tests {
             let mut edges = Vec::new();
             for i in 0..n {
                 for j in i + 1..n {
-                    if rng.next_u64() % 3 != 0 {
+                    if !rng.next_u64().is_multiple_of(3) {
                         let w = if round % 2 == 0 {
                             1 + (rng.next_u64() % 5)
                         } else {

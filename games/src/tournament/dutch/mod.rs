@@ -135,7 +135,7 @@ fn boards(active: &[Player], pairs: Vec<(usize, Option<usize>)>) -> Round {
         };
         games.push((key, pairing));
     }
-    games.sort_by(|x, y| x.0.cmp(&y.0));
+    games.sort_by_key(|g| g.0);
     let mut pairings: Vec<Pairing> = games.into_iter().map(|g| g.1).collect();
     if let Some(b) = bye {
         pairings.push(Pairing::bye(b));
@@ -379,7 +379,7 @@ impl<'a, F: Fn(&Player) -> bool> Pairer<'a, F> {
             (2, half_b, rp >= 2),                      // 10 C14 downfloat two rounds ago
             (1, half_b, rp >= 2),                      // 11 C15 upfloat two rounds ago
             (2 * m + 2, half_b, true),                 // 12 lowest ranked float
-            (4 * m + 4, half_b, true),                 // 13 S1[i] meets S2[i]
+            (4 * (m + 2) * (m + 2), half_b, true),     // 13 S1[i] meets S2[i]
         ];
         // Shifts from the least significant used field up; fields that do not
         // fit are dropped from the bottom.
@@ -466,10 +466,13 @@ impl<'a, F: Fn(&Player) -> bool> Pairer<'a, F> {
                     // transposition (C.04.3 B.3 before B.4).
                     (Some(i), Some(j)) if (i < h) == (j < h) => nb + (j - i).abs_diff(h),
                     (Some(i), Some(j)) => (j - i).abs_diff(h),
-                    (None, Some(j)) => j.abs_diff(x),
+                    // The MDPs' opponents are chosen before the remainder's
+                    // (C.04.3 B.2: S1 the MDPs, paired with S2 in order).
+                    (None, Some(j)) => j.abs_diff(x) * (nb + 1),
                     _ => nb,
                 } as u128;
-                put(&mut w, 13, 4 * m + 4 - distance.min(4 * m + 4));
+                let top = 4 * (m + 2) * (m + 2);
+                put(&mut w, 13, top - distance.min(top));
                 edges.push((x, y, w));
             }
         }
