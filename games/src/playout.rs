@@ -25,7 +25,10 @@
 //! for action.
 
 use crate::crown_anchor::{CrownAndAnchor, Design};
+
+mod swiss;
 use crate::{AnyGame, GameKind, Rng, Seat, SeededRng};
+pub use swiss::{play_random_round, random_swiss, swiss_field};
 
 /// The most actions [`playout`] plays before stopping a game that has not ended.
 /// Some rules end every game (checkers' 40-move rule and repetitions, the Line

@@ -6,4 +6,5 @@
 mod every_game;
 mod hot_spot;
 mod number_one;
+mod tournament_pairings;
 mod trespass;
