@@ -30,6 +30,7 @@ mod render;
 mod replay;
 mod report;
 mod table;
+mod tournament;
 
 use std::path::Path;
 
@@ -38,8 +39,17 @@ pub use report::{BenchOptions, Row};
 use report::{DB_LEDGER, DB_STORED_GAMES};
 
 /// The report's sections, in the order they run.
-pub const SECTIONS: [&str; 9] = [
-    "render", "engines", "start-up", "move", "load", "ledger", "parlor", "replay", "postgres",
+pub const SECTIONS: [&str; 10] = [
+    "render",
+    "engines",
+    "start-up",
+    "move",
+    "load",
+    "ledger",
+    "parlor",
+    "replay",
+    "tournament",
+    "postgres",
 ];
 
 /// Runs every section and returns the rows, printing each as it is measured to
@@ -91,6 +101,9 @@ pub fn run(options: &BenchOptions, progress: &mut dyn FnMut(&Row)) -> anyhow::Re
     }
     if options.runs("replay") {
         add(replay::rows(options.replay_actions));
+    }
+    if options.runs("tournament") {
+        add(tournament::rows(options));
     }
     match &options.pg {
         Some(url) if options.runs("postgres") => add(postgres::rows(options, url)?),

@@ -26,6 +26,10 @@ pub struct BenchOptions {
     pub parlor_positions: usize,
     /// Actions in each game `/replay`'s animation is measured on.
     pub replay_actions: usize,
+    /// Players of the Swiss whose seventh round is paired, and of the
+    /// tournament whose standings are drawn (issue 31).
+    pub swiss_players: usize,
+    pub standings_players: usize,
     /// Where the databases go (default: a temporary directory).
     pub dir: Option<PathBuf>,
     /// The `parlor` binary, for the start-up section's fresh process.
@@ -56,6 +60,8 @@ impl BenchOptions {
             moves: 20_000,
             parlor_positions: 40,
             replay_actions: 100,
+            swiss_players: 1_000,
+            standings_players: 200,
             dir: None,
             exe,
             only: None,
@@ -75,6 +81,8 @@ impl BenchOptions {
             moves: 20,
             parlor_positions: 1,
             replay_actions: 6,
+            swiss_players: 40,
+            standings_players: 20,
             dir: None,
             exe,
             only: None,
