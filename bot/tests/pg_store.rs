@@ -137,8 +137,9 @@ fn two_processes_starting_at_once_migrate_once() {
         .query_one("SELECT COUNT(*) FROM parlor_schema_migrations", &[])
         .unwrap()
         .get(0);
-    // 0001 the schema, 0002 per-server settings (issue 21): each once.
-    assert_eq!(applied, 2);
+    // 0001 the schema, 0002 per-server settings (issue 21), 0003 tournaments
+    // (issue 31): each once.
+    assert_eq!(applied, 3);
     // Opened again, nothing is applied twice.
     drop(PgStore::connect(&db.url).unwrap());
 }

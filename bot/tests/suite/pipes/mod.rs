@@ -65,13 +65,13 @@ impl Local {
         self.child.id()
     }
 
-    /// Sends one line and returns its replies. `/help` after it is a sentinel: its
+    /// Sends one line and returns its replies. `/rules` after it is a sentinel: its
     /// one reply tells that every reply of the line before has arrived.
     pub fn send(&mut self, text: &str) -> Vec<Value> {
         self.line += 1;
         let wanted = self.line;
         self.sent.push(text.to_string());
-        writeln!(self.stdin, "{text}\nzz /help").unwrap();
+        writeln!(self.stdin, "{text}\nzz /rules game:checkers").unwrap();
         self.stdin.flush().unwrap();
         self.line += 1;
         let mut replies = Vec::new();
