@@ -124,6 +124,12 @@ fn a_swiss_of_five_runs_to_its_winner_with_a_bye_a_forfeit_a_withdrawal_and_a_re
 
     // Round 1: top half against bottom half, the fifth has the bye.
     let started = local.ok("alice /tournament start");
+    assert!(refused(&mut local, "zed /tournament join").contains("already started"));
+    assert!(refused(&mut local, "bob /tournament kick member:carol").contains("Only the organiser"));
+    assert!(refused(&mut local, "bob /tournament cancel").contains("Only the organiser"));
+    assert!(refused(&mut local, "bob /tournament adjudicate game:1 result:first").contains("Only the organiser"));
+    assert!(refused(&mut local, "alice /tournament adjudicate game:999 result:first").contains("not a game of this"));
+    assert!(refused(&mut local, "alice /tournament pairings round:4").contains("no round 4"));
     let t = tournament(&started);
     assert_eq!(t["status"], "running");
     assert_eq!(t["round"], 1);
@@ -247,10 +253,12 @@ fn a_swiss_of_five_runs_to_its_winner_with_a_bye_a_forfeit_a_withdrawal_and_a_re
 fn a_round_robin_of_three_and_a_knockout_with_a_replayed_draw_run_to_their_ends() {
     let dir = tempfile::tempdir().unwrap();
     let mut local = Local::start(dir.path(), "31");
-    local.ok("alice /tournament create game:hot-spot format:round-robin");
+    local.ok("alice /tournament create game:hot-spot format:round-robin max-players:3");
+    assert!(refused(&mut local, "alice /tournament start").contains("at least 3 players"));
     for player in ["alice", "bob", "carol"] {
         local.ok(&format!("{player} /tournament join"));
     }
+    assert!(refused(&mut local, "dave /tournament join").contains("is full"));
     let t = tournament(&local.ok("alice /tournament start"));
     assert_eq!(
         t["rounds"].as_array().unwrap().len(),
