@@ -236,11 +236,14 @@ fn pairings_agree_with_caissify_pairings() {
         if ours == theirs {
             exact += 1;
         }
-        if unordered(ours) == unordered(theirs) {
+        let same_pairs = unordered(ours) == unordered(theirs);
+        if same_pairs {
             loose += 1;
-        } else if show {
+        }
+        if show && ours != theirs {
+            let what = if same_pairs { "colours" } else { "pairs" };
             println!(
-                "{label}: parlor {ours:?}\n    caissify {theirs:?}\n    {}",
+                "{label} ({what}): parlor {ours:?}\n    caissify {theirs:?}\n    {}",
                 path.display()
             );
         }
