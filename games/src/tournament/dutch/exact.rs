@@ -181,11 +181,10 @@ impl Exact {
             }
             // …and the highest of S2 join it.
             let mut left = out;
-            for i in pairs..nr {
+            for (i, &r) in rem.iter().enumerate().skip(pairs) {
                 if left == 0 {
                     break;
                 }
-                let r = rem[i];
                 let mut t = tx.clone();
                 self.restrict(&mut t, r, |u| pos[u] != usize::MAX && pos[u] > i);
                 if upper(&mx, r) {

@@ -21,21 +21,28 @@
 //! 7. C10: colour preferences granted; C11: strong colour preferences granted;
 //! 8. C12–C15: no repeated downfloat or upfloat of the previous round, then of
 //!    two rounds before;
-//! 9. then the order of C.04.3 B (transpositions before exchanges): the lowest
-//!    ranked players float, and S1's i-th player meets S2's i-th where the
-//!    criteria leave a choice.
+//! 9. C16–C19: the repeated floaters' score differences, by score level, as
+//!    bbpPairings weighs them;
+//! 10. then the order of C.04.3 D, generated exactly (module `exact`): the
+//!     higher ranked MDPs paired first, each MDP meeting the first resident that
+//!     keeps the best value of 1.–9., then the remainder's exchanges (fewest,
+//!     smallest difference of pairing numbers, lowest of S1 for highest of S2:
+//!     D.2), then each S1 player meeting the first S2 player that keeps it
+//!     (the transpositions, D.1) — one more matching per choice, the way
+//!     bbpPairings does it.
 //!
 //! The pairs of the bracket are fixed, its unpaired players move down, and the
-//! next bracket follows. Brackets are paired in O(n³) each, so a round of
-//! 1,000 players pairs in well under a second: when many players remain, a
-//! bracket's matching holds the bracket and the next score group only, and
-//! a quick check that the rest can still be paired (C4) falls back to the
-//! matching over everyone when it cannot. Where the one-number weight would
-//! overflow (very large brackets), the least significant fields (the order of
-//! 9., then the floats) are dropped.
+//! next bracket follows. Each matching is O(n³), so a round of 1,000 players
+//! pairs in well under a second: when many players remain, a bracket's
+//! matching holds the bracket and the next score group only, and a quick
+//! check that the rest can still be paired (C4) falls back to the matching
+//! over everyone when it cannot. Above `EXACT_LIMIT` vertices, 10. is
+//! approximated by two weight fields of the one matching (the lowest ranked
+//! players float, S1's i-th meets S2's i-th). Where the one-number weight
+//! would overflow (very large brackets), fields are dropped: C19–C16, then
+//! the order's, then the floats.
 //!
-//! C.04.3 C16–C19 (the score differences of repeated floaters) are not
-//! weighed. An odd field's pairing-allocated bye is a virtual player below the
+//! An odd field's pairing-allocated bye is a virtual player below the
 //! lowest score group that only bye-eligible players may meet (C2: no player
 //! who had a bye or scored a forfeit win; if no pairing keeps that, a player
 //! with a forfeit win may have it, never one who had a bye: rulings "Scoring").
