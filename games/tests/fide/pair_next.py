@@ -10,10 +10,16 @@ after the last round that has a pairing in the file; a player whose block for
 that round is already filled with an absence (0000 - Z/H/F/-) is left out,
 the way bbpPairings and JaVaFo read it. With several files, each file's
 boards follow a line "# FILE" (one Python start for many files). Needs
-`pip install caissify-pairings`.
+`pip install caissify-pairings`. With PARLOR_PAIRINGS_CACHE naming a
+directory, each file's answer is kept there under a hash of its text, so a
+re-run only asks the engine about the files that changed.
 """
 
+import hashlib
+import io
+import os
 import sys
+from contextlib import redirect_stdout
 
 from caissify_pairings.engines.dutch import DutchEngine
 from caissify_pairings.fpc import (
@@ -58,14 +64,30 @@ def main() -> int:
     if not files:
         pair_next(sys.stdin.read())
         return 0
+    cache = os.environ.get("PARLOR_PAIRINGS_CACHE")
     for path in files:
         if len(files) > 1:
             print(f"# {path}")
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        key = None
+        if cache:
+            key = os.path.join(cache, hashlib.sha1(text.encode()).hexdigest())
+            if os.path.exists(key):
+                with open(key, encoding="utf-8") as f:
+                    print(f.read(), end="")
+                continue
+        out = io.StringIO()
         try:
-            with open(path, encoding="utf-8") as f:
-                pair_next(f.read())
+            with redirect_stdout(out):
+                pair_next(text)
         except Exception as error:  # one bad file must not hide the others
-            print(f"error {error!r}".replace("\n", " "))
+            print(f"error {error!r}".replace("\n", " "), file=out)
+        print(out.getvalue(), end="")
+        if key:
+            os.makedirs(cache, exist_ok=True)
+            with open(key, "w", encoding="utf-8") as f:
+                f.write(out.getvalue())
     return 0
 
 

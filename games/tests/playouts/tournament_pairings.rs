@@ -236,11 +236,14 @@ fn pairings_agree_with_caissify_pairings() {
         if ours == theirs {
             exact += 1;
         }
-        if unordered(ours) == unordered(theirs) {
+        let same_pairs = unordered(ours) == unordered(theirs);
+        if same_pairs {
             loose += 1;
-        } else if show {
+        }
+        if show && ours != theirs {
+            let what = if same_pairs { "colours" } else { "pairs" };
             println!(
-                "{label}: parlor {ours:?}\n    caissify {theirs:?}\n    {}",
+                "{label} ({what}): parlor {ours:?}\n    caissify {theirs:?}\n    {}",
                 path.display()
             );
         }
@@ -250,11 +253,16 @@ fn pairings_agree_with_caissify_pairings() {
     if !show {
         let _ = std::fs::remove_dir_all(&dir);
     }
-    // Measured 233/388 exactly and 268/388 ignoring colours (60% and 69%): the
-    // thresholds sit a little under, so a regression shows.
+    // Measured 315/388 exactly and 375/388 ignoring colours (81% and 97%):
+    // the thresholds sit a little under, so a regression shows. Every
+    // colour-only disagreement is caissify's E.4/E.5, which takes "higher
+    // ranked" as the lower pairing number where FIDE (C.04.3 A.2) and
+    // bbpPairings rank by score first; most others are whom the bye goes to
+    // (caissify, like bbpPairings, fixes the bye's score group before
+    // pairing the brackets).
     assert!(
-        loose * 100 >= total * 65,
+        loose * 100 >= total * 95,
         "{loose}/{total} rounds agree ignoring colours"
     );
-    assert!(exact * 100 >= total * 55, "{exact}/{total} rounds agree exactly");
+    assert!(exact * 100 >= total * 80, "{exact}/{total} rounds agree exactly");
 }

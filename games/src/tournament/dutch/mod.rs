@@ -21,29 +21,38 @@
 //! 7. C10: colour preferences granted; C11: strong colour preferences granted;
 //! 8. C12–C15: no repeated downfloat or upfloat of the previous round, then of
 //!    two rounds before;
-//! 9. then the order of C.04.3 B (transpositions before exchanges): the lowest
-//!    ranked players float, and S1's i-th player meets S2's i-th where the
-//!    criteria leave a choice.
+//! 9. C16–C19: the repeated floaters' score differences, by score level, as
+//!    bbpPairings weighs them;
+//! 10. then the order of C.04.3 D, generated exactly (module `exact`): the
+//!     higher ranked MDPs paired first, each MDP meeting the first resident that
+//!     keeps the best value of 1.–9., then the remainder's exchanges (fewest,
+//!     smallest difference of pairing numbers, lowest of S1 for highest of S2:
+//!     D.2), then each S1 player meeting the first S2 player that keeps it
+//!     (the transpositions, D.1) — one more matching per choice, the way
+//!     bbpPairings does it.
 //!
 //! The pairs of the bracket are fixed, its unpaired players move down, and the
-//! next bracket follows. Brackets are paired in O(n³) each, so a round of
-//! 1,000 players pairs in well under a second: when many players remain, a
-//! bracket's matching holds the bracket and the next score group only, and
-//! a quick check that the rest can still be paired (C4) falls back to the
-//! matching over everyone when it cannot. Where the one-number weight would
-//! overflow (very large brackets), the least significant fields (the order of
-//! 9., then the floats) are dropped.
+//! next bracket follows. Each matching is O(n³), so a round of 1,000 players
+//! pairs in well under a second: when many players remain, a bracket's
+//! matching holds the bracket and the next score group only, and a quick
+//! check that the rest can still be paired (C4) falls back to the matching
+//! over everyone when it cannot. Above `EXACT_LIMIT` vertices, 10. is
+//! approximated by two weight fields of the one matching (the lowest ranked
+//! players float, S1's i-th meets S2's i-th). Where the one-number weight
+//! would overflow (very large brackets), fields are dropped: C19–C16, then
+//! the order's, then the floats.
 //!
-//! C.04.3 C16–C19 (the score differences of repeated floaters) are not
-//! weighed. An odd field's pairing-allocated bye is a virtual player below the
+//! An odd field's pairing-allocated bye is a virtual player below the
 //! lowest score group that only bye-eligible players may meet (C2: no player
 //! who had a bye or scored a forfeit win; if no pairing keeps that, a player
 //! with a forfeit win may have it, never one who had a bye: rulings "Scoring").
 
+mod exact;
 mod matching;
 mod player;
 
 use super::{Pairing, Round, Tournament, TournamentError};
+use exact::Exact;
 use player::{a_moves_first, compatible, Float, Player, Strength};
 
 /// Pairs round `t.round() + 1` of a Swiss tournament by the Dutch system:
@@ -150,6 +159,14 @@ const FULL_LIMIT: usize = 160;
 const WEIGHT_BITS: u32 = 124;
 /// The highest score level a moved-down player's C6 bonus distinguishes.
 const LEVEL_CAP: u32 = 4;
+/// The weight's fields (see `Pairer::pair_bracket`).
+const FIELDS: usize = 18;
+/// The first of the two order fields, the least significant.
+const ORDER: usize = 16;
+/// Up to this many vertices in a bracket's matching, C.04.3 D's order is
+/// generated exactly (one matching per choice); above it, the order is
+/// approximated by the order fields of one matching.
+const EXACT_LIMIT: usize = 120;
 
 /// One round's bracket-by-bracket pairing. Vertices are indices into the
 /// players sorted by rank (score, then starting number: C.04.3 A.2), plus the
@@ -365,7 +382,7 @@ impl<'a, F: Fn(&Player) -> bool> Pairer<'a, F> {
         let half_v = (verts.len() / 2) as u128;
         let half_b = (nb / 2).max(1) as u128;
         let rp = self.rounds_played;
-        let spec: [(u128, u128, bool); 14] = [
+        let spec: [(u128, u128, bool); FIELDS] = [
             (1, half_v, true),                         // 0 C4 completion
             (1, half_b, true),                         // 1 C5 pairs
             (2 << LEVEL_CAP, half_b, true),            // 2 C6 MDPs' scores
@@ -378,28 +395,40 @@ impl<'a, F: Fn(&Player) -> bool> Pairer<'a, F> {
             (1, half_b, rp >= 1),                      // 9 C13 upfloat again
             (2, half_b, rp >= 2),                      // 10 C14 downfloat two rounds ago
             (1, half_b, rp >= 2),                      // 11 C15 upfloat two rounds ago
-            (2 * m + 2, half_b, true),                 // 12 lowest ranked float
-            (4 * (m + 2) * (m + 2), half_b, true),     // 13 S1[i] meets S2[i]
+            (2 << LEVEL_CAP, half_b, rp >= 1),         // 12 C16 repeated downfloaters' scores
+            (1 << LEVEL_CAP, half_b, rp >= 1),         // 13 C17 repeated upfloaters' opponents
+            (2 << LEVEL_CAP, half_b, rp >= 2),         // 14 C18 the same, two rounds ago
+            (1 << LEVEL_CAP, half_b, rp >= 2),         // 15 C19
+            (2 * m + 2, half_b, true),                 // 16 order: lowest ranked float
+            (4 * (m + 2) * (m + 2), half_b, true),     // 17 order: S1[i] meets S2[i]
         ];
         // Shifts from the least significant used field up; fields that do not
-        // fit are dropped from the bottom.
+        // fit are dropped: C19 to C16 first, then the order, then the floats.
         let mut widths: Vec<Option<u32>> = spec.iter().map(|&(v, e, on)| on.then(|| bits(v * e))).collect();
-        while widths.iter().flatten().sum::<u32>() > WEIGHT_BITS {
-            if let Some(w) = widths.iter_mut().rev().find(|w| w.is_some()) {
-                *w = None;
+        for f in [15, 14, 13, 12, 17, 16, 11, 10, 9, 8, 7, 6, 5, 4] {
+            if widths.iter().flatten().sum::<u32>() <= WEIGHT_BITS {
+                break;
             }
+            widths[f] = None;
         }
-        let mut shift = [None; 14];
+        let mut shift = [None; FIELDS];
         let mut s = 0;
-        for f in (0..14).rev() {
+        for f in (0..FIELDS).rev() {
             if let Some(w) = widths[f] {
                 shift[f] = Some(s);
                 s += w;
             }
         }
-        let put = |w: &mut i128, f: usize, value: u128| {
+        // The order of C.04.3 D generated exactly (below) needs both order
+        // fields: their bits hold the tie-breaks of each step.
+        let exact = shift[ORDER].is_some() && shift[ORDER + 1].is_some() && verts.len() <= EXACT_LIMIT;
+        let put = |w: &mut (i128, i128), f: usize, value: u128| {
             if let Some(sh) = shift[f] {
-                *w += (value as i128) << sh;
+                if f >= ORDER {
+                    w.1 += (value as i128) << sh;
+                } else {
+                    w.0 += (value as i128) << sh;
+                }
             }
         };
         let pos_in_bracket = |v: usize| bracket.iter().position(|&b| b == v).unwrap_or(0);
@@ -411,7 +440,7 @@ impl<'a, F: Fn(&Player) -> bool> Pairer<'a, F> {
                 if !self.ok(a, b) {
                     continue;
                 }
-                let mut w: i128 = 0;
+                let mut w: (i128, i128) = (0, 0);
                 put(&mut w, 0, 1);
                 let both_in = x < nb && y < nb;
                 if !both_in {
@@ -427,7 +456,7 @@ impl<'a, F: Fn(&Player) -> bool> Pairer<'a, F> {
                     // score, then the lowest ranked.
                     let p = if is_dummy(a) { b } else { a };
                     put(&mut w, 4, u128::from(64u32.saturating_sub(self.score(p)).min(64)));
-                    put(&mut w, 12, pos_in_bracket(p) as u128 + 1);
+                    put(&mut w, ORDER, pos_in_bracket(p) as u128 + 1);
                     edges.push((x, y, w));
                     continue;
                 }
@@ -460,7 +489,23 @@ impl<'a, F: Fn(&Player) -> bool> Pairer<'a, F> {
                     put(&mut w, fd, c);
                     put(&mut w, fu, u128::from(!(pb.float_back(back) == Float::Up && a_down)));
                 }
-                put(&mut w, 12, (m - x as u128) + (m - y as u128));
+                // C16–C19 as bbpPairings weighs them: the repeated floaters
+                // paired here, by their score level.
+                let sb = |v: usize| 1u128 << level(v);
+                for (back, fd, fu) in [(1, 12, 13), (2, 14, 15)] {
+                    let mut c = 0;
+                    if pb.float_back(back) == Float::Down {
+                        c += sb(b);
+                    }
+                    if pa.float_back(back) == Float::Down {
+                        c += sb(a);
+                    }
+                    put(&mut w, fd, c);
+                    if !(pb.float_back(back) == Float::Up && a_down) {
+                        put(&mut w, fu, sb(a));
+                    }
+                }
+                put(&mut w, ORDER, (m - x as u128) + (m - y as u128));
                 let distance = match (pos_in_res(a), pos_in_res(b)) {
                     // An exchange (both in S1 or both in S2) after every
                     // transposition (C.04.3 B.3 before B.4).
@@ -472,20 +517,21 @@ impl<'a, F: Fn(&Player) -> bool> Pairer<'a, F> {
                     _ => nb,
                 } as u128;
                 let top = 4 * (m + 2) * (m + 2);
-                put(&mut w, 13, top - distance.min(top));
+                put(&mut w, ORDER + 1, top - distance.min(top));
                 edges.push((x, y, w));
             }
         }
-        let mate = matching::max_weight_matching(verts.len(), &edges);
-        let mut chosen = Vec::new();
-        for x in 0..nb {
-            if let Some(y) = mate[x] {
-                if x < y && y < nb {
-                    chosen.push((verts[x], verts[y]));
-                }
-            }
-        }
-        chosen
+        let local = if exact {
+            let base: Vec<(usize, usize, i128)> = edges.iter().map(|&(x, y, w)| (x, y, w.0)).collect();
+            Exact::new(verts.len(), base).pair(nb, nmdp)
+        } else {
+            let edges: Vec<(usize, usize, i128)> = edges.iter().map(|&(x, y, w)| (x, y, w.0 + w.1)).collect();
+            let mate = matching::max_weight_matching(verts.len(), &edges);
+            (0..nb)
+                .filter_map(|x| mate[x].filter(|&y| x < y && y < nb).map(|y| (x, y)))
+                .collect()
+        };
+        local.into_iter().map(|(x, y)| (verts[x], verts[y])).collect()
     }
 
     fn score(&self, v: usize) -> u32 {
