@@ -1,5 +1,6 @@
 //! Several processes on one PostgreSQL database (issue 20): tables on their own
 //! connections racing moves, gifts and a timer in the same channels and wallets,
+//! tournament games ending at once on different tables (issue 31),
 //! and `parlor local --db postgres://…` processes racing moves, bets and gifts
 //! in the same channels and wallets with one of them killed (SIGKILL) half-way. Nothing acknowledged is lost, nothing is applied
 //! twice, the audit is clean and every game equals its move log.
@@ -10,7 +11,7 @@
 //! Its own harness (`harness = false`) so that line is shown by `cargo test`.
 
 use parlor::store::{PgStore, Store};
-use parlor::table::{Command, Millis, Seeds, Table, TableSettings};
+use parlor::table::{ChannelKey, Command, Millis, Seeds, Table, TableSettings};
 use std::io::{BufRead, BufReader, Write};
 
 #[path = "suite/support/requests.rs"]
@@ -34,7 +35,7 @@ fn main() {
         );
         return;
     };
-    let checks: [Check; 5] = [
+    let checks: [Check; 6] = [
         ("three tables racing moves in four channels", tables_racing_moves),
         (
             "three tables racing gifts and one wallet's last chips",
@@ -48,6 +49,10 @@ fn main() {
         (
             "a setting changed by one table is obeyed by another at once",
             a_setting_changed_elsewhere_is_obeyed,
+        ),
+        (
+            "a tournament round's games ending at once on different tables pair the next round once",
+            tournament_games_ending_at_once,
         ),
     ];
     let started = Instant::now();
@@ -370,6 +375,166 @@ fn a_setting_changed_elsewhere_is_obeyed(url: &str) {
     assert!(refused.text.contains("turned off"), "{}", refused.text);
     assert!(a.handle(set("all"), T0)[0].ok);
     assert!(b.handle(request("s2", "alice", play(), None), T0)[0].ok);
+}
+
+/// Issue 31: six tournaments of checkers (Swiss and round-robin, of four, six
+/// and eight players) in channels of their own on one database, each made,
+/// joined and started through three tables. Every round-1 board's game is
+/// started in its thread as a front end does (from the outbox, by alternating
+/// tables); then the second player of every round-1 game resigns at the same
+/// instant, the games spread over the three tables (threads released by a
+/// barrier), so the tournament's commits meet each other's changes. Every
+/// resignation is accepted and every result recorded, round 2 is paired
+/// exactly once (the stored tournament has two rounds; the outbox holds one
+/// round-2 announcement and one thread request per round-2 board), and no
+/// thread panicked.
+fn tournament_games_ending_at_once(url: &str) {
+    let tables: Vec<Arc<Table>> = (0..3).map(|_| Arc::new(open(url))).collect();
+    let mut store = PgStore::connect(url).unwrap();
+    let mut threads = 0;
+    for k in 0..6 {
+        let now = T0 + k as Millis * 60_000;
+        let cup = format!("cup-{k}");
+        let (format, rounds) = if k % 2 == 0 {
+            ("swiss", Some("3".to_string()))
+        } else {
+            ("round-robin", None)
+        };
+        let players: Vec<String> = (0..4 + 2 * (k / 2)).map(|i| format!("c{k}p{i}")).collect();
+        let create = Command::TournamentCreate {
+            game: "checkers".into(),
+            format: format.into(),
+            rounds,
+            turn_time: None,
+            options: None,
+            name: Some(format!("Cup {k}")),
+            max_players: None,
+            double: None,
+            rated: None,
+        };
+        let created = tables[0].handle(request(&cup, "organiser", create, None), now);
+        assert!(created[0].ok, "{}", created[0].text);
+        for (i, who) in players.iter().enumerate() {
+            let joined = tables[i % 3].handle(request(&cup, who, Command::TournamentJoin, None), now);
+            assert!(joined[0].ok, "{who}: {}", joined[0].text);
+        }
+        let started = tables[0].handle(request(&cup, "organiser", Command::TournamentStart, None), now);
+        assert!(started[0].ok, "{}", started[0].text);
+        let id = store.channel_tournament(&cup).unwrap().expect("the tournament").id;
+
+        // The front end: a thread for every round-1 board, its game started
+        // there by alternating tables.
+        let mut opened = 0;
+        for post in tables[0].outbox_due(now, 100) {
+            if let Some(board) = post.reply.board {
+                assert_eq!((board.tournament, board.round), (id, 1), "{cup}: a round-1 board");
+                let thread = ChannelKey(format!("t-{threads}"));
+                let table = &tables[threads % 2];
+                threads += 1;
+                assert!(table.board_waiting(board), "{cup}: board {} waits", board.board);
+                let first = table.start_board(board, thread, now);
+                assert!(
+                    !first.is_empty() && first[0].ok,
+                    "{cup}: board {} starts: {first:?}",
+                    board.board
+                );
+                opened += 1;
+            }
+            tables[0].outbox_sent(post.id, now);
+        }
+        let t = store.tournament(id).unwrap().expect("the tournament");
+        let round1 = &t.pairings.as_ref().expect("paired").played[0].pairings;
+        let games: Vec<(String, String)> = round1
+            .iter()
+            .enumerate()
+            .filter_map(|(b, p)| {
+                let second = t.member(p.second?)?.name.to_string();
+                let game = t.board(1, b).unwrap_or_else(|| panic!("{cup}: board {b} has its game"));
+                Some((game.thread.clone(), second))
+            })
+            .collect();
+        assert_eq!(games.len(), players.len() / 2, "{cup}: round 1's games");
+        assert_eq!(opened, games.len(), "{cup}: one thread asked for each game");
+
+        // Every round-1 game ends at the same instant, each from its own table.
+        let barrier = Arc::new(Barrier::new(games.len()));
+        let handles: Vec<_> = games
+            .iter()
+            .cloned()
+            .enumerate()
+            .map(|(g, (thread, second))| {
+                let table = tables[(g + k) % 3].clone();
+                let (barrier, cup) = (barrier.clone(), cup.clone());
+                std::thread::spawn(move || {
+                    let mut resign = request(&thread, &second, Command::Resign, None);
+                    resign.caller.parent = Some(ChannelKey(cup));
+                    barrier.wait();
+                    table.handle(resign, now + 1_000)
+                })
+            })
+            .collect();
+        for (handle, (thread, second)) in handles.into_iter().zip(&games) {
+            let replies = handle.join().expect("no panic");
+            assert!(
+                replies[0].ok,
+                "{cup}: {second} resigns in {thread}: {}",
+                replies[0].text
+            );
+        }
+
+        // Read back as a process started now would.
+        let t = store.tournament(id).unwrap().expect("the tournament");
+        let pairings = t.pairings.as_ref().expect("paired");
+        assert!(
+            pairings.played[0].pairings.iter().all(|p| p.is_decided()),
+            "{cup}: every round-1 result is recorded"
+        );
+        for (b, p) in pairings.played[0].pairings.iter().enumerate() {
+            if !p.is_bye() {
+                let game = t.board(1, b).unwrap();
+                assert!(
+                    store.result(game.session).unwrap().is_some(),
+                    "{cup}: board {b}'s game ended"
+                );
+            }
+        }
+        assert_eq!(pairings.played.len(), 2, "{cup}: round 2 paired, once");
+        let round2_games = pairings.played[1].pairings.iter().filter(|p| !p.is_bye()).count();
+        let fresh = open(url);
+        let due = fresh.outbox_due(now + 2_000, 100);
+        let (boards, announcements): (Vec<_>, Vec<_>) = due
+            .iter()
+            .filter(|post| post.channel.0 == cup)
+            .partition(|post| post.reply.board.is_some());
+        assert_eq!(
+            announcements.len(),
+            1,
+            "{cup}: one round-2 announcement: {announcements:?}"
+        );
+        assert!(
+            announcements[0].reply.text.contains("round 2 of"),
+            "{cup}: {}",
+            announcements[0].reply.text
+        );
+        let mut asked: Vec<usize> = boards
+            .iter()
+            .map(|post| {
+                let board = post.reply.board.unwrap();
+                assert_eq!((board.tournament, board.round), (id, 2), "{cup}: a round-2 board");
+                board.board
+            })
+            .collect();
+        asked.sort_unstable();
+        let expected: Vec<usize> = (0..pairings.played[1].pairings.len())
+            .filter(|&b| !pairings.played[1].pairings[b].is_bye())
+            .collect();
+        assert_eq!(asked, expected, "{cup}: one thread request per round-2 board");
+        assert_eq!(asked.len(), round2_games);
+        for post in &due {
+            fresh.outbox_sent(post.id, now + 2_000);
+        }
+    }
+    audit_clean(url);
 }
 
 /// A checkers game, each side's first legal move every turn, for `plies`

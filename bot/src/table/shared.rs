@@ -17,8 +17,14 @@ use parlor_games::i18n::Locale;
 use std::sync::atomic::Ordering;
 
 /// How many times a command is run again when another process changed its
-/// session first, before the member is asked to try again.
-const ATTEMPTS: usize = 3;
+/// session (or its tournament) first, before the member is asked to try again.
+/// Each conflict means another change committed, so running again always
+/// makes progress. A session is rarely changed by two processes at once, but a
+/// tournament row is shared by every game of its round: k games ending
+/// together on different processes may each meet up to k − 1 other commits
+/// (issue 31), which three attempts did not cover (four games of one round
+/// ending at once on three tables refused a resignation).
+pub(super) const ATTEMPTS: usize = 10;
 
 impl Table {
     /// Fires only the timers (and plays only the owed Parlor turns after a

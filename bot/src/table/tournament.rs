@@ -873,7 +873,7 @@ impl Table {
     pub fn start_board(&self, board: BoardRef, thread: ChannelKey, now: Millis) -> Vec<Reply> {
         // Another process may move the tournament on between the read and the
         // commit (a game of the round ending): read it again and try once more.
-        for _ in 0..3 {
+        for _ in 0..super::shared::ATTEMPTS {
             match self.try_start_board(board, &thread, now) {
                 Ok(replies) => return replies,
                 Err(conflict) if conflict => continue,
