@@ -123,12 +123,22 @@ async fn open_board(http: &serenity::Http, table: &Arc<Table>, post: &Pending) -
         Err(error) => return classify(&error),
     };
     let key = ChannelKey(thread.id.to_string());
-    let replies = {
+    let (replies, still_waiting) = {
         let (table, key) = (table.clone(), key.clone());
-        tokio::task::spawn_blocking(move || table.start_board(board, key, now_millis()))
-            .await
-            .unwrap_or_default()
+        tokio::task::spawn_blocking(move || {
+            let replies = table.start_board(board, key, now_millis());
+            let waiting = replies.is_empty() && table.board_waiting(board);
+            (replies, waiting)
+        })
+        .await
+        .unwrap_or_default()
     };
+    if still_waiting {
+        // The game could not be stored (the database failed, or other
+        // processes kept moving the tournament on): the post is tried again,
+        // in a thread of its own, rather than leave the round without its game.
+        return Delivery::Later(format!("the game of thread {} could not be started", thread.id));
+    }
     for reply in replies {
         let to = match reply.to {
             Audience::Dm(member) => ChannelKey::dm(member),
