@@ -262,6 +262,7 @@ async fn commands_are_registered_globally_through_the_proxy() {
             "notify",
             "rules",
             "settings",
+            "tournament",
             "help",
             // The tests' build declares /echo, and Discord is offered it like
             // any other command: declared once, registered with no more code.
