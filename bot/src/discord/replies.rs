@@ -76,13 +76,22 @@ fn with_pings(text: &str, mentions: &[Mention]) -> String {
 
 fn parts(reply: &Reply) -> Parts {
     let text = with_pings(&reply.text, &reply.mentions);
-    let content = match (text.trim().is_empty(), &reply.picture) {
+    // A picture with no bytes (a renderer's stand-in) would be an empty upload
+    // under an embed that shows nothing: the message goes without it.
+    let picture = reply.picture.as_ref().filter(|picture| {
+        let drawn = !picture.png.is_empty();
+        if !drawn {
+            tracing::warn!(file = %picture.file_name, "a picture with no bytes; sent without it");
+        }
+        drawn
+    });
+    let content = match (text.trim().is_empty(), picture) {
         (false, _) => Some(truncate(&text, CONTENT_LIMIT)),
         (true, Some(_)) => None,
         // Discord refuses an empty message.
         (true, None) => Some("…".to_string()),
     };
-    let (embed, mut files) = match &reply.picture {
+    let (embed, mut files) = match picture {
         Some(picture) => (
             Some(
                 serenity::CreateEmbed::new()
@@ -616,6 +625,25 @@ mod tests {
             "the whole word, not inside another name"
         );
         assert_eq!(with_pings("Your turn.", &[bob]), "<@7> Your turn.");
+    }
+
+    #[test]
+    fn a_picture_with_no_bytes_is_left_out_and_the_text_still_goes() {
+        let blank = |png: Vec<u8>| Reply {
+            picture: Some(crate::table::Picture {
+                file_name: "tournament-1-round-1.png".to_string(),
+                png,
+                title: "Autumn cup".to_string(),
+                diagram: crate::table::Lazy::new(String::new),
+                description: String::new(),
+            }),
+            ..Reply::to(Audience::Channel, "round 1")
+        };
+        let left_out = parts(&blank(Vec::new()));
+        assert!(left_out.embed.is_none() && left_out.files.is_empty());
+        assert_eq!(left_out.content.as_deref(), Some("round 1"));
+        let drawn = parts(&blank(b"\x89PNG".to_vec()));
+        assert!(drawn.embed.is_some() && drawn.files.len() == 1);
     }
 
     #[test]

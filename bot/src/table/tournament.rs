@@ -327,16 +327,19 @@ impl Ctx<'_> {
     }
 
     /// A button of a tournament's announcement (`t<id>:join`, `t<id>:leave`).
+    /// The announcement keeps its buttons: every member signs up by them
+    /// until the start.
     pub(super) fn tournament_button(&mut self, id: i64, action: &str) -> Result<Vec<Reply>, Refusal> {
         let current = self.find_tournament(Some(&id.to_string()))?;
         if current.channel != self.tournament_home().0 {
             return Err(Refusal::says(msg!("table-button-stale")));
         }
-        match action {
+        let replies = match action {
             "join" => self.tournament_join(),
             "leave" => self.tournament_leave(),
             _ => Err(Refusal::says(msg!("table-button-stale"))),
-        }
+        }?;
+        Ok(replies.into_iter().map(Reply::keeping_controls).collect())
     }
 
     /// `/tournament join` (or the Join button).

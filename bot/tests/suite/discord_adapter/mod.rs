@@ -5,6 +5,7 @@ mod faults;
 mod games;
 mod languages;
 mod settings;
+mod tournaments;
 
 use crate::support;
 

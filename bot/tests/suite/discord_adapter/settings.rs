@@ -63,7 +63,7 @@ async fn thread_made(fake: &FakeDiscord, mark: usize) -> (u64, String) {
 }
 
 /// `payload` as sent from inside `thread`, a public thread of the channel.
-fn in_thread(mut payload: Value, thread: u64) -> Value {
+pub(super) fn in_thread(mut payload: Value, thread: u64) -> Value {
     payload["channel_id"] = serde_json::json!(thread.to_string());
     payload["channel"] = serde_json::json!({
         "id": thread.to_string(),
