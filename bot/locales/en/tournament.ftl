@@ -97,3 +97,4 @@ tournament-game-over = Game { $game } is not being played: only a game in play c
 tournament-no-end = A tournament game ends by play, /resign, /draw or the turn timer; the organiser can settle it with /tournament adjudicate.
 
 tournament-show-round = ; round { $round } of { $rounds }
+tournament-thread-permission = A tournament plays every game in a thread of its own, and Parlor needs the { $permission } permission in this channel for that. An admin can grant it.

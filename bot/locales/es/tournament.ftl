@@ -103,3 +103,4 @@ tournament-game-over = La partida { $game } no está en juego: solo se puede dec
 tournament-no-end = Una partida de torneo termina jugando, con /resign, /draw o el temporizador de turno; el organizador puede decidirla con /tournament adjudicate.
 
 tournament-show-round = ; ronda { $round } de { $rounds }
+tournament-thread-permission = Un torneo juega cada partida en su propio hilo, y para eso Parlor necesita el permiso { $permission } en este canal. Un administrador puede concederlo.

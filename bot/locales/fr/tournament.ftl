@@ -103,3 +103,4 @@ tournament-game-over = La partie { $game } n'est pas en cours : seule une partie
 tournament-no-end = Une partie de tournoi se termine par le jeu, /resign, /draw ou le minuteur de tour ; l'organisateur peut la trancher avec /tournament adjudicate.
 
 tournament-show-round = { " " }; ronde { $round } sur { $rounds }
+tournament-thread-permission = Un tournoi joue chaque partie dans son propre fil, et pour cela Parlor a besoin de la permission { $permission } dans ce salon. Un admin peut l'accorder.

@@ -139,7 +139,8 @@ async fn open_board(http: &serenity::Http, table: &Arc<Table>, post: &Pending) -
         // in a thread of its own, rather than leave the round without its game.
         return Delivery::Later(format!("the game of thread {} could not be started", thread.id));
     }
-    for reply in replies {
+    // What went to the outbox (the game's first post) is sent from there.
+    for reply in replies.into_iter().filter(|r| r.outbox.is_none()) {
         let to = match reply.to {
             Audience::Dm(member) => ChannelKey::dm(member),
             Audience::Post(ref channel) => channel.clone(),

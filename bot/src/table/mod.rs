@@ -279,7 +279,13 @@ impl Table {
             ThreadPermission::CreatePublicThreads => msg!("settings-permission-create-threads"),
             ThreadPermission::SendMessagesInThreads => msg!("settings-permission-send-in-threads"),
         };
-        let line = msg!("settings-thread-permission", permission = permission);
+        // A tournament plays every game in a thread whatever the threads
+        // setting: turning it off is no help there.
+        let line = if matches!(request.command, Command::TournamentCreate { .. }) {
+            msg!("tournament-thread-permission", permission = permission)
+        } else {
+            msg!("settings-thread-permission", permission = permission)
+        };
         Reply::refusal(tr(request.locale.unwrap_or(room), &line))
     }
 }

@@ -1004,7 +1004,15 @@ impl Table {
             slot: &mut guard,
         };
         match ctx.start_game_in(next, opening, Some(t)) {
-            Ok(replies) => Ok(replies),
+            Ok(mut replies) => {
+                // The game's first post (the board, both players pinged) goes
+                // through the outbox like every post no interaction answers; a
+                // DM with a menu (a secret pick) is sent as it is.
+                for reply in replies.iter_mut().filter(|r| r.to == Audience::Channel) {
+                    reply.outbox = self.enqueue(thread, reply, now);
+                }
+                Ok(replies)
+            }
             Err(refusal) => {
                 let conflict = ctx.at.take_conflict();
                 if !conflict {

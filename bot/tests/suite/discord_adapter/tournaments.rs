@@ -534,8 +534,12 @@ async fn a_tournament_is_refused_in_one_line_where_parlor_may_not_open_threads()
         let (_, callback) = fake.interact(create()).await;
         let line = one_private_line(&callback);
         assert!(
-            line.contains(&format!("Parlor needs the {permission} permission")),
+            line.contains(&format!("Parlor needs the {permission} permission")) && line.contains("thread of its own"),
             "{line}"
+        );
+        assert!(
+            !line.contains("/settings"),
+            "turning threads off is no help to a tournament: {line}"
         );
         let (_, callback) = fake.interact(tournament(fake, &alice, "show", vec![])).await;
         let line = one_private_line(&callback);
