@@ -444,7 +444,12 @@ impl<'a, F: Fn(&Player) -> bool> Pairer<'a, F> {
                 put(&mut w, 0, 1);
                 let both_in = x < nb && y < nb;
                 if !both_in {
-                    if in_next(a) || in_next(b) {
+                    // C7: a pair of the next bracket (x < y, so b is not in
+                    // this one) — a player of the next score group with one
+                    // floated down from this bracket or another of the next
+                    // group; not with a player below, that pair lies further
+                    // down.
+                    if in_next(b) && (x < nb || in_next(a)) {
                         put(&mut w, 3, 1);
                     }
                     edges.push((x, y, w));
