@@ -15,8 +15,10 @@
 //!    differences);
 //! 4. C7: then as many pairs as possible in the next bracket (its one-bracket
 //!    look-ahead for the choice of downfloaters);
-//! 5. the bye assignee's unplayed games (fewest: C.04.3 C9 of the later
-//!    revisions, as bbpPairings applies it);
+//! 5. the bye assignee's unplayed games (fewest: C.04.3 C9 of the 2026
+//!    revision, as bbpPairings applies it) in the bracket whose downfloater
+//!    has the bye — the last, or one above it when nobody below may have
+//!    the bye (C2);
 //! 6. C8/C9: topscorers (final round, A.7) kept within the colour limits;
 //! 7. C10: colour preferences granted; C11: strong colour preferences granted;
 //! 8. C12–C15: no repeated downfloat or upfloat of the previous round, then of
@@ -275,10 +277,14 @@ impl<'a, F: Fn(&Player) -> bool> Pairer<'a, F> {
                 v
             };
             let rest: Vec<usize> = (0..n).filter(|&v| remaining[v] && !in_bracket[v]).collect();
+            // The bracket's downfloater has the bye when nobody below may
+            // have it (C2), the bye itself not being in the bracket.
+            let bye_below = self.dummy.is_some_and(|d| !in_bracket[d])
+                && rest.iter().all(|&v| Some(v) == self.dummy || !self.bye_ok(v));
             let mut full = rest.len() + bracket.len() <= FULL_LIMIT;
             let chosen = loop {
                 let others = if full { &rest } else { &next };
-                let chosen = self.pair_bracket(&bracket, others, &next, g);
+                let chosen = self.pair_bracket(&bracket, others, &next, g, bye_below);
                 if full {
                     break chosen;
                 }
@@ -361,12 +367,23 @@ impl<'a, F: Fn(&Player) -> bool> Pairer<'a, F> {
     /// The pairs the matching fixes in one bracket: `bracket` (MDPs first, then
     /// the residents, by rank) with `others` (the next group, or everyone
     /// left) for the look-ahead and the completion criterion.
-    fn pair_bracket(&self, bracket: &[usize], others: &[usize], next: &[usize], g: usize) -> Vec<(usize, usize)> {
+    ///
+    /// `bye_below`: the bracket's downfloater has the pairing-allocated bye
+    /// (nobody below may have it), so the players with the most unplayed
+    /// games are paired first (C9 of the 2026 revision, as bbpPairings
+    /// applies it: the bye assignee's unplayed games, fewest).
+    fn pair_bracket(
+        &self,
+        bracket: &[usize],
+        others: &[usize],
+        next: &[usize],
+        g: usize,
+        bye_below: bool,
+    ) -> Vec<(usize, usize)> {
         let verts: Vec<usize> = bracket.iter().chain(others.iter()).copied().collect();
         let nb = bracket.len();
         let m = nb as u128;
         let in_next = |v: usize| next.contains(&v);
-        let last_real = self.dummy.is_some_and(|d| next.contains(&d));
         let is_dummy = |v: usize| Some(v) == self.dummy;
         let residents: Vec<usize> = bracket.iter().copied().filter(|&v| self.group[v] == g).collect();
         let nres = residents.len();
@@ -468,7 +485,7 @@ impl<'a, F: Fn(&Player) -> bool> Pairer<'a, F> {
                 // a is the higher ranked (x < y within the bracket's order).
                 let (pa, pb) = (self.ps[a], self.ps[b]);
                 put(&mut w, 2, (1u128 << level(a)) + (1u128 << level(b)));
-                if last_real {
+                if bye_below {
                     put(&mut w, 4, u128::from(pa.unplayed + pb.unplayed));
                 }
                 let a_first = a_moves_first(pa, pb);
