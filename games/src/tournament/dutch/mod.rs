@@ -16,7 +16,7 @@
 //! 4. C7: then as many pairs as possible in the next bracket (its one-bracket
 //!    look-ahead for the choice of downfloaters);
 //! 5. the bye assignee's unplayed games (fewest: C.04.3 C9 of the 2026
-//!    revision, as bbpPairings applies it) in the bracket whose downfloater
+//!    revision, as bbpPairings applies it) in a bracket whose one downfloater
 //!    has the bye — the last, or one above it when nobody below may have
 //!    the bye (C2);
 //! 6. C8/C9: topscorers (final round, A.7) kept within the colour limits;
@@ -282,24 +282,33 @@ impl<'a, F: Fn(&Player) -> bool> Pairer<'a, F> {
             let bye_below = self.dummy.is_some_and(|d| !in_bracket[d])
                 && rest.iter().all(|&v| Some(v) == self.dummy || !self.bye_ok(v));
             let mut full = rest.len() + bracket.len() <= FULL_LIMIT;
+            let mut c9 = false;
             let chosen = loop {
                 let others = if full { &rest } else { &next };
-                let chosen = self.pair_bracket(&bracket, others, &next, g, bye_below);
-                if full {
-                    break chosen;
+                let chosen = self.pair_bracket(&bracket, others, &next, g, c9);
+                if !full {
+                    // C4 check: the bracket's leftovers and the rest must pair.
+                    let mut left: Vec<usize> = rest.clone();
+                    left.extend(
+                        bracket
+                            .iter()
+                            .copied()
+                            .filter(|v| !chosen.iter().any(|&(a, b)| a == *v || b == *v)),
+                    );
+                    if !self.can_complete(&left) {
+                        full = true;
+                        continue;
+                    }
                 }
-                // C4 check: the bracket's leftovers and the rest must pair.
-                let mut left: Vec<usize> = rest.clone();
-                left.extend(
-                    bracket
-                        .iter()
-                        .copied()
-                        .filter(|v| !chosen.iter().any(|&(a, b)| a == *v || b == *v)),
-                );
-                if self.can_complete(&left) {
-                    break chosen;
+                // C9 (the bye assignee's unplayed games) applies when the
+                // bracket downfloats one player only, the bye's: the
+                // criteria above C9 keep that number, so the bracket is
+                // paired again with it.
+                if bye_below && !c9 && bracket.len() == 2 * chosen.len() + 1 {
+                    c9 = true;
+                    continue;
                 }
-                full = true;
+                break chosen;
             };
             for &(a, b) in &chosen {
                 remaining[a] = false;
@@ -368,17 +377,17 @@ impl<'a, F: Fn(&Player) -> bool> Pairer<'a, F> {
     /// the residents, by rank) with `others` (the next group, or everyone
     /// left) for the look-ahead and the completion criterion.
     ///
-    /// `bye_below`: the bracket's downfloater has the pairing-allocated bye
-    /// (nobody below may have it), so the players with the most unplayed
-    /// games are paired first (C9 of the 2026 revision, as bbpPairings
-    /// applies it: the bye assignee's unplayed games, fewest).
+    /// `c9`: the bracket's one downfloater has the pairing-allocated bye, so
+    /// the players with the most unplayed games are paired first (C9 of the
+    /// 2026 revision, as bbpPairings applies it: the bye assignee's unplayed
+    /// games, fewest).
     fn pair_bracket(
         &self,
         bracket: &[usize],
         others: &[usize],
         next: &[usize],
         g: usize,
-        bye_below: bool,
+        c9: bool,
     ) -> Vec<(usize, usize)> {
         let verts: Vec<usize> = bracket.iter().chain(others.iter()).copied().collect();
         let nb = bracket.len();
@@ -485,7 +494,7 @@ impl<'a, F: Fn(&Player) -> bool> Pairer<'a, F> {
                 // a is the higher ranked (x < y within the bracket's order).
                 let (pa, pb) = (self.ps[a], self.ps[b]);
                 put(&mut w, 2, (1u128 << level(a)) + (1u128 << level(b)));
-                if bye_below {
+                if c9 {
                     put(&mut w, 4, u128::from(pa.unplayed + pb.unplayed));
                 }
                 let a_first = a_moves_first(pa, pb);
