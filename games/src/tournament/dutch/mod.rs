@@ -13,8 +13,9 @@
 //! 2. C5: as many pairs as possible in the bracket;
 //! 3. C6: the MDPs with the higher scores paired first (the pairing score
 //!    differences);
-//! 4. C7: then as many pairs as possible in the next bracket (its one-bracket
-//!    look-ahead for the choice of downfloaters);
+//! 4. C7: then as many pairs as possible in the next bracket, then the
+//!    higher scores paired there (its PSD, C6 in the next bracket: the
+//!    one-bracket look-ahead for the choice of downfloaters);
 //! 5. the bye assignee's unplayed games (fewest: C.04.3 C9 of the 2026
 //!    revision, as bbpPairings applies it) in a bracket whose one downfloater
 //!    has the bye — the last, or one above it when nobody below may have
@@ -404,29 +405,36 @@ impl<'a, F: Fn(&Player) -> bool> Pairer<'a, F> {
             // the score difference in half points.
             (self.score(v).saturating_sub(bottom)).min(LEVEL_CAP)
         };
+        // C7's PSD in the next bracket: the score levels of a next-bracket
+        // pair's players above the next score group's.
+        let next_score = next.first().map_or(0, |&v| self.score(v));
+        let next_level = |v: usize| (self.score(v).saturating_sub(next_score)).min(LEVEL_CAP);
         // Fields, most significant first: (max value per edge, edges counted).
         let half_v = (verts.len() / 2) as u128;
+        // C7 holds the next bracket's pairs above their scores: one pair
+        // outweighs every pair's score part.
+        let c7_pair = (2u128 << LEVEL_CAP) * half_v + 1;
         let half_b = (nb / 2).max(1) as u128;
         let rp = self.rounds_played;
         let spec: [(u128, u128, bool); FIELDS] = [
-            (1, half_v, true),                         // 0 C4 completion
-            (1, half_b, true),                         // 1 C5 pairs
-            (2 << LEVEL_CAP, half_b, true),            // 2 C6 MDPs' scores
-            (1, half_v, true),                         // 3 C7 next bracket
-            (2 * (rp as u128 + 1) + 64, half_b, true), // 4 bye: unplayed games, score
-            (2, half_b, true),                         // 5 C8/C9 topscorers
-            (2, half_b, true),                         // 6 C10 preferences
-            (2, half_b, true),                         // 7 C11 strong preferences
-            (2, half_b, rp >= 1),                      // 8 C12 downfloat again
-            (1, half_b, rp >= 1),                      // 9 C13 upfloat again
-            (2, half_b, rp >= 2),                      // 10 C14 downfloat two rounds ago
-            (1, half_b, rp >= 2),                      // 11 C15 upfloat two rounds ago
-            (2 << LEVEL_CAP, half_b, rp >= 1),         // 12 C16 repeated downfloaters' scores
-            (1 << LEVEL_CAP, half_b, rp >= 1),         // 13 C17 repeated upfloaters' opponents
-            (2 << LEVEL_CAP, half_b, rp >= 2),         // 14 C18 the same, two rounds ago
-            (1 << LEVEL_CAP, half_b, rp >= 2),         // 15 C19
-            (2 * m + 2, half_b, true),                 // 16 order: lowest ranked float
-            (4 * (m + 2) * (m + 2), half_b, true),     // 17 order: S1[i] meets S2[i]
+            (1, half_v, true),                          // 0 C4 completion
+            (1, half_b, true),                          // 1 C5 pairs
+            (2 << LEVEL_CAP, half_b, true),             // 2 C6 MDPs' scores
+            (c7_pair + (2 << LEVEL_CAP), half_v, true), // 3 C7 next bracket: pairs, PSD
+            (2 * (rp as u128 + 1) + 64, half_b, true),  // 4 bye: unplayed games, score
+            (2, half_b, true),                          // 5 C8/C9 topscorers
+            (2, half_b, true),                          // 6 C10 preferences
+            (2, half_b, true),                          // 7 C11 strong preferences
+            (2, half_b, rp >= 1),                       // 8 C12 downfloat again
+            (1, half_b, rp >= 1),                       // 9 C13 upfloat again
+            (2, half_b, rp >= 2),                       // 10 C14 downfloat two rounds ago
+            (1, half_b, rp >= 2),                       // 11 C15 upfloat two rounds ago
+            (2 << LEVEL_CAP, half_b, rp >= 1),          // 12 C16 repeated downfloaters' scores
+            (1 << LEVEL_CAP, half_b, rp >= 1),          // 13 C17 repeated upfloaters' opponents
+            (2 << LEVEL_CAP, half_b, rp >= 2),          // 14 C18 the same, two rounds ago
+            (1 << LEVEL_CAP, half_b, rp >= 2),          // 15 C19
+            (2 * m + 2, half_b, true),                  // 16 order: lowest ranked float
+            (4 * (m + 2) * (m + 2), half_b, true),      // 17 order: S1[i] meets S2[i]
         ];
         // Shifts from the least significant used field up; fields that do not
         // fit are dropped: C19 to C16 first, then the order, then the floats.
@@ -475,8 +483,10 @@ impl<'a, F: Fn(&Player) -> bool> Pairer<'a, F> {
                     // floated down from this bracket or another of the next
                     // group; not with a player below, that pair lies further
                     // down.
+                    // Its PSD: the higher the scores paired there, the
+                    // lower (C6 in the next bracket).
                     if in_next(b) && (x < nb || in_next(a)) {
-                        put(&mut w, 3, 1);
+                        put(&mut w, 3, c7_pair + (1u128 << next_level(a)) + (1u128 << next_level(b)));
                     }
                     edges.push((x, y, w));
                     continue;
