@@ -49,6 +49,11 @@
 //! lowest score group that only bye-eligible players may meet (C2: no player
 //! who had a bye or scored a forfeit win; if no pairing keeps that, a player
 //! with a forfeit win may have it, never one who had a bye: rulings "Scoring").
+//! Its score is not chosen beforehand: the brackets above are paired by
+//! C4–C19 and the bye is part of the last bracket's pairing (C.04.3 A.9), so
+//! a bracket's pairs and colours outrank a lower-scored bye. bbpPairings
+//! first gives the bye to the lowest score possible (C5 of the 2026
+//! revision, absent from the 2017 text).
 
 mod exact;
 mod matching;
