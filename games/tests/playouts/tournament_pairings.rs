@@ -253,16 +253,18 @@ fn pairings_agree_with_caissify_pairings() {
     if !show {
         let _ = std::fs::remove_dir_all(&dir);
     }
-    // Measured 315/388 exactly and 375/388 ignoring colours (81% and 97%):
+    // Measured 322/388 exactly and 382/388 ignoring colours (83% and 98%):
     // the thresholds sit a little under, so a regression shows. Every
     // colour-only disagreement is caissify's E.4/E.5, which takes "higher
     // ranked" as the lower pairing number where FIDE (C.04.3 A.2) and
-    // bbpPairings rank by score first; most others are whom the bye goes to
-    // (caissify, like bbpPairings, fixes the bye's score group before
-    // pairing the brackets).
+    // bbpPairings rank by score first. Every other one is the bye's score
+    // group: caissify, like bbpPairings, first gives the bye to the lowest
+    // score it can (C5 of the 2026 revision) and lets that outrank the
+    // pairs and colours of the brackets above; the 2017 text pairs those
+    // brackets first (C5–C19) and assigns the bye in the last bracket (A.9).
     assert!(
-        loose * 100 >= total * 95,
+        loose * 100 >= total * 98,
         "{loose}/{total} rounds agree ignoring colours"
     );
-    assert!(exact * 100 >= total * 80, "{exact}/{total} rounds agree exactly");
+    assert!(exact * 100 >= total * 82, "{exact}/{total} rounds agree exactly");
 }

@@ -13,10 +13,13 @@
 //! 2. C5: as many pairs as possible in the bracket;
 //! 3. C6: the MDPs with the higher scores paired first (the pairing score
 //!    differences);
-//! 4. C7: then as many pairs as possible in the next bracket (its one-bracket
-//!    look-ahead for the choice of downfloaters);
-//! 5. the bye assignee's unplayed games (fewest: C.04.3 C9 of the later
-//!    revisions, as bbpPairings applies it);
+//! 4. C7: then as many pairs as possible in the next bracket, then the
+//!    higher scores paired there (its PSD, C6 in the next bracket: the
+//!    one-bracket look-ahead for the choice of downfloaters);
+//! 5. the bye assignee's unplayed games (fewest: C.04.3 C9 of the 2026
+//!    revision, as bbpPairings applies it) in a bracket whose one downfloater
+//!    has the bye — the last, or one above it when nobody below may have
+//!    the bye (C2);
 //! 6. C8/C9: topscorers (final round, A.7) kept within the colour limits;
 //! 7. C10: colour preferences granted; C11: strong colour preferences granted;
 //! 8. C12–C15: no repeated downfloat or upfloat of the previous round, then of
@@ -46,6 +49,11 @@
 //! lowest score group that only bye-eligible players may meet (C2: no player
 //! who had a bye or scored a forfeit win; if no pairing keeps that, a player
 //! with a forfeit win may have it, never one who had a bye: rulings "Scoring").
+//! Its score is not chosen beforehand: the brackets above are paired by
+//! C4–C19 and the bye is part of the last bracket's pairing (C.04.3 A.9), so
+//! a bracket's pairs and colours outrank a lower-scored bye. bbpPairings
+//! first gives the bye to the lowest score possible (C5 of the 2026
+//! revision, absent from the 2017 text).
 
 mod exact;
 mod matching;
@@ -275,25 +283,38 @@ impl<'a, F: Fn(&Player) -> bool> Pairer<'a, F> {
                 v
             };
             let rest: Vec<usize> = (0..n).filter(|&v| remaining[v] && !in_bracket[v]).collect();
+            // The bracket's downfloater has the bye when nobody below may
+            // have it (C2), the bye itself not being in the bracket.
+            let bye_below = self.dummy.is_some_and(|d| !in_bracket[d])
+                && rest.iter().all(|&v| Some(v) == self.dummy || !self.bye_ok(v));
             let mut full = rest.len() + bracket.len() <= FULL_LIMIT;
+            let mut c9 = false;
             let chosen = loop {
                 let others = if full { &rest } else { &next };
-                let chosen = self.pair_bracket(&bracket, others, &next, g);
-                if full {
-                    break chosen;
+                let chosen = self.pair_bracket(&bracket, others, &next, g, c9);
+                if !full {
+                    // C4 check: the bracket's leftovers and the rest must pair.
+                    let mut left: Vec<usize> = rest.clone();
+                    left.extend(
+                        bracket
+                            .iter()
+                            .copied()
+                            .filter(|v| !chosen.iter().any(|&(a, b)| a == *v || b == *v)),
+                    );
+                    if !self.can_complete(&left) {
+                        full = true;
+                        continue;
+                    }
                 }
-                // C4 check: the bracket's leftovers and the rest must pair.
-                let mut left: Vec<usize> = rest.clone();
-                left.extend(
-                    bracket
-                        .iter()
-                        .copied()
-                        .filter(|v| !chosen.iter().any(|&(a, b)| a == *v || b == *v)),
-                );
-                if self.can_complete(&left) {
-                    break chosen;
+                // C9 (the bye assignee's unplayed games) applies when the
+                // bracket downfloats one player only, the bye's: the
+                // criteria above C9 keep that number, so the bracket is
+                // paired again with it.
+                if bye_below && !c9 && bracket.len() == 2 * chosen.len() + 1 {
+                    c9 = true;
+                    continue;
                 }
-                full = true;
+                break chosen;
             };
             for &(a, b) in &chosen {
                 remaining[a] = false;
@@ -361,12 +382,23 @@ impl<'a, F: Fn(&Player) -> bool> Pairer<'a, F> {
     /// The pairs the matching fixes in one bracket: `bracket` (MDPs first, then
     /// the residents, by rank) with `others` (the next group, or everyone
     /// left) for the look-ahead and the completion criterion.
-    fn pair_bracket(&self, bracket: &[usize], others: &[usize], next: &[usize], g: usize) -> Vec<(usize, usize)> {
+    ///
+    /// `c9`: the bracket's one downfloater has the pairing-allocated bye, so
+    /// the players with the most unplayed games are paired first (C9 of the
+    /// 2026 revision, as bbpPairings applies it: the bye assignee's unplayed
+    /// games, fewest).
+    fn pair_bracket(
+        &self,
+        bracket: &[usize],
+        others: &[usize],
+        next: &[usize],
+        g: usize,
+        c9: bool,
+    ) -> Vec<(usize, usize)> {
         let verts: Vec<usize> = bracket.iter().chain(others.iter()).copied().collect();
         let nb = bracket.len();
         let m = nb as u128;
         let in_next = |v: usize| next.contains(&v);
-        let last_real = self.dummy.is_some_and(|d| next.contains(&d));
         let is_dummy = |v: usize| Some(v) == self.dummy;
         let residents: Vec<usize> = bracket.iter().copied().filter(|&v| self.group[v] == g).collect();
         let nres = residents.len();
@@ -378,29 +410,36 @@ impl<'a, F: Fn(&Player) -> bool> Pairer<'a, F> {
             // the score difference in half points.
             (self.score(v).saturating_sub(bottom)).min(LEVEL_CAP)
         };
+        // C7's PSD in the next bracket: the score levels of a next-bracket
+        // pair's players above the next score group's.
+        let next_score = next.first().map_or(0, |&v| self.score(v));
+        let next_level = |v: usize| (self.score(v).saturating_sub(next_score)).min(LEVEL_CAP);
         // Fields, most significant first: (max value per edge, edges counted).
         let half_v = (verts.len() / 2) as u128;
+        // C7 holds the next bracket's pairs above their scores: one pair
+        // outweighs every pair's score part.
+        let c7_pair = (2u128 << LEVEL_CAP) * half_v + 1;
         let half_b = (nb / 2).max(1) as u128;
         let rp = self.rounds_played;
         let spec: [(u128, u128, bool); FIELDS] = [
-            (1, half_v, true),                         // 0 C4 completion
-            (1, half_b, true),                         // 1 C5 pairs
-            (2 << LEVEL_CAP, half_b, true),            // 2 C6 MDPs' scores
-            (1, half_v, true),                         // 3 C7 next bracket
-            (2 * (rp as u128 + 1) + 64, half_b, true), // 4 bye: unplayed games, score
-            (2, half_b, true),                         // 5 C8/C9 topscorers
-            (2, half_b, true),                         // 6 C10 preferences
-            (2, half_b, true),                         // 7 C11 strong preferences
-            (2, half_b, rp >= 1),                      // 8 C12 downfloat again
-            (1, half_b, rp >= 1),                      // 9 C13 upfloat again
-            (2, half_b, rp >= 2),                      // 10 C14 downfloat two rounds ago
-            (1, half_b, rp >= 2),                      // 11 C15 upfloat two rounds ago
-            (2 << LEVEL_CAP, half_b, rp >= 1),         // 12 C16 repeated downfloaters' scores
-            (1 << LEVEL_CAP, half_b, rp >= 1),         // 13 C17 repeated upfloaters' opponents
-            (2 << LEVEL_CAP, half_b, rp >= 2),         // 14 C18 the same, two rounds ago
-            (1 << LEVEL_CAP, half_b, rp >= 2),         // 15 C19
-            (2 * m + 2, half_b, true),                 // 16 order: lowest ranked float
-            (4 * (m + 2) * (m + 2), half_b, true),     // 17 order: S1[i] meets S2[i]
+            (1, half_v, true),                          // 0 C4 completion
+            (1, half_b, true),                          // 1 C5 pairs
+            (2 << LEVEL_CAP, half_b, true),             // 2 C6 MDPs' scores
+            (c7_pair + (2 << LEVEL_CAP), half_v, true), // 3 C7 next bracket: pairs, PSD
+            (2 * (rp as u128 + 1) + 64, half_b, true),  // 4 bye: unplayed games, score
+            (2, half_b, true),                          // 5 C8/C9 topscorers
+            (2, half_b, true),                          // 6 C10 preferences
+            (2, half_b, true),                          // 7 C11 strong preferences
+            (2, half_b, rp >= 1),                       // 8 C12 downfloat again
+            (1, half_b, rp >= 1),                       // 9 C13 upfloat again
+            (2, half_b, rp >= 2),                       // 10 C14 downfloat two rounds ago
+            (1, half_b, rp >= 2),                       // 11 C15 upfloat two rounds ago
+            (2 << LEVEL_CAP, half_b, rp >= 1),          // 12 C16 repeated downfloaters' scores
+            (1 << LEVEL_CAP, half_b, rp >= 1),          // 13 C17 repeated upfloaters' opponents
+            (2 << LEVEL_CAP, half_b, rp >= 2),          // 14 C18 the same, two rounds ago
+            (1 << LEVEL_CAP, half_b, rp >= 2),          // 15 C19
+            (2 * m + 2, half_b, true),                  // 16 order: lowest ranked float
+            (4 * (m + 2) * (m + 2), half_b, true),      // 17 order: S1[i] meets S2[i]
         ];
         // Shifts from the least significant used field up; fields that do not
         // fit are dropped: C19 to C16 first, then the order, then the floats.
@@ -444,8 +483,15 @@ impl<'a, F: Fn(&Player) -> bool> Pairer<'a, F> {
                 put(&mut w, 0, 1);
                 let both_in = x < nb && y < nb;
                 if !both_in {
-                    if in_next(a) || in_next(b) {
-                        put(&mut w, 3, 1);
+                    // C7: a pair of the next bracket (x < y, so b is not in
+                    // this one) — a player of the next score group with one
+                    // floated down from this bracket or another of the next
+                    // group; not with a player below, that pair lies further
+                    // down.
+                    // Its PSD: the higher the scores paired there, the
+                    // lower (C6 in the next bracket).
+                    if in_next(b) && (x < nb || in_next(a)) {
+                        put(&mut w, 3, c7_pair + (1u128 << next_level(a)) + (1u128 << next_level(b)));
                     }
                     edges.push((x, y, w));
                     continue;
@@ -463,7 +509,7 @@ impl<'a, F: Fn(&Player) -> bool> Pairer<'a, F> {
                 // a is the higher ranked (x < y within the bracket's order).
                 let (pa, pb) = (self.ps[a], self.ps[b]);
                 put(&mut w, 2, (1u128 << level(a)) + (1u128 << level(b)));
-                if last_real {
+                if c9 {
                     put(&mut w, 4, u128::from(pa.unplayed + pb.unplayed));
                 }
                 let a_first = a_moves_first(pa, pb);

@@ -144,3 +144,55 @@ fn a_thousand_players_pair_round_seven() {
     let active = t.starts().filter(|&p| t.active(p)).count();
     assert_eq!(r.pairings.len(), active.div_ceil(2));
 }
+
+/// A round played with the given boards, results recorded.
+fn played(boards: &[(Start, Start, GameResult)]) -> Round {
+    Round {
+        pairings: boards
+            .iter()
+            .map(|&(a, b, r)| Pairing {
+                result: Some(r),
+                ..Pairing::game(a, b)
+            })
+            .collect(),
+    }
+}
+
+#[test]
+fn c7_floats_the_player_who_can_pair_in_the_next_bracket() {
+    use GameResult::{Draw, First, ForfeitFirst, Second};
+    let mut t = swiss(10, 6);
+    t.played = vec![
+        played(&[
+            (1, 6, First),
+            (7, 2, Draw),
+            (3, 8, First),
+            (9, 4, Second),
+            (5, 10, ForfeitFirst),
+        ]),
+        played(&[
+            (4, 1, Second),
+            (2, 9, Draw),
+            (5, 3, Second),
+            (6, 7, Draw),
+            (8, 10, Draw),
+        ]),
+        played(&[
+            (1, 3, Second),
+            (2, 5, Second),
+            (7, 4, Draw),
+            (10, 6, First),
+            (9, 8, First),
+        ]),
+    ];
+    // 3 (3 points) floats to 1 and 5 (2), whom 3 has met, and on to the
+    // 1½ bracket: 3–7, and one of 4, 9 and 10 floats. 9 has met 2, the only
+    // player of the next bracket (1 point); 4 has not, so C7 floats 4 (rather
+    // than the order's 9) and 4–2 is a pair of the next bracket.
+    let mut got: Vec<(Start, Start)> = games(&pair(&t).unwrap())
+        .into_iter()
+        .map(|(a, b)| (a.min(b), a.max(b)))
+        .collect();
+    got.sort();
+    assert_eq!(got, vec![(1, 5), (2, 4), (3, 7), (6, 8), (9, 10)]);
+}
