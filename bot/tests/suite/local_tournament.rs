@@ -238,6 +238,13 @@ fn a_swiss_of_five_runs_to_its_winner_with_a_bye_a_forfeit_a_withdrawal_and_a_re
     assert_eq!(t["winner"], players[0]["name"]);
     assert_eq!(players.iter().map(|p| p["byes"].as_u64().unwrap()).sum::<u64>(), 3);
 
+    // Its games count like any other: in /history and the ratings.
+    local.ok(":channel general");
+    let history = texts(&local.ok("zed /history"));
+    assert!(history.matches("Checkers").count() >= 6, "{history}");
+    let stats = texts(&local.ok(&format!("zed /stats member:{} game:checkers", t["winner"].as_str().unwrap())));
+    assert!(stats.contains("Checkers"), "{stats}");
+
     let export = local.ok("alice /tournament export");
     let file = &export[0]["files"][0];
     assert!(file["name"].as_str().unwrap().ends_with(".trf"));
