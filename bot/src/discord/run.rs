@@ -14,28 +14,6 @@ pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error>
     let tournament = matches!(command, Command::TournamentCreate { .. });
     let request = request::from_command(interaction, command);
     let retry = request.clone();
-    // A tournament plays every game in a thread: refused at once where Parlor
-    // may not open one, naming the permission.
-    if let Some(missing) = super::threads::missing(interaction.app_permissions).filter(|_| tournament) {
-        let table = ctx.data().table.clone();
-        let refusal = tokio::task::spawn_blocking(move || table.thread_refused(&retry, missing))
-            .await
-            .map_err(anyhow::Error::from)?;
-        let exchange = Exchange {
-            http: &ctx.serenity_context().http,
-            table: Some(&ctx.data().table),
-            id: interaction.id,
-            token: &interaction.token,
-            channel: interaction.channel_id,
-            dm_member: None,
-            received,
-            locale: request::member_locale(&interaction.locale),
-        };
-        exchange.deliver(vec![refusal], Answered::No, false).await;
-        ctx.has_sent_initial_response.store(true, Ordering::SeqCst);
-        return Ok(());
-    }
-    let mut pending = request::start(ctx.data(), request);
     let exchange = Exchange {
         http: &ctx.serenity_context().http,
         table: Some(&ctx.data().table),
@@ -46,6 +24,18 @@ pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error>
         received,
         locale: request::member_locale(&interaction.locale),
     };
+    // A tournament plays every game in a thread: refused at once where Parlor
+    // may not open one, naming the permission.
+    if let Some(missing) = super::threads::missing(interaction.app_permissions).filter(|_| tournament) {
+        let table = ctx.data().table.clone();
+        let refusal = tokio::task::spawn_blocking(move || table.thread_refused(&retry, missing))
+            .await
+            .map_err(anyhow::Error::from)?;
+        exchange.deliver(vec![refusal], Answered::No, false).await;
+        ctx.has_sent_initial_response.store(true, Ordering::SeqCst);
+        return Ok(());
+    }
+    let mut pending = request::start(ctx.data(), request);
     let (replies, answered, deferred) = match request::within_deadline(&mut pending).await {
         Some(replies) => (replies?, Answered::No, Responded::Yes),
         None => {

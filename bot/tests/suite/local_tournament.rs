@@ -242,7 +242,10 @@ fn a_swiss_of_five_runs_to_its_winner_with_a_bye_a_forfeit_a_withdrawal_and_a_re
     local.ok(":channel general");
     let history = texts(&local.ok("zed /history"));
     assert!(history.matches("Checkers").count() >= 6, "{history}");
-    let stats = texts(&local.ok(&format!("zed /stats member:{} game:checkers", t["winner"].as_str().unwrap())));
+    let stats = texts(&local.ok(&format!(
+        "zed /stats member:{} game:checkers",
+        t["winner"].as_str().unwrap()
+    )));
     assert!(stats.contains("Checkers"), "{stats}");
 
     let export = local.ok("alice /tournament export");

@@ -99,7 +99,7 @@ pub fn round(t: &Tournament, round: u32) -> Round {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tournament::{Entrant, Format};
+    use crate::tournament::Format;
 
     /// FIDE C.05 Annex 1, as published: one line per round, boards "a-b" with
     /// `a` first (white).
@@ -153,15 +153,7 @@ mod tests {
             .collect()
     }
 
-    fn field(n: usize) -> Vec<Entrant> {
-        (0..n)
-            .map(|i| Entrant {
-                name: format!("P{}", i + 1),
-                rating: 1600 - i as i32 * 10,
-                withdrawn: None,
-            })
-            .collect()
-    }
+    use crate::tournament::tests::field;
 
     #[test]
     fn six_players_play_the_published_fide_table_literally() {

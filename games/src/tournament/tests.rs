@@ -2,7 +2,8 @@
 
 use super::*;
 
-fn field(n: usize) -> Vec<Entrant> {
+/// `n` players rated in starting order, shared by the formats' tests.
+pub(crate) fn field(n: usize) -> Vec<Entrant> {
     (0..n)
         .map(|i| Entrant {
             name: format!("P{}", i + 1),
