@@ -12,8 +12,8 @@ use parlor_games::crown_anchor::{self, CrownAndAnchor, Design};
 use parlor_games::hot_spot::{self, HotSpot, Phase, Piece, Setup, Square};
 use parlor_games::line::{self, Line, Variant};
 use parlor_games::number_one::{self, NumberOne};
-use parlor_games::tournament::view::{PairingView, PlayerView, RoundView, Status, TournamentView};
-use parlor_games::tournament::{Format, GameResult, Points, Start, Tiebreak, TiebreakValue, Tournament};
+use parlor_games::tournament::view::{Head, Status, TournamentView};
+use parlor_games::tournament::{Entrant, Format, GameResult, Start, Tournament};
 use parlor_games::trespass::{self, Trespass};
 use parlor_games::{AnyGame, Game, Outcome, Seat, Secrets, SeededRng};
 
@@ -554,17 +554,6 @@ pub const TOURNAMENT_NAMES: [&str; 20] = [
     "Tomás",
 ];
 
-/// A player's line as the samples rank it: starting number, score, tiebreaks,
-/// and the round a knockout player went out in.
-type SampleLine = (Start, Points, Vec<(Tiebreak, TiebreakValue)>, u32);
-
-/// One board as the samples play it.
-struct SampleBoard {
-    first: Start,
-    second: Option<Start>,
-    result: Option<GameResult>,
-}
-
 /// A seeded result, the better seed a little more likely to win.
 fn sample_result(rng: &mut SeededRng, first: Start, second: Start) -> GameResult {
     let edge = if first < second { 8 } else { 0 };
@@ -577,299 +566,50 @@ fn sample_result(rng: &mut SeededRng, first: Start, second: Start) -> GameResult
     }
 }
 
-/// The points `player` scored at `board`.
-fn sample_points(board: &SampleBoard, player: Start) -> Points {
-    match (board.second, board.result) {
-        (None, _) if board.first == player => Points::ONE,
-        (Some(_), Some(result)) => {
-            let (a, b) = result.points();
-            if board.first == player {
-                a
-            } else if board.second == Some(player) {
-                b
-            } else {
-                Points::ZERO
-            }
-        }
-        _ => Points::ZERO,
-    }
-}
-
 /// A sample tournament of `players` (starting numbers in rating order) in
-/// `format`, its rounds paired and played with seeded results: `played`
-/// rounds, the last with its final `in_play` boards undecided. Player 5
-/// withdraws after round 2 of a Swiss of more than 8. The view's standings
-/// are worked out here (scores, simple tiebreaks), not by the games crate.
+/// `format`, paired by the games crate as the bot pairs one and played with
+/// seeded results: `played` rounds, the last with its final `in_play` boards
+/// undecided. Player 5 withdraws after round 2 of a Swiss of more than 8.
 pub fn tournament(format: Format, double: bool, players: usize, played: u32, in_play: usize) -> TournamentView {
-    let n = players as Start;
-    let total = Tournament::round_range(format, double, players).0;
-    let played = played.min(total);
-    let mut rng = SeededRng::new(31 + players as u64);
-    let mut rounds: Vec<Vec<SampleBoard>> = Vec::new();
-    let withdrawn = |start: Start, round: u32| format == Format::Swiss && players > 8 && start == 5 && round > 2;
-    let score = |rounds: &[Vec<SampleBoard>], p: Start| -> Points {
-        rounds.iter().flatten().map(|b| sample_points(b, p)).sum()
-    };
-    let size = (players.max(2)).next_power_of_two() as Start;
-    for r in 1..=played {
-        let mut boards: Vec<SampleBoard> = Vec::new();
-        match format {
-            Format::Swiss => {
-                let mut order: Vec<Start> = (1..=n).filter(|&p| !withdrawn(p, r)).collect();
-                order.sort_by_key(|&p| (std::cmp::Reverse(score(&rounds, p)), p));
-                let met = |a: Start, b: Start| {
-                    rounds
-                        .iter()
-                        .flatten()
-                        .any(|x| (x.first, x.second) == (a, Some(b)) || (x.first, x.second) == (b, Some(a)))
-                };
-                if order.len() % 2 == 1 {
-                    let bye = order.pop().expect("an odd field");
-                    boards.push(SampleBoard {
-                        first: bye,
-                        second: None,
-                        result: None,
-                    });
-                }
-                while let Some(a) = (!order.is_empty()).then(|| order.remove(0)) {
-                    let at = order.iter().position(|&b| !met(a, b)).unwrap_or(0);
-                    let b = order.remove(at);
-                    let (first, second) = if (r + a) % 2 == 0 { (a, b) } else { (b, a) };
-                    boards.insert(
-                        boards.len() - usize::from(boards.first().is_some_and(|x| x.second.is_none())),
-                        SampleBoard {
-                            first,
-                            second: Some(second),
-                            result: None,
-                        },
-                    );
-                }
-                // The bye goes last.
-                if let Some(at) = boards.iter().position(|b| b.second.is_none()) {
-                    let bye = boards.remove(at);
-                    boards.push(bye);
-                }
-            }
-            Format::RoundRobin => {
-                // The circle method; a dummy past an odd field gives the bye.
-                let m = n + n % 2;
-                let cycle = r.saturating_sub(1) % (m - 1);
-                let swap = double && r > m - 1;
-                let at = |i: Start| if i == 0 { m } else { (i + cycle - 1) % (m - 1) + 1 };
-                for i in 0..m / 2 {
-                    let (a, b) = (at(i), at(m - 1 - i));
-                    let (a, b) = if ((i + r) % 2 == 1) != swap { (b, a) } else { (a, b) };
-                    let (first, second) = match (a > n, b > n) {
-                        (true, _) => (b, None),
-                        (_, true) => (a, None),
-                        _ => (a, Some(b)),
-                    };
-                    boards.push(SampleBoard {
-                        first,
-                        second,
-                        result: None,
-                    });
-                }
-                boards.sort_by_key(|b| b.second.is_none());
-            }
-            Format::Knockout => {
-                let alive: Vec<Start> = if r == 1 {
-                    seeding(size)
-                } else {
-                    let last = &rounds[rounds.len() - 1];
-                    let mut through = Vec::new();
-                    let mut seen: Vec<(Start, Option<Start>)> = Vec::new();
-                    for b in last {
-                        let key = (
-                            b.first.min(b.second.unwrap_or(b.first)),
-                            b.second.map(|s| s.max(b.first)),
-                        );
-                        if seen.contains(&key) {
-                            continue;
-                        }
-                        seen.push(key);
-                        let games: Vec<&SampleBoard> = last
-                            .iter()
-                            .filter(|x| {
-                                (
-                                    x.first.min(x.second.unwrap_or(x.first)),
-                                    x.second.map(|s| s.max(x.first)),
-                                ) == key
-                            })
-                            .collect();
-                        let end = games[games.len() - 1];
-                        through.push(match (end.second, end.result) {
-                            (None, _) => end.first,
-                            (Some(s), Some(GameResult::Second | GameResult::ForfeitSecond)) => s,
-                            (Some(s), Some(GameResult::Draw)) => end.first.min(s),
-                            _ => end.first,
-                        });
-                    }
-                    through
-                };
-                for pair in alive.chunks(2) {
-                    let (a, b) = (pair[0], pair.get(1).copied().unwrap_or(Start::MAX));
-                    boards.push(if b > n {
-                        SampleBoard {
-                            first: a,
-                            second: None,
-                            result: None,
-                        }
-                    } else {
-                        SampleBoard {
-                            first: a,
-                            second: Some(b),
-                            result: None,
-                        }
-                    });
-                }
-            }
-        }
-        let last = r == played;
-        let games = boards.iter().filter(|b| b.second.is_some()).count();
-        let mut seen = 0;
-        let mut replays = Vec::new();
-        for board in &mut boards {
-            let Some(second) = board.second else { continue };
-            seen += 1;
-            if last && seen > games.saturating_sub(in_play) {
-                continue;
-            }
-            let result = sample_result(&mut rng, board.first, second);
-            board.result = Some(result);
-            if format == Format::Knockout && result == GameResult::Draw {
-                replays.push(SampleBoard {
-                    first: second,
-                    second: Some(board.first),
-                    result: Some(sample_result(&mut rng, second, board.first)),
-                });
-            }
-        }
-        boards.extend(replays);
-        rounds.push(boards);
-    }
-
-    // Scores, tiebreaks and ranks.
-    let tiebreaks: &[Tiebreak] = match format {
-        Format::Swiss => &[
-            Tiebreak::BuchholzCut1,
-            Tiebreak::Buchholz,
-            Tiebreak::SonnebornBerger,
-            Tiebreak::Wins,
-        ],
-        Format::RoundRobin => &[Tiebreak::SonnebornBerger, Tiebreak::Wins, Tiebreak::DirectEncounter],
-        Format::Knockout => &[],
-    };
-    let scores: Vec<Points> = (1..=n).map(|p| score(&rounds, p)).collect();
-    let mut lines: Vec<SampleLine> = (1..=n)
-        .map(|p| {
-            let mut opponents = Vec::new();
-            let (mut sb, mut wins, mut byes, mut went_out) = (0u32, 0u32, 0u32, played + 1);
-            for (r, board) in rounds.iter().enumerate() {
-                for b in board {
-                    let opponent = match (b.first == p, b.second) {
-                        (true, None) => {
-                            byes += 1;
-                            continue;
-                        }
-                        (true, Some(s)) => s,
-                        (false, Some(s)) if s == p => b.first,
-                        _ => continue,
-                    };
-                    let got = sample_points(b, p);
-                    let theirs = scores[opponent as usize - 1];
-                    opponents.push(theirs);
-                    sb += theirs.0 * got.0 / 2;
-                    if got == Points::ONE && b.result.is_some_and(GameResult::played) {
-                        wins += 1;
-                    }
-                    if b.result.is_some() && got == Points::ZERO && format == Format::Knockout {
-                        went_out = went_out.min(r as u32 + 1);
-                    }
-                }
-            }
-            let buchholz: Points = opponents.iter().copied().sum();
-            let cut = opponents.iter().min().copied().unwrap_or(Points::ZERO);
-            let values = tiebreaks
-                .iter()
-                .map(|&t| {
-                    let v = match t {
-                        Tiebreak::BuchholzCut1 => Points(buchholz.0 - cut.0),
-                        Tiebreak::Buchholz => buchholz,
-                        Tiebreak::SonnebornBerger => Points(sb / 2 * 2 + sb % 2),
-                        Tiebreak::Wins => Points(2 * wins),
-                        Tiebreak::DirectEncounter => Points::ZERO,
-                    };
-                    (t, TiebreakValue::from(v))
-                })
-                .collect();
-            let _ = byes;
-            (p, scores[p as usize - 1], values, went_out)
-        })
-        .collect();
-    if format == Format::Knockout {
-        lines.sort_by(|a, b| b.3.cmp(&a.3).then(b.1.cmp(&a.1)).then(a.0.cmp(&b.0)));
-    } else {
-        lines.sort_by(|a, b| {
-            b.1.cmp(&a.1)
-                .then(b.2.iter().map(|t| t.1).cmp(a.2.iter().map(|t| t.1)))
-                .then(a.0.cmp(&b.0))
-        });
-    }
-    let name = |p: Start| {
+    let name = |start: usize| {
         TOURNAMENT_NAMES
-            .get(p as usize - 1)
-            .map_or_else(|| format!("Player {p}"), |s| (*s).to_owned())
+            .get(start - 1)
+            .map_or_else(|| format!("Player {start}"), |s| (*s).to_owned())
     };
-    let done = played == total && in_play == 0;
-    let players_view: Vec<PlayerView> = lines
-        .into_iter()
-        .enumerate()
-        .map(|(i, (p, score, tiebreaks, _))| PlayerView {
-            rank: i as u32 + 1,
-            name: name(p),
-            start: p,
-            rating: 2000 - 7 * p as i32,
-            score,
-            tiebreaks,
-            withdrawn: withdrawn(p, played + 1) && played >= 2,
-            byes: rounds
-                .iter()
-                .flatten()
-                .filter(|b| b.first == p && b.second.is_none())
-                .count() as u32,
+    let entrants = (1..=players)
+        .map(|start| Entrant {
+            name: name(start),
+            rating: 2000 - 7 * start as i32,
+            withdrawn: None,
         })
         .collect();
-    let mut game = 1000;
-    let rounds_view = (1..=total)
-        .map(|number| RoundView {
-            number,
-            pairings: rounds
-                .get(number as usize - 1)
-                .map(|boards| {
-                    boards
-                        .iter()
-                        .map(|b| {
-                            game += 1;
-                            PairingView {
-                                first: name(b.first),
-                                second: b.second.map(name),
-                                first_start: b.first,
-                                second_start: b.second,
-                                game: b.second.map(|_| game),
-                                thread: None,
-                                result: b.result,
-                                bye: b.second.is_none(),
-                            }
-                        })
-                        .collect()
-                })
-                .unwrap_or_default(),
-        })
-        .collect();
-    let status = match (played, done) {
-        (0, _) => Status::Open,
-        (_, true) => Status::Finished,
+    let (default, most) = Tournament::round_range(format, double, players);
+    let rounds = (format == Format::Swiss).then(|| played.max(default).min(most));
+    let mut t = Tournament::new(format, double, rounds, entrants).expect("a sample field the format takes");
+    let mut rng = SeededRng::new(31 + players as u64);
+    for round in 1..=played {
+        if t.pair_next().is_err() {
+            break;
+        }
+        let paired = t.played[round as usize - 1].pairings.len();
+        let open = if round == played { in_play.min(paired) } else { 0 };
+        // Replays of drawn knockout games join the round as it is played.
+        let mut board = 0;
+        while board < t.played[round as usize - 1].pairings.len() {
+            let p = t.played[round as usize - 1].pairings[board].clone();
+            let last_open = board + open >= paired && board < paired;
+            if let (Some(second), false, false) = (p.second, p.is_decided(), last_open) {
+                let _ = t.record(round, board, sample_result(&mut rng, p.first, second));
+            }
+            board += 1;
+        }
+        if format == Format::Swiss && players > 8 && round == 2 {
+            t.withdraw(5);
+        }
+    }
+    let status = match played {
+        0 => Status::Open,
+        _ if t.is_over() => Status::Finished,
         _ => Status::Running,
     };
     let title = match format {
@@ -877,30 +617,16 @@ pub fn tournament(format: Format, double: bool, players: usize, played: u32, in_
         Format::RoundRobin => "Club Championship",
         Format::Knockout => "Winter Cup",
     };
-    TournamentView {
-        id: 7,
-        name: title.to_owned(),
-        game: "checkers".to_owned(),
-        options: String::new(),
-        format,
-        double,
-        status,
-        round: played,
-        winner: (status == Status::Finished).then(|| players_view[0].name.clone()),
-        players: players_view,
-        rounds: rounds_view,
-    }
-}
-
-/// The seeds of a bracket of `size` (a power of two) in bracket order: 1 meets
-/// 2 only in the final.
-fn seeding(size: Start) -> Vec<Start> {
-    let mut order = vec![1];
-    while (order.len() as Start) < size {
-        let next = order.len() as Start * 2 + 1;
-        order = order.iter().flat_map(|&s| [s, next - s]).collect();
-    }
-    order
+    t.view(
+        Head {
+            id: 7,
+            name: title.to_owned(),
+            game: "checkers".to_owned(),
+            options: String::new(),
+            status,
+        },
+        |round, board| (Some(1000 + u64::from(round) * 100 + board as u64), None),
+    )
 }
 
 /// A Swiss of `players` after `round` rounds (the last with `in_play` boards

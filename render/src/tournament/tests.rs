@@ -172,7 +172,7 @@ fn the_tiebreak_columns_are_the_view_s_in_order_and_named_in_the_legend() {
         .collect();
     assert_eq!(
         headings,
-        ["#", "Player", "Points", "Buch. cut 1", "Buch.", "S-B", "Wins"]
+        ["#", "Player", "Points", "Buch. cut 1", "Buch.", "S-B", "Wins", "Direct"]
     );
     let legend = scene
         .words(&Role::Words {
