@@ -83,7 +83,7 @@ impl Scope<'_> {
             .and_then(|g| g.to_act())
             .is_some_and(|s| session.is_parlor(s));
         let timer = timers.turn;
-        if r.tournament.is_some() && !parlor_to_act && now >= r.turn_started_at.saturating_add(timer) {
+        if r.tournament.is_some() && now >= r.turn_started_at.saturating_add(timer) {
             return self.lose_on_time(slot);
         }
         if !r.timeout_announced && !parlor_to_act && now >= r.turn_started_at.saturating_add(timer) {
@@ -221,7 +221,22 @@ impl Scope<'_> {
     /// player to move loses on time, with no `/claim` asked of anyone; one who
     /// has not moved at all in the game loses it by forfeit.
     fn lose_on_time(&self, slot: &mut Slot) -> Vec<Reply> {
-        let Some((session, late)) = slot.as_ref().and_then(|s| Some((s, s.turns()?.to_act()?))) else {
+        let Some(session) = slot.as_ref() else {
+            return Vec::new();
+        };
+        let Some(game) = session.turns() else {
+            return Vec::new();
+        };
+        // While Trespass waits for the secret picks nobody is to move: a player
+        // who has not picked is the one who never moved (the first of them
+        // when neither has).
+        let unpicked = game.secrets().filter(|s| s.waiting_for_secrets()).and_then(|s| {
+            session
+                .active_seats()
+                .into_iter()
+                .find(|&seat| s.secret(seat).is_none())
+        });
+        let Some(late) = game.to_act().or(unpicked) else {
             return Vec::new();
         };
         let moved = match lock(&self.table.store).move_log(session.record.id) {

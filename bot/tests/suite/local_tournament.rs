@@ -332,3 +332,33 @@ fn a_round_robin_of_three_and_a_knockout_with_a_replayed_draw_run_to_their_ends(
     let (_, logs) = local.finish();
     assert!(!logs.contains("panicked"), "{logs}");
 }
+
+#[test]
+fn a_trespass_player_who_never_picks_loses_by_forfeit_when_the_turn_time_runs_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = Local::start(dir.path(), "31");
+    local.ok("alice /tournament create game:trespass format:knockout turn-time:1h");
+    local.ok("alice /tournament join");
+    local.ok("bob /tournament join");
+    let started = local.ok("alice /tournament start");
+    assert!(
+        started
+            .iter()
+            .filter(|r| r["to"].as_str().is_some_and(|to| to.starts_with("dm:")))
+            .count()
+            == 2,
+        "both players are asked for their secret number by DM: {started:#?}"
+    );
+    in_thread(&mut local, "general/1", "alice", "/secret number:3");
+    local.ok(":channel general");
+    let fired = texts(&local.ok(":advance 61m"));
+    assert!(
+        fired.contains("bob (Blue) never moved: alice (Red) wins by forfeit."),
+        "{fired}"
+    );
+    assert!(fired.contains("alice wins, with a score of 1!"), "{fired}");
+    let t = show(&mut local);
+    assert_eq!(t["status"], "finished");
+    assert_eq!(t["rounds"][0]["pairings"][0]["result"], "forfeit-first");
+    local.finish();
+}

@@ -444,7 +444,7 @@ async fn a_round_robin_of_three_is_joined_started_and_played_to_its_winner_in_th
     let over = channel_post(fake, mark, "is over").await;
     let message = over.json().unwrap();
     assert!(
-        content(&message).contains(&format!("**{name}** is over: <@{}> wins with 3 points", alice.id)),
+        content(&message).contains(&format!("**{name}** is over: <@{}> wins, with a score of 3", alice.id)),
         "{message:#}"
     );
     assert_pings_only(&message, &[alice.id]);
