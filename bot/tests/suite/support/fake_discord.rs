@@ -13,12 +13,20 @@
 //! - Every payload sent to the bot is checked against serenity's own model types
 //!   first, so a missing field fails loudly here instead of being dropped silently
 //!   inside serenity's gateway loop.
+//! - Every request the bot sends is checked against Discord's published OpenAPI
+//!   description (`support::discord_spec`, which says where the document comes
+//!   from and at which commit it was checked): an operation the description does
+//!   not have, an undeclared query parameter, or a body (a multipart body's
+//!   `payload_json`) its schema refuses is recorded as a violation and answered
+//!   as Discord answers it (404, or 400 with 50035 "Invalid Form Body" and the
+//!   errors by field). Dropping the fake fails the test if any was recorded.
 //!
 //! Hand-written HTTP/1.1 on tokio (serenity's reqwest client speaks plain HTTP/1.1
 //! to a `http://` proxy), so the tests need no server framework.
 
 #![allow(dead_code)]
 
+use super::discord_spec::{self, Violation};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use std::collections::{HashMap, HashSet};
@@ -200,6 +208,8 @@ struct State {
     /// permission elsewhere): sent as interactions' `app_permissions`, and
     /// checked as Discord checks them (a thread needs Create Public Threads).
     bot_permissions: HashMap<u64, u64>,
+    /// Requests Discord's OpenAPI description does not allow.
+    violations: Vec<Violation>,
 }
 
 /// The REST routes a fault can be put on.
@@ -339,6 +349,19 @@ pub struct FakeDiscord {
 impl Drop for FakeDiscord {
     fn drop(&mut self) {
         self.acceptor.abort();
+        // The end of every test that started a fake: no request may have broken
+        // Discord's description (unless the test is failing already).
+        let violations = std::mem::take(&mut self.shared.state.lock().unwrap().violations);
+        if !violations.is_empty() && !std::thread::panicking() {
+            let listed: Vec<String> = violations.iter().map(Violation::to_string).collect();
+            let source = discord_spec::spec().map(|spec| spec.source.display().to_string());
+            panic!(
+                "the bot sent {} request(s) Discord's OpenAPI description ({}) does not allow:\n  {}",
+                listed.len(),
+                source.unwrap_or_default(),
+                listed.join("\n  ")
+            );
+        }
     }
 }
 
@@ -365,6 +388,8 @@ impl Sent {
 impl FakeDiscord {
     /// Starts the fake on a random port of 127.0.0.1.
     pub async fn start() -> FakeDiscord {
+        // Loaded (or found missing, and said so) before the first request.
+        discord_spec::spec();
         let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind the fake Discord");
         let addr: SocketAddr = listener.local_addr().unwrap();
         let (changed, _) = watch::channel(0);
@@ -509,6 +534,13 @@ impl FakeDiscord {
     /// True when `channel` is a DM channel the bot opened.
     pub fn is_dm_channel(&self, channel: u64) -> bool {
         self.shared.state.lock().unwrap().dm_channels.contains_key(&channel)
+    }
+
+    /// The requests so far that Discord's OpenAPI description does not allow,
+    /// taken: a test that sends such a request on purpose takes them before the
+    /// fake is dropped.
+    pub fn take_violations(&self) -> Vec<Violation> {
+        std::mem::take(&mut self.shared.state.lock().unwrap().violations)
     }
 
     /// Every request so far.
@@ -1114,8 +1146,19 @@ async fn serve_connection(shared: Arc<Shared>, mut stream: TcpStream) {
             at: Instant::now(),
         };
         let mut extra_headers = String::new();
-        let (status, reply) = match shared.take_fault(&request) {
-            None => route(&shared, &request),
+        let violations = check_against_spec(&request);
+        let refused = violations
+            .iter()
+            .find(|violation| violation.refused())
+            .map(Violation::answer);
+        shared.state.lock().unwrap().violations.extend(violations);
+        // A request Discord refuses for its form meets no injected fault.
+        let fault = match refused {
+            Some(_) => None,
+            None => shared.take_fault(&request),
+        };
+        let (status, reply) = match fault {
+            None => refused.map_or_else(|| route(&shared, &request), |(status, body)| (status, Some(body))),
             Some(Fault::RateLimited { retry_after }) => {
                 let seconds = retry_after.as_secs_f64();
                 extra_headers = format!(
@@ -1162,6 +1205,27 @@ async fn serve_connection(shared: Arc<Shared>, mut stream: TcpStream) {
             return;
         }
     }
+}
+
+/// `request` against Discord's OpenAPI description (nothing where it was not found).
+fn check_against_spec(request: &Recorded) -> Vec<Violation> {
+    let Some(spec) = discord_spec::spec() else {
+        return Vec::new();
+    };
+    let multipart = request
+        .header("content-type")
+        .is_some_and(|kind| kind.starts_with("multipart/form-data"));
+    let payload = if multipart {
+        Some(match request.parts.iter().find(|part| part.name == "payload_json") {
+            Some(part) => serde_json::from_slice(&part.data).map_err(|error| error.to_string()),
+            None => Err("a multipart body without a `payload_json` part".to_string()),
+        })
+    } else if request.body.is_empty() {
+        None
+    } else {
+        Some(serde_json::from_slice(&request.body).map_err(|error| error.to_string()))
+    };
+    spec.check(&request.method, &request.path, &request.query, payload)
 }
 
 async fn read_chunked(stream: &mut TcpStream, buffer: &mut Vec<u8>) -> Option<Vec<u8>> {
