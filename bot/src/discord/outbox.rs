@@ -115,10 +115,10 @@ async fn open_board(http: &serenity::Http, table: &Arc<Table>, post: &Pending) -
         return Delivery::Dropped(format!("{} is not a Discord channel", post.channel.0));
     };
     let name = post.reply.thread.clone().unwrap_or_else(|| "game".into());
-    let builder = serenity::CreateThread::new(name)
-        .kind(serenity::ChannelType::PublicThread)
-        .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
-    let thread = match serenity::ChannelId::new(channel).create_thread(http, builder).await {
+    let thread = match serenity::ChannelId::new(channel)
+        .create_thread(http, super::threads::new_thread(name))
+        .await
+    {
         Ok(thread) => thread,
         Err(error) => return classify(&error),
     };

@@ -27,6 +27,14 @@ pub(super) fn missing(permissions: Option<serenity::Permissions>) -> Option<Thre
     }
 }
 
+/// The request for a game's thread: public, archived after a week without a
+/// message.
+pub(super) fn new_thread(name: String) -> serenity::CreateThread<'static> {
+    serenity::CreateThread::new(name)
+        .kind(serenity::ChannelType::PublicThread)
+        .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek)
+}
+
 /// Opens a public thread named `name` off `channel` and plays `request` in it;
 /// if Parlor may not (`permissions`, as the interaction carried them) or
 /// Discord refuses the thread, the table's line saying what an admin must
@@ -46,10 +54,7 @@ pub(super) async fn play_in_thread(
             .await
             .unwrap_or_default();
     }
-    let builder = serenity::CreateThread::new(name)
-        .kind(serenity::ChannelType::PublicThread)
-        .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
-    match channel.create_thread(http, builder).await {
+    match channel.create_thread(http, new_thread(name)).await {
         Ok(thread) => {
             let now = super::request::now_millis();
             let key = ChannelKey(thread.id.to_string());

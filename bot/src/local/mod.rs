@@ -354,11 +354,7 @@ impl Session<'_> {
             }
             for post in due {
                 let Some(board) = post.reply.board else {
-                    let label = self
-                        .channel_names
-                        .get(&post.channel)
-                        .cloned()
-                        .unwrap_or_else(|| post.channel.0.clone());
+                    let label = self.channel_label(&post.channel);
                     self.print(number, &post.channel, &label, None, &post.reply)?;
                     continue;
                 };
@@ -400,11 +396,7 @@ impl Session<'_> {
             Line::Advance(by) => {
                 self.now = self.now.saturating_add(by.as_millis().min(i64::MAX as u128) as Millis);
                 for fired in self.table().tick(self.now) {
-                    let label = self
-                        .channel_names
-                        .get(&fired.channel)
-                        .cloned()
-                        .unwrap_or_else(|| fired.channel.0.clone());
+                    let label = self.channel_label(&fired.channel);
                     self.print(number, &fired.channel, &label, None, &fired.reply)?;
                 }
             }
@@ -562,11 +554,7 @@ impl Session<'_> {
     /// A new thread of `channel`: `general/1`, `general/2`, … (the first name
     /// this run has not used).
     fn new_thread(&mut self, channel: &ChannelKey) -> ChannelKey {
-        let parent = self
-            .channel_names
-            .get(channel)
-            .cloned()
-            .unwrap_or_else(|| channel.0.clone());
+        let parent = self.channel_label(channel);
         let mut n = 1;
         while self
             .channel_names
@@ -629,7 +617,7 @@ impl Session<'_> {
             Audience::Post(ref key) => ("channel".to_string(), None, key.clone()),
         };
         let label = match &reply.to {
-            Audience::Post(key) => self.channel_names.get(key).cloned().unwrap_or_else(|| key.0.clone()),
+            Audience::Post(key) => self.channel_label(key),
             _ => label.to_string(),
         };
         let label = label.as_str();

@@ -277,6 +277,57 @@ impl TournamentRecord {
 }
 
 impl SessionRecord {
+    /// A new challenge in `channel` at `now` with `seats` seated: its RNG at
+    /// `seed`, every timer counting from `now`, nothing else yet. Callers set
+    /// what their kind of session has besides (the challenged member, the
+    /// expiry, a lobby, a tournament board).
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        id: i64,
+        channel: &str,
+        game: &str,
+        seats: Vec<Player>,
+        options: &str,
+        seed: u64,
+        server: Option<String>,
+        now: Millis,
+    ) -> SessionRecord {
+        SessionRecord {
+            id,
+            channel: channel.to_string(),
+            game: game.to_string(),
+            status: Status::Challenge,
+            seats,
+            challenged: None,
+            options: options.trim().to_string(),
+            seed,
+            rng_state: seed,
+            state: None,
+            ply: 0,
+            created_at: now,
+            updated_at: now,
+            turn_started_at: now,
+            expires_at: now,
+            draw_votes: Vec::new(),
+            end_votes: Vec::new(),
+            timeout_announced: false,
+            reminded: false,
+            lobby: false,
+            secret_salts: Vec::new(),
+            commitments: Vec::new(),
+            server,
+            first_bet_at: None,
+            chip_sizes: Default::default(),
+            rematch_of: None,
+            rematch_ready: Vec::new(),
+            timers: None,
+            unrated: false,
+            locales: Default::default(),
+            room_locale: None,
+            tournament: None,
+        }
+    }
+
     /// Notes the languages a command from `member` carried: theirs (kept only
     /// for a member seated or challenged here) and the server's preferred one.
     pub fn note_locales(&mut self, member: u64, locale: Option<Locale>, server: Option<Locale>) {

@@ -221,11 +221,7 @@ impl<'a> Commit<'a> {
     /// With `reply` stored in the outbox as post `id` to `channel`, in the same
     /// transaction (a post no interaction answers: a timer's).
     pub(super) fn post(mut self, id: i64, channel: &ChannelKey, reply: &Reply) -> Commit<'a> {
-        self.posts.push(OutboxPost {
-            id,
-            channel: channel.0.clone(),
-            post: super::post::encode(reply),
-        });
+        self.posts.push(super::post::stored(id, channel, reply));
         self
     }
 

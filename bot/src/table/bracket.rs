@@ -112,32 +112,28 @@ pub(super) fn thread_name(t: &TournamentRecord, room: Locale, round: u32, first:
     text.chars().take(THREAD_NAME).collect()
 }
 
-/// The pairings picture of `round`, and its alt text.
-pub(super) fn pairings_picture(t: &TournamentRecord, round: u32, room: Locale) -> Picture {
-    let view = view(t);
-    let png = parlor_render::tournament::pairings_picture(&view, round, room);
-    let description = parlor_render::tournament::pairings_alt_text(&view, round, room);
+/// A tournament picture and its alt text, both from one scene, as a reply
+/// carries them.
+fn picture(view: &TournamentView, file_name: String, (png, description): (Vec<u8>, String)) -> Picture {
     Picture {
-        file_name: format!("tournament-{}-round-{round}.png", t.id),
+        file_name,
         png,
-        title: t.name.clone(),
+        title: view.name.clone(),
         diagram: super::api::Lazy::new(String::new),
         description,
     }
 }
 
-/// The standings picture, and its alt text.
-pub(super) fn standings_picture(t: &TournamentRecord, room: Locale) -> Picture {
-    let view = view(t);
-    let png = parlor_render::tournament::standings_picture(&view, room);
-    let description = parlor_render::tournament::standings_alt_text(&view, room);
-    Picture {
-        file_name: format!("tournament-{}-standings.png", t.id),
-        png,
-        title: t.name.clone(),
-        diagram: super::api::Lazy::new(String::new),
-        description,
-    }
+/// The pairings picture of `round` of the tournament `view` shows.
+pub(super) fn pairings_picture(view: &TournamentView, round: u32, room: Locale) -> Picture {
+    let drawn = parlor_render::tournament::pairings_picture_and_alt_text(view, round, room);
+    picture(view, format!("tournament-{}-round-{round}.png", view.id), drawn)
+}
+
+/// The standings picture of the tournament `view` shows.
+pub(super) fn standings_picture(view: &TournamentView, room: Locale) -> Picture {
+    let drawn = parlor_render::tournament::standings_picture_and_alt_text(view, room);
+    picture(view, format!("tournament-{}-standings.png", view.id), drawn)
 }
 
 /// A round's boards in the order they are listed: the games, then the byes
@@ -218,7 +214,7 @@ pub(super) fn round_posts(t: &TournamentRecord, round: u32, room: Locale) -> Vec
     }
     text.push(msg!("tournament-round-threads"));
     let mut announce = Reply::to(Audience::Post(channel.clone()), tr(room, &Msg::lines(text)));
-    announce.picture = Some(pairings_picture(t, round, room));
+    announce.picture = Some(pairings_picture(&view(t), round, room));
     let mut posts = vec![(channel.clone(), announce)];
     posts.extend(thread_requests(t, round, room));
     posts
@@ -267,7 +263,7 @@ fn final_post(t: &TournamentRecord, room: Locale) -> (ChannelKey, Reply) {
     }
     lines.push(standings_lines(t, &view));
     let mut reply = Reply::to(Audience::Post(channel.clone()), tr(room, &Msg::lines(lines)));
-    reply.picture = Some(standings_picture(t, room));
+    reply.picture = Some(standings_picture(&view, room));
     if let Some(m) = winner.and_then(|s| mention(t, s)) {
         reply.mentions.push(m);
     }

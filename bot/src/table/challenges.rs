@@ -150,40 +150,19 @@ impl Ctx<'_> {
     /// The new challenge (or lobby) with the challenger in the first seat.
     fn challenge(&self, id: i64, seed: u64, kind: GameKind, opponent: Option<&MemberRef>, options: &str) -> Session {
         let expiry = millis(self.settings.challenge_expiry);
-        let mut record = SessionRecord {
+        let mut record = SessionRecord::new(
             id,
-            channel: self.caller.channel.0.clone(),
-            game: kind.name().to_string(),
-            status: Status::Challenge,
-            seats: vec![self.actor()],
-            challenged: opponent.map(|o| Player::member(o.id, o.name.clone())),
-            options: options.trim().to_string(),
+            &self.caller.channel.0,
+            kind.name(),
+            vec![self.actor()],
+            options,
             seed,
-            rng_state: seed,
-            state: None,
-            ply: 0,
-            created_at: self.now,
-            updated_at: self.now,
-            turn_started_at: self.now,
-            expires_at: self.now.saturating_add(expiry),
-            draw_votes: Vec::new(),
-            end_votes: Vec::new(),
-            timeout_announced: false,
-            reminded: false,
-            lobby: is_lobby(kind),
-            secret_salts: Vec::new(),
-            commitments: Vec::new(),
-            server: self.caller.server.clone(),
-            first_bet_at: None,
-            chip_sizes: Default::default(),
-            rematch_of: None,
-            rematch_ready: Vec::new(),
-            timers: None,
-            unrated: false,
-            locales: Default::default(),
-            room_locale: None,
-            tournament: None,
-        };
+            self.caller.server.clone(),
+            self.now,
+        );
+        record.challenged = opponent.map(|o| Player::member(o.id, o.name.clone()));
+        record.expires_at = self.now.saturating_add(expiry);
+        record.lobby = is_lobby(kind);
         let caller = self.caller;
         record.note_locales(caller.actor.id, caller.locale, caller.server_locale);
         Session {

@@ -7,9 +7,9 @@
 
 use super::api::{Audience, ChannelKey, Reply};
 use super::base::{lock, Table};
-use super::post::{decode, encode};
+use super::post::{decode, stored};
 use crate::clock::Millis;
-use crate::store::{Change, OutboxPost};
+use crate::store::Change;
 
 /// A post waiting in the outbox, ready to send.
 #[derive(Clone, Debug)]
@@ -88,11 +88,7 @@ impl Table {
         let id = self.new_post_id();
         let change = Change {
             at: now,
-            posts: vec![OutboxPost {
-                id,
-                channel: channel.0.clone(),
-                post: encode(reply),
-            }],
+            posts: vec![stored(id, channel, reply)],
             ..Change::default()
         };
         match lock(&self.store).commit(&change) {

@@ -2,9 +2,9 @@
 //! sent later (text, pings, buttons, the picture and files as base64), and the
 //! way back. `outbox.rs` is the outbox itself.
 
-use super::api::{Attachment, Audience, Button, ButtonStyle, Lazy, Mention, Picture, Reply};
+use super::api::{Attachment, Audience, Button, ButtonStyle, ChannelKey, Lazy, Mention, Picture, Reply};
 use crate::name::Name;
-use crate::store::BoardRef;
+use crate::store::{BoardRef, OutboxPost};
 use base64::engine::general_purpose::STANDARD;
 use base64::Engine as _;
 use serde::{Deserialize, Serialize};
@@ -51,6 +51,15 @@ fn style_of(number: u8) -> ButtonStyle {
         2 => ButtonStyle::Success,
         3 => ButtonStyle::Danger,
         _ => ButtonStyle::Secondary,
+    }
+}
+
+/// `reply` as outbox post `id` to `channel`.
+pub(super) fn stored(id: i64, channel: &ChannelKey, reply: &Reply) -> OutboxPost {
+    OutboxPost {
+        id,
+        channel: channel.0.clone(),
+        post: encode(reply),
     }
 }
 

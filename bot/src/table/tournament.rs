@@ -22,9 +22,10 @@ use super::wallets::store_refusal;
 use crate::clock::Millis;
 use crate::i18n::tr;
 use crate::store::{
-    BoardGame, BoardRef, Change, GameResult, GameTimers, IdKind, OutboxPost, Player, SessionRecord, Status,
-    TournamentRecord, TournamentStatus,
+    BoardGame, BoardRef, Change, GameResult, GameTimers, IdKind, Player, SessionRecord, TournamentRecord,
+    TournamentStatus,
 };
+use parlor_games::tournament::view::TournamentView;
 use parlor_games::tournament::{trf, Entrant, Format, GameResult as Played, Tournament, TournamentError};
 use parlor_games::{msg, AnyGame, GameKind, Seat, SeededRng};
 
@@ -304,11 +305,7 @@ impl Ctx<'_> {
         }
         let posts = posts
             .into_iter()
-            .map(|(channel, reply)| OutboxPost {
-                id: self.table.new_post_id(),
-                channel: channel.0,
-                post: super::post::encode(&reply),
-            })
+            .map(|(channel, reply)| super::post::stored(self.table.new_post_id(), &channel, &reply))
             .collect();
         let change = Change {
             at: self.now,
@@ -480,19 +477,7 @@ impl Ctx<'_> {
         };
         let thread = ChannelKey(game.thread.clone());
         let request = Request {
-            caller: Caller {
-                channel: thread.clone(),
-                server: Some(t.server.clone()),
-                actor: super::api::Actor {
-                    id: member,
-                    name: player.name.clone(),
-                    manage_server: false,
-                },
-                interaction: None,
-                locale: self.caller.locale,
-                server_locale: self.caller.server_locale,
-                parent: Some(ChannelKey(t.channel.clone())),
-            },
+            caller: in_thread(t, &thread, player, self.caller.locale, self.caller.server_locale),
             command: Command::Resign,
         };
         let mut replies = self.table.handle(request, self.now);
@@ -586,7 +571,7 @@ impl Ctx<'_> {
             )),
             reply.text
         );
-        Ok(vec![with_view(reply, &t)])
+        Ok(vec![with_view(reply, bracket::view(&t))])
     }
 
     /// `/tournament standings [id]`: the standings as a picture (a crosstable
@@ -604,8 +589,8 @@ impl Ctx<'_> {
             rounds = view.rounds.len()
         );
         let mut reply = self.say(Msg::lines([title, bracket::standings_lines(&t, &view)]));
-        reply.picture = Some(bracket::standings_picture(&t, self.readers.room));
-        Ok(vec![with_view(reply, &t)])
+        reply.picture = Some(bracket::standings_picture(&view, self.readers.room));
+        Ok(vec![with_view(reply, view)])
     }
 
     /// `/tournament pairings [round] [id]`: a round's boards (the current one
@@ -642,8 +627,9 @@ impl Ctx<'_> {
             lines.push(msg!("tournament-and-more", count = boards - 25));
         }
         let mut reply = self.say(Msg::lines(lines));
-        reply.picture = Some(bracket::pairings_picture(&t, round, self.readers.room));
-        Ok(vec![with_view(reply, &t)])
+        let view = bracket::view(&t);
+        reply.picture = Some(bracket::pairings_picture(&view, round, self.readers.room));
+        Ok(vec![with_view(reply, view)])
     }
 
     /// `/tournament show [id]`: what it is, where it stands, who plays.
@@ -674,7 +660,7 @@ impl Ctx<'_> {
         if t.status == TournamentStatus::Open {
             reply = reply.with_buttons(self.sign_up_buttons(&t));
         }
-        Ok(vec![with_view(reply, &t)])
+        Ok(vec![with_view(reply, bracket::view(&t))])
     }
 
     /// `/tournament list`: the server's open and running tournaments.
@@ -830,8 +816,7 @@ fn date(at: Millis) -> String {
 }
 
 /// The reply carrying the tournament as plain data (local mode's `--json`).
-fn with_view(mut reply: Reply, t: &TournamentRecord) -> Reply {
-    let view = bracket::view(t);
+fn with_view(mut reply: Reply, view: TournamentView) -> Reply {
     reply.tournament = Some(Lazy::new(move || serde_json::to_value(&view).unwrap_or_default()));
     reply
 }
@@ -931,59 +916,27 @@ impl Table {
         let settings = self.settings_for(Some(&t.server));
         let room_locale = t.room_locale.as_deref().and_then(parlor_games::i18n::Locale::parse);
         let readers = language::room_readers(&settings, room_locale);
-        let caller = Caller {
-            channel: thread.clone(),
-            server: Some(t.server.clone()),
-            actor: super::api::Actor {
-                id: first.id,
-                name: first.name.clone(),
-                manage_server: false,
-            },
-            interaction: None,
-            locale: None,
-            server_locale: room_locale,
-            parent: Some(ChannelKey(t.channel.clone())),
-        };
+        let caller = in_thread(&t, thread, &first, None, room_locale);
         let id = self.new_session_id();
         let seed = self.seed_for(id);
         let abandon = millis(settings.abandon_after).max(t.turn_time.saturating_mul(2));
-        let record = SessionRecord {
+        let mut record = SessionRecord::new(
             id,
-            channel: thread.0.clone(),
-            game: kind.name().to_string(),
-            status: Status::Challenge,
-            seats: vec![first.clone(), second.clone()],
-            challenged: None,
-            options: t.options.clone(),
+            &thread.0,
+            kind.name(),
+            vec![first.clone(), second.clone()],
+            &t.options,
             seed,
-            rng_state: seed,
-            state: None,
-            ply: 0,
-            created_at: now,
-            updated_at: now,
-            turn_started_at: now,
-            expires_at: now,
-            draw_votes: Vec::new(),
-            end_votes: Vec::new(),
-            timeout_announced: false,
-            reminded: false,
-            lobby: false,
-            secret_salts: Vec::new(),
-            commitments: Vec::new(),
-            server: Some(t.server.clone()),
-            first_bet_at: None,
-            chip_sizes: Default::default(),
-            rematch_of: None,
-            rematch_ready: Vec::new(),
-            timers: Some(GameTimers {
-                turn: t.turn_time,
-                abandon,
-            }),
-            unrated: !t.rated,
-            locales: Default::default(),
-            room_locale: t.room_locale.clone(),
-            tournament: Some(board),
-        };
+            Some(t.server.clone()),
+            now,
+        );
+        record.timers = Some(GameTimers {
+            turn: t.turn_time,
+            abandon,
+        });
+        record.unrated = !t.rated;
+        record.room_locale = t.room_locale.clone();
+        record.tournament = Some(board);
         let next = Session {
             record,
             kind,
@@ -1021,6 +974,30 @@ impl Table {
                 Err(conflict)
             }
         }
+    }
+}
+
+/// A player of `t` speaking in a game's `thread` (no interaction: the
+/// table acts for them).
+fn in_thread(
+    t: &TournamentRecord,
+    thread: &ChannelKey,
+    player: &Player,
+    locale: Option<parlor_games::i18n::Locale>,
+    server_locale: Option<parlor_games::i18n::Locale>,
+) -> Caller {
+    Caller {
+        channel: thread.clone(),
+        server: Some(t.server.clone()),
+        actor: super::api::Actor {
+            id: player.id,
+            name: player.name.clone(),
+            manage_server: false,
+        },
+        interaction: None,
+        locale,
+        server_locale,
+        parent: Some(ChannelKey(t.channel.clone())),
     }
 }
 
