@@ -395,6 +395,7 @@ impl Config {
             threads: self.server.threads,
             language,
             rated: self.server.rated,
+            rank_bands: crate::table::RankBands::default(),
         })
     }
 }

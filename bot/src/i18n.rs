@@ -6,7 +6,17 @@ use parlor_games::i18n::{Locale, Msg};
 
 parlor_games::catalog_files!(
     "bot",
-    ["table", "social", "chips", "settings", "commands", "tournament"]
+    [
+        "table",
+        "social",
+        "chips",
+        "settings",
+        "commands",
+        "tournament",
+        "ranks",
+        "seasons",
+        "badges"
+    ]
 );
 
 // `/echo`'s words, only in the build that declares it (the tests').

@@ -52,6 +52,8 @@ pub struct TableSettings {
     pub language: Option<parlor_games::i18n::Locale>,
     /// Whether finished games count for ratings.
     pub rated: bool,
+    /// The rank bands ratings read as (issue 32).
+    pub rank_bands: super::ranks::RankBands,
 }
 
 impl Default for TableSettings {
@@ -69,6 +71,7 @@ impl Default for TableSettings {
             threads: false,
             language: None,
             rated: true,
+            rank_bands: super::ranks::RankBands::default(),
         }
     }
 }

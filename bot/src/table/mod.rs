@@ -24,6 +24,7 @@ mod outbox;
 mod owed;
 mod parlor;
 mod post;
+mod ranks;
 mod records;
 mod rematch;
 mod replay;
@@ -49,6 +50,7 @@ pub use escrow::expected_escrow;
 pub use outbox::Pending;
 pub use owed::owed_by_record;
 pub use parlor::{ParlorAnswer, ParlorTurn};
+pub use ranks::{Band, RankBands, RANKED_AFTER};
 pub use settings::SettingKey;
 pub use wallets::ChipSettings;
 

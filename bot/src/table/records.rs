@@ -12,7 +12,7 @@ use parlor_games::i18n::{self, Arg, Msg};
 use parlor_games::{msg, GameKind};
 
 /// Rated games a member needs to be listed on `/leaderboard`.
-pub const LEADERBOARD_MIN_GAMES: u32 = 3;
+pub const LEADERBOARD_MIN_GAMES: u32 = super::ranks::RANKED_AFTER;
 /// Members `/leaderboard` lists.
 const LEADERBOARD_LINES: usize = 10;
 /// Games `/history` lists.

@@ -65,11 +65,13 @@ pub enum SettingKey {
     Language,
     /// Whether games count for ratings.
     Rated,
+    /// The rank bands' names and bounds (issue 32).
+    RankBands,
 }
 
 impl SettingKey {
     /// Every setting, in the order `/settings show` lists them.
-    pub const ALL: [SettingKey; 14] = [
+    pub const ALL: [SettingKey; 15] = [
         SettingKey::ChallengeExpiry,
         SettingKey::TurnTimer,
         SettingKey::AbandonAfter,
@@ -84,6 +86,7 @@ impl SettingKey {
         SettingKey::Threads,
         SettingKey::Language,
         SettingKey::Rated,
+        SettingKey::RankBands,
     ];
 
     /// The key as typed (`turn_timer`) and stored.
@@ -103,6 +106,7 @@ impl SettingKey {
             SettingKey::Threads => "threads",
             SettingKey::Language => "language",
             SettingKey::Rated => "rated",
+            SettingKey::RankBands => "rank_bands",
         }
     }
 
@@ -148,6 +152,7 @@ impl SettingKey {
             SettingKey::Threads => switch(s.threads),
             SettingKey::Language => s.language.map_or("auto", Locale::code).into(),
             SettingKey::Rated => switch(s.rated),
+            SettingKey::RankBands => s.rank_bands.shown(),
         }
     }
 
@@ -204,6 +209,7 @@ impl SettingKey {
             SettingKey::Threads => s.threads = switch(name, typed)?,
             SettingKey::Rated => s.rated = switch(name, typed)?,
             SettingKey::Games => s.games = games(typed)?,
+            SettingKey::RankBands => s.rank_bands = super::ranks::RankBands::parse(typed)?,
             SettingKey::Channels => s.channels = channels(typed)?,
             SettingKey::Language => {
                 s.language = match typed.to_lowercase().as_str() {
@@ -555,6 +561,7 @@ mod tests {
             (SettingKey::Channels, "<#123>, #general", "<#123>, #general"),
             (SettingKey::Language, "fr", "fr"),
             (SettingKey::Rated, "off", "off"),
+            (SettingKey::RankBands, "Pawn, Rook:1600", "Pawn Rook:1600"),
         ] {
             key.apply(&mut s, typed).unwrap();
             assert_eq!(key.shown(&s), shown, "{key:?}");
@@ -580,6 +587,7 @@ mod tests {
             (SettingKey::Threads, "maybe"),
             (SettingKey::Language, "de"),
             (SettingKey::Channels, "<#12 3>"),
+            (SettingKey::RankBands, "Bronze Silver:1500 Gold:1300"),
         ] {
             let before = s.clone();
             let refused = key.apply(&mut s.clone(), typed).unwrap_err().en();

@@ -1,0 +1,1 @@
+# Achievements (issue 32).

@@ -1,0 +1,1 @@
+# Seasons and leaderboards by period (issue 32).
