@@ -38,6 +38,14 @@ pub struct ServerConfig {
     pub language: String,
     /// Whether finished games count for ratings.
     pub rated: bool,
+    /// How seasons run (issue 32): `off`, `monthly`, `quarterly` or `manual`.
+    pub season: String,
+    /// How long a member may go without a rated game before the live
+    /// leaderboards leave them off: a duration from `1d` to `365d`, or `off`.
+    pub leaderboard_inactive_after: String,
+    /// The rank bands, lowest first: `Bronze Silver:1300 Gold:1500 …`; the
+    /// standard five when left out.
+    pub rank_bands: Option<String>,
 }
 
 impl Default for ServerConfig {
@@ -48,6 +56,9 @@ impl Default for ServerConfig {
             threads: false,
             language: "auto".into(),
             rated: true,
+            season: "off".into(),
+            leaderboard_inactive_after: "30d".into(),
+            rank_bands: None,
         }
     }
 }
@@ -378,7 +389,7 @@ impl Config {
                 format!("server.language = \"{code}\" is not a language Parlor speaks: give en, es, fr or auto")
             })?),
         };
-        Ok(TableSettings {
+        let mut settings = TableSettings {
             challenge_expiry: self.timers.challenge_expiry.0,
             turn_timer: self.timers.turn_timer.0,
             abandon_after: self.timers.abandon_after.0,
@@ -395,8 +406,24 @@ impl Config {
             threads: self.server.threads,
             language,
             rated: self.server.rated,
-            rank_bands: crate::table::RankBands::default(),
-        })
+            ..TableSettings::default()
+        };
+        // Read as `/settings set` reads them (issue 32).
+        use crate::table::SettingKey;
+        for (key, value) in [
+            (SettingKey::Season, Some(&self.server.season)),
+            (
+                SettingKey::LeaderboardInactiveAfter,
+                Some(&self.server.leaderboard_inactive_after),
+            ),
+            (SettingKey::RankBands, self.server.rank_bands.as_ref()),
+        ] {
+            if let Some(value) = value {
+                key.apply(&mut settings, value)
+                    .map_err(|why| format!("server.{} = \"{value}\": {}", key.name(), why.en()))?;
+            }
+        }
+        Ok(settings)
     }
 }
 
@@ -566,6 +593,26 @@ mod tests {
         );
         let bad_language = settings("[server]\nlanguage = \"de\"\n").unwrap_err();
         assert!(bad_language.contains("server.language"), "{bad_language}");
+        let bad_season = settings("[server]\nseason = \"weekly\"\n").unwrap_err();
+        assert!(bad_season.contains("server.season"), "{bad_season}");
+        let bad_idle = settings("[server]\nleaderboard_inactive_after = \"2h\"\n").unwrap_err();
+        assert!(bad_idle.contains("server.leaderboard_inactive_after"), "{bad_idle}");
+        let bad_bands = settings("[server]\nrank_bands = \"Bronze Silver:1500 Gold:1300\"\n").unwrap_err();
+        assert!(bad_bands.contains("server.rank_bands"), "{bad_bands}");
+        let seasons = settings(
+            "[server]\nseason = \"quarterly\"\nleaderboard_inactive_after = \"off\"\nrank_bands = \"Pawn Rook:1600\"\n",
+        )
+        .unwrap();
+        assert_eq!(seasons.season, crate::table::SeasonKind::Quarterly);
+        assert_eq!(seasons.leaderboard_inactive_after, None);
+        assert_eq!(seasons.rank_bands.shown(), "Pawn Rook:1600");
+        assert_eq!(
+            settings("").unwrap().leaderboard_inactive_after,
+            Some(Duration::from_secs(30 * 86_400))
+        );
+        for e in [&bad_season, &bad_idle, &bad_bands] {
+            assert!(!e.contains('\n'), "{e}");
+        }
         let bad_limits = settings("[chips]\ntable_min = 50\ntable_max = 10\n").unwrap_err();
         assert!(bad_limits.contains("chips.table_min"), "{bad_limits}");
         let good = settings("[server]\ngames = [\"checkers\"]\nthreads = true\nlanguage = \"fr\"\n").unwrap();

@@ -8,10 +8,18 @@
 //!   which seats two to four. Weng-Lin's μ and σ are shown ×60, so every game
 //!   reads on the same scale (a new player is 1500 ± 350 in Glicko-2, 1500 ± 500
 //!   in Weng-Lin).
+//! - **Idle time** (issue 32): Glicko-2's rating period is one UTC day. Before a
+//!   game is rated, each seat's deviation grows once per whole idle day since
+//!   that player's previous rated game in the game ([`Rating::idle`], skillratings'
+//!   `decay_deviation`, capped at a new player's 350), and ratings read "as of
+//!   now" are decayed the same way, so a returning player's rating moves
+//!   faster. Weng-Lin (Number One) has no such decay in skillratings: its σ is
+//!   left as it is.
 //! - Who is rated, which results count and how seats rank are the store's
 //!   (`store/ratings.rs`); this module only rates.
 
-use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
+use crate::clock::Millis;
+use skillratings::glicko2::{decay_deviation, glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::{MultiTeamOutcome, Outcomes};
 
@@ -50,6 +58,37 @@ impl Rating {
         }
     }
 
+    /// The rating after `days` idle rating periods: Glicko-2's deviation grows
+    /// once per day (never above a new player's); Weng-Lin's is unchanged.
+    pub fn idle(self, game: &str, days: u64) -> Rating {
+        if multi_player(game) {
+            return self;
+        }
+        let mut r = Glicko2Rating {
+            rating: self.value,
+            deviation: self.deviation,
+            volatility: self.volatility,
+        };
+        for _ in 0..days {
+            let next = decay_deviation(&r);
+            if next.deviation == r.deviation {
+                break;
+            }
+            r = next;
+        }
+        Rating {
+            value: r.rating,
+            deviation: r.deviation,
+            volatility: r.volatility,
+        }
+    }
+
+    /// The rating at `now` of a player whose last rated game was at `last`:
+    /// [`Rating::idle`] for the whole days between.
+    pub fn as_of(self, game: &str, last: Millis, now: Millis) -> Rating {
+        self.idle(game, idle_days(last, now))
+    }
+
     /// The rating as players read it, on the 1500 scale.
     pub fn shown(&self, game: &str) -> (f64, f64) {
         if multi_player(game) {
@@ -78,6 +117,14 @@ impl Rating {
             deviation.round() as i64
         )
     }
+}
+
+/// One rating period: a UTC day.
+pub const RATING_PERIOD: Millis = 86_400_000;
+
+/// Whole rating periods from `last` to `now` (none when `now` is not later).
+pub fn idle_days(last: Millis, now: Millis) -> u64 {
+    (now.saturating_sub(last) / RATING_PERIOD).max(0) as u64
 }
 
 /// Whether `game` is rated with the multi-player model.
@@ -158,6 +205,23 @@ mod tests {
         assert!(after[2].value > after[0].value, "{after:?}");
         assert_eq!(after[0].value, after[1].value, "the two losers tie");
         assert_eq!(Rating::initial("number-one").shown("number-one").0, 1500.0);
+    }
+
+    #[test]
+    fn idle_days_widen_a_glicko_deviation_up_to_a_new_players() {
+        let before = [Rating::initial("checkers"); 2];
+        let played = rate("checkers", &before, &[2, 1])[0];
+        assert_eq!(idle_days(0, RATING_PERIOD - 1), 0, "a part of a day is no period");
+        assert_eq!(idle_days(0, 3 * RATING_PERIOD + 5), 3);
+        assert_eq!(idle_days(10, 0), 0);
+        assert_eq!(played.as_of("checkers", 0, RATING_PERIOD - 1), played);
+        let month = played.as_of("checkers", 0, 30 * RATING_PERIOD);
+        assert!(month.deviation > played.deviation, "{month:?} {played:?}");
+        assert_eq!(month.value, played.value, "idle time moves no rating");
+        let decade = played.idle("checkers", 3650);
+        assert_eq!(decade.deviation, 350.0, "never above a new player's");
+        let weng_lin = Rating::initial("number-one");
+        assert_eq!(weng_lin.idle("number-one", 30), weng_lin, "Weng-Lin has no decay");
     }
 
     #[test]

@@ -64,6 +64,10 @@ cmd-choice-key-channels = channels
 cmd-choice-key-threads = threads
 cmd-choice-key-language = language
 cmd-choice-key-rated = rated
+cmd-choice-key-rank_bands = rank_bands
+cmd-choice-key-season = season
+cmd-choice-key-announce_channel = announce_channel
+cmd-choice-key-leaderboard_inactive_after = leaderboard_inactive_after
 # A long list in a setting's value: the first ones shown, the rest counted.
 settings-and-more = { $shown } and { $more } more
 settings-too-many-channels = That's { $given } channels: Parlor plays in at most { $most } listed channels. List fewer, or use all.

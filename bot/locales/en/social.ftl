@@ -100,9 +100,6 @@ social-chart-summary = { $title }: rating over { $games } rated games, from { $f
 ## /leaderboard
 
 social-leaderboard-table-game = { $game } has no ratings; /chips leaderboard lists the most chips.
-social-leaderboard-empty = Nobody here has { $min } rated games of { $game } yet.
-social-leaderboard-heading = { $game } ratings in this server (at least { $min } games):
-social-leaderboard-line = { $rank }. { $name } — { $rating } ({ $games } games)
 social-leaderboard-you = You: { $line }
 # $levels: "easy 1,212 ± 60, normal 1,498 ± 55".
 social-leaderboard-parlor = Parlor, for comparison: { $levels }.

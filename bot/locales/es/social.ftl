@@ -75,9 +75,6 @@ social-chart-caption = { $title }: puntuación a lo largo del tiempo
 social-chart-summary = { $title }: puntuación en { $games } partidas puntuadas, de { $from } el { $first } a { $to } el { $last }.
 
 social-leaderboard-table-game = { $game } no tiene puntuaciones; /chips leaderboard muestra quién tiene más fichas.
-social-leaderboard-empty = Aquí nadie tiene aún { $min } partidas puntuadas de { $game }.
-social-leaderboard-heading = Puntuaciones de { $game } en este servidor (al menos { $min } partidas):
-social-leaderboard-line = { $rank }. { $name } — { $rating } ({ $games } partidas)
 social-leaderboard-you = Tú: { $line }
 social-leaderboard-parlor = Parlor, para comparar: { $levels }.
 

@@ -75,9 +75,6 @@ social-chart-caption = { $title } : classement au fil du temps
 social-chart-summary = { $title } : classement sur { $games } parties classées, de { $from } le { $first } à { $to } le { $last }.
 
 social-leaderboard-table-game = { $game } n'a pas de classement ; /chips leaderboard montre qui a le plus de jetons.
-social-leaderboard-empty = Personne ici n'a encore { $min } parties classées de { $game }.
-social-leaderboard-heading = Classement de { $game } sur ce serveur (au moins { $min } parties) :
-social-leaderboard-line = { $rank }. { $name } — { $rating } ({ $games } parties)
 social-leaderboard-you = Toi : { $line }
 social-leaderboard-parlor = Parlor, pour comparer : { $levels }.
 

@@ -125,6 +125,7 @@ fn parameter(option: &Opt) -> poise::CommandParameter<Data, Error> {
         autocomplete_callback: match option.kind {
             OptionKind::Suggest(Suggest::Moves) => Some(moves_callback),
             OptionKind::Suggest(Suggest::Levels) => Some(levels_callback),
+            OptionKind::Suggest(Suggest::Seasons) => Some(seasons_callback),
             _ => None,
         },
         __non_exhaustive: (),
@@ -183,6 +184,29 @@ fn moves_callback<'a>(ctx: Context<'a>, typed: &'a str) -> BoxFuture<'a, serenit
 
 fn levels_callback<'a>(ctx: Context<'a>, typed: &'a str) -> BoxFuture<'a, serenity::CreateAutocompleteResponse> {
     Box::pin(suggest_levels(ctx, typed))
+}
+
+fn seasons_callback<'a>(ctx: Context<'a>, typed: &'a str) -> BoxFuture<'a, serenity::CreateAutocompleteResponse> {
+    Box::pin(suggest_seasons(ctx, typed))
+}
+
+/// Suggestions for `season` (issue 32): the server's seasons, newest first.
+async fn suggest_seasons(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
+    let Some(server) = ctx.interaction.guild_id.map(|g| g.get().to_string()) else {
+        return serenity::CreateAutocompleteResponse::new();
+    };
+    let table = ctx.data().table.clone();
+    let typed = typed.to_string();
+    let names = tokio::task::spawn_blocking(move || table.autocomplete_seasons(&server, &typed))
+        .await
+        .unwrap_or_default();
+    let choices = names
+        .into_iter()
+        .filter(|name| !name.is_empty() && name.chars().count() <= SUGGESTION_LIMIT)
+        .take(SUGGESTIONS)
+        .map(|name| serenity::AutocompleteChoice::new(name.clone(), name))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
 /// Suggestions for `level`: Parlor's levels, shown in the member's language

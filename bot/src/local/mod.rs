@@ -709,6 +709,9 @@ impl Session<'_> {
             if let Some(tournament) = &reply.tournament {
                 object["tournament"] = Value::clone(tournament);
             }
+            if let Some(leaderboard) = &reply.leaderboard {
+                object["leaderboard"] = Value::clone(leaderboard);
+            }
             if !files.is_empty() {
                 object["files"] = json!(files);
             }

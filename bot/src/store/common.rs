@@ -67,9 +67,17 @@ pub(super) fn max_session_id(db: &mut dyn Db) -> Result<i64, StoreError> {
     Ok(scalar(db, "SELECT COALESCE(MAX(id), 0) FROM sessions", &[])?.unwrap_or(0))
 }
 
-/// The latest time any session was touched.
+/// The latest time any session was touched, or a season started or ended
+/// (issue 32: a season's rollover is activity too).
 pub(super) fn latest_time(db: &mut dyn Db) -> Result<Option<Millis>, StoreError> {
-    Ok(scalar::<Option<Millis>>(db, "SELECT MAX(updated_at) FROM sessions", &[])?.flatten())
+    Ok(scalar::<Option<Millis>>(
+        db,
+        "SELECT MAX(t) FROM (SELECT MAX(updated_at) AS t FROM sessions
+                             UNION ALL SELECT MAX(started_at) FROM seasons
+                             UNION ALL SELECT MAX(ended_at) FROM seasons) AS times",
+        &[],
+    )?
+    .flatten())
 }
 
 /// Whether this interaction was already applied.
@@ -332,8 +340,8 @@ pub(super) fn write_change(tx: &mut dyn Db, versions: &Versions, change: &Change
             let server = s.server.as_deref().unwrap_or_default();
             tx.execute(
                 "INSERT INTO results (session_id, game, finished_at, outcome, winner, reason, players, server,
-                     winner_seat)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+                     winner_seat, rated)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
                 params![
                     s.id,
                     s.game,
@@ -343,7 +351,8 @@ pub(super) fn write_change(tx: &mut dyn Db, versions: &Versions, change: &Change
                     result.reason,
                     players,
                     server,
-                    result.winner_seat
+                    result.winner_seat,
+                    !s.unrated
                 ],
             )?;
             if !s.unrated {
@@ -595,6 +604,33 @@ macro_rules! shared_reads {
             limit: u32,
         ) -> Result<Vec<FinishedGame>, StoreError> {
             ratings::finished(&mut self.db(), server, member, game, limit)
+        }
+
+        // Seasons (issue 32).
+        fn seasons(&mut self, server: &str) -> Result<Vec<Season>, StoreError> {
+            seasons::seasons(&mut self.db(), server)
+        }
+
+        fn due_seasons(&mut self, now: Millis) -> Result<Vec<Season>, StoreError> {
+            seasons::due_seasons(&mut self.db(), now)
+        }
+
+        fn season_servers(&mut self) -> Result<Vec<String>, StoreError> {
+            seasons::season_servers(&mut self.db())
+        }
+
+        fn rated_games(
+            &mut self,
+            server: &str,
+            game: Option<&str>,
+            from: Millis,
+            to: Millis,
+        ) -> Result<Vec<RatedGame>, StoreError> {
+            seasons::rated_games(&mut self.db(), server, game, from, to)
+        }
+
+        fn season_champions(&mut self, server: Option<&str>) -> Result<Vec<SeasonChampion>, StoreError> {
+            seasons::champions(&mut self.db(), server, super::model::RANKED_AFTER)
         }
     };
 }

@@ -10,8 +10,8 @@
 //! turn on).
 
 use super::{
-    Account, Change, Fresh, GameResult, IdKind, LedgerError, Limit, LogEntry, OutboxPost, Player, Posting, Reason,
-    SessionRecord, SettingChange, Status, Store, StoreError, TournamentRecord, TournamentStatus,
+    Account, Change, Fresh, GameResult, IdKind, LedgerError, Limit, LogEntry, NewSeason, OutboxPost, Player, Posting,
+    Reason, SeasonTurn, SessionRecord, SettingChange, Status, Store, StoreError, TournamentRecord, TournamentStatus,
 };
 use std::collections::HashSet;
 use std::sync::Barrier;
@@ -70,6 +70,14 @@ pub const CHECKS: &[(&str, Check)] = &[
     (
         "a_tournament_reads_back_and_a_stale_one_is_refused",
         a_tournament_reads_back_and_a_stale_one_is_refused,
+    ),
+    (
+        "an_unrated_game_is_kept_and_never_rated",
+        an_unrated_game_is_kept_and_never_rated,
+    ),
+    (
+        "a_season_ends_once_and_the_next_starts_with_it",
+        a_season_ends_once_and_the_next_starts_with_it,
     ),
 ];
 
@@ -178,6 +186,7 @@ pub const SHARED_CHECKS: &[(&str, Check)] = &[
         "shared_an_interaction_is_applied_once",
         shared_an_interaction_is_applied_once,
     ),
+    ("shared_a_season_ends_once", shared_a_season_ends_once),
 ];
 
 /// A session in channel `general` with alice seated.
@@ -1008,4 +1017,234 @@ pub fn shared_an_interaction_is_applied_once(db: &mut dyn Harness) {
     let mut store = db.open();
     assert!(store.interaction_seen("i-1").unwrap());
     assert_eq!(store.balance("g", &Account::Member(7)).unwrap(), 10);
+}
+
+// ---- Seasons (issue 32, the seasons part) ----
+
+/// Finishes game `id` of checkers on server `s1` at `at`: `winner` beats
+/// `loser` (members), rated unless `unrated`.
+fn finish_game(store: &mut dyn Store, id: i64, winner: u64, loser: u64, at: i64, unrated: bool) {
+    let mut s = record(id, Status::Playing);
+    s.channel = format!("c{id}");
+    s.game = "checkers".into();
+    s.server = Some("s1".into());
+    s.unrated = unrated;
+    s.seats = vec![
+        Player::member(winner, format!("m{winner}").as_str().into()),
+        Player::member(loser, format!("m{loser}").as_str().into()),
+    ];
+    store.commit(&session(&s)).unwrap();
+    s.status = Status::Finished;
+    s.updated_at = at;
+    store
+        .commit(&Change {
+            result: Some(GameResult {
+                outcome: "won".into(),
+                winner: Some(winner),
+                reason: "resignation".into(),
+                winner_seat: Some(0),
+            }),
+            at,
+            ..session(&s)
+        })
+        .unwrap();
+}
+
+/// A game played while the server's `rated` setting was off (or in an unrated
+/// tournament) keeps its result but moves no rating, and no replay (the
+/// audit's, a season's) rates it either.
+pub fn an_unrated_game_is_kept_and_never_rated(db: &mut dyn Harness) {
+    let mut store = db.open();
+    finish_game(store.as_mut(), 1, 7, 8, 100, false);
+    finish_game(store.as_mut(), 2, 8, 7, 200, true);
+    let alice = store.rating("s1", "checkers", "7").unwrap().expect("rated once");
+    assert_eq!((alice.games, alice.wins, alice.losses), (1, 1, 0));
+    assert_eq!(alice.last_played, 100);
+    assert!(store.result(2).unwrap().is_some(), "the unrated result is kept");
+    assert_eq!(store.finished_games("s1", None, None, 10).unwrap().len(), 2);
+    let rated = store.rated_games("s1", None, 0, 1_000).unwrap();
+    assert_eq!(rated.iter().map(|g| g.session).collect::<Vec<_>>(), [1]);
+    assert_eq!(rated[0].seats.len(), 2);
+    assert_eq!(rated[0].result.winner, Some(7));
+    assert!(store
+        .rated_games("s1", Some("checkers"), 101, 1_000)
+        .unwrap()
+        .is_empty());
+    assert!(store.rated_games("s1", Some("hot-spot"), 0, 1_000).unwrap().is_empty());
+    assert!(store.rated_games("s2", None, 0, 1_000).unwrap().is_empty());
+}
+
+/// A calendar season (issue 32): started, refused a second running one or a
+/// name taken, ended once by a conditional end that alone writes its
+/// announcement and starts the next; its champions read from its results.
+pub fn a_season_ends_once_and_the_next_starts_with_it(db: &mut dyn Harness) {
+    let mut store = db.open();
+    let start = |name: &'static str, from: i64, to: i64| NewSeason {
+        name,
+        kind: "monthly",
+        started_at: from,
+        ends_at: Some(to),
+        by: None,
+    };
+    let turn = |end, start, posts: Vec<OutboxPost>| SeasonTurn {
+        server: "s1",
+        end,
+        start,
+        posts,
+        interaction: None,
+        at: 5_000,
+    };
+    assert!(store
+        .turn_season(&turn(None, Some(start("2026-01", 0, 1_000)), Vec::new()))
+        .unwrap());
+    let running = store.seasons("s1").unwrap();
+    assert_eq!(running.len(), 1);
+    let first = running[0].clone();
+    assert_eq!((first.name.as_str(), first.kind.as_str()), ("2026-01", "monthly"));
+    assert_eq!(
+        (first.started_at, first.ends_at, first.ended_at),
+        (0, Some(1_000), None)
+    );
+    assert!(
+        !store
+            .turn_season(&turn(None, Some(start("other", 0, 1_000)), Vec::new()))
+            .unwrap(),
+        "one running season per server"
+    );
+    assert_eq!(store.due_seasons(999).unwrap(), []);
+    assert_eq!(store.due_seasons(1_000).unwrap(), std::slice::from_ref(&first));
+    assert_eq!(store.season_servers().unwrap(), ["s1"]);
+    // Three games in the season for member 7, one for 8 and 9; one after it.
+    finish_game(store.as_mut(), 1, 7, 8, 100, false);
+    finish_game(store.as_mut(), 2, 7, 9, 200, false);
+    finish_game(store.as_mut(), 3, 7, 8, 300, false);
+    finish_game(store.as_mut(), 4, 8, 7, 1_500, false);
+    let post = |id: i64| OutboxPost {
+        id,
+        channel: "news".into(),
+        post: format!("\"{id}\""),
+    };
+    let rollover = |posts| {
+        turn(
+            Some((first.id, 1_000, None)),
+            Some(start("2026-02", 1_000, 2_000)),
+            posts,
+        )
+    };
+    assert!(store.turn_season(&rollover(vec![post(1)])).unwrap());
+    assert!(
+        !store.turn_season(&rollover(vec![post(2)])).unwrap(),
+        "a season ends once"
+    );
+    let due: Vec<i64> = store.outbox_due(5_000, 10).unwrap().iter().map(|r| r.post.id).collect();
+    assert_eq!(due, [1], "only the change that ended it announced it");
+    let seasons = store.seasons("s1").unwrap();
+    assert_eq!(
+        seasons
+            .iter()
+            .map(|s| (s.name.as_str(), s.ended_at))
+            .collect::<Vec<_>>(),
+        [("2026-02", None), ("2026-01", Some(1_000))],
+        "newest first"
+    );
+    assert!(
+        !store
+            .turn_season(&turn(
+                Some((seasons[0].id, 1_200, Some((5, "eve")))),
+                Some(start("2026-01", 1_200, 2_000)),
+                Vec::new()
+            ))
+            .unwrap(),
+        "a name is used once per server, and a refused start writes nothing"
+    );
+    assert_eq!(store.seasons("s1").unwrap()[0].ended_at, None);
+    let champions = store.season_champions(Some("s1")).unwrap();
+    assert_eq!(champions.len(), 1, "{champions:?}");
+    let c = &champions[0];
+    assert_eq!(
+        (
+            c.server.as_str(),
+            c.season,
+            c.season_name.as_str(),
+            c.game.as_str(),
+            c.member,
+            c.name.as_str(),
+            c.ended_at
+        ),
+        ("s1", first.id, "2026-01", "checkers", 7, "m7", 1_000)
+    );
+    assert_eq!(store.season_champions(None).unwrap(), champions);
+    assert!(store.season_champions(Some("s2")).unwrap().is_empty());
+    // A manual season by its admin, after the calendar one ends.
+    let second = store.seasons("s1").unwrap()[0].id;
+    let manual = NewSeason {
+        name: "Spring",
+        kind: "manual",
+        started_at: 1_500,
+        ends_at: None,
+        by: Some((5, "eve")),
+    };
+    assert!(store
+        .turn_season(&SeasonTurn {
+            interaction: Some("i-season"),
+            ..turn(
+                Some((second, 1_500, Some((5, "eve")))),
+                Some(manual.clone()),
+                Vec::new()
+            )
+        })
+        .unwrap());
+    let now = store.seasons("s1").unwrap();
+    assert_eq!(now[0].started_by, Some((5, "eve".to_string())));
+    assert_eq!(now[1].ended_by, Some((5, "eve".to_string())));
+    assert!(store.interaction_seen("i-season").unwrap());
+}
+
+/// Two processes ending the same season at once (issue 32): one ends it,
+/// announces it and starts the next; the other writes nothing.
+pub fn shared_a_season_ends_once(db: &mut dyn Harness) {
+    let mut store = db.open();
+    let start = |name: &'static str, from: i64, to: i64| NewSeason {
+        name,
+        kind: "monthly",
+        started_at: from,
+        ends_at: Some(to),
+        by: None,
+    };
+    assert!(store
+        .turn_season(&SeasonTurn {
+            server: "s9",
+            end: None,
+            start: Some(start("2026-01", 0, 1_000)),
+            posts: Vec::new(),
+            interaction: None,
+            at: 1,
+        })
+        .unwrap());
+    let id = store.seasons("s9").unwrap()[0].id;
+    let outcomes = at_once(vec![db.open(), db.open()], |i, store| {
+        store.turn_season(&SeasonTurn {
+            server: "s9",
+            end: Some((id, 1_000, None)),
+            start: Some(start("2026-02", 1_000, 2_000)),
+            posts: vec![OutboxPost {
+                id: 100 + i as i64,
+                channel: "news".into(),
+                post: "\"champions\"".into(),
+            }],
+            interaction: None,
+            at: 1_000,
+        })
+    });
+    assert_eq!(
+        outcomes.iter().filter(|o| matches!(o, Ok(true))).count(),
+        1,
+        "{outcomes:?}"
+    );
+    assert!(outcomes.iter().all(|o| o.is_ok()), "{outcomes:?}");
+    let mut store = db.open();
+    assert_eq!(store.outbox_due(1_000, 10).unwrap().len(), 1, "announced once");
+    let seasons = store.seasons("s9").unwrap();
+    assert_eq!(seasons.len(), 2);
+    assert_eq!(seasons.iter().filter(|s| s.ended_at.is_none()).count(), 1);
 }

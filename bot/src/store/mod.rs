@@ -20,6 +20,7 @@ pub mod lock;
 mod model;
 mod postgres;
 mod ratings;
+mod seasons;
 mod sqlite;
 mod target;
 
@@ -34,6 +35,8 @@ pub use model::{
     Player, RatedPlayer, SavedState, ServerSetting, SessionRecord, SettingChange, SettingLogged, Status, Store,
     TournamentRecord, TournamentStatus,
 };
+pub use model::{NewSeason, RatedGame, Season, SeasonChampion, SeasonTurn, RANKED_AFTER};
 pub(crate) use ratings::recompute as recompute_ratings;
+pub use seasons::boards as season_boards;
 pub use sqlite::{read_move_log, SqliteStore};
 pub use target::Target;

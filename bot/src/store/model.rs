@@ -512,6 +512,35 @@ pub struct RatedPlayer {
     pub streak: i32,
     /// The best win: the opponent's shown rating going in, their name, the game's id.
     pub best_win: Option<(f64, String, i64)>,
+    /// When their latest rated game here finished: idle days count from here
+    /// (issue 32).
+    pub last_played: Millis,
+}
+
+impl RatedPlayer {
+    /// The rating as of `now`: its deviation grown for the whole days since
+    /// the last rated game ([`Rating::as_of`]).
+    pub fn rating_at(&self, game: &str, now: Millis) -> Rating {
+        self.rating.as_of(game, self.last_played, now)
+    }
+}
+
+/// A finished game that moves ratings, as a replay reads it (issue 32): the
+/// audit's, a season's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RatedGame {
+    /// The session.
+    pub session: i64,
+    /// The server it was played in.
+    pub server: String,
+    /// The game's name.
+    pub game: String,
+    /// When it finished.
+    pub finished_at: Millis,
+    /// The result.
+    pub result: GameResult,
+    /// The seats.
+    pub seats: Vec<Player>,
 }
 
 /// A finished game for `/history`.
@@ -648,7 +677,7 @@ pub trait Store: Send {
     fn open_sessions(&mut self) -> Result<Vec<SessionRecord>, StoreError>;
     /// The highest session id ever stored (0 when none).
     fn max_session_id(&mut self) -> Result<i64, StoreError>;
-    /// The latest time any session was touched, if any.
+    /// The latest time any session was touched or a season started or ended, if any.
     fn latest_time(&mut self) -> Result<Option<Millis>, StoreError>;
     /// Whether this interaction was already applied.
     fn interaction_seen(&mut self, id: &str) -> Result<bool, StoreError>;
@@ -720,6 +749,126 @@ pub trait Store: Send {
         game: Option<&str>,
         limit: u32,
     ) -> Result<Vec<FinishedGame>, StoreError>;
+
+    // ---- Seasons and leaderboard periods (issue 32, the seasons part) ----
+
+    /// A server's seasons, newest first (the running one, if any, first).
+    fn seasons(&mut self, server: &str) -> Result<Vec<Season>, StoreError>;
+    /// Running seasons whose planned end is at or before `now`, every server,
+    /// oldest end first: the rollovers due.
+    fn due_seasons(&mut self, now: Millis) -> Result<Vec<Season>, StoreError>;
+    /// The servers with a running season or a `season` setting of their own:
+    /// those whose seasons a process looks at when it starts.
+    fn season_servers(&mut self) -> Result<Vec<String>, StoreError>;
+    /// Ends and/or starts a server's season in one transaction, with the
+    /// posts that announce it. An end is conditional (the season still
+    /// running); a start needs no season running and a free name. `Ok(false)`
+    /// when another change got there first: then nothing was written.
+    fn turn_season(&mut self, turn: &SeasonTurn<'_>) -> Result<bool, StoreError>;
+    /// The rated games of `server` (of `game` only, if given) that finished in
+    /// `[from, to)`, in the order they were rated.
+    fn rated_games(
+        &mut self,
+        server: &str,
+        game: Option<&str>,
+        from: Millis,
+        to: Millis,
+    ) -> Result<Vec<RatedGame>, StoreError>;
+    /// Every ended season's champion per game (of `server`, or of every server
+    /// with `None`), oldest season first: computed from the seasons and the
+    /// results (see `store/seasons.rs`).
+    fn season_champions(&mut self, server: Option<&str>) -> Result<Vec<SeasonChampion>, StoreError>;
+}
+
+/// Rated games in a game (or a season) before a member is ranked there (issue
+/// 32), as `table::RANKED_AFTER` says (a check there keeps them equal): the
+/// store's season champions count as the table's boards do.
+pub const RANKED_AFTER: u32 = 3;
+
+/// A server's season (issue 32): a calendar one (`monthly`, `quarterly`) or
+/// one an admin started (`manual`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Season {
+    /// Unique, increasing.
+    pub id: i64,
+    /// The server.
+    pub server: String,
+    /// Its name: `2026-11`, `2026-Q4`, or what the admin typed.
+    pub name: String,
+    /// `monthly`, `quarterly` or `manual`.
+    pub kind: String,
+    /// When it started.
+    pub started_at: Millis,
+    /// A calendar season's planned end (the next boundary); `None` for manual.
+    pub ends_at: Option<Millis>,
+    /// When it ended; `None` while it runs.
+    pub ended_at: Option<Millis>,
+    /// Who started a manual season (id, name then).
+    pub started_by: Option<(u64, String)>,
+    /// Who ended a manual season (id, name then), or switched seasons off.
+    pub ended_by: Option<(u64, String)>,
+}
+
+impl Season {
+    /// The end of the games that count: its end, or `now` while it runs.
+    pub fn until(&self, now: Millis) -> Millis {
+        self.ended_at.unwrap_or(now)
+    }
+}
+
+/// A season to start (issue 32).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewSeason<'a> {
+    /// Its name.
+    pub name: &'a str,
+    /// `monthly`, `quarterly` or `manual`.
+    pub kind: &'a str,
+    /// When it starts.
+    pub started_at: Millis,
+    /// A calendar season's planned end.
+    pub ends_at: Option<Millis>,
+    /// Who started it (a manual one).
+    pub by: Option<(u64, &'a str)>,
+}
+
+/// One change of a server's seasons (issue 32), written in one transaction: an
+/// end (conditional: only while it runs), a start, and the posts announcing
+/// the end; the interaction that asked for it, if any.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeasonTurn<'a> {
+    /// The server.
+    pub server: &'a str,
+    /// The running season to end: its id, when it ends, who ended it.
+    pub end: Option<(i64, Millis, Option<Who<'a>>)>,
+    /// The season to start.
+    pub start: Option<NewSeason<'a>>,
+    /// The announcement's posts, written only when the end is this change's.
+    pub posts: Vec<OutboxPost>,
+    /// The Discord interaction, recorded in the same transaction.
+    pub interaction: Option<&'a str>,
+    /// When the change is made.
+    pub at: Millis,
+}
+
+/// A member who did something, as stored beside it: id and name then.
+pub type Who<'a> = (u64, &'a str);
+
+/// A season's champion in one game (issue 32): the best-rated member ranked
+/// in it when it ended. What the badges read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeasonChampion {
+    /// The server.
+    pub server: String,
+    /// The season's id and name.
+    pub season: i64,
+    pub season_name: String,
+    /// The game's name.
+    pub game: String,
+    /// The champion's member id and name (last seen in the season).
+    pub member: u64,
+    pub name: String,
+    /// When the season ended.
+    pub ended_at: Millis,
 }
 
 #[cfg(test)]

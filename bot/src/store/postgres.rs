@@ -33,10 +33,11 @@ use super::db::{dollar_placeholders, Db, Dialect, Param, Row, Value};
 use super::error::StoreError;
 use super::ledger::{self, Account, JournalRow, Reason, Standing};
 use super::model::{
-    Change, FinishedGame, Fresh, GameResult, IdKind, LogEntry, OutboxRow, RatedPlayer, ServerSetting, SessionRecord,
-    SettingChange, SettingLogged, Store, TournamentRecord,
+    Change, FinishedGame, Fresh, GameResult, IdKind, LogEntry, OutboxRow, RatedGame, RatedPlayer, Season,
+    SeasonChampion, SeasonTurn, ServerSetting, SessionRecord, SettingChange, SettingLogged, Store, TournamentRecord,
 };
 use super::ratings;
+use super::seasons;
 use crate::clock::Millis;
 use ::postgres::error::SqlState;
 use ::postgres::types::{to_sql_checked, IsNull, ToSql, Type};
@@ -51,7 +52,13 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (1, include_str!("../../migrations/pg/0001_schema.sql")),
     (2, include_str!("../../migrations/pg/0002_server_settings.sql")),
     (3, include_str!("../../migrations/pg/0003_tournaments.sql")),
+    (4, include_str!("../../migrations/pg/0004_seasons.sql")),
 ];
+
+/// The migration after which the ratings are rated again from the results, in
+/// its own transaction (0004: unrated games left out, idle days widen a
+/// deviation), as SQLite does for its migration 10.
+const RATINGS_MIGRATION: i64 = 4;
 
 /// How long a process holds the outbox rows [`Store::outbox_due`] gave it before
 /// another process may take them (it died, or is slow): 30 s of the callers'
@@ -59,7 +66,13 @@ const MIGRATIONS: &[(i64, &str)] = &[
 pub const OUTBOX_LEASE: Millis = 30_000;
 
 /// The constraints whose unique violation means another process got there first.
-const CONFLICT_CONSTRAINTS: [&str; 2] = ["interactions_pkey", "sessions_one_open_per_channel"];
+const CONFLICT_CONSTRAINTS: [&str; 4] = [
+    "interactions_pkey",
+    "sessions_one_open_per_channel",
+    // A season started by two processes at once (issue 32).
+    "seasons_running",
+    "seasons_name",
+];
 
 /// Sessions, the move log, results, the ledger, ratings and the outbox in a
 /// PostgreSQL database that other Parlor processes may share.
@@ -162,7 +175,7 @@ impl PgStore {
 }
 
 /// Applies the migrations this database lacks, each in its own transaction.
-fn migrate(client: &mut Client) -> Result<(), ::postgres::Error> {
+fn migrate(client: &mut Client) -> anyhow::Result<()> {
     // Two processes creating the table at once can collide in the catalog (its
     // type "already exists", or a unique violation there); the second then
     // finds it when it tries again.
@@ -199,6 +212,15 @@ fn migrate(client: &mut Client) -> Result<(), ::postgres::Error> {
             .is_some();
         if !applied {
             tx.batch_execute(sql)?;
+            if *version == RATINGS_MIGRATION {
+                let mut statements = HashMap::new();
+                let rated = ratings::rebuild(&mut PgDb {
+                    conn: &mut tx,
+                    statements: &mut statements,
+                })
+                .context("cannot rate the finished games again")?;
+                tracing::info!(rated, "rated the finished games again");
+            }
             tx.execute("INSERT INTO parlor_schema_migrations (version) VALUES ($1)", &[version])?;
             tracing::info!(version, "applied PostgreSQL migration");
         }
@@ -459,6 +481,29 @@ impl Store for PgStore {
         )?;
         tx.commit().map_err(pg_error)?;
         Ok(old)
+    }
+
+    /// Another process ending or starting the same season first is `Ok(false)`
+    /// (the conditional end found it ended, or a unique index refused the start).
+    fn turn_season(&mut self, turn: &SeasonTurn<'_>) -> Result<bool, StoreError> {
+        self.reconnect_if_lost();
+        let mut tx = self.client.transaction().map_err(pg_error)?;
+        let turned = seasons::turn_season(
+            &mut PgDb {
+                conn: &mut tx,
+                statements: &mut self.statements,
+            },
+            turn,
+        );
+        match turned {
+            Ok(true) => match tx.commit().map_err(pg_error) {
+                Ok(()) => Ok(true),
+                Err(StoreError::Conflict | StoreError::Busy) => Ok(false),
+                Err(e) => Err(e),
+            },
+            Ok(false) | Err(StoreError::Conflict | StoreError::Busy) => Ok(false),
+            Err(e) => Err(e),
+        }
     }
 
     /// Claims the rows it returns: each is leased to this process for

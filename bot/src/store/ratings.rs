@@ -12,7 +12,7 @@
 //!   first). A Parlor level seated twice in one game is rated once, from its
 //!   first seat.
 
-use super::model::{FinishedGame, GameResult, Player, RatedPlayer};
+use super::model::{FinishedGame, GameResult, Player, RatedGame, RatedPlayer};
 use crate::clock::Millis;
 use crate::ratings::{self, Rating};
 
@@ -59,45 +59,44 @@ pub(super) fn ranks(seats: &[Player], result: &GameResult) -> Vec<usize> {
         .collect()
 }
 
-/// Rates the game `result` ends, if it counts: every seat's rating moves and
-/// its record grows, in the caller's transaction.
-pub(super) fn record(
-    tx: &mut dyn Db,
-    server: &str,
+/// What one rated game does to its seats' standings, purely: each seat's
+/// standing after it, given each seat's standing before (`None`: their first
+/// rated game here). A seat whose key an earlier seat has (a Parlor level
+/// seated twice) is rated once, from its first seat: `None` after. Before the
+/// game, each seat's deviation grows for the whole days it was idle
+/// ([`Rating::as_of`]); `record`, `rebuild`, the audit's `recompute` and a
+/// season's replay all rate through here.
+pub(crate) fn rate_game(
     game: &str,
     session: i64,
     seats: &[Player],
     result: &GameResult,
     at: Millis,
-) -> Result<(), StoreError> {
-    if !counts(result) || seats.len() < 2 {
-        return Ok(());
-    }
-    let before: Vec<Option<RatedPlayer>> = seats
-        .iter()
-        .map(|p| standing(tx, rating_server(p, server), game, &player_key(p)))
-        .collect::<Result<_, _>>()?;
+    before: &[Option<RatedPlayer>],
+) -> Vec<Option<RatedPlayer>> {
     let ratings_before: Vec<Rating> = before
         .iter()
-        .map(|b| b.as_ref().map_or_else(|| Rating::initial(game), |b| b.rating))
+        .map(|b| {
+            b.as_ref()
+                .map_or_else(|| Rating::initial(game), |b| b.rating.as_of(game, b.last_played, at))
+        })
         .collect();
     let ranks = ranks(seats, result);
     let after = ratings::rate(game, &ratings_before, &ranks);
     let draw = ranks.iter().all(|&r| r == ranks[0]);
     let mut done: Vec<String> = Vec::new();
+    let mut out = Vec::with_capacity(seats.len());
     for (i, player) in seats.iter().enumerate() {
         let key = player_key(player);
         if done.contains(&key) {
-            // A Parlor level seated twice is rated once.
+            out.push(None);
             continue;
         }
         done.push(key.clone());
-        let rserver = rating_server(player, server);
-        let old = before[i].clone();
-        let (games, mut wins, mut draws, mut losses, streak, mut best) =
-            old.as_ref().map_or((0, 0, 0, 0, 0, None), |o| {
-                (o.games, o.wins, o.draws, o.losses, o.streak, o.best_win.clone())
-            });
+        let old = before[i].as_ref();
+        let (games, mut wins, mut draws, mut losses, streak, mut best) = old.map_or((0, 0, 0, 0, 0, None), |o| {
+            (o.games, o.wins, o.draws, o.losses, o.streak, o.best_win.clone())
+        });
         let streak = if draw {
             draws += 1;
             0
@@ -116,7 +115,75 @@ pub(super) fn record(
                 }
             }
         }
-        let new = after[i];
+        out.push(Some(RatedPlayer {
+            player: key,
+            name: player.name.as_str().to_string(),
+            rating: after[i],
+            games: games + 1,
+            wins,
+            draws,
+            losses,
+            streak,
+            best_win: best,
+            last_played: at,
+        }));
+    }
+    out
+}
+
+/// Standings replayed from rated games in order, keyed by (rating server,
+/// game, player): what the audit compares with the stored ratings, and what a
+/// season's or a month's board is (issue 32).
+#[derive(Debug, Default)]
+pub(crate) struct Replay {
+    /// Each player's standing after the games played so far.
+    pub(crate) standings: HashMap<(String, String, String), RatedPlayer>,
+}
+
+impl Replay {
+    /// Rates one more game, if it counts.
+    pub(crate) fn play(&mut self, g: &RatedGame) {
+        if !counts(&g.result) || g.seats.len() < 2 {
+            return;
+        }
+        let keys: Vec<(String, String, String)> = g
+            .seats
+            .iter()
+            .map(|p| (rating_server(p, &g.server).to_string(), g.game.clone(), player_key(p)))
+            .collect();
+        let before: Vec<Option<RatedPlayer>> = keys.iter().map(|k| self.standings.get(k).cloned()).collect();
+        let after = rate_game(&g.game, g.session, &g.seats, &g.result, g.finished_at, &before);
+        for (key, new) in keys.into_iter().zip(after) {
+            if let Some(new) = new {
+                self.standings.insert(key, new);
+            }
+        }
+    }
+}
+
+/// Rates the game `result` ends, if it counts: every seat's rating moves and
+/// its record grows, in the caller's transaction.
+pub(super) fn record(
+    tx: &mut dyn Db,
+    server: &str,
+    game: &str,
+    session: i64,
+    seats: &[Player],
+    result: &GameResult,
+    at: Millis,
+) -> Result<(), StoreError> {
+    if !counts(result) || seats.len() < 2 {
+        return Ok(());
+    }
+    let before: Vec<Option<RatedPlayer>> = seats
+        .iter()
+        .map(|p| standing(tx, rating_server(p, server), game, &player_key(p)))
+        .collect::<Result<_, _>>()?;
+    let after = rate_game(game, session, seats, result, at, &before);
+    for (player, new) in seats.iter().zip(after) {
+        let Some(new) = new else { continue };
+        let rserver = rating_server(player, server);
+        let best = new.best_win.as_ref();
         tx.execute(
             "INSERT INTO ratings (server, game, player, name, rating, deviation, volatility, games, wins, draws,
                  losses, streak, best_win_rating, best_win_name, best_win_session, updated_at)
@@ -130,26 +197,34 @@ pub(super) fn record(
             params![
                 rserver,
                 game,
-                key,
-                player.name.as_str(),
-                new.value,
-                new.deviation,
-                new.volatility,
-                games + 1,
-                wins,
-                draws,
-                losses,
-                streak,
-                best.as_ref().map(|b| b.0),
-                best.as_ref().map(|b| b.1.as_str()),
-                best.as_ref().map(|b| b.2),
+                new.player,
+                new.name,
+                new.rating.value,
+                new.rating.deviation,
+                new.rating.volatility,
+                new.games,
+                new.wins,
+                new.draws,
+                new.losses,
+                new.streak,
+                best.map(|b| b.0),
+                best.map(|b| b.1.as_str()),
+                best.map(|b| b.2),
                 at
             ],
         )?;
         tx.execute(
             "INSERT INTO rating_history (session_id, server, game, player, rating, deviation, at)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-            params![session, rserver, game, key, new.value, new.deviation, at],
+            params![
+                session,
+                rserver,
+                game,
+                new.player,
+                new.rating.value,
+                new.rating.deviation,
+                at
+            ],
         )?;
     }
     Ok(())
@@ -177,11 +252,12 @@ fn rated_player_from(r: &Row, at: usize) -> Result<RatedPlayer, StoreError> {
             (Some(rating), Some(name), Some(session)) => Some((rating, name, session)),
             _ => None,
         },
+        last_played: r.get(at + 13)?,
     })
 }
 
 const COLUMNS: &str = "player, name, rating, deviation, volatility, games, wins, draws, losses, streak,
-     best_win_rating, best_win_name, best_win_session";
+     best_win_rating, best_win_name, best_win_session, updated_at";
 
 /// A player's standing in `game` on `server`, if they have played a rated game.
 pub(super) fn standing(
@@ -308,31 +384,15 @@ pub(super) fn finished(
 /// Replays every rated result in order through [`crate::ratings`] and compares
 /// with the stored ratings: one line per disagreement (none when they match).
 pub(crate) fn recompute(db: &mut dyn Db) -> Result<Vec<String>, StoreError> {
-    let results = rated_results(db)?;
-    let mut replayed: HashMap<(String, String, String), (Rating, u32)> = HashMap::new();
-    for (_, server, game, _, result, seats) in &results {
-        if seats.len() < 2 {
-            continue;
-        }
-        let keys: Vec<(String, String, String)> = seats
-            .iter()
-            .map(|p| (rating_server(p, server).to_string(), game.clone(), player_key(p)))
-            .collect();
-        let before: Vec<Rating> = keys
-            .iter()
-            .map(|k| replayed.get(k).map_or_else(|| Rating::initial(game), |r| r.0))
-            .collect();
-        let after = ratings::rate(game, &before, &ranks(seats, result));
-        let mut done = Vec::new();
-        for (k, new) in keys.into_iter().zip(after) {
-            if done.contains(&k) {
-                continue;
-            }
-            done.push(k.clone());
-            let games = replayed.get(&k).map_or(0, |r| r.1) + 1;
-            replayed.insert(k, (new, games));
-        }
+    let mut replay = Replay::default();
+    for g in rated_results(db)? {
+        replay.play(&g);
     }
+    let replayed: HashMap<(String, String, String), (Rating, u32)> = replay
+        .standings
+        .into_iter()
+        .map(|(k, p)| (k, (p.rating, p.games)))
+        .collect();
     let mut problems = Vec::new();
     let stored = db.query(
         "SELECT server, game, player, rating, deviation, games FROM ratings",
@@ -373,39 +433,46 @@ pub(super) fn rebuild(tx: &mut dyn Db) -> Result<usize, StoreError> {
     tx.execute("DELETE FROM ratings", &[])?;
     tx.execute("DELETE FROM rating_history", &[])?;
     let results = rated_results(tx)?;
-    for (session, server, game, at, result, seats) in &results {
-        record(tx, server, game, *session, seats, result, *at)?;
+    for g in &results {
+        record(tx, &g.server, &g.game, g.session, &g.seats, &g.result, g.finished_at)?;
     }
     Ok(results.len())
 }
 
-/// A rated result: session, server, game, when, the result and the seats.
-type RatedResult = (i64, String, String, Millis, GameResult, Vec<Player>);
+/// The columns [`rated_game_from`] reads.
+pub(super) const RATED_GAME_COLUMNS: &str =
+    "session_id, server, game, finished_at, outcome, winner, winner_seat, reason, players";
 
-/// Every result that moves ratings, in the order they were rated.
-fn rated_results(db: &mut dyn Db) -> Result<Vec<RatedResult>, StoreError> {
+/// A [`RatedGame`] from [`RATED_GAME_COLUMNS`].
+pub(super) fn rated_game_from(r: &Row) -> Result<RatedGame, StoreError> {
+    let players: String = r.get(8)?;
+    Ok(RatedGame {
+        session: r.get(0)?,
+        server: r.get(1)?,
+        game: r.get(2)?,
+        finished_at: r.get(3)?,
+        result: GameResult {
+            outcome: r.get(4)?,
+            winner: r.get(5)?,
+            winner_seat: r.get(6)?,
+            reason: r.get(7)?,
+        },
+        seats: serde_json::from_str::<Vec<Player>>(&players).unwrap_or_default(),
+    })
+}
+
+/// Every result that moves ratings (won or drawn, and rated: not from an
+/// unrated game), in the order they were rated.
+fn rated_results(db: &mut dyn Db) -> Result<Vec<RatedGame>, StoreError> {
     db.query(
-        "SELECT session_id, server, game, finished_at, outcome, winner, winner_seat, reason, players FROM results
-         WHERE outcome IN ('won', 'draw') ORDER BY finished_at, session_id",
+        &format!(
+            "SELECT {RATED_GAME_COLUMNS} FROM results
+             WHERE outcome IN ('won', 'draw') AND rated ORDER BY finished_at, session_id"
+        ),
         &[],
     )?
     .iter()
-    .map(|r| {
-        let players: String = r.get(8)?;
-        Ok((
-            r.get(0)?,
-            r.get(1)?,
-            r.get(2)?,
-            r.get(3)?,
-            GameResult {
-                outcome: r.get(4)?,
-                winner: r.get(5)?,
-                winner_seat: r.get(6)?,
-                reason: r.get(7)?,
-            },
-            serde_json::from_str::<Vec<Player>>(&players).unwrap_or_default(),
-        ))
-    })
+    .map(rated_game_from)
     .collect()
 }
 

@@ -6,10 +6,11 @@ use super::error::StoreError;
 use super::ledger::{self, Account, JournalRow, Reason, Standing};
 use super::lock::DbLock;
 use super::model::{
-    Change, FinishedGame, GameResult, LogEntry, OutboxRow, RatedPlayer, ServerSetting, SessionRecord, SettingChange,
-    SettingLogged, Store, TournamentRecord,
+    Change, FinishedGame, GameResult, LogEntry, OutboxRow, RatedGame, RatedPlayer, Season, SeasonChampion, SeasonTurn,
+    ServerSetting, SessionRecord, SettingChange, SettingLogged, Store, TournamentRecord,
 };
 use super::ratings;
+use super::seasons;
 use crate::clock::Millis;
 use anyhow::Context;
 use rusqlite::Connection;
@@ -29,11 +30,13 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0007_versions.sql")),
     M::up(include_str!("../../migrations/0008_server_settings.sql")),
     M::up(include_str!("../../migrations/0009_tournaments.sql")),
+    M::up(include_str!("../../migrations/0010_seasons.sql")),
 ];
 
-/// The migration that added ratings (0005): a database older than it has its
-/// earlier results rated when it is opened.
-const RATINGS_MIGRATION: usize = 5;
+/// The last migration that changed how results are rated (0010: unrated games
+/// left out, idle days; 0005 added ratings): a database older than it has its
+/// ratings rated again from its results when it is opened.
+const RATINGS_MIGRATION: usize = 10;
 
 /// Sessions, the move log, results and interactions in one SQLite file.
 pub struct SqliteStore {
@@ -226,11 +229,11 @@ impl SqliteStore {
             .to_latest(&mut conn)
             .with_context(|| format!("cannot migrate the database {}", path.display()))?;
         if matches!(before, rusqlite_migration::SchemaVersion::Inside(v) if v.get() < RATINGS_MIGRATION) {
-            // Results from before ratings existed are rated once, in order.
+            // Results are rated again once, in order, as ratings are now made.
             let tx = conn.transaction()?;
             let rated = ratings::rebuild(&mut Lite(&tx))?;
             tx.commit()?;
-            tracing::info!(rated, "rated the games finished before ratings existed");
+            tracing::info!(rated, "rated the finished games again");
         }
         // Checkpoints run on their own thread; this connection checkpoints only as
         // a last resort.
@@ -293,6 +296,19 @@ impl Store for SqliteStore {
         tx.commit()?;
         self.checkpointer.committed();
         Ok(old)
+    }
+
+    fn turn_season(&mut self, turn: &SeasonTurn<'_>) -> Result<bool, StoreError> {
+        let _gate = self.checkpointer.shared.gate();
+        let tx = self
+            .conn
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        if !seasons::turn_season(&mut Lite(&tx), turn)? {
+            return Ok(false);
+        }
+        tx.commit()?;
+        self.checkpointer.committed();
+        Ok(true)
     }
 
     fn outbox_due(&mut self, now: Millis, limit: u32) -> Result<Vec<OutboxRow>, StoreError> {

@@ -240,6 +240,9 @@ pub struct Reply {
     /// A tournament as plain data (`/tournament show`, `standings`,
     /// `pairings`): local mode's `--json` prints it as `tournament`.
     pub tournament: Option<Lazy<Value>>,
+    /// A leaderboard as plain data (`/leaderboard`, issue 32): local mode's
+    /// `--json` prints it as `leaderboard`.
+    pub leaderboard: Option<Lazy<Value>>,
 }
 
 /// A member a reply pings, by id, with the name the text calls them by.
@@ -272,6 +275,7 @@ impl Reply {
             thread: None,
             board: None,
             tournament: None,
+            leaderboard: None,
         }
     }
 

@@ -54,6 +54,13 @@ pub struct TableSettings {
     pub rated: bool,
     /// The rank bands ratings read as (issue 32).
     pub rank_bands: super::ranks::RankBands,
+    /// How the server's seasons run (issue 32): off, monthly, quarterly, manual.
+    pub season: super::calendar::SeasonKind,
+    /// The channel (key) where a season's end is announced; nowhere when `None`.
+    pub announce_channel: Option<String>,
+    /// How long a member may go without a rated game in a game before its live
+    /// leaderboards leave them off; never when `None`.
+    pub leaderboard_inactive_after: Option<Duration>,
 }
 
 impl Default for TableSettings {
@@ -72,6 +79,9 @@ impl Default for TableSettings {
             language: None,
             rated: true,
             rank_bands: super::ranks::RankBands::default(),
+            season: super::calendar::SeasonKind::Off,
+            announce_channel: None,
+            leaderboard_inactive_after: Some(Duration::from_secs(30 * 24 * 3600)),
         }
     }
 }
@@ -118,6 +128,10 @@ pub struct Table {
     /// round once. Taken after a channel's lock, before the store's, never
     /// the other way.
     pub(super) tournaments: Mutex<()>,
+    /// The servers whose seasons this process has brought in line with their
+    /// `season` setting since it opened (issue 32), and whether it has looked
+    /// at every server with seasons yet.
+    pub(super) seasons_checked: Mutex<(bool, std::collections::HashSet<String>)>,
 }
 
 /// A session that has just ended, and the message that says so.
@@ -553,6 +567,7 @@ impl Table {
             server_settings: Mutex::new(HashMap::new()),
             next_tournament: AtomicI64::new(next_tournament),
             tournaments: Mutex::new(()),
+            seasons_checked: Mutex::new((false, Default::default())),
         })
     }
 

@@ -8,7 +8,9 @@
 
 use super::api::{Audience, Caller, ChannelKey, Msg, Refusal, Reply};
 use super::base::{lock, Ctx, Slot, Table};
-use super::declare::{control, declare_commands, slash, text_kinds, Count, Digit, Game, Level, Member, Moves};
+use super::declare::{
+    control, declare_commands, slash, text_kinds, Count, Digit, Game, Level, Member, Moves, SeasonName,
+};
 use super::declare::{OptionKind, OrEmpty, Spec, Text, Unparsed, Values};
 use super::session;
 use super::settings::SettingKey;
@@ -29,6 +31,8 @@ text_kinds! {
     YesNo => OptionKind::Choice(yes_no);
     /// A result the organiser gives a game: `first`, `second` or `draw`.
     Adjudged => OptionKind::Choice(adjudged_names);
+    /// A leaderboard's period: `all`, `season`, `month`, `week` (issue 32).
+    Period => OptionKind::Choice(super::seasons::period_names);
 }
 
 fn format_names() -> Vec<&'static str> {
@@ -119,8 +123,9 @@ declare_commands! {
     Rematch = slash("rematch").locked().help("rematch") => rematch;
     /// `/stats [member] [game]`: ratings and records.
     Stats { member: Option<Member>, game: Option<Game> } = slash("stats").help("records") => stats;
-    /// `/leaderboard game:<g>`: the server's best rated in a game.
-    Leaderboard { game: Game } = slash("leaderboard").help("records") => leaderboard;
+    /// `/leaderboard game:<g> [period:all|season|month|week] [season:"<name>"]`:
+    /// the server's best rated in a game, over a period or a season (issue 32).
+    Leaderboard { game: Game, period: Option<Period>, season: Option<SeasonName> } = slash("leaderboard").help("records") => leaderboard;
     /// `/history [member] [game]`: the latest finished games in this server.
     History { member: Option<Member>, game: Option<Game> } = slash("history").help("records") => history;
     /// `/replay id:<n>`: a finished game as an animated picture and its move list
@@ -136,10 +141,10 @@ declare_commands! {
     Rules { game: Game } = slash("rules").help("rules") => rules;
     /// `/settings show`: every setting, its value, and who changed it when.
     SettingsShow = slash("settings show").guild_only().admin().help("settings") => settings_show;
-    /// `/settings set key value`.
-    SettingsSet { key: Setting, value: Text } = slash("settings set").guild_only().admin().help("settings") => settings_set;
+    /// `/settings set key value` (a change of `season` ends and starts seasons).
+    SettingsSet { key: Setting, value: Text } = slash("settings set").guild_only().admin().help("settings") => set_setting;
     /// `/settings reset key`: back to the default from `config.toml`.
-    SettingsReset { key: Setting } = slash("settings reset").guild_only().admin().help("settings") => settings_reset;
+    SettingsReset { key: Setting } = slash("settings reset").guild_only().admin().help("settings") => reset_setting;
     /// `/tournament create game:<g> format:<f> …`: a tournament open for sign-ups
     /// in this channel (issue 31).
     TournamentCreate {
@@ -175,6 +180,12 @@ declare_commands! {
     TournamentCancel = slash("tournament cancel").guild_only().help("tournament") => tournament_cancel;
     /// `/tournament export [id]`: the TRF-16 file.
     TournamentExport { id: Option<Count> } = slash("tournament export").guild_only().help("tournament") => tournament_export;
+    /// `/season start name:"<text>"` (Manage Server; `season` = manual, issue 32).
+    SeasonStart { name: Text } = slash("season start").guild_only().admin().help("records") => season_start;
+    /// `/season end` (Manage Server; `season` = manual): the final boards posted.
+    SeasonEnd = slash("season end").guild_only().admin().help("records") => season_end;
+    /// `/season show`: the current season, its days left, and your standing.
+    SeasonShow = slash("season show").guild_only().help("records") => season_show;
     /// `/help`.
     Help = slash("help") => help;
     /// `/echo text:<…>`: a test-only command, the proof that a command is added

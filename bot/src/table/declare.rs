@@ -138,6 +138,8 @@ pub enum Suggest {
     Moves,
     /// Parlor's levels: easy, normal, hard.
     Levels,
+    /// The server's seasons, newest first (issue 32).
+    Seasons,
 }
 
 /// An option's value as a front end read it: text as typed (numbers and choices
@@ -244,6 +246,8 @@ text_kinds! {
     Moves => OptionKind::Suggest(Suggest::Moves);
     /// Parlor's level, with the levels suggested.
     Level => OptionKind::Suggest(Suggest::Levels);
+    /// A season's name, with the server's seasons suggested (issue 32).
+    SeasonName => OptionKind::Suggest(Suggest::Seasons);
 }
 
 /// A member named in an option.

@@ -1,6 +1,7 @@
-//! What the table remembers of finished games (issue 19): `/stats`,
-//! `/leaderboard` and `/history`, read from the ratings and results the store
-//! writes with each game's end. Read-only: no channel lock, nothing changed.
+//! What the table remembers of finished games (issue 19): `/stats` and
+//! `/history`, read from the ratings and results the store writes with each
+//! game's end (`/leaderboard` is `seasons.rs`'s). Read-only: no channel lock,
+//! nothing changed.
 
 use super::api::{Lazy, MemberRef, Picture, Refusal, Reply};
 use super::base::{lock, Ctx};
@@ -11,10 +12,6 @@ use parlor_games::ai::Level;
 use parlor_games::i18n::{self, Arg, Msg};
 use parlor_games::{msg, GameKind};
 
-/// Rated games a member needs to be listed on `/leaderboard`.
-pub const LEADERBOARD_MIN_GAMES: u32 = super::ranks::RANKED_AFTER;
-/// Members `/leaderboard` lists.
-const LEADERBOARD_LINES: usize = 10;
 /// Games `/history` lists.
 const HISTORY_LINES: u32 = 10;
 
@@ -24,7 +21,7 @@ pub(super) fn internal(e: StoreError) -> Refusal {
 }
 
 /// A game named in a command, or the refusal that lists the games.
-fn game_named(name: &str) -> Result<GameKind, Refusal> {
+pub(super) fn game_named(name: &str) -> Result<GameKind, Refusal> {
     GameKind::from_name(name).ok_or_else(|| Refusal::says(text::unknown_game(name)))
 }
 
@@ -56,7 +53,7 @@ fn streak_text(s: i32) -> Option<String> {
 
 /// A level of Parlor as the records name it: "easy", "normal", "hard" (the
 /// option's value in English, a word in other languages).
-fn level_word(level: &str) -> Msg {
+pub(super) fn level_word(level: &str) -> Msg {
     match Level::parse(level) {
         Some(level) => Msg::new(format!("social-level-{}", level.name())),
         None => Msg::raw(level),
@@ -134,12 +131,19 @@ impl Ctx<'_> {
                 ),
                 None => title_of(game),
             };
+            // The deviation as of now, and a ranked member's band (issue 32).
+            let rating = p.rating_at(game, self.now);
             let mut parts = vec![msg!(
                 "social-stats-line",
                 game = what,
-                rating = p.rating.msg(game),
+                rating = rating.msg(game),
                 record = record_text(p)
             )];
+            if !p.player.starts_with("parlor:") {
+                if let Some(band) = self.settings.rank_bands.ranked(rating.shown(game).0, p.games) {
+                    parts.push(msg!("season-stats-band", band = band.msg()));
+                }
+            }
             parts.extend(streak(p.streak));
             if let Some((rating, opponent, session)) = &p.best_win {
                 parts.push(msg!(
@@ -206,73 +210,6 @@ impl Ctx<'_> {
             description: summary.clone(),
             diagram: Lazy::new(move || summary),
         }))
-    }
-
-    /// `/leaderboard game:<g>`: the server's best rated in a game.
-    pub(super) fn leaderboard(&mut self, game: String) -> Result<Vec<Reply>, Refusal> {
-        let server = self.records_server();
-        let kind = game_named(&game)?;
-        if kind.is_table() {
-            return Err(Refusal::says(msg!(
-                "social-leaderboard-table-game",
-                game = i18n::title(kind.name())
-            )));
-        }
-        let mut store = lock(&self.table.store);
-        let leaders = store
-            .rating_leaders(&server, kind.name(), LEADERBOARD_MIN_GAMES)
-            .map_err(internal)?;
-        let levels: Vec<(Level, Option<RatedPlayer>)> = Level::ALL
-            .into_iter()
-            .map(|l| Ok((l, store.rating("", kind.name(), &format!("parlor:{}", l.name()))?)))
-            .collect::<Result<_, StoreError>>()
-            .map_err(internal)?;
-        drop(store);
-        let game = kind.name();
-        let title = i18n::title(kind.name());
-        if leaders.is_empty() {
-            return Ok(vec![self.say(msg!(
-                "social-leaderboard-empty",
-                min = LEADERBOARD_MIN_GAMES,
-                game = title
-            ))]);
-        }
-        let mut lines = vec![msg!(
-            "social-leaderboard-heading",
-            game = title,
-            min = LEADERBOARD_MIN_GAMES
-        )];
-        let line = |rank: usize, p: &RatedPlayer| {
-            msg!(
-                "social-leaderboard-line",
-                rank = rank.to_string(),
-                name = Name::new(p.name.as_str()).to_string(),
-                rating = p.rating.msg(game),
-                games = p.games
-            )
-        };
-        for (i, p) in leaders.iter().take(LEADERBOARD_LINES).enumerate() {
-            lines.push(line(i + 1, p));
-        }
-        let me = self.caller.actor.id.to_string();
-        if let Some(i) = leaders
-            .iter()
-            .position(|p| p.player == me)
-            .filter(|&i| i >= LEADERBOARD_LINES)
-        {
-            lines.push(msg!("social-leaderboard-you", line = line(i + 1, &leaders[i])));
-        }
-        let parlor: Vec<Msg> = levels
-            .iter()
-            .filter_map(|(l, p)| {
-                p.as_ref()
-                    .map(|p| Msg::sentences([level_word(l.name()), p.rating.msg(game)]))
-            })
-            .collect();
-        if !parlor.is_empty() {
-            lines.push(msg!("social-leaderboard-parlor", levels = Msg::Join(parlor, ", ")));
-        }
-        Ok(vec![self.say(Msg::lines(lines))])
     }
 
     /// `/notify on`.
@@ -381,7 +318,7 @@ fn history_line(g: &FinishedGame) -> Msg {
 }
 
 /// A stored game name's title ("Checkers"), or the name itself.
-fn title_of(game: &str) -> Msg {
+pub(super) fn title_of(game: &str) -> Msg {
     GameKind::from_name(game).map_or_else(|| Msg::raw(game), |k| i18n::title(k.name()))
 }
 

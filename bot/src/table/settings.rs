@@ -15,6 +15,7 @@
 
 use super::api::{Audience, Msg, Refusal, Reply};
 use super::base::{lock, Ctx, Table, TableSettings};
+use super::calendar::SeasonKind;
 use crate::i18n::tr;
 use crate::store::{ServerSetting, SettingChange};
 use parlor_games::i18n::{Arg, Locale};
@@ -67,11 +68,17 @@ pub enum SettingKey {
     Rated,
     /// The rank bands' names and bounds (issue 32).
     RankBands,
+    /// How seasons run: off, monthly, quarterly, manual (issue 32).
+    Season,
+    /// Where a season's end is announced (issue 32).
+    AnnounceChannel,
+    /// How long an idle member stays on the live leaderboards (issue 32).
+    LeaderboardInactiveAfter,
 }
 
 impl SettingKey {
     /// Every setting, in the order `/settings show` lists them.
-    pub const ALL: [SettingKey; 15] = [
+    pub const ALL: [SettingKey; 18] = [
         SettingKey::ChallengeExpiry,
         SettingKey::TurnTimer,
         SettingKey::AbandonAfter,
@@ -87,6 +94,9 @@ impl SettingKey {
         SettingKey::Language,
         SettingKey::Rated,
         SettingKey::RankBands,
+        SettingKey::Season,
+        SettingKey::AnnounceChannel,
+        SettingKey::LeaderboardInactiveAfter,
     ];
 
     /// The key as typed (`turn_timer`) and stored.
@@ -107,6 +117,9 @@ impl SettingKey {
             SettingKey::Language => "language",
             SettingKey::Rated => "rated",
             SettingKey::RankBands => "rank_bands",
+            SettingKey::Season => "season",
+            SettingKey::AnnounceChannel => "announce_channel",
+            SettingKey::LeaderboardInactiveAfter => "leaderboard_inactive_after",
         }
     }
 
@@ -153,6 +166,9 @@ impl SettingKey {
             SettingKey::Language => s.language.map_or("auto", Locale::code).into(),
             SettingKey::Rated => switch(s.rated),
             SettingKey::RankBands => s.rank_bands.shown(),
+            SettingKey::Season => s.season.name().into(),
+            SettingKey::AnnounceChannel => s.announce_channel.as_deref().map_or("none".into(), channel_ref),
+            SettingKey::LeaderboardInactiveAfter => s.leaderboard_inactive_after.map_or("off".into(), compact),
         }
     }
 
@@ -211,6 +227,12 @@ impl SettingKey {
             SettingKey::Games => s.games = games(typed)?,
             SettingKey::RankBands => s.rank_bands = super::ranks::RankBands::parse(typed)?,
             SettingKey::Channels => s.channels = channels(typed)?,
+            SettingKey::Season => {
+                s.season =
+                    SeasonKind::parse(typed).ok_or_else(|| msg!("settings-bad-season", value = shorten(typed)))?
+            }
+            SettingKey::AnnounceChannel => s.announce_channel = announce_channel(typed)?,
+            SettingKey::LeaderboardInactiveAfter => s.leaderboard_inactive_after = inactive_after(typed)?,
             SettingKey::Language => {
                 s.language = match typed.to_lowercase().as_str() {
                     "auto" | "default" => None,
@@ -237,14 +259,7 @@ fn compact(d: Duration) -> String {
     }
 }
 
-/// At most 40 characters of what was typed, for a refusal.
-pub(super) fn shorten(text: &str) -> String {
-    let mut shown: String = text.chars().filter(|c| !c.is_control()).take(40).collect();
-    if text.chars().count() > 40 {
-        shown.push('…');
-    }
-    shown
-}
+pub(super) use super::text::shorten;
 
 /// A tournament's `turn-time:` as typed, within the turn timer's bounds (1
 /// minute to 30 days).
@@ -352,6 +367,34 @@ fn channels(typed: &str) -> Result<Option<Vec<String>>, Msg> {
         ));
     }
     Ok(Some(out))
+}
+
+/// `none`, or one channel as a mention (`<#123>`), an id or (local mode) a
+/// `#name`: where seasons' ends are announced.
+fn announce_channel(typed: &str) -> Result<Option<String>, Msg> {
+    if ["none", "off"].iter().any(|w| typed.eq_ignore_ascii_case(w)) {
+        return Ok(None);
+    }
+    match channels(typed)? {
+        Some(mut one) if one.len() == 1 => Ok(one.pop()),
+        _ => Err(msg!("settings-one-channel", value = shorten(typed))),
+    }
+}
+
+/// The shortest and longest time an idle member stays on the live leaderboards.
+const INACTIVE_SHORTEST: Duration = Duration::from_secs(24 * 3600);
+const INACTIVE_LONGEST: Duration = Duration::from_secs(365 * 24 * 3600);
+
+/// `off`, or a duration from 1 day to 365 days.
+fn inactive_after(typed: &str) -> Result<Option<Duration>, Msg> {
+    if ["off", "never"].iter().any(|w| typed.eq_ignore_ascii_case(w)) {
+        return Ok(None);
+    }
+    let d = duration(&typed.to_lowercase()).ok_or_else(|| msg!("settings-bad-duration", value = shorten(typed)))?;
+    if !(INACTIVE_SHORTEST..=INACTIVE_LONGEST).contains(&d) {
+        return Err(msg!("settings-inactive-range", value = shorten(typed)));
+    }
+    Ok(Some(d))
 }
 
 /// A channel as a message names it: `<#id>` on Discord, `#name` in local mode.
@@ -562,6 +605,13 @@ mod tests {
             (SettingKey::Language, "fr", "fr"),
             (SettingKey::Rated, "off", "off"),
             (SettingKey::RankBands, "Pawn, Rook:1600", "Pawn Rook:1600"),
+            (SettingKey::Season, "Monthly", "monthly"),
+            (SettingKey::AnnounceChannel, "<#123>", "<#123>"),
+            (SettingKey::AnnounceChannel, "#general", "#general"),
+            (SettingKey::AnnounceChannel, "none", "none"),
+            (SettingKey::LeaderboardInactiveAfter, "14d", "14d"),
+            (SettingKey::LeaderboardInactiveAfter, "1d", "24h"),
+            (SettingKey::LeaderboardInactiveAfter, "off", "off"),
         ] {
             key.apply(&mut s, typed).unwrap();
             assert_eq!(key.shown(&s), shown, "{key:?}");
@@ -588,6 +638,12 @@ mod tests {
             (SettingKey::Language, "de"),
             (SettingKey::Channels, "<#12 3>"),
             (SettingKey::RankBands, "Bronze Silver:1500 Gold:1300"),
+            (SettingKey::Season, "weekly"),
+            (SettingKey::AnnounceChannel, "#a #b"),
+            (SettingKey::AnnounceChannel, "<#12 3>"),
+            (SettingKey::LeaderboardInactiveAfter, "12h"),
+            (SettingKey::LeaderboardInactiveAfter, "366d"),
+            (SettingKey::LeaderboardInactiveAfter, "soon"),
         ] {
             let before = s.clone();
             let refused = key.apply(&mut s.clone(), typed).unwrap_err().en();

@@ -97,3 +97,12 @@ pub(crate) fn sentence(text: &str) -> String {
         None => String::new(),
     }
 }
+
+/// At most 40 characters of what was typed, for a refusal.
+pub(super) fn shorten(text: &str) -> String {
+    let mut shown: String = text.chars().filter(|c| !c.is_control()).take(40).collect();
+    if text.chars().count() > 40 {
+        shown.push('…');
+    }
+    shown
+}

@@ -51,6 +51,8 @@ impl Table {
                 out.push(TimerReply { channel, reply });
             }
         }
+        // Seasons past their end end, announced through the outbox (issue 32).
+        self.roll_seasons(now, servers.into_keys().flatten());
         out
     }
 }

@@ -185,6 +185,16 @@ fn given_later() -> BTreeMap<&'static str, &'static [&'static str]> {
         // `with_scope` closure (table/records.rs).
         ("social-history-none", &["scope", "game", "member"][..]),
         ("social-history-heading", &["scope", "game", "member"][..]),
+        // `/leaderboard`'s headings are given what the board covers by its
+        // `what` closure (table/seasons.rs).
+        (
+            "season-board-heading",
+            &["period", "season", "game", "min", "date", "month"][..],
+        ),
+        (
+            "season-board-empty",
+            &["period", "season", "game", "min", "date", "month"][..],
+        ),
     ])
 }
 

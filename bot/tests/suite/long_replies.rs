@@ -181,8 +181,95 @@ fn history_stats_and_leaderboards_with_long_names_fit_one_message() {
             },
         );
         for game in ["checkers", "number-one"] {
-            w.accepted("general", me, Command::Leaderboard { game: game.into() });
+            w.accepted(
+                "general",
+                me,
+                Command::Leaderboard {
+                    game: game.into(),
+                    period: None,
+                    season: None,
+                },
+            );
         }
+    });
+}
+
+/// Twelve members named with 32 characters, each with markdown to escape.
+fn marked_names() -> Vec<String> {
+    (0..12)
+        .map(|i| format!("*_Bartholomew_Fitzwilliam_{i:02}_*_~"))
+        .inspect(|n| assert_eq!(n.chars().count(), 32))
+        .collect()
+}
+
+#[test]
+fn season_boards_announcements_and_stats_with_long_names_fit_one_message() {
+    in_every_language(|w| {
+        let players = marked_names();
+        let admin = &players[0];
+        for (key, value) in [
+            ("season", "monthly"),
+            ("announce_channel", "<#1100000000000000000>"),
+            (
+                "rank_bands",
+                "Abcdefghijklmnopqrstuvwx Bcdefghijklmnopqrstuvwxy:1400 Cdefghijklmnopqrstuvwxyz:1600",
+            ),
+        ] {
+            let set = Command::SettingsSet {
+                key: key.into(),
+                value: value.into(),
+            };
+            let replies = w.send("general", admin, true, set);
+            assert!(replies.iter().all(|r| r.ok), "{key}: {replies:#?}");
+        }
+        // Every member plays three games in checkers and in Number One: twelve ranked.
+        for round in 0..3 {
+            for i in 0..players.len() {
+                let (a, b) = (&players[i], &players[(i + 1 + round) % players.len()]);
+                two_player_game(w, "checkers", a, b);
+            }
+        }
+        for _ in 0..3 {
+            for four in players.chunks(4) {
+                four_player_game(w, four);
+            }
+        }
+        // The last of the board sees its own line under the top ten.
+        for me in [&players[0], &players[11]] {
+            for game in ["checkers", "number-one"] {
+                for period in [None, Some("all"), Some("month"), Some("week"), Some("season")] {
+                    w.accepted(
+                        "general",
+                        me,
+                        Command::Leaderboard {
+                            game: game.into(),
+                            period: period.map(Into::into),
+                            season: None,
+                        },
+                    );
+                }
+            }
+            w.accepted(
+                "general",
+                me,
+                Command::Stats {
+                    member: None,
+                    game: None,
+                },
+            );
+            w.accepted("general", me, Command::SeasonShow);
+        }
+        // The month ends: each game's final top ten and champion, posted.
+        let month_later = w.now + 32 * 86_400_000;
+        w.now = month_later;
+        w.table.tick(month_later);
+        let posts = w.table.outbox_due(month_later, 100);
+        assert!(!posts.is_empty(), "the season's end is announced");
+        for post in &posts {
+            w.check(&post.reply);
+        }
+        let season = posts[0].reply.text.clone();
+        assert!(season.contains("Bartholomew"), "{season}");
     });
 }
 
