@@ -138,10 +138,68 @@ fn two_processes_starting_at_once_migrate_once() {
         .unwrap()
         .get(0);
     // 0001 the schema, 0002 per-server settings (issue 21), 0003 tournaments
-    // (issue 31): each once.
-    assert_eq!(applied, 3);
+    // (issue 31), 0004 seasons (issue 32): each once.
+    assert_eq!(applied, 4);
     // Opened again, nothing is applied twice.
     drop(PgStore::connect(&db.url).unwrap());
+}
+
+/// Issue 32: a database from before migration 4, whose ratings counted a game
+/// played with `rated` off, has its ratings made again from the rated results
+/// when the migration is applied, once.
+#[test]
+fn migration_4_rates_the_results_again_without_the_unrated_ones() {
+    let Some(admin) = server() else { return };
+    let db = PgHarness::new(&admin);
+    let mut client = db.client();
+    client
+        .batch_execute(
+            "CREATE TABLE parlor_schema_migrations (version BIGINT PRIMARY KEY,
+                 applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
+        )
+        .unwrap();
+    for (version, sql) in [
+        (1i64, include_str!("../migrations/pg/0001_schema.sql")),
+        (2, include_str!("../migrations/pg/0002_server_settings.sql")),
+        (3, include_str!("../migrations/pg/0003_tournaments.sql")),
+    ] {
+        client.batch_execute(sql).unwrap();
+        client
+            .execute(
+                "INSERT INTO parlor_schema_migrations (version) VALUES ($1)",
+                &[&version],
+            )
+            .unwrap();
+    }
+    client
+        .batch_execute(
+            r#"INSERT INTO sessions (id, channel, game, status, created_at, updated_at, record)
+               VALUES (1, 'a', 'checkers', 'finished', 1, 4, '{"server":"s1"}'),
+                      (2, 'b', 'checkers', 'finished', 5, 8, '{"server":"s1","unrated":true}');
+               INSERT INTO results (session_id, game, finished_at, outcome, winner, reason, players, server)
+               VALUES (1, 'checkers', 4, 'won', 7, 'resignation', '[{"id":7,"name":"alice"},{"id":8,"name":"bob"}]', 's1'),
+                      (2, 'checkers', 8, 'won', 8, 'resignation', '[{"id":7,"name":"alice"},{"id":8,"name":"bob"}]', 's1');
+               INSERT INTO ratings (server, game, player, name, rating, deviation, volatility, games, wins, draws,
+                   losses, streak, updated_at)
+               VALUES ('s1', 'checkers', '7', 'alice', 1500, 290, 0.06, 2, 1, 0, 1, -1, 8),
+                      ('s1', 'checkers', '8', 'bob', 1500, 290, 0.06, 2, 1, 0, 1, 1, 8);"#,
+        )
+        .unwrap();
+    let mut store = PgStore::connect(&db.url).unwrap();
+    let alice = store.rating("s1", "checkers", "7").unwrap().expect("alice is rated");
+    assert_eq!((alice.games, alice.wins, alice.losses), (1, 1, 0), "game 2 is unrated");
+    assert_eq!(store.rated_games("s1", None, 0, 100).unwrap().len(), 1);
+    drop(store);
+    // The audit recomputes the same ratings (the sessions' records here are
+    // only what the migration reads, which it says too).
+    let report = audit_url(&db.url).unwrap();
+    assert!(
+        !report.violations.iter().any(|v| v.contains("rating")),
+        "{:?}",
+        report.violations
+    );
+    let mut store = PgStore::connect(&db.url).unwrap();
+    assert_eq!(store.rating("s1", "checkers", "7").unwrap().unwrap().games, 1);
 }
 
 #[test]

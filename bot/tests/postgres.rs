@@ -35,7 +35,7 @@ fn main() {
         );
         return;
     };
-    let checks: [Check; 6] = [
+    let checks: [Check; 7] = [
         ("three tables racing moves in four channels", tables_racing_moves),
         (
             "three tables racing gifts and one wallet's last chips",
@@ -53,6 +53,10 @@ fn main() {
         (
             "a tournament round's games ending at once on different tables pair the next round once",
             tournament_games_ending_at_once,
+        ),
+        (
+            "a season due while two tables run ends and is announced once",
+            a_season_rolls_over_once,
         ),
     ];
     let started = Instant::now();
@@ -342,6 +346,65 @@ fn a_timer_fires_once(url: &str) {
         1,
         "one announcement waits in the outbox"
     );
+}
+
+/// Issue 32: a monthly season with a champion, due while two tables (two
+/// processes) tick at the same instant: one ends it, posts its final board and
+/// starts the next season; the other writes nothing.
+fn a_season_rolls_over_once(url: &str) {
+    let a = open(url);
+    for (key, value) in [("announce_channel", "#news"), ("season", "monthly")] {
+        let set = Command::SettingsSet {
+            key: key.into(),
+            value: value.into(),
+        };
+        assert!(a.handle(request("s", "root", set, None), T0)[0].ok);
+    }
+    for _ in 0..3 {
+        let play = Command::Play {
+            game: "checkers".into(),
+            opponent: Some(member("bob")),
+            options: String::new(),
+        };
+        assert!(a.handle(request("g", "alice", play, None), T0)[0].ok);
+        assert!(a.handle(request("g", "bob", Command::Accept, None), T0)[0].ok);
+        assert!(a.handle(request("g", "alice", Command::Resign, None), T0)[0].ok);
+    }
+    // T0 is 2027-01-15: the season ends at 2027-02-01 00:00 UTC.
+    let later = 1_801_440_000_000 + 60_000;
+    let (b, c) = (Arc::new(open(url)), Arc::new(open(url)));
+    let barrier = Arc::new(Barrier::new(2));
+    let handles: Vec<_> = [b, c]
+        .into_iter()
+        .map(|table| {
+            let barrier = barrier.clone();
+            std::thread::spawn(move || {
+                barrier.wait();
+                table.tick(later);
+            })
+        })
+        .collect();
+    for h in handles {
+        h.join().unwrap();
+    }
+    let mut store = PgStore::connect(url).unwrap();
+    let posts: Vec<_> = store
+        .outbox_due(later + 60_000, 100)
+        .unwrap()
+        .into_iter()
+        .filter(|r| r.post.channel == "news")
+        .collect();
+    assert_eq!(posts.len(), 1, "announced once: {posts:?}");
+    assert!(posts[0].post.post.contains("champion bob"), "{}", posts[0].post.post);
+    let seasons = store.seasons("guild").unwrap();
+    assert_eq!(
+        seasons
+            .iter()
+            .map(|s| (s.name.as_str(), s.ended_at.is_some()))
+            .collect::<Vec<_>>(),
+        [("2027-02", false), ("2027-01", true)]
+    );
+    audit_clean(url);
 }
 
 /// Issue 21: a server's settings are read from the shared store per request,

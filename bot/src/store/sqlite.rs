@@ -382,6 +382,85 @@ mod tests {
         assert_eq!(store.refresh("general", None).unwrap(), crate::store::Fresh::Same);
     }
 
+    /// How long a season of 5,000 rated games takes to replay (issue 32): run
+    /// with `cargo test -p parlor --release --lib five_thousand -- --ignored
+    /// --nocapture`; it prints, asserts no time.
+    #[test]
+    #[ignore]
+    fn five_thousand_games_of_a_season_replay() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("p.db");
+        drop(SqliteStore::open(&path).unwrap());
+        {
+            let mut conn = Connection::open(&path).unwrap();
+            let tx = conn.transaction().unwrap();
+            for id in 1..=5_000i64 {
+                let (a, b) = (id % 50, (id * 7 + 3) % 50);
+                let b = if a == b { (b + 1) % 50 } else { b };
+                tx.execute(
+                    "INSERT INTO sessions (id, channel, game, status, created_at, updated_at, record)
+                     VALUES (?1, 'c', 'checkers', 'finished', ?1, ?1, '{}')",
+                    rusqlite::params![id],
+                )
+                .unwrap();
+                tx.execute(
+                    "INSERT INTO results (session_id, game, finished_at, outcome, winner, reason, players, server)
+                     VALUES (?1, 'checkers', ?2, 'won', ?3, 'resignation', ?4, 's1')",
+                    rusqlite::params![
+                        id,
+                        id * 60_000,
+                        a,
+                        format!(r#"[{{"id":{a},"name":"m{a}"}},{{"id":{b},"name":"m{b}"}}]"#)
+                    ],
+                )
+                .unwrap();
+            }
+            tx.commit().unwrap();
+        }
+        let mut store = SqliteStore::open(&path).unwrap();
+        let started = std::time::Instant::now();
+        let games = store.rated_games("s1", Some("checkers"), 0, i64::MAX).unwrap();
+        let read = started.elapsed();
+        let boards = super::super::seasons::boards(&games);
+        let all = started.elapsed();
+        assert_eq!(games.len(), 5_000);
+        assert_eq!(boards["checkers"].len(), 50);
+        eprintln!("a 5,000-game season: read in {read:?}, replayed and ranked in {all:?} in all");
+    }
+
+    #[test]
+    fn an_unrated_result_rated_before_migration_10_is_rated_no_more() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("p.db");
+        {
+            let mut conn = Connection::open(&path).unwrap();
+            Migrations::from_slice(&MIGRATIONS[..9]).to_latest(&mut conn).unwrap();
+            // Game 2 was played with `rated` off; the ratings hold what a
+            // rebuild before migration 10 made of both games.
+            conn.execute_batch(
+                r#"INSERT INTO sessions (id, channel, game, status, created_at, updated_at, record)
+                 VALUES (1, 'general', 'checkers', 'finished', 1, 4, '{"server":"s1"}'),
+                        (2, 'general', 'checkers', 'finished', 5, 8, '{"server":"s1","unrated":true}');
+                 INSERT INTO results (session_id, game, finished_at, outcome, winner, reason, players, server)
+                 VALUES (1, 'checkers', 4, 'won', 7, 'resignation',
+                         '[{"id":7,"name":"alice"},{"id":8,"name":"bob"}]', 's1'),
+                        (2, 'checkers', 8, 'won', 8, 'resignation',
+                         '[{"id":7,"name":"alice"},{"id":8,"name":"bob"}]', 's1');
+                 INSERT INTO ratings (server, game, player, name, rating, deviation, volatility, games, wins,
+                     draws, losses, streak, updated_at)
+                 VALUES ('s1', 'checkers', '7', 'alice', 1500, 290, 0.06, 2, 1, 0, 1, -1, 8),
+                        ('s1', 'checkers', '8', 'bob', 1500, 290, 0.06, 2, 1, 0, 1, 1, 8);"#,
+            )
+            .unwrap();
+        }
+        let mut store = SqliteStore::open(&path).unwrap();
+        let alice = store.rating("s1", "checkers", "7").unwrap().expect("alice is rated");
+        assert_eq!((alice.games, alice.wins, alice.losses), (1, 1, 0), "game 2 is unrated");
+        assert!(ratings::recompute(&mut Lite(&store.conn)).unwrap().is_empty());
+        assert_eq!(store.rated_games("s1", None, 0, 100).unwrap().len(), 1);
+        assert_eq!(store.finished_games("s1", None, None, 10).unwrap().len(), 2);
+    }
+
     #[test]
     fn results_from_before_ratings_are_rated_when_the_database_is_opened() {
         let dir = tempfile::tempdir().unwrap();

@@ -612,11 +612,17 @@ impl Ctx<'_> {
             None
         };
         let mut store = lock(&self.table.store);
-        let board = match &period {
-            Period::All => store.rating_leaders(&server, game, RANKED_AFTER).map_err(internal)?,
-            _ => crate::store::season_boards(&store.rated_games(&server, Some(game), from, to).map_err(internal)?)
-                .remove(game)
-                .unwrap_or_default(),
+        // All time reads the stored ratings; a period's board is replayed from
+        // its games, with the store let go first.
+        let (leaders, games) = match &period {
+            Period::All => (
+                store.rating_leaders(&server, game, RANKED_AFTER).map_err(internal)?,
+                None,
+            ),
+            _ => (
+                Vec::new(),
+                Some(store.rated_games(&server, Some(game), from, to).map_err(internal)?),
+            ),
         };
         let levels: Vec<(Level, Option<RatedPlayer>)> = match period {
             Period::All => Level::ALL
@@ -627,6 +633,10 @@ impl Ctx<'_> {
             _ => Vec::new(),
         };
         drop(store);
+        let board = match games {
+            Some(games) => crate::store::season_boards(&games).remove(game).unwrap_or_default(),
+            None => leaders,
+        };
         let board = ranked(board, game, to, idle_after);
         let bands = &self.settings.rank_bands;
         let title = i18n::title(game);

@@ -270,6 +270,10 @@ fn season_boards_announcements_and_stats_with_long_names_fit_one_message() {
         }
         let season = posts[0].reply.text.clone();
         assert!(season.contains("Bartholomew"), "{season}");
+        // `/leaderboard season:` suggests the server's seasons, newest first.
+        let suggested = w.table.autocomplete_seasons("guild", "20");
+        assert_eq!(suggested, ["2027-02", "2027-01"]);
+        assert!(w.table.autocomplete_seasons("guild", "spring").is_empty());
     });
 }
 

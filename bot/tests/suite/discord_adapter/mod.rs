@@ -263,6 +263,7 @@ async fn commands_are_registered_globally_through_the_proxy() {
             "rules",
             "settings",
             "tournament",
+            "season",
             "help",
             // The tests' build declares /echo, and Discord is offered it like
             // any other command: declared once, registered with no more code.
