@@ -396,6 +396,9 @@ impl Config {
             language,
             rated: self.server.rated,
             rank_bands: crate::table::RankBands::default(),
+            // Rank roles name a server's own roles: set per server only.
+            rank_roles: Default::default(),
+            rank_game: None,
         })
     }
 }

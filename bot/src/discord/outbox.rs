@@ -6,11 +6,13 @@
 //! server error or a network failure backs the post off (1 s, doubling, at
 //! most 5 minutes); a post whose channel is gone (10003), where the bot may
 //! not post (50001, 50013) or to a member who takes no DMs (50007) is dropped
-//! with a log line. Posts wait in the database, so a restart loses none.
+//! with a log line. Posts wait in the database, so a restart loses none. A
+//! rank role job (issue 32) is no message: `roles.rs` delivers it.
 
 use super::replies::{channel_message, discord_code, post_to_channel};
 use super::request::now_millis;
 use super::retry;
+use super::roles::Fate;
 use crate::table::{Audience, ChannelKey, Pending, Table};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -174,7 +176,14 @@ pub(super) async fn run(http: Arc<serenity::Http>, table: Arc<Table>, wake: Arc<
             }
         };
         for post in due {
-            let delivery = if post.reply.board.is_some() {
+            let delivery = if let Some(job) = &post.reply.roles {
+                match super::roles::deliver(&http, &table, job).await {
+                    Fate::Done => Delivery::Sent,
+                    Fate::Dropped(why) => Delivery::Dropped(why),
+                    Fate::RateLimited => Delivery::RateLimited,
+                    Fate::Later(why) => Delivery::Later(why),
+                }
+            } else if post.reply.board.is_some() {
                 open_board(&http, &table, &post).await
             } else {
                 send(&http, &post).await

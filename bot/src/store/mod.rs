@@ -20,6 +20,7 @@ pub mod lock;
 mod model;
 mod postgres;
 mod ratings;
+mod roles;
 mod sqlite;
 mod target;
 
@@ -31,8 +32,8 @@ pub use ledger::{JournalRow, Limit, Posting, Reason, Standing};
 pub use lock::{DatabaseHeld, DbLock};
 pub use model::{
     BoardGame, BoardRef, Change, FinishedGame, Fresh, GameResult, GameTimers, IdKind, LogEntry, OutboxPost, OutboxRow,
-    Player, RatedPlayer, SavedState, ServerSetting, SessionRecord, SettingChange, SettingLogged, Status, Store,
-    TournamentRecord, TournamentStatus,
+    Player, RatedPlayer, RoleProblem, SavedState, ServerSetting, SessionRecord, SettingChange, SettingLogged, Status,
+    Store, TournamentRecord, TournamentStatus,
 };
 pub(crate) use ratings::recompute as recompute_ratings;
 pub use sqlite::{read_move_log, SqliteStore};

@@ -32,11 +32,12 @@ use super::common::{self, shared_reads, Versions};
 use super::db::{dollar_placeholders, Db, Dialect, Param, Row, Value};
 use super::error::StoreError;
 use super::ledger::{self, Account, JournalRow, Reason, Standing};
+use super::model::RoleProblem;
 use super::model::{
     Change, FinishedGame, Fresh, GameResult, IdKind, LogEntry, OutboxRow, RatedPlayer, ServerSetting, SessionRecord,
     SettingChange, SettingLogged, Store, TournamentRecord,
 };
-use super::ratings;
+use super::{ratings, roles};
 use crate::clock::Millis;
 use ::postgres::error::SqlState;
 use ::postgres::types::{to_sql_checked, IsNull, ToSql, Type};
@@ -51,6 +52,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (1, include_str!("../../migrations/pg/0001_schema.sql")),
     (2, include_str!("../../migrations/pg/0002_server_settings.sql")),
     (3, include_str!("../../migrations/pg/0003_tournaments.sql")),
+    (6, include_str!("../../migrations/pg/0006_rank_roles.sql")),
 ];
 
 /// How long a process holds the outbox rows [`Store::outbox_due`] gave it before

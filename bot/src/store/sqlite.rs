@@ -5,11 +5,12 @@ use super::db::{params, Db, Lite};
 use super::error::StoreError;
 use super::ledger::{self, Account, JournalRow, Reason, Standing};
 use super::lock::DbLock;
+use super::model::RoleProblem;
 use super::model::{
     Change, FinishedGame, GameResult, LogEntry, OutboxRow, RatedPlayer, ServerSetting, SessionRecord, SettingChange,
     SettingLogged, Store, TournamentRecord,
 };
-use super::ratings;
+use super::{ratings, roles};
 use crate::clock::Millis;
 use anyhow::Context;
 use rusqlite::Connection;
@@ -29,6 +30,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0007_versions.sql")),
     M::up(include_str!("../../migrations/0008_server_settings.sql")),
     M::up(include_str!("../../migrations/0009_tournaments.sql")),
+    M::up(include_str!("../../migrations/0012_rank_roles.sql")),
 ];
 
 /// The migration that added ratings (0005): a database older than it has its

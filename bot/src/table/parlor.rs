@@ -293,6 +293,7 @@ impl Table {
             locale: None,
             server_locale: None,
             parent: None,
+            roles: None,
         };
         // Written as the game's own posts are: its server's settings and language.
         let scope = self.session_scope(current, now);

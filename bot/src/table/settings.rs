@@ -67,11 +67,15 @@ pub enum SettingKey {
     Rated,
     /// The rank bands' names and bounds (issue 32).
     RankBands,
+    /// The Discord roles Parlor gives for rank bands (issue 32, rank roles).
+    RankRoles,
+    /// The one game whose rating decides rank roles, or all (issue 32).
+    RankGame,
 }
 
 impl SettingKey {
     /// Every setting, in the order `/settings show` lists them.
-    pub const ALL: [SettingKey; 15] = [
+    pub const ALL: [SettingKey; 17] = [
         SettingKey::ChallengeExpiry,
         SettingKey::TurnTimer,
         SettingKey::AbandonAfter,
@@ -87,6 +91,8 @@ impl SettingKey {
         SettingKey::Language,
         SettingKey::Rated,
         SettingKey::RankBands,
+        SettingKey::RankRoles,
+        SettingKey::RankGame,
     ];
 
     /// The key as typed (`turn_timer`) and stored.
@@ -107,6 +113,8 @@ impl SettingKey {
             SettingKey::Language => "language",
             SettingKey::Rated => "rated",
             SettingKey::RankBands => "rank_bands",
+            SettingKey::RankRoles => "rank_roles",
+            SettingKey::RankGame => "rank_game",
         }
     }
 
@@ -153,6 +161,8 @@ impl SettingKey {
             SettingKey::Language => s.language.map_or("auto", Locale::code).into(),
             SettingKey::Rated => switch(s.rated),
             SettingKey::RankBands => s.rank_bands.shown(),
+            SettingKey::RankRoles => s.rank_roles.shown(),
+            SettingKey::RankGame => s.rank_game.map_or("all", GameKind::name).into(),
         }
     }
 
@@ -210,6 +220,10 @@ impl SettingKey {
             SettingKey::Rated => s.rated = switch(name, typed)?,
             SettingKey::Games => s.games = games(typed)?,
             SettingKey::RankBands => s.rank_bands = super::ranks::RankBands::parse(typed)?,
+            // The stored form only: `/settings set` reads what an admin types
+            // against the server's roles first (`roles::resolve`).
+            SettingKey::RankRoles => s.rank_roles = super::roles::RankRoles::parse_stored(typed)?,
+            SettingKey::RankGame => s.rank_game = super::roles::rank_game(typed)?,
             SettingKey::Channels => s.channels = channels(typed)?,
             SettingKey::Language => {
                 s.language = match typed.to_lowercase().as_str() {
@@ -380,6 +394,17 @@ fn overlay(config: &TableSettings, rows: &[ServerSetting]) -> TableSettings {
     settings
 }
 
+/// Why rank roles stopped (issue 32), as `/settings show` says it: the role,
+/// when, and that setting `rank_roles` again starts them.
+fn stopped_line(problem: &crate::store::RoleProblem) -> Msg {
+    let role = super::roles::mention(problem.role);
+    let when = super::chips::utc(problem.at);
+    match super::roles::RoleFailure::from_stored(&problem.why, problem.role) {
+        super::roles::RoleFailure::UnknownRole(_) => msg!("rank-roles-stopped-gone", role = role, when = when),
+        super::roles::RoleFailure::Refused(_) => msg!("rank-roles-stopped-refused", role = role, when = when),
+    }
+}
+
 impl Table {
     /// The settings in force on `server`: its own values over config's (config's
     /// alone outside a server). Reads the store unless cached: don't call it
@@ -485,8 +510,37 @@ impl Ctx<'_> {
                 ),
             });
         }
+        // Rank roles stopped by a failure (issue 32): one line that says why.
+        match lock(&self.table.store).rank_roles_stopped(server) {
+            Ok(Some(problem)) => lines.push(stopped_line(&problem)),
+            Ok(None) => {}
+            Err(e) => tracing::error!(server, "cannot read whether rank roles stopped: {e:#}"),
+        }
         lines.push(msg!("settings-show-foot"));
         Ok(self.tell(Msg::lines(lines)))
+    }
+
+    /// The rank role jobs a change of `key` makes on `server`, now `next`
+    /// (issue 32), and whether it starts rank roles over: setting or resetting
+    /// `rank_roles` does (a member holding a role Parlor gave gets a job too,
+    /// to take it back if it is no longer theirs), and so does a change of
+    /// `rank_bands` or `rank_game` while rank roles are on.
+    fn rank_role_jobs(
+        &self,
+        server: &str,
+        key: SettingKey,
+        next: &TableSettings,
+    ) -> Result<(Vec<crate::store::OutboxPost>, bool), Refusal> {
+        let restart = key == SettingKey::RankRoles;
+        let moves_roles = matches!(key, SettingKey::RankBands | SettingKey::RankGame) && next.rank_roles.is_on();
+        if !restart && !moves_roles {
+            return Ok((Vec::new(), false));
+        }
+        let posts = self.table.role_jobs(server, next, restart).map_err(|e| {
+            tracing::error!(server, "cannot list the members rank roles concern: {e:#}");
+            Refusal::says(super::text::STORE_FAILED)
+        })?;
+        Ok((posts, restart))
     }
 
     /// `/settings set` (a value) or `/settings reset` (none): checked, stored
@@ -500,14 +554,29 @@ impl Ctx<'_> {
         // Checked against the server's settings as stored now (another process
         // may have changed them).
         let before = self.table.settings_now(server);
+        let mut next = (*before).clone();
         let stored = match typed {
             Some(typed) => {
-                let mut next = (*before).clone();
-                key.apply(&mut next, typed).map_err(Refusal::says)?;
+                // Rank roles name the server's roles, read against what the
+                // front end found of them (issue 32).
+                let typed = match key {
+                    SettingKey::RankRoles => {
+                        super::roles::resolve(typed, &before.rank_bands, self.caller.roles.as_ref())
+                            .map_err(Refusal::says)?
+                            .shown()
+                    }
+                    _ => typed.clone(),
+                };
+                key.apply(&mut next, &typed).map_err(Refusal::says)?;
                 Some(key.shown(&next))
             }
-            None => None,
+            None => {
+                // Config's value, for what the change sets off.
+                let _ = key.apply(&mut next, &key.shown(&self.table.settings));
+                None
+            }
         };
+        let (posts, restarts_rank_roles) = self.rank_role_jobs(server, key, &next)?;
         let change = SettingChange {
             server,
             key: key.name(),
@@ -516,6 +585,8 @@ impl Ctx<'_> {
             by_name: self.caller.actor.name.as_str(),
             at: self.now,
             interaction: self.interaction(),
+            posts,
+            restarts_rank_roles,
         };
         let written = lock(&self.table.store).set_server_setting(&change);
         let after = self.table.settings_now(server);
@@ -562,6 +633,10 @@ mod tests {
             (SettingKey::Language, "fr", "fr"),
             (SettingKey::Rated, "off", "off"),
             (SettingKey::RankBands, "Pawn, Rook:1600", "Pawn Rook:1600"),
+            (SettingKey::RankRoles, "rook:<@&12> pawn:5", "rook:<@&12> pawn:<@&5>"),
+            (SettingKey::RankRoles, "OFF", "off"),
+            (SettingKey::RankGame, "Checkers", "checkers"),
+            (SettingKey::RankGame, "all", "all"),
         ] {
             key.apply(&mut s, typed).unwrap();
             assert_eq!(key.shown(&s), shown, "{key:?}");
@@ -588,6 +663,9 @@ mod tests {
             (SettingKey::Language, "de"),
             (SettingKey::Channels, "<#12 3>"),
             (SettingKey::RankBands, "Bronze Silver:1500 Gold:1300"),
+            (SettingKey::RankRoles, "gold:@Gold Players"),
+            (SettingKey::RankRoles, "gold"),
+            (SettingKey::RankGame, "chess"),
         ] {
             let before = s.clone();
             let refused = key.apply(&mut s.clone(), typed).unwrap_err().en();
