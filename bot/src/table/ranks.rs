@@ -8,7 +8,7 @@
 //! three rated games, [`RANKED_AFTER`]); the band is read from the rating as
 //! players see it (the 1500 scale, rounded).
 
-use super::settings::shorten;
+use super::text::shorten;
 use parlor_games::i18n::Msg;
 use parlor_games::msg;
 

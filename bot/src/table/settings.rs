@@ -251,14 +251,9 @@ fn compact(d: Duration) -> String {
     }
 }
 
-/// At most 40 characters of what was typed, for a refusal.
-pub(super) fn shorten(text: &str) -> String {
-    let mut shown: String = text.chars().filter(|c| !c.is_control()).take(40).collect();
-    if text.chars().count() > 40 {
-        shown.push('…');
-    }
-    shown
-}
+/// At most 40 characters of what was typed, for a refusal (in `text.rs`,
+/// which `ranks.rs` reads it from without importing this file).
+pub(super) use super::text::shorten;
 
 /// A tournament's `turn-time:` as typed, within the turn timer's bounds (1
 /// minute to 30 days).

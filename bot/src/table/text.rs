@@ -13,6 +13,15 @@ const fn fixed(id: &'static str) -> Msg {
     }
 }
 
+/// At most 40 characters of what was typed, for a refusal.
+pub(super) fn shorten(text: &str) -> String {
+    let mut shown: String = text.chars().filter(|c| !c.is_control()).take(40).collect();
+    if text.chars().count() > 40 {
+        shown.push('…');
+    }
+    shown
+}
+
 /// The most characters one Discord message holds.
 pub(super) const MESSAGE: usize = 2_000;
 
