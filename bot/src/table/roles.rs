@@ -223,7 +223,7 @@ fn find_role<'a>(server: &'a ServerRoles, text: &str) -> Result<&'a ServerRole, 
     if let Some(id) = role_id(text) {
         return server
             .get(id)
-            .ok_or_else(|| msg!("rank-roles-unknown-role", role = quoted(text)));
+            .ok_or_else(|| msg!("rank-roles-unknown-role", role = id.to_string()));
     }
     let name = text.strip_prefix('@').unwrap_or(text).trim();
     if name.eq_ignore_ascii_case("everyone") {
@@ -240,7 +240,7 @@ fn find_role<'a>(server: &'a ServerRoles, text: &str) -> Result<&'a ServerRole, 
     };
     match found.as_slice() {
         [role] => Ok(role),
-        [] => Err(msg!("rank-roles-unknown-role", role = quoted(text))),
+        [] => Err(msg!("rank-roles-unknown-role", role = quoted(name))),
         _ => Err(msg!("rank-roles-ambiguous", role = quoted(name))),
     }
 }

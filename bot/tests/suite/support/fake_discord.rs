@@ -1108,7 +1108,10 @@ fn route(shared: &Shared, request: &Recorded) -> (u16, Option<Value>) {
                 return (403, Some(json!({"message": "Missing Access", "code": 50001})));
             }
             let state = shared.state.lock().unwrap();
-            (200, Some(Value::Array(state.roles.iter().map(FakeRole::json).collect())))
+            (
+                200,
+                Some(Value::Array(state.roles.iter().map(FakeRole::json).collect())),
+            )
         }
         ("GET", ["guilds", guild, "members", user]) => {
             if *guild != GUILD_ID.to_string() {
