@@ -39,6 +39,9 @@ enum Delivery {
     Sent,
     /// Never deliverable; the reason for the log.
     Dropped(String),
+    /// Not to be delivered, as expected (a rank role job of a server whose
+    /// rank roles stopped, or of a member who left): no warning.
+    Skipped(String),
     /// 429: everything waits.
     RateLimited,
     /// A 5xx or a network failure: this post waits.
@@ -180,6 +183,7 @@ pub(super) async fn run(http: Arc<serenity::Http>, table: Arc<Table>, wake: Arc<
                 match super::roles::deliver(&http, &table, job).await {
                     Fate::Done => Delivery::Sent,
                     Fate::Dropped(why) => Delivery::Dropped(why),
+                    Fate::Skipped(why) => Delivery::Skipped(why),
                     Fate::RateLimited => Delivery::RateLimited,
                     Fate::Later(why) => Delivery::Later(why),
                 }
@@ -195,6 +199,7 @@ pub(super) async fn run(http: Arc<serenity::Http>, table: Arc<Table>, wake: Arc<
                 Delivery::Dropped(why) => {
                     tracing::warn!(post = id, %channel, "an outbox post can't be delivered and is dropped: {why}")
                 }
+                Delivery::Skipped(why) => tracing::debug!(post = id, %channel, "an outbox post is dropped: {why}"),
                 Delivery::RateLimited => {
                     tracing::warn!(post = id, %channel, "rate limited: the outbox waits");
                     pause = backoff(attempts);
@@ -206,7 +211,7 @@ pub(super) async fn run(http: Arc<serenity::Http>, table: Arc<Table>, wake: Arc<
             let wait = backoff(attempts);
             let marked = tokio::task::spawn_blocking(move || match delivery {
                 Delivery::Sent => table.outbox_sent(id, now),
-                Delivery::Dropped(why) => table.outbox_dropped(id, now, &why),
+                Delivery::Dropped(why) | Delivery::Skipped(why) => table.outbox_dropped(id, now, &why),
                 Delivery::RateLimited | Delivery::Later(_) => {
                     table.outbox_retry(id, now.saturating_add(wait.as_millis() as i64))
                 }

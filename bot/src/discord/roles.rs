@@ -86,6 +86,9 @@ pub(super) enum Fate {
     Done,
     /// Never to be done; the reason for the log.
     Dropped(String),
+    /// Not to be done, as expected (rank roles stopped, the member left):
+    /// dropped without a warning.
+    Skipped(String),
     /// 429: everything waits.
     RateLimited,
     /// A 5xx, a network failure or the store: this job waits.
@@ -103,7 +106,7 @@ enum Failed {
 fn classify(error: &serenity::Error, role: Option<u64>) -> Failed {
     match (retry::status(error), discord_code(error), role) {
         (Some(429), _, _) => Failed::Fate(Fate::RateLimited),
-        (_, Some(UNKNOWN_MEMBER), _) => Failed::Fate(Fate::Dropped("the member left the server".into())),
+        (_, Some(UNKNOWN_MEMBER), _) => Failed::Fate(Fate::Skipped("the member left the server".into())),
         (_, Some(UNKNOWN_ROLE), Some(role)) => Failed::Stop(RoleFailure::UnknownRole(role)),
         (_, Some(MISSING_PERMISSIONS | MISSING_ACCESS), Some(role)) => Failed::Stop(RoleFailure::Refused(role)),
         (Some(500..=599) | None, _, _) => Failed::Fate(Fate::Later(error.to_string())),
@@ -122,7 +125,7 @@ pub(super) async fn deliver(http: &serenity::Http, table: &Arc<Table>, job: &Rol
     let work = match step {
         RoleStep::Work(work) => work,
         RoleStep::Nothing => return Fate::Done,
-        RoleStep::Stopped => return Fate::Dropped("rank roles are stopped on this server".into()),
+        RoleStep::Stopped => return Fate::Skipped("rank roles are stopped on this server".into()),
         RoleStep::Later => return Fate::Later("the rank role job could not be read".into()),
     };
     let ids = (
@@ -160,7 +163,7 @@ pub(super) async fn deliver(http: &serenity::Http, table: &Arc<Table>, job: &Rol
                 fate = match classify(&error, Some(role)) {
                     Failed::Stop(failure) => {
                         outcome.failure = Some(failure);
-                        Fate::Dropped(format!("rank roles stop: {error}"))
+                        Fate::Dropped(format!("Discord refused a rank role: {error}"))
                     }
                     Failed::Fate(fate) => fate,
                 };
