@@ -28,5 +28,5 @@ rank-roles-managed = { $role } belongs to a bot or an integration, so Parlor can
 rank-roles-no-manage = Parlor needs the Manage Roles permission to give rank roles: an admin can grant it in Server Settings → Roles.
 rank-roles-too-high = { $role } sits at or above Parlor's highest role, so Parlor can't give it: drag Parlor's role above it in Server Settings → Roles.
 rank-roles-unreadable = Parlor couldn't read this server's roles just now: try again in a moment.
-rank-roles-stopped-gone = Rank roles stopped on { $when }: the role { $role } is gone. Fix `rank_roles` and set it again to start them.
-rank-roles-stopped-refused = Rank roles stopped on { $when }: Discord refused Parlor the role { $role } (Parlor needs Manage Roles, and the role must sit below Parlor's highest). Fix it, then set `rank_roles` again to start them.
+rank-roles-stopped-gone = Rank roles stopped on { $when }: the role { $role } is gone. Set `rank_roles` again to restart them.
+rank-roles-stopped-refused = Rank roles stopped on { $when }: Discord refused Parlor { $role } (Manage Roles, or a role above Parlor's). Set `rank_roles` again to restart them.

@@ -28,5 +28,5 @@ rank-roles-managed = { $role } pertenece a un bot o a una integración, así que
 rank-roles-no-manage = Parlor necesita el permiso Gestionar roles para dar roles de rango: un administrador puede concederlo en Ajustes del servidor → Roles.
 rank-roles-too-high = { $role } está al nivel del rol más alto de Parlor o por encima, así que Parlor no puede darlo: arrastra el rol de Parlor por encima en Ajustes del servidor → Roles.
 rank-roles-unreadable = Parlor no ha podido leer los roles de este servidor ahora: inténtalo de nuevo dentro de un momento.
-rank-roles-stopped-gone = Los roles de rango se detuvieron el { $when }: el rol { $role } ya no existe. Corrige `rank_roles` y vuelve a fijarlo para reanudarlos.
-rank-roles-stopped-refused = Los roles de rango se detuvieron el { $when }: Discord le negó a Parlor el rol { $role } (Parlor necesita Gestionar roles, y el rol debe estar por debajo del más alto de Parlor). Corrígelo y vuelve a fijar `rank_roles` para reanudarlos.
+rank-roles-stopped-gone = Los roles de rango se detuvieron el { $when }: el rol { $role } ya no existe. Vuelve a fijar `rank_roles` para reanudarlos.
+rank-roles-stopped-refused = Los roles de rango se detuvieron el { $when }: Discord le negó a Parlor { $role } (Gestionar roles, o un rol sobre el de Parlor). Vuelve a fijar `rank_roles` para reanudarlos.

@@ -28,5 +28,5 @@ rank-roles-managed = { $role } appartient à un bot ou à une intégration, donc
 rank-roles-no-manage = Parlor a besoin de la permission Gérer les rôles pour donner des rôles de rang : un admin peut l'accorder dans Paramètres du serveur → Rôles.
 rank-roles-too-high = { $role } est au niveau du rôle le plus haut de Parlor ou au-dessus, donc Parlor ne peut pas le donner : fais glisser le rôle de Parlor au-dessus dans Paramètres du serveur → Rôles.
 rank-roles-unreadable = Parlor n'a pas pu lire les rôles de ce serveur à l'instant : réessaie dans un moment.
-rank-roles-stopped-gone = Les rôles de rang se sont arrêtés le { $when } : le rôle { $role } n'existe plus. Corrige `rank_roles` et règle-le de nouveau pour les relancer.
-rank-roles-stopped-refused = Les rôles de rang se sont arrêtés le { $when } : Discord a refusé à Parlor le rôle { $role } (Parlor a besoin de Gérer les rôles, et le rôle doit être sous le plus haut de Parlor). Corrige-le, puis règle `rank_roles` de nouveau pour les relancer.
+rank-roles-stopped-gone = Les rôles de rang se sont arrêtés le { $when } : le rôle { $role } n'existe plus. Règle `rank_roles` de nouveau pour les relancer.
+rank-roles-stopped-refused = Les rôles de rang se sont arrêtés le { $when } : Discord a refusé { $role } à Parlor (Gérer les rôles, ou un rôle au-dessus de celui de Parlor). Règle `rank_roles` de nouveau pour les relancer.
