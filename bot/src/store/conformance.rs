@@ -780,7 +780,7 @@ pub fn rank_roles_given_are_remembered_and_a_stop_lasts_until_set_again(db: &mut
     assert_eq!(store.roles_given("s1", bob).unwrap(), vec![502, 503]);
     assert!(store.roles_given("s1", alice).unwrap().is_empty());
     assert_eq!(
-        store.rank_role_members("s2", u32::MAX).unwrap(),
+        store.rank_role_members("s2", i32::MAX as u32).unwrap(),
         vec![9],
         "off: only those holding a role Parlor gave"
     );

@@ -35,10 +35,10 @@ impl Table {
     /// roles Parlor gave them.
     pub fn role_work(&self, job: &RoleSync) -> RoleStep {
         let settings = self.settings_for(Some(&job.server));
-        let read = || -> Result<Option<(Option<u64>, Vec<u64>)>, StoreError> {
+        let read = || -> Result<RoleStep, StoreError> {
             let mut store = lock(&self.store);
             if store.rank_roles_stopped(&job.server)?.is_some() {
-                return Ok(None);
+                return Ok(RoleStep::Stopped);
             }
             let wanted = if settings.rank_roles.is_on() {
                 let standings = store.ratings_of(&job.server, &job.member.to_string())?;
@@ -48,23 +48,22 @@ impl Table {
             } else {
                 None
             };
-            Ok(Some((wanted, store.roles_given(&job.server, job.member)?)))
-        };
-        match read() {
-            Err(e) => {
-                tracing::error!(server = %job.server, member = job.member, "cannot read a rank role job's member: {e:#}");
-                RoleStep::Later
+            let given = store.roles_given(&job.server, job.member)?;
+            if wanted.is_none() && given.is_empty() {
+                return Ok(RoleStep::Nothing);
             }
-            Ok(None) => RoleStep::Stopped,
-            Ok(Some((None, given))) if given.is_empty() => RoleStep::Nothing,
-            Ok(Some((wanted, given))) => RoleStep::Work(RoleWork {
+            Ok(RoleStep::Work(RoleWork {
                 server: job.server.clone(),
                 member: job.member,
                 wanted,
                 given,
                 managed: settings.rank_roles.managed(),
-            }),
-        }
+            }))
+        };
+        read().unwrap_or_else(|e| {
+            tracing::error!(server = %job.server, member = job.member, "cannot read a rank role job's member: {e:#}");
+            RoleStep::Later
+        })
     }
 
     /// Records what a front end did for `work`: the roles it gave are
@@ -119,7 +118,7 @@ impl Table {
             let ranked = if after.rank_roles.is_on() {
                 RANKED_AFTER
             } else {
-                u32::MAX
+                i32::MAX as u32
             };
             store.rank_role_members(server, ranked)?
         };
