@@ -65,7 +65,9 @@ pub fn help() -> String {
     let output = r#"Output: one line per reply ([#channel] text, board: FILE and a text diagram, buttons),
 or with --json one object per reply: line, channel, to, ok, text, image (null, or the
 PNG's path; image_error says why a picture was not saved), buttons, and moves, menu and
-view where they apply. Exit 0 at the script's end; 2 with "line N: ..." on stderr for a
+view where they apply. A rank role given or taken on the simulated server (see :role) prints
+as (roles) alice: +@Gold -@Silver, or with --json as an object whose "to" is "roles" and whose
+"roles" holds member, given, taken and failure. Exit 0 at the script's end; 2 with "line N: ..." on stderr for a
 line that is not a command at all, or when it cannot start (the database is held by
 another process, the --images folder is not writable)."#;
     let directives: String = DIRECTIVES.iter().map(|(_, line)| format!("  {line}\n")).collect();
