@@ -155,6 +155,7 @@ impl World {
                 locale: None,
                 server_locale: None,
                 parent: None,
+                roles: None,
             },
             command,
         }
@@ -204,6 +205,7 @@ impl World {
                 locale: None,
                 server_locale: None,
                 parent: None,
+                roles: None,
             },
             command: give,
         };

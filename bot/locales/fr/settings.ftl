@@ -64,7 +64,6 @@ cmd-choice-key-channels = salons
 cmd-choice-key-threads = fils
 cmd-choice-key-language = langue
 cmd-choice-key-rated = parties classées
-cmd-choice-key-rank_bands = rangs
 cmd-choice-key-season = saisons
 cmd-choice-key-announce_channel = salon des annonces
 cmd-choice-key-leaderboard_inactive_after = inactifs hors du classement

@@ -149,6 +149,7 @@ impl<'t> Driver<'t> {
                 locale: None,
                 server_locale: None,
                 parent: None,
+                roles: None,
             },
             command,
         };

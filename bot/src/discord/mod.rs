@@ -27,6 +27,7 @@ mod outbox;
 mod replies;
 mod request;
 mod retry;
+mod roles;
 mod run;
 mod threads;
 

@@ -6,11 +6,13 @@
 //! server error or a network failure backs the post off (1 s, doubling, at
 //! most 5 minutes); a post whose channel is gone (10003), where the bot may
 //! not post (50001, 50013) or to a member who takes no DMs (50007) is dropped
-//! with a log line. Posts wait in the database, so a restart loses none.
+//! with a log line. Posts wait in the database, so a restart loses none. A
+//! rank role job (issue 32) is no message: `roles.rs` delivers it.
 
 use super::replies::{channel_message, discord_code, post_to_channel};
 use super::request::now_millis;
 use super::retry;
+use super::roles::Fate;
 use crate::table::{Audience, ChannelKey, Pending, Table};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -37,6 +39,9 @@ enum Delivery {
     Sent,
     /// Never deliverable; the reason for the log.
     Dropped(String),
+    /// Not to be delivered, as expected (a rank role job of a server whose
+    /// rank roles stopped, or of a member who left): no warning.
+    Skipped(String),
     /// 429: everything waits.
     RateLimited,
     /// A 5xx or a network failure: this post waits.
@@ -174,7 +179,15 @@ pub(super) async fn run(http: Arc<serenity::Http>, table: Arc<Table>, wake: Arc<
             }
         };
         for post in due {
-            let delivery = if post.reply.board.is_some() {
+            let delivery = if let Some(job) = &post.reply.roles {
+                match super::roles::deliver(&http, &table, job).await {
+                    Fate::Done => Delivery::Sent,
+                    Fate::Dropped(why) => Delivery::Dropped(why),
+                    Fate::Skipped(why) => Delivery::Skipped(why),
+                    Fate::RateLimited => Delivery::RateLimited,
+                    Fate::Later(why) => Delivery::Later(why),
+                }
+            } else if post.reply.board.is_some() {
                 open_board(&http, &table, &post).await
             } else {
                 send(&http, &post).await
@@ -186,6 +199,7 @@ pub(super) async fn run(http: Arc<serenity::Http>, table: Arc<Table>, wake: Arc<
                 Delivery::Dropped(why) => {
                     tracing::warn!(post = id, %channel, "an outbox post can't be delivered and is dropped: {why}")
                 }
+                Delivery::Skipped(why) => tracing::debug!(post = id, %channel, "an outbox post is dropped: {why}"),
                 Delivery::RateLimited => {
                     tracing::warn!(post = id, %channel, "rate limited: the outbox waits");
                     pause = backoff(attempts);
@@ -197,7 +211,7 @@ pub(super) async fn run(http: Arc<serenity::Http>, table: Arc<Table>, wake: Arc<
             let wait = backoff(attempts);
             let marked = tokio::task::spawn_blocking(move || match delivery {
                 Delivery::Sent => table.outbox_sent(id, now),
-                Delivery::Dropped(why) => table.outbox_dropped(id, now, &why),
+                Delivery::Dropped(why) | Delivery::Skipped(why) => table.outbox_dropped(id, now, &why),
                 Delivery::RateLimited | Delivery::Later(_) => {
                     table.outbox_retry(id, now.saturating_add(wait.as_millis() as i64))
                 }

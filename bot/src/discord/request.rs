@@ -72,6 +72,7 @@ pub(super) fn from_command(interaction: &serenity::CommandInteraction, command: 
             locale: Locale::parse(&interaction.locale),
             server_locale: interaction.guild_locale.as_deref().and_then(Locale::parse),
             parent: thread_parent(interaction.channel.as_ref()),
+            roles: None,
         },
         command,
     }
@@ -117,6 +118,7 @@ pub(super) fn from_component(interaction: &serenity::ComponentInteraction, comma
             locale: Locale::parse(&interaction.locale),
             server_locale: interaction.guild_locale.as_deref().and_then(Locale::parse),
             parent: thread_parent(interaction.channel.as_ref()),
+            roles: None,
         },
         command,
     }

@@ -12,7 +12,14 @@ pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error>
     let interaction = ctx.interaction;
     let received = std::time::Instant::now();
     let tournament = matches!(command, Command::TournamentCreate { .. });
-    let request = request::from_command(interaction, command);
+    let mut request = request::from_command(interaction, command);
+    // `/settings set key:rank_roles` is checked against the server's roles
+    // (issue 32), read here: the table never asks Discord.
+    if let Some(guild) = interaction.guild_id.filter(|_| request.command.wants_server_roles()) {
+        let http = &ctx.serenity_context().http;
+        let bot = ctx.framework.bot_id();
+        request.caller.roles = super::roles::server_roles(http, guild, bot, interaction.app_permissions).await;
+    }
     let retry = request.clone();
     let exchange = Exchange {
         http: &ctx.serenity_context().http,

@@ -7,13 +7,14 @@
 //! after every input line so another program can drive this through pipes.
 
 mod parse;
+mod roles;
 
-pub use parse::{parse_duration, parse_line, valid_member, Line, DIRECTIVES, MAX_LABEL};
+pub use parse::{parse_duration, parse_line, valid_member, Line, RoleAction, DIRECTIVES, MAX_LABEL};
 
 use crate::store::Target;
 use crate::table::{
     parse_command, Actor, Audience, Caller, ChannelKey, Command, Given, MemberRef, Millis, OptionKind, ParlorAnswer,
-    Reply, Request, Seeds, Table, TableSettings,
+    Pending, Reply, Request, RoleOutcome, RoleStep, RoleSync, Seeds, Table, TableSettings,
 };
 use anyhow::Context;
 use serde_json::{json, Value};
@@ -64,7 +65,9 @@ pub fn help() -> String {
     let output = r#"Output: one line per reply ([#channel] text, board: FILE and a text diagram, buttons),
 or with --json one object per reply: line, channel, to, ok, text, image (null, or the
 PNG's path; image_error says why a picture was not saved), buttons, and moves, menu and
-view where they apply. Exit 0 at the script's end; 2 with "line N: ..." on stderr for a
+view where they apply. A rank role given or taken on the simulated server (see :role) prints
+as (roles) alice: +@Gold -@Silver, or with --json as an object whose "to" is "roles" and whose
+"roles" holds member, given, taken and failure. Exit 0 at the script's end; 2 with "line N: ..." on stderr for a
 line that is not a command at all, or when it cannot start (the database is held by
 another process, the --images folder is not writable)."#;
     let directives: String = DIRECTIVES.iter().map(|(_, line)| format!("  {line}\n")).collect();
@@ -139,6 +142,8 @@ struct Session<'w> {
     /// `:parlor hold`: Parlor's answers are searched but kept here, not played.
     hold_parlor: bool,
     held: Vec<ParlorAnswer>,
+    /// The simulated server's roles (issue 32: `:role`, `:deny manage-roles`).
+    server: roles::Roles,
     out: Box<dyn Write + 'w>,
 }
 
@@ -182,6 +187,7 @@ pub fn run(options: LocalOptions) -> anyhow::Result<i32> {
         images_written: 0,
         hold_parlor: false,
         held: Vec::new(),
+        server: roles::Roles::default(),
         out: Box::new(stdout.lock()),
     };
     session.open_table()?;
@@ -353,6 +359,10 @@ impl Session<'_> {
                 return Ok(());
             }
             for post in due {
+                if let Some(job) = post.reply.roles.clone() {
+                    self.deliver_roles(number, &post, &job)?;
+                    continue;
+                }
                 let Some(board) = post.reply.board else {
                     let label = self.channel_label(&post.channel);
                     self.print(number, &post.channel, &label, None, &post.reply)?;
@@ -370,6 +380,98 @@ impl Session<'_> {
         }
     }
 
+    /// A rank role job (issue 32), applied to the simulated server as
+    /// Discord's sender applies it to a real one, and printed as a line:
+    /// `(roles) alice: +@Gold Players −@Silver Players`.
+    fn deliver_roles(&mut self, number: usize, post: &Pending, job: &RoleSync) -> Result<(), LineFailure> {
+        let work = match self.table().role_work(job) {
+            RoleStep::Work(work) => work,
+            RoleStep::Nothing => {
+                self.table().outbox_sent(post.id, self.now);
+                return Ok(());
+            }
+            RoleStep::Stopped => {
+                self.table()
+                    .outbox_dropped(post.id, self.now, "rank roles are stopped on this server");
+                return Ok(());
+            }
+            RoleStep::Later => {
+                self.table().outbox_retry(post.id, self.now.saturating_add(1000));
+                return Ok(());
+            }
+        };
+        let plan = work.plan(&self.server.held(job.member));
+        let mut outcome = RoleOutcome::default();
+        let changes = plan.add.map(|role| (role, true)).into_iter();
+        for (role, held) in changes.chain(plan.remove.iter().map(|&role| (role, false))) {
+            match self.server.change(job.member, role, held) {
+                Ok(()) if held => outcome.given.push(role),
+                Ok(()) => outcome.taken.push(role),
+                Err(failure) => {
+                    outcome.failure = Some(failure);
+                    break;
+                }
+            }
+        }
+        outcome.taken.extend(&plan.forget);
+        self.table().roles_done(&work, &outcome, self.now);
+        match outcome.failure {
+            None => self.table().outbox_sent(post.id, self.now),
+            Some(_) => self.table().outbox_dropped(post.id, self.now, "a rank role failed"),
+        }
+        if outcome.given.is_empty() && outcome.taken.len() == plan.forget.len() && outcome.failure.is_none() {
+            return Ok(());
+        }
+        let member = self
+            .names
+            .get(&job.member)
+            .cloned()
+            .unwrap_or_else(|| job.member.to_string());
+        let given: Vec<String> = outcome.given.iter().map(|&r| self.server.shown(r)).collect();
+        let taken: Vec<String> = outcome
+            .taken
+            .iter()
+            .filter(|r| !plan.forget.contains(r))
+            .map(|&r| self.server.shown(r))
+            .collect();
+        let failure = outcome.failure.map(|failure| match failure {
+            crate::table::RoleFailure::UnknownRole(role) => {
+                format!(
+                    "{} is gone: rank roles stop until rank_roles is set again",
+                    self.server.shown(role)
+                )
+            }
+            crate::table::RoleFailure::Refused(role) => format!(
+                "Parlor may not give or take {}: rank roles stop until rank_roles is set again",
+                self.server.shown(role)
+            ),
+        });
+        let mut text = format!("(roles) {member}:");
+        for role in &given {
+            text.push_str(&format!(" +{role}"));
+        }
+        for role in &taken {
+            text.push_str(&format!(" −{role}"));
+        }
+        if let Some(why) = &failure {
+            text.push_str(&format!(" {why}"));
+        }
+        if self.options.json {
+            let object = json!({
+                "line": number,
+                "channel": "roles",
+                "to": "roles",
+                "ok": failure.is_none(),
+                "text": text,
+                "roles": {"member": member, "given": given, "taken": taken, "failure": failure},
+            });
+            writeln!(self.out, "{}", Value::to_string(&object))?;
+        } else {
+            writeln!(self.out, "{text}")?;
+        }
+        Ok(())
+    }
+
     fn apply_line(&mut self, number: usize, line: Line) -> Result<(), LineFailure> {
         match line {
             Line::Nothing => {}
@@ -384,6 +486,17 @@ impl Session<'_> {
                 self.locales.insert(id, locale);
             }
             Line::GuildLocale(locale) => self.guild_locale = Some(locale),
+            Line::Role { name, action } => match action {
+                RoleAction::Create { above } => self.server.create(&name, above),
+                RoleAction::Delete => self.server.delete(&name).map_err(LineFailure::NotACommand)?,
+                RoleAction::Hold(member, held) => {
+                    let id = self.member(&member);
+                    self.server
+                        .set_held(&name, id, held)
+                        .map_err(LineFailure::NotACommand)?;
+                }
+            },
+            Line::ManageRoles(allowed) => self.server.allow_manage_roles(allowed),
             Line::Restart => {
                 self.open_table()?;
                 if !self.options.json {
@@ -525,6 +638,7 @@ impl Session<'_> {
                 interaction: None,
                 locale: self.locales.get(&id).copied(),
                 server_locale: (!channel.is_dm()).then_some(self.guild_locale).flatten(),
+                roles: command.wants_server_roles().then(|| self.server.facts()),
             },
             command,
         };
@@ -660,6 +774,9 @@ impl Session<'_> {
                 controls,
             });
         }
+        // A role reads as its name (`@Gold Players`), as Discord shows a
+        // role mention (issue 32).
+        let text = self.server.unmention(&reply.text);
         // The command is stored by now: a picture that cannot be written costs
         // the reply its picture, not the reply, and the reply says why.
         let (image, image_error) = match &reply.picture {
@@ -687,7 +804,7 @@ impl Session<'_> {
                 "channel": label,
                 "to": to,
                 "ok": reply.ok,
-                "text": reply.text,
+                "text": text,
                 "image": image,
                 "buttons": reply.buttons.iter().map(|b| b.label.clone()).collect::<Vec<_>>(),
             });
@@ -727,7 +844,7 @@ impl Session<'_> {
                 Audience::Dm(_) => to.clone(),
             };
             let mark = if reply.ok { "" } else { " [refused]" };
-            writeln!(self.out, "[{who}]{mark} {}", reply.text.replace('\n', "\n    "))?;
+            writeln!(self.out, "[{who}]{mark} {}", text.replace('\n', "\n    "))?;
             if let Some(picture) = &reply.picture {
                 match (&image, &image_error) {
                     (Some(path), _) => writeln!(self.out, "    board: {path}")?,
@@ -787,6 +904,7 @@ mod tests {
             images_written: 0,
             hold_parlor: false,
             held: Vec::new(),
+            server: roles::Roles::default(),
             out: Box::new(out),
         };
         session.open_table().unwrap();

@@ -27,6 +27,17 @@ pub enum Line {
     GuildLocale(parlor_games::i18n::Locale),
     /// `:parlor hold` (true) or `:parlor release` (false)
     Parlor(bool),
+    /// `:role NAME [above|delete|give MEMBER|take MEMBER]`: the simulated
+    /// server's roles (issue 32).
+    Role {
+        /// The role's name.
+        name: String,
+        /// What to do with it.
+        action: RoleAction,
+    },
+    /// `:allow manage-roles` (true) or `:deny manage-roles` (false): whether
+    /// Parlor holds Manage Roles on the simulated server.
+    ManageRoles(bool),
     /// `MEMBER /command option:value …`
     Command {
         /// Who types it.
@@ -43,6 +54,21 @@ pub enum Line {
         /// The button's label.
         label: String,
     },
+}
+
+/// What `:role NAME …` does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RoleAction {
+    /// `:role NAME`: a new role just below Parlor's highest (`above`: above it).
+    Create {
+        /// Above Parlor's highest role, where Parlor may not give it.
+        above: bool,
+    },
+    /// `:role NAME delete`
+    Delete,
+    /// `:role NAME give MEMBER` (true) or `take MEMBER` (false): as an admin
+    /// would, not Parlor.
+    Hold(String, bool),
 }
 
 /// Why a line is not a command at all (exit 2 in scripts).
@@ -93,7 +119,7 @@ fn tokens(text: &str) -> Result<Vec<String>, LineError> {
 }
 
 /// Every directive, with what it does (for `parlor local --help`).
-pub const DIRECTIVES: [(&str, &str); 8] = [
+pub const DIRECTIVES: [(&str, &str); 10] = [
     (
         ":channel",
         ":channel NAME   following lines are typed in channel NAME (default: general); general/1 is a thread of general",
@@ -124,6 +150,15 @@ pub const DIRECTIVES: [(&str, &str); 8] = [
         ":parlor hold    Parlor thinks but keeps its answers, as if the process stopped mid-thought;\n                  \
          :parlor release plays them (an answer the game moved on from is dropped)",
     ),
+    (
+        ":role",
+        ":role NAME      make a server role just below Parlor's highest (\"Gold Players\" in quotes); \n                  \
+         :role NAME above  one above it; :role NAME delete; :role NAME give|take MEMBER as an admin would",
+    ),
+    (
+        ":deny",
+        ":deny manage-roles  Parlor loses the Manage Roles permission; :allow manage-roles gives it back",
+    ),
 ];
 
 /// The longest button label a press may name (Discord's own limit is 80).
@@ -145,6 +180,30 @@ fn is_group(path: &str) -> bool {
     crate::table::Command::specs()
         .iter()
         .any(|s| s.path.strip_prefix(path).is_some_and(|rest| rest.starts_with(' ')))
+}
+
+/// `:role NAME [above|delete|give MEMBER|take MEMBER]`.
+fn parse_role(rest: &str) -> Result<Line, LineError> {
+    let wanted = || {
+        ":role needs a role name and maybe above, delete, give MEMBER or take MEMBER, \
+         e.g. :role \"Gold Players\" give alice"
+            .to_string()
+    };
+    let words = tokens(rest)?;
+    let name = match words.first() {
+        Some(name) if !name.trim().is_empty() && name.chars().count() <= 100 => name.trim().to_string(),
+        _ => return Err(wanted()),
+    };
+    let action = match &words[1..] {
+        [] => RoleAction::Create { above: false },
+        [above] if above == "above" => RoleAction::Create { above: true },
+        [delete] if delete == "delete" => RoleAction::Delete,
+        [verb, member] if (verb == "give" || verb == "take") && valid_member(member.trim_start_matches('@')) => {
+            RoleAction::Hold(member.trim_start_matches('@').to_string(), verb == "give")
+        }
+        _ => return Err(wanted()),
+    };
+    Ok(Line::Role { name, action })
 }
 
 /// Parses one line.
@@ -184,6 +243,9 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
             "parlor" if rest == "hold" => Ok(Line::Parlor(true)),
             "parlor" if rest == "release" => Ok(Line::Parlor(false)),
             "parlor" => Err(":parlor needs hold or release".into()),
+            "role" => parse_role(rest),
+            "allow" | "deny" if rest.eq_ignore_ascii_case("manage-roles") => Ok(Line::ManageRoles(word == "allow")),
+            "allow" | "deny" => Err(format!(":{word} takes manage-roles, e.g. :{word} manage-roles")),
             "dm" | "restart" => Err(format!(":{word} takes nothing after it")),
             _ => Err(format!(
                 "unknown directive :{}; known: {}",
@@ -301,6 +363,22 @@ mod tests {
             parse_line(":guild-locale fr").unwrap(),
             Line::GuildLocale(parlor_games::i18n::Locale::Fr)
         );
+        assert_eq!(
+            parse_line(":role \"Gold Players\" give @alice").unwrap(),
+            Line::Role {
+                name: "Gold Players".into(),
+                action: RoleAction::Hold("alice".into(), true)
+            }
+        );
+        assert_eq!(
+            parse_line(":role Boss above").unwrap(),
+            Line::Role {
+                name: "Boss".into(),
+                action: RoleAction::Create { above: true }
+            }
+        );
+        assert_eq!(parse_line(":deny manage-roles").unwrap(), Line::ManageRoles(false));
+        assert_eq!(parse_line(":allow manage-roles").unwrap(), Line::ManageRoles(true));
     }
 
     #[test]
@@ -318,6 +396,11 @@ mod tests {
             "@@@ /help",
             "alice [",
             ":advance 99999999999999999999d",
+            ":role",
+            ":role Gold sideways",
+            ":role Gold give",
+            ":role \"Gold",
+            ":deny everything",
         ] {
             let err = parse_line(bad).unwrap_err();
             assert!(!err.contains('\n') && err.len() < 200, "{bad}: {err}");

@@ -209,7 +209,22 @@ pub(super) fn set_server_setting(tx: &mut dyn Db, change: &SettingChange<'_>) ->
             change.at
         ],
     )?;
+    if change.restarts_rank_roles {
+        super::roles::restart(tx, change.server)?;
+    }
+    write_posts(tx, &change.posts, change.at)?;
     Ok(old)
+}
+
+/// Stores `posts` in the outbox, due at once.
+fn write_posts(tx: &mut dyn Db, posts: &[OutboxPost], at: Millis) -> Result<(), StoreError> {
+    for post in posts {
+        tx.execute(
+            "INSERT INTO outbox (id, channel, post, created_at, next_at) VALUES (?1, ?2, ?3, ?4, ?4)",
+            params![post.id, post.channel, post.post, at],
+        )?;
+    }
+    Ok(())
 }
 
 /// The latest `limit` changes of `server`'s settings, oldest first.
@@ -369,12 +384,7 @@ pub(super) fn write_change(tx: &mut dyn Db, versions: &Versions, change: &Change
     if let Some(t) = change.tournament {
         write_tournament(tx, t)?;
     }
-    for post in &change.posts {
-        tx.execute(
-            "INSERT INTO outbox (id, channel, post, created_at, next_at) VALUES (?1, ?2, ?3, ?4, ?4)",
-            params![post.id, post.channel, post.post, change.at],
-        )?;
-    }
+    write_posts(tx, &change.posts, change.at)?;
     ledger::write_names(tx, &change.names)?;
     ledger::write_postings(tx, &change.postings, &change.limits, change.interaction, change.at)?;
     Ok(written)
@@ -631,6 +641,33 @@ macro_rules! shared_reads {
 
         fn season_champions(&mut self, server: Option<&str>) -> Result<Vec<SeasonChampion>, StoreError> {
             seasons::champions(&mut self.db(), server, super::model::RANKED_AFTER)
+        }
+
+        fn rank_role_members(&mut self, server: &str, min_games: u32) -> Result<Vec<u64>, StoreError> {
+            roles::members(&mut self.db(), server, min_games)
+        }
+
+        fn roles_given(&mut self, server: &str, member: u64) -> Result<Vec<u64>, StoreError> {
+            roles::given(&mut self.db(), server, member)
+        }
+
+        fn record_roles(
+            &mut self,
+            server: &str,
+            member: u64,
+            given: &[u64],
+            taken: &[u64],
+            at: Millis,
+        ) -> Result<(), StoreError> {
+            roles::record(&mut self.db(), server, member, given, taken, at)
+        }
+
+        fn stop_rank_roles(&mut self, server: &str, why: &str, role: u64, at: Millis) -> Result<bool, StoreError> {
+            roles::stop(&mut self.db(), server, why, role, at)
+        }
+
+        fn rank_roles_stopped(&mut self, server: &str) -> Result<Option<RoleProblem>, StoreError> {
+            roles::stopped(&mut self.db(), server)
         }
     };
 }

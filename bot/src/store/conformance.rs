@@ -79,6 +79,10 @@ pub const CHECKS: &[(&str, Check)] = &[
         "a_season_ends_once_and_the_next_starts_with_it",
         a_season_ends_once_and_the_next_starts_with_it,
     ),
+    (
+        "rank_roles_given_are_remembered_and_a_stop_lasts_until_set_again",
+        rank_roles_given_are_remembered_and_a_stop_lasts_until_set_again,
+    ),
 ];
 
 /// A tournament open in channel `general` of server `9`.
@@ -680,6 +684,7 @@ pub fn server_settings_are_kept_with_who_and_when_and_logged(db: &mut dyn Harnes
         by_name: "alice",
         at,
         interaction: None,
+        ..SettingChange::default()
     };
     assert_eq!(
         store.set_server_setting(&change("turn_timer", Some("2h"), 10)).unwrap(),
@@ -741,6 +746,92 @@ pub fn server_settings_are_kept_with_who_and_when_and_logged(db: &mut dyn Harnes
     let rated = rated.iter().find(|s| s.key == "rated").unwrap();
     assert_eq!(rated.value.as_deref(), Some("off"), "the repeat wrote nothing");
     assert_eq!(store.setting_log("s1", 10).unwrap().len(), 5);
+}
+
+/// Rank roles (issue 32): the roles Parlor gave a member are remembered
+/// until taken back; the members a rank roles change concerns are those
+/// ranked on the server and those holding a role Parlor gave; a stop is
+/// stored once, survives reopening, and setting `rank_roles` again clears it
+/// in the transaction that stores the setting and its jobs.
+pub fn rank_roles_given_are_remembered_and_a_stop_lasts_until_set_again(db: &mut dyn Harness) {
+    let mut store = db.open();
+    let (alice, bob) = (900_000_000_000_000_007, 8);
+    for id in 1..=3 {
+        let mut s = record(id, Status::Playing);
+        s.game = "checkers".into();
+        s.server = Some("s1".into());
+        s.seats = vec![Player::member(alice, "alice".into()), Player::member(bob, "bob".into())];
+        store.commit(&session(&s)).unwrap();
+        s.status = Status::Finished;
+        let won = GameResult {
+            outcome: "won".into(),
+            winner: Some(alice),
+            reason: "resignation".into(),
+            winner_seat: Some(0),
+        };
+        let change = Change {
+            result: Some(won),
+            at: 50 + id,
+            ..session(&s)
+        };
+        store.commit(&change).unwrap();
+        let ranked = store.rank_role_members("s1", 3).unwrap();
+        assert_eq!(ranked.len(), if id < 3 { 0 } else { 2 }, "ranked after three games");
+    }
+    assert_eq!(store.rank_role_members("s1", 3).unwrap(), vec![bob, alice]);
+    assert!(store.rank_role_members("s2", 3).unwrap().is_empty(), "another server's");
+
+    assert!(store.roles_given("s1", bob).unwrap().is_empty());
+    store.record_roles("s1", bob, &[501, 502], &[], 60).unwrap();
+    store.record_roles("s1", bob, &[503], &[501], 61).unwrap();
+    store.record_roles("s2", 9, &[501], &[], 62).unwrap();
+    let mut store = db.open();
+    assert_eq!(store.roles_given("s1", bob).unwrap(), vec![502, 503]);
+    assert!(store.roles_given("s1", alice).unwrap().is_empty());
+    assert_eq!(
+        store.rank_role_members("s2", i32::MAX as u32).unwrap(),
+        vec![9],
+        "off: only those holding a role Parlor gave"
+    );
+
+    assert_eq!(store.rank_roles_stopped("s1").unwrap(), None);
+    assert!(store.stop_rank_roles("s1", "unknown-role", 502, 70).unwrap());
+    assert!(
+        !store.stop_rank_roles("s1", "refused", 503, 71).unwrap(),
+        "stopped once"
+    );
+    let mut store = db.open();
+    let problem = store.rank_roles_stopped("s1").unwrap().expect("stopped");
+    assert_eq!(
+        (problem.why.as_str(), problem.role, problem.at),
+        ("unknown-role", 502, 70)
+    );
+    assert_eq!(store.rank_roles_stopped("s2").unwrap(), None);
+
+    let job = OutboxPost {
+        id: 900,
+        channel: "roles:s1".into(),
+        post: "{\"text\":\"\"}".into(),
+    };
+    let set = SettingChange {
+        server: "s1",
+        key: "rank_roles",
+        value: Some("gold:<@&504>"),
+        by: 1,
+        by_name: "alice",
+        at: 80,
+        interaction: Some("i-roles"),
+        posts: vec![job.clone()],
+        restarts_rank_roles: true,
+    };
+    store.set_server_setting(&set).unwrap();
+    assert_eq!(store.rank_roles_stopped("s1").unwrap(), None, "set again: started over");
+    let due = store.outbox_due(80, 10).unwrap();
+    assert_eq!(due.iter().map(|r| r.post.clone()).collect::<Vec<_>>(), vec![job]);
+    // A repeated interaction writes nothing: no second job, no second clear.
+    assert!(store.stop_rank_roles("s1", "refused", 504, 90).unwrap());
+    assert!(store.set_server_setting(&set).is_err());
+    assert!(store.rank_roles_stopped("s1").unwrap().is_some());
 }
 
 /// `/notify off` sticks; everyone else gets reminders.

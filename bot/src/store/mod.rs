@@ -20,6 +20,7 @@ pub mod lock;
 mod model;
 mod postgres;
 mod ratings;
+mod roles;
 mod seasons;
 mod sqlite;
 mod target;
@@ -32,8 +33,8 @@ pub use ledger::{JournalRow, Limit, Posting, Reason, Standing};
 pub use lock::{DatabaseHeld, DbLock};
 pub use model::{
     BoardGame, BoardRef, Change, FinishedGame, Fresh, GameResult, GameTimers, IdKind, LogEntry, OutboxPost, OutboxRow,
-    Player, RatedPlayer, SavedState, ServerSetting, SessionRecord, SettingChange, SettingLogged, Status, Store,
-    TournamentRecord, TournamentStatus,
+    Player, RatedPlayer, RoleProblem, SavedState, ServerSetting, SessionRecord, SettingChange, SettingLogged, Status,
+    Store, TournamentRecord, TournamentStatus,
 };
 pub use model::{NewSeason, RatedGame, Season, SeasonChampion, SeasonTurn, RANKED_AFTER};
 pub(crate) use ratings::recompute as recompute_ratings;

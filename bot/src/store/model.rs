@@ -582,7 +582,7 @@ pub struct ServerSetting {
 
 /// A change of one of a server's settings: set (`value: Some`) or reset
 /// (`None`), by whom and when. The store logs it with the value it replaces.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SettingChange<'a> {
     /// The server.
     pub server: &'a str,
@@ -599,6 +599,24 @@ pub struct SettingChange<'a> {
     /// The Discord interaction that asked for it, recorded in the same
     /// transaction: the same interaction twice changes it once.
     pub interaction: Option<&'a str>,
+    /// Outbox posts stored with the change (issue 32: the rank role jobs a
+    /// change of `rank_roles`, `rank_bands` or `rank_game` makes).
+    pub posts: Vec<OutboxPost>,
+    /// Whether the change starts rank roles over on the server (issue 32:
+    /// `rank_roles` set or reset): a stored problem is forgotten.
+    pub restarts_rank_roles: bool,
+}
+
+/// Why rank roles stopped on a server (issue 32): a role Parlor gives is
+/// gone, or Discord refused Parlor one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoleProblem {
+    /// `unknown-role` (the role is gone) or `refused` (Parlor may not give it).
+    pub why: String,
+    /// The role it was about.
+    pub role: u64,
+    /// When.
+    pub at: Millis,
 }
 
 /// One logged change of a server's setting, oldest first.
@@ -778,6 +796,30 @@ pub trait Store: Send {
     /// with `None`), oldest season first: computed from the seasons and the
     /// results (see `store/seasons.rs`).
     fn season_champions(&mut self, server: Option<&str>) -> Result<Vec<SeasonChampion>, StoreError>;
+
+    // Rank roles (issue 32).
+    /// The members of `server` a change of its rank roles concerns: those
+    /// ranked there in some game (at least `min_games` rated games) and those
+    /// holding a rank role Parlor gave.
+    fn rank_role_members(&mut self, server: &str, min_games: u32) -> Result<Vec<u64>, StoreError>;
+    /// The rank roles Parlor gave `member` on `server` and has not taken back.
+    fn roles_given(&mut self, server: &str, member: u64) -> Result<Vec<u64>, StoreError>;
+    /// Records rank roles given to `member` and those taken back (or found
+    /// gone), which are forgotten.
+    fn record_roles(
+        &mut self,
+        server: &str,
+        member: u64,
+        given: &[u64],
+        taken: &[u64],
+        at: Millis,
+    ) -> Result<(), StoreError>;
+    /// Stops rank roles on `server` with why (unless they stopped already):
+    /// whether this stopped them.
+    fn stop_rank_roles(&mut self, server: &str, why: &str, role: u64, at: Millis) -> Result<bool, StoreError>;
+    /// Why rank roles stopped on `server`, if they did (until `rank_roles` is
+    /// set again: [`SettingChange::restarts_rank_roles`]).
+    fn rank_roles_stopped(&mut self, server: &str) -> Result<Option<RoleProblem>, StoreError>;
 }
 
 /// Rated games in a game (or a season) before a member is ranked there (issue

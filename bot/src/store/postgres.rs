@@ -32,12 +32,12 @@ use super::common::{self, shared_reads, Versions};
 use super::db::{dollar_placeholders, Db, Dialect, Param, Row, Value};
 use super::error::StoreError;
 use super::ledger::{self, Account, JournalRow, Reason, Standing};
+use super::model::RoleProblem;
 use super::model::{
     Change, FinishedGame, Fresh, GameResult, IdKind, LogEntry, OutboxRow, RatedGame, RatedPlayer, Season,
     SeasonChampion, SeasonTurn, ServerSetting, SessionRecord, SettingChange, SettingLogged, Store, TournamentRecord,
 };
-use super::ratings;
-use super::seasons;
+use super::{ratings, roles, seasons};
 use crate::clock::Millis;
 use ::postgres::error::SqlState;
 use ::postgres::types::{to_sql_checked, IsNull, ToSql, Type};
@@ -53,6 +53,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (2, include_str!("../../migrations/pg/0002_server_settings.sql")),
     (3, include_str!("../../migrations/pg/0003_tournaments.sql")),
     (4, include_str!("../../migrations/pg/0004_seasons.sql")),
+    (6, include_str!("../../migrations/pg/0006_rank_roles.sql")),
 ];
 
 /// The migration after which the ratings are rated again from the results, in

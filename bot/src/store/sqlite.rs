@@ -5,12 +5,12 @@ use super::db::{params, Db, Lite};
 use super::error::StoreError;
 use super::ledger::{self, Account, JournalRow, Reason, Standing};
 use super::lock::DbLock;
+use super::model::RoleProblem;
 use super::model::{
     Change, FinishedGame, GameResult, LogEntry, OutboxRow, RatedGame, RatedPlayer, Season, SeasonChampion, SeasonTurn,
     ServerSetting, SessionRecord, SettingChange, SettingLogged, Store, TournamentRecord,
 };
-use super::ratings;
-use super::seasons;
+use super::{ratings, roles, seasons};
 use crate::clock::Millis;
 use anyhow::Context;
 use rusqlite::Connection;
@@ -31,6 +31,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0008_server_settings.sql")),
     M::up(include_str!("../../migrations/0009_tournaments.sql")),
     M::up(include_str!("../../migrations/0010_seasons.sql")),
+    M::up(include_str!("../../migrations/0012_rank_roles.sql")),
 ];
 
 /// The last migration that changed how results are rated (0010: unrated games

@@ -72,6 +72,61 @@ pub struct Caller {
     /// When the channel is a thread: the channel it belongs to (the server's
     /// `channels` setting names parent channels; issue 21).
     pub parent: Option<ChannelKey>,
+    /// The server's roles as the front end found them, for the one command that
+    /// reads them (`/settings set key:rank_roles`, issue 32; see
+    /// [`super::Command::wants_server_roles`]); `None` otherwise, or when they
+    /// could not be read.
+    pub roles: Option<ServerRoles>,
+}
+
+/// One of a server's roles, as `/settings set key:rank_roles` checks it
+/// (issue 32).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ServerRole {
+    /// The role's id (a Discord snowflake; local mode numbers its own).
+    pub id: u64,
+    /// Its name as the server wrote it (`Gold Players`).
+    pub name: String,
+    /// Its place in the server's list: a member may give only roles below
+    /// their own highest (0 is `@everyone`'s).
+    pub position: i64,
+    /// A role an integration or a bot holds (Discord gives it; nobody else may).
+    pub managed: bool,
+    /// The `@everyone` role, which every member holds.
+    pub everyone: bool,
+}
+
+/// What the front end knows of a server's roles and Parlor's place among
+/// them when a command needs it (issue 32): the table itself never asks
+/// Discord.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ServerRoles {
+    /// Every role of the server.
+    pub roles: Vec<ServerRole>,
+    /// The position of Parlor's highest role: it may give only roles below it.
+    pub top: i64,
+    /// Whether Parlor holds the Manage Roles permission there.
+    pub manage_roles: bool,
+}
+
+impl ServerRoles {
+    /// The role with this id.
+    pub fn get(&self, id: u64) -> Option<&ServerRole> {
+        self.roles.iter().find(|r| r.id == id)
+    }
+}
+
+/// A stored rank role job (issue 32): bring `member`'s rank role on `server`
+/// up to date. What they should hold is worked out when it is delivered
+/// ([`super::Table::role_work`]), from their ratings and the server's
+/// settings then, so a job retried after a later one still gives the band
+/// they are in.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct RoleSync {
+    /// The server (Discord guild).
+    pub server: String,
+    /// The member.
+    pub member: u64,
 }
 
 /// Who sees a reply.
@@ -243,6 +298,10 @@ pub struct Reply {
     /// A leaderboard as plain data (`/leaderboard`, issue 32): local mode's
     /// `--json` prints it as `leaderboard`.
     pub leaderboard: Option<Lazy<Value>>,
+    /// A rank role job (issue 32): an outbox post that is no message. The
+    /// front end brings the member's rank role up to date
+    /// ([`super::Table::role_work`]).
+    pub roles: Option<RoleSync>,
 }
 
 /// A member a reply pings, by id, with the name the text calls them by.
@@ -276,6 +335,7 @@ impl Reply {
             board: None,
             tournament: None,
             leaderboard: None,
+            roles: None,
         }
     }
 

@@ -61,6 +61,10 @@ pub struct TableSettings {
     /// How long a member may go without a rated game in a game before its live
     /// leaderboards leave them off; never when `None`.
     pub leaderboard_inactive_after: Option<Duration>,
+    /// The Discord roles Parlor gives for rank bands; off when empty (issue 32).
+    pub rank_roles: super::roles::RankRoles,
+    /// The one game whose rating decides rank roles; every game when `None`.
+    pub rank_game: Option<parlor_games::GameKind>,
 }
 
 impl Default for TableSettings {
@@ -82,6 +86,8 @@ impl Default for TableSettings {
             season: super::calendar::SeasonKind::Off,
             announce_channel: None,
             leaderboard_inactive_after: Some(Duration::from_secs(30 * 24 * 3600)),
+            rank_roles: super::roles::RankRoles::default(),
+            rank_game: None,
         }
     }
 }
@@ -458,6 +464,20 @@ impl<'a> Scope<'a> {
                 }
             }
         }
+        // Rank roles (issue 32): the members of a rated game have their rank
+        // roles brought up to date, the jobs stored with the result.
+        if self.settings.rank_roles.is_on() {
+            let jobs = super::roles::after_game(&self.settings.rank_roles, &next.record, &result);
+            if jobs
+                .first()
+                .is_some_and(|job| !self.table.rank_roles_stopped(&job.server))
+            {
+                for job in jobs {
+                    let channel = super::roles::job_channel(&job);
+                    change = change.post(self.table.new_post_id(), &channel, &super::roles::job_reply(job));
+                }
+            }
+        }
         self.write(&mut next, Some(result), change)?;
         *slot = None;
         Ok(Ended { session: next, text })
@@ -606,6 +626,20 @@ impl Table {
         match channels.get(channel) {
             Some(slot) => slot.clone(),
             None => channels.entry(channel.clone()).or_default().clone(),
+        }
+    }
+
+    /// Whether rank roles are stopped on `server` by a failure (issue 32):
+    /// no more jobs are stored for it until `rank_roles` is set again. A store
+    /// that can't be read counts as stopped (a job not stored is made again
+    /// by the member's next game).
+    pub(super) fn rank_roles_stopped(&self, server: &str) -> bool {
+        match lock(&self.store).rank_roles_stopped(server) {
+            Ok(problem) => problem.is_some(),
+            Err(e) => {
+                tracing::error!(server, "cannot read whether rank roles stopped: {e:#}");
+                true
+            }
         }
     }
 

@@ -199,6 +199,21 @@ declare_commands! {
     Select { custom_id: Text, values: Values } = control().locked() => select;
 }
 
+impl Command {
+    /// Whether the front end reads the server's roles for this command and
+    /// hands them in [`Caller::roles`] (issue 32): only `/settings set
+    /// key:rank_roles` with roles to check (not `off`).
+    pub fn wants_server_roles(&self) -> bool {
+        match self {
+            Command::SettingsSet { key, value } => {
+                SettingKey::parse(key) == Some(SettingKey::RankRoles)
+                    && !matches!(value.trim().to_lowercase().as_str(), "off" | "none")
+            }
+            _ => false,
+        }
+    }
+}
+
 /// A request: who sent which command where. Reads as its [`Caller`] (`request.channel`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Request {

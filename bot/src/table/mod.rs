@@ -29,6 +29,8 @@ mod ranks;
 mod records;
 mod rematch;
 mod replay;
+mod role_sync;
+mod roles;
 mod round;
 mod seasons;
 mod secrets;
@@ -54,6 +56,8 @@ pub use outbox::Pending;
 pub use owed::owed_by_record;
 pub use parlor::{ParlorAnswer, ParlorTurn};
 pub use ranks::{Band, RankBands, RANKED_AFTER};
+pub use role_sync::RoleStep;
+pub use roles::{RankRoles, RoleFailure, RoleOutcome, RolePlan, RoleWork};
 pub use settings::SettingKey;
 pub use wallets::ChipSettings;
 

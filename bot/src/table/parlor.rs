@@ -22,6 +22,7 @@ use super::api::{Actor, Audience, Caller, ChannelKey, Millis, Reply};
 use super::base::{lock, Ctx, Table};
 use super::session::Session;
 use super::status::thinking;
+use super::text::MESSAGE_LIMIT;
 use crate::store::Status;
 use parlor_games::ai::{choose_any, choose_secret_any, Level};
 use parlor_games::i18n::Locale;
@@ -31,10 +32,6 @@ use parlor_games::{AnyGame, Seat, SeededRng};
 /// several peg moves and a lobby may seat Parlor three times, but a game where
 /// only Parlor is left still yields now and then.
 const MOST_ACTIONS: usize = 400;
-
-/// The longest a message may be (Discord's limit): a merged reply that would
-/// be longer stays two replies.
-const MESSAGE_LIMIT: usize = 2_000;
 
 /// What Parlor is to do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -293,6 +290,7 @@ impl Table {
             locale: None,
             server_locale: None,
             parent: None,
+            roles: None,
         };
         // Written as the game's own posts are: its server's settings and language.
         let scope = self.session_scope(current, now);

@@ -2,7 +2,7 @@
 //! sent later (text, pings, buttons, the picture and files as base64), and the
 //! way back. `outbox.rs` is the outbox itself.
 
-use super::api::{Attachment, Audience, Button, ButtonStyle, ChannelKey, Lazy, Mention, Picture, Reply};
+use super::api::{Attachment, Audience, Button, ButtonStyle, ChannelKey, Lazy, Mention, Picture, Reply, RoleSync};
 use crate::name::Name;
 use crate::store::{BoardRef, OutboxPost};
 use base64::engine::general_purpose::STANDARD;
@@ -26,6 +26,9 @@ struct Post {
     board: Option<BoardRef>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     thread: Option<String>,
+    /// A rank role job (issue 32): a member whose rank role to bring up to date.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    roles: Option<RoleSync>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -90,6 +93,7 @@ pub(super) fn encode(reply: &Reply) -> String {
             .collect(),
         board: reply.board,
         thread: reply.board.and(reply.thread.clone()),
+        roles: reply.roles.clone(),
     };
     serde_json::to_string(&post).expect("a post serialises")
 }
@@ -106,6 +110,7 @@ pub fn decode(json: &str, to: Audience) -> Result<Reply, String> {
     let mut reply = Reply::to(to, post.text);
     reply.board = post.board;
     reply.thread = post.thread;
+    reply.roles = post.roles;
     reply.mentions = post
         .mentions
         .into_iter()
@@ -178,5 +183,11 @@ mod tests {
         let (a, b) = (back.picture.unwrap(), reply.picture.unwrap());
         assert_eq!((a.png, a.title, a.description), (b.png, b.title, b.description));
         assert!(decode("{not json", Audience::Channel).is_err());
+        let mut job = Reply::to(Audience::Channel, "");
+        job.roles = Some(RoleSync {
+            server: "5".into(),
+            member: 7,
+        });
+        assert_eq!(decode(&encode(&job), Audience::Channel).unwrap().roles, job.roles);
     }
 }

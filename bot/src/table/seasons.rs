@@ -26,7 +26,7 @@ use super::language;
 use super::ranks::{RankBands, RANKED_AFTER};
 use super::records::{game_named, internal, level_word, title_of};
 use super::settings::{channel_ref, SettingKey};
-use super::text::shorten;
+use super::text::{pack, shorten};
 use crate::clock::Millis;
 use crate::i18n::tr;
 use crate::name::Name;
@@ -49,8 +49,6 @@ const LONGEST_SEASON_NAME: usize = 40;
 const MOST_TURNS: usize = 64;
 /// One day, in the table's milliseconds.
 const DAY: Millis = 86_400_000;
-/// The most a Discord message holds.
-const MESSAGE_LIMIT: usize = 2_000;
 /// Season names a refusal lists.
 const NAMES_LISTED: usize = 10;
 
@@ -154,22 +152,6 @@ fn board_line(rank: usize, p: &RatedPlayer, game: &str, bands: &RankBands) -> Ms
 /// A season as a message names it: `2026-11`, or a manual one's name escaped.
 fn season_label(season: &Season) -> String {
     Name::new(season.name.as_str()).to_string()
-}
-
-/// Lines of `text` packed into messages of at most [`MESSAGE_LIMIT`]
-/// characters, each block whole where it fits.
-fn pack(blocks: Vec<String>) -> Vec<String> {
-    let mut posts: Vec<String> = Vec::new();
-    for block in blocks {
-        match posts.last_mut() {
-            Some(last) if last.chars().count() + 1 + block.chars().count() <= MESSAGE_LIMIT => {
-                last.push('\n');
-                last.push_str(&block);
-            }
-            _ => posts.push(block.chars().take(MESSAGE_LIMIT).collect()),
-        }
-    }
-    posts
 }
 
 /// The name a calendar season starting at `from` takes: `2026-11`, or
@@ -787,6 +769,7 @@ fn period_season_label(period: &Period) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::table::text::MESSAGE_LIMIT;
 
     fn season(name: &str) -> Season {
         Season {

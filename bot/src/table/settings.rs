@@ -74,11 +74,15 @@ pub enum SettingKey {
     AnnounceChannel,
     /// How long an idle member stays on the live leaderboards (issue 32).
     LeaderboardInactiveAfter,
+    /// The Discord roles Parlor gives for rank bands (issue 32, rank roles).
+    RankRoles,
+    /// The one game whose rating decides rank roles, or all (issue 32).
+    RankGame,
 }
 
 impl SettingKey {
     /// Every setting, in the order `/settings show` lists them.
-    pub const ALL: [SettingKey; 18] = [
+    pub const ALL: [SettingKey; 20] = [
         SettingKey::ChallengeExpiry,
         SettingKey::TurnTimer,
         SettingKey::AbandonAfter,
@@ -97,6 +101,8 @@ impl SettingKey {
         SettingKey::Season,
         SettingKey::AnnounceChannel,
         SettingKey::LeaderboardInactiveAfter,
+        SettingKey::RankRoles,
+        SettingKey::RankGame,
     ];
 
     /// The key as typed (`turn_timer`) and stored.
@@ -120,6 +126,8 @@ impl SettingKey {
             SettingKey::Season => "season",
             SettingKey::AnnounceChannel => "announce_channel",
             SettingKey::LeaderboardInactiveAfter => "leaderboard_inactive_after",
+            SettingKey::RankRoles => "rank_roles",
+            SettingKey::RankGame => "rank_game",
         }
     }
 
@@ -169,6 +177,8 @@ impl SettingKey {
             SettingKey::Season => s.season.name().into(),
             SettingKey::AnnounceChannel => s.announce_channel.as_deref().map_or("none".into(), channel_ref),
             SettingKey::LeaderboardInactiveAfter => s.leaderboard_inactive_after.map_or("off".into(), compact),
+            SettingKey::RankRoles => s.rank_roles.shown(),
+            SettingKey::RankGame => s.rank_game.map_or("all", GameKind::name).into(),
         }
     }
 
@@ -226,6 +236,10 @@ impl SettingKey {
             SettingKey::Rated => s.rated = switch(name, typed)?,
             SettingKey::Games => s.games = games(typed)?,
             SettingKey::RankBands => s.rank_bands = super::ranks::RankBands::parse(typed)?,
+            // The stored form only: `/settings set` reads what an admin types
+            // against the server's roles first (`roles::resolve`).
+            SettingKey::RankRoles => s.rank_roles = super::roles::RankRoles::parse_stored(typed)?,
+            SettingKey::RankGame => s.rank_game = super::roles::rank_game(typed)?,
             SettingKey::Channels => s.channels = channels(typed)?,
             SettingKey::Season => {
                 s.season =
@@ -423,6 +437,17 @@ fn overlay(config: &TableSettings, rows: &[ServerSetting]) -> TableSettings {
     settings
 }
 
+/// Why rank roles stopped (issue 32), as `/settings show` says it: the role,
+/// when, and that setting `rank_roles` again starts them.
+fn stopped_line(problem: &crate::store::RoleProblem) -> Msg {
+    let role = super::roles::mention(problem.role);
+    let when = super::chips::utc(problem.at);
+    match super::roles::RoleFailure::from_stored(&problem.why, problem.role) {
+        super::roles::RoleFailure::UnknownRole(_) => msg!("rank-roles-stopped-gone", role = role, when = when),
+        super::roles::RoleFailure::Refused(_) => msg!("rank-roles-stopped-refused", role = role, when = when),
+    }
+}
+
 impl Table {
     /// The settings in force on `server`: its own values over config's (config's
     /// alone outside a server). Reads the store unless cached: don't call it
@@ -463,7 +488,7 @@ impl Table {
 impl Ctx<'_> {
     /// Runs a `/settings` command with `run` on the server it is for: only in
     /// a server, by a member with Manage Server, and once per interaction.
-    fn with_settings(&self, run: impl FnOnce(&str) -> Result<Reply, Refusal>) -> Result<Vec<Reply>, Refusal> {
+    fn with_settings(&self, run: impl FnOnce(&str) -> Result<Vec<Reply>, Refusal>) -> Result<Vec<Reply>, Refusal> {
         let Some(server) = self.caller.server.as_deref() else {
             return Err(Refusal::says(msg!("settings-dm")));
         };
@@ -480,7 +505,7 @@ impl Ctx<'_> {
                 }
             }
         }
-        run(server).map(|reply| vec![reply])
+        run(server)
     }
 
     /// `/settings show`.
@@ -490,17 +515,18 @@ impl Ctx<'_> {
 
     /// `/settings set key value`.
     pub(super) fn settings_set(&mut self, key: String, value: String) -> Result<Vec<Reply>, Refusal> {
-        self.with_settings(|server| self.change_setting(server, &key, Some(&value)))
+        self.with_settings(|server| Ok(vec![self.change_setting(server, &key, Some(&value))?]))
     }
 
     /// `/settings reset key`.
     pub(super) fn settings_reset(&mut self, key: String) -> Result<Vec<Reply>, Refusal> {
-        self.with_settings(|server| self.change_setting(server, &key, None))
+        self.with_settings(|server| Ok(vec![self.change_setting(server, &key, None)?]))
     }
 
     /// `/settings show`: every key with its value, whether it is the default,
-    /// and who changed it last and when (ephemeral).
-    fn show_settings(&self, server: &str) -> Result<Reply, Refusal> {
+    /// and who changed it last and when (ephemeral; in as many messages as it
+    /// takes, each line whole).
+    fn show_settings(&self, server: &str) -> Result<Vec<Reply>, Refusal> {
         let rows = lock(&self.table.store).server_settings(server).map_err(|e| {
             tracing::error!(server, "cannot read a server's settings: {e:#}");
             Refusal::says(super::text::STORE_FAILED)
@@ -528,8 +554,41 @@ impl Ctx<'_> {
                 ),
             });
         }
+        // Rank roles stopped by a failure (issue 32): one line that says why.
+        match lock(&self.table.store).rank_roles_stopped(server) {
+            Ok(Some(problem)) => lines.push(stopped_line(&problem)),
+            Ok(None) => {}
+            Err(e) => tracing::error!(server, "cannot read whether rank roles stopped: {e:#}"),
+        }
         lines.push(msg!("settings-show-foot"));
-        Ok(self.tell(Msg::lines(lines)))
+        let texts = lines.into_iter().map(|line| self.member(line)).collect();
+        Ok(super::text::pack(texts)
+            .into_iter()
+            .map(|text| Reply::to(Audience::Ephemeral, text))
+            .collect())
+    }
+
+    /// The rank role jobs a change of `key` makes on `server`, now `next`
+    /// (issue 32), and whether it starts rank roles over: setting or resetting
+    /// `rank_roles` does (a member holding a role Parlor gave gets a job too,
+    /// to take it back if it is no longer theirs), and so does a change of
+    /// `rank_bands` or `rank_game` while rank roles are on.
+    fn rank_role_jobs(
+        &self,
+        server: &str,
+        key: SettingKey,
+        next: &TableSettings,
+    ) -> Result<(Vec<crate::store::OutboxPost>, bool), Refusal> {
+        let restart = key == SettingKey::RankRoles;
+        let moves_roles = matches!(key, SettingKey::RankBands | SettingKey::RankGame) && next.rank_roles.is_on();
+        if !restart && !moves_roles {
+            return Ok((Vec::new(), false));
+        }
+        let posts = self.table.role_jobs(server, next, restart).map_err(|e| {
+            tracing::error!(server, "cannot list the members rank roles concern: {e:#}");
+            Refusal::says(super::text::STORE_FAILED)
+        })?;
+        Ok((posts, restart))
     }
 
     /// `/settings set` (a value) or `/settings reset` (none): checked, stored
@@ -543,14 +602,29 @@ impl Ctx<'_> {
         // Checked against the server's settings as stored now (another process
         // may have changed them).
         let before = self.table.settings_now(server);
+        let mut next = (*before).clone();
         let stored = match typed {
             Some(typed) => {
-                let mut next = (*before).clone();
-                key.apply(&mut next, typed).map_err(Refusal::says)?;
+                // Rank roles name the server's roles, read against what the
+                // front end found of them (issue 32).
+                let typed = match key {
+                    SettingKey::RankRoles => {
+                        super::roles::resolve(typed, &before.rank_bands, self.caller.roles.as_ref())
+                            .map_err(Refusal::says)?
+                            .shown()
+                    }
+                    _ => typed.clone(),
+                };
+                key.apply(&mut next, &typed).map_err(Refusal::says)?;
                 Some(key.shown(&next))
             }
-            None => None,
+            None => {
+                // Config's value, for what the change sets off.
+                let _ = key.apply(&mut next, &key.shown(&self.table.settings));
+                None
+            }
         };
+        let (posts, restarts_rank_roles) = self.rank_role_jobs(server, key, &next)?;
         let change = SettingChange {
             server,
             key: key.name(),
@@ -559,6 +633,8 @@ impl Ctx<'_> {
             by_name: self.caller.actor.name.as_str(),
             at: self.now,
             interaction: self.interaction(),
+            posts,
+            restarts_rank_roles,
         };
         let written = lock(&self.table.store).set_server_setting(&change);
         let after = self.table.settings_now(server);
@@ -612,6 +688,10 @@ mod tests {
             (SettingKey::LeaderboardInactiveAfter, "14d", "14d"),
             (SettingKey::LeaderboardInactiveAfter, "1d", "24h"),
             (SettingKey::LeaderboardInactiveAfter, "off", "off"),
+            (SettingKey::RankRoles, "rook:<@&12> pawn:5", "rook:<@&12> pawn:<@&5>"),
+            (SettingKey::RankRoles, "OFF", "off"),
+            (SettingKey::RankGame, "Checkers", "checkers"),
+            (SettingKey::RankGame, "all", "all"),
         ] {
             key.apply(&mut s, typed).unwrap();
             assert_eq!(key.shown(&s), shown, "{key:?}");
@@ -644,6 +724,9 @@ mod tests {
             (SettingKey::LeaderboardInactiveAfter, "12h"),
             (SettingKey::LeaderboardInactiveAfter, "366d"),
             (SettingKey::LeaderboardInactiveAfter, "soon"),
+            (SettingKey::RankRoles, "gold:@Gold Players"),
+            (SettingKey::RankRoles, "gold"),
+            (SettingKey::RankGame, "chess"),
         ] {
             let before = s.clone();
             let refused = key.apply(&mut s.clone(), typed).unwrap_err().en();

@@ -13,6 +13,15 @@ const fn fixed(id: &'static str) -> Msg {
     }
 }
 
+/// At most 40 characters of what was typed, for a refusal.
+pub(super) fn shorten(text: &str) -> String {
+    let mut shown: String = text.chars().filter(|c| !c.is_control()).take(40).collect();
+    if text.chars().count() > 40 {
+        shown.push('…');
+    }
+    shown
+}
+
 /// The most characters one Discord message holds.
 pub(super) const MESSAGE: usize = 2_000;
 
@@ -98,11 +107,22 @@ pub(crate) fn sentence(text: &str) -> String {
     }
 }
 
-/// At most 40 characters of what was typed, for a refusal.
-pub(super) fn shorten(text: &str) -> String {
-    let mut shown: String = text.chars().filter(|c| !c.is_control()).take(40).collect();
-    if text.chars().count() > 40 {
-        shown.push('…');
+/// The most characters a Discord message holds.
+pub(super) const MESSAGE_LIMIT: usize = 2_000;
+
+/// Blocks of text (lines, or several lines kept together) packed into as few
+/// messages of at most [`MESSAGE_LIMIT`] characters as they fit, in order,
+/// each block whole where it fits one message.
+pub(super) fn pack(blocks: Vec<String>) -> Vec<String> {
+    let mut posts: Vec<String> = Vec::new();
+    for block in blocks {
+        match posts.last_mut() {
+            Some(last) if last.chars().count() + 1 + block.chars().count() <= MESSAGE_LIMIT => {
+                last.push('\n');
+                last.push_str(&block);
+            }
+            _ => posts.push(block.chars().take(MESSAGE_LIMIT).collect()),
+        }
     }
-    shown
+    posts
 }

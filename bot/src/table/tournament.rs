@@ -998,6 +998,7 @@ fn in_thread(
         locale,
         server_locale,
         parent: Some(ChannelKey(t.channel.clone())),
+        roles: None,
     }
 }
 

@@ -28,6 +28,7 @@ fn send(table: &Table, who: &str, command: Command, now: Millis) -> Vec<Reply> {
                 locale: None,
                 server_locale: None,
                 parent: None,
+                roles: None,
             },
             command,
         },

@@ -130,6 +130,7 @@ impl World {
                 locale: None,
                 server_locale: None,
                 parent: None,
+                roles: None,
             },
             command,
         };

@@ -403,6 +403,7 @@ fn request(command: Command) -> Request {
             locale: None,
             server_locale: None,
             parent: None,
+            roles: None,
         },
         command,
     }

@@ -9,7 +9,7 @@
 //! menu options.
 
 use parlor::store::SqliteStore;
-use parlor::table::{Command, Locale, Millis, Reply, Seeds, Table, TableSettings};
+use parlor::table::{Audience, Command, Locale, Millis, Reply, Seeds, Table, TableSettings};
 
 use crate::support::requests::{member, request};
 
@@ -278,7 +278,7 @@ fn season_boards_announcements_and_stats_with_long_names_fit_one_message() {
 }
 
 #[test]
-fn settings_show_with_every_value_at_its_longest_fits_one_message() {
+fn settings_show_with_every_value_at_its_longest_fits_discord_messages() {
     in_every_language(|w| {
         let admin = &names()[0];
         let channels: Vec<String> = (0..51)
@@ -309,10 +309,95 @@ fn settings_show_with_every_value_at_its_longest_fits_one_message() {
             assert!(replies.iter().all(|r| r.ok), "{key}: {replies:#?}");
         }
         let shown = w.send("general", admin, true, Command::SettingsShow);
-        assert!(shown[0].ok, "{shown:#?}");
+        assert!(shown.iter().all(|r| r.ok && r.to == Audience::Ephemeral), "{shown:#?}");
+        // Every setting is listed, each line whole, over as many messages as it takes.
+        let all: String = shown.iter().map(|r| r.text.as_str()).collect::<Vec<_>>().join("\n");
+        for key in parlor::table::SettingKey::ALL {
+            assert_eq!(all.matches(&format!("`{}`", key.name())).count(), 1, "{key:?} in {all}");
+        }
         // A /play refused for the channel list names the channels in one line.
         let refused = w.send("elsewhere", &names()[1], false, play("checkers", None, ""));
         assert!(!refused[0].ok);
+    });
+}
+
+/// Rank roles (issue 32) at their longest: ten bands of the longest names,
+/// each with a role of the longest id, and rank roles stopped by a role
+/// Discord refused; `/settings show` and the refusals still fit one message.
+#[test]
+fn rank_roles_at_their_longest_fit_one_message() {
+    use parlor::table::{RoleFailure, RoleOutcome, RoleWork, ServerRole, ServerRoles};
+    in_every_language(|w| {
+        let admin = &names()[0];
+        let bands: Vec<String> = (0..10).map(|i| format!("Band_{i:02}_xxxxxxxxxxxxxxxx")).collect();
+        assert!(bands.iter().all(|b| b.chars().count() == 24));
+        let typed: Vec<String> = bands
+            .iter()
+            .enumerate()
+            .map(|(i, b)| {
+                if i == 0 {
+                    b.clone()
+                } else {
+                    format!("{b}:{}", 1000 + 100 * i)
+                }
+            })
+            .collect();
+        let set = Command::SettingsSet {
+            key: "rank_bands".into(),
+            value: typed.join(" "),
+        };
+        assert!(w.send("general", admin, true, set)[0].ok);
+        let role = |i: u64| ServerRole {
+            id: 9_000_000_000_000_000_000 + i,
+            name: "R".repeat(100),
+            position: i as i64 + 1,
+            managed: false,
+            everyone: false,
+        };
+        let roles = ServerRoles {
+            roles: (0..10).map(role).collect(),
+            top: 100,
+            manage_roles: true,
+        };
+        let with_roles = |w: &mut World, value: String| {
+            w.now += 1_000;
+            let command = Command::SettingsSet {
+                key: "rank_roles".into(),
+                value,
+            };
+            let mut request = request("general", admin, command, None);
+            request.caller.actor.manage_server = true;
+            request.caller.locale = Some(w.locale);
+            request.caller.server_locale = Some(w.locale);
+            request.caller.roles = Some(roles.clone());
+            let replies = w.table.respond(request, w.now);
+            for reply in &replies {
+                w.check(reply);
+            }
+            replies
+        };
+        let pairs: Vec<String> = bands
+            .iter()
+            .enumerate()
+            .map(|(i, b)| format!("{b}:<@&{}>", roles.roles[i].id))
+            .collect();
+        assert!(with_roles(w, pairs.join(" "))[0].ok);
+        let refused = with_roles(w, format!("{}x:@{}", bands[9], "R".repeat(100)));
+        assert!(!refused[0].ok && !refused[0].text.contains('\n'));
+        let work = RoleWork {
+            server: "guild".into(),
+            member: 1,
+            wanted: Some(roles.roles[9].id),
+            given: Vec::new(),
+            managed: Vec::new(),
+        };
+        let stopped = RoleOutcome {
+            failure: Some(RoleFailure::Refused(roles.roles[9].id)),
+            ..RoleOutcome::default()
+        };
+        w.table.roles_done(&work, &stopped, w.now);
+        let shown = w.send("general", admin, true, Command::SettingsShow);
+        assert!(shown[0].ok && shown[0].text.contains(&format!("<@&{}>", roles.roles[9].id)));
     });
 }
 

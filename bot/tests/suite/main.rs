@@ -26,6 +26,7 @@ mod local_images;
 mod local_languages;
 mod local_line_checkers;
 mod local_parlor;
+mod local_rank_roles;
 mod local_seasons;
 mod local_settings;
 mod local_table_locales;

@@ -51,6 +51,7 @@ fn request(channel: &str, who: Actor, command: Command) -> Request {
             locale: None,
             server_locale: None,
             parent: None,
+            roles: None,
         },
         command,
     }
@@ -194,6 +195,7 @@ fn bad_challenges_are_refused_in_one_line() {
                 locale: None,
                 server_locale: None,
                 parent: None,
+                roles: None,
             },
             command: Command::Play {
                 game: "hot-spot".into(),
@@ -422,6 +424,7 @@ fn by_dm(table: &Table, who: &str, command: Command, now: Millis) -> Vec<Reply> 
                 locale: None,
                 server_locale: None,
                 parent: None,
+                roles: None,
             },
             command,
         },

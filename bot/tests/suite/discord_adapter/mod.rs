@@ -4,6 +4,7 @@
 mod faults;
 mod games;
 mod languages;
+mod roles;
 mod settings;
 mod tournaments;
 

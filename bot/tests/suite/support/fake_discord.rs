@@ -84,11 +84,16 @@ impl Member {
     }
 
     fn member_json(&self) -> Value {
+        self.member_json_with(&[])
+    }
+
+    /// The member as `GET /guilds/{id}/members/{user}` answers, holding `roles`.
+    fn member_json_with(&self, roles: &[u64]) -> Value {
         json!({
             "user": self.user_json(),
             "nick": self.nick,
             "avatar": null,
-            "roles": [],
+            "roles": roles.iter().map(u64::to_string).collect::<Vec<_>>(),
             "joined_at": "2026-01-01T00:00:00.000000+00:00",
             "premium_since": null,
             "deaf": false,
@@ -210,6 +215,66 @@ struct State {
     bot_permissions: HashMap<u64, u64>,
     /// Requests Discord's OpenAPI description does not allow.
     violations: Vec<Violation>,
+    /// The server's roles (issue 32): `@everyone`, Parlor's own and those a
+    /// test adds; and the roles each member holds (Parlor's own included).
+    roles: Vec<FakeRole>,
+    member_roles: HashMap<u64, Vec<u64>>,
+}
+
+/// One of the fake server's roles.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FakeRole {
+    pub id: u64,
+    pub name: String,
+    pub position: i64,
+    pub managed: bool,
+}
+
+impl FakeRole {
+    /// The role as Discord's `GET /guilds/{id}/roles` answers (`GuildRoleResponse`).
+    fn json(&self) -> Value {
+        json!({
+            "id": self.id.to_string(),
+            "name": self.name,
+            "description": null,
+            "permissions": "0",
+            "position": self.position,
+            "color": 0,
+            "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
+            "hoist": false,
+            "managed": self.managed,
+            "mentionable": false,
+            "icon": null,
+            "unicode_emoji": null,
+            "flags": 0,
+        })
+    }
+}
+
+/// Parlor's own role (a bot's managed role) and its position: Parlor may give
+/// only roles below it.
+pub const PARLOR_ROLE: u64 = 900_000_000_000_000_010;
+pub const PARLOR_ROLE_POSITION: i64 = 5;
+/// Discord's Manage Roles permission bit.
+pub const MANAGE_ROLES: u64 = 1 << 28;
+
+/// The fake server's roles at the start: `@everyone` (the guild's id) and
+/// Parlor's own role, which the bot holds.
+fn starting_roles() -> Vec<FakeRole> {
+    vec![
+        FakeRole {
+            id: GUILD_ID,
+            name: "@everyone".into(),
+            position: 0,
+            managed: false,
+        },
+        FakeRole {
+            id: PARLOR_ROLE,
+            name: "Parlor".into(),
+            position: PARLOR_ROLE_POSITION,
+            managed: true,
+        },
+    ]
 }
 
 /// The REST routes a fault can be put on.
@@ -226,6 +291,9 @@ pub enum Route {
     ChannelMessage,
     /// `POST /users/@me/channels`: opening a DM channel.
     CreateDm,
+    /// `PUT` or `DELETE /guilds/{guild}/members/{user}/roles/{role}`: a role
+    /// given or taken (issue 32).
+    MemberRole,
     /// One exact method and path, e.g. `Sent::callback_path()`.
     Exact { method: String, path: String },
 }
@@ -239,7 +307,8 @@ impl Route {
             | (Route::FollowUp, "POST", ["webhooks", _, _])
             | (Route::EditOriginal, "PATCH", ["webhooks", _, _, "messages", "@original"])
             | (Route::ChannelMessage, "POST", ["channels", _, "messages"])
-            | (Route::CreateDm, "POST", ["users", "@me", "channels"]) => true,
+            | (Route::CreateDm, "POST", ["users", "@me", "channels"])
+            | (Route::MemberRole, "PUT" | "DELETE", ["guilds", _, "members", _, "roles", _]) => true,
             (Route::Exact { method, path }, _, _) => *method == request.method && *path == request.path,
             _ => false,
         }
@@ -398,6 +467,8 @@ impl FakeDiscord {
             state: Mutex::new(State {
                 next_id: first_id,
                 recommended_shards: 1,
+                roles: starting_roles(),
+                member_roles: HashMap::from([(APPLICATION_ID, vec![PARLOR_ROLE])]),
                 ..State::default()
             }),
             changed,
@@ -461,6 +532,43 @@ impl FakeDiscord {
             .unwrap()
             .members
             .insert(member.id, member.clone());
+    }
+
+    /// Adds a role named `name` at `position` (below [`PARLOR_ROLE_POSITION`]
+    /// Parlor may give it); its id.
+    pub fn add_role(&self, name: &str, position: i64) -> u64 {
+        let id = self.shared.snowflake();
+        self.shared.state.lock().unwrap().roles.push(FakeRole {
+            id,
+            name: name.to_string(),
+            position,
+            managed: false,
+        });
+        id
+    }
+
+    /// Deletes role `id`, as an admin would: nobody holds it any more.
+    pub fn delete_role(&self, id: u64) {
+        let mut state = self.shared.state.lock().unwrap();
+        state.roles.retain(|role| role.id != id);
+        for held in state.member_roles.values_mut() {
+            held.retain(|&role| role != id);
+        }
+    }
+
+    /// Gives `member` role `id`, as an admin would (not the bot).
+    pub fn give_role(&self, member: u64, id: u64) {
+        let mut state = self.shared.state.lock().unwrap();
+        let held = state.member_roles.entry(member).or_default();
+        if !held.contains(&id) {
+            held.push(id);
+        }
+    }
+
+    /// The roles `member` holds now.
+    pub fn roles_of(&self, member: u64) -> Vec<u64> {
+        let state = self.shared.state.lock().unwrap();
+        state.member_roles.get(&member).cloned().unwrap_or_default()
     }
 
     /// The next `times` requests to `route` fail with `fault` (`usize::MAX`: all).
@@ -995,6 +1103,43 @@ fn route(shared: &Shared, request: &Recorded) -> (u16, Option<Value>) {
                 Some(json!({"id": channel.to_string(), "type": 1, "recipients": [user], "last_message_id": null})),
             )
         }
+        ("GET", ["guilds", guild, "roles"]) => {
+            if *guild != GUILD_ID.to_string() {
+                return (403, Some(json!({"message": "Missing Access", "code": 50001})));
+            }
+            let state = shared.state.lock().unwrap();
+            (
+                200,
+                Some(Value::Array(state.roles.iter().map(FakeRole::json).collect())),
+            )
+        }
+        ("GET", ["guilds", guild, "members", user]) => {
+            if *guild != GUILD_ID.to_string() {
+                return (403, Some(json!({"message": "Missing Access", "code": 50001})));
+            }
+            let user: u64 = user.parse().unwrap_or(0);
+            let state = shared.state.lock().unwrap();
+            let held = state.member_roles.get(&user).cloned().unwrap_or_default();
+            let member = if user == APPLICATION_ID {
+                Some(Member {
+                    bot: true,
+                    ..Member::new(APPLICATION_ID, "Parlor")
+                })
+            } else {
+                state.members.get(&user).cloned()
+            };
+            match member {
+                Some(member) => {
+                    let mut json = member.member_json_with(&held);
+                    json.as_object_mut().unwrap().remove("permissions");
+                    (200, Some(json))
+                }
+                None => (404, Some(json!({"message": "Unknown Member", "code": 10007}))),
+            }
+        }
+        (method @ ("PUT" | "DELETE"), ["guilds", guild, "members", user, "roles", role]) => {
+            member_role(shared, method == "PUT", guild, user, role)
+        }
         ("POST", ["channels", channel, "threads"]) => {
             // A thread without a message (issue 21's threads mode): a public
             // thread (type 11) off the channel, named as asked, if the bot
@@ -1008,6 +1153,44 @@ fn route(shared: &Shared, request: &Recorded) -> (u16, Option<Value>) {
         }
         _ => (404, Some(json!({"message": "404: Not Found", "code": 0}))),
     }
+}
+
+/// `PUT` (give) or `DELETE` (take) `/guilds/{guild}/members/{user}/roles/{role}`,
+/// as Discord answers: 204 done; 403 50001 outside the fake's server; 404
+/// 10007 for a member not in it, 10011 for a role not in it; 403 50013 when
+/// the bot lacks Manage Roles or the role is not below its highest role (or
+/// is an integration's).
+fn member_role(shared: &Shared, give: bool, guild: &str, user: &str, role: &str) -> (u16, Option<Value>) {
+    if guild != GUILD_ID.to_string() {
+        return (403, Some(json!({"message": "Missing Access", "code": 50001})));
+    }
+    let (user, role): (u64, u64) = (user.parse().unwrap_or(0), role.parse().unwrap_or(0));
+    let manage_roles = shared.bot_permissions(CHANNEL_ID) & MANAGE_ROLES != 0;
+    let mut state = shared.state.lock().unwrap();
+    if !state.members.contains_key(&user) && user != APPLICATION_ID {
+        return (404, Some(json!({"message": "Unknown Member", "code": 10007})));
+    }
+    let Some(found) = state.roles.iter().find(|r| r.id == role).cloned() else {
+        return (404, Some(json!({"message": "Unknown Role", "code": 10011})));
+    };
+    let top = state
+        .member_roles
+        .get(&APPLICATION_ID)
+        .into_iter()
+        .flatten()
+        .filter_map(|id| state.roles.iter().find(|r| r.id == *id))
+        .map(|r| r.position)
+        .max()
+        .unwrap_or(0);
+    if !manage_roles || found.position >= top || found.managed || found.id == GUILD_ID {
+        return (403, Some(json!({"message": "Missing Permissions", "code": 50013})));
+    }
+    let held = state.member_roles.entry(user).or_default();
+    held.retain(|&r| r != role);
+    if give {
+        held.push(role);
+    }
+    (204, None)
 }
 
 /// A public thread (type 11) named `name` off channel `parent`, as Discord
@@ -1444,6 +1627,16 @@ pub fn check_canned_answers() {
     check::<serenity::all::CurrentApplicationInfo>("application", application_json());
     check::<serenity::all::CurrentUser>("current user", bot_user());
     check::<serenity::all::Message>("message", message_json(1, CHANNEL_ID, "hi", EPHEMERAL));
+    // What `GET /guilds/{id}/roles` and `GET /guilds/{id}/members/{user}`
+    // answer, with the guild id serenity adds to each itself.
+    let mut roles = Value::Array(starting_roles().iter().map(FakeRole::json).collect());
+    for role in roles.as_array_mut().unwrap() {
+        role["guild_id"] = json!(GUILD_ID);
+    }
+    check::<Vec<serenity::all::Role>>("roles", roles);
+    let mut member = Member::new(7, "bob").member_json_with(&[PARLOR_ROLE]);
+    member["guild_id"] = json!(GUILD_ID);
+    check::<serenity::all::Member>("member", member);
     let (changed, _) = watch::channel(0);
     let shared = Shared {
         state: Mutex::new(State::default()),

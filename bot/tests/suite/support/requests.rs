@@ -30,6 +30,7 @@ pub fn request(channel: &str, who: &str, command: Command, interaction: Option<&
             locale: None,
             server_locale: None,
             parent: None,
+            roles: None,
         },
         command,
     }
