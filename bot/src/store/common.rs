@@ -5,6 +5,7 @@
 //! what only it does: SQLite its file, lock and checkpoints; PostgreSQL its
 //! connection, sequences, refreshes and outbox claims.
 
+use super::badges;
 use super::db::{first, params, scalar, Db, Dialect, Row};
 use super::error::StoreError;
 use super::ledger;
@@ -349,6 +350,7 @@ pub(super) fn write_change(tx: &mut dyn Db, versions: &Versions, change: &Change
             if !s.unrated {
                 ratings::record(tx, server, &s.game, s.id, &s.seats, result, change.at)?;
             }
+            badges::index_result(tx, server, s.id, &s.seats, result, change.at)?;
         }
     }
     if let Some(id) = change.interaction {
@@ -366,6 +368,7 @@ pub(super) fn write_change(tx: &mut dyn Db, versions: &Versions, change: &Change
             params![post.id, post.channel, post.post, change.at],
         )?;
     }
+    badges::write_awards(tx, &change.badges, change.at)?;
     ledger::write_names(tx, &change.names)?;
     ledger::write_postings(tx, &change.postings, &change.limits, change.interaction, change.at)?;
     Ok(written)
@@ -595,6 +598,20 @@ macro_rules! shared_reads {
             limit: u32,
         ) -> Result<Vec<FinishedGame>, StoreError> {
             ratings::finished(&mut self.db(), server, member, game, limit)
+        }
+
+        // Achievements (issue 32).
+
+        fn member_results(&mut self, server: &str, member: u64) -> Result<Vec<FinishedGame>, StoreError> {
+            super::badges::member_results(&mut self.db(), server, member)
+        }
+
+        fn finished_tournaments(&mut self, server: &str) -> Result<Vec<TournamentRecord>, StoreError> {
+            super::badges::finished_tournaments(&mut self.db(), Some(server))
+        }
+
+        fn badges(&mut self, server: &str, member: u64) -> Result<Vec<crate::badges::Earned>, StoreError> {
+            super::badges::held(&mut self.db(), server, member)
         }
     };
 }

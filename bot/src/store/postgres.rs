@@ -28,6 +28,7 @@
 //! the transaction ends. A server that runs SERIALIZABLE instead reports such
 //! races as serialization failures, which are conflicts too.
 
+use super::badges;
 use super::common::{self, shared_reads, Versions};
 use super::db::{dollar_placeholders, Db, Dialect, Param, Row, Value};
 use super::error::StoreError;
@@ -51,7 +52,12 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (1, include_str!("../../migrations/pg/0001_schema.sql")),
     (2, include_str!("../../migrations/pg/0002_server_settings.sql")),
     (3, include_str!("../../migrations/pg/0003_tournaments.sql")),
+    // 4 is the seasons' (issue 32), merged before this one.
+    (5, include_str!("../../migrations/pg/0005_badges.sql")),
 ];
+
+/// The migration that adds badges (issue 32).
+const BADGES_MIGRATION: i64 = 5;
 
 /// How long a process holds the outbox rows [`Store::outbox_due`] gave it before
 /// another process may take them (it died, or is slow): 30 s of the callers'
@@ -162,7 +168,7 @@ impl PgStore {
 }
 
 /// Applies the migrations this database lacks, each in its own transaction.
-fn migrate(client: &mut Client) -> Result<(), ::postgres::Error> {
+fn migrate(client: &mut Client) -> Result<(), StoreError> {
     // Two processes creating the table at once can collide in the catalog (its
     // type "already exists", or a unique violation there); the second then
     // finds it when it tries again.
@@ -199,6 +205,16 @@ fn migrate(client: &mut Client) -> Result<(), ::postgres::Error> {
             .is_some();
         if !applied {
             tx.batch_execute(sql)?;
+            if *version == BADGES_MIGRATION {
+                // Badges the record earned before badges existed are stored
+                // once, unannounced (issue 32).
+                let mut statements = HashMap::new();
+                let stored = badges::rebuild(&mut PgDb {
+                    conn: &mut tx,
+                    statements: &mut statements,
+                })?;
+                tracing::info!(stored, "stored the badges earned before badges existed");
+            }
             tx.execute("INSERT INTO parlor_schema_migrations (version) VALUES ($1)", &[version])?;
             tracing::info!(version, "applied PostgreSQL migration");
         }
