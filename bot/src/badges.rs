@@ -69,6 +69,18 @@ pub enum Badge {
     UnbeatenTournament,
 }
 
+/// The badges games earn ([`from_games`]); the others come from tournaments
+/// and seasons.
+pub const GAME_BADGES: [Badge; 7] = [
+    Badge::FirstWin,
+    Badge::FiveInARow,
+    Badge::BeatParlor(Level::Easy),
+    Badge::BeatParlor(Level::Normal),
+    Badge::BeatParlor(Level::Hard),
+    Badge::EveryGame,
+    Badge::HundredGames,
+];
+
 impl Badge {
     /// Every badge, in the order `/stats` would list them undated.
     pub const ALL: [Badge; 10] = [

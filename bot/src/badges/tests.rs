@@ -360,3 +360,16 @@ fn derive_gathers_every_source_in_badge_order() {
         ]
     );
 }
+
+#[test]
+fn games_earn_only_game_badges_and_can_earn_every_one() {
+    let mut games: Vec<Finished> = every_game()
+        .iter()
+        .enumerate()
+        .map(|(i, name)| game(i as Millis, name, Finish::Won, &Level::ALL))
+        .collect();
+    games.extend((100..200).map(|at| game(at, "checkers", Finish::Lost, &[])));
+    let mut earned: Vec<Badge> = from_games(&games).iter().map(|e| e.badge).collect();
+    earned.sort();
+    assert_eq!(earned, GAME_BADGES);
+}

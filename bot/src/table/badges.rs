@@ -99,6 +99,11 @@ fn for_game(
     };
     let mut found = Vec::new();
     for member in members(&record.seats) {
+        let held = store.badges(&server, member.id)?;
+        if badges::GAME_BADGES.iter().all(|b| held.iter().any(|h| h.badge == *b)) {
+            // Nothing more a game can earn them: their games are not read.
+            continue;
+        }
         let mut games: Vec<badges::Finished> = store
             .member_results(&server, member.id)?
             .iter()
@@ -106,7 +111,6 @@ fn for_game(
             .filter_map(|g| finished_for(member.id, g))
             .collect();
         games.extend(finished_for(member.id, &this));
-        let held = store.badges(&server, member.id)?;
         found.extend(new_ones(badges::from_games(&games), &held).map(|earned| Candidate {
             server: server.clone(),
             member: member.clone(),
