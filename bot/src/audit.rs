@@ -14,7 +14,8 @@
 //!   `table/owed.rs`) is above [`MAX_BALANCE`], so every settlement can be paid;
 //! - the running balances equal the sums of the journal;
 //! - the ledger is append-only (its triggers are in place);
-//! - every posting caused by an interaction has that interaction recorded.
+//! - every posting caused by an interaction has that interaction recorded;
+//! - the ratings and the badges are what the results give when derived again.
 
 use crate::store::db::{scalar, Db, Dialect, Lite};
 use crate::store::{Account, SessionRecord, Status, MAX_BALANCE};
@@ -342,6 +343,12 @@ fn audit_db(db: &mut dyn Db) -> anyhow::Result<AuditReport> {
     // Ratings: the stored ones are what replaying every rated result gives.
     if tables(db, &["ratings"])? == 1 {
         v.extend(crate::store::recompute_ratings(db)?);
+    }
+
+    // Badges (issue 32): the stored ones are what deriving them again from the
+    // results and the finished tournaments gives.
+    if tables(db, &["badges"])? == 1 {
+        v.extend(crate::store::recompute_badges(db)?);
     }
     Ok(report)
 }

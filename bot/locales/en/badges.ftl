@@ -1,1 +1,27 @@
 # Achievements (issue 32).
+badge-first-win = First win
+badge-first-win-about = a first game won on this server
+badge-five-in-a-row = Five in a row
+badge-five-in-a-row-about = five games won in a row
+badge-beat-parlor-easy = Parlor beaten (easy)
+badge-beat-parlor-easy-about = a game won against Parlor at easy
+badge-beat-parlor-normal = Parlor beaten (normal)
+badge-beat-parlor-normal-about = a game won against Parlor at normal
+badge-beat-parlor-hard = Parlor beaten (hard)
+badge-beat-parlor-hard-about = a game won against Parlor at hard
+badge-every-game = Every game
+badge-every-game-about = a game won in every game Parlor offers
+badge-hundred-games = A hundred games
+badge-hundred-games-about = a hundred games played to a result
+badge-season-champion = Season champion
+badge-season-champion-about = champion of a season
+badge-tournament-winner = Tournament winner
+badge-tournament-winner-about = first in a tournament
+badge-unbeaten-tournament = Unbeaten
+badge-unbeaten-tournament-about = a tournament played without a loss
+badges-earned = 🏅 { $player } earns the badge **{ $badge }**: { $about } ({ $by }).
+badges-by-game = game #{ $session }
+badges-by-tournament = tournament #{ $id }
+badges-by-season = season { $season }, { $game }
+badges-heading = Badges:
+badges-line = 🏅 { $badge }, { $date } ({ $by })

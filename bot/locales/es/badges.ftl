@@ -1,1 +1,27 @@
-# Achievements (issue 32).
+# Logros (issue 32).
+badge-first-win = Primera victoria
+badge-first-win-about = una primera partida ganada en este servidor
+badge-five-in-a-row = Cinco seguidas
+badge-five-in-a-row-about = cinco partidas ganadas seguidas
+badge-beat-parlor-easy = Parlor vencido (fácil)
+badge-beat-parlor-easy-about = una partida ganada a Parlor en el nivel fácil
+badge-beat-parlor-normal = Parlor vencido (normal)
+badge-beat-parlor-normal-about = una partida ganada a Parlor en el nivel normal
+badge-beat-parlor-hard = Parlor vencido (difícil)
+badge-beat-parlor-hard-about = una partida ganada a Parlor en el nivel difícil
+badge-every-game = Todos los juegos
+badge-every-game-about = una partida ganada en cada juego que ofrece Parlor
+badge-hundred-games = Cien partidas
+badge-hundred-games-about = cien partidas jugadas hasta un resultado
+badge-season-champion = Campeón de temporada
+badge-season-champion-about = campeón de una temporada
+badge-tournament-winner = Ganador de torneo
+badge-tournament-winner-about = primero en un torneo
+badge-unbeaten-tournament = Invicto
+badge-unbeaten-tournament-about = un torneo jugado sin perder
+badges-earned = 🏅 { $player } gana la insignia **{ $badge }**: { $about } ({ $by }).
+badges-by-game = partida #{ $session }
+badges-by-tournament = torneo #{ $id }
+badges-by-season = temporada { $season }, { $game }
+badges-heading = Insignias:
+badges-line = 🏅 { $badge }, { $date } ({ $by })

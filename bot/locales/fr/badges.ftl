@@ -1,1 +1,27 @@
-# Achievements (issue 32).
+# Succès (issue 32).
+badge-first-win = Première victoire
+badge-first-win-about = une première partie gagnée sur ce serveur
+badge-five-in-a-row = Cinq d'affilée
+badge-five-in-a-row-about = cinq parties gagnées d'affilée
+badge-beat-parlor-easy = Parlor battu (facile)
+badge-beat-parlor-easy-about = une partie gagnée contre Parlor au niveau facile
+badge-beat-parlor-normal = Parlor battu (normal)
+badge-beat-parlor-normal-about = une partie gagnée contre Parlor au niveau normal
+badge-beat-parlor-hard = Parlor battu (difficile)
+badge-beat-parlor-hard-about = une partie gagnée contre Parlor au niveau difficile
+badge-every-game = Tous les jeux
+badge-every-game-about = une partie gagnée dans chaque jeu que propose Parlor
+badge-hundred-games = Cent parties
+badge-hundred-games-about = cent parties jouées jusqu'à un résultat
+badge-season-champion = Champion de saison
+badge-season-champion-about = champion d'une saison
+badge-tournament-winner = Vainqueur de tournoi
+badge-tournament-winner-about = premier d'un tournoi
+badge-unbeaten-tournament = Invaincu
+badge-unbeaten-tournament-about = un tournoi joué sans défaite
+badges-earned = 🏅 { $player } obtient le badge **{ $badge }** : { $about } ({ $by }).
+badges-by-game = partie #{ $session }
+badges-by-tournament = tournoi #{ $id }
+badges-by-season = saison { $season }, { $game }
+badges-heading = Badges :
+badges-line = 🏅 { $badge }, { $date } ({ $by })

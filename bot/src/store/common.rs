@@ -5,6 +5,7 @@
 //! what only it does: SQLite its file, lock and checkpoints; PostgreSQL its
 //! connection, sequences, refreshes and outbox claims.
 
+use super::badges;
 use super::db::{first, params, scalar, Db, Dialect, Row};
 use super::error::StoreError;
 use super::ledger;
@@ -217,7 +218,7 @@ pub(super) fn set_server_setting(tx: &mut dyn Db, change: &SettingChange<'_>) ->
 }
 
 /// Stores `posts` in the outbox, due at once.
-fn write_posts(tx: &mut dyn Db, posts: &[OutboxPost], at: Millis) -> Result<(), StoreError> {
+pub(super) fn write_posts(tx: &mut dyn Db, posts: &[OutboxPost], at: Millis) -> Result<(), StoreError> {
     for post in posts {
         tx.execute(
             "INSERT INTO outbox (id, channel, post, created_at, next_at) VALUES (?1, ?2, ?3, ?4, ?4)",
@@ -373,6 +374,7 @@ pub(super) fn write_change(tx: &mut dyn Db, versions: &Versions, change: &Change
             if !s.unrated {
                 ratings::record(tx, server, &s.game, s.id, &s.seats, result, change.at)?;
             }
+            badges::index_result(tx, server, s.id, &s.seats, result, change.at)?;
         }
     }
     if let Some(id) = change.interaction {
@@ -385,6 +387,7 @@ pub(super) fn write_change(tx: &mut dyn Db, versions: &Versions, change: &Change
         write_tournament(tx, t)?;
     }
     write_posts(tx, &change.posts, change.at)?;
+    badges::write_awards(tx, &change.badges, change.at)?;
     ledger::write_names(tx, &change.names)?;
     ledger::write_postings(tx, &change.postings, &change.limits, change.interaction, change.at)?;
     Ok(written)
@@ -668,6 +671,20 @@ macro_rules! shared_reads {
 
         fn rank_roles_stopped(&mut self, server: &str) -> Result<Option<RoleProblem>, StoreError> {
             roles::stopped(&mut self.db(), server)
+        }
+
+        // Achievements (issue 32).
+
+        fn member_results(&mut self, server: &str, member: u64) -> Result<Vec<FinishedGame>, StoreError> {
+            super::badges::member_results(&mut self.db(), server, member)
+        }
+
+        fn finished_tournaments(&mut self, server: &str) -> Result<Vec<TournamentRecord>, StoreError> {
+            super::badges::finished_tournaments(&mut self.db(), Some(server))
+        }
+
+        fn badges(&mut self, server: &str, member: u64) -> Result<Vec<crate::badges::Earned>, StoreError> {
+            super::badges::held(&mut self.db(), server, member)
         }
     };
 }

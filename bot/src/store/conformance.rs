@@ -10,9 +10,11 @@
 //! turn on).
 
 use super::{
-    Account, Change, Fresh, GameResult, IdKind, LedgerError, Limit, LogEntry, NewSeason, OutboxPost, Player, Posting,
-    Reason, SeasonTurn, SessionRecord, SettingChange, Status, Store, StoreError, TournamentRecord, TournamentStatus,
+    Account, BadgeAward, Change, Fresh, GameResult, IdKind, LedgerError, Limit, LogEntry, NewSeason, OutboxPost,
+    Player, Posting, Reason, SeasonTurn, SessionRecord, SettingChange, Status, Store, StoreError, TournamentRecord,
+    TournamentStatus,
 };
+use crate::badges::{Badge, Earned, Reference};
 use std::collections::HashSet;
 use std::sync::Barrier;
 
@@ -83,7 +85,155 @@ pub const CHECKS: &[(&str, Check)] = &[
         "rank_roles_given_are_remembered_and_a_stop_lasts_until_set_again",
         rank_roles_given_are_remembered_and_a_stop_lasts_until_set_again,
     ),
+    (
+        "a_badge_is_written_and_announced_once",
+        a_badge_is_written_and_announced_once,
+    ),
+    (
+        "a_members_counted_games_and_finished_tournaments_read_back",
+        a_members_counted_games_and_finished_tournaments_read_back,
+    ),
 ];
+
+/// Member 7 earns the first win on server `s1` by game `session` at `at`,
+/// announced by outbox post `post`.
+fn award(session: i64, at: i64, post: i64) -> BadgeAward {
+    BadgeAward {
+        server: "s1".into(),
+        member: 7,
+        earned: Earned {
+            badge: Badge::FirstWin,
+            at,
+            by: Reference::Game(session),
+        },
+        post: Some(OutboxPost {
+            id: post,
+            channel: "general".into(),
+            post: format!("{{\"text\":\"badge {post}\"}}"),
+        }),
+    }
+}
+
+/// A badge is stored with its date and what earned it, and its announcement
+/// posted; the same badge earned again (another game, another process) leaves
+/// the first as it was and posts nothing. Badges are per server and member.
+fn a_badge_is_written_and_announced_once(h: &mut dyn Harness) {
+    let mut store = h.open();
+    let season = BadgeAward {
+        earned: Earned {
+            badge: Badge::SeasonChampion,
+            at: 30,
+            by: Reference::Season {
+                season: "Spring".into(),
+                game: "checkers".into(),
+            },
+        },
+        post: None,
+        ..award(0, 0, 0)
+    };
+    let mut elsewhere = award(5, 40, 3);
+    elsewhere.server = "s2".into();
+    store
+        .commit(&Change {
+            at: 20,
+            badges: vec![award(4, 20, 1), season.clone(), elsewhere],
+            ..Change::default()
+        })
+        .unwrap();
+    store
+        .commit(&Change {
+            at: 60,
+            badges: vec![award(6, 60, 2)],
+            ..Change::default()
+        })
+        .unwrap();
+    let mut store = h.open();
+    assert_eq!(
+        store.badges("s1", 7).unwrap(),
+        vec![award(4, 20, 1).earned, season.earned],
+        "the first one stays, in the order earned"
+    );
+    assert_eq!(store.badges("s2", 7).unwrap(), vec![award(5, 40, 3).earned]);
+    assert!(store.badges("s1", 8).unwrap().is_empty());
+    let due: Vec<i64> = store
+        .outbox_due(1_000, 10)
+        .unwrap()
+        .into_iter()
+        .map(|r| r.post.id)
+        .collect();
+    assert_eq!(due, [1, 3], "the badge held already is not announced again");
+}
+
+/// A member's games played to a result come back oldest first, with their
+/// seats (Parlor's levels too) and not another member's or server's; games
+/// without a result are left out. Finished tournaments come back, open ones
+/// not.
+fn a_members_counted_games_and_finished_tournaments_read_back(h: &mut dyn Harness) {
+    let mut store = h.open();
+    let parlor = Player {
+        id: 99,
+        name: "Parlor".into(),
+        parlor: Some(parlor_games::ai::Level::Hard),
+    };
+    let results = [
+        (3, 300, "won", Some(0u8)),
+        (1, 100, "draw", None),
+        (2, 200, "abandoned", None),
+    ];
+    for (id, at, outcome, seat) in results {
+        let mut s = record(id, Status::Finished);
+        s.server = Some("s1".into());
+        s.game = "checkers".into();
+        s.seats = vec![Player::member(7, "alice".into()), parlor.clone()];
+        s.updated_at = at;
+        store
+            .commit(&Change {
+                result: Some(GameResult {
+                    outcome: outcome.into(),
+                    winner: seat.map(|_| 7),
+                    reason: "x".into(),
+                    winner_seat: seat,
+                }),
+                at,
+                ..session(&s)
+            })
+            .unwrap();
+    }
+    let mut store = h.open();
+    let games = store.member_results("s1", 7).unwrap();
+    assert_eq!(
+        games
+            .iter()
+            .map(|g| (g.session, g.finished_at, g.outcome.as_str()))
+            .collect::<Vec<_>>(),
+        [(1, 100, "draw"), (3, 300, "won")]
+    );
+    assert_eq!(games[1].players[1], parlor);
+    assert_eq!(games[1].winner_seat, Some(0));
+    assert!(
+        store.member_results("s1", 99).unwrap().is_empty(),
+        "Parlor is no member"
+    );
+    assert!(store.member_results("s2", 7).unwrap().is_empty());
+
+    let mut open = tournament(1);
+    open.server = "s1".into();
+    let mut done = tournament(2);
+    done.server = "s1".into();
+    done.status = TournamentStatus::Finished;
+    for t in [&open, &done] {
+        store
+            .commit(&Change {
+                at: 5,
+                tournament: Some(t),
+                ..Change::default()
+            })
+            .unwrap();
+    }
+    let finished = store.finished_tournaments("s1").unwrap();
+    assert_eq!(finished.iter().map(|t| t.id).collect::<Vec<_>>(), [2]);
+    assert!(store.finished_tournaments("9").unwrap().is_empty());
+}
 
 /// A tournament open in channel `general` of server `9`.
 pub fn tournament(id: i64) -> TournamentRecord {
@@ -191,6 +341,10 @@ pub const SHARED_CHECKS: &[(&str, Check)] = &[
         shared_an_interaction_is_applied_once,
     ),
     ("shared_a_season_ends_once", shared_a_season_ends_once),
+    (
+        "shared_a_badge_is_announced_by_one_process",
+        shared_a_badge_is_announced_by_one_process,
+    ),
 ];
 
 /// A session in channel `general` with alice seated.
@@ -1081,6 +1235,24 @@ pub fn shared_an_outbox_row_is_sent_by_one_process(db: &mut dyn Harness) {
     assert_eq!(all.len(), 30);
 }
 
+/// Two processes deriving the same badge at once: it is written, and
+/// announced, by one of them.
+pub fn shared_a_badge_is_announced_by_one_process(db: &mut dyn Harness) {
+    let stores = vec![db.open(), db.open()];
+    let outcomes = at_once(stores, |i, store| {
+        store.commit(&Change {
+            at: 10 + i as i64,
+            badges: vec![award(9, 10 + i as i64, 100 + i as i64)],
+            ..Change::default()
+        })
+    });
+    assert!(outcomes.iter().all(Result::is_ok), "{outcomes:?}");
+    let mut store = db.open();
+    assert_eq!(store.badges("s1", 7).unwrap().len(), 1);
+    let due = store.outbox_due(1_000, 10).unwrap();
+    assert_eq!(due.len(), 1, "one announcement: {due:?}");
+}
+
 /// Two processes opening a game in the same channel at once: one is a conflict.
 pub fn shared_one_open_session_per_channel(db: &mut dyn Harness) {
     let outcomes = at_once(vec![db.open(), db.open()], |i, store| {
@@ -1182,6 +1354,7 @@ pub fn a_season_ends_once_and_the_next_starts_with_it(db: &mut dyn Harness) {
         end,
         start,
         posts,
+        badges: Vec::new(),
         interaction: None,
         at: 5_000,
     };
@@ -1277,6 +1450,7 @@ pub fn a_season_ends_once_and_the_next_starts_with_it(db: &mut dyn Harness) {
     };
     assert!(store
         .turn_season(&SeasonTurn {
+            badges: Vec::new(),
             interaction: Some("i-season"),
             ..turn(
                 Some((second, 1_500, Some((5, "eve")))),
@@ -1308,6 +1482,7 @@ pub fn shared_a_season_ends_once(db: &mut dyn Harness) {
             end: None,
             start: Some(start("2026-01", 0, 1_000)),
             posts: Vec::new(),
+            badges: Vec::new(),
             interaction: None,
             at: 1,
         })
@@ -1323,6 +1498,7 @@ pub fn shared_a_season_ends_once(db: &mut dyn Harness) {
                 channel: "news".into(),
                 post: "\"champions\"".into(),
             }],
+            badges: Vec::new(),
             interaction: None,
             at: 1_000,
         })

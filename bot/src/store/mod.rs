@@ -10,6 +10,7 @@
 //! caused it.
 
 mod account;
+mod badges;
 mod common;
 #[cfg(any(test, feature = "bench"))]
 pub mod conformance;
@@ -28,13 +29,15 @@ mod target;
 pub use self::postgres::PgStore;
 pub(crate) use self::postgres::{client as postgres_client, PgDb};
 pub use account::{Account, LedgerError, MAX_BALANCE};
+pub(crate) use badges::recompute as recompute_badges;
+pub use badges::{finished_for, tournament_end};
 pub use error::StoreError;
 pub use ledger::{JournalRow, Limit, Posting, Reason, Standing};
 pub use lock::{DatabaseHeld, DbLock};
 pub use model::{
-    BoardGame, BoardRef, Change, FinishedGame, Fresh, GameResult, GameTimers, IdKind, LogEntry, OutboxPost, OutboxRow,
-    Player, RatedPlayer, RoleProblem, SavedState, ServerSetting, SessionRecord, SettingChange, SettingLogged, Status,
-    Store, TournamentRecord, TournamentStatus,
+    BadgeAward, BoardGame, BoardRef, Change, FinishedGame, Fresh, GameResult, GameTimers, IdKind, LogEntry, OutboxPost,
+    OutboxRow, Player, RatedPlayer, RoleProblem, SavedState, ServerSetting, SessionRecord, SettingChange,
+    SettingLogged, Status, Store, TournamentRecord, TournamentStatus,
 };
 pub use model::{NewSeason, RatedGame, Season, SeasonChampion, SeasonTurn, RANKED_AFTER};
 pub(crate) use ratings::recompute as recompute_ratings;

@@ -5,6 +5,7 @@
 use super::account::Account;
 use super::error::StoreError;
 use super::ledger::{JournalRow, Limit, Posting, Reason, Standing};
+use crate::badges::Earned;
 use crate::clock::Millis;
 use crate::name::Name;
 use crate::ratings::Rating;
@@ -471,6 +472,24 @@ pub struct Change<'a> {
     /// A tournament the change moves on (issue 31), refused with a conflict
     /// when its stored version is not the one it was read at.
     pub tournament: Option<&'a TournamentRecord>,
+    /// Badges the change earns (issue 32), each written once: a badge the
+    /// member already holds on the server is left as it is, and its
+    /// announcement is not posted.
+    pub badges: Vec<BadgeAward>,
+}
+
+/// A badge a change earns a member on a server (issue 32), with the post that
+/// announces it, written to the outbox only when the badge is new.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadgeAward {
+    /// The server.
+    pub server: String,
+    /// The member.
+    pub member: u64,
+    /// The badge, when and what earned it.
+    pub earned: Earned,
+    /// Its announcement.
+    pub post: Option<OutboxPost>,
 }
 
 /// A post for the outbox: its id (also the message nonce), the channel key it
@@ -820,6 +839,16 @@ pub trait Store: Send {
     /// Why rank roles stopped on `server`, if they did (until `rank_roles` is
     /// set again: [`SettingChange::restarts_rank_roles`]).
     fn rank_roles_stopped(&mut self, server: &str) -> Result<Option<RoleProblem>, StoreError>;
+
+    // Achievements (issue 32).
+
+    /// `member`'s games on `server` played to a result (won or drawn), oldest
+    /// first: what their game badges are derived from.
+    fn member_results(&mut self, server: &str, member: u64) -> Result<Vec<FinishedGame>, StoreError>;
+    /// A server's finished tournaments, oldest first.
+    fn finished_tournaments(&mut self, server: &str) -> Result<Vec<TournamentRecord>, StoreError>;
+    /// The badges `member` holds on `server`, in the order they were earned.
+    fn badges(&mut self, server: &str, member: u64) -> Result<Vec<Earned>, StoreError>;
 }
 
 /// Rated games in a game (or a season) before a member is ranked there (issue
@@ -886,6 +915,9 @@ pub struct SeasonTurn<'a> {
     pub start: Option<NewSeason<'a>>,
     /// The announcement's posts, written only when the end is this change's.
     pub posts: Vec<OutboxPost>,
+    /// The season champion badges the end earns, written (and announced, once)
+    /// only when the end is this change's.
+    pub badges: Vec<BadgeAward>,
     /// The Discord interaction, recorded in the same transaction.
     pub interaction: Option<&'a str>,
     /// When the change is made.

@@ -28,6 +28,7 @@
 //! the transaction ends. A server that runs SERIALIZABLE instead reports such
 //! races as serialization failures, which are conflicts too.
 
+use super::badges;
 use super::common::{self, shared_reads, Versions};
 use super::db::{dollar_placeholders, Db, Dialect, Param, Row, Value};
 use super::error::StoreError;
@@ -53,6 +54,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (2, include_str!("../../migrations/pg/0002_server_settings.sql")),
     (3, include_str!("../../migrations/pg/0003_tournaments.sql")),
     (4, include_str!("../../migrations/pg/0004_seasons.sql")),
+    (5, include_str!("../../migrations/pg/0005_badges.sql")),
     (6, include_str!("../../migrations/pg/0006_rank_roles.sql")),
 ];
 
@@ -60,6 +62,9 @@ const MIGRATIONS: &[(i64, &str)] = &[
 /// its own transaction (0004: unrated games left out, idle days widen a
 /// deviation), as SQLite does for its migration 10.
 const RATINGS_MIGRATION: i64 = 4;
+
+/// The migration that adds badges (issue 32).
+const BADGES_MIGRATION: i64 = 5;
 
 /// How long a process holds the outbox rows [`Store::outbox_due`] gave it before
 /// another process may take them (it died, or is slow): 30 s of the callers'
@@ -221,6 +226,16 @@ fn migrate(client: &mut Client) -> anyhow::Result<()> {
                 })
                 .context("cannot rate the finished games again")?;
                 tracing::info!(rated, "rated the finished games again");
+            }
+            if *version == BADGES_MIGRATION {
+                // Badges the record earned before badges existed are stored
+                // once, unannounced (issue 32).
+                let mut statements = HashMap::new();
+                let stored = badges::rebuild(&mut PgDb {
+                    conn: &mut tx,
+                    statements: &mut statements,
+                })?;
+                tracing::info!(stored, "stored the badges earned before badges existed");
             }
             tx.execute("INSERT INTO parlor_schema_migrations (version) VALUES ($1)", &[version])?;
             tracing::info!(version, "applied PostgreSQL migration");

@@ -118,12 +118,8 @@ pub(super) fn turn_season(tx: &mut dyn Db, turn: &SeasonTurn<'_>) -> Result<bool
             ],
         )?;
     }
-    for post in &turn.posts {
-        tx.execute(
-            "INSERT INTO outbox (id, channel, post, created_at, next_at) VALUES (?1, ?2, ?3, ?4, ?4)",
-            params![post.id, post.channel, post.post, turn.at],
-        )?;
-    }
+    super::common::write_posts(tx, &turn.posts, turn.at)?;
+    super::badges::write_awards(tx, &turn.badges, turn.at)?;
     Ok(true)
 }
 

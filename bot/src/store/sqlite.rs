@@ -1,5 +1,6 @@
 //! The SQLite store: WAL, migrations at start, one transaction per change.
 
+use super::badges;
 use super::common::{self, shared_reads, Versions};
 use super::db::{params, Db, Lite};
 use super::error::StoreError;
@@ -31,6 +32,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0008_server_settings.sql")),
     M::up(include_str!("../../migrations/0009_tournaments.sql")),
     M::up(include_str!("../../migrations/0010_seasons.sql")),
+    M::up(include_str!("../../migrations/0011_badges.sql")),
     M::up(include_str!("../../migrations/0012_rank_roles.sql")),
 ];
 
@@ -226,6 +228,11 @@ impl SqliteStore {
         let before = rusqlite_migration::Migrations::from_slice(MIGRATIONS)
             .current_version(&conn)
             .with_context(|| format!("cannot read the schema version of {}", path.display()))?;
+        let had_badges: i64 = conn.query_row(
+            "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'badges'",
+            [],
+            |r| r.get(0),
+        )?;
         Migrations::from_slice(MIGRATIONS)
             .to_latest(&mut conn)
             .with_context(|| format!("cannot migrate the database {}", path.display()))?;
@@ -235,6 +242,16 @@ impl SqliteStore {
             let rated = ratings::rebuild(&mut Lite(&tx))?;
             tx.commit()?;
             tracing::info!(rated, "rated the finished games again");
+        }
+        if had_badges == 0 {
+            // Badges the record earned before badges existed are stored once,
+            // unannounced (issue 32).
+            let tx = conn.transaction()?;
+            let stored = badges::rebuild(&mut Lite(&tx))?;
+            tx.commit()?;
+            if stored > 0 {
+                tracing::info!(stored, "stored the badges earned before badges existed");
+            }
         }
         // Checkpoints run on their own thread; this connection checkpoints only as
         // a last resort.
@@ -493,6 +510,26 @@ mod tests {
         assert!(ratings::recompute(&mut Lite(&store.conn)).unwrap().is_empty());
         let history = store.finished_games("s1", Some(8), None, 10).unwrap();
         assert_eq!(history.len(), 2, "both finished games are in the history");
+        // Badges (issue 32): the games played to a result are indexed by
+        // member, and the badges they earned are stored, unannounced.
+        let counted: Vec<i64> = store
+            .member_results("s1", 8)
+            .unwrap()
+            .iter()
+            .map(|g| g.session)
+            .collect();
+        assert_eq!(counted, [1], "the ended game doesn't count");
+        assert_eq!(
+            store.badges("s1", 7).unwrap(),
+            vec![crate::badges::Earned {
+                badge: crate::badges::Badge::FirstWin,
+                at: 4,
+                by: crate::badges::Reference::Game(1)
+            }]
+        );
+        assert!(store.badges("s1", 8).unwrap().is_empty());
+        assert!(store.outbox_due(i64::MAX, 10).unwrap().is_empty(), "nothing announced");
+        assert!(badges::recompute(&mut Lite(&store.conn)).unwrap().is_empty());
         drop(store);
         // Opened again, nothing is rated twice.
         let mut store = SqliteStore::open(&path).unwrap();

@@ -4,6 +4,7 @@
 //! (`commit`, `finish` and their `_chips` forms).
 
 use super::api::{Audience, Caller, ChannelKey, MemberRef, Refusal, Reply};
+use super::badges;
 use super::bracket;
 use super::escrow;
 use super::owed;
@@ -385,6 +386,19 @@ impl<'a> Scope<'a> {
                 .collect(),
             _ => Vec::new(),
         };
+        let table = self.table;
+        // The badges a game's or a tournament's end earns (issue 32), found
+        // before the store is held for the commit (a post's id may need it).
+        let found = match (&result, &tournament) {
+            (None, None) => Vec::new(),
+            _ => badges::candidates(
+                &mut **lock(&table.store),
+                result.as_ref().map(|r| (&next.record, r)),
+                tournament.as_ref(),
+                now,
+            ),
+        };
+        let badges = badges::announce(found, self.readers.room, || table.new_post_id());
         let mut change = Change {
             session: Some(&next.record),
             log,
@@ -396,11 +410,11 @@ impl<'a> Scope<'a> {
             limits: Vec::new(),
             posts,
             tournament: tournament.as_ref(),
+            badges,
         };
         // What the session may pay each account after the change, and the room
         // the ledger must find for it (the store held until the amounts are kept).
         let owes = owed::owed_by(next);
-        let table = self.table;
         let mut store = lock(&table.store);
         let mut owed = lock(&table.owed);
         change.limits = owed::limits(&owed, Some((next.record.id, &owes)), &change.postings);

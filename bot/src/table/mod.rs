@@ -8,6 +8,7 @@
 //! state: a failed write changes nothing.
 
 mod api;
+mod badges;
 mod bank;
 mod base;
 mod bracket;

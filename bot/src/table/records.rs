@@ -4,8 +4,10 @@
 //! nothing changed.
 
 use super::api::{Lazy, MemberRef, Picture, Refusal, Reply};
+use super::badges;
 use super::base::{lock, Ctx};
 use super::text;
+use crate::badges::Earned;
 use crate::name::Name;
 use crate::store::{FinishedGame, RatedPlayer, StoreError};
 use parlor_games::ai::Level;
@@ -109,6 +111,14 @@ impl Ctx<'_> {
             };
             rows.extend(found);
         }
+        // A member's badges (issue 32), whatever game was asked for.
+        let held = match member {
+            Some(m) if self.table.is_parlor(m) => Vec::new(),
+            _ => {
+                let id = member.map_or(self.caller.actor.id, |m| m.id);
+                store.badges(&server, id).map_err(internal)?
+            }
+        };
         drop(store);
         if rows.is_empty() {
             let none = match kind {
@@ -119,7 +129,8 @@ impl Ctx<'_> {
                 ),
                 None => msg!("social-stats-none", name = name.clone()),
             };
-            return Ok(vec![self.say(none)]);
+            let text = Msg::lines([none].into_iter().chain(badge_section(&held)));
+            return Ok(vec![self.say(text)]);
         }
         let mut lines = vec![msg!("social-stats-heading", name = name.clone())];
         for (game, p) in &rows {
@@ -155,6 +166,7 @@ impl Ctx<'_> {
             }
             lines.push(Msg::Join(parts, "; "));
         }
+        lines.extend(badge_section(&held));
         let mut reply = self.say(Msg::lines(lines));
         // A member's chart: the game asked for, or the one they played most.
         if let ([(server, player)], Some((game, _))) = (players.as_slice(), rows.first()) {
@@ -272,6 +284,24 @@ impl Ctx<'_> {
         lines.extend(games.iter().map(history_line));
         Ok(vec![self.say(Msg::lines(lines))])
     }
+}
+
+/// `/stats`'s badges (issue 32): a heading and each badge with the day it was
+/// earned and what earned it, oldest first; nothing without a badge.
+fn badge_section(held: &[Earned]) -> Option<Msg> {
+    if held.is_empty() {
+        return None;
+    }
+    let mut lines = vec![msg!("badges-heading")];
+    lines.extend(held.iter().map(|e| {
+        msg!(
+            "badges-line",
+            badge = badges::name(e.badge),
+            date = date(e.at),
+            by = badges::reference(&e.by)
+        )
+    }));
+    Some(Msg::lines(lines))
 }
 
 /// "#42 Checkers, 2026-11-25: alice beat bob (resignation)." The reason is

@@ -27,10 +27,11 @@ use super::ranks::{RankBands, RANKED_AFTER};
 use super::records::{game_named, internal, level_word, title_of};
 use super::settings::{channel_ref, SettingKey};
 use super::text::{pack, shorten};
+use crate::badges::Championship;
 use crate::clock::Millis;
 use crate::i18n::tr;
 use crate::name::Name;
-use crate::store::{NewSeason, OutboxPost, RatedPlayer, Season, SeasonTurn, StoreError};
+use crate::store::{BadgeAward, NewSeason, OutboxPost, Player, RatedPlayer, Season, SeasonTurn, StoreError};
 use parlor_games::ai::Level;
 use parlor_games::i18n::{self, Locale, Msg};
 use parlor_games::msg;
@@ -259,9 +260,9 @@ impl Table {
             }
             None => return Ok(false),
         };
-        let posts = match end {
-            Some((season, at, _)) => self.season_posts(&settings, season, at)?,
-            None => Vec::new(),
+        let (posts, badges) = match end {
+            Some((season, at, _)) => self.season_end(&settings, season, at)?,
+            None => (Vec::new(), Vec::new()),
         };
         let name = start.map(|from| free_name(kind, from, &seasons));
         let turn = SeasonTurn {
@@ -275,6 +276,7 @@ impl Table {
                 by: None,
             }),
             posts,
+            badges,
             interaction: None,
             at: now,
         };
@@ -287,27 +289,36 @@ impl Table {
         Ok(true)
     }
 
-    /// The posts announcing the end of `season` at `end` in the server's
-    /// `announce_channel` (none when it has none), in the server's language:
-    /// each game's final top ten and champion, a post per game where they do
-    /// not fit one; one short line when nobody was ranked.
-    fn season_posts(
+    /// What the end of `season` at `end` writes: the posts announcing it in
+    /// the server's `announce_channel` (none when it has none), in the
+    /// server's language — each game's final top ten and champion, a post per
+    /// game where they do not fit one, one short line when nobody was ranked —
+    /// and the season champion badges its champions earn (announced there
+    /// too; stored unannounced when there is no such channel).
+    fn season_end(
         &self,
         settings: &TableSettings,
         season: &Season,
         end: Millis,
-    ) -> Result<Vec<OutboxPost>, StoreError> {
-        let Some(channel) = settings.announce_channel.clone() else {
-            return Ok(Vec::new());
-        };
+    ) -> Result<(Vec<OutboxPost>, Vec<BadgeAward>), StoreError> {
         let room = language::server_language(settings, None);
         let games = lock(&self.store).rated_games(&season.server, None, season.started_at, end)?;
         let mut blocks = Vec::new();
+        let mut champions: Vec<(Championship, Player)> = Vec::new();
         for (game, board) in crate::store::season_boards(&games) {
             let board = ranked(board, &game, end, None);
             let Some(champion) = board.rows.first() else {
                 continue;
             };
+            if let Ok(member) = champion.player.parse::<u64>() {
+                let championship = Championship {
+                    season_name: season.name.clone(),
+                    game: game.clone(),
+                    ended_at: end,
+                    member,
+                };
+                champions.push((championship, Player::member(member, Name::new(champion.name.as_str()))));
+            }
             let mut lines = vec![msg!(
                 "season-ended-game",
                 game = title_of(&game),
@@ -320,21 +331,71 @@ impl Table {
             }
             blocks.push(tr(room, &Msg::lines(lines)));
         }
-        let label = season_label(season);
-        let texts = if blocks.is_empty() {
-            vec![tr(
-                room,
-                &msg!("season-ended-nobody", season = label, min = RANKED_AFTER),
-            )]
-        } else {
-            blocks.insert(0, tr(room, &msg!("season-ended-heading", season = label)));
-            pack(blocks)
+        // The boards first, then the badges (their posts' ids in that order).
+        let posts = match settings.announce_channel.clone() {
+            None => Vec::new(),
+            Some(channel) => {
+                let label = season_label(season);
+                let texts = if blocks.is_empty() {
+                    vec![tr(
+                        room,
+                        &msg!("season-ended-nobody", season = label, min = RANKED_AFTER),
+                    )]
+                } else {
+                    blocks.insert(0, tr(room, &msg!("season-ended-heading", season = label)));
+                    pack(blocks)
+                };
+                let key = ChannelKey(channel);
+                texts
+                    .into_iter()
+                    .map(|text| super::post::stored(self.new_post_id(), &key, &Reply::to(Audience::Channel, text)))
+                    .collect()
+            }
         };
-        let key = ChannelKey(channel);
-        Ok(texts
-            .into_iter()
-            .map(|text| super::post::stored(self.new_post_id(), &key, &Reply::to(Audience::Channel, text)))
-            .collect())
+        let badges = self.champion_badges(settings, season, champions, room)?;
+        Ok((posts, badges))
+    }
+
+    /// The season champion badges `champions` earn as `season` ends (those
+    /// who hold none yet), announced after the season's boards in the
+    /// server's `announce_channel` if it has one.
+    fn champion_badges(
+        &self,
+        settings: &TableSettings,
+        season: &Season,
+        champions: Vec<(Championship, Player)>,
+        room: Locale,
+    ) -> Result<Vec<BadgeAward>, StoreError> {
+        if champions.is_empty() {
+            return Ok(Vec::new());
+        }
+        let server = season.server.as_str();
+        // Without an announce channel the badges are stored unannounced: the
+        // channel named here is never posted to.
+        let channel = ChannelKey(settings.announce_channel.clone().unwrap_or_default());
+        let candidates = {
+            let mut store = lock(&self.store);
+            let mut all: Vec<Championship> = store
+                .season_champions(Some(server))?
+                .into_iter()
+                .map(|c| Championship {
+                    season_name: c.season_name,
+                    game: c.game,
+                    ended_at: c.ended_at,
+                    member: c.member,
+                })
+                .collect();
+            all.extend(champions.iter().map(|(c, _)| c.clone()));
+            let members: Vec<Player> = champions.into_iter().map(|(_, p)| p).collect();
+            super::badges::for_seasons(&mut **store, server, &all, &members, &channel)?
+        };
+        let mut awards = super::badges::announce(candidates, room, || self.new_post_id());
+        if settings.announce_channel.is_none() {
+            for award in &mut awards {
+                award.post = None;
+            }
+        }
+        Ok(awards)
     }
 
     /// A server's season names that start like `typed` (any case), newest
@@ -443,6 +504,7 @@ impl Ctx<'_> {
                 by: Some((actor.id, actor.name.as_str())),
             }),
             posts: Vec::new(),
+            badges: Vec::new(),
             interaction: self.interaction(),
             at: self.now,
         };
@@ -466,16 +528,14 @@ impl Ctx<'_> {
             return Err(Refusal::says(msg!("season-none-running")));
         };
         let settings = self.table.settings_for(Some(&server));
-        let posts = self
-            .table
-            .season_posts(&settings, running, self.now)
-            .map_err(internal)?;
+        let (posts, badges) = self.table.season_end(&settings, running, self.now).map_err(internal)?;
         let actor = &self.caller.actor;
         let turn = SeasonTurn {
             server: &server,
             end: Some((running.id, self.now, Some((actor.id, actor.name.as_str())))),
             start: None,
             posts,
+            badges,
             interaction: self.interaction(),
             at: self.now,
         };

@@ -11,6 +11,7 @@
 //! [`Table::start_board`] once the front end has opened its thread.
 
 use super::api::{Attachment, Audience, Button, ButtonStyle, Caller, ChannelKey, Lazy, Msg, Refusal, Reply};
+use super::badges;
 use super::base::{lock, millis, Commit, Ctx, Scope, Table};
 use super::bracket;
 use super::commands::{Command, Request};
@@ -307,11 +308,15 @@ impl Ctx<'_> {
             .into_iter()
             .map(|(channel, reply)| super::post::stored(self.table.new_post_id(), &channel, &reply))
             .collect();
+        // A tournament ended by a withdrawal earns its badges here (issue 32).
+        let found = badges::candidates(&mut **lock(&self.table.store), None, Some(t), self.now);
+        let badges = badges::announce(found, self.readers.room, || self.table.new_post_id());
         let change = Change {
             at: self.now,
             interaction: self.interaction(),
             posts,
             tournament: Some(t),
+            badges,
             ..Change::default()
         };
         lock(&self.table.store).commit(&change).map_err(|e| {

@@ -90,7 +90,12 @@ fn a_trespass_game_to_the_end_reveals_the_secrets_and_salts() {
     let dir = tempfile::tempdir().unwrap();
     let (seen, _, end) = trespass(dir.path(), [7, 3]);
     assert_ne!(end["outcome"]["result"], "ongoing");
-    let last = seen.iter().rev().find(|r| r["to"] == "channel").unwrap();
+    // The game's last message (the badges its end earned come after it).
+    let last = seen
+        .iter()
+        .rev()
+        .find(|r| r["to"] == "channel" && !r["text"].as_str().unwrap().starts_with("🏅 "))
+        .unwrap();
     let text = last["text"].as_str().unwrap();
     assert!(
         text.contains("Secrets revealed") && text.contains("picked 7") && text.contains("picked 3"),

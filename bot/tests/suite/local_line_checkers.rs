@@ -129,11 +129,13 @@ fn line_game(options: &str) -> (Value, usize, Vec<Value>) {
 }
 
 /// The last channel message: the one that ended the game.
+/// The last thing said in the channel, the badges the game's end earned
+/// (issue 32) left aside.
 fn last_word(seen: &[Value]) -> String {
     let last = seen
         .iter()
         .rev()
-        .find(|r| r["to"] == "channel" && r["ok"] == true)
+        .find(|r| r["to"] == "channel" && r["ok"] == true && !text(r).starts_with("🏅 "))
         .unwrap();
     text(last).to_string()
 }

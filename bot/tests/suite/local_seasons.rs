@@ -121,7 +121,11 @@ fn a_month_ends_its_champions_are_posted_once_and_its_board_stays_readable() {
     // 2026-02-01 00:00: the season ends, its champion posted in #news, once.
     let rolled = local.ok(":advance 31d");
     let news = posts_in(&rolled, "news");
-    assert_eq!(news.len(), 1, "{rolled:#?}");
+    assert_eq!(news.len(), 2, "the boards, then bob's badge: {rolled:#?}");
+    assert_eq!(
+        news[1]["text"],
+        "🏅 bob earns the badge **Season champion**: champion of a season (season 2026-01, Checkers)."
+    );
     let post = news[0]["text"].as_str().unwrap();
     assert!(post.starts_with("Season 2026-01 is over. The final boards:"), "{post}");
     assert!(post.contains("Checkers: champion bob, "), "{post}");
@@ -133,6 +137,14 @@ fn a_month_ends_its_champions_are_posted_once_and_its_board_stays_readable() {
     }
     local.ok(":restart");
     assert!(posts_in(&local.ok(":advance 1h"), "news").is_empty());
+    // The champion's badge is listed by /stats and derived again by the audit.
+    let stats = texts(&local.ok("bob /stats"));
+    assert!(
+        stats.contains("🏅 Season champion, 2026-02-01 (season 2026-01, Checkers)"),
+        "{stats}"
+    );
+    let (clean, report) = audit(dir.path());
+    assert!(clean, "{report}");
 
     // The ended season's board by name; the new season's is empty.
     let old = local.ok("carol /leaderboard game:checkers season:2026-01");

@@ -212,7 +212,11 @@ fn a_swiss_of_five_runs_to_its_winner_with_a_bye_a_forfeit_a_withdrawal_and_a_re
     let end = in_thread(&mut local, &thread, &b, "/draw");
     let said = texts(&end);
     assert!(said.contains("Autumn cup** is over"), "{said}");
-    let last = end.last().unwrap();
+    // The standings, then the badges the end earned (issue 32).
+    let last = end
+        .iter()
+        .find(|r| texts(std::slice::from_ref(r)).contains("is over"))
+        .unwrap();
     assert_eq!(last["mentions"].as_array().unwrap().len(), 1, "the winner pinged");
 
     let t = tournament(&local.ok("zed /tournament standings id:1"));

@@ -1,6 +1,6 @@
 //! Every reply fits Discord's limits in every language (issue 30): the
 //! messages that grow with what they list — `/help`, `/rules`, `/history`,
-//! `/stats`, `/leaderboard`, `/settings show`, `/chips history` and
+//! `/stats` (with every badge), `/leaderboard`, `/settings show`, `/chips history` and
 //! `leaderboard`, a game starting and ending with four players, a Crown and
 //! Anchor table of ten settling a round — are driven to their longest with
 //! names of 32 characters (Discord's longest display name) and checked in
@@ -8,7 +8,7 @@
 //! alt text, 80 for a button's label, 25 buttons in at most 5 rows and 25
 //! menu options.
 
-use parlor::store::SqliteStore;
+use parlor::store::{SqliteStore, Store};
 use parlor::table::{Audience, Command, Locale, Millis, Reply, Seeds, Table, TableSettings};
 
 use crate::support::requests::{member, request};
@@ -80,6 +80,42 @@ impl World {
             assert!(menu.options.len() <= 25 && menu.placeholder.chars().count() <= 150);
         }
         self.checked += 1;
+    }
+
+    /// Gives `who` every badge (issue 32), each earned by the longest
+    /// reference a badge's line shows: a game and a tournament of seven
+    /// digits, a season of a hundred characters.
+    fn give_every_badge(&mut self, who: &str) {
+        use parlor::badges::{Badge, Earned, Reference};
+        let mut store = SqliteStore::open(&self._dir.path().join("p.db")).unwrap();
+        let awards = Badge::ALL
+            .iter()
+            .enumerate()
+            .map(|(i, &badge)| parlor::store::BadgeAward {
+                server: "guild".into(),
+                member: crate::support::requests::id(who),
+                earned: Earned {
+                    badge,
+                    at: T0 + i as Millis,
+                    by: match badge {
+                        Badge::SeasonChampion => Reference::Season {
+                            season: "Ś".repeat(100),
+                            game: "number-one".into(),
+                        },
+                        Badge::TournamentWinner | Badge::UnbeatenTournament => Reference::Tournament(9_999_999),
+                        _ => Reference::Game(9_999_999),
+                    },
+                },
+                post: None,
+            })
+            .collect();
+        store
+            .commit(&parlor::store::Change {
+                at: T0,
+                badges: awards,
+                ..Default::default()
+            })
+            .unwrap();
     }
 
     fn accepted(&mut self, channel: &str, who: &str, command: Command) -> Vec<Reply> {
@@ -172,7 +208,8 @@ fn history_stats_and_leaderboards_with_long_names_fit_one_message() {
                 game: Some("number-one".into()),
             },
         );
-        w.accepted(
+        w.give_every_badge(me);
+        let stats = w.accepted(
             "general",
             me,
             Command::Stats {
@@ -180,6 +217,7 @@ fn history_stats_and_leaderboards_with_long_names_fit_one_message() {
                 game: None,
             },
         );
+        assert_eq!(stats[0].text.matches("🏅").count(), 10, "{}", stats[0].text);
         for game in ["checkers", "number-one"] {
             w.accepted(
                 "general",

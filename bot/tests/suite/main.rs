@@ -17,6 +17,7 @@ mod crown_wording;
 mod discord_adapter;
 mod fuzz;
 mod ledger;
+mod local_badges;
 mod local_bounds;
 mod local_chips;
 mod local_games;

@@ -253,8 +253,9 @@ async fn thread_for_round(fake: &FakeDiscord, mark: usize, name: &str, round: u3
         .split_once(" vs ")
         .unwrap_or_else(|| panic!("two players in {title:?}"));
     // The game's first message, in a channel that is neither the tournament's
-    // nor a DM: the thread. (The predicate runs under the fake's lock: it reads
-    // the path, and asks the fake nothing.)
+    // nor a DM: the thread; not a badge the last round's game earned in its
+    // own thread (issue 32). (The predicate runs under the fake's lock: it
+    // reads the request, and asks the fake nothing.)
     let channel_post = format!("/api/v10/channels/{CHANNEL_ID}/messages");
     let post = fake
         .wait_for(mark, &format!("round {round}'s first message in its thread"), |r| {
@@ -262,6 +263,7 @@ async fn thread_for_round(fake: &FakeDiscord, mark: usize, name: &str, round: u3
                 && r.path.starts_with("/api/v10/channels/")
                 && r.path.ends_with("/messages")
                 && r.path != channel_post
+                && !r.json().is_some_and(|m| content(&m).starts_with("🏅 "))
         })
         .await;
     assert!(post.status < 300, "{}", post.summary());
@@ -471,13 +473,28 @@ async fn a_round_robin_of_three_is_joined_started_and_played_to_its_winner_in_th
         .filter(|r| r.method == "POST" && r.path.ends_with("/threads"))
         .count();
     assert_eq!(opened, 3, "one thread per game");
+    let is_badge = |r: &&support::fake_discord::Recorded| r.json().is_some_and(|m| content(&m).starts_with("🏅 "));
     for thread in &threads {
         let posts = requests
             .iter()
             .filter(|r| r.method == "POST" && r.path == format!("/api/v10/channels/{thread}/messages"))
+            .filter(|r| !is_badge(r))
             .count();
         assert_eq!(posts, 1, "one opening message in thread {thread}");
     }
+    // Each badge the games and the end earned (issue 32) is announced once.
+    let badges: Vec<String> = requests
+        .iter()
+        .filter(|r| r.method == "POST" && r.path.ends_with("/messages"))
+        .filter(is_badge)
+        .map(|r| content(&r.json().unwrap()))
+        .collect();
+    assert!(
+        badges.iter().any(|b| b.contains("**Tournament winner**")),
+        "{badges:#?}"
+    );
+    let distinct: std::collections::HashSet<&String> = badges.iter().collect();
+    assert_eq!(distinct.len(), badges.len(), "a badge announced twice: {badges:#?}");
     for request in &requests {
         assert!(
             request.status < 400,
