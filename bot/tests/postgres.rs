@@ -394,8 +394,14 @@ fn a_season_rolls_over_once(url: &str) {
         .into_iter()
         .filter(|r| r.post.channel == "news")
         .collect();
-    assert_eq!(posts.len(), 1, "announced once: {posts:?}");
+    // The boards, then bob's season champion badge: each once.
+    assert_eq!(posts.len(), 2, "announced once: {posts:?}");
     assert!(posts[0].post.post.contains("champion bob"), "{}", posts[0].post.post);
+    assert!(
+        posts[1].post.post.contains("bob earns the badge **Season champion**"),
+        "{}",
+        posts[1].post.post
+    );
     let seasons = store.seasons("guild").unwrap();
     assert_eq!(
         seasons

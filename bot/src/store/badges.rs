@@ -58,7 +58,7 @@ pub(super) fn write_awards(tx: &mut dyn Db, awards: &[BadgeAward], at: Millis) -
             ],
         )?;
         if let Some(post) = award.post.as_ref().filter(|_| new == 1) {
-            super::common::write_posts(tx, std::slice::from_ref(post), at)?;
+            super::outbox::write_posts(tx, std::slice::from_ref(post), at)?;
         }
     }
     Ok(())

@@ -13,6 +13,7 @@ use super::model::{
     Change, GameResult, LogEntry, OutboxPost, OutboxRow, ServerSetting, SessionRecord, SettingChange, SettingLogged,
     Status, TournamentRecord, TournamentStatus,
 };
+use super::outbox;
 use super::ratings;
 use crate::clock::Millis;
 use std::collections::HashMap;
@@ -213,19 +214,8 @@ pub(super) fn set_server_setting(tx: &mut dyn Db, change: &SettingChange<'_>) ->
     if change.restarts_rank_roles {
         super::roles::restart(tx, change.server)?;
     }
-    write_posts(tx, &change.posts, change.at)?;
+    outbox::write_posts(tx, &change.posts, change.at)?;
     Ok(old)
-}
-
-/// Stores `posts` in the outbox, due at once.
-pub(super) fn write_posts(tx: &mut dyn Db, posts: &[OutboxPost], at: Millis) -> Result<(), StoreError> {
-    for post in posts {
-        tx.execute(
-            "INSERT INTO outbox (id, channel, post, created_at, next_at) VALUES (?1, ?2, ?3, ?4, ?4)",
-            params![post.id, post.channel, post.post, at],
-        )?;
-    }
-    Ok(())
 }
 
 /// The latest `limit` changes of `server`'s settings, oldest first.
@@ -386,7 +376,7 @@ pub(super) fn write_change(tx: &mut dyn Db, versions: &Versions, change: &Change
     if let Some(t) = change.tournament {
         write_tournament(tx, t)?;
     }
-    write_posts(tx, &change.posts, change.at)?;
+    outbox::write_posts(tx, &change.posts, change.at)?;
     badges::write_awards(tx, &change.badges, change.at)?;
     ledger::write_names(tx, &change.names)?;
     ledger::write_postings(tx, &change.postings, &change.limits, change.interaction, change.at)?;

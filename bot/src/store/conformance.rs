@@ -735,15 +735,29 @@ pub fn a_finished_game_has_its_result_and_ratings(db: &mut dyn Harness) {
         reason: "resignation".into(),
         winner_seat: Some(0),
     };
+    // The badge the win earns, as the table works it out, in the same change.
+    let first_win = crate::badges::Earned {
+        badge: crate::badges::Badge::FirstWin,
+        at: 50,
+        by: crate::badges::Reference::Game(1),
+    };
     store
         .commit(&Change {
             result: Some(won.clone()),
             at: 50,
+            badges: vec![BadgeAward {
+                server: "s1".into(),
+                member: 7,
+                earned: first_win.clone(),
+                post: None,
+            }],
             ..session(&s)
         })
         .unwrap();
     let mut store = db.open();
     assert!(store.open_sessions().unwrap().is_empty());
+    assert_eq!(store.badges("s1", 7).unwrap(), [first_win]);
+    assert!(store.badges("s1", 8).unwrap().is_empty());
     assert_eq!(
         store.result(1).unwrap(),
         Some(GameResult {

@@ -19,6 +19,7 @@ mod error;
 mod ledger;
 pub mod lock;
 mod model;
+mod outbox;
 mod postgres;
 mod ratings;
 mod roles;

@@ -504,13 +504,18 @@ impl Store for PgStore {
     fn turn_season(&mut self, turn: &SeasonTurn<'_>) -> Result<bool, StoreError> {
         self.reconnect_if_lost();
         let mut tx = self.client.transaction().map_err(pg_error)?;
-        let turned = seasons::turn_season(
-            &mut PgDb {
+        let turned = {
+            let mut db = PgDb {
                 conn: &mut tx,
                 statements: &mut self.statements,
-            },
-            turn,
-        );
+            };
+            // The champions' badges, only with the end this change won.
+            seasons::turn_season(&mut db, turn).and_then(|won| {
+                won.then(|| badges::write_awards(&mut db, &turn.badges, turn.at))
+                    .transpose()
+                    .map(|_| won)
+            })
+        };
         match turned {
             Ok(true) => match tx.commit().map_err(pg_error) {
                 Ok(()) => Ok(true),

@@ -118,8 +118,7 @@ pub(super) fn turn_season(tx: &mut dyn Db, turn: &SeasonTurn<'_>) -> Result<bool
             ],
         )?;
     }
-    super::common::write_posts(tx, &turn.posts, turn.at)?;
-    super::badges::write_awards(tx, &turn.badges, turn.at)?;
+    super::outbox::write_posts(tx, &turn.posts, turn.at)?;
     Ok(true)
 }
 

@@ -324,6 +324,8 @@ impl Store for SqliteStore {
         if !seasons::turn_season(&mut Lite(&tx), turn)? {
             return Ok(false);
         }
+        // The champions' badges, only with the end this change won.
+        badges::write_awards(&mut Lite(&tx), &turn.badges, turn.at)?;
         tx.commit()?;
         self.checkpointer.committed();
         Ok(true)
