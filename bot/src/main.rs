@@ -70,7 +70,7 @@ enum Cmd {
         #[arg(long)]
         dir: Option<PathBuf>,
         /// Only the sections whose names start with this: render, engines, start-up,
-        /// move, load, ledger, parlor, replay, tournament.
+        /// move, load, ledger, parlor, replay, tournament, seasons.
         #[arg(long)]
         only: Option<String>,
         /// Also measure on this PostgreSQL server (section `postgres`): the bench

@@ -15,6 +15,8 @@
 //! - **ledger**: Crown and Anchor bets and payouts per second, durable;
 //! - **parlor**: the computer opponent's think time per game at normal and hard;
 //! - **replay**: `/replay`'s animation of a 100-action game per game, time and size;
+//! - **tournament**: a Swiss round of 1,000 paired, 200 players' standings drawn;
+//! - **seasons**: `/leaderboard period:month` replaying a month of 5,000 games;
 //! - **postgres** (with `--pg URL`): start-up, one move, a commit alone and the
 //!   load with 1, 2 and 4 processes on a PostgreSQL server.
 //!
@@ -29,6 +31,7 @@ mod postgres;
 mod render;
 mod replay;
 mod report;
+mod seasons;
 mod table;
 mod tournament;
 
@@ -39,7 +42,7 @@ pub use report::{BenchOptions, Row};
 use report::{DB_LEDGER, DB_STORED_GAMES};
 
 /// The report's sections, in the order they run.
-pub const SECTIONS: [&str; 10] = [
+pub const SECTIONS: [&str; 11] = [
     "render",
     "engines",
     "start-up",
@@ -49,6 +52,7 @@ pub const SECTIONS: [&str; 10] = [
     "parlor",
     "replay",
     "tournament",
+    "seasons",
     "postgres",
 ];
 
@@ -104,6 +108,9 @@ pub fn run(options: &BenchOptions, progress: &mut dyn FnMut(&Row)) -> anyhow::Re
     }
     if options.runs("tournament") {
         add(tournament::rows(options));
+    }
+    if options.runs("seasons") {
+        add(seasons::rows(options, dir)?);
     }
     match &options.pg {
         Some(url) if options.runs("postgres") => add(postgres::rows(options, url)?),

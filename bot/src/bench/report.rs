@@ -30,6 +30,8 @@ pub struct BenchOptions {
     /// tournament whose standings are drawn (issue 31).
     pub swiss_players: usize,
     pub standings_players: usize,
+    /// Rated games in the month whose leaderboard is replayed (issue 32).
+    pub season_games: usize,
     /// Where the databases go (default: a temporary directory).
     pub dir: Option<PathBuf>,
     /// The `parlor` binary, for the start-up section's fresh process.
@@ -62,6 +64,7 @@ impl BenchOptions {
             replay_actions: 100,
             swiss_players: 1_000,
             standings_players: 200,
+            season_games: 5_000,
             dir: None,
             exe,
             only: None,
@@ -83,6 +86,7 @@ impl BenchOptions {
             replay_actions: 6,
             swiss_players: 40,
             standings_players: 20,
+            season_games: 200,
             dir: None,
             exe,
             only: None,
