@@ -402,52 +402,6 @@ mod tests {
         assert_eq!(store.refresh("general", None).unwrap(), crate::store::Fresh::Same);
     }
 
-    /// How long a season of 5,000 rated games takes to replay (issue 32): run
-    /// with `cargo test -p parlor --release --lib five_thousand -- --ignored
-    /// --nocapture`; it prints, asserts no time.
-    #[test]
-    #[ignore]
-    fn five_thousand_games_of_a_season_replay() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("p.db");
-        drop(SqliteStore::open(&path).unwrap());
-        {
-            let mut conn = Connection::open(&path).unwrap();
-            let tx = conn.transaction().unwrap();
-            for id in 1..=5_000i64 {
-                let (a, b) = (id % 50, (id * 7 + 3) % 50);
-                let b = if a == b { (b + 1) % 50 } else { b };
-                tx.execute(
-                    "INSERT INTO sessions (id, channel, game, status, created_at, updated_at, record)
-                     VALUES (?1, 'c', 'checkers', 'finished', ?1, ?1, '{}')",
-                    rusqlite::params![id],
-                )
-                .unwrap();
-                tx.execute(
-                    "INSERT INTO results (session_id, game, finished_at, outcome, winner, reason, players, server)
-                     VALUES (?1, 'checkers', ?2, 'won', ?3, 'resignation', ?4, 's1')",
-                    rusqlite::params![
-                        id,
-                        id * 60_000,
-                        a,
-                        format!(r#"[{{"id":{a},"name":"m{a}"}},{{"id":{b},"name":"m{b}"}}]"#)
-                    ],
-                )
-                .unwrap();
-            }
-            tx.commit().unwrap();
-        }
-        let mut store = SqliteStore::open(&path).unwrap();
-        let started = std::time::Instant::now();
-        let games = store.rated_games("s1", Some("checkers"), 0, i64::MAX).unwrap();
-        let read = started.elapsed();
-        let boards = super::super::seasons::boards(&games);
-        let all = started.elapsed();
-        assert_eq!(games.len(), 5_000);
-        assert_eq!(boards["checkers"].len(), 50);
-        eprintln!("a 5,000-game season: read in {read:?}, replayed and ranked in {all:?} in all");
-    }
-
     #[test]
     fn an_unrated_result_rated_before_migration_10_is_rated_no_more() {
         let dir = tempfile::tempdir().unwrap();
