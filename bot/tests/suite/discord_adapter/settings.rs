@@ -3,6 +3,8 @@
 //! the channel) and sees it in `/settings show`, and then each `/play` in the
 //! channel opens a public thread of its own, posts the challenge there with a
 //! pointer in the channel, and the challenge is accepted inside the thread.
+//! Seasons (issue 32): `/season start|end` by an admin and `/leaderboard`'s
+//! `season:` autocomplete.
 
 use super::*;
 use support::fake_discord::{Fault, Route, ALL_PERMISSIONS, CREATE_PUBLIC_THREADS};
@@ -182,4 +184,62 @@ async fn an_admin_turns_threads_on_and_each_play_opens_a_thread_of_its_own() {
         !fake.requests().iter().skip(mark).any(|r| r.path == threads),
         "no thread was asked for"
     );
+}
+
+/// Seasons over the fake Discord (issue 32): an admin makes seasons manual,
+/// starts and ends two by `/season`, `/leaderboard`'s `season:` autocomplete
+/// offers them newest first (checked against Discord's limits), and a past
+/// season's board is answered by name; a second `/season end` is one line.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_admin_runs_manual_seasons_and_leaderboard_offers_them_by_name() {
+    let bot = connect(None).await;
+    let fake = &bot.fake;
+    let (alice, boss) = (alice(), boss());
+    for member in [&alice, &boss] {
+        fake.add_member(member);
+    }
+    let manual = sub("set", vec![int_option("key", key("season")), option("value", "manual")]);
+    let (_, callback) = fake.interact(fake.slash(&boss, "settings", manual, &[])).await;
+    assert_eq!(
+        response(&callback)["data"]["content"],
+        "boss set `season` to manual (it was off)."
+    );
+    for name in ["Spring cup", "Summer cup"] {
+        let start = sub("start", vec![option("name", name)]);
+        let (_, callback) = fake.interact(fake.slash(&boss, "season", start, &[])).await;
+        let said = response(&callback)["data"].clone();
+        assert!(!is_ephemeral(&said), "a season's start is announced: {said:#}");
+        assert!(said["content"].as_str().unwrap().contains(name), "{said:#}");
+        let (_, callback) = fake
+            .interact(fake.slash(&boss, "season", sub("end", vec![]), &[]))
+            .await;
+        let said = response(&callback)["data"].clone();
+        assert!(said["content"].as_str().unwrap().contains(name), "{said:#}");
+    }
+    let (_, callback) = fake
+        .interact(fake.slash(&boss, "season", sub("end", vec![]), &[]))
+        .await;
+    let refused = response(&callback)["data"].clone();
+    assert!(is_ephemeral(&refused), "{refused:#}");
+    assert!(!refused["content"].as_str().unwrap().contains('\n'), "{refused:#}");
+
+    let (_, callback) = fake
+        .interact(fake.autocomplete(&alice, "leaderboard", "season", "cup"))
+        .await;
+    let answer = response(&callback);
+    assert_eq!(answer["type"], 8, "autocomplete is answered with choices: {answer:#}");
+    let offered: Vec<&str> = answer["data"]["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["value"].as_str().unwrap())
+        .collect();
+    assert_eq!(offered, ["Summer cup", "Spring cup"], "newest first");
+
+    let registered = bot.registered.json().unwrap();
+    let checkers = super::choice_value(&registered, "leaderboard", "game", "checkers");
+    let board = vec![int_option("game", checkers), option("season", "Spring cup")];
+    let (_, callback) = fake.interact(fake.slash(&alice, "leaderboard", board, &[])).await;
+    let said = response(&callback)["data"]["content"].as_str().unwrap().to_string();
+    assert!(said.contains("Spring cup"), "{said}");
 }
