@@ -5,6 +5,7 @@
 //! clean (open Crown and Anchor rounds still hold their bets in escrow), and every
 //! game playable on. Repeated for many random kill points.
 
+use crate::pipes::audit;
 use parlor_games::{AnyGame, GameKind, Seat, SeededRng};
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -243,13 +244,10 @@ fn replays_to_its_state(kind: GameKind, record: &Value, log: &[(u8, String)]) {
     );
 }
 
-fn audit(db: &Path) {
-    let out = Command::new(env!("CARGO_BIN_EXE_parlor"))
-        .args(["audit", "--db"])
-        .arg(db)
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stdout));
+/// Fails unless `parlor audit` finds `db` clean, showing its report.
+fn audit_clean(db: &Path) {
+    let (clean, report) = audit(db);
+    assert!(clean, "{report}");
 }
 
 /// A small deterministic generator for the kill delays and channel choices.
@@ -288,7 +286,7 @@ fn one_kill_point(dir: &Path, mix: &mut Mix) -> usize {
     let _ = p.child.wait();
 
     // A new process on the same file.
-    audit(&db);
+    audit_clean(&db);
     let sessions = stored(&db);
     for game in &games {
         let (record, log) = &sessions[&game.channel];
@@ -340,7 +338,7 @@ fn one_kill_point(dir: &Path, mix: &mut Mix) -> usize {
     }
     drop(p.stdin);
     assert!(p.child.wait().unwrap().success());
-    audit(&db);
+    audit_clean(&db);
     steps
 }
 

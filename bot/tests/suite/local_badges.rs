@@ -5,10 +5,8 @@
 //! restart that announces nothing again, and `parlor audit` deriving every
 //! badge again and naming a stored one that was tampered with.
 
-use crate::pipes::{texts, Local};
+use crate::pipes::{audit, texts, Local};
 use serde_json::Value;
-use std::path::Path;
-use std::process::Command;
 
 /// `loser` resigns a game of checkers `winner` challenged them to: what the
 /// resignation's line printed.
@@ -55,15 +53,6 @@ fn stats_line<'a>(stats: &'a str, badge: &str) -> &'a str {
         "a date: {line}"
     );
     line
-}
-
-fn audit(db: &Path) -> (bool, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_parlor"))
-        .args(["audit", "--db"])
-        .arg(db)
-        .output()
-        .unwrap();
-    (out.status.success(), String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
 #[test]

@@ -3,9 +3,8 @@
 //! its roll, an Acey Ducey game for a stake, a stake refused at `/play`, and
 //! `parlor audit` clean on the database afterwards.
 
-use crate::pipes::Local;
+use crate::pipes::{audit, Local};
 use serde_json::Value;
-use std::process::Command;
 
 fn view(replies: &[Value]) -> Value {
     replies
@@ -30,15 +29,6 @@ fn balance(local: &mut Local, who: &str) -> i64 {
         .filter(|c| *c != ',')
         .collect();
     number.parse().unwrap_or_else(|_| panic!("a balance in {text:?}"))
-}
-
-fn audit(dir: &std::path::Path) -> (bool, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_parlor"))
-        .args(["audit", "--db"])
-        .arg(dir.join("parlor.db"))
-        .output()
-        .unwrap();
-    (out.status.success(), String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
 #[test]
@@ -105,7 +95,7 @@ fn a_crown_and_anchor_table_of_three_passes_the_bank_and_survives_a_restart() {
     local.ok("carol /end");
     let (_, logs) = local.finish();
     assert!(!logs.contains("ERROR"), "{logs}");
-    let (clean, report) = audit(dir.path());
+    let (clean, report) = audit(&dir.path().join("parlor.db"));
     assert!(clean, "{report}");
 }
 
@@ -158,7 +148,7 @@ fn an_acey_ducey_game_for_a_stake_is_played_to_the_end_and_pays_the_winner() {
     );
     let (_, logs) = local.finish();
     assert!(!logs.contains("ERROR"), "{logs}");
-    let (clean, report) = audit(dir.path());
+    let (clean, report) = audit(&dir.path().join("parlor.db"));
     assert!(clean, "{report}");
 }
 
@@ -194,7 +184,7 @@ fn a_stake_the_challenger_cannot_put_up_is_refused_at_play_with_nothing_stored()
     assert_eq!(balance(&mut local, "alice"), 0);
     let (_, logs) = local.finish();
     assert!(!logs.contains("ERROR"), "{logs}");
-    let (clean, report) = audit(dir.path());
+    let (clean, report) = audit(&dir.path().join("parlor.db"));
     assert!(clean, "{report}");
 }
 

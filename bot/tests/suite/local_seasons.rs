@@ -8,9 +8,8 @@
 //! every bad input refused in one line. An unrated game moves no rating and
 //! the audit agrees.
 
-use crate::pipes::{texts, Local};
+use crate::pipes::{audit, texts, Local};
 use serde_json::Value;
-use std::process::Command;
 
 /// A refusal: one private line, whose text is returned.
 fn refused(local: &mut Local, line: &str) -> String {
@@ -63,15 +62,6 @@ fn deviation(stats: &str) -> i64 {
     let after = line.split(" ± ").nth(1).unwrap();
     let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
     digits.parse().unwrap()
-}
-
-fn audit(dir: &std::path::Path) -> (bool, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_parlor"))
-        .args(["audit", "--db"])
-        .arg(dir.join("parlor.db"))
-        .output()
-        .unwrap();
-    (out.status.success(), String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
 #[test]
@@ -143,7 +133,7 @@ fn a_month_ends_its_champions_are_posted_once_and_its_board_stays_readable() {
         stats.contains("🏅 Season champion, 2026-02-01 (season 2026-01, Checkers)"),
         "{stats}"
     );
-    let (clean, report) = audit(dir.path());
+    let (clean, report) = audit(&dir.path().join("parlor.db"));
     assert!(clean, "{report}");
 
     // The ended season's board by name; the new season's is empty.
@@ -185,7 +175,7 @@ fn a_month_ends_its_champions_are_posted_once_and_its_board_stays_readable() {
     assert!(show.starts_with("Seasons are off in this server"), "{show}");
     let (_, logs) = local.finish();
     assert!(!logs.contains("panicked"), "{logs}");
-    let (clean, report) = audit(dir.path());
+    let (clean, report) = audit(&dir.path().join("parlor.db"));
     assert!(clean, "{report}");
 }
 
@@ -266,7 +256,7 @@ fn month_and_week_boards_idle_members_and_a_deviation_that_grows_while_idle() {
     assert!(erin.contains("erin has no rated games"), "{erin}");
     let (_, logs) = local.finish();
     assert!(!logs.contains("panicked"), "{logs}");
-    let (clean, report) = audit(dir.path());
+    let (clean, report) = audit(&dir.path().join("parlor.db"));
     assert!(clean, "{report}");
 }
 

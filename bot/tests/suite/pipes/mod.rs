@@ -121,3 +121,14 @@ pub fn texts(replies: &[Value]) -> String {
         .collect::<Vec<_>>()
         .join("\n")
 }
+
+/// `parlor audit --db DB`: whether it found the database clean (exit status 0),
+/// and its report.
+pub fn audit(db: &Path) -> (bool, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .args(["audit", "--db"])
+        .arg(db)
+        .output()
+        .unwrap();
+    (out.status.success(), String::from_utf8_lossy(&out.stdout).into_owned())
+}
