@@ -8,29 +8,8 @@
 //! every bad input refused in one line. An unrated game moves no rating and
 //! the audit agrees.
 
-use crate::pipes::{audit, texts, Local};
+use crate::pipes::{audit, only, refused, resigned_game, texts, Local};
 use serde_json::Value;
-
-/// A refusal: one private line, whose text is returned.
-fn refused(local: &mut Local, line: &str) -> String {
-    let replies = local.send(line);
-    assert_eq!(replies.len(), 1, "{line}: {replies:#?}");
-    assert_eq!(replies[0]["ok"], false, "{line}: {replies:#?}");
-    assert!(
-        replies[0]["to"].as_str().unwrap().starts_with("ephemeral:"),
-        "a refusal is private: {replies:#?}"
-    );
-    let text = replies[0]["text"].as_str().unwrap().to_string();
-    assert!(!text.contains('\n'), "one line: {text}");
-    text
-}
-
-/// A checkers game in the current channel that `loser` resigns.
-fn resigned_game(local: &mut Local, a: &str, b: &str, loser: &str) {
-    local.ok(&format!("{a} /play game:checkers opponent:@{b}"));
-    local.ok(&format!("{b} /accept"));
-    local.ok(&format!("{loser} /resign"));
-}
 
 /// Replies posted in channel `channel`.
 fn posts_in<'a>(replies: &'a [Value], channel: &str) -> Vec<&'a Value> {
@@ -39,8 +18,7 @@ fn posts_in<'a>(replies: &'a [Value], channel: &str) -> Vec<&'a Value> {
 
 /// The `leaderboard` object of a `/leaderboard` reply.
 fn board(replies: &[Value]) -> &Value {
-    assert_eq!(replies.len(), 1, "{replies:#?}");
-    &replies[0]["leaderboard"]
+    &only(replies)["leaderboard"]
 }
 
 /// The names of a board's rows, in order.

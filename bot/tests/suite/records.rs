@@ -4,7 +4,7 @@
 //! levels are rated; `parlor audit` recomputes every rating from the results
 //! and finds them equal.
 
-use crate::pipes::{audit, texts, Local};
+use crate::pipes::{audit, resigned_game, texts, Local};
 use serde_json::Value;
 
 /// The shown rating in a `/stats` line for `title`: "Checkers: 1,662 ± 290 (…)".
@@ -22,14 +22,6 @@ fn rating_in(stats: &str, title: &str) -> f64 {
         .filter(|c| *c != ',')
         .collect();
     number.parse().unwrap_or_else(|_| panic!("a rating in {line}"))
-}
-
-/// A checkers game in #general between `a` (challenger, Black) and `b`, which
-/// `loser` resigns.
-fn resigned_game(local: &mut Local, a: &str, b: &str, loser: &str) {
-    local.ok(&format!("{a} /play game:checkers opponent:@{b}"));
-    local.ok(&format!("{b} /accept"));
-    local.ok(&format!("{loser} /resign"));
 }
 
 #[test]
