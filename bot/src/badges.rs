@@ -69,20 +69,16 @@ pub enum Badge {
     UnbeatenTournament,
 }
 
-/// The badges games earn ([`from_games`]); the others come from tournaments
-/// and seasons.
-pub const GAME_BADGES: [Badge; 7] = [
-    Badge::FirstWin,
-    Badge::FiveInARow,
-    Badge::BeatParlor(Level::Easy),
-    Badge::BeatParlor(Level::Normal),
-    Badge::BeatParlor(Level::Hard),
-    Badge::EveryGame,
-    Badge::HundredGames,
-];
+/// The badges games earn ([`from_games`]), the first of [`Badge::ALL`]; the
+/// others come from tournaments and seasons.
+pub const GAME_BADGES: [Badge; 7] = {
+    let [a, b, c, d, e, f, g, ..] = Badge::ALL;
+    [a, b, c, d, e, f, g]
+};
 
 impl Badge {
-    /// Every badge, in the order `/stats` would list them undated.
+    /// Every badge, in the order `/stats` would list them undated: the
+    /// [`GAME_BADGES`] first.
     pub const ALL: [Badge; 10] = [
         Badge::FirstWin,
         Badge::FiveInARow,

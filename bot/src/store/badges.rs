@@ -7,7 +7,9 @@
 use super::db::{params, Db, Row};
 use super::error::StoreError;
 use super::model::{BadgeAward, FinishedGame, GameResult, Player, TournamentRecord};
-use super::ratings::counts;
+use super::ratings::{
+    counts, finished_game_columns_of, finished_game_from, finished_game_on_server, RATED_GAME_COLUMNS,
+};
 use crate::badges::{self, Badge, Championship, Earned, Finished, Reference, TournamentEnd};
 use crate::clock::Millis;
 use std::collections::{BTreeMap, BTreeSet};
@@ -117,32 +119,18 @@ pub(super) fn held(db: &mut dyn Db, server: &str, member: u64) -> Result<Vec<Ear
     Ok(out)
 }
 
-/// A `results` row from `session_id, game, finished_at, outcome, winner,
-/// winner_seat, reason, players`.
-fn finished_game(r: &Row) -> Result<FinishedGame, StoreError> {
-    let players: String = r.get(7)?;
-    Ok(FinishedGame {
-        session: r.get(0)?,
-        game: r.get(1)?,
-        finished_at: r.get(2)?,
-        outcome: r.get(3)?,
-        winner: r.get(4)?,
-        winner_seat: r.get(5)?,
-        reason: r.get(6)?,
-        players: serde_json::from_str(&players).unwrap_or_default(),
-    })
-}
-
 /// `member`'s games on `server` played to a result, oldest first.
 pub(super) fn member_results(db: &mut dyn Db, server: &str, member: u64) -> Result<Vec<FinishedGame>, StoreError> {
     db.query(
-        "SELECT r.session_id, r.game, r.finished_at, r.outcome, r.winner, r.winner_seat, r.reason, r.players
-         FROM member_results m JOIN results r ON r.session_id = m.session_id
-         WHERE m.server = ?1 AND m.member = ?2 ORDER BY m.finished_at, m.session_id",
+        &format!(
+            "SELECT {} FROM member_results m JOIN results r ON r.session_id = m.session_id
+             WHERE m.server = ?1 AND m.member = ?2 ORDER BY m.finished_at, m.session_id",
+            finished_game_columns_of("r")
+        ),
         params![server, member],
     )?
     .iter()
-    .map(finished_game)
+    .map(finished_game_from)
     .collect()
 }
 
@@ -216,14 +204,15 @@ type Derived = BTreeMap<(String, u64, Badge), Earned>;
 fn derive_all(db: &mut dyn Db) -> Result<Derived, StoreError> {
     // Every counted result, by (server, member).
     let rows = db.query(
-        "SELECT session_id, game, finished_at, outcome, winner, winner_seat, reason, players, server FROM results
-         WHERE outcome IN ('won', 'draw') ORDER BY finished_at, session_id",
+        &format!(
+            "SELECT {RATED_GAME_COLUMNS} FROM results
+             WHERE outcome IN ('won', 'draw') ORDER BY finished_at, session_id"
+        ),
         &[],
     )?;
     let mut games: BTreeMap<(String, u64), Vec<Finished>> = BTreeMap::new();
     for r in &rows {
-        let g = finished_game(r)?;
-        let server: String = r.get(8)?;
+        let (server, g) = finished_game_on_server(r)?;
         let members: BTreeSet<u64> = g.players.iter().filter(|p| p.parlor.is_none()).map(|p| p.id).collect();
         for member in members {
             if let Some(f) = finished_for(member, &g) {

@@ -1351,18 +1351,22 @@ pub fn an_unrated_game_is_kept_and_never_rated(db: &mut dyn Harness) {
     assert!(store.rated_games("s2", None, 0, 1_000).unwrap().is_empty());
 }
 
-/// A calendar season (issue 32): started, refused a second running one or a
-/// name taken, ended once by a conditional end that alone writes its
-/// announcement and starts the next; its champions read from its results.
-pub fn a_season_ends_once_and_the_next_starts_with_it(db: &mut dyn Harness) {
-    let mut store = db.open();
-    let start = |name: &'static str, from: i64, to: i64| NewSeason {
+/// A monthly season `name`, planned from `from` to `to`, started by Parlor.
+fn monthly(name: &str, from: i64, to: i64) -> NewSeason<'_> {
+    NewSeason {
         name,
         kind: "monthly",
         started_at: from,
         ends_at: Some(to),
         by: None,
-    };
+    }
+}
+
+/// A calendar season (issue 32): started, refused a second running one or a
+/// name taken, ended once by a conditional end that alone writes its
+/// announcement and starts the next; its champions read from its results.
+pub fn a_season_ends_once_and_the_next_starts_with_it(db: &mut dyn Harness) {
+    let mut store = db.open();
     let turn = |end, start, posts: Vec<OutboxPost>| SeasonTurn {
         server: "s1",
         end,
@@ -1373,7 +1377,7 @@ pub fn a_season_ends_once_and_the_next_starts_with_it(db: &mut dyn Harness) {
         at: 5_000,
     };
     assert!(store
-        .turn_season(&turn(None, Some(start("2026-01", 0, 1_000)), Vec::new()))
+        .turn_season(&turn(None, Some(monthly("2026-01", 0, 1_000)), Vec::new()))
         .unwrap());
     let running = store.seasons("s1").unwrap();
     assert_eq!(running.len(), 1);
@@ -1385,7 +1389,7 @@ pub fn a_season_ends_once_and_the_next_starts_with_it(db: &mut dyn Harness) {
     );
     assert!(
         !store
-            .turn_season(&turn(None, Some(start("other", 0, 1_000)), Vec::new()))
+            .turn_season(&turn(None, Some(monthly("other", 0, 1_000)), Vec::new()))
             .unwrap(),
         "one running season per server"
     );
@@ -1405,7 +1409,7 @@ pub fn a_season_ends_once_and_the_next_starts_with_it(db: &mut dyn Harness) {
     let rollover = |posts| {
         turn(
             Some((first.id, 1_000, None)),
-            Some(start("2026-02", 1_000, 2_000)),
+            Some(monthly("2026-02", 1_000, 2_000)),
             posts,
         )
     };
@@ -1429,7 +1433,7 @@ pub fn a_season_ends_once_and_the_next_starts_with_it(db: &mut dyn Harness) {
         !store
             .turn_season(&turn(
                 Some((seasons[0].id, 1_200, Some((5, "eve")))),
-                Some(start("2026-01", 1_200, 2_000)),
+                Some(monthly("2026-01", 1_200, 2_000)),
                 Vec::new()
             ))
             .unwrap(),
@@ -1483,18 +1487,11 @@ pub fn a_season_ends_once_and_the_next_starts_with_it(db: &mut dyn Harness) {
 /// announces it and starts the next; the other writes nothing.
 pub fn shared_a_season_ends_once(db: &mut dyn Harness) {
     let mut store = db.open();
-    let start = |name: &'static str, from: i64, to: i64| NewSeason {
-        name,
-        kind: "monthly",
-        started_at: from,
-        ends_at: Some(to),
-        by: None,
-    };
     assert!(store
         .turn_season(&SeasonTurn {
             server: "s9",
             end: None,
-            start: Some(start("2026-01", 0, 1_000)),
+            start: Some(monthly("2026-01", 0, 1_000)),
             posts: Vec::new(),
             badges: Vec::new(),
             interaction: None,
@@ -1506,7 +1503,7 @@ pub fn shared_a_season_ends_once(db: &mut dyn Harness) {
         store.turn_season(&SeasonTurn {
             server: "s9",
             end: Some((id, 1_000, None)),
-            start: Some(start("2026-02", 1_000, 2_000)),
+            start: Some(monthly("2026-02", 1_000, 2_000)),
             posts: vec![OutboxPost {
                 id: 100 + i as i64,
                 channel: "news".into(),

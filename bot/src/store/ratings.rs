@@ -356,7 +356,7 @@ pub(super) fn finished(
     limit: u32,
 ) -> Result<Vec<FinishedGame>, StoreError> {
     let sql = format!(
-        "SELECT session_id, game, finished_at, outcome, winner, winner_seat, reason, players FROM results
+        "SELECT {FINISHED_GAME_COLUMNS} FROM results
          WHERE server = ?1 AND outcome IN ('won', 'draw', 'ended', 'abandoned')
            AND (CAST(?2 AS TEXT) IS NULL OR game = ?2)
            AND (CAST(?3 AS BIGINT) IS NULL OR {})
@@ -365,19 +365,7 @@ pub(super) fn finished(
     );
     db.query(&sql, params![server, game, member, limit])?
         .iter()
-        .map(|r| {
-            let players: String = r.get(7)?;
-            Ok(FinishedGame {
-                session: r.get(0)?,
-                game: r.get(1)?,
-                finished_at: r.get(2)?,
-                outcome: r.get(3)?,
-                winner: r.get(4)?,
-                winner_seat: r.get(5)?,
-                reason: r.get(6)?,
-                players: serde_json::from_str(&players).unwrap_or_default(),
-            })
-        })
+        .map(finished_game_from)
         .collect()
 }
 
@@ -439,25 +427,66 @@ pub(super) fn rebuild(tx: &mut dyn Db) -> Result<usize, StoreError> {
     Ok(results.len())
 }
 
-/// The columns [`rated_game_from`] reads.
-pub(super) const RATED_GAME_COLUMNS: &str =
-    "session_id, server, game, finished_at, outcome, winner, winner_seat, reason, players";
+/// The columns of `results` that [`finished_game_from`] reads, as a literal
+/// (for [`RATED_GAME_COLUMNS`]).
+macro_rules! finished_game_columns {
+    () => {
+        "session_id, game, finished_at, outcome, winner, winner_seat, reason, players"
+    };
+}
+
+/// The columns of `results` that [`finished_game_from`] reads.
+pub(super) const FINISHED_GAME_COLUMNS: &str = finished_game_columns!();
+
+/// The columns [`rated_game_from`] and [`finished_game_on_server`] read: a
+/// finished game's, then its server.
+pub(super) const RATED_GAME_COLUMNS: &str = concat!(finished_game_columns!(), ", server");
+
+/// [`FINISHED_GAME_COLUMNS`] of the table `alias` in a join (`r.session_id, r.game, …`).
+pub(super) fn finished_game_columns_of(alias: &str) -> String {
+    FINISHED_GAME_COLUMNS
+        .split(", ")
+        .map(|column| format!("{alias}.{column}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A [`FinishedGame`] from [`FINISHED_GAME_COLUMNS`] (or a row that starts
+/// with them).
+pub(super) fn finished_game_from(r: &Row) -> Result<FinishedGame, StoreError> {
+    let players: String = r.get(7)?;
+    Ok(FinishedGame {
+        session: r.get(0)?,
+        game: r.get(1)?,
+        finished_at: r.get(2)?,
+        outcome: r.get(3)?,
+        winner: r.get(4)?,
+        winner_seat: r.get(5)?,
+        reason: r.get(6)?,
+        players: serde_json::from_str::<Vec<Player>>(&players).unwrap_or_default(),
+    })
+}
+
+/// A finished game's server and the game, from [`RATED_GAME_COLUMNS`].
+pub(super) fn finished_game_on_server(r: &Row) -> Result<(String, FinishedGame), StoreError> {
+    Ok((r.get(8)?, finished_game_from(r)?))
+}
 
 /// A [`RatedGame`] from [`RATED_GAME_COLUMNS`].
 pub(super) fn rated_game_from(r: &Row) -> Result<RatedGame, StoreError> {
-    let players: String = r.get(8)?;
+    let (server, g) = finished_game_on_server(r)?;
     Ok(RatedGame {
-        session: r.get(0)?,
-        server: r.get(1)?,
-        game: r.get(2)?,
-        finished_at: r.get(3)?,
+        session: g.session,
+        server,
+        game: g.game,
+        finished_at: g.finished_at,
         result: GameResult {
-            outcome: r.get(4)?,
-            winner: r.get(5)?,
-            winner_seat: r.get(6)?,
-            reason: r.get(7)?,
+            outcome: g.outcome,
+            winner: g.winner,
+            winner_seat: g.winner_seat,
+            reason: g.reason,
         },
-        seats: serde_json::from_str::<Vec<Player>>(&players).unwrap_or_default(),
+        seats: g.players,
     })
 }
 

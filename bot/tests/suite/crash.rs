@@ -5,6 +5,7 @@
 //! clean (open Crown and Anchor rounds still hold their bets in escrow), and every
 //! game playable on. Repeated for many random kill points.
 
+use crate::pipes::{audit, last_of};
 use parlor_games::{AnyGame, GameKind, Seat, SeededRng};
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -74,14 +75,6 @@ impl Local {
     }
 }
 
-fn view(replies: &[Value]) -> Option<Value> {
-    replies
-        .iter()
-        .rev()
-        .find(|r| !r["view"].is_null())
-        .map(|r| r["view"].clone())
-}
-
 /// One channel's game, as the driver knows it from the replies it read.
 struct Game {
     channel: String,
@@ -123,7 +116,7 @@ fn open_world(p: &mut Local) -> Vec<Game> {
             channel: channel.into(),
             kind: GameKind::from_name(game).unwrap(),
             players: players.to_vec(),
-            view: view(&replies).unwrap(),
+            view: last_of(&replies, "view").unwrap(),
             acknowledged: 0,
             open_bets: 0,
         });
@@ -138,7 +131,7 @@ fn open_world(p: &mut Local) -> Vec<Game> {
         channel: "c-crown".into(),
         kind: GameKind::CrownAndAnchor,
         players: vec!["mo", "ned"],
-        view: view(&replies).unwrap(),
+        view: last_of(&replies, "view").unwrap(),
         acknowledged: 0,
         open_bets: 0,
     });
@@ -185,7 +178,7 @@ fn step(p: &mut Local, game: &mut Game, n: usize) -> Option<()> {
             game.acknowledged += 1;
             game.open_bets = 0;
         }
-        if let Some(v) = view(&replies) {
+        if let Some(v) = last_of(&replies, "view") {
             game.view = v;
         }
     }
@@ -243,13 +236,10 @@ fn replays_to_its_state(kind: GameKind, record: &Value, log: &[(u8, String)]) {
     );
 }
 
-fn audit(db: &Path) {
-    let out = Command::new(env!("CARGO_BIN_EXE_parlor"))
-        .args(["audit", "--db"])
-        .arg(db)
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stdout));
+/// Fails unless `parlor audit` finds `db` clean, showing its report.
+fn audit_clean(db: &Path) {
+    let (clean, report) = audit(db);
+    assert!(clean, "{report}");
 }
 
 /// A small deterministic generator for the kill delays and channel choices.
@@ -288,7 +278,7 @@ fn one_kill_point(dir: &Path, mix: &mut Mix) -> usize {
     let _ = p.child.wait();
 
     // A new process on the same file.
-    audit(&db);
+    audit_clean(&db);
     let sessions = stored(&db);
     for game in &games {
         let (record, log) = &sessions[&game.channel];
@@ -329,7 +319,7 @@ fn one_kill_point(dir: &Path, mix: &mut Mix) -> usize {
         // Every game still in play takes a move after the restart.
         p.ok(&format!(":channel {}", game.channel));
         let board = p.send(&format!("{} /board", game.players[0])).unwrap();
-        let Some(v) = view(&board) else { continue };
+        let Some(v) = last_of(&board, "view") else { continue };
         game.view = v;
         if game.to_act().is_some() && game.kind != GameKind::CrownAndAnchor {
             let before = stored(&db)[&game.channel].1.len();
@@ -340,7 +330,7 @@ fn one_kill_point(dir: &Path, mix: &mut Mix) -> usize {
     }
     drop(p.stdin);
     assert!(p.child.wait().unwrap().success());
-    audit(&db);
+    audit_clean(&db);
     steps
 }
 

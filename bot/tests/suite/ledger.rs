@@ -420,12 +420,8 @@ fn the_audit_names_every_broken_invariant_and_exits_non_zero() {
     );
     assert!(bet[0].ok, "{}", bet[0].text);
     drop(w);
-    let ok = std::process::Command::new(env!("CARGO_BIN_EXE_parlor"))
-        .args(["audit", "--db"])
-        .arg(&path)
-        .output()
-        .unwrap();
-    assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stdout));
+    let (clean, report) = crate::pipes::audit(&path);
+    assert!(clean, "{report}");
     // Someone edits the file behind the bot's back.
     let conn = rusqlite::Connection::open(&path).unwrap();
     conn.execute_batch(

@@ -5,10 +5,8 @@
 //! restart that announces nothing again, and `parlor audit` deriving every
 //! badge again and naming a stored one that was tampered with.
 
-use crate::pipes::{texts, Local};
+use crate::pipes::{audit, last_view, texts, Local};
 use serde_json::Value;
-use std::path::Path;
-use std::process::Command;
 
 /// `loser` resigns a game of checkers `winner` challenged them to: what the
 /// resignation's line printed.
@@ -55,15 +53,6 @@ fn stats_line<'a>(stats: &'a str, badge: &str) -> &'a str {
         "a date: {line}"
     );
     line
-}
-
-fn audit(db: &Path) -> (bool, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_parlor"))
-        .args(["audit", "--db"])
-        .arg(db)
-        .output()
-        .unwrap();
-    (out.status.success(), String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
 #[test]
@@ -228,16 +217,6 @@ fn best_move(cells: &[char; 9]) -> String {
     format!("{}{}", (b'a' + (best.1 % 3) as u8) as char, best.1 / 3 + 1)
 }
 
-/// The view of the last reply that carries one.
-fn view(replies: &[Value]) -> Value {
-    replies
-        .iter()
-        .rev()
-        .find(|r| !r["view"].is_null())
-        .map(|r| r["view"].clone())
-        .unwrap_or_else(|| panic!("a board in {replies:#?}"))
-}
-
 #[test]
 fn a_win_against_parlor_at_easy_earns_its_badge_once() {
     let dir = tempfile::tempdir().unwrap();
@@ -249,14 +228,14 @@ fn a_win_against_parlor_at_easy_earns_its_badge_once() {
         let mut replies = local.ok("alice /play game:tic-tac-toe opponent:@parlor options:level:easy");
         let mut said = String::new();
         loop {
-            let v = view(&replies);
+            let v = last_view(&replies);
             if v["outcome"]["result"] != "ongoing" {
                 break;
             }
             replies = local.ok(&format!("alice /move move:{}", best_move(&board(&v))));
             said += &texts(&replies);
         }
-        if view(&replies)["outcome"] == serde_json::json!({"result": "won", "seat": 0}) {
+        if last_view(&replies)["outcome"] == serde_json::json!({"result": "won", "seat": 0}) {
             won = Some(said);
             break;
         }

@@ -3,18 +3,8 @@
 //! its roll, an Acey Ducey game for a stake, a stake refused at `/play`, and
 //! `parlor audit` clean on the database afterwards.
 
-use crate::pipes::Local;
+use crate::pipes::{audit, last_view, Local};
 use serde_json::Value;
-use std::process::Command;
-
-fn view(replies: &[Value]) -> Value {
-    replies
-        .iter()
-        .rev()
-        .find(|r| !r["view"].is_null())
-        .map(|r| r["view"].clone())
-        .expect("a reply with the table's picture")
-}
 
 fn banker(view: &Value) -> Option<u64> {
     view["banker"]["seat"].as_u64()
@@ -32,15 +22,6 @@ fn balance(local: &mut Local, who: &str) -> i64 {
     number.parse().unwrap_or_else(|_| panic!("a balance in {text:?}"))
 }
 
-fn audit(dir: &std::path::Path) -> (bool, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_parlor"))
-        .args(["audit", "--db"])
-        .arg(dir.join("parlor.db"))
-        .output()
-        .unwrap();
-    (out.status.success(), String::from_utf8_lossy(&out.stdout).into_owned())
-}
-
 #[test]
 fn a_crown_and_anchor_table_of_three_passes_the_bank_and_survives_a_restart() {
     let dir = tempfile::tempdir().unwrap();
@@ -55,7 +36,7 @@ fn a_crown_and_anchor_table_of_three_passes_the_bank_and_survives_a_restart() {
         text.contains("threw a crown"),
         "the Banker is chosen by crown throws: {text}"
     );
-    let mut table = view(&opened);
+    let mut table = last_view(&opened);
     let first_banker = banker(&table).expect("a player banks");
     assert_eq!(
         balance(&mut local, "alice"),
@@ -72,9 +53,9 @@ fn a_crown_and_anchor_table_of_three_passes_the_bank_and_survives_a_restart() {
         }
         if round == 2 {
             // The process goes away between bet and roll; the round is still open.
-            let before = view(&local.ok("alice /board"));
+            let before = last_view(&local.ok("alice /board"));
             assert!(local.send(":restart").is_empty());
-            let after = view(&local.ok("alice /board"));
+            let after = last_view(&local.ok("alice /board"));
             assert_eq!(before["bets"], after["bets"], "the bets survive a restart");
             assert_eq!(after["bets"].as_array().unwrap().len(), 2);
         }
@@ -83,7 +64,7 @@ fn a_crown_and_anchor_table_of_three_passes_the_bank_and_survives_a_restart() {
         let rolled = local.ok(&format!("{} [Roll]", players[banker_seat]));
         let text = rolled[0]["text"].as_str().unwrap().to_string();
         assert!(text.contains("Payouts:"), "{text}");
-        table = view(&rolled);
+        table = last_view(&rolled);
         assert_eq!(table["bets"].as_array().unwrap().len(), 0, "a roll settles every bet");
         if text.contains("the bank passes") {
             assert_ne!(banker(&table), Some(banker_seat as u64), "{text}");
@@ -105,7 +86,7 @@ fn a_crown_and_anchor_table_of_three_passes_the_bank_and_survives_a_restart() {
     local.ok("carol /end");
     let (_, logs) = local.finish();
     assert!(!logs.contains("ERROR"), "{logs}");
-    let (clean, report) = audit(dir.path());
+    let (clean, report) = audit(&dir.path().join("parlor.db"));
     assert!(clean, "{report}");
 }
 
@@ -119,7 +100,7 @@ fn an_acey_ducey_game_for_a_stake_is_played_to_the_end_and_pays_the_winner() {
     let text = started[0]["text"].as_str().unwrap();
     assert!(text.contains("Each player stakes 50 chips"), "{text}");
     assert_eq!(balance(&mut local, "alice"), 950, "the stake is on the table");
-    let mut table = view(&started);
+    let mut table = last_view(&started);
     let mut penalties = 0;
     let mut restarted = false;
     for turn in 0..6000 {
@@ -145,7 +126,7 @@ fn an_acey_ducey_game_for_a_stake_is_played_to_the_end_and_pays_the_winner() {
         };
         let said = replies[0]["text"].as_str().unwrap();
         penalties += said.matches("for the man sent to the Dog House").count();
-        table = view(&replies);
+        table = last_view(&replies);
     }
     assert!(restarted);
     let winner = table["outcome"]["seat"].as_u64().expect("a winner") as usize;
@@ -158,7 +139,7 @@ fn an_acey_ducey_game_for_a_stake_is_played_to_the_end_and_pays_the_winner() {
     );
     let (_, logs) = local.finish();
     assert!(!logs.contains("ERROR"), "{logs}");
-    let (clean, report) = audit(dir.path());
+    let (clean, report) = audit(&dir.path().join("parlor.db"));
     assert!(clean, "{report}");
 }
 
@@ -194,7 +175,7 @@ fn a_stake_the_challenger_cannot_put_up_is_refused_at_play_with_nothing_stored()
     assert_eq!(balance(&mut local, "alice"), 0);
     let (_, logs) = local.finish();
     assert!(!logs.contains("ERROR"), "{logs}");
-    let (clean, report) = audit(dir.path());
+    let (clean, report) = audit(&dir.path().join("parlor.db"));
     assert!(clean, "{report}");
 }
 

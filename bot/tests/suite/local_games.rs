@@ -2,18 +2,9 @@
 //! program on the other side of the pipes, and the privacy of Trespass's secret
 //! picks: nothing a channel sees before the end depends on them.
 
-use crate::pipes::Local;
+use crate::pipes::{last_view, Local};
 use serde_json::Value;
 use std::path::Path;
-
-fn board(replies: &[Value]) -> Value {
-    replies
-        .iter()
-        .rev()
-        .find(|r| !r["view"].is_null())
-        .map(|r| r["view"].clone())
-        .expect("a board reply")
-}
 
 /// Plays until the game ends; `players` by seat; `:restart` before turn
 /// `restart_at`, if given. Returns the final view.
@@ -30,7 +21,7 @@ fn play_out(local: &mut Local, mut view: Value, players: &[&str], restart_at: Op
         let listed = moves[0]["moves"].as_array().unwrap().clone();
         assert!(!listed.is_empty(), "the player to act has a move: {view}");
         let choice = listed[(turn * 5 + 3) % listed.len()].as_str().unwrap().to_string();
-        view = board(&local.ok(&format!("{player} /move move:\"{choice}\"")));
+        view = last_view(&local.ok(&format!("{player} /move move:\"{choice}\"")));
     }
     panic!("the game did not end in 2000 turns");
 }
@@ -63,7 +54,7 @@ fn trespass_with_restart(dir: &Path, picks: [u8; 2], restart_at: Option<usize>) 
     let last = local.ok(&format!("bob /secret number:{}", picks[1]));
     let posted = last.iter().find(|r| r["to"] == "channel").unwrap();
     assert!(posted["text"].as_str().unwrap().contains("Commitments"), "{posted}");
-    let end = play_out(&mut local, board(&last), &["alice", "bob"], restart_at);
+    let end = play_out(&mut local, last_view(&last), &["alice", "bob"], restart_at);
     let (seen, logs) = local.finish();
     (seen, logs, end)
 }
@@ -156,7 +147,7 @@ fn number_one_with_restart(players: &[&str], seed: &str, restart_at: Option<usiz
         local.ok(&format!("{p} [Join]"));
     }
     let start = local.ok(&format!("{} [Start]", players[0]));
-    let view = board(&start);
+    let view = last_view(&start);
     let end = play_out(&mut local, view, players, restart_at);
     let (seen, _) = local.finish();
     (comparable(&seen), end)

@@ -2,18 +2,13 @@
 //! another program would: challenge, accept by button, placement, play to a result,
 //! with refusals on the way and a `:restart` that changes nothing.
 
-use crate::pipes::Local;
+use crate::pipes::{only, Local};
 use serde_json::Value;
 use std::path::Path;
 use std::process::Command;
 
 const SEED: &str = "11";
 const PLAYERS: [&str; 2] = ["alice", "bob"];
-
-fn only(replies: &[Value]) -> &Value {
-    assert_eq!(replies.len(), 1, "expected one reply: {replies:#?}");
-    &replies[0]
-}
 
 /// A move's one reply, followed at the game's end by the announcements of
 /// the badges it earned (issue 32) and nothing else.

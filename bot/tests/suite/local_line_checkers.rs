@@ -6,24 +6,11 @@
 //! and multi-jumps are logged with their full path, and every refusal is one
 //! short line.
 
-use crate::pipes::Local;
+use crate::pipes::{last_view, moves, text, Local};
 use serde_json::Value;
 
 /// Challenger first: alice is seat 1 (White in Line, Black in checkers).
 const PLAYERS: [&str; 2] = ["alice", "bob"];
-
-fn board(replies: &[Value]) -> Value {
-    replies
-        .iter()
-        .rev()
-        .find(|r| !r["view"].is_null())
-        .map(|r| r["view"].clone())
-        .expect("a board reply")
-}
-
-fn text(reply: &Value) -> &str {
-    reply["text"].as_str().expect("a reply has text")
-}
 
 /// Sends a line that must be refused, and returns the refusal: a single reply of
 /// one line, short enough to read at a glance.
@@ -39,16 +26,6 @@ fn refused(local: &mut Local, line: &str) -> String {
     said
 }
 
-fn moves(local: &mut Local, who: &str) -> Vec<String> {
-    let replies = local.ok(&format!("{who} /moves"));
-    replies[0]["moves"]
-        .as_array()
-        .unwrap_or_else(|| panic!("{who} /moves lists moves: {replies:#?}"))
-        .iter()
-        .map(|m| m.as_str().unwrap().to_string())
-        .collect()
-}
-
 /// Starts `game` between alice and bob with `options`; returns the first view.
 fn start(local: &mut Local, game: &str, options: &str) -> Value {
     let options = if options.is_empty() {
@@ -57,16 +34,16 @@ fn start(local: &mut Local, game: &str, options: &str) -> Value {
         format!(" options:\"{options}\"")
     };
     local.ok(&format!("alice /play game:{game} opponent:@bob{options}"));
-    let view = board(&local.ok("bob [Accept]"));
+    let view = last_view(&local.ok("bob [Accept]"));
     assert_eq!(view["to_act"], 0, "the challenger moves first: {view}");
     view
 }
 
 /// The process goes away and comes back: the board is the same before and after.
 fn restart(local: &mut Local) {
-    let before = board(&local.ok("alice /board"));
+    let before = last_view(&local.ok("alice /board"));
     assert!(local.send(":restart").is_empty());
-    let after = board(&local.ok("alice /board"));
+    let after = last_view(&local.ok("alice /board"));
     assert_eq!(before, after, "a restart changes nothing on the board");
 }
 
@@ -99,7 +76,7 @@ fn play_out(
             said.contains(&format!("played {choice}.")),
             "{typed} is logged as {choice}: {said}"
         );
-        view = board(&replies);
+        view = last_view(&replies);
     }
     panic!("the game did not end in 3000 turns");
 }
@@ -230,7 +207,7 @@ fn in_scoring_the_player_not_to_move_may_reclaim_without_taking_a_turn() {
             assert!(place.contains("turn"), "{place}");
             let replies = local.ok(&format!("{who} /move move:\"reclaim 1\""));
             assert!(text(&replies[0]).contains("played reclaim 1."), "{}", text(&replies[0]));
-            let after = board(&replies);
+            let after = last_view(&replies);
             assert_eq!(
                 after["to_act"], view["to_act"],
                 "a reclaim does not change whose turn it is"
@@ -253,7 +230,7 @@ fn in_scoring_the_player_not_to_move_may_reclaim_without_taking_a_turn() {
         // Placements and rolls only: the scorer keeps its points for later.
         let plays: Vec<String> = listed.into_iter().filter(|m| !m.starts_with("reclaim")).collect();
         let choice = &plays[spread(turn, &plays)];
-        view = board(&local.ok(&format!("{player} /move move:\"{choice}\"")));
+        view = last_view(&local.ok(&format!("{player} /move move:\"{choice}\"")));
     }
     assert!(
         reclaimed,
@@ -263,7 +240,7 @@ fn in_scoring_the_player_not_to_move_may_reclaim_without_taking_a_turn() {
     let seat = view["to_act"].as_u64().unwrap() as usize;
     let listed = moves(&mut local, PLAYERS[seat]);
     let first = listed.iter().find(|m| !m.starts_with("reclaim")).unwrap();
-    let next = board(&local.ok(&format!("{} /move move:\"{first}\"", PLAYERS[seat])));
+    let next = last_view(&local.ok(&format!("{} /move move:\"{first}\"", PLAYERS[seat])));
     assert_eq!(next["moves"], view["moves"].as_u64().unwrap() + 1);
     let (_, logs) = local.finish();
     assert!(!logs.contains("ERROR"), "{logs}");
@@ -289,7 +266,7 @@ fn in_scoring_a_blocked_player_holding_points_may_pass() {
     for (ply, notation) in BLACK_BLOCKED_WITH_A_POINT.iter().enumerate() {
         let replies = local.ok(&format!("{} /move move:\"{notation}\"", PLAYERS[ply % 2]));
         said = text(&replies[0]).to_string();
-        view = board(&replies);
+        view = last_view(&replies);
     }
     assert_eq!(view["to_act"], 1, "{view}");
     assert_eq!(
@@ -317,7 +294,7 @@ fn in_scoring_a_blocked_player_holding_points_may_pass() {
         said.contains("Black cannot place or roll and passes; White moves again."),
         "{said}"
     );
-    let after = board(&replies);
+    let after = last_view(&replies);
     assert_eq!(after["to_act"], 0, "White moves again: {after}");
     assert_eq!(after["points"][1], 1, "Black keeps the point: {after}");
     assert_eq!(after["confiscated"][1], 3, "{after}");
@@ -370,7 +347,7 @@ fn a_checkers_game_is_played_to_the_end() {
     let mut local = Local::start(dir.path(), "6");
     start(&mut local, "checkers", "");
     local.ok("alice /move move:11-15");
-    let view = board(&local.ok("bob /move move:22-18"));
+    let view = last_view(&local.ok("bob /move move:22-18"));
     assert_eq!(view["must_capture"], serde_json::json!([15]), "{view}");
     let compulsory = refused(&mut local, "alice /move move:9-13");
     assert!(
@@ -378,7 +355,7 @@ fn a_checkers_game_is_played_to_the_end() {
         "the refusal names the capture: {compulsory}"
     );
     assert_eq!(moves(&mut local, "alice"), ["15x22"], "only the capture is listed");
-    let view = board(&local.ok("alice /move move:15x22"));
+    let view = last_view(&local.ok("alice /move move:15x22"));
 
     // Multi-jumps first when there are any; typed short (first and last square)
     // when only one capture fits, so the log shows the full path the engine found.

@@ -8,30 +8,8 @@
 //! every bad input refused in one line. An unrated game moves no rating and
 //! the audit agrees.
 
-use crate::pipes::{texts, Local};
+use crate::pipes::{audit, only, refused, resigned_game, texts, Local};
 use serde_json::Value;
-use std::process::Command;
-
-/// A refusal: one private line, whose text is returned.
-fn refused(local: &mut Local, line: &str) -> String {
-    let replies = local.send(line);
-    assert_eq!(replies.len(), 1, "{line}: {replies:#?}");
-    assert_eq!(replies[0]["ok"], false, "{line}: {replies:#?}");
-    assert!(
-        replies[0]["to"].as_str().unwrap().starts_with("ephemeral:"),
-        "a refusal is private: {replies:#?}"
-    );
-    let text = replies[0]["text"].as_str().unwrap().to_string();
-    assert!(!text.contains('\n'), "one line: {text}");
-    text
-}
-
-/// A checkers game in the current channel that `loser` resigns.
-fn resigned_game(local: &mut Local, a: &str, b: &str, loser: &str) {
-    local.ok(&format!("{a} /play game:checkers opponent:@{b}"));
-    local.ok(&format!("{b} /accept"));
-    local.ok(&format!("{loser} /resign"));
-}
 
 /// Replies posted in channel `channel`.
 fn posts_in<'a>(replies: &'a [Value], channel: &str) -> Vec<&'a Value> {
@@ -40,8 +18,7 @@ fn posts_in<'a>(replies: &'a [Value], channel: &str) -> Vec<&'a Value> {
 
 /// The `leaderboard` object of a `/leaderboard` reply.
 fn board(replies: &[Value]) -> &Value {
-    assert_eq!(replies.len(), 1, "{replies:#?}");
-    &replies[0]["leaderboard"]
+    &only(replies)["leaderboard"]
 }
 
 /// The names of a board's rows, in order.
@@ -63,15 +40,6 @@ fn deviation(stats: &str) -> i64 {
     let after = line.split(" ± ").nth(1).unwrap();
     let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
     digits.parse().unwrap()
-}
-
-fn audit(dir: &std::path::Path) -> (bool, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_parlor"))
-        .args(["audit", "--db"])
-        .arg(dir.join("parlor.db"))
-        .output()
-        .unwrap();
-    (out.status.success(), String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
 #[test]
@@ -143,7 +111,7 @@ fn a_month_ends_its_champions_are_posted_once_and_its_board_stays_readable() {
         stats.contains("🏅 Season champion, 2026-02-01 (season 2026-01, Checkers)"),
         "{stats}"
     );
-    let (clean, report) = audit(dir.path());
+    let (clean, report) = audit(&dir.path().join("parlor.db"));
     assert!(clean, "{report}");
 
     // The ended season's board by name; the new season's is empty.
@@ -185,7 +153,7 @@ fn a_month_ends_its_champions_are_posted_once_and_its_board_stays_readable() {
     assert!(show.starts_with("Seasons are off in this server"), "{show}");
     let (_, logs) = local.finish();
     assert!(!logs.contains("panicked"), "{logs}");
-    let (clean, report) = audit(dir.path());
+    let (clean, report) = audit(&dir.path().join("parlor.db"));
     assert!(clean, "{report}");
 }
 
@@ -266,7 +234,7 @@ fn month_and_week_boards_idle_members_and_a_deviation_that_grows_while_idle() {
     assert!(erin.contains("erin has no rated games"), "{erin}");
     let (_, logs) = local.finish();
     assert!(!logs.contains("panicked"), "{logs}");
-    let (clean, report) = audit(dir.path());
+    let (clean, report) = audit(&dir.path().join("parlor.db"));
     assert!(clean, "{report}");
 }
 

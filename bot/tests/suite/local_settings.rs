@@ -6,25 +6,12 @@
 //! defaults, threads mode with two games at once from one channel, and the
 //! language setting making channel posts French.
 
-use crate::pipes::{texts, Local};
+use crate::pipes::{only, refused, text, texts, Local};
 use serde_json::Value;
 
-fn refused(local: &mut Local, line: &str) -> String {
-    let replies = local.send(line);
-    assert_eq!(replies.len(), 1, "{line}: {replies:#?}");
-    assert_eq!(replies[0]["ok"], false, "{line}: {replies:#?}");
-    assert!(
-        replies[0]["to"].as_str().unwrap().starts_with("ephemeral:"),
-        "a refusal is private: {replies:#?}"
-    );
-    let text = replies[0]["text"].as_str().unwrap().to_string();
-    assert!(!text.contains('\n'), "one line: {text}");
-    text
-}
-
+/// The text of a line's one reply.
 fn one(replies: &[Value]) -> &str {
-    assert_eq!(replies.len(), 1, "{replies:#?}");
-    replies[0]["text"].as_str().unwrap()
+    text(only(replies))
 }
 
 #[test]

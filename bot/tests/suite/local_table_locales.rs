@@ -6,12 +6,7 @@
 //! language, English by default. Only the table's own messages are asserted
 //! word for word (the games' texts are translated elsewhere).
 
-use crate::pipes::Local;
-use serde_json::Value;
-
-fn text(reply: &Value) -> &str {
-    reply["text"].as_str().expect("a reply has text")
-}
+use crate::pipes::{text, Local};
 
 /// A line that is refused with one ephemeral reply to `who`; its text.
 fn refused(local: &mut Local, line: &str, who: &str) -> String {

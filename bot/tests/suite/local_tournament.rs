@@ -6,17 +6,12 @@
 //! play resigned, a restart in the middle, the final standings with the winner
 //! pinged, and the TRF-16 export — and the bad input refused in one line.
 
-use crate::pipes::{texts, Local};
+use crate::pipes::{last_of, texts, Local};
 use serde_json::Value;
 
 /// The `tournament` object of the last reply that carries one.
 fn tournament(replies: &[Value]) -> Value {
-    replies
-        .iter()
-        .rev()
-        .find(|r| !r["tournament"].is_null())
-        .map(|r| r["tournament"].clone())
-        .unwrap_or_else(|| panic!("no tournament object in {replies:#?}"))
+    last_of(replies, "tournament").unwrap_or_else(|| panic!("no tournament object in {replies:#?}"))
 }
 
 fn show(local: &mut Local) -> Value {

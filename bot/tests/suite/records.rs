@@ -4,9 +4,8 @@
 //! levels are rated; `parlor audit` recomputes every rating from the results
 //! and finds them equal.
 
-use crate::pipes::{texts, Local};
+use crate::pipes::{audit, resigned_game, texts, Local};
 use serde_json::Value;
-use std::process::Command;
 
 /// The shown rating in a `/stats` line for `title`: "Checkers: 1,662 ± 290 (…)".
 fn rating_in(stats: &str, title: &str) -> f64 {
@@ -23,23 +22,6 @@ fn rating_in(stats: &str, title: &str) -> f64 {
         .filter(|c| *c != ',')
         .collect();
     number.parse().unwrap_or_else(|_| panic!("a rating in {line}"))
-}
-
-/// A checkers game in #general between `a` (challenger, Black) and `b`, which
-/// `loser` resigns.
-fn resigned_game(local: &mut Local, a: &str, b: &str, loser: &str) {
-    local.ok(&format!("{a} /play game:checkers opponent:@{b}"));
-    local.ok(&format!("{b} /accept"));
-    local.ok(&format!("{loser} /resign"));
-}
-
-fn audit(dir: &std::path::Path) -> (bool, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_parlor"))
-        .args(["audit", "--db"])
-        .arg(dir.join("parlor.db"))
-        .output()
-        .unwrap();
-    (out.status.success(), String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
 #[test]
@@ -115,7 +97,7 @@ fn wins_and_draws_move_ratings_and_the_records_commands_show_them() {
     assert_eq!(texts(&local.ok("alice /stats member:@bob")), before);
     let (_, logs) = local.finish();
     assert!(!logs.contains("panicked"), "{logs}");
-    let (clean, report) = audit(dir.path());
+    let (clean, report) = audit(&dir.path().join("parlor.db"));
     assert!(clean, "{report}");
 }
 
@@ -135,7 +117,7 @@ fn parlors_levels_are_rated_once_for_every_server() {
     assert!(history.contains(": Parlor beat alice (resignation)."), "{history}");
     let (_, logs) = local.finish();
     assert!(!logs.contains("panicked"), "{logs}");
-    let (clean, report) = audit(dir.path());
+    let (clean, report) = audit(&dir.path().join("parlor.db"));
     assert!(clean, "{report}");
 }
 

@@ -121,3 +121,69 @@ pub fn texts(replies: &[Value]) -> String {
         .collect::<Vec<_>>()
         .join("\n")
 }
+
+/// `parlor audit --db DB`: whether it found the database clean (exit status 0),
+/// and its report.
+pub fn audit(db: &Path) -> (bool, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .args(["audit", "--db"])
+        .arg(db)
+        .output()
+        .unwrap();
+    (out.status.success(), String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// The one reply of a line.
+pub fn only(replies: &[Value]) -> &Value {
+    assert_eq!(replies.len(), 1, "expected one reply: {replies:#?}");
+    &replies[0]
+}
+
+/// The `key` object of the last reply that carries one.
+pub fn last_of(replies: &[Value], key: &str) -> Option<Value> {
+    replies.iter().rev().find(|r| !r[key].is_null()).map(|r| r[key].clone())
+}
+
+/// The view (a board, a table's picture) of the last reply that carries one.
+pub fn last_view(replies: &[Value]) -> Value {
+    last_of(replies, "view").unwrap_or_else(|| panic!("a reply with a view in {replies:#?}"))
+}
+
+/// A reply's text.
+pub fn text(reply: &Value) -> &str {
+    reply["text"].as_str().expect("a reply has text")
+}
+
+/// Sends a line that must be refused privately, and returns the refusal: one
+/// ephemeral reply of one line.
+pub fn refused(local: &mut Local, line: &str) -> String {
+    let replies = local.send(line);
+    assert_eq!(replies.len(), 1, "{line}: {replies:#?}");
+    assert_eq!(replies[0]["ok"], false, "{line}: {replies:#?}");
+    assert!(
+        replies[0]["to"].as_str().unwrap().starts_with("ephemeral:"),
+        "a refusal is private: {replies:#?}"
+    );
+    let text = replies[0]["text"].as_str().unwrap().to_string();
+    assert!(!text.contains('\n'), "one line: {text}");
+    text
+}
+
+/// The moves `who` may play, by `/moves`.
+pub fn moves(local: &mut Local, who: &str) -> Vec<String> {
+    let replies = local.ok(&format!("{who} /moves"));
+    replies[0]["moves"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{who} /moves lists moves: {replies:#?}"))
+        .iter()
+        .map(|m| m.as_str().unwrap().to_string())
+        .collect()
+}
+
+/// A checkers game in the current channel between `a` (challenger, Black) and
+/// `b`, which `loser` resigns.
+pub fn resigned_game(local: &mut Local, a: &str, b: &str, loser: &str) {
+    local.ok(&format!("{a} /play game:checkers opponent:@{b}"));
+    local.ok(&format!("{b} /accept"));
+    local.ok(&format!("{loser} /resign"));
+}
