@@ -27,7 +27,10 @@ CREATE TABLE seasons (
     started_by      INTEGER,
     started_by_name TEXT,
     ended_by        INTEGER,
-    ended_by_name   TEXT
+    ended_by_name   TEXT,
+    -- The server's preferred language as the command that started it carried
+    -- it (Discord's community setting), for its announcement; none when unknown.
+    locale          TEXT
 );
 -- At most one running season per server; names unique per server, any case.
 CREATE UNIQUE INDEX seasons_running ON seasons (server) WHERE ended_at IS NULL;

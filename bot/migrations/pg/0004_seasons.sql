@@ -19,7 +19,10 @@ CREATE TABLE seasons (
     started_by      BIGINT,
     started_by_name TEXT,
     ended_by        BIGINT,
-    ended_by_name   TEXT
+    ended_by_name   TEXT,
+    -- The server's preferred language as the command that started it carried
+    -- it (Discord's community setting), for its announcement; none when unknown.
+    locale          TEXT
 );
 CREATE UNIQUE INDEX seasons_running ON seasons (server) WHERE ended_at IS NULL;
 CREATE UNIQUE INDEX seasons_name ON seasons (server, lower(name));

@@ -1359,6 +1359,7 @@ fn monthly(name: &str, from: i64, to: i64) -> NewSeason<'_> {
         started_at: from,
         ends_at: Some(to),
         by: None,
+        locale: None,
     }
 }
 
@@ -1465,6 +1466,7 @@ pub fn a_season_ends_once_and_the_next_starts_with_it(db: &mut dyn Harness) {
         started_at: 1_500,
         ends_at: None,
         by: Some((5, "eve")),
+        locale: Some("fr"),
     };
     assert!(store
         .turn_season(&SeasonTurn {
@@ -1480,6 +1482,12 @@ pub fn a_season_ends_once_and_the_next_starts_with_it(db: &mut dyn Harness) {
     let now = store.seasons("s1").unwrap();
     assert_eq!(now[0].started_by, Some((5, "eve".to_string())));
     assert_eq!(now[1].ended_by, Some((5, "eve".to_string())));
+    assert_eq!(
+        now[0].locale.as_deref(),
+        Some("fr"),
+        "a season keeps the language it started in"
+    );
+    assert_eq!(now[1].locale, None);
     assert!(store.interaction_seen("i-season").unwrap());
 }
 

@@ -878,6 +878,10 @@ pub struct Season {
     pub started_by: Option<(u64, String)>,
     /// Who ended a manual season (id, name then), or switched seasons off.
     pub ended_by: Option<(u64, String)>,
+    /// The server's preferred language (a code, `fr`) as the command that
+    /// started it carried it, or the season's before it: its announcement's
+    /// language unless the server's `language` setting says otherwise.
+    pub locale: Option<String>,
 }
 
 impl Season {
@@ -900,6 +904,8 @@ pub struct NewSeason<'a> {
     pub ends_at: Option<Millis>,
     /// Who started it (a manual one).
     pub by: Option<(u64, &'a str)>,
+    /// The server's preferred language, when known (see [`Season::locale`]).
+    pub locale: Option<&'a str>,
 }
 
 /// One change of a server's seasons (issue 32), written in one transaction: an

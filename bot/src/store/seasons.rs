@@ -13,7 +13,7 @@ use crate::clock::Millis;
 use std::collections::BTreeMap;
 
 const COLUMNS: &str = "id, server, name, kind, started_at, ends_at, ended_at, started_by, started_by_name, ended_by,
-     ended_by_name";
+     ended_by_name, locale";
 
 /// A [`Season`] from [`COLUMNS`].
 fn season_from(r: &Row) -> Result<Season, StoreError> {
@@ -28,6 +28,7 @@ fn season_from(r: &Row) -> Result<Season, StoreError> {
         ended_at: r.get(6)?,
         started_by: who(r.get(7)?, r.get(8)?),
         ended_by: who(r.get(9)?, r.get(10)?),
+        locale: r.get(11)?,
     })
 }
 
@@ -105,8 +106,8 @@ pub(super) fn turn_season(tx: &mut dyn Db, turn: &SeasonTurn<'_>) -> Result<bool
             return Ok(false);
         }
         tx.execute(
-            "INSERT INTO seasons (server, name, kind, started_at, ends_at, started_by, started_by_name)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            "INSERT INTO seasons (server, name, kind, started_at, ends_at, started_by, started_by_name, locale)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
             params![
                 turn.server,
                 start.name,
@@ -114,7 +115,8 @@ pub(super) fn turn_season(tx: &mut dyn Db, turn: &SeasonTurn<'_>) -> Result<bool
                 start.started_at,
                 start.ends_at,
                 start.by.map(|b| b.0),
-                start.by.map(|b| b.1)
+                start.by.map(|b| b.1),
+                start.locale
             ],
         )?;
     }

@@ -197,7 +197,7 @@ impl Table {
             }
         }
         for server in servers.iter().filter(|s| self.owns(Some(s))) {
-            self.follow_seasons(server, now);
+            self.follow_seasons(server, now, None);
         }
     }
 
@@ -205,10 +205,13 @@ impl Table {
     /// each season past its end ends (announced) and the next calendar season
     /// starts; a running season of another kind than the setting's ends, and
     /// a calendar one starts. Errors are logged; the next look tries again.
-    pub(super) fn follow_seasons(&self, server: &str, now: Millis) {
+    /// `preferred` is the server's preferred language as the command that asks
+    /// carried it (none for a timer): announcements are written in it, and
+    /// the seasons that start keep it (else their predecessor's).
+    pub(super) fn follow_seasons(&self, server: &str, now: Millis, preferred: Option<Locale>) {
         lock(&self.seasons_checked).1.insert(server.to_string());
         for _ in 0..MOST_TURNS {
-            match self.next_season_turn(server, now) {
+            match self.next_season_turn(server, now, preferred) {
                 Ok(true) => continue,
                 Ok(false) => return,
                 Err(e) => {
@@ -222,7 +225,7 @@ impl Table {
     /// One step of [`Table::follow_seasons`]: `Ok(true)` when the seasons
     /// changed (here or in another process), `Ok(false)` when they are in
     /// line.
-    fn next_season_turn(&self, server: &str, now: Millis) -> Result<bool, StoreError> {
+    fn next_season_turn(&self, server: &str, now: Millis, preferred: Option<Locale>) -> Result<bool, StoreError> {
         let settings = self.settings_for(Some(server));
         let kind = settings.season;
         let (seasons, setting) = {
@@ -261,10 +264,14 @@ impl Table {
             None => return Ok(false),
         };
         let (posts, badges) = match end {
-            Some((season, at, _)) => self.season_end(&settings, season, at)?,
+            Some((season, at, _)) => self.season_end(&settings, season, at, preferred)?,
             None => (Vec::new(), Vec::new()),
         };
         let name = start.map(|from| free_name(kind, from, &seasons));
+        // The newest season's language, where no command says it now.
+        let locale = preferred
+            .map(Locale::code)
+            .or_else(|| seasons.first().and_then(|s| s.locale.as_deref()));
         let turn = SeasonTurn {
             server,
             end: end.map(|(season, at, by)| (season.id, at, by)),
@@ -274,6 +281,7 @@ impl Table {
                 started_at: from,
                 ends_at: Some(kind.next_boundary(from)),
                 by: None,
+                locale,
             }),
             posts,
             badges,
@@ -300,8 +308,10 @@ impl Table {
         settings: &TableSettings,
         season: &Season,
         end: Millis,
+        preferred: Option<Locale>,
     ) -> Result<(Vec<OutboxPost>, Vec<BadgeAward>), StoreError> {
-        let room = language::server_language(settings, None);
+        let preferred = preferred.or_else(|| season.locale.as_deref().and_then(Locale::parse));
+        let room = language::server_language(settings, preferred);
         let games = lock(&self.store).rated_games(&season.server, None, season.started_at, end)?;
         let mut blocks = Vec::new();
         let mut champions: Vec<(Championship, Player)> = Vec::new();
@@ -437,7 +447,7 @@ impl Ctx<'_> {
     /// After a setting changed: the seasons follow a change of `season`.
     fn after_setting(&self, season: bool) {
         if let Some(server) = self.caller.server.as_deref().filter(|_| season) {
-            self.table.follow_seasons(server, self.now);
+            self.table.follow_seasons(server, self.now, self.caller.server_locale);
         }
     }
 
@@ -448,7 +458,7 @@ impl Ctx<'_> {
             .server
             .clone()
             .ok_or_else(|| Refusal::says(msg!("season-dm")))?;
-        self.table.follow_seasons(&server, self.now);
+        self.table.follow_seasons(&server, self.now, self.caller.server_locale);
         Ok(server)
     }
 
@@ -502,6 +512,7 @@ impl Ctx<'_> {
                 started_at: self.now,
                 ends_at: None,
                 by: Some((actor.id, actor.name.as_str())),
+                locale: self.caller.server_locale.map(Locale::code),
             }),
             posts: Vec::new(),
             badges: Vec::new(),
@@ -528,7 +539,10 @@ impl Ctx<'_> {
             return Err(Refusal::says(msg!("season-none-running")));
         };
         let settings = self.table.settings_for(Some(&server));
-        let (posts, badges) = self.table.season_end(&settings, running, self.now).map_err(internal)?;
+        let (posts, badges) = self
+            .table
+            .season_end(&settings, running, self.now, self.caller.server_locale)
+            .map_err(internal)?;
         let actor = &self.caller.actor;
         let turn = SeasonTurn {
             server: &server,
@@ -641,7 +655,7 @@ impl Ctx<'_> {
             )));
         }
         if self.caller.server.is_some() {
-            self.table.follow_seasons(&server, self.now);
+            self.table.follow_seasons(&server, self.now, self.caller.server_locale);
         }
         let period = self.period(&server, period, season)?;
         let game = kind.name();
@@ -842,6 +856,7 @@ mod tests {
             ended_at: Some(1),
             started_by: None,
             ended_by: None,
+            locale: None,
         }
     }
 

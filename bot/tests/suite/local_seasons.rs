@@ -349,3 +349,31 @@ fn manual_seasons_and_every_bad_input_in_one_line() {
     let (_, logs) = local.finish();
     assert!(!logs.contains("panicked"), "{logs}");
 }
+
+/// A season's end is announced in the server's preferred language as the
+/// command that started it carried it (Discord's community setting, here
+/// Spanish), and so is the next one, which the clock started.
+#[test]
+fn a_season_is_announced_in_the_language_it_started_in() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = Local::start_with_db(dir.path(), "32");
+    local.ok(":guild-locale es");
+    local.ok(":admin alice");
+    local.ok("alice /settings set key:announce_channel value:#news");
+    local.ok("alice /settings set key:season value:monthly");
+    for _ in 0..3 {
+        resigned_game(&mut local, "bob", "carol", "carol");
+    }
+    let rolled = local.ok(":advance 31d");
+    let news = posts_in(&rolled, "news");
+    let post = news[0]["text"].as_str().unwrap();
+    assert!(post.starts_with("La temporada 2026-01 ha terminado."), "{post}");
+    let rolled = local.ok(":advance 29d");
+    let news = posts_in(&rolled, "news");
+    assert_eq!(news.len(), 1, "{rolled:#?}");
+    let post = news[0]["text"].as_str().unwrap();
+    assert!(
+        post.starts_with("La temporada 2026-02"),
+        "the clock's season keeps it: {post}"
+    );
+}
