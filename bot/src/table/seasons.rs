@@ -63,7 +63,7 @@ enum Period {
     /// Every rated game: the stored ratings.
     All,
     /// A season's games, running or ended.
-    Season(Season),
+    Season(Box<Season>),
     /// This calendar month's games (UTC).
     Month,
     /// This ISO week's games, from Monday 00:00 UTC.
@@ -796,7 +796,7 @@ impl Ctx<'_> {
                 return Err(Refusal::says(msg!("season-board-both")));
             }
             return match seasons.iter().find(|s| s.name.to_lowercase() == wanted.to_lowercase()) {
-                Some(s) => Ok(Period::Season(s.clone())),
+                Some(s) => Ok(Period::Season(Box::new(s.clone()))),
                 None if seasons.is_empty() => Err(Refusal::says(msg!(
                     "season-unknown-none",
                     season = Name::new(shorten(&wanted)).to_string()
@@ -810,13 +810,13 @@ impl Ctx<'_> {
         }
         match period.as_deref() {
             None => Ok(match running() {
-                Some(s) if self.settings.season != SeasonKind::Off => Period::Season(s),
+                Some(s) if self.settings.season != SeasonKind::Off => Period::Season(Box::new(s)),
                 _ => Period::All,
             }),
             Some("all") => Ok(Period::All),
             Some("month") => Ok(Period::Month),
             Some("week") => Ok(Period::Week),
-            Some("season") => running().map(Period::Season).ok_or_else(|| {
+            Some("season") => running().map(|s| Period::Season(Box::new(s))).ok_or_else(|| {
                 Refusal::says(if seasons.is_empty() {
                     msg!("season-board-no-season")
                 } else {
