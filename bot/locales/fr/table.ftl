@@ -92,6 +92,7 @@ table-plays-parlor = { $name } joue contre Parlor au niveau { $level ->
     [hard] difficile
    *[normal] normal
 }.
+table-server-feature = { $command } est une fonction des serveurs : utilise-la dans un salon d'un serveur où se trouve Parlor.
 table-no-games-in-dms = On joue dans les salons et les fils des serveurs ; lance une partie là-bas avec /play.
 table-channel-has-challenge = Ce salon a déjà un défi de { $game } ouvert par { $players } ; termine-le d'abord, ou ouvre un fil pour une autre partie.
 table-channel-has-game = Ce salon a déjà une partie de { $game } entre { $players } ; termine-la d'abord, ou ouvre un fil pour une autre partie.

@@ -97,6 +97,10 @@ impl Ctx<'_> {
         if self.caller.channel.is_dm() {
             return Err(Refusal::says(msg!("table-no-games-in-dms")));
         }
+        // Crown and Anchor is played for chips, a server feature (issue 33).
+        if kind.is_table() && self.caller.server.is_none() {
+            return Err(Refusal::says(msg!("chips-crown-server-only")));
+        }
         if let Some(existing) = slot.as_ref() {
             let id = if existing.is_challenge() {
                 "table-channel-has-challenge"
