@@ -144,6 +144,23 @@ fn parlor_plays_in_a_group_dm() {
     let moves = crate::pipes::moves(&mut local, "alice");
     let moved = local.ok(&format!("alice /move move:{}", moves[0]));
     assert!(texts(&moved).contains("Parlor ("), "Parlor answers: {moved:?}");
+    // And in Parlor's own DM: against Parlor only.
+    local.send(":dm");
+    let started = local.ok("bob /play game:checkers opponent:@parlor");
+    assert_eq!(started[0]["to"], "dm:bob", "{started:?}");
+    let moves = crate::pipes::moves(&mut local, "bob");
+    let moved = local.ok(&format!("bob /move move:\"{}\"", moves[0]));
+    assert!(
+        texts(&moved).contains("Parlor ("),
+        "Parlor answers in its DM: {moved:?}"
+    );
+    assert!(moved.iter().any(|r| !r["image"].is_null()), "{moved:?}");
+    local.ok("bob /board");
+    local.ok("bob /resign");
+    let stats = texts(&local.ok("bob /stats"));
+    assert!(stats.contains("Direct games") && stats.contains("Checkers"), "{stats}");
+    let not_a_member = refused(&mut local, "carol /play game:checkers opponent:@dave");
+    assert!(not_a_member.contains("only against Parlor"), "{not_a_member}");
     local.finish();
 }
 
