@@ -248,3 +248,20 @@ fn trespass_secrets_are_picked_with_secret_in_a_group_dm() {
         assert!(!reply["text"].as_str().unwrap().contains("picked 3"), "{reply}");
     }
 }
+
+#[test]
+fn a_number_one_lobby_opens_and_starts_in_a_group_dm() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = Local::start(dir.path(), "16");
+    local.send(":private club");
+    let lobby = local.ok("alice /play game:number-one");
+    assert_eq!(lobby[0]["channel"], "private:club", "{lobby:?}");
+    local.ok("bob [Join]");
+    local.ok("carol /join");
+    let started = local.ok("alice [Start]");
+    assert!(
+        started.iter().any(|r| !r["image"].is_null()),
+        "the game starts with its picture: {started:?}"
+    );
+    local.finish();
+}
