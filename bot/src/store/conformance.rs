@@ -802,6 +802,10 @@ pub fn a_finished_game_has_its_result_and_ratings(db: &mut dyn Harness) {
     assert_eq!(store.last_game_in("general", 8).unwrap(), Some(s.clone()));
     assert_eq!(store.last_game_in("general", 9).unwrap(), None);
     assert_eq!(store.last_game_in("elsewhere", 8).unwrap(), None);
+    // The latest session of a channel, whoever sat (issue 33's DM recipients).
+    let latest = store.last_session_in("general").unwrap().map(|r| (r.id, r.seats));
+    assert_eq!(latest, Some((s.id, s.seats.clone())));
+    assert_eq!(store.last_session_in("elsewhere").unwrap(), None);
 }
 
 /// Posts wait for their time, come back after a retry's delay, and never after done.
