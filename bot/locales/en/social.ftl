@@ -74,6 +74,7 @@ social-stats-none-of = { $name } has no rated games of { $game } yet: a game cou
 social-stats-heading = Ratings of { $name }:
 # A game with Parlor's level: "Checkers (easy)".
 social-stats-game-level = { $game } ({ $level })
+social-stats-direct = Direct games (in DMs and group DMs):
 social-stats-line = { $game }: { $rating } ({ $record })
 social-stats-record = { $games ->
     [one] { $games } game

@@ -104,7 +104,9 @@ table-stakes-returned = Each player's stake is returned.
 table-level-needs-parlor = level: sets Parlor's strength: add opponent:@Parlor (in a lobby, the host adds Parlor with /add-parlor level:hard).
 # $level: easy, normal or hard (Parlor's strength).
 table-plays-parlor = { $name } plays Parlor at { $level }.
-table-no-games-in-dms = Games are played in server channels and threads; start one there with /play.
+# $command: the command typed (/chips balance), used outside a server (a DM or a group DM).
+table-server-feature = { $command } is a server feature: use it in a server channel where Parlor is.
+table-no-games-in-dms = Here you can play only against Parlor (opponent:@Parlor); play members in server channels and threads, or in a DM or group DM with them.
 table-channel-has-challenge = This channel already has an open { $game } challenge from { $players }; finish it first, or start a thread for another game.
 table-channel-has-game = This channel already has a game of { $game } between { $players }; finish it first, or start a thread for another game.
 # $players: table-players-exact, table-players-range or table-players-table.

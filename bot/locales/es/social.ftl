@@ -53,6 +53,7 @@ social-stats-none = { $name } aún no tiene partidas puntuadas: una partida cuen
 social-stats-none-of = { $name } aún no tiene partidas puntuadas de { $game }: una partida cuenta cuando se gana o se empata.
 social-stats-heading = Puntuaciones de { $name }:
 social-stats-game-level = { $game } ({ $level })
+social-stats-direct = Partidas directas (en MD y MD de grupo):
 social-stats-line = { $game }: { $rating } ({ $record })
 social-stats-record = { $games ->
     [one] { $games } partida

@@ -92,7 +92,8 @@ table-plays-parlor = { $name } juega contra Parlor en nivel { $level ->
     [hard] difícil
    *[normal] normal
 }.
-table-no-games-in-dms = Se juega en los canales e hilos de los servidores; empieza una partida allí con /play.
+table-server-feature = { $command } es una función de los servidores: úsalo en un canal de un servidor donde esté Parlor.
+table-no-games-in-dms = Aquí solo puedes jugar contra Parlor (opponent:@Parlor); juega contra un miembro en un canal o hilo de un servidor, o en un MD o MD de grupo con esa persona.
 table-channel-has-challenge = Este canal ya tiene un reto de { $game } abierto por { $players }; termínalo primero o abre un hilo para otra partida.
 table-channel-has-game = Este canal ya tiene una partida de { $game } entre { $players }; termínala primero o abre un hilo para otra partida.
 table-lobby-takes-no-opponent = { $game } ({ $players }) se juega mediante una sala: no indiques rival, y los demás pulsan Unirse.

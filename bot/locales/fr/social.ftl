@@ -53,6 +53,7 @@ social-stats-none = { $name } n'a encore aucune partie classée : une partie com
 social-stats-none-of = { $name } n'a encore aucune partie classée de { $game } : une partie compte une fois gagnée ou nulle.
 social-stats-heading = Classement de { $name } :
 social-stats-game-level = { $game } ({ $level })
+social-stats-direct = Parties directes (en MP et MP de groupe) :
 social-stats-line = { $game } : { $rating } ({ $record })
 social-stats-record = { $games ->
     [one] { $games } partie

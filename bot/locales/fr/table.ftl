@@ -92,7 +92,8 @@ table-plays-parlor = { $name } joue contre Parlor au niveau { $level ->
     [hard] difficile
    *[normal] normal
 }.
-table-no-games-in-dms = On joue dans les salons et les fils des serveurs ; lance une partie là-bas avec /play.
+table-server-feature = { $command } est une fonction des serveurs : utilise-la dans un salon d'un serveur où se trouve Parlor.
+table-no-games-in-dms = Ici tu ne peux jouer que contre Parlor (opponent:@Parlor) ; joue contre un membre dans un salon ou un fil de serveur, ou en MP ou MP de groupe avec lui.
 table-channel-has-challenge = Ce salon a déjà un défi de { $game } ouvert par { $players } ; termine-le d'abord, ou ouvre un fil pour une autre partie.
 table-channel-has-game = Ce salon a déjà une partie de { $game } entre { $players } ; termine-la d'abord, ou ouvre un fil pour une autre partie.
 table-lobby-takes-no-opponent = { $game } ({ $players }) se joue via un lobby : n'indique pas d'adversaire, les autres appuient sur Rejoindre.

@@ -109,6 +109,12 @@ pub fn member_id(name: &str) -> u64 {
     (hash & 0x3FFF_FFFF_FFFF_FFFF).max(1)
 }
 
+/// The key of the private channel `:private NAME` (issue 33): a stable id
+/// from its name, like a member's.
+fn private_key(name: &str) -> ChannelKey {
+    ChannelKey::private(member_id(&format!("#private:{name}")))
+}
+
 /// A message that carried buttons or a menu, for `MEMBER [Label]`.
 struct Shown {
     channel: ChannelKey,
@@ -122,6 +128,8 @@ struct Shown {
 enum Place {
     Channel(String),
     Dm,
+    /// `:private NAME`: a DM between members or a group DM (issue 33).
+    Private(String),
 }
 
 struct Session<'w> {
@@ -144,6 +152,8 @@ struct Session<'w> {
     held: Vec<ParlorAnswer>,
     /// The simulated server's roles (issue 32: `:role`, `:deny manage-roles`).
     server: roles::Roles,
+    /// `:dms MEMBER closed`: members Parlor cannot send a direct message.
+    dms_closed: HashSet<u64>,
     out: Box<dyn Write + 'w>,
 }
 
@@ -188,6 +198,7 @@ pub fn run(options: LocalOptions) -> anyhow::Result<i32> {
         hold_parlor: false,
         held: Vec::new(),
         server: roles::Roles::default(),
+        dms_closed: HashSet::new(),
         out: Box::new(stdout.lock()),
     };
     session.open_table()?;
@@ -338,6 +349,7 @@ impl Session<'_> {
         let (key, label) = match &self.place {
             Place::Channel(name) => (ChannelKey(name.clone()), name.clone()),
             Place::Dm => (ChannelKey::dm(member), format!("dm:{}", self.names[&member])),
+            Place::Private(name) => (private_key(name), format!("private:{name}")),
         };
         self.channel_names.insert(key.clone(), label);
         key
@@ -359,6 +371,10 @@ impl Session<'_> {
                 return Ok(());
             }
             for post in due {
+                if post.channel.is_private() {
+                    self.deliver_private(number, &post)?;
+                    continue;
+                }
                 if let Some(job) = post.reply.roles.clone() {
                     self.deliver_roles(number, &post, &job)?;
                     continue;
@@ -378,6 +394,44 @@ impl Session<'_> {
                 self.table().outbox_sent(post.id, self.now);
             }
         }
+    }
+
+    /// A post to a private channel (issue 33), as Discord's sender delivers
+    /// it: Parlor cannot post there, so it goes by DM to each member the
+    /// channel's session concerns (in their own language), or, when none of
+    /// them takes DMs (`:dms MEMBER closed`), is held and printed at the top of
+    /// the next answer in that channel.
+    fn deliver_private(&mut self, number: usize, post: &Pending) -> Result<(), LineFailure> {
+        let open: Vec<u64> = self
+            .table()
+            .private_recipients(&post.channel)
+            .into_iter()
+            .filter(|m| !self.dms_closed.contains(m))
+            .collect();
+        if open.is_empty() {
+            self.table().outbox_hold(post.id, self.now);
+            return Ok(());
+        }
+        for member in open {
+            let mut reply = post.reply.clone();
+            reply.to = Audience::Dm(member);
+            self.print(number, &ChannelKey::dm(member), "", None, &reply)?;
+        }
+        self.table().outbox_sent(post.id, self.now);
+        Ok(())
+    }
+
+    /// The posts held for a private channel (its members' DMs closed), shown
+    /// at the top of the answer to the next command there.
+    fn show_held(&mut self, number: usize, channel: &ChannelKey, actor: u64) -> Result<(), LineFailure> {
+        if !channel.is_private() {
+            return Ok(());
+        }
+        let label = self.channel_label(channel);
+        for post in self.table().held_posts(channel) {
+            self.print(number, channel, &label, Some(actor), &post.reply)?;
+        }
+        Ok(())
     }
 
     /// A rank role job (issue 32), applied to the simulated server as
@@ -477,6 +531,18 @@ impl Session<'_> {
             Line::Nothing => {}
             Line::Channel(name) => self.place = Place::Channel(name),
             Line::Dm => self.place = Place::Dm,
+            Line::Private(name) => {
+                self.channel_names.insert(private_key(&name), format!("private:{name}"));
+                self.place = Place::Private(name);
+            }
+            Line::Dms(name, open) => {
+                let id = self.member(&name);
+                if open {
+                    self.dms_closed.remove(&id);
+                } else {
+                    self.dms_closed.insert(id);
+                }
+            }
             Line::Admin(name) => {
                 let id = self.member(&name);
                 self.admins.insert(id);
@@ -509,6 +575,11 @@ impl Session<'_> {
             Line::Advance(by) => {
                 self.now = self.now.saturating_add(by.as_millis().min(i64::MAX as u128) as Millis);
                 for fired in self.table().tick(self.now) {
+                    // What the timers said in a private channel is in the
+                    // outbox: delivered as Discord's sender does (by DM, or held).
+                    if fired.channel.is_private() && fired.reply.outbox.is_some() {
+                        continue;
+                    }
                     let label = self.channel_label(&fired.channel);
                     self.print(number, &fired.channel, &label, None, &fired.reply)?;
                 }
@@ -617,7 +688,7 @@ impl Session<'_> {
     ) -> Result<(), LineFailure> {
         // A channel named `general/1` is a thread of `general` (threads mode
         // opens them so).
-        let parent = (!channel.is_dm())
+        let parent = (!channel.is_dm() && !channel.is_private())
             .then(|| {
                 channel
                     .0
@@ -627,7 +698,7 @@ impl Session<'_> {
             .flatten();
         let request = Request {
             caller: Caller {
-                server: (!channel.is_dm()).then(|| LOCAL_SERVER.to_string()),
+                server: (!channel.is_dm() && !channel.is_private()).then(|| LOCAL_SERVER.to_string()),
                 channel: channel.clone(),
                 parent,
                 actor: Actor {
@@ -637,7 +708,9 @@ impl Session<'_> {
                 },
                 interaction: None,
                 locale: self.locales.get(&id).copied(),
-                server_locale: (!channel.is_dm()).then_some(self.guild_locale).flatten(),
+                server_locale: (!channel.is_dm() && !channel.is_private())
+                    .then_some(self.guild_locale)
+                    .flatten(),
                 roles: command.wants_server_roles().then(|| self.server.facts()),
             },
             command,
@@ -658,6 +731,7 @@ impl Session<'_> {
             let thread = self.new_thread(&channel);
             replies = self.table().play_in_thread(retry, thread, self.now);
         }
+        self.show_held(number, &channel, id)?;
         let label = self.channel_names[&channel].clone();
         for reply in &replies {
             self.print(number, &channel, &label, Some(id), reply)?;
@@ -838,7 +912,9 @@ impl Session<'_> {
             writeln!(self.out, "{}", Value::to_string(&object))?;
         } else {
             let who = match reply.to {
-                Audience::Channel | Audience::Post(_) if label.starts_with("dm:") => label.to_string(),
+                Audience::Channel | Audience::Post(_) if label.starts_with("dm:") || label.starts_with("private:") => {
+                    label.to_string()
+                }
                 Audience::Channel | Audience::Post(_) => format!("#{label}"),
                 Audience::Ephemeral => format!("#{label}, only {}", to.trim_start_matches("ephemeral:")),
                 Audience::Dm(_) => to.clone(),
@@ -905,6 +981,7 @@ mod tests {
             hold_parlor: false,
             held: Vec::new(),
             server: roles::Roles::default(),
+            dms_closed: HashSet::new(),
             out: Box::new(out),
         };
         session.open_table().unwrap();

@@ -12,6 +12,12 @@ pub enum Line {
     Channel(String),
     /// `:dm`
     Dm,
+    /// `:private NAME`: a DM between members or a group DM named NAME, where
+    /// Parlor is not a member (issue 33).
+    Private(String),
+    /// `:dms MEMBER closed` (false) or `:dms MEMBER open` (true): whether
+    /// Parlor may send MEMBER a direct message.
+    Dms(String, bool),
     /// `:restart`
     Restart,
     /// `:advance 25h`
@@ -119,12 +125,23 @@ fn tokens(text: &str) -> Result<Vec<String>, LineError> {
 }
 
 /// Every directive, with what it does (for `parlor local --help`).
-pub const DIRECTIVES: [(&str, &str); 10] = [
+pub const DIRECTIVES: [(&str, &str); 12] = [
     (
         ":channel",
         ":channel NAME   following lines are typed in channel NAME (default: general); general/1 is a thread of general",
     ),
     (":dm", ":dm             following lines are direct messages to the bot"),
+    (
+        ":private",
+        ":private NAME   following lines are typed in NAME, a DM between members or a group DM where Parlor\n                  \
+         is not a member (its games are direct games; what Parlor says there unasked goes to the\n                  \
+         members by DM, printed [dm:MEMBER], or is held and printed atop the next answer there)",
+    ),
+    (
+        ":dms",
+        ":dms MEMBER closed  Parlor cannot send MEMBER direct messages (posts for a private channel are held);\n                  \
+         :dms MEMBER open reopens them",
+    ),
     (
         ":restart",
         ":restart        drop everything in memory and resume from the database, as after a crash",
@@ -219,6 +236,21 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
             "channel" if !rest.is_empty() && !rest.contains(char::is_whitespace) => Ok(Line::Channel(rest.to_string())),
             "channel" => Err(":channel needs one channel name, e.g. :channel general".into()),
             "dm" if rest.is_empty() => Ok(Line::Dm),
+            "private" if !rest.is_empty() && !rest.contains(char::is_whitespace) => Ok(Line::Private(rest.to_string())),
+            "private" => Err(":private needs one name for the DM or group DM, e.g. :private friends".into()),
+            "dms" => {
+                let wanted = ":dms needs a member and closed or open, e.g. :dms bob closed";
+                let (member, state) = rest.split_once(char::is_whitespace).ok_or(wanted)?;
+                let open = match state.trim() {
+                    "open" => true,
+                    "closed" => false,
+                    _ => return Err(wanted.into()),
+                };
+                if !valid_member(member) {
+                    return Err(wanted.into());
+                }
+                Ok(Line::Dms(member.to_string(), open))
+            }
             "restart" if rest.is_empty() => Ok(Line::Restart),
             "advance" => parse_duration(rest).map(Line::Advance).ok_or_else(|| {
                 format!(

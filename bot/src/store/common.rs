@@ -247,6 +247,30 @@ pub(super) fn max_outbox_id(db: &mut dyn Db) -> Result<i64, StoreError> {
     Ok(scalar(db, "SELECT COALESCE(MAX(id), 0) FROM outbox", &[])?.unwrap_or(0))
 }
 
+/// The `next_at` of a held outbox post ([`Store::outbox_hold`]): never due.
+const OUTBOX_HELD: Millis = Millis::MAX;
+
+/// Holds outbox post `id`: one more attempt, and never due again.
+pub(super) fn outbox_hold(db: &mut dyn Db, id: i64) -> Result<(), StoreError> {
+    db.execute(
+        "UPDATE outbox SET next_at = ?2, attempts = attempts + 1 WHERE id = ?1",
+        params![id, OUTBOX_HELD],
+    )?;
+    Ok(())
+}
+
+/// The undone posts held for `channel`, oldest first.
+pub(super) fn outbox_held(db: &mut dyn Db, channel: &str) -> Result<Vec<OutboxRow>, StoreError> {
+    db.query(
+        "SELECT id, channel, post, attempts FROM outbox
+         WHERE done_at IS NULL AND channel = ?1 AND next_at = ?2 ORDER BY id",
+        params![channel, OUTBOX_HELD],
+    )?
+    .iter()
+    .map(outbox_row)
+    .collect()
+}
+
 /// An outbox row from `id, channel, post, attempts`.
 pub(super) fn outbox_row(r: &Row) -> Result<OutboxRow, StoreError> {
     Ok(OutboxRow {
@@ -264,6 +288,18 @@ pub(super) fn session_record(db: &mut dyn Db, id: i64) -> Result<Option<SessionR
     first(db, "SELECT record FROM sessions WHERE id = ?1", params![id])?
         .map(|r| parse_record(&r, 0))
         .transpose()
+}
+
+/// The latest session opened in `channel` (a challenge, a game, running or
+/// finished).
+pub(super) fn last_session_in(db: &mut dyn Db, channel: &str) -> Result<Option<SessionRecord>, StoreError> {
+    first(
+        db,
+        "SELECT record FROM sessions WHERE channel = ?1 ORDER BY id DESC LIMIT 1",
+        params![channel],
+    )?
+    .map(|r| parse_record(&r, 0))
+    .transpose()
 }
 
 /// The latest game finished in `channel` in which `member` sat.
@@ -567,6 +603,14 @@ macro_rules! shared_reads {
             common::max_outbox_id(&mut self.db())
         }
 
+        fn outbox_hold(&mut self, id: i64) -> Result<(), StoreError> {
+            common::outbox_hold(&mut self.db(), id)
+        }
+
+        fn outbox_held(&mut self, channel: &str) -> Result<Vec<OutboxRow>, StoreError> {
+            common::outbox_held(&mut self.db(), channel)
+        }
+
         fn server_settings(&mut self, server: &str) -> Result<Vec<ServerSetting>, StoreError> {
             common::server_settings(&mut self.db(), server)
         }
@@ -577,6 +621,10 @@ macro_rules! shared_reads {
 
         fn session_record(&mut self, id: i64) -> Result<Option<SessionRecord>, StoreError> {
             common::session_record(&mut self.db(), id)
+        }
+
+        fn last_session_in(&mut self, channel: &str) -> Result<Option<SessionRecord>, StoreError> {
+            common::last_session_in(&mut self.db(), channel)
         }
 
         fn last_game_in(&mut self, channel: &str, member: u64) -> Result<Option<SessionRecord>, StoreError> {

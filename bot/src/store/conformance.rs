@@ -56,6 +56,7 @@ pub const CHECKS: &[(&str, Check)] = &[
         "the_outbox_sends_retries_and_finishes",
         the_outbox_sends_retries_and_finishes,
     ),
+    ("a_held_post_waits_for_its_channel", a_held_post_waits_for_its_channel),
     ("notify_is_remembered", notify_is_remembered),
     (
         "server_settings_are_kept_with_who_and_when_and_logged",
@@ -801,6 +802,10 @@ pub fn a_finished_game_has_its_result_and_ratings(db: &mut dyn Harness) {
     assert_eq!(store.last_game_in("general", 8).unwrap(), Some(s.clone()));
     assert_eq!(store.last_game_in("general", 9).unwrap(), None);
     assert_eq!(store.last_game_in("elsewhere", 8).unwrap(), None);
+    // The latest session of a channel, whoever sat (issue 33's DM recipients).
+    let latest = store.last_session_in("general").unwrap().map(|r| (r.id, r.seats));
+    assert_eq!(latest, Some((s.id, s.seats.clone())));
+    assert_eq!(store.last_session_in("elsewhere").unwrap(), None);
 }
 
 /// Posts wait for their time, come back after a retry's delay, and never after done.
@@ -836,6 +841,45 @@ pub fn the_outbox_sends_retries_and_finishes(db: &mut dyn Harness) {
     );
     store.outbox_done(2, 201, "dropped").unwrap();
     assert!(store.outbox_due(10_000_000, 10).unwrap().is_empty());
+}
+
+/// A post held for a private channel (issue 33) is never due again, is listed
+/// for its channel only, oldest first, survives reopening, and is gone once
+/// shown.
+pub fn a_held_post_waits_for_its_channel(db: &mut dyn Harness) {
+    let mut store = db.open();
+    let post = |id: i64, channel: &str| OutboxPost {
+        id,
+        channel: channel.to_string(),
+        post: format!("{{\"text\":\"post {id}\"}}"),
+    };
+    store
+        .commit(&Change {
+            posts: vec![post(1, "pc:7"), post(2, "pc:8"), post(3, "pc:7"), post(4, "pc:7")],
+            at: 100,
+            ..Change::default()
+        })
+        .unwrap();
+    store.outbox_hold(3).unwrap();
+    store.outbox_hold(1).unwrap();
+    store.outbox_hold(2).unwrap();
+    let mut store = db.open();
+    let due = store.outbox_due(10_000_000_000_000, 10).unwrap();
+    assert_eq!(
+        due.iter().map(|r| r.post.id).collect::<Vec<_>>(),
+        [4],
+        "held posts are never due"
+    );
+    let held = store.outbox_held("pc:7").unwrap();
+    assert_eq!(
+        held.iter().map(|r| (&r.post, r.attempts)).collect::<Vec<_>>(),
+        [(&post(1, "pc:7"), 1), (&post(3, "pc:7"), 1)]
+    );
+    assert_eq!(store.outbox_held("pc:8").unwrap().len(), 1);
+    assert!(store.outbox_held("pc:9").unwrap().is_empty());
+    store.outbox_done(1, 200, "sent").unwrap();
+    let held = store.outbox_held("pc:7").unwrap();
+    assert_eq!(held.iter().map(|r| r.post.id).collect::<Vec<_>>(), [3]);
 }
 
 /// A server's setting is kept with who changed it and when, survives reopening,

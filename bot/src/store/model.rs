@@ -764,8 +764,16 @@ pub trait Store: Send {
     fn outbox_done(&mut self, id: i64, at: Millis, outcome: &str) -> Result<(), StoreError>;
     /// An outbox post failed for now: one more attempt, the next at `next_at`.
     fn outbox_retry(&mut self, id: i64, next_at: Millis) -> Result<(), StoreError>;
+    /// An outbox post to a private channel (issue 33) reached nobody: it is
+    /// never due again but stays undone, held for that channel until shown
+    /// (then marked with [`Store::outbox_done`]).
+    fn outbox_hold(&mut self, id: i64) -> Result<(), StoreError>;
+    /// The posts held for `channel` ([`Store::outbox_hold`]), oldest first.
+    fn outbox_held(&mut self, channel: &str) -> Result<Vec<OutboxRow>, StoreError>;
     /// A session's stored record, finished or not.
     fn session_record(&mut self, id: i64) -> Result<Option<SessionRecord>, StoreError>;
+    /// The latest session opened in `channel`, running or finished.
+    fn last_session_in(&mut self, channel: &str) -> Result<Option<SessionRecord>, StoreError>;
     /// The latest game finished in `channel` (played: won, drawn, ended or
     /// abandoned) in which `member` sat.
     fn last_game_in(&mut self, channel: &str, member: u64) -> Result<Option<SessionRecord>, StoreError>;

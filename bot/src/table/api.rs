@@ -47,6 +47,23 @@ impl ChannelKey {
     pub fn is_dm(&self) -> bool {
         self.0.starts_with("dm:")
     }
+
+    /// The key of a channel where Parlor is not a member (issue 33): a DM
+    /// between members or a group DM, where Parlor only answers interactions.
+    /// Its games are "direct games" (no server).
+    pub fn private(channel_id: u64) -> ChannelKey {
+        ChannelKey(format!("pc:{channel_id}"))
+    }
+
+    /// True for a channel where Parlor is not a member ([`ChannelKey::private`]).
+    pub fn is_private(&self) -> bool {
+        self.0.starts_with("pc:")
+    }
+
+    /// The channel id of a private channel ([`ChannelKey::private`]).
+    pub fn private_id(&self) -> Option<u64> {
+        self.0.strip_prefix("pc:")?.parse().ok()
+    }
 }
 
 /// Who sent a command, where and how: a request without its command

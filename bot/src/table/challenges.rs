@@ -94,8 +94,15 @@ impl Ctx<'_> {
         let Some(kind) = GameKind::from_name(game) else {
             return Err(Refusal::says(text::unknown_game(game)));
         };
-        if self.caller.channel.is_dm() {
+        // Parlor's own DM holds a game against Parlor only: nobody else is
+        // there to accept (issue 33).
+        let against_parlor = opponent.is_some_and(|o| self.table.is_parlor(o));
+        if self.caller.channel.is_dm() && !against_parlor {
             return Err(Refusal::says(msg!("table-no-games-in-dms")));
+        }
+        // Crown and Anchor is played for chips, a server feature (issue 33).
+        if kind.is_table() && self.caller.server.is_none() {
+            return Err(Refusal::says(msg!("chips-crown-server-only")));
         }
         if let Some(existing) = slot.as_ref() {
             let id = if existing.is_challenge() {

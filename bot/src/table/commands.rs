@@ -97,9 +97,9 @@ declare_commands! {
     /// rolls for their turn.
     Roll = slash("roll").locked().help("roll") => roll;
     /// `/bet design:<design> chips:<n>` at a Crown and Anchor table.
-    Bet { design: Design, chips: Count } = slash("bet").locked().help("bet") => bet;
+    Bet { design: Design, chips: Count } = slash("bet").locked().guild_only().help("bet") => bet;
     /// `/withdraw [design:<design>]`: take back Crown and Anchor bets before the roll.
-    Withdraw { design: Option<Design> } = slash("withdraw").locked().help("bet") => withdraw;
+    Withdraw { design: Option<Design> } = slash("withdraw").locked().guild_only().help("bet") => withdraw;
     /// `/chips balance [member]`.
     ChipsBalance { member: Option<Member> } = slash("chips balance").guild_only().help("chips") => chips_balance;
     /// `/chips daily`: the daily grant.
@@ -125,7 +125,7 @@ declare_commands! {
     Stats { member: Option<Member>, game: Option<Game> } = slash("stats").help("records") => stats;
     /// `/leaderboard game:<g> [period:all|season|month|week] [season:"<name>"]`:
     /// the server's best rated in a game, over a period or a season (issue 32).
-    Leaderboard { game: Game, period: Option<Period>, season: Option<SeasonName> } = slash("leaderboard").help("records") => leaderboard;
+    Leaderboard { game: Game, period: Option<Period>, season: Option<SeasonName> } = slash("leaderboard").guild_only().help("records") => leaderboard;
     /// `/history [member] [game]`: the latest finished games in this server.
     History { member: Option<Member>, game: Option<Game> } = slash("history").help("records") => history;
     /// `/replay id:<n>`: a finished game as an animated picture and its move list

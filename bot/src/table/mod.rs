@@ -26,6 +26,7 @@ mod outbox;
 mod owed;
 mod parlor;
 mod post;
+mod private;
 mod ranks;
 mod records;
 mod rematch;
@@ -136,6 +137,7 @@ impl Table {
     /// declared to run without the channel's lock is answered at once; any
     /// other runs on its channel's session under the lock.
     pub fn handle(&self, request: Request, now: Millis) -> Vec<Reply> {
+        let request = private::room_language(request);
         let settings = self.settings_for(request.server.as_deref());
         self.handle_with(request, now, &settings)
     }
@@ -144,6 +146,13 @@ impl Table {
     fn handle_with(&self, request: Request, now: Millis, settings: &Arc<TableSettings>) -> Vec<Reply> {
         let readers = self.readers(&request, settings);
         let Request { caller, command } = request;
+        // A server feature (chips, Crown and Anchor, settings, tournaments,
+        // seasons, leaderboards) outside a server: one line that says so
+        // (issue 33; Discord offers these only in servers).
+        if command.spec().guild_only && caller.server.is_none() {
+            let line = msg!("table-server-feature", command = format!("/{}", command.spec().path));
+            return vec![Reply::refusal(api::Refusal::says(line).line(readers.member))];
+        }
         if !command.spec().locked {
             let mut none = None;
             let mut ctx = Ctx {
@@ -179,6 +188,7 @@ impl Table {
     /// moves listed. A turn Parlor already owed here (a failed write, a
     /// restart) is played first.
     pub fn respond(&self, request: Request, now: Millis) -> Vec<Reply> {
+        let request = private::room_language(request);
         let settings = self.settings_for(request.server.as_deref());
         if !request.command.spec().locked {
             return self.handle_with(request, now, &settings);

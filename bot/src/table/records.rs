@@ -92,14 +92,12 @@ impl Ctx<'_> {
                     .collect(),
             ),
             Some(m) if m.is_bot => return Err(Refusal::says(msg!("social-stats-bot", name = m.name.to_string()))),
-            Some(m) => (m.name.to_string(), vec![(server.to_string(), m.id.to_string())]),
-            None => (
-                self.caller.actor.name.to_string(),
-                vec![(server.to_string(), self.caller.actor.id.to_string())],
-            ),
+            Some(m) => (m.name.to_string(), pools(&server, m.id)),
+            None => (self.caller.actor.name.to_string(), pools(&server, self.caller.actor.id)),
         };
         let mut store = lock(&self.table.store);
-        let mut rows: Vec<(String, RatedPlayer)> = Vec::new();
+        // (pool, game, rating): this server's first, then the direct games'.
+        let mut rows: Vec<(String, String, RatedPlayer)> = Vec::new();
         for (rserver, player) in &players {
             let found = match kind {
                 Some(kind) => store
@@ -109,7 +107,7 @@ impl Ctx<'_> {
                     .unwrap_or_default(),
                 None => store.ratings_of(rserver, player).map_err(internal)?,
             };
-            rows.extend(found);
+            rows.extend(found.into_iter().map(|(game, p)| (rserver.clone(), game, p)));
         }
         // A member's badges (issue 32), whatever game was asked for.
         let held = match member {
@@ -133,7 +131,14 @@ impl Ctx<'_> {
             return Ok(vec![self.say(text)]);
         }
         let mut lines = vec![msg!("social-stats-heading", name = name.clone())];
-        for (game, p) in &rows {
+        let mut direct_said = false;
+        for (pool, game, p) in &rows {
+            // A member's direct games (outside servers, issue 33) are their
+            // own pool, under their own label.
+            if pool.is_empty() && !p.player.starts_with("parlor:") && !direct_said {
+                lines.push(msg!("social-stats-direct"));
+                direct_said = true;
+            }
             let what = match p.player.strip_prefix("parlor:") {
                 Some(level) => msg!(
                     "social-stats-game-level",
@@ -169,8 +174,9 @@ impl Ctx<'_> {
         lines.extend(badge_section(&held));
         let mut reply = self.say(Msg::lines(lines));
         // A member's chart: the game asked for, or the one they played most.
-        if let ([(server, player)], Some((game, _))) = (players.as_slice(), rows.first()) {
-            reply.picture = self.rating_picture(&name, server, game, player)?;
+        let member_rows = players.iter().all(|(_, player)| !player.starts_with("parlor:"));
+        if let (true, Some((pool, game, p))) = (member_rows, rows.first()) {
+            reply.picture = self.rating_picture(&name, pool, game, &p.player)?;
         }
         Ok(vec![reply])
     }
@@ -288,6 +294,16 @@ impl Ctx<'_> {
 
 /// `/stats`'s badges (issue 32): a heading and each badge with the day it was
 /// earned and what earned it, oldest first; nothing without a badge.
+/// The rating pools `/stats` reads for a member: in a server, that server's
+/// then the direct games' (`""`, issue 33); outside servers, the direct ones.
+fn pools(server: &str, member: u64) -> Vec<(String, String)> {
+    let mut pools = vec![(server.to_string(), member.to_string())];
+    if !server.is_empty() {
+        pools.push((String::new(), member.to_string()));
+    }
+    pools
+}
+
 fn badge_section(held: &[Earned]) -> Option<Msg> {
     if held.is_empty() {
         return None;

@@ -27,6 +27,7 @@ mod local_images;
 mod local_languages;
 mod local_line_checkers;
 mod local_parlor;
+mod local_private;
 mod local_rank_roles;
 mod local_seasons;
 mod local_settings;
