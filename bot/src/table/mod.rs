@@ -26,6 +26,7 @@ mod outbox;
 mod owed;
 mod parlor;
 mod post;
+mod private;
 mod ranks;
 mod records;
 mod rematch;
