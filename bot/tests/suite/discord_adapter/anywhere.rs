@@ -230,3 +230,147 @@ async fn the_fake_refuses_the_group_dm_and_a_dm_to_a_stranger_as_discord_does() 
         "a member who installed Parlor can be DM'ed"
     );
 }
+
+/// A bot whose turns time out after 1.6 s, its timers checked every 100 ms.
+async fn timing_bot() -> Bot {
+    let settings = TableSettings {
+        turn_timer: Duration::from_millis(1_600),
+        ..TableSettings::default()
+    };
+    connect_with(None, settings, Duration::from_millis(100)).await
+}
+
+/// alice challenges bob to checkers in `group`, and bob accepts with /accept.
+async fn accepted_in(bot: &Bot, group: u64, alice: &Member, bob: &Member) {
+    let fake = &bot.fake;
+    let (_, callback) = fake
+        .interact(fake.in_group_dm(checkers_challenge(bot, alice, bob), group))
+        .await;
+    assert!(callback.status < 300, "{}", callback.summary());
+    let (_, callback) = fake
+        .interact(fake.in_group_dm(fake.slash(bob, "accept", vec![], &[]), group))
+        .await;
+    assert!(callback.status < 300, "{}", callback.summary());
+}
+
+fn says_time_ran_out(request: &Recorded) -> bool {
+    request
+        .json()
+        .and_then(|m| m["content"].as_str().map(str::to_string))
+        .is_some_and(|c| c.contains("/claim"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_timeout_in_a_group_dm_is_dmed_to_an_installed_member_or_held_for_the_next_answer() {
+    // alice installed Parlor: the timeout reaches her by DM.
+    let bot = timing_bot().await;
+    let fake = &bot.fake;
+    let (alice, bob) = (alice(), bob());
+    fake.install_to_account(&alice);
+    fake.share_no_server(&alice);
+    fake.share_no_server(&bob);
+    let group = fake.open_group_dm();
+    accepted_in(&bot, group, &alice, &bob).await;
+    let mut told = None;
+    for _ in 0..100 {
+        told = fake
+            .dms_to(alice.id)
+            .into_iter()
+            .find(|r| r.status < 300 && says_time_ran_out(r));
+        if told.is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(
+        told.is_some(),
+        "alice is told by DM: {:?}",
+        fake.requests().iter().map(Recorded::summary).collect::<Vec<_>>()
+    );
+    assert!(fake.channel_routes(group).is_empty());
+    drop(bot);
+
+    // Nobody can be DM'ed: the notice is held, then opens the next answer.
+    let bot = timing_bot().await;
+    let fake = &bot.fake;
+    fake.share_no_server(&alice);
+    fake.share_no_server(&bob);
+    let group = fake.open_group_dm();
+    accepted_in(&bot, group, &alice, &bob).await;
+    let mut refused = 0;
+    for _ in 0..100 {
+        refused = fake
+            .requests()
+            .iter()
+            .filter(|r| r.path == "/api/v10/users/@me/channels" && r.status == 400)
+            .count();
+        if refused >= 2 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(refused >= 2, "both DMs were tried and refused (50278)");
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let mark = fake.mark();
+    let (sent, callback) = fake
+        .interact(fake.in_group_dm(fake.slash(&bob, "board", vec![], &[]), group))
+        .await;
+    assert!(
+        says_time_ran_out(&callback)
+            || response(&callback)["data"]["content"]
+                .as_str()
+                .is_some_and(|c| c.contains("/claim")),
+        "the held notice opens the answer: {}",
+        callback.summary()
+    );
+    let webhook = sent.webhook_path();
+    fake.wait_for(mark, "the answer itself, after the held notice", |r| {
+        r.method == "POST" && r.path == webhook && r.status < 300
+    })
+    .await;
+    // Shown once: the next answer starts with its own reply.
+    let (_, callback) = fake
+        .interact(fake.in_group_dm(fake.slash(&bob, "board", vec![], &[]), group))
+        .await;
+    assert!(!response(&callback)["data"]["content"]
+        .as_str()
+        .is_some_and(|c| c.contains("/claim")));
+    assert!(fake.channel_routes(group).is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn parlor_plays_in_its_own_dm_and_in_a_group_dm() {
+    let bot = connect(None).await;
+    let fake = &bot.fake;
+    let alice = alice();
+    fake.install_to_account(&alice);
+    let parlor = Member {
+        bot: true,
+        ..Member::new(APPLICATION_ID, "Parlor")
+    };
+    let group = fake.open_group_dm();
+    for place in ["dm", "group"] {
+        let play = checkers_challenge(&bot, &alice, &parlor);
+        let play = if place == "dm" {
+            fake.in_dm(play)
+        } else {
+            fake.in_group_dm(play, group)
+        };
+        let mark = fake.mark();
+        let (sent, callback) = fake.interact(play).await;
+        assert!(callback.status < 300, "{}", callback.summary());
+        if place == "dm" {
+            // Parlor's own DM is keyed by the member as before; whether a game
+            // starts there is the table's (TABLE's branch opens it): here the
+            // answer comes through the interaction.
+            assert!(!answers(fake, &sent, mark).is_empty());
+            continue;
+        }
+        let start = public_answer(fake, &sent, mark).await;
+        assert!(
+            start["embeds"][0]["image"]["url"].as_str().is_some(),
+            "a game against Parlor starts with its board ({place}): {start:#}"
+        );
+    }
+    assert!(fake.channel_routes(group).is_empty());
+}

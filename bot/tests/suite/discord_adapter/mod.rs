@@ -466,8 +466,8 @@ async fn every_registered_command_respects_discords_limits() {
     );
     assert_eq!(
         secret["contexts"],
-        serde_json::json!([0, 1]),
-        "/secret works in servers and in a DM with the bot: {secret:#}"
+        serde_json::json!([0, 1, 2]),
+        "/secret works in servers, in a DM with the bot and in DMs between members: {secret:#}"
     );
     // /chips: subcommands and the house group, every amount an integer ≥ 1.
     let chips = commands.iter().find(|c| c["name"] == "chips").unwrap();
