@@ -32,6 +32,39 @@ async fn commands_register_for_both_installs_everywhere_and_server_features_for_
     }
 }
 
+/// Stops the bot and starts it again on the same database and fake Discord
+/// (a deploy): it identifies anew and registers its commands again.
+async fn restart(bot: &mut Bot) {
+    use parlor::store::SqliteStore;
+    use parlor::table::{Seeds, Table};
+    bot.serving.abort();
+    let _ = (&mut bot.serving).await;
+    let identified = bot.fake.identified().len();
+    let mark = bot.fake.mark();
+    let store = SqliteStore::open(&bot.dir.path().join("parlor.db")).expect("reopen the SQLite store");
+    let table = Table::open(Box::new(store), TableSettings::default(), Seeds::Fixed(7)).expect("reopen the table");
+    let config = parlor::config::DiscordConfig {
+        token: Some(TOKEN.to_string()),
+        proxy: Some(bot.fake.base_url()),
+        ..parlor::config::DiscordConfig::default()
+    };
+    bot.serving = tokio::spawn(async move {
+        parlor::discord::serve_with_timers(&config, std::sync::Arc::new(table), parlor::discord::TIMER_PERIOD).await
+    });
+    bot.fake
+        .wait_for(mark, "the commands registered again", |r| {
+            r.method == "PUT" && r.path.ends_with("/commands")
+        })
+        .await;
+    for _ in 0..200 {
+        if bot.fake.identified().len() > identified {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    bot.fake.wait_ready().await;
+}
+
 /// The interaction's answers: its callback and follow-ups, in order.
 fn answers(fake: &FakeDiscord, sent: &Sent, mark: usize) -> Vec<Recorded> {
     fake.requests()
@@ -74,7 +107,7 @@ async fn public_answer(fake: &FakeDiscord, sent: &Sent, mark: usize) -> Value {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn members_who_installed_parlor_play_checkers_in_a_group_dm_through_interactions_only() {
-    let bot = connect(None).await;
+    let mut bot = connect(None).await;
     let fake = &bot.fake;
     let (alice, bob) = (alice(), bob());
     for member in [&alice, &bob] {
@@ -110,10 +143,15 @@ async fn members_who_installed_parlor_play_checkers_in_a_group_dm_through_intera
         "the board's picture: {start:#}"
     );
 
-    // The first mover's legal moves, suggested; one played by command.
+    // The first mover's legal moves, suggested; one played by command. The
+    // bot restarts in the middle of the game.
     let mut player = &alice;
     let mut played = 0;
-    for _ in 0..4 {
+    for turn in 0..6 {
+        if turn == 3 {
+            restart(&mut bot).await;
+        }
+        let fake = &bot.fake;
         let (_, callback) = fake
             .interact(fake.in_group_dm(fake.autocomplete(player, "move", "move", ""), group))
             .await;
@@ -133,8 +171,9 @@ async fn members_who_installed_parlor_play_checkers_in_a_group_dm_through_intera
         played += 1;
         player = if player.id == alice.id { &bob } else { &alice };
     }
-    assert!(played >= 2, "moves were played: {played}");
+    assert!(played >= 4, "moves were played, before and after the restart: {played}");
 
+    let fake = &bot.fake;
     // /board answers in place.
     let mark = fake.mark();
     let (sent, callback) = fake
