@@ -195,7 +195,24 @@ async fn members_who_installed_parlor_play_checkers_in_a_group_dm_through_intera
     assert!(callback.status < 300, "{}", callback.summary());
     assert!(!answers(fake, &sent, mark).is_empty());
 
+    // Every token so far is now past Discord's 15 minutes: nothing uses one
+    // again (a new interaction brings its own), and none was refused.
     tokio::time::sleep(Duration::from_millis(300)).await;
+    fake.age_tokens(Duration::from_secs(16 * 60));
+    let mark = fake.mark();
+    let (sent, callback) = fake
+        .interact(fake.in_group_dm(fake.slash(&bob, "board", vec![], &[]), group))
+        .await;
+    assert!(callback.status < 300, "{}", callback.summary());
+    assert!(!answers(fake, &sent, mark).is_empty());
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let expired: Vec<String> = fake
+        .requests()
+        .iter()
+        .filter(|r| r.status == 401)
+        .map(Recorded::summary)
+        .collect();
+    assert!(expired.is_empty(), "no expired token was used: {expired:?}");
     let touched: Vec<String> = fake.channel_routes(group).iter().map(Recorded::summary).collect();
     assert!(
         touched.is_empty(),
