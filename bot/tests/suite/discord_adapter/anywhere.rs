@@ -430,3 +430,27 @@ async fn parlor_plays_in_its_own_dm_and_in_a_group_dm() {
     }
     assert!(fake.channel_routes(group).is_empty());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_channel_reached_only_by_a_members_install_is_a_private_channel() {
+    let bot = connect(None).await;
+    let fake = &bot.fake;
+    let (alice, bob) = (alice(), bob());
+    fake.install_to_account(&alice);
+    // A server that never added Parlor: the member's install is the only owner.
+    let mut play = checkers_challenge(&bot, &alice, &bob);
+    play["authorizing_integration_owners"] = json!({"1": alice.id.to_string()});
+    let mark = fake.mark();
+    let (sent, callback) = fake.interact(play).await;
+    assert!(callback.status < 300, "{}", callback.summary());
+    let challenge = public_answer(fake, &sent, mark).await;
+    assert!(
+        !buttons(&challenge).is_empty(),
+        "a challenge with its buttons: {challenge:#}"
+    );
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(
+        fake.channel_routes(CHANNEL_ID).is_empty(),
+        "nothing is posted in the channel"
+    );
+}
