@@ -182,18 +182,39 @@ async fn members_who_installed_parlor_play_checkers_in_a_group_dm_through_intera
     assert!(callback.status < 300, "{}", callback.summary());
     assert!(!answers(fake, &sent, mark).is_empty());
 
-    // alice resigns; bob asks for a rematch.
+    // alice offers a draw; bob takes it with the offer's button: the game ends.
+    let mark = fake.mark();
+    let (sent, callback) = fake
+        .interact(fake.in_group_dm(fake.slash(&alice, "draw", vec![], &[]), group))
+        .await;
+    let offer = public_answer(fake, &sent, mark).await;
+    let accept_draw = buttons(&offer)
+        .into_iter()
+        .find(|(label, _)| label == "Accept draw")
+        .unwrap_or_else(|| panic!("an Accept draw button: {offer:#}"))
+        .1;
+    let offer_message = fake.as_message(&callback, group);
     let mark = fake.mark();
     let (sent, _) = fake
-        .interact(fake.in_group_dm(fake.slash(&alice, "resign", vec![], &[]), group))
+        .interact(fake.in_group_dm(fake.press(&bob, offer_message, &accept_draw), group))
         .await;
-    public_answer(fake, &sent, mark).await;
+    let ended = public_answer(fake, &sent, mark).await;
+    assert!(
+        ended["content"]
+            .as_str()
+            .is_some_and(|c| c.to_lowercase().contains("draw")),
+        "the game ends in a draw: {ended:#}"
+    );
     let mark = fake.mark();
     let (sent, callback) = fake
         .interact(fake.in_group_dm(fake.slash(&bob, "rematch", vec![], &[]), group))
         .await;
     assert!(callback.status < 300, "{}", callback.summary());
-    assert!(!answers(fake, &sent, mark).is_empty());
+    let rematch = public_answer(fake, &sent, mark).await;
+    assert!(
+        buttons(&rematch).iter().any(|(label, _)| label == "Rematch"),
+        "the rematch asks alice with a button: {rematch:#}"
+    );
 
     // Every token so far is now past Discord's 15 minutes: nothing uses one
     // again (a new interaction brings its own), and none was refused.
