@@ -5,7 +5,7 @@ use super::data::{Data, Error};
 use super::replies::{self, Answered, Exchange, Responded};
 use super::request;
 use crate::i18n::tr;
-use crate::table::{Audience, Command, Reply};
+use crate::table::{Audience, ChannelKey, Command, Reply};
 use parlor_games::msg;
 use poise::serenity_prelude as serenity;
 
@@ -43,7 +43,10 @@ fn exchange<'a>(http: &'a serenity::Http, data: &'a Data, press: &'a serenity::C
         id: press.id,
         token: &press.token,
         channel: press.channel_id,
-        dm_member: press.guild_id.is_none().then(|| press.user.id.get()),
+        // Parlor's own DM with the member (not a DM between members).
+        dm_member: (press.guild_id.is_none() && !request::Origin::of_component(press).private())
+            .then(|| press.user.id.get()),
+        private: Some(request::Origin::of_component(press).key()).filter(ChannelKey::is_private),
         received: std::time::Instant::now(),
         locale: request::member_locale(&press.locale),
     }

@@ -27,8 +27,42 @@ pub(super) fn all() -> Vec<poise::Command<Data, Error>> {
         let path: Vec<&str> = spec.path.split(' ').collect();
         insert(&mut commands, &path, spec);
     }
+    for command in &mut commands {
+        offer(command);
+    }
     super::localise::localise(&mut commands);
     commands
+}
+
+/// The commands of server features beside those declared `guild_only`: the
+/// leaderboards (a server's ranking) and Crown and Anchor's (played with a
+/// server's chips).
+const SERVER_FEATURES: [&str; 4] = ["leaderboard", "roll", "bet", "withdraw"];
+
+/// True when `spec`'s command works only in a server that installed Parlor.
+fn server_only(spec: &Spec) -> bool {
+    spec.guild_only || SERVER_FEATURES.contains(&spec.path)
+}
+
+/// Where Discord offers a top-level command (issue 33): a server feature to a
+/// server install, in servers only; every other command to both installs (a
+/// server's, 0, and a member's own, 1) in every context (a server, 0,
+/// Parlor's DM, 1, and a DM or group DM between members, 2).
+fn offer(command: &mut poise::Command<Data, Error>) {
+    if command.guild_only {
+        command.install_context = Some(vec![serenity::InstallationContext::Guild]);
+        command.interaction_context = Some(vec![serenity::InteractionContext::Guild]);
+    } else {
+        command.install_context = Some(vec![
+            serenity::InstallationContext::Guild,
+            serenity::InstallationContext::User,
+        ]);
+        command.interaction_context = Some(vec![
+            serenity::InteractionContext::Guild,
+            serenity::InteractionContext::BotDm,
+            serenity::InteractionContext::PrivateChannel,
+        ]);
+    }
 }
 
 /// Puts the leaf for `spec` at `path` among `siblings`, under the groups its
@@ -55,7 +89,7 @@ fn insert(siblings: &mut Vec<poise::Command<Data, Error>>, path: &[&str], spec: 
             };
             let parent = &mut siblings[at];
             // A group is guild-only or for admins only when all its commands are.
-            parent.guild_only &= spec.guild_only;
+            parent.guild_only &= server_only(spec);
             if !spec.admin {
                 parent.default_member_permissions = serenity::Permissions::empty();
             }
@@ -72,15 +106,12 @@ fn leaf(name: &str, spec: &'static Spec) -> poise::Command<Data, Error> {
         identifying_name: Cow::Borrowed(spec.path),
         slash_action: Some(action),
         parameters: spec.options.iter().map(parameter).collect(),
-        guild_only: spec.guild_only,
+        guild_only: server_only(spec),
         default_member_permissions: if spec.admin {
             serenity::Permissions::MANAGE_GUILD
         } else {
             serenity::Permissions::empty()
         },
-        interaction_context: spec
-            .in_dms
-            .then(|| vec![serenity::InteractionContext::Guild, serenity::InteractionContext::BotDm]),
         custom_data: Box::new(spec),
         ..Default::default()
     }
@@ -226,7 +257,7 @@ async fn suggest_levels(ctx: Context<'_>, typed: &str) -> serenity::CreateAutoco
 /// Suggestions for `/move`: the member's legal moves that start like what is typed.
 async fn suggest_moves(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
     let interaction = ctx.interaction;
-    let channel = request::channel_key(interaction.guild_id, interaction.channel_id, &interaction.user);
+    let channel = request::Origin::of_command(interaction).key();
     let member = interaction.user.id.get();
     let table = ctx.data().table.clone();
     let typed = typed.to_string();

@@ -152,9 +152,9 @@ pub async fn serve_with_timers(
 
 /// Registers the slash commands: globally, or with a development server
 /// (`dev_guild`) in that server, where they update at once. Discord ignores a
-/// guild command's contexts, so the commands also offered in a direct message
-/// with Parlor (`/secret`, which its DMs tell players to type) are registered
-/// globally even then.
+/// guild command's contexts and install types, so the commands also offered
+/// outside servers (in Parlor's DM, and to members who installed Parlor to
+/// their account) are registered globally even then.
 async fn register(
     http: impl AsRef<serenity::Http>,
     commands: &[poise::Command<Data, Error>],
@@ -191,7 +191,8 @@ async fn register(
 /// blocking pool) and posts them in their channels.
 async fn resume_parlor(http: Arc<serenity::Http>, table: Arc<Table>) {
     let now = request::now_millis();
-    let played = match tokio::task::spawn_blocking(move || table.resume_parlor(now)).await {
+    let resumer = table.clone();
+    let played = match tokio::task::spawn_blocking(move || resumer.resume_parlor(now)).await {
         Ok(played) => played,
         Err(error) => {
             tracing::error!(%error, "Parlor's owed turns failed");
@@ -199,7 +200,7 @@ async fn resume_parlor(http: Arc<serenity::Http>, table: Arc<Table>) {
         }
     };
     for turn in played {
-        replies::post_to_channel(&http, &turn.channel, &turn.reply).await;
+        replies::post_to_channel(&http, Some(&table), &turn.channel, &turn.reply).await;
     }
 }
 
@@ -209,9 +210,9 @@ async fn run_timers(http: Arc<serenity::Http>, table: Arc<Table>, period: Durati
     interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         interval.tick().await;
-        let table = table.clone();
+        let ticker = table.clone();
         let now = request::now_millis();
-        let fired = match tokio::task::spawn_blocking(move || table.tick(now)).await {
+        let fired = match tokio::task::spawn_blocking(move || ticker.tick(now)).await {
             Ok(fired) => fired,
             Err(error) => {
                 tracing::error!(%error, "the table's timer tick failed");
@@ -224,7 +225,7 @@ async fn run_timers(http: Arc<serenity::Http>, table: Arc<Table>, period: Durati
             wake.notify_one();
         }
         for timer in fired.iter().filter(|t| t.reply.outbox.is_none()) {
-            replies::post_to_channel(&http, &timer.channel, &timer.reply).await;
+            replies::post_to_channel(&http, Some(&table), &timer.channel, &timer.reply).await;
         }
     }
 }

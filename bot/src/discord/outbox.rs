@@ -6,7 +6,10 @@
 //! server error or a network failure backs the post off (1 s, doubling, at
 //! most 5 minutes); a post whose channel is gone (10003), where the bot may
 //! not post (50001, 50013) or to a member who takes no DMs (50007) is dropped
-//! with a log line. Posts wait in the database, so a restart loses none. A
+//! with a log line. A post to a channel where Parlor is not a member
+//! (`pc:<id>`, issue 33) is DM'ed to its players, and held for the channel's
+//! next interaction when none can be DM'ed: never posted there, never
+//! dropped. Posts wait in the database, so a restart loses none. A
 //! rank role job (issue 32) is no message: `roles.rs` delivers it.
 
 use super::replies::{channel_message, discord_code, post_to_channel};
@@ -42,6 +45,9 @@ enum Delivery {
     /// Not to be delivered, as expected (a rank role job of a server whose
     /// rank roles stopped, or of a member who left): no warning.
     Skipped(String),
+    /// A private channel's post nobody could be DM'ed: kept for the
+    /// channel's next interaction.
+    Held,
     /// 429: everything waits.
     RateLimited,
     /// A 5xx or a network failure: this post waits.
@@ -65,6 +71,58 @@ fn backoff(attempts: u32) -> Duration {
     FIRST_WAIT
         .saturating_mul(2u32.saturating_pow(attempts.min(16)))
         .min(LONGEST_WAIT)
+}
+
+/// Discord's code for "no mutual guilds": a DM to a member who shares no
+/// server with Parlor and has not installed it.
+const NO_MUTUAL_GUILDS: isize = 50278;
+
+/// One attempt at a post to a channel where Parlor is not a member (issue 33):
+/// it is sent by DM to each player there (`Table::private_recipients`), never
+/// posted in the channel. When nobody can be DM'ed (closed DMs, no mutual
+/// server, or no player) it is held for the channel's next interaction.
+async fn send_private(http: &serenity::Http, table: &Arc<Table>, post: &Pending) -> Delivery {
+    let recipients = {
+        let (table, key) = (table.clone(), post.channel.clone());
+        tokio::task::spawn_blocking(move || table.private_recipients(&key))
+            .await
+            .unwrap_or_default()
+    };
+    let message = channel_message(&post.reply)
+        .nonce(serenity::Nonce::String(post.id.to_string()))
+        .enforce_nonce(true);
+    let mut sent = 0;
+    let mut later = None;
+    for member in recipients.into_iter().filter(|&m| m != 0) {
+        let user = serenity::UserId::new(member);
+        let attempt = match user.create_dm_channel(http).await {
+            Ok(dm) => dm.id.send_message(http, message.clone()).await.map(|_| ()),
+            Err(error) => Err(error),
+        };
+        match attempt {
+            Ok(()) => sent += 1,
+            Err(error) => match classify(&error) {
+                Delivery::RateLimited => return Delivery::RateLimited,
+                Delivery::Later(why) => later = Some(why),
+                _ => {
+                    let code = discord_code(&error);
+                    tracing::info!(
+                        post = post.id,
+                        member,
+                        code,
+                        closed_dms = code == Some(CANNOT_MESSAGE_USER),
+                        no_mutual_guild = code == Some(NO_MUTUAL_GUILDS),
+                        "a private channel's post can't be DM'ed to this member"
+                    );
+                }
+            },
+        }
+    }
+    match (sent, later) {
+        (0, Some(why)) => Delivery::Later(why),
+        (0, None) => Delivery::Held,
+        _ => Delivery::Sent,
+    }
 }
 
 /// One attempt at one post.
@@ -151,7 +209,7 @@ async fn open_board(http: &serenity::Http, table: &Arc<Table>, post: &Pending) -
             Audience::Post(ref channel) => channel.clone(),
             _ => key.clone(),
         };
-        post_to_channel(http, &to, &reply).await;
+        post_to_channel(http, Some(table), &to, &reply).await;
     }
     Delivery::Sent
 }
@@ -189,6 +247,8 @@ pub(super) async fn run(http: Arc<serenity::Http>, table: Arc<Table>, wake: Arc<
                 }
             } else if post.reply.board.is_some() {
                 open_board(&http, &table, &post).await
+            } else if post.channel.is_private() {
+                send_private(&http, &table, &post).await
             } else {
                 send(&http, &post).await
             };
@@ -200,6 +260,7 @@ pub(super) async fn run(http: Arc<serenity::Http>, table: Arc<Table>, wake: Arc<
                     tracing::warn!(post = id, %channel, "an outbox post can't be delivered and is dropped: {why}")
                 }
                 Delivery::Skipped(why) => tracing::debug!(post = id, %channel, "an outbox post is dropped: {why}"),
+                Delivery::Held => tracing::info!(post = id, %channel, "held for the channel's next interaction"),
                 Delivery::RateLimited => {
                     tracing::warn!(post = id, %channel, "rate limited: the outbox waits");
                     pause = backoff(attempts);
@@ -212,6 +273,7 @@ pub(super) async fn run(http: Arc<serenity::Http>, table: Arc<Table>, wake: Arc<
             let marked = tokio::task::spawn_blocking(move || match delivery {
                 Delivery::Sent => table.outbox_sent(id, now),
                 Delivery::Dropped(why) | Delivery::Skipped(why) => table.outbox_dropped(id, now, &why),
+                Delivery::Held => table.outbox_hold(id, now),
                 Delivery::RateLimited | Delivery::Later(_) => {
                     table.outbox_retry(id, now.saturating_add(wait.as_millis() as i64))
                 }

@@ -255,6 +255,10 @@ impl Responded {
     }
 }
 
+/// How long after the interaction its token is used for follow-ups and edits:
+/// Discord takes them for 15 minutes.
+pub(super) const TOKEN_LIFE: Duration = Duration::from_secs(14 * 60);
+
 /// Discord wants an interaction's first response within 3 s of the interaction;
 /// a retry of it that would start later than this is not made.
 pub(super) const RESPONSE_DEADLINE: Duration = Duration::from_millis(2900);
@@ -271,6 +275,10 @@ pub(super) struct Exchange<'a> {
     /// The member, when the interaction came from their DM with the bot: a DM to
     /// them is then simply a reply where they are.
     pub dm_member: Option<u64>,
+    /// The table's key of the channel when Parlor is not a member of it (a DM
+    /// or group DM between members, issue 33): everything goes through the
+    /// interaction, and what it cannot carry goes to the outbox.
+    pub private: Option<ChannelKey>,
     /// When the adapter received the interaction (Discord's 3 s run from about then).
     pub received: Instant,
     /// The member's language (their Discord client's), for the notes the
@@ -367,12 +375,13 @@ impl Exchange<'_> {
     ) {
         let mut dms = Vec::new();
         let mut posts = Vec::new();
-        let mut visible = Vec::new();
+        // Each visible reply with the id of the held post it shows, if any.
+        let mut visible: Vec<(Reply, Option<i64>)> = self.held().await;
         for reply in in_place(replies, self.dm_member) {
             match &reply.to {
                 Audience::Dm(_) => dms.push(reply),
                 Audience::Post(_) => posts.push(reply),
-                Audience::Channel | Audience::Ephemeral => visible.push(reply),
+                Audience::Channel | Audience::Ephemeral => visible.push((reply, None)),
             }
         }
         let placeholder = || {
@@ -381,23 +390,27 @@ impl Exchange<'_> {
             } else {
                 msg!("discord-sent-dm")
             };
-            Reply::to(Audience::Ephemeral, tr(self.locale, &note))
+            (Reply::to(Audience::Ephemeral, tr(self.locale, &note)), None)
         };
         let mut visible = visible.into_iter().peekable();
 
-        let mut usable = earlier.acknowledged();
+        let mut usable = earlier.acknowledged() && self.token_alive();
         match answered {
             Answered::No if !retire_buttons => {
-                let first = visible.next().unwrap_or_else(placeholder);
+                let (first, held) = visible.next().unwrap_or_else(placeholder);
                 let response = serenity::CreateInteractionResponse::Message(response_message(&first));
                 match self.respond(response, "answer the interaction").await {
-                    Responded::Yes => {}
+                    Responded::Yes => self.shown(held).await,
                     Responded::Already => {
-                        self.follow_up(&first).await;
+                        if self.follow_up(&first).await {
+                            self.shown(held).await;
+                        }
                     }
                     Responded::Failed => {
                         usable = false;
-                        self.post_instead(&first).await;
+                        if held.is_none() {
+                            self.post_instead(&first).await;
+                        }
                     }
                 }
             }
@@ -411,10 +424,10 @@ impl Exchange<'_> {
                 // The "thinking…" is ephemeral: it takes the first ephemeral reply,
                 // or a short note while the public replies follow.
                 let first = match visible.peek() {
-                    Some(reply) if reply.to == Audience::Ephemeral => visible.next(),
+                    Some((reply, _)) if reply.to == Audience::Ephemeral => visible.next(),
                     _ => None,
                 };
-                let first = first.unwrap_or_else(placeholder);
+                let (first, _) = first.unwrap_or_else(placeholder);
                 let message = edit(&first);
                 let edited = retry::send(&self.target(), "edit the deferred response", None, || {
                     message.clone().execute(self.http, self.token)
@@ -432,22 +445,59 @@ impl Exchange<'_> {
             }
         }
 
-        for reply in visible {
+        for (reply, held) in visible {
+            // A token is never used past its 15 minutes (a slow table).
+            usable &= self.token_alive();
             if usable {
-                self.follow_up(&reply).await;
-            } else {
+                if self.follow_up(&reply).await {
+                    self.shown(held).await;
+                }
+            } else if held.is_none() {
+                // A held post not shown stays held for the next answer.
                 self.post_instead(&reply).await;
             }
         }
         for reply in posts {
             if let Audience::Post(key) = &reply.to {
-                post_to_channel(self.http, key, &reply).await;
+                post_to_channel(self.http, self.table, key, &reply).await;
             }
         }
         for reply in dms {
             if let Audience::Dm(member) = reply.to {
-                self.dm_or_fallback(member, &reply, usable).await;
+                self.dm_or_fallback(member, &reply, usable && self.token_alive()).await;
             }
+        }
+    }
+
+    /// True while the interaction's token may still be used: Discord takes
+    /// follow-ups and edits for 15 minutes (a minute is kept in hand).
+    fn token_alive(&self) -> bool {
+        self.received.elapsed() < TOKEN_LIFE
+    }
+
+    /// The posts held for this private channel (issue 33), shown at the top of
+    /// the answer, each with its outbox id.
+    async fn held(&self) -> Vec<(Reply, Option<i64>)> {
+        let (Some(table), Some(key)) = (self.table, self.private.as_ref()) else {
+            return Vec::new();
+        };
+        table
+            .held_posts(key)
+            .into_iter()
+            .map(|post| {
+                let reply = Reply {
+                    to: Audience::Channel,
+                    ..post.reply
+                };
+                (reply, Some(post.id))
+            })
+            .collect()
+    }
+
+    /// A held post reached Discord in this answer: it is not shown again.
+    async fn shown(&self, held: Option<i64>) {
+        if let (Some(table), Some(id)) = (self.table, held) {
+            table.outbox_sent(id, super::request::now_millis());
         }
     }
 
@@ -460,13 +510,21 @@ impl Exchange<'_> {
             return;
         }
         if let Some(table) = self.table {
-            let key = ChannelKey(self.channel.get().to_string());
+            let key = self
+                .private
+                .clone()
+                .unwrap_or_else(|| ChannelKey(self.channel.get().to_string()));
             let mut post = reply.clone();
             post.to = Audience::Channel;
             if let Some(id) = table.enqueue(&key, &post, super::request::now_millis()) {
                 tracing::info!(interaction = %self.id, channel = %self.channel, post = id, "a reply of an unanswered interaction goes to the outbox");
                 return;
             }
+        }
+        if self.private.is_some() {
+            // Parlor may not post in this channel.
+            tracing::error!(interaction = %self.id, channel = %self.channel, "a reply could not be stored for a private channel and is lost");
+            return;
         }
         let message = channel_message(reply);
         let posted = retry::send(&self.target(), "post a reply in the channel", None, || {
@@ -573,12 +631,29 @@ pub(super) async fn send_dm(
     Ok(())
 }
 
-/// Posts `reply` in the channel a table key names (a timer's reply, say).
-pub(super) async fn post_to_channel(http: &serenity::Http, key: &ChannelKey, reply: &Reply) {
+/// Posts `reply` in the channel a table key names (a timer's reply, say). A
+/// channel where Parlor is not a member (`pc:`) is never posted in: the reply
+/// goes to the outbox, which DMs it to the players or holds it for the
+/// channel's next interaction.
+pub(super) async fn post_to_channel(http: &serenity::Http, table: Option<&Table>, key: &ChannelKey, reply: &Reply) {
     let target = Target {
         interaction: None,
         channel: key.0.clone(),
     };
+    if key.is_private() {
+        let stored = table.and_then(|table| {
+            let post = Reply {
+                to: Audience::Channel,
+                ..reply.clone()
+            };
+            table.enqueue(key, &post, super::request::now_millis())
+        });
+        match stored {
+            Some(id) => tracing::info!(channel = %key.0, post = id, "a post to a private channel goes to the outbox"),
+            None => tracing::error!(channel = %key.0, "a post to a private channel could not be stored and is lost"),
+        }
+        return;
+    }
     if let Some(member) = key.0.strip_prefix("dm:") {
         match member.parse::<u64>() {
             Ok(member) if member != 0 => {

@@ -16,15 +16,75 @@ pub(super) fn now_millis() -> Millis {
         .map_or(0, |elapsed| elapsed.as_millis() as Millis)
 }
 
-/// A guild channel or thread is keyed by its id; a DM by the member.
-pub(super) fn channel_key(
-    guild: Option<serenity::GuildId>,
-    channel: serenity::ChannelId,
-    user: &serenity::User,
-) -> ChannelKey {
-    match guild {
-        Some(_) => ChannelKey(channel.to_string()),
-        None => ChannelKey::dm(user.id.get()),
+/// Where an interaction came from, as Discord describes it: its server (if
+/// any), its channel, the member, the context (0 a server, 1 Parlor's own DM,
+/// 2 a DM or group DM between members) and who installed the app for it.
+pub(super) struct Origin<'a> {
+    pub guild: Option<serenity::GuildId>,
+    pub channel: serenity::ChannelId,
+    pub user: &'a serenity::User,
+    pub context: Option<serenity::InteractionContext>,
+    pub owners: &'a serenity::AuthorizingIntegrationOwners,
+}
+
+impl Origin<'_> {
+    /// True when Parlor is not a member of the channel (issue 33): a DM or
+    /// group DM between members (context 2), or a server where only a member
+    /// installed Parlor (no guild install among the authorizing owners).
+    /// There it can only answer interactions.
+    pub fn private(&self) -> bool {
+        let guild_installed = self
+            .owners
+            .0
+            .iter()
+            .any(|owner| matches!(owner, serenity::AuthorizingIntegrationOwner::GuildInstall(_)));
+        match self.context {
+            Some(serenity::InteractionContext::PrivateChannel) => true,
+            Some(serenity::InteractionContext::BotDm) => false,
+            // Discord always names the owners; an interaction without them
+            // (an older client's shape) is taken as it was before.
+            _ => self.guild.is_some() && !self.owners.0.is_empty() && !guild_installed,
+        }
+    }
+
+    /// The table's key: a private channel by its id, a server channel or
+    /// thread by its id, Parlor's own DM by the member.
+    pub fn key(&self) -> ChannelKey {
+        if self.private() {
+            return ChannelKey::private(self.channel.get());
+        }
+        match self.guild {
+            Some(_) => ChannelKey(self.channel.to_string()),
+            None => ChannelKey::dm(self.user.id.get()),
+        }
+    }
+
+    /// The server, for the table: none where Parlor is not a member (its
+    /// games are direct games).
+    pub fn server(&self) -> Option<String> {
+        self.guild.filter(|_| !self.private()).map(|g| g.to_string())
+    }
+}
+
+impl<'a> Origin<'a> {
+    pub fn of_command(interaction: &'a serenity::CommandInteraction) -> Origin<'a> {
+        Origin {
+            guild: interaction.guild_id,
+            channel: interaction.channel_id,
+            user: &interaction.user,
+            context: interaction.context,
+            owners: &interaction.authorizing_integration_owners,
+        }
+    }
+
+    pub fn of_component(interaction: &'a serenity::ComponentInteraction) -> Origin<'a> {
+        Origin {
+            guild: interaction.guild_id,
+            channel: interaction.channel_id,
+            user: &interaction.user,
+            context: interaction.context,
+            owners: &interaction.authorizing_integration_owners,
+        }
     }
 }
 
@@ -65,13 +125,13 @@ pub(super) fn member_locale(discord_locale: &str) -> Locale {
 pub(super) fn from_command(interaction: &serenity::CommandInteraction, command: Command) -> Request {
     Request {
         caller: Caller {
-            server: interaction.guild_id.map(|g| g.to_string()),
-            channel: channel_key(interaction.guild_id, interaction.channel_id, &interaction.user),
+            server: Origin::of_command(interaction).server(),
+            channel: Origin::of_command(interaction).key(),
             actor: actor(interaction.member.as_deref(), &interaction.user),
             interaction: Some(interaction.id.to_string()),
             locale: Locale::parse(&interaction.locale),
             server_locale: interaction.guild_locale.as_deref().and_then(Locale::parse),
-            parent: thread_parent(interaction.channel.as_ref()),
+            parent: thread_parent(interaction.channel.as_ref()).filter(|_| !Origin::of_command(interaction).private()),
             roles: None,
         },
         command,
@@ -111,13 +171,14 @@ pub(super) fn component_command(data: &serenity::ComponentInteractionData) -> Op
 pub(super) fn from_component(interaction: &serenity::ComponentInteraction, command: Command) -> Request {
     Request {
         caller: Caller {
-            server: interaction.guild_id.map(|g| g.to_string()),
-            channel: channel_key(interaction.guild_id, interaction.channel_id, &interaction.user),
+            server: Origin::of_component(interaction).server(),
+            channel: Origin::of_component(interaction).key(),
             actor: actor(interaction.member.as_ref(), &interaction.user),
             interaction: Some(interaction.id.to_string()),
             locale: Locale::parse(&interaction.locale),
             server_locale: interaction.guild_locale.as_deref().and_then(Locale::parse),
-            parent: thread_parent(interaction.channel.as_ref()),
+            parent: thread_parent(interaction.channel.as_ref())
+                .filter(|_| !Origin::of_component(interaction).private()),
             roles: None,
         },
         command,

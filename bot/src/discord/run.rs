@@ -4,7 +4,7 @@
 use super::data::{Context, Error};
 use super::replies::{Answered, Exchange, Responded};
 use super::request;
-use crate::table::Command;
+use crate::table::{ChannelKey, Command};
 use std::sync::atomic::Ordering;
 
 /// Sends `command` to the table and answers the interaction with its replies.
@@ -27,7 +27,10 @@ pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error>
         id: interaction.id,
         token: &interaction.token,
         channel: interaction.channel_id,
-        dm_member: interaction.guild_id.is_none().then(|| interaction.user.id.get()),
+        // Parlor's own DM with the member (not a DM between members).
+        dm_member: (interaction.guild_id.is_none() && !request::Origin::of_command(interaction).private())
+            .then(|| interaction.user.id.get()),
+        private: Some(request::Origin::of_command(interaction).key()).filter(ChannelKey::is_private),
         received,
         locale: request::member_locale(&interaction.locale),
     };

@@ -1,6 +1,7 @@
 //! The Discord adapter against a fake Discord: the real serenity client and poise
 //! framework, a real table on a SQLite file, and every byte over 127.0.0.1.
 
+mod anywhere;
 mod faults;
 mod games;
 mod languages;
@@ -292,19 +293,31 @@ async fn commands_are_registered_to_the_dev_server_when_one_is_set() {
             .collect()
     };
     let in_guild = names(&bot.registered);
-    assert!(in_guild.contains(&"play".to_string()), "{in_guild:?}");
-    // Discord ignores a guild command's contexts: /secret, which Parlor's DMs
-    // tell players to type there, is registered globally with its DM context.
+    // Discord ignores a guild command's contexts and install types: the
+    // commands offered outside servers (in Parlor's DM, and to members who
+    // installed Parlor) are registered globally; the server features stay.
+    assert!(in_guild.contains(&"chips".to_string()), "{in_guild:?}");
+    assert!(!in_guild.contains(&"play".to_string()), "{in_guild:?}");
     assert!(!in_guild.contains(&"secret".to_string()), "{in_guild:?}");
     let global = bot
         .fake
-        .wait_for(0, "the DM commands registered globally", |r| {
+        .wait_for(0, "the commands offered outside servers registered globally", |r| {
             r.method == "PUT" && r.path == global_path
         })
         .await;
-    assert_eq!(names(&global), ["secret"]);
-    let secret = &global.json().unwrap()[0];
-    assert_eq!(secret["contexts"], serde_json::json!([0, 1]), "{secret:#}");
+    let global_names = names(&global);
+    assert!(global_names.contains(&"secret".to_string()) && global_names.contains(&"play".to_string()));
+    let secret = global
+        .json()
+        .unwrap()
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "secret")
+        .cloned()
+        .unwrap();
+    assert_eq!(secret["contexts"], serde_json::json!([0, 1, 2]), "{secret:#}");
+    assert_eq!(secret["integration_types"], serde_json::json!([0, 1]), "{secret:#}");
 }
 
 /// Discord's limits on command definitions (developer docs, Application Commands).
@@ -453,8 +466,8 @@ async fn every_registered_command_respects_discords_limits() {
     );
     assert_eq!(
         secret["contexts"],
-        serde_json::json!([0, 1]),
-        "/secret works in servers and in a DM with the bot: {secret:#}"
+        serde_json::json!([0, 1, 2]),
+        "/secret works in servers, in a DM with the bot and in DMs between members: {secret:#}"
     );
     // /chips: subcommands and the house group, every amount an integer ≥ 1.
     let chips = commands.iter().find(|c| c["name"] == "chips").unwrap();

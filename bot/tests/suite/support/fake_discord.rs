@@ -203,6 +203,18 @@ struct State {
     /// DM channel id → the member it is with.
     dm_channels: HashMap<u64, u64>,
     members: HashMap<u64, Member>,
+    /// Channels the bot is not a member of (issue 33): DMs and group DMs
+    /// between members. Every channel route there answers 403 50001.
+    private_channels: HashSet<u64>,
+    /// Members who installed the app to their account: the bot may DM them
+    /// even without a shared server.
+    installed: HashSet<u64>,
+    /// Members who share no server with the bot (a DM to them, unless they
+    /// installed the app, answers 400 50278).
+    strangers: HashSet<u64>,
+    /// When each interaction token was issued, and how far the tokens have
+    /// been aged by a test: a token older than 15 minutes answers 401 50027.
+    token_issued: HashMap<String, (Instant, Duration)>,
     /// Members whose DMs fail, and at which step.
     dm_failures: HashMap<u64, DmFailure>,
     /// Faults still to inject, in the order they were asked for.
@@ -403,6 +415,14 @@ impl Shared {
         Some(fault)
     }
 }
+
+/// Discord's answer where the bot has no access (a channel it is not in).
+pub fn missing_access() -> Value {
+    json!({"message": "Missing Access", "code": 50001})
+}
+
+/// How long Discord takes an interaction's token for follow-ups and edits.
+pub const TOKEN_LIFE: Duration = Duration::from_secs(15 * 60);
 
 /// Discord's answer to a second response to one interaction.
 pub fn already_acknowledged() -> Value {
@@ -746,6 +766,9 @@ impl FakeDiscord {
         let mut state = self.shared.state.lock().unwrap();
         let channel = payload["channel_id"].as_str().unwrap().parse().unwrap();
         state.token_channels.insert(sent.token.clone(), channel);
+        state
+            .token_issued
+            .insert(sent.token.clone(), (Instant::now(), Duration::ZERO));
         let gateway = state
             .gateways
             .get(&shard)
@@ -854,6 +877,69 @@ impl FakeDiscord {
         object.insert("authorizing_integration_owners".into(), json!({"0": "0"}));
         if let Some(data) = object.get_mut("data").and_then(Value::as_object_mut) {
             data.remove("guild_id");
+        }
+        payload
+    }
+
+    /// A new DM or group DM between members (issue 33), which the bot is not
+    /// a member of: its id.
+    pub fn open_group_dm(&self) -> u64 {
+        let id = self.shared.snowflake();
+        self.shared.state.lock().unwrap().private_channels.insert(id);
+        id
+    }
+
+    /// `member` installs the app to their account.
+    pub fn install_to_account(&self, member: &Member) {
+        self.shared.state.lock().unwrap().installed.insert(member.id);
+    }
+
+    /// `member` shares no server with the bot.
+    pub fn share_no_server(&self, member: &Member) {
+        self.shared.state.lock().unwrap().strangers.insert(member.id);
+    }
+
+    /// Ages every interaction token issued so far by `by` (a fake clock for
+    /// Discord's 15 minutes).
+    pub fn age_tokens(&self, by: Duration) {
+        for (_, aged) in self.shared.state.lock().unwrap().token_issued.values_mut() {
+            *aged += by;
+        }
+    }
+
+    /// The requests so far to any route of `channel` (`/channels/{id}/…`).
+    pub fn channel_routes(&self, channel: u64) -> Vec<Recorded> {
+        let prefix = format!("/api/v10/channels/{channel}");
+        self.requests()
+            .into_iter()
+            .filter(|r| r.path == prefix || r.path.starts_with(&format!("{prefix}/")))
+            .collect()
+    }
+
+    /// The same interaction sent from `channel`, a DM or group DM between
+    /// members (context 2), by a member who installed the app to their
+    /// account: no server, the user instead of the member, and the user
+    /// install (`"1"`, the member's id) as its only authorizing owner.
+    pub fn in_group_dm(&self, mut payload: Value, channel: u64) -> Value {
+        let object = payload.as_object_mut().unwrap();
+        let member = object.remove("member").expect("a server interaction");
+        object.remove("guild_id");
+        object.remove("guild_locale");
+        let user_id = member["user"]["id"].clone();
+        object.insert("user".into(), member["user"].clone());
+        object.insert("channel_id".into(), json!(channel.to_string()));
+        if let Some(message) = object.get_mut("message").and_then(Value::as_object_mut) {
+            message.insert("channel_id".into(), json!(channel.to_string()));
+            message.remove("guild_id");
+        }
+        object.insert("context".into(), json!(2));
+        object.insert("authorizing_integration_owners".into(), json!({"1": user_id}));
+        if let Some(data) = object.get_mut("data").and_then(Value::as_object_mut) {
+            data.remove("guild_id");
+            if let Some(members) = data.get_mut("resolved").and_then(|r| r.get_mut("members")) {
+                // Outside a server there are no server members to resolve.
+                *members = json!({});
+            }
         }
         payload
     }
@@ -996,6 +1082,22 @@ fn route(shared: &Shared, request: &Recorded) -> (u16, Option<Value>) {
     let payload = request.json().unwrap_or(Value::Null);
     let flags = payload["flags"].as_u64().unwrap_or(0);
     let content = payload["content"].as_str().unwrap_or("").to_string();
+    // A channel the bot is not a member of: no channel route is open to it.
+    if let ["channels", channel, ..] = segments.as_slice() {
+        let channel: u64 = channel.parse().unwrap_or(0);
+        if shared.state.lock().unwrap().private_channels.contains(&channel) {
+            return (403, Some(missing_access()));
+        }
+    }
+    // An interaction's token is good for 15 minutes of follow-ups and edits.
+    if let ["webhooks", _, token, ..] = segments.as_slice() {
+        let state = shared.state.lock().unwrap();
+        if let Some((issued, aged)) = state.token_issued.get(*token) {
+            if issued.elapsed() + *aged >= TOKEN_LIFE {
+                return (401, Some(json!({"message": "Invalid Webhook Token", "code": 50027})));
+            }
+        }
+    }
     match (request.method.as_str(), segments.as_slice()) {
         ("GET", ["gateway"]) => (200, Some(json!({"url": shared.ws_url}))),
         ("GET", ["gateway", "bot"]) => (
@@ -1082,6 +1184,17 @@ fn route(shared: &Shared, request: &Recorded) -> (u16, Option<Value>) {
                 .unwrap_or(0);
             if shared.state.lock().unwrap().dm_failures.get(&recipient) == Some(&DmFailure::Create) {
                 return (403, Some(cannot_message_user()));
+            }
+            {
+                let state = shared.state.lock().unwrap();
+                if state.strangers.contains(&recipient) && !state.installed.contains(&recipient) {
+                    return (
+                        400,
+                        Some(
+                            json!({"message": "Cannot send messages to this user due to having no mutual guilds", "code": 50278}),
+                        ),
+                    );
+                }
             }
             let existing = {
                 let state = shared.state.lock().unwrap();
