@@ -34,16 +34,6 @@ pub(super) fn all() -> Vec<poise::Command<Data, Error>> {
     commands
 }
 
-/// The commands of server features beside those declared `guild_only`: the
-/// leaderboards (a server's ranking) and Crown and Anchor's (played with a
-/// server's chips).
-const SERVER_FEATURES: [&str; 4] = ["leaderboard", "roll", "bet", "withdraw"];
-
-/// True when `spec`'s command works only in a server that installed Parlor.
-fn server_only(spec: &Spec) -> bool {
-    spec.guild_only || SERVER_FEATURES.contains(&spec.path)
-}
-
 /// Where Discord offers a top-level command (issue 33): a server feature to a
 /// server install, in servers only; every other command to both installs (a
 /// server's, 0, and a member's own, 1) in every context (a server, 0,
@@ -89,7 +79,7 @@ fn insert(siblings: &mut Vec<poise::Command<Data, Error>>, path: &[&str], spec: 
             };
             let parent = &mut siblings[at];
             // A group is guild-only or for admins only when all its commands are.
-            parent.guild_only &= server_only(spec);
+            parent.guild_only &= spec.guild_only;
             if !spec.admin {
                 parent.default_member_permissions = serenity::Permissions::empty();
             }
@@ -106,7 +96,7 @@ fn leaf(name: &str, spec: &'static Spec) -> poise::Command<Data, Error> {
         identifying_name: Cow::Borrowed(spec.path),
         slash_action: Some(action),
         parameters: spec.options.iter().map(parameter).collect(),
-        guild_only: server_only(spec),
+        guild_only: spec.guild_only,
         default_member_permissions: if spec.admin {
             serenity::Permissions::MANAGE_GUILD
         } else {
