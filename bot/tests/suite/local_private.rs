@@ -265,3 +265,48 @@ fn a_number_one_lobby_opens_and_starts_in_a_group_dm() {
     );
     local.finish();
 }
+
+/// Every two-player game of turns played in a group DM between two members as
+/// in a server channel (Trespass's secrets picked with `/secret`, Acey Ducey's
+/// dice with `/roll`): forty turns, or to its end, then resigned if it still
+/// runs, and rated as a direct game.
+#[test]
+fn every_game_of_turns_plays_in_a_group_dm() {
+    for game in ["hot-spot", "trespass", "acey-ducey", "line", "checkers"] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut local = Local::start(dir.path(), "33");
+        local.send(&format!(":private {game}"));
+        local.ok(&format!("alice /play game:{game} opponent:@bob"));
+        let started = local.ok("bob [Accept]");
+        assert!(started.iter().all(|r| r["channel"] != "general"), "{started:?}");
+        if game == "trespass" {
+            local.ok("alice /secret number:2");
+            local.ok("bob /secret number:5");
+        }
+        let (mut pick, mut plies) = (0usize, 0);
+        let mut last = Vec::new();
+        while let Some((who, moves)) = to_move(&mut local) {
+            pick = pick.wrapping_mul(31).wrapping_add(7);
+            let choice = &moves[pick % moves.len()];
+            last = if choice == "roll" {
+                local.ok(&format!("{who} /roll"))
+            } else {
+                local.ok(&format!("{who} /move move:\"{choice}\""))
+            };
+            plies += 1;
+            if plies == 40 {
+                last = local.ok(&format!("{who} /resign"));
+                break;
+            }
+        }
+        assert!(plies > 0, "{game} was played");
+        assert!(
+            last.iter()
+                .any(|r| texts(std::slice::from_ref(r)).contains("Game over")),
+            "{game} ended with its result: {last:?}"
+        );
+        let stats = texts(&local.ok("alice /stats"));
+        assert!(stats.contains("Direct games"), "{game}: {stats}");
+        local.finish();
+    }
+}
