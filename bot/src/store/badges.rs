@@ -213,6 +213,10 @@ fn derive_all(db: &mut dyn Db) -> Result<Derived, StoreError> {
     let mut games: BTreeMap<(String, u64), Vec<Finished>> = BTreeMap::new();
     for r in &rows {
         let (server, g) = finished_game_on_server(r)?;
+        if server.is_empty() {
+            // A direct game (no server, issue 33) earns no badge.
+            continue;
+        }
         let members: BTreeSet<u64> = g.players.iter().filter(|p| p.parlor.is_none()).map(|p| p.id).collect();
         for member in members {
             if let Some(f) = finished_for(member, &g) {

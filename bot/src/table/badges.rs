@@ -82,8 +82,9 @@ fn for_game(
     result: &GameResult,
     at: Millis,
 ) -> Result<Vec<Candidate>, StoreError> {
-    if !matches!(result.outcome.as_str(), "won" | "draw") {
-        // A game without a result changes no member's badges.
+    if !matches!(result.outcome.as_str(), "won" | "draw") || record.server.is_none() {
+        // A game without a result changes no member's badges, and badges are a
+        // server's: a direct game (a DM or group DM, issue 33) earns none.
         return Ok(Vec::new());
     }
     let server = record.server.clone().unwrap_or_default();

@@ -305,6 +305,13 @@ fn every_game_of_turns_plays_in_a_group_dm() {
                 .any(|r| texts(std::slice::from_ref(r)).contains("Game over")),
             "{game} ended with its result: {last:?}"
         );
+        assert!(
+            !local
+                .seen
+                .iter()
+                .any(|r| texts(std::slice::from_ref(r)).contains("badge")),
+            "{game}: badges are a server's; a direct game earns none"
+        );
         let stats = texts(&local.ok("alice /stats"));
         assert!(stats.contains("Direct games"), "{game}: {stats}");
         local.finish();
