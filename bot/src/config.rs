@@ -21,6 +21,71 @@ pub struct Config {
     pub chips: ChipsConfig,
     /// `[server]`: the defaults of each server's `/settings` besides timers and chips.
     pub server: ServerConfig,
+    /// `[web]`: the web companion (issue 34).
+    pub web: WebConfig,
+}
+
+/// `[web]` settings: where the web companion listens and the address people
+/// open its pages at (issue 34). Pages are served only with `listen` set, and
+/// only for servers whose `web` setting is on.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct WebConfig {
+    /// The address to listen on (`127.0.0.1:8080`); no pages when left out.
+    pub listen: Option<String>,
+    /// The address people open the pages at (`https://parlor.example.org`),
+    /// for the links Parlor posts and the pages' previews; the listen address
+    /// over http when left out.
+    pub public_url: Option<String>,
+    /// Requests one client (by address) may make per minute before it is
+    /// asked to slow down.
+    pub requests_per_minute: u32,
+}
+
+impl WebConfig {
+    /// How the web companion runs, checked; `None` without `listen`.
+    /// `defaults` are the settings servers start from.
+    pub fn options(&self, defaults: &TableSettings) -> Result<Option<crate::web::WebOptions>, String> {
+        let Some(listen) = self.listen.as_deref() else {
+            return Ok(None);
+        };
+        let address: std::net::SocketAddr = listen
+            .trim()
+            .parse()
+            .map_err(|_| format!("web.listen = \"{listen}\" is not an address and port, like \"127.0.0.1:8080\""))?;
+        let public_url = match self.public_url.as_deref().map(str::trim) {
+            None | Some("") => format!("http://{address}"),
+            Some(url) if (url.starts_with("https://") || url.starts_with("http://")) && !url.contains(char::is_whitespace) => {
+                url.trim_end_matches('/').to_string()
+            }
+            Some(url) => {
+                return Err(format!(
+                    "web.public_url = \"{url}\" is not a web address: give one like \"https://parlor.example.org\""
+                ))
+            }
+        };
+        if self.requests_per_minute == 0 {
+            return Err("web.requests_per_minute must be at least 1".into());
+        }
+        let mut defaults = defaults.clone();
+        defaults.web_url = Some(public_url.clone());
+        Ok(Some(crate::web::WebOptions {
+            listen: address,
+            public_url,
+            requests_per_minute: self.requests_per_minute,
+            defaults,
+        }))
+    }
+}
+
+impl Default for WebConfig {
+    fn default() -> Self {
+        WebConfig {
+            listen: None,
+            public_url: None,
+            requests_per_minute: 600,
+        }
+    }
 }
 
 /// `[server]` settings: what a server's `/settings` start from (issue 21).
@@ -46,6 +111,9 @@ pub struct ServerConfig {
     /// The rank bands, lowest first: `Bronze Silver:1300 Gold:1500 …`; the
     /// standard five when left out.
     pub rank_bands: Option<String>,
+    /// Whether each server's games and standings have web pages (issue 34):
+    /// off unless an admin turns it on.
+    pub web: bool,
 }
 
 impl Default for ServerConfig {
@@ -59,6 +127,7 @@ impl Default for ServerConfig {
             season: "off".into(),
             leaderboard_inactive_after: "30d".into(),
             rank_bands: None,
+            web: false,
         }
     }
 }
@@ -264,8 +333,12 @@ impl Config {
                 ));
             }
         }
-        config
+        let settings = config
             .table_settings()
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        config
+            .web
+            .options(&settings)
             .map_err(|e| format!("{}: {e}", path.display()))?;
         Ok(config)
     }
@@ -406,6 +479,11 @@ impl Config {
             threads: self.server.threads,
             language,
             rated: self.server.rated,
+            web: self.server.web,
+            web_url: match &self.web.listen {
+                Some(_) => self.web.options(&TableSettings::default())?.map(|o| o.public_url),
+                None => None,
+            },
             ..TableSettings::default()
         };
         // Read as `/settings set` reads them (issue 32).

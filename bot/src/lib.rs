@@ -22,3 +22,4 @@ pub mod ratings;
 pub mod replay;
 pub mod store;
 pub mod table;
+pub mod web;

@@ -137,6 +137,24 @@ enum Cmd {
         #[arg(long)]
         gif: Option<PathBuf>,
     },
+    /// Serve the web pages alone, read-only, beside a running bot (issue 34):
+    /// every server whose `web` setting is on.
+    Web {
+        /// The database: a SQLite file (opened read-only) or a `postgres://` URL
+        /// (default: the config's `[database]`).
+        #[arg(long)]
+        db: Option<PathBuf>,
+        /// The address to listen on (default: the config's `[web] listen`).
+        #[arg(long)]
+        listen: Option<String>,
+        /// The address people open the pages at (default: the config's `[web]
+        /// public_url`, else the listen address).
+        #[arg(long)]
+        public_url: Option<String>,
+        /// The config file for `[web]`, `[database]` and `[server]`.
+        #[arg(long, default_value = "config.toml")]
+        config: PathBuf,
+    },
     /// Check every invariant of the chip ledger; exits 1 listing any violation.
     Audit {
         /// The database: a SQLite file or a `postgres://` URL (default: the
@@ -161,6 +179,12 @@ fn main() -> ExitCode {
     match cli.command {
         Cmd::Serve { config } => serve(config),
         Cmd::Audit { db, config } => audit(db, config),
+        Cmd::Web {
+            db,
+            listen,
+            public_url,
+            config,
+        } => web(db, listen, public_url, config),
         Cmd::Replay { file, db, id, out, gif } => replay(file, db.zip(id), out, gif),
         Cmd::Arena {
             games,
@@ -488,6 +512,51 @@ fn audit(db: Option<PathBuf>, config_path: PathBuf) -> ExitCode {
     }
 }
 
+/// `parlor web`: the pages alone, beside a running bot.
+fn web(db: Option<PathBuf>, listen: Option<String>, public_url: Option<String>, config_path: PathBuf) -> ExitCode {
+    let fail = |message: String| {
+        eprintln!("parlor: {message}");
+        ExitCode::from(2)
+    };
+    let mut config = match Config::load(&config_path, false) {
+        Ok(c) => c,
+        Err(e) => return fail(e),
+    };
+    if listen.is_some() {
+        config.web.listen = listen;
+    }
+    if public_url.is_some() {
+        config.web.public_url = public_url;
+    }
+    if config.web.listen.is_none() {
+        return fail(format!(
+            "no address to listen on: give --listen 127.0.0.1:8080 or set [web] listen in {}",
+            config_path.display()
+        ));
+    }
+    let settings = match config.table_settings() {
+        Ok(s) => s,
+        Err(e) => return fail(format!("{}: {e}", config_path.display())),
+    };
+    let options = match config.web.options(&settings) {
+        Ok(Some(o)) => o,
+        Ok(None) => return fail("no address to listen on".into()),
+        Err(e) => return fail(e),
+    };
+    let target = db.map_or_else(|| config.database.target(), |p| Target::from_path(&p));
+    init_logs("info", true);
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(r) => r,
+        Err(e) => return fail(format!("cannot start the async runtime: {e}")),
+    };
+    let served = runtime.block_on(parlor::web::serve(target, options));
+    drop(runtime);
+    match served {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(format!("{e:#}")),
+    }
+}
+
 fn serve(config_path: PathBuf) -> ExitCode {
     let fail = |message: String| {
         eprintln!("parlor: {message}");
@@ -507,6 +576,10 @@ fn serve(config_path: PathBuf) -> ExitCode {
     config.discord.token = Some(token);
     let settings = match config.table_settings() {
         Ok(s) => s,
+        Err(e) => return fail(format!("{}: {e}", config_path.display())),
+    };
+    let web = match config.web.options(&settings) {
+        Ok(web) => web,
         Err(e) => return fail(format!("{}: {e}", config_path.display())),
     };
     init_logs("info,serenity=warn,poise=warn", true);
@@ -534,6 +607,19 @@ fn serve(config_path: PathBuf) -> ExitCode {
         Ok(r) => r,
         Err(e) => return fail(format!("cannot start the async runtime: {e}")),
     };
+    if let Some(options) = web {
+        // The pages read the database beside the bot, read only.
+        let listener = match runtime.block_on(tokio::net::TcpListener::bind(options.listen)) {
+            Ok(l) => l,
+            Err(e) => return fail(format!("web.listen ({}): {e}", options.listen)),
+        };
+        let target = target.clone();
+        runtime.spawn(async move {
+            if let Err(e) = parlor::web::serve_on(listener, target, options).await {
+                tracing::error!("the web pages stopped: {e:#}");
+            }
+        });
+    }
     let served = runtime.block_on(parlor::discord::serve(&config.discord, table.clone()));
     // The store is closed here, outside the runtime: a PostgreSQL client keeps
     // a runtime of its own, which may not be dropped inside another.

@@ -64,6 +64,7 @@ cmd-choice-key-channels = channels
 cmd-choice-key-threads = threads
 cmd-choice-key-language = language
 cmd-choice-key-rated = rated
+cmd-choice-key-web = web
 cmd-choice-key-season = season
 cmd-choice-key-announce_channel = announce_channel
 cmd-choice-key-leaderboard_inactive_after = leaderboard_inactive_after

@@ -64,6 +64,7 @@ cmd-choice-key-channels = canales
 cmd-choice-key-threads = hilos
 cmd-choice-key-language = idioma
 cmd-choice-key-rated = partidas puntuadas
+cmd-choice-key-web = páginas web
 cmd-choice-key-season = temporadas
 cmd-choice-key-announce_channel = canal de anuncios
 cmd-choice-key-leaderboard_inactive_after = inactivos fuera de la clasificación

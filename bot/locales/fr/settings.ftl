@@ -64,6 +64,7 @@ cmd-choice-key-channels = salons
 cmd-choice-key-threads = fils
 cmd-choice-key-language = langue
 cmd-choice-key-rated = parties classées
+cmd-choice-key-web = pages web
 cmd-choice-key-season = saisons
 cmd-choice-key-announce_channel = salon des annonces
 cmd-choice-key-leaderboard_inactive_after = inactifs hors du classement

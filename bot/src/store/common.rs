@@ -724,6 +724,20 @@ macro_rules! shared_reads {
         fn badges(&mut self, server: &str, member: u64) -> Result<Vec<crate::badges::Earned>, StoreError> {
             super::badges::held(&mut self.db(), server, member)
         }
+
+        // The web companion (issue 34).
+
+        fn web_hidden(&mut self, server: &str, member: u64) -> Result<bool, StoreError> {
+            super::web::hidden(&mut self.db(), server, member)
+        }
+
+        fn set_web_hidden(&mut self, server: &str, member: u64, hidden: bool, at: Millis) -> Result<(), StoreError> {
+            super::web::set_hidden(&mut self.db(), server, member, hidden, at)
+        }
+
+        fn sessions_changed_since(&mut self, since: Millis, limit: u32) -> Result<Vec<(i64, Millis)>, StoreError> {
+            super::web::changed_since(&mut self.db(), since, limit)
+        }
     };
 }
 pub(super) use shared_reads;

@@ -26,6 +26,7 @@ mod roles;
 mod seasons;
 mod sqlite;
 mod target;
+mod web;
 
 pub use self::postgres::PgStore;
 pub(crate) use self::postgres::{client as postgres_client, PgDb};

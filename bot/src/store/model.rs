@@ -857,6 +857,16 @@ pub trait Store: Send {
     fn finished_tournaments(&mut self, server: &str) -> Result<Vec<TournamentRecord>, StoreError>;
     /// The badges `member` holds on `server`, in the order they were earned.
     fn badges(&mut self, server: &str, member: u64) -> Result<Vec<Earned>, StoreError>;
+
+    // ---- The web companion (issue 34) ----
+
+    /// Whether `member` hid their page on `server`'s web pages (`/web hide`).
+    fn web_hidden(&mut self, server: &str, member: u64) -> Result<bool, StoreError>;
+    /// Hides (`true`) or shows again `member`'s page on `server`'s web pages.
+    fn set_web_hidden(&mut self, server: &str, member: u64, hidden: bool, at: Millis) -> Result<(), StoreError>;
+    /// The sessions changed after `since` (their `updated_at`), as (id, when),
+    /// oldest change first, at most `limit`: what a live page follows.
+    fn sessions_changed_since(&mut self, since: Millis, limit: u32) -> Result<Vec<(i64, Millis)>, StoreError>;
 }
 
 /// Rated games in a game (or a season) before a member is ranked there (issue

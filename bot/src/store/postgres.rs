@@ -56,6 +56,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (4, include_str!("../../migrations/pg/0004_seasons.sql")),
     (5, include_str!("../../migrations/pg/0005_badges.sql")),
     (6, include_str!("../../migrations/pg/0006_rank_roles.sql")),
+    (7, include_str!("../../migrations/pg/0007_web.sql")),
 ];
 
 /// The migration after which the ratings are rated again from the results, in

@@ -34,6 +34,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0010_seasons.sql")),
     M::up(include_str!("../../migrations/0011_badges.sql")),
     M::up(include_str!("../../migrations/0012_rank_roles.sql")),
+    M::up(include_str!("../../migrations/0013_web.sql")),
 ];
 
 /// The last migration that changed how results are rated (0010: unrated games
@@ -45,13 +46,14 @@ const RATINGS_MIGRATION: usize = 10;
 pub struct SqliteStore {
     // Dropped first: the checkpoint thread stops before `conn` closes, so `conn`
     // is the last connection and folds the WAL into the database as it closes.
-    checkpointer: Checkpointer,
+    // `None` on a read-only store (the web companion's).
+    checkpointer: Option<Checkpointer>,
     conn: Connection,
     /// The version of each open session as this store last read or wrote it: a
     /// commit expects the row still there (see [`Store`]).
     versions: Versions,
     // Dropped last: no other process may open the file while this one has it.
-    _lock: DbLock,
+    _lock: Option<DbLock>,
 }
 
 /// Commits between two nudges of the background checkpointer: a move writes three
@@ -260,8 +262,41 @@ impl SqliteStore {
         Ok(SqliteStore {
             conn,
             versions: Versions::new(),
-            checkpointer,
-            _lock: lock,
+            checkpointer: Some(checkpointer),
+            _lock: Some(lock),
+        })
+    }
+}
+
+impl SqliteStore {
+    /// Opens the database at `path` for reading only, beside the process that
+    /// holds it (the web companion, issue 34): no lock, no migration, no
+    /// checkpoints. Its schema must be this version's: a database an older
+    /// Parlor wrote is refused in one line until `parlor serve` has opened it.
+    pub fn open_read_only(path: &Path) -> anyhow::Result<SqliteStore> {
+        use rusqlite::OpenFlags;
+        let conn = Connection::open_with_flags(
+            path,
+            OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX | OpenFlags::SQLITE_OPEN_URI,
+        )
+        .with_context(|| format!("cannot open the database {} to read", path.display()))?;
+        conn.busy_timeout(Duration::from_secs(5))?;
+        let version = Migrations::from_slice(MIGRATIONS)
+            .current_version(&conn)
+            .with_context(|| format!("cannot read the schema version of {}", path.display()))?;
+        let latest = MIGRATIONS.len();
+        if !matches!(version, rusqlite_migration::SchemaVersion::Inside(v) if v.get() == latest) {
+            anyhow::bail!(
+                "{} is not a database of this version of Parlor (its schema is {version}, this Parlor's is {latest}): \
+                 start `parlor serve` on it once to bring it up to date",
+                path.display()
+            );
+        }
+        Ok(SqliteStore {
+            conn,
+            versions: Versions::new(),
+            checkpointer: None,
+            _lock: None,
         })
     }
 }
@@ -288,7 +323,7 @@ impl Store for SqliteStore {
     }
 
     fn commit(&mut self, change: &Change<'_>) -> Result<(), StoreError> {
-        let _gate = self.checkpointer.shared.gate();
+        let _gate = self.checkpointer.as_ref().map(|c| c.shared.gate());
         // IMMEDIATE: the write lock is taken at the start, waiting out another
         // writer under the busy timeout. A deferred transaction that reads first
         // (the session's stored version) and then writes would fail at once with
@@ -298,7 +333,9 @@ impl Store for SqliteStore {
             .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
         let written = common::write_change(&mut Lite(&tx), &self.versions, change)?;
         tx.commit()?;
-        self.checkpointer.committed();
+        if let Some(c) = &self.checkpointer {
+            c.committed();
+        }
         common::remember(&mut self.versions, written);
         Ok(())
     }
@@ -306,18 +343,20 @@ impl Store for SqliteStore {
     shared_reads!();
 
     fn set_server_setting(&mut self, change: &SettingChange<'_>) -> Result<Option<String>, StoreError> {
-        let _gate = self.checkpointer.shared.gate();
+        let _gate = self.checkpointer.as_ref().map(|c| c.shared.gate());
         let tx = self
             .conn
             .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
         let old = common::set_server_setting(&mut Lite(&tx), change)?;
         tx.commit()?;
-        self.checkpointer.committed();
+        if let Some(c) = &self.checkpointer {
+            c.committed();
+        }
         Ok(old)
     }
 
     fn turn_season(&mut self, turn: &SeasonTurn<'_>) -> Result<bool, StoreError> {
-        let _gate = self.checkpointer.shared.gate();
+        let _gate = self.checkpointer.as_ref().map(|c| c.shared.gate());
         let tx = self
             .conn
             .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
@@ -327,7 +366,9 @@ impl Store for SqliteStore {
         // The champions' badges, only with the end this change won.
         badges::write_awards(&mut Lite(&tx), &turn.badges, turn.at)?;
         tx.commit()?;
-        self.checkpointer.committed();
+        if let Some(c) = &self.checkpointer {
+            c.committed();
+        }
         Ok(true)
     }
 

@@ -43,6 +43,16 @@ impl Target {
         })
     }
 
+    /// Opens the store to read only, beside the process that writes it (the
+    /// web companion): a SQLite file without its lock, a PostgreSQL server as
+    /// any other process opens it.
+    pub fn open_read_only(&self) -> anyhow::Result<Box<dyn Store>> {
+        Ok(match self {
+            Target::Sqlite(path) => Box::new(SqliteStore::open_read_only(path)?),
+            Target::Postgres(url) => Box::new(super::postgres::PgStore::connect(url)?),
+        })
+    }
+
     /// The SQLite file, if it is one.
     pub fn path(&self) -> Option<&Path> {
         match self {

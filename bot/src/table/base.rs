@@ -66,6 +66,11 @@ pub struct TableSettings {
     pub rank_roles: super::roles::RankRoles,
     /// The one game whose rating decides rank roles; every game when `None`.
     pub rank_game: Option<parlor_games::GameKind>,
+    /// Whether the server's games and standings have web pages (issue 34).
+    pub web: bool,
+    /// The web companion's address (`[web] public_url`), when this process
+    /// serves pages: links to them need it. Not a server setting.
+    pub web_url: Option<String>,
 }
 
 impl Default for TableSettings {
@@ -89,6 +94,8 @@ impl Default for TableSettings {
             leaderboard_inactive_after: Some(Duration::from_secs(30 * 24 * 3600)),
             rank_roles: super::roles::RankRoles::default(),
             rank_game: None,
+            web: false,
+            web_url: None,
         }
     }
 }

@@ -78,11 +78,13 @@ pub enum SettingKey {
     RankRoles,
     /// The one game whose rating decides rank roles, or all (issue 32).
     RankGame,
+    /// Whether the server's games and standings have web pages (issue 34).
+    Web,
 }
 
 impl SettingKey {
     /// Every setting, in the order `/settings show` lists them.
-    pub const ALL: [SettingKey; 20] = [
+    pub const ALL: [SettingKey; 21] = [
         SettingKey::ChallengeExpiry,
         SettingKey::TurnTimer,
         SettingKey::AbandonAfter,
@@ -103,6 +105,7 @@ impl SettingKey {
         SettingKey::LeaderboardInactiveAfter,
         SettingKey::RankRoles,
         SettingKey::RankGame,
+        SettingKey::Web,
     ];
 
     /// The key as typed (`turn_timer`) and stored.
@@ -128,6 +131,7 @@ impl SettingKey {
             SettingKey::LeaderboardInactiveAfter => "leaderboard_inactive_after",
             SettingKey::RankRoles => "rank_roles",
             SettingKey::RankGame => "rank_game",
+            SettingKey::Web => "web",
         }
     }
 
@@ -179,6 +183,7 @@ impl SettingKey {
             SettingKey::LeaderboardInactiveAfter => s.leaderboard_inactive_after.map_or("off".into(), compact),
             SettingKey::RankRoles => s.rank_roles.shown(),
             SettingKey::RankGame => s.rank_game.map_or("all", GameKind::name).into(),
+            SettingKey::Web => switch(s.web),
         }
     }
 
@@ -234,6 +239,7 @@ impl SettingKey {
             SettingKey::HouseBanks => s.house_banks = switch(name, typed)?,
             SettingKey::Threads => s.threads = switch(name, typed)?,
             SettingKey::Rated => s.rated = switch(name, typed)?,
+            SettingKey::Web => s.web = switch(name, typed)?,
             SettingKey::Games => s.games = games(typed)?,
             SettingKey::RankBands => s.rank_bands = super::ranks::RankBands::parse(typed)?,
             // The stored form only: `/settings set` reads what an admin types
@@ -422,7 +428,7 @@ pub(super) fn channel_ref(key: &str) -> String {
 
 /// `config` with a server's own values over it. A stored value that no longer
 /// reads (a game since removed) is left out and logged.
-fn overlay(config: &TableSettings, rows: &[ServerSetting]) -> TableSettings {
+pub fn overlay(config: &TableSettings, rows: &[ServerSetting]) -> TableSettings {
     let mut settings = config.clone();
     for row in rows {
         let (Some(key), Some(value)) = (SettingKey::parse(&row.key), row.value.as_deref()) else {

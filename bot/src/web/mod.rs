@@ -1,0 +1,93 @@
+//! The web companion (issue 34): every server's games, boards and standings
+//! as pages anyone can open, for the servers whose `web` setting is on.
+//!
+//! - [`links`]: the pages' addresses, one place (the table's posts link them).
+//! - [`reader`]: the store, read only, from any number of tasks: a small pool
+//!   of connections, each call on tokio's blocking threads.
+//! - [`routes`]: the URL scheme and its handlers; [`pages`] what each page
+//!   shows (askama templates under `bot/templates/web/`, the stylesheet and
+//!   the replay's script under `bot/assets/`).
+//! - [`live`]: a game in play follows its moves (Server-Sent Events), from one
+//!   watcher per process that asks the store what changed.
+//! - [`guard`]: strict headers, GET only, a per-client rate limit,
+//!   compression and caching headers.
+//!
+//! `parlor serve` runs it beside the bot when `[web] listen` is set; `parlor
+//! web --db … --listen …` runs it alone beside a running bot.
+
+pub mod guard;
+pub mod links;
+pub mod live;
+pub mod pages;
+pub mod reader;
+pub mod routes;
+
+use crate::store::Target;
+use crate::table::TableSettings;
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+pub use reader::{Reader, WebError};
+
+/// How the web companion runs.
+#[derive(Clone, Debug)]
+pub struct WebOptions {
+    /// Where it listens.
+    pub listen: SocketAddr,
+    /// The address people open the pages at, without a trailing `/`
+    /// (`https://parlor.example.org`): links and previews name it.
+    pub public_url: String,
+    /// Requests one client address may make per minute.
+    pub requests_per_minute: u32,
+    /// The settings servers start from (config's `[server]`): a server's own
+    /// stored settings go over them, as the table reads them.
+    pub defaults: TableSettings,
+}
+
+/// What every handler shares.
+pub struct Web {
+    /// The store, read only.
+    pub reader: Reader,
+    /// How it runs.
+    pub options: WebOptions,
+    /// The live games' watcher.
+    pub live: live::Live,
+    /// Pages' caches.
+    pub pages: pages::Caches,
+}
+
+impl Web {
+    /// The shared state over `reader`.
+    pub fn new(reader: Reader, options: WebOptions) -> Arc<Web> {
+        Arc::new(Web {
+            reader,
+            options,
+            live: live::Live::new(),
+            pages: pages::Caches::default(),
+        })
+    }
+}
+
+/// The whole application: the routes behind the guard's layers.
+pub fn app(web: Arc<Web>) -> axum::Router {
+    guard::layers(routes::router(web.clone()), &web.options)
+}
+
+/// Serves the pages on `options.listen` until the process ends, reading
+/// `target` (read only). Binds first, so a taken address fails at once.
+pub async fn serve(target: Target, options: WebOptions) -> anyhow::Result<()> {
+    let listener = tokio::net::TcpListener::bind(options.listen)
+        .await
+        .map_err(|e| anyhow::anyhow!("cannot listen on {} for the web pages: {e}", options.listen))?;
+    serve_on(listener, target, options).await
+}
+
+/// [`serve`] on a listener already bound (tests bind port 0).
+pub async fn serve_on(listener: tokio::net::TcpListener, target: Target, options: WebOptions) -> anyhow::Result<()> {
+    let reader = Reader::open(&target, reader::CONNECTIONS)?;
+    let web = Web::new(reader, options);
+    live::start(web.clone());
+    tracing::info!(address = %listener.local_addr()?, public = %web.options.public_url, "web pages served");
+    axum::serve(listener, app(web).into_make_service_with_connect_info::<SocketAddr>()).await?;
+    Ok(())
+}
