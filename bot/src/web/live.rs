@@ -32,5 +32,10 @@ impl Default for Live {
     }
 }
 
+/// The live routes: `/s/{server}/g/{id}/live`.
+pub fn routes() -> axum::Router<Arc<Web>> {
+    axum::Router::new()
+}
+
 /// Starts the watcher on the current runtime.
 pub fn start(_web: Arc<Web>) {}

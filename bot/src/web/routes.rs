@@ -6,5 +6,5 @@ use std::sync::Arc;
 
 /// Every route.
 pub fn router(web: Arc<Web>) -> Router {
-    Router::new().with_state(web)
+    Router::new().merge(super::live::routes()).with_state(web)
 }
