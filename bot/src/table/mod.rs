@@ -60,6 +60,7 @@ pub use parlor::{ParlorAnswer, ParlorTurn};
 pub use ranks::{Band, RankBands, RANKED_AFTER};
 pub use role_sync::RoleStep;
 pub use roles::{RankRoles, RoleFailure, RoleOutcome, RolePlan, RoleWork};
+pub use seasons::{board_from, board_input, period_of, Board, BoardInput, Period, PeriodProblem};
 pub use settings::{overlay as settings_over, SettingKey};
 pub use wallets::ChipSettings;
 

@@ -59,7 +59,7 @@ pub(super) fn period_names() -> Vec<&'static str> {
 }
 
 /// What a board covers.
-enum Period {
+pub enum Period {
     /// Every rated game: the stored ratings.
     All,
     /// A season's games, running or ended.
@@ -72,7 +72,7 @@ enum Period {
 
 impl Period {
     /// The period's word in the JSON (`all`, `season`, `month`, `week`).
-    fn name(&self) -> &'static str {
+    pub fn name(&self) -> &'static str {
         match self {
             Period::All => "all",
             Period::Season(_) => "season",
@@ -104,16 +104,105 @@ impl Period {
     }
 
     /// Whether the board is live (idle members are left off).
-    fn live(&self) -> bool {
+    pub fn live(&self) -> bool {
         !matches!(self, Period::Season(s) if s.ended_at.is_some())
     }
 }
 
 /// One game's board: the ranked members, best first, with their ratings as
 /// read at its time, and how many idle members it left off.
-struct Board {
-    rows: Vec<RatedPlayer>,
-    idle: usize,
+pub struct Board {
+    /// The ranked members, best first.
+    pub rows: Vec<RatedPlayer>,
+    /// How many idle members a live board left off.
+    pub idle: usize,
+}
+
+/// What a board is computed from, read from the store: the stored ratings
+/// (all time) or a period's rated games (replayed by [`board_from`], with
+/// the store let go).
+pub enum BoardInput {
+    /// All time: the stored ratings of the members ranked.
+    Leaders(Vec<RatedPlayer>),
+    /// A period's rated games of the game.
+    Games(Vec<crate::store::RatedGame>),
+}
+
+/// Reads what `game`'s board on `server` over `period` needs, as of `now`.
+pub fn board_input(
+    store: &mut dyn crate::store::Store,
+    server: &str,
+    game: &str,
+    period: &Period,
+    now: Millis,
+) -> Result<BoardInput, StoreError> {
+    let (from, to) = period.span(now);
+    Ok(match period {
+        Period::All => BoardInput::Leaders(store.rating_leaders(server, game, RANKED_AFTER)?),
+        _ => BoardInput::Games(store.rated_games(server, Some(game), from, to)?),
+    })
+}
+
+/// `game`'s board over `period` as of `now` from what [`board_input`] read:
+/// the rows `/leaderboard` and the web's leaderboards list. `inactive_after`
+/// is the server's `leaderboard_inactive_after` (applied to live boards).
+pub fn board_from(input: BoardInput, game: &str, period: &Period, now: Millis, inactive_after: Option<Millis>) -> Board {
+    let (_, to) = period.span(now);
+    let idle_after = if period.live() { inactive_after } else { None };
+    let board = match input {
+        BoardInput::Leaders(leaders) => leaders,
+        BoardInput::Games(games) => crate::store::season_boards(&games).remove(game).unwrap_or_default(),
+    };
+    ranked(board, game, to, idle_after)
+}
+
+/// Why a period cannot be had (see [`period_of`]).
+#[derive(Debug)]
+pub enum PeriodProblem {
+    /// A season named with another period.
+    Both,
+    /// No season of that name (`wanted`, trimmed).
+    UnknownSeason(String),
+    /// `season` asked while none runs.
+    NoRunning,
+    /// A period word that is none of [`period_names`].
+    BadPeriod(String),
+}
+
+/// The period a board asks for (`period`: `all`, `season`, `month`, `week`;
+/// `season`: a season's name, any case) among `seasons` (newest first): none
+/// given is the running season while seasons are on (`kind`), else all time.
+pub fn period_of(
+    seasons: &[Season],
+    kind: SeasonKind,
+    period: Option<&str>,
+    season: Option<&str>,
+) -> Result<Period, PeriodProblem> {
+    let period = period.map(|p| p.trim().to_lowercase()).filter(|p| !p.is_empty());
+    let season = season.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
+    let running = || seasons.iter().find(|s| s.ended_at.is_none()).cloned();
+    if let Some(wanted) = season {
+        if period.as_deref().is_some_and(|p| p != "season") {
+            return Err(PeriodProblem::Both);
+        }
+        return match seasons.iter().find(|s| s.name.to_lowercase() == wanted.to_lowercase()) {
+            Some(s) => Ok(Period::Season(Box::new(s.clone()))),
+            None => Err(PeriodProblem::UnknownSeason(wanted)),
+        };
+    }
+    match period.as_deref() {
+        None => Ok(match running() {
+            Some(s) if kind != SeasonKind::Off => Period::Season(Box::new(s)),
+            _ => Period::All,
+        }),
+        Some("all") => Ok(Period::All),
+        Some("month") => Ok(Period::Month),
+        Some("week") => Ok(Period::Week),
+        Some("season") => running()
+            .map(|s| Period::Season(Box::new(s)))
+            .ok_or(PeriodProblem::NoRunning),
+        Some(other) => Err(PeriodProblem::BadPeriod(other.to_string())),
+    }
 }
 
 /// The ranked members of a period's replayed board, best first: idle ones
@@ -660,9 +749,8 @@ impl Ctx<'_> {
         let period = self.period(&server, period, season)?;
         let game = kind.name();
         let now = self.now;
-        let (from, to) = period.span(now);
-        let live = period.live();
-        let idle_after = if live {
+        let (from, _) = period.span(now);
+        let idle_after = if period.live() {
             self.settings.leaderboard_inactive_after.map(millis)
         } else {
             None
@@ -670,16 +758,7 @@ impl Ctx<'_> {
         let mut store = lock(&self.table.store);
         // All time reads the stored ratings; a period's board is replayed from
         // its games, with the store let go first.
-        let (leaders, games) = match &period {
-            Period::All => (
-                store.rating_leaders(&server, game, RANKED_AFTER).map_err(internal)?,
-                None,
-            ),
-            _ => (
-                Vec::new(),
-                Some(store.rated_games(&server, Some(game), from, to).map_err(internal)?),
-            ),
-        };
+        let input = board_input(&mut **store, &server, game, &period, now).map_err(internal)?;
         let levels: Vec<(Level, Option<RatedPlayer>)> = match period {
             Period::All => Level::ALL
                 .into_iter()
@@ -689,11 +768,7 @@ impl Ctx<'_> {
             _ => Vec::new(),
         };
         drop(store);
-        let board = match games {
-            Some(games) => crate::store::season_boards(&games).remove(game).unwrap_or_default(),
-            None => leaders,
-        };
-        let board = ranked(board, game, to, idle_after);
+        let board = board_from(input, game, &period, now, idle_after);
         let bands = &self.settings.rank_bands;
         let title = i18n::title(game);
         let season_name = match &period {
@@ -773,8 +848,6 @@ impl Ctx<'_> {
 
     /// The period a `/leaderboard` asks for, or the one line naming what exists.
     fn period(&self, server: &str, period: Option<String>, season: Option<String>) -> Result<Period, Refusal> {
-        let period = period.map(|p| p.trim().to_lowercase()).filter(|p| !p.is_empty());
-        let season = season.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
         let seasons = if self.caller.server.is_some() {
             self.seasons_of(server)?
         } else {
@@ -790,45 +863,27 @@ impl Ctx<'_> {
             }
             listed.join(", ")
         };
-        let running = || seasons.iter().find(|s| s.ended_at.is_none()).cloned();
-        if let Some(wanted) = season {
-            if period.as_deref().is_some_and(|p| p != "season") {
-                return Err(Refusal::says(msg!("season-board-both")));
-            }
-            return match seasons.iter().find(|s| s.name.to_lowercase() == wanted.to_lowercase()) {
-                Some(s) => Ok(Period::Season(Box::new(s.clone()))),
-                None if seasons.is_empty() => Err(Refusal::says(msg!(
+        period_of(&seasons, self.settings.season, period.as_deref(), season.as_deref()).map_err(|problem| {
+            Refusal::says(match problem {
+                PeriodProblem::Both => msg!("season-board-both"),
+                PeriodProblem::UnknownSeason(wanted) if seasons.is_empty() => msg!(
                     "season-unknown-none",
                     season = Name::new(shorten(&wanted)).to_string()
-                ))),
-                None => Err(Refusal::says(msg!(
+                ),
+                PeriodProblem::UnknownSeason(wanted) => msg!(
                     "season-unknown",
                     season = Name::new(shorten(&wanted)).to_string(),
                     seasons = names()
-                ))),
-            };
-        }
-        match period.as_deref() {
-            None => Ok(match running() {
-                Some(s) if self.settings.season != SeasonKind::Off => Period::Season(Box::new(s)),
-                _ => Period::All,
-            }),
-            Some("all") => Ok(Period::All),
-            Some("month") => Ok(Period::Month),
-            Some("week") => Ok(Period::Week),
-            Some("season") => running().map(|s| Period::Season(Box::new(s))).ok_or_else(|| {
-                Refusal::says(if seasons.is_empty() {
-                    msg!("season-board-no-season")
-                } else {
-                    msg!("season-board-no-running", seasons = names())
-                })
-            }),
-            Some(other) => Err(Refusal::says(msg!(
-                "season-bad-period",
-                value = shorten(other),
-                periods = period_names().join(", ")
-            ))),
-        }
+                ),
+                PeriodProblem::NoRunning if seasons.is_empty() => msg!("season-board-no-season"),
+                PeriodProblem::NoRunning => msg!("season-board-no-running", seasons = names()),
+                PeriodProblem::BadPeriod(other) => msg!(
+                    "season-bad-period",
+                    value = shorten(&other),
+                    periods = period_names().join(", ")
+                ),
+            })
+        })
     }
 }
 
