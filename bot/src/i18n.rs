@@ -15,7 +15,8 @@ parlor_games::catalog_files!(
         "tournament",
         "ranks",
         "seasons",
-        "badges"
+        "badges",
+        "web"
     ]
 );
 

@@ -146,7 +146,13 @@ pub fn board_input(
 /// `game`'s board over `period` as of `now` from what [`board_input`] read:
 /// the rows `/leaderboard` and the web's leaderboards list. `inactive_after`
 /// is the server's `leaderboard_inactive_after` (applied to live boards).
-pub fn board_from(input: BoardInput, game: &str, period: &Period, now: Millis, inactive_after: Option<Millis>) -> Board {
+pub fn board_from(
+    input: BoardInput,
+    game: &str,
+    period: &Period,
+    now: Millis,
+    inactive_after: Option<Millis>,
+) -> Board {
     let (_, to) = period.span(now);
     let idle_after = if period.live() { inactive_after } else { None };
     let board = match input {
@@ -866,10 +872,9 @@ impl Ctx<'_> {
         period_of(&seasons, self.settings.season, period.as_deref(), season.as_deref()).map_err(|problem| {
             Refusal::says(match problem {
                 PeriodProblem::Both => msg!("season-board-both"),
-                PeriodProblem::UnknownSeason(wanted) if seasons.is_empty() => msg!(
-                    "season-unknown-none",
-                    season = Name::new(shorten(&wanted)).to_string()
-                ),
+                PeriodProblem::UnknownSeason(wanted) if seasons.is_empty() => {
+                    msg!("season-unknown-none", season = Name::new(shorten(&wanted)).to_string())
+                }
                 PeriodProblem::UnknownSeason(wanted) => msg!(
                     "season-unknown",
                     season = Name::new(shorten(&wanted)).to_string(),

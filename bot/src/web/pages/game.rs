@@ -1,0 +1,567 @@
+//! A game's page, its positions' pictures, its downloads, and what a live
+//! page is told after each change.
+//!
+//! Positions come from replaying the stored game from its seed
+//! ([`GameRecord::replay`]): position 0 is the start, position `k` follows
+//! the `k`-th logged action that changes the board (the table's `end` does
+//! not). Only the render crate's pictures and alt texts of those positions,
+//! the logged moves' notation and the players' names reach a page: a game in
+//! play is replayed with its secrets (its positions need them) but an
+//! unfinished position's picture never shows one, and nothing else of its
+//! state (the record's `state`, secrets or final position) is ever written.
+
+use super::{day, game_title, player_name, render, Head, Og, Site, Words};
+use crate::replay::GameRecord;
+use crate::store::{GameResult, LogEntry, SessionRecord, Status, Store};
+use crate::web::{links, Web, WebError};
+use askama::Template;
+use parlor_games::i18n::Locale;
+use parlor_games::msg;
+use parlor_games::{AnyGame, GameKind, Seat};
+use serde_json::json;
+use std::sync::Arc;
+
+/// One logged action as the move list shows it.
+pub struct Move {
+    /// The seat that acted.
+    pub seat: u8,
+    /// Its notation (`11-15`, `resign`).
+    pub text: String,
+}
+
+/// A game replayed: every position, the moves between them, and the alt
+/// text of each position in one language.
+pub struct Replayed {
+    /// The game's id.
+    pub id: i64,
+    /// Which game.
+    pub kind: GameKind,
+    /// Whether it is over (downloads, long caching).
+    pub finished: bool,
+    /// When its record last changed (a live game's kept replay is stale
+    /// once it differs).
+    pub updated_at: crate::clock::Millis,
+    /// The players' names by seat (as the pictures write them).
+    pub names: Vec<String>,
+    /// The players by seat (member ids for links; Parlor's levels).
+    pub players: Vec<crate::store::Player>,
+    /// The table options as typed.
+    pub options: String,
+    /// Every position, the start first. Never serialised: a live game's
+    /// positions hold its secrets.
+    positions: Vec<AnyGame>,
+    /// `moves[k - 1]` leads to position `k`.
+    pub moves: Vec<Move>,
+    /// Each position's alt text.
+    pub alts: Vec<String>,
+    /// The game's state in words.
+    pub status: String,
+    /// When it finished (finished games).
+    pub finished_at: Option<crate::clock::Millis>,
+    /// The record, for the move file and the GIF: finished games only.
+    record: Option<GameRecord>,
+    /// The language of the alt texts and the status.
+    pub locale: Locale,
+}
+
+impl Replayed {
+    /// Positions shown after the start (the last position's number).
+    pub fn plies(&self) -> usize {
+        self.positions.len().saturating_sub(1)
+    }
+
+    fn names(&self) -> Vec<&str> {
+        self.names.iter().map(String::as_str).collect()
+    }
+
+    /// Position `n`'s board as an SVG document.
+    pub fn svg(&self, n: usize) -> Option<String> {
+        self.positions
+            .get(n)
+            .map(|g| parlor_render::svg(g, &self.names(), self.locale))
+    }
+
+    /// The last position's PNG.
+    pub fn png(&self) -> Option<Vec<u8>> {
+        self.positions
+            .last()
+            .map(|g| parlor_render::picture(g, &self.names(), self.locale))
+    }
+
+    /// The board's size in pixels at position `n`.
+    pub fn size(&self, n: usize) -> (u32, u32) {
+        self.positions
+            .get(n)
+            .map(|g| {
+                let scene = parlor_render::scene(g, &self.names(), self.locale);
+                (scene.width, scene.height)
+            })
+            .unwrap_or((0, 0))
+    }
+
+    /// The move file (finished games only): its name and text.
+    pub fn file(&self) -> Option<(String, String)> {
+        let record = self.record.as_ref()?;
+        let last = self.positions.last()?;
+        Some((record.file_name(), record.to_text(last)))
+    }
+
+    /// The GIF of every position (finished games of turns only).
+    pub fn gif(&self) -> Option<Vec<u8>> {
+        let record = self.record.as_ref()?;
+        crate::replay::animation(record, self.locale)
+            .ok()
+            .map(|(gif, _, _)| gif)
+    }
+
+    /// A seat's colour or name in the game ("Black").
+    fn seat_word(&self, seat: u8) -> String {
+        crate::i18n::tr(self.locale, &parlor_games::i18n::seat(self.kind.name(), seat as usize))
+    }
+
+    /// The seat's player's name.
+    fn name_of(&self, seat: u8) -> String {
+        self.players.get(seat as usize).map(player_name).unwrap_or_default()
+    }
+}
+
+/// What a game's page needs from the store.
+struct Stored {
+    record: SessionRecord,
+    log: Vec<LogEntry>,
+    result: Option<GameResult>,
+}
+
+/// Reads game `id` of `server`: a game of another server, a direct game, a
+/// challenge never accepted or no game at all is [`WebError::NotFound`].
+async fn read(web: &Web, server: &str, id: i64) -> Result<Stored, WebError> {
+    let server = server.to_string();
+    web.reader
+        .read(move |store: &mut dyn Store| {
+            let record = store.session_record(id)?.ok_or(WebError::NotFound)?;
+            if record.server.as_deref() != Some(server.as_str())
+                || record.status == Status::Challenge
+                || record.state.is_none()
+                || GameKind::from_name(&record.game).is_none()
+            {
+                return Err(WebError::NotFound);
+            }
+            let log = store.move_log(id)?;
+            let result = match record.status {
+                Status::Finished => store.result(id)?,
+                _ => None,
+            };
+            Ok(Stored { record, log, result })
+        })
+        .await
+}
+
+/// Game `id` of `site`, replayed in the site's language: kept when finished
+/// (and while a live game has not changed).
+pub async fn replayed(web: &Web, site: &Site, id: i64) -> Result<Arc<Replayed>, WebError> {
+    // Keyed by server too: a hit was read for this server.
+    let key = (site.server.clone(), id, site.locale);
+    if let Some(kept) = web.pages.games.get(&key) {
+        if kept.finished {
+            return Ok(kept);
+        }
+    }
+    let stored = read(web, &site.server, id).await?;
+    if let Some(kept) = web.pages.games.get(&key) {
+        if kept.updated_at == stored.record.updated_at && kept.finished == (stored.record.status == Status::Finished) {
+            return Ok(kept);
+        }
+    }
+    let locale = site.locale;
+    let replayed = tokio::task::spawn_blocking(move || replay(stored, locale))
+        .await
+        .map_err(|e| WebError::Internal(e.to_string()))??;
+    let replayed = Arc::new(replayed);
+    web.pages.games.put(key, replayed.clone());
+    Ok(replayed)
+}
+
+/// Replays a stored game (on a blocking thread).
+fn replay(stored: Stored, locale: Locale) -> Result<Replayed, WebError> {
+    let Stored { record, log, result } = stored;
+    let kind = GameKind::from_name(&record.game).ok_or(WebError::NotFound)?;
+    let finished = record.status == Status::Finished;
+    let names: Vec<String> = record.seats.iter().map(|p| p.name.as_str().to_string()).collect();
+    let termination = result.as_ref().map(|r| r.reason.clone()).unwrap_or_default();
+    let saved = record
+        .state
+        .as_ref()
+        .and_then(|s| s.value().ok())
+        .ok_or(WebError::NotFound)?;
+    let current = AnyGame::restore(kind, &saved).map_err(|_| WebError::NotFound)?;
+    let mut positions = Vec::new();
+    let mut moves = Vec::new();
+    let mut kept_record = None;
+    if kind.is_table() {
+        // A Crown and Anchor table has no moves: its table as it stands.
+        positions.push(current);
+    } else {
+        let game_record = GameRecord::from_store(&record, &log, &termination).ok_or(WebError::NotFound)?;
+        let replayed = game_record.replay(|g| positions.push(g.clone()));
+        match replayed {
+            Ok(_) => {
+                moves = log
+                    .iter()
+                    .filter(|e| e.notation != "end")
+                    .map(|e| Move {
+                        seat: e.seat,
+                        text: e.notation.clone(),
+                    })
+                    .collect();
+            }
+            Err(e) => {
+                // A game that does not replay shows where it stands.
+                tracing::warn!(id = record.id, "game does not replay for its page: {e}");
+                positions = vec![current];
+            }
+        }
+        if finished {
+            kept_record = Some(game_record);
+        }
+    }
+    let borrowed: Vec<&str> = names.iter().map(String::as_str).collect();
+    let alts = positions
+        .iter()
+        .map(|g| parlor_render::alt_text(g, &borrowed, locale))
+        .collect();
+    let mut replayed = Replayed {
+        id: record.id,
+        kind,
+        finished,
+        updated_at: record.updated_at,
+        names,
+        players: record.seats.clone(),
+        options: record.options.clone(),
+        positions,
+        moves,
+        alts,
+        status: String::new(),
+        finished_at: finished.then_some(record.updated_at),
+        record: kept_record,
+        locale,
+    };
+    replayed.status = status(&replayed, result.as_ref());
+    Ok(replayed)
+}
+
+/// The game's state in words: whose turn, or how it ended.
+fn status(game: &Replayed, result: Option<&GameResult>) -> String {
+    let t = Words(game.locale);
+    let seat_msg = |seat: u8| (game.name_of(seat), game.seat_word(seat));
+    if game.finished {
+        return match result {
+            Some(r) if r.outcome == "won" => match r.winner_seat {
+                Some(seat) => {
+                    let (name, seat) = seat_msg(seat);
+                    t.m(&msg!("web-page-status-won", name = name, seat = seat))
+                }
+                None => t.w("web-page-status-ended"),
+            },
+            Some(r) if r.outcome == "draw" => t.w("web-page-status-draw"),
+            _ => t.w("web-page-status-ended"),
+        };
+    }
+    match game.positions.last().and_then(|g| g.turns()).and_then(|g| g.to_act()) {
+        Some(Seat(seat)) => {
+            let (name, seat) = seat_msg(seat);
+            t.m(&msg!("web-page-status-turn", name = name, seat = seat))
+        }
+        None => t.w("web-page-status-live"),
+    }
+}
+
+/// One line of the move list.
+pub struct MoveRow {
+    /// The position it leads to.
+    pub ply: usize,
+    /// Its seat's colour or name.
+    pub seat: String,
+    /// Its notation.
+    pub text: String,
+    /// The alt text of the position it leads to.
+    pub alt: String,
+    /// The position's page.
+    pub href: String,
+    /// Whether it is the position shown.
+    pub current: bool,
+    /// A new numbered pair starts here (the first seat's move).
+    pub number: Option<usize>,
+}
+
+/// One player.
+pub struct PlayerRow {
+    /// The seat's colour or name.
+    pub seat: String,
+    /// The name.
+    pub name: String,
+    /// Their member page, for a member.
+    pub href: Option<String>,
+}
+
+/// The game's page.
+#[derive(Template)]
+#[template(path = "web/game.html")]
+pub struct GamePage {
+    /// Head.
+    pub head: Head,
+    /// `/s/{server}/g/{id}`.
+    pub base: String,
+    /// The heading.
+    pub heading: String,
+    /// Positions after the start.
+    pub plies: usize,
+    /// The position shown.
+    pub ply: usize,
+    /// The live stream's address, while in play.
+    pub live: Option<String>,
+    /// The board's alt text.
+    pub alt: String,
+    /// The start's alt text.
+    pub start_alt: String,
+    /// The board's size.
+    pub width: u32,
+    /// The board's size.
+    pub height: u32,
+    /// The moves.
+    pub moves: Vec<MoveRow>,
+    /// The state in words.
+    pub status: String,
+    /// The players.
+    pub players: Vec<PlayerRow>,
+    /// The options, or none.
+    pub options: String,
+    /// Downloads (finished games of turns).
+    pub downloads: bool,
+    /// The game's date (finished).
+    pub date: String,
+    /// Whether it is a Crown and Anchor table (no moves).
+    pub table: bool,
+    /// Whether it is over.
+    pub finished: bool,
+}
+
+impl GamePage {
+    /// Position `k`'s page.
+    pub fn at(&self, k: usize) -> String {
+        format!("{}/{k}", self.base)
+    }
+
+    /// The previous position's number.
+    pub fn prev(&self) -> usize {
+        self.ply.saturating_sub(1)
+    }
+
+    /// The next position's number.
+    pub fn next(&self) -> usize {
+        (self.ply + 1).min(self.plies)
+    }
+}
+
+/// Game `id`'s page at position `n` (the last when `None`).
+pub async fn page(web: &Web, site: &Site, id: i64, n: Option<u64>) -> Result<(String, bool), WebError> {
+    let game = replayed(web, site, id).await?;
+    let plies = game.plies();
+    let ply = match n {
+        None => plies,
+        Some(n) if n as usize <= plies && n <= u32::MAX as u64 => n as usize,
+        Some(_) => return Err(WebError::NotFound),
+    };
+    let t = Words(site.locale);
+    let base = format!("/s/{}/g/{id}", site.server);
+    let title = game_title(site.locale, game.kind.name());
+    let heading = t.m(&msg!("web-page-game-title", game = title.clone(), id = id));
+    let public = &web.options.public_url;
+    let players: Vec<PlayerRow> = game
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| PlayerRow {
+            seat: game.seat_word(i as u8),
+            name: player_name(p),
+            href: (p.parlor.is_none()).then(|| format!("/s/{}/m/{}", site.server, p.id)),
+        })
+        .collect();
+    let moves: Vec<MoveRow> = game
+        .moves
+        .iter()
+        .enumerate()
+        .map(|(i, m)| MoveRow {
+            ply: i + 1,
+            seat: game.seat_word(m.seat),
+            text: m.text.clone(),
+            alt: game.alts.get(i + 1).cloned().unwrap_or_default(),
+            href: format!("{base}/{}", i + 1),
+            current: i + 1 == ply,
+            number: None,
+        })
+        .collect();
+    let (width, height) = game.size(ply);
+    let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
+    let mut head = Head::new(
+        site.locale,
+        format!("{heading} · {}", names.join(" – ")),
+        Some(&site.server),
+    );
+    head.script = !game.kind.is_table();
+    head.og = Some(Og {
+        title: heading.clone(),
+        description: format!("{} · {}", names.join(" – "), game.status),
+        image: format!("{}/png", links::game(public, &site.server, id)),
+        url: links::game(public, &site.server, id),
+    });
+    let page = GamePage {
+        head,
+        live: (!game.finished).then(|| format!("{base}/live")),
+        base,
+        heading,
+        plies,
+        ply,
+        alt: game.alts.get(ply).cloned().unwrap_or_default(),
+        start_alt: game.alts.first().cloned().unwrap_or_default(),
+        width,
+        height,
+        moves,
+        status: game.status.clone(),
+        players,
+        options: if game.options.trim().is_empty() {
+            t.w("web-page-no-options")
+        } else {
+            game.options.clone()
+        },
+        downloads: game.finished && !game.kind.is_table(),
+        date: game.finished_at.map(day).unwrap_or_default(),
+        table: game.kind.is_table(),
+        finished: game.finished,
+    };
+    Ok((render(&page)?, game.finished))
+}
+
+/// Position `n`'s board SVG, and whether the game is over (kept a day).
+pub async fn svg(web: &Web, site: &Site, id: i64, n: u64) -> Result<(Arc<String>, bool), WebError> {
+    let game = replayed(web, site, id).await?;
+    if n as usize > game.plies() || n > u32::MAX as u64 {
+        return Err(WebError::NotFound);
+    }
+    let n = n as usize;
+    let key = (site.server.clone(), id, n, site.locale);
+    if game.finished {
+        if let Some(svg) = web.pages.svgs.get(&key) {
+            return Ok((svg, true));
+        }
+    }
+    let finished = game.finished;
+    let svg = tokio::task::spawn_blocking(move || game.svg(n))
+        .await
+        .map_err(|e| WebError::Internal(e.to_string()))?
+        .ok_or(WebError::NotFound)?;
+    let svg = Arc::new(svg);
+    if finished {
+        web.pages.svgs.put(key, svg.clone());
+    }
+    Ok((svg, finished))
+}
+
+/// The last position's PNG, and whether the game is over.
+pub async fn png(web: &Web, site: &Site, id: i64) -> Result<(Arc<Vec<u8>>, bool), WebError> {
+    let game = replayed(web, site, id).await?;
+    let key = (site.server.clone(), id, site.locale);
+    if game.finished {
+        if let Some(png) = web.pages.pngs.get(&key) {
+            return Ok((png, true));
+        }
+    }
+    let finished = game.finished;
+    let png = tokio::task::spawn_blocking(move || game.png())
+        .await
+        .map_err(|e| WebError::Internal(e.to_string()))?
+        .ok_or(WebError::NotFound)?;
+    let png = Arc::new(png);
+    if finished {
+        web.pages.pngs.put(key, png.clone());
+    }
+    Ok((png, finished))
+}
+
+/// The move file of a finished game: its name and text.
+pub async fn file(web: &Web, site: &Site, id: i64) -> Result<(String, String), WebError> {
+    let game = replayed(web, site, id).await?;
+    if !game.finished {
+        return Err(WebError::NotFound);
+    }
+    game.file().ok_or(WebError::NotFound)
+}
+
+/// The GIF of a finished game.
+pub async fn gif(web: &Web, site: &Site, id: i64) -> Result<Arc<Vec<u8>>, WebError> {
+    let game = replayed(web, site, id).await?;
+    if !game.finished || game.kind.is_table() {
+        return Err(WebError::NotFound);
+    }
+    let key = (site.server.clone(), id, site.locale);
+    if let Some(gif) = web.pages.gifs.get(&key) {
+        return Ok(gif);
+    }
+    let gif = tokio::task::spawn_blocking(move || game.gif())
+        .await
+        .map_err(|e| WebError::Internal(e.to_string()))?
+        .ok_or(WebError::NotFound)?;
+    let gif = Arc::new(gif);
+    web.pages.gifs.put(key, gif.clone());
+    Ok(gif)
+}
+
+/// What a live game's page is told after a change (the brief's live event):
+/// `{"plies", "moves": [{"ply", "seat", "text", "alt"}…], "status", "over"}`.
+/// `None` when there is no such game on a server with pages (or it is a
+/// direct game, or not a game in play or just finished).
+pub async fn live_payload(web: &Web, server: &str, id: i64) -> Result<Option<serde_json::Value>, WebError> {
+    let site = match super::site(web, server, Locale::En).await {
+        Ok(site) => site,
+        Err(WebError::NotFound) => return Ok(None),
+        Err(e) => return Err(e),
+    };
+    let game = match replayed(web, &site, id).await {
+        Ok(game) => game,
+        Err(WebError::NotFound) => return Ok(None),
+        Err(e) => return Err(e),
+    };
+    Ok(Some(payload(&game)))
+}
+
+/// The live event's data for a replayed game.
+pub fn payload(game: &Replayed) -> serde_json::Value {
+    let moves: Vec<serde_json::Value> = game
+        .moves
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            json!({
+                "ply": i + 1,
+                "seat": game.seat_word(m.seat),
+                "text": m.text,
+                "alt": game.alts.get(i + 1).cloned().unwrap_or_default(),
+            })
+        })
+        .collect();
+    json!({
+        "plies": game.plies(),
+        "moves": moves,
+        "status": game.status,
+        "over": game.finished,
+    })
+}
+
+/// A short line naming a game for lists: "Checkers #12 · alice – bob".
+pub fn listed(locale: Locale, game: &str, id: i64, players: &[crate::store::Player]) -> String {
+    let names: Vec<String> = players.iter().map(player_name).collect();
+    let title = crate::i18n::tr(
+        locale,
+        &msg!("web-page-game-title", game = game_title(locale, game), id = id),
+    );
+    format!("{title} · {}", names.join(" – "))
+}
