@@ -44,3 +44,4 @@ mod replays;
 mod table_flow;
 mod token_hygiene;
 mod unreadable_record;
+mod web_pages;
