@@ -860,3 +860,158 @@ async fn raw_get(address: std::net::SocketAddr, path: &str) -> String {
     stream.read_to_end(&mut out).await.unwrap();
     String::from_utf8_lossy(&out).into_owned()
 }
+
+/// The rows of a leaderboard page: (rank, name, rating) per `<tr>` of its table.
+fn page_rows(html: &str) -> Vec<(String, String, String)> {
+    let Some(body) = html.split("<tbody>").nth(1) else {
+        return Vec::new();
+    };
+    let body = body.split("</tbody>").next().unwrap();
+    body.split("<tr>")
+        .skip(1)
+        .map(|row| {
+            let cells: Vec<String> = row
+                .split("<td>")
+                .skip(1)
+                .map(|c| {
+                    let c = c.split("</td>").next().unwrap();
+                    // The text without tags.
+                    let mut out = String::new();
+                    let mut inside = false;
+                    for ch in c.chars() {
+                        match ch {
+                            '<' => inside = true,
+                            '>' => inside = false,
+                            _ if !inside => out.push(ch),
+                            _ => {}
+                        }
+                    }
+                    unescape(&out)
+                })
+                .collect();
+            let rating = cells[2].split(" ± ").next().unwrap().to_string();
+            (cells[0].clone(), cells[1].clone(), rating)
+        })
+        .collect()
+}
+
+/// `/leaderboard`'s rows: (rank, name, rating).
+fn command_rows(replies: &[Value]) -> Vec<(String, String, String)> {
+    let board = &replies.iter().find(|r| !r["leaderboard"].is_null()).unwrap()["leaderboard"];
+    board["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            (
+                r["rank"].to_string(),
+                r["name"].as_str().unwrap().to_string(),
+                r["rating"].to_string(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn leaderboards_list_the_rows_leaderboard_lists() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = Local::start_with_db(dir.path(), "32");
+    local.ok(":admin alice");
+    local.ok("alice /settings set key:web value:on");
+    // Local mode's clock is not the web's: nobody may be idle between them.
+    local.ok("alice /settings set key:leaderboard_inactive_after value:off");
+    for _ in 0..3 {
+        crate::pipes::resigned_game(&mut local, "bob", "carol", "carol");
+        crate::pipes::resigned_game(&mut local, "dave", "bob", "bob");
+        crate::pipes::resigned_game(&mut local, "carol", "dave", "dave");
+    }
+    let all = command_rows(&local.ok("erin /leaderboard game:checkers period:all"));
+    local.ok("alice /settings set key:season value:manual");
+    local.ok("alice /season start name:Spring");
+    for _ in 0..3 {
+        crate::pipes::resigned_game(&mut local, "carol", "bob", "bob");
+        crate::pipes::resigned_game(&mut local, "dave", "carol", "carol");
+    }
+    let season = command_rows(&local.ok("erin /leaderboard game:checkers"));
+    let all_after = command_rows(&local.ok("erin /leaderboard game:checkers period:all"));
+    local.finish();
+    assert_eq!(all.len(), 3, "{all:?}");
+    assert_eq!(season.len(), 3, "{season:?}");
+    let db = dir.path().join("parlor.db");
+    runtime().block_on(async {
+        let web = web_over(&db, false);
+        let page = get(&web, "/s/local/lb/checkers?period=all").await;
+        assert_eq!(page.status, StatusCode::OK);
+        assert_eq!(page_rows(&page.text()), all_after, "all time");
+        // While a season runs its board is the default, as /leaderboard's.
+        let page = get(&web, "/s/local/lb/checkers").await.text();
+        assert!(page.contains("Spring"), "the season's board");
+        assert_eq!(page_rows(&page), season, "the season");
+        let named = get(&web, "/s/local/lb/checkers?season=spring").await.text();
+        assert_eq!(page_rows(&named), season, "the season by name");
+        // The server page shows the same board, with the bands.
+        let server = get(&web, "/s/local/").await.text();
+        assert_eq!(page_rows(&server), season);
+        assert!(server.contains("class=\"band band-"));
+        // Ranked members link to their pages.
+        assert!(server.contains(&format!("/s/local/m/{}", parlor::local::member_id("carol"))));
+        let empty = get(&web, "/s/local/lb/hot-spot").await;
+        assert_eq!(empty.status, StatusCode::OK);
+        assert!(empty.text().contains("Nobody is ranked yet"));
+    });
+}
+
+#[test]
+fn a_tournament_page_has_standings_with_tiebreaks_a_crosstable_and_every_game_linked() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = Local::start_with_db(dir.path(), "31");
+    local.ok(":admin alice");
+    local.ok("alice /settings set key:web value:on");
+    local.ok("alice /tournament create game:checkers format:round-robin max-players:3 name:\"Autumn cup\"");
+    for player in ["alice", "bob", "carol"] {
+        local.ok(&format!("{player} /tournament join"));
+    }
+    local.ok("alice /tournament start");
+    for _ in 1..=3 {
+        local.ok(":channel general");
+        let shown = local.ok("zed /tournament show");
+        let t = shown.iter().find(|r| !r["tournament"].is_null()).unwrap()["tournament"].clone();
+        let round = t["round"].as_u64().unwrap() as usize;
+        let board = t["rounds"][round - 1]["pairings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["bye"] == false && p["result"].is_null())
+            .cloned()
+            .unwrap();
+        local.ok(&format!(":channel {}", board["thread"].as_str().unwrap()));
+        local.ok(&format!("{} /resign", board["first"].as_str().unwrap()));
+    }
+    local.finish();
+    let db = dir.path().join("parlor.db");
+    let games: Vec<i64> = sessions(&db).iter().map(|s| s.0).collect();
+    runtime().block_on(async {
+        let web = web_over(&db, false);
+        let page = get(&web, "/s/local/t/1").await;
+        assert_eq!(page.status, StatusCode::OK, "{}", page.text());
+        assert_eq!(page.header("cache-control"), "public, max-age=86400", "finished");
+        let html = page.text();
+        assert!(html.contains("Autumn cup"));
+        for name in ["alice", "bob", "carol"] {
+            assert!(html.contains(name));
+        }
+        assert!(html.contains("sonneborn-berger"), "tiebreaks");
+        assert!(html.contains("<svg"), "the crosstable");
+        assert!(!html.contains("<?xml") && !html.contains("style="));
+        let links = hrefs(&html);
+        for id in &games {
+            assert!(links.contains(&format!("/s/local/g/{id}")), "game {id} linked");
+        }
+        assert!(html.contains("Round 3") && html.contains("Round 1"));
+        let server = get(&web, "/s/local/").await.text();
+        assert!(hrefs(&server).contains(&"/s/local/t/1".to_string()), "a past tournament");
+        assert_eq!(get(&web, "/s/local/t/2").await.status, StatusCode::NOT_FOUND);
+        let web = web_over(&db, true);
+        assert_eq!(get(&web, "/s/other/t/1").await.status, StatusCode::NOT_FOUND);
+    });
+}
