@@ -208,7 +208,11 @@ async fn game_page(
         let id = record_id(&id)?;
         let site = site_of(&web, &server, &headers).await?;
         let (html, finished) = game::page(&web, &site, id, None).await?;
-        Ok(reply(html, "text/html; charset=utf-8", cache_for(finished)))
+        Ok(reply(
+            html.as_ref().clone(),
+            "text/html; charset=utf-8",
+            cache_for(finished),
+        ))
     })
     .await
 }
@@ -225,7 +229,11 @@ async fn game_page_at(
         let n = position(&n)?;
         let site = site_of(&web, &server, &headers).await?;
         let (html, finished) = game::page(&web, &site, id, Some(n)).await?;
-        Ok(reply(html, "text/html; charset=utf-8", cache_for(finished)))
+        Ok(reply(
+            html.as_ref().clone(),
+            "text/html; charset=utf-8",
+            cache_for(finished),
+        ))
     })
     .await
 }

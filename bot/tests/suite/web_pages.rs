@@ -408,6 +408,28 @@ fn every_game_of_turns_and_the_crown_and_anchor_table_has_a_page() {
                 assert_eq!(payload["plies"], plies);
                 assert_eq!(payload["over"], false);
                 assert_eq!(payload["moves"].as_array().unwrap().len(), plies);
+                let last = &payload["moves"][plies - 1];
+                assert_eq!(last["ply"], plies);
+                assert!(
+                    last["seat"].is_string() && last["text"].is_string() && last["alt"].is_string(),
+                    "{last}"
+                );
+                assert_eq!(
+                    unescape(&attribute_of(&html, &format!("m{plies}"), "data-alt")),
+                    last["alt"].as_str().unwrap(),
+                    "the payload's alt text is the page's"
+                );
+                assert_eq!(
+                    payload["status"].as_str().unwrap(),
+                    unescape(
+                        html.split("<p id=\"status\">")
+                            .nth(1)
+                            .unwrap()
+                            .split("</p>")
+                            .next()
+                            .unwrap()
+                    )
+                );
             }
             for n in 0..=plies {
                 let svg = get(&web, &format!("/s/local/g/{id}/svg/{n}")).await;
@@ -1009,7 +1031,10 @@ fn a_tournament_page_has_standings_with_tiebreaks_a_crosstable_and_every_game_li
         }
         assert!(html.contains("Round 3") && html.contains("Round 1"));
         let server = get(&web, "/s/local/").await.text();
-        assert!(hrefs(&server).contains(&"/s/local/t/1".to_string()), "a past tournament");
+        assert!(
+            hrefs(&server).contains(&"/s/local/t/1".to_string()),
+            "a past tournament"
+        );
         assert_eq!(get(&web, "/s/local/t/2").await.status, StatusCode::NOT_FOUND);
         let web = web_over(&db, true);
         assert_eq!(get(&web, "/s/other/t/1").await.status, StatusCode::NOT_FOUND);

@@ -363,7 +363,7 @@ impl GamePage {
 }
 
 /// Game `id`'s page at position `n` (the last when `None`).
-pub async fn page(web: &Web, site: &Site, id: i64, n: Option<u64>) -> Result<(String, bool), WebError> {
+pub async fn page(web: &Web, site: &Site, id: i64, n: Option<u64>) -> Result<(Arc<String>, bool), WebError> {
     let game = replayed(web, site, id).await?;
     let plies = game.plies();
     let ply = match n {
@@ -371,6 +371,22 @@ pub async fn page(web: &Web, site: &Site, id: i64, n: Option<u64>) -> Result<(St
         Some(n) if n as usize <= plies && n <= u32::MAX as u64 => n as usize,
         Some(_) => return Err(WebError::NotFound),
     };
+    let key = (site.server.clone(), id, ply, site.locale);
+    if game.finished {
+        if let Some(html) = web.pages.html.get(&key) {
+            return Ok((html, true));
+        }
+    }
+    let html = Arc::new(page_html(web, site, &game, id, ply)?);
+    if game.finished {
+        web.pages.html.put(key, html.clone());
+    }
+    Ok((html, game.finished))
+}
+
+/// The page of `game` at position `ply`.
+fn page_html(web: &Web, site: &Site, game: &Replayed, id: i64, ply: usize) -> Result<String, WebError> {
+    let plies = game.plies();
     let t = Words(site.locale);
     let base = format!("/s/{}/g/{id}", site.server);
     let title = game_title(site.locale, game.kind.name());
@@ -438,7 +454,7 @@ pub async fn page(web: &Web, site: &Site, id: i64, n: Option<u64>) -> Result<(St
         table: game.kind.is_table(),
         finished: game.finished,
     };
-    Ok((render(&page)?, game.finished))
+    render(&page)
 }
 
 /// Position `n`'s board SVG, and whether the game is over (kept a day).

@@ -47,6 +47,8 @@ pub struct Caches {
     pub pngs: cache::Bounded<(String, i64, Locale), Arc<Vec<u8>>>,
     /// Finished games' GIFs, by server, id and language.
     pub gifs: cache::Bounded<(String, i64, Locale), Arc<Vec<u8>>>,
+    /// Finished games' pages, by server, id, position and language.
+    pub html: cache::Bounded<(String, i64, usize, Locale), Arc<String>>,
 }
 
 impl Default for Caches {
@@ -57,6 +59,7 @@ impl Default for Caches {
             svgs: cache::Bounded::new(1024),
             pngs: cache::Bounded::new(64),
             gifs: cache::Bounded::new(8),
+            html: cache::Bounded::new(512),
         }
     }
 }
