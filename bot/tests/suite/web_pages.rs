@@ -241,12 +241,23 @@ fn a_finished_checkers_game_s_page_lists_its_moves_and_players_and_steps_through
         assert_eq!(page.header("content-type"), "text/html; charset=utf-8");
         assert_eq!(page.header("cache-control"), "public, max-age=86400");
         let html = page.text();
+        if let Ok(out) = std::env::var("PARLOR_WEB_PAGE_OUT") {
+            std::fs::write(out, &html).unwrap();
+        }
         assert!(
             html.starts_with("<!DOCTYPE html>\n<html lang=\"en\">"),
             "{}",
             &html[..80]
         );
         assert!(html.contains("alice") && html.contains("bob"), "players listed");
+        let status = html
+            .split("<p id=\"status\">")
+            .nth(1)
+            .unwrap()
+            .split("</p>")
+            .next()
+            .unwrap();
+        assert!(status.ends_with(" won."), "the result in words: {status}");
         let plies: usize = attribute_of(&html, "game", "data-plies").parse().unwrap();
         assert!((55..=62).contains(&plies), "about 60 plies: {plies}");
         assert_eq!(attribute_of(&html, "game", "data-ply"), plies.to_string());

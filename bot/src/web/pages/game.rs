@@ -254,8 +254,19 @@ fn status(game: &Replayed, result: Option<&GameResult>) -> String {
     let t = Words(game.locale);
     let seat_msg = |seat: u8| (game.name_of(seat), game.seat_word(seat));
     if game.finished {
+        // The store keeps the winner's member id; the seat is the last
+        // position's winner, else the seat that member held.
+        let winner_seat = match game.positions.last().map(AnyGame::outcome) {
+            Some(parlor_games::Outcome::Won(Seat(seat))) => Some(seat),
+            _ => result.and_then(|r| {
+                r.winner_seat.or_else(|| {
+                    let winner = r.winner?;
+                    game.players.iter().position(|p| p.id == winner).map(|i| i as u8)
+                })
+            }),
+        };
         return match result {
-            Some(r) if r.outcome == "won" => match r.winner_seat {
+            Some(r) if r.outcome == "won" => match winner_seat {
                 Some(seat) => {
                     let (name, seat) = seat_msg(seat);
                     t.m(&msg!("web-page-status-won", name = name, seat = seat))
