@@ -1051,3 +1051,36 @@ fn a_tournament_page_has_standings_with_tiebreaks_a_crosstable_and_every_game_li
         assert_eq!(get(&web, "/s/other/t/1").await.status, StatusCode::NOT_FOUND);
     });
 }
+
+#[test]
+fn a_live_game_s_page_follows_its_moves_even_when_the_clock_stands_still() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = Local::start_with_db(dir.path(), "9");
+    local.ok(":admin alice");
+    local.ok("alice /settings set key:web value:on");
+    local.ok("alice /play game:checkers opponent:@bob");
+    let view = last_view(&local.ok("bob [Accept]"));
+    play(&mut local, view, &["alice", "bob"], 2, |_, _| 0);
+    local.finish();
+    let db = dir.path().join("parlor.db");
+    let id = sessions(&db)[0].0;
+    let rt = runtime();
+    let web = web_over(&db, false);
+    let before = rt.block_on(get(&web, &format!("/s/local/g/{id}"))).text();
+    assert_eq!(attribute_of(&before, "game", "data-plies"), "2");
+    // The same process (its caches) after another move.
+    let mut local = Local::start_with_db(dir.path(), "9");
+    let view = last_view(&local.ok("alice /board"));
+    play(&mut local, view, &["alice", "bob"], 1, |_, _| 0);
+    local.finish();
+    rt.block_on(async {
+        let after = get(&web, &format!("/s/local/g/{id}")).await.text();
+        assert_eq!(attribute_of(&after, "game", "data-plies"), "3");
+        let payload = pages::live_payload(&web, "local", id).await.unwrap().unwrap();
+        assert_eq!(payload["plies"], 3);
+        assert_eq!(
+            get(&web, &format!("/s/local/g/{id}/svg/3")).await.status,
+            StatusCode::OK
+        );
+    });
+}

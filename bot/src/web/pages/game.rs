@@ -38,9 +38,9 @@ pub struct Replayed {
     pub kind: GameKind,
     /// Whether it is over (downloads, long caching).
     pub finished: bool,
-    /// When its record last changed (a live game's kept replay is stale
-    /// once it differs).
-    pub updated_at: crate::clock::Millis,
+    /// Its record's last change, ply, log length and end: a live game's
+    /// kept replay is stale once it differs.
+    pub version: (crate::clock::Millis, u32, usize, bool),
     /// The players' names by seat (as the pictures write them).
     pub names: Vec<String>,
     /// The players by seat (member ids for links; Parlor's levels).
@@ -168,7 +168,9 @@ pub async fn replayed(web: &Web, site: &Site, id: i64) -> Result<Arc<Replayed>, 
     }
     let stored = read(web, &site.server, id).await?;
     if let Some(kept) = web.pages.games.get(&key) {
-        if kept.updated_at == stored.record.updated_at && kept.finished == (stored.record.status == Status::Finished) {
+        // The record's time, its ply and the log's length: a clock that stands
+        // still (local mode's) still changes the last two at a move.
+        if kept.version == version(&stored) {
             return Ok(kept);
         }
     }
@@ -181,8 +183,19 @@ pub async fn replayed(web: &Web, site: &Site, id: i64) -> Result<Arc<Replayed>, 
     Ok(replayed)
 }
 
+/// What tells a stored game's changes apart.
+fn version(stored: &Stored) -> (crate::clock::Millis, u32, usize, bool) {
+    (
+        stored.record.updated_at,
+        stored.record.ply,
+        stored.log.len(),
+        stored.record.status == Status::Finished,
+    )
+}
+
 /// Replays a stored game (on a blocking thread).
 fn replay(stored: Stored, locale: Locale) -> Result<Replayed, WebError> {
+    let version = version(&stored);
     let Stored { record, log, result } = stored;
     let kind = GameKind::from_name(&record.game).ok_or(WebError::NotFound)?;
     let finished = record.status == Status::Finished;
@@ -233,7 +246,7 @@ fn replay(stored: Stored, locale: Locale) -> Result<Replayed, WebError> {
         id: record.id,
         kind,
         finished,
-        updated_at: record.updated_at,
+        version,
         names,
         players: record.seats.clone(),
         options: record.options.clone(),
