@@ -117,12 +117,16 @@ fn html_body(body: String) -> ([(header::HeaderName, &'static str); 1], String) 
     ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], body)
 }
 
-/// A response with its type and caching.
+/// A response with its type and caching. Its words may follow the
+/// visitor's language (a server on `auto`): caches keep one per language.
 fn reply(body: impl IntoResponse, content_type: &'static str, cache: &'static str) -> Response {
     let mut response = body.into_response();
     let headers = response.headers_mut();
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    if cache != CACHE_ASSET {
+        headers.insert(header::VARY, HeaderValue::from_static("accept-language"));
+    }
     response
 }
 

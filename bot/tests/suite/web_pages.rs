@@ -853,6 +853,36 @@ fn pages_speak_the_server_s_language_or_the_visitor_s() {
         assert!(html.contains("/assets/parlor.css?v=") && html.contains("/assets/replay.js?v="));
         assert!(!html.contains("style=") && !html.contains("<script>"));
         assert_eq!(get(&web, "/").await.status, StatusCode::OK);
+        assert_eq!(
+            get(&web, &format!("/s/local/g/{id}")).await.header("vary"),
+            "accept-language"
+        );
+        // A live page's payload speaks as the page does.
+        let live = sessions(&f.db)
+            .into_iter()
+            .find(|s| s.2 == "playing" && s.1 == "checkers" || s.2 == "playing")
+            .unwrap()
+            .0;
+        let page = get_with(&web, &format!("/s/local/g/{live}"), Some("fr")).await.text();
+        let payload = pages::live_payload_in(&web, "local", live, parlor_games::i18n::Locale::Fr)
+            .await
+            .unwrap()
+            .unwrap();
+        let status = page
+            .split("<p id=\"status\">")
+            .nth(1)
+            .unwrap()
+            .split("</p>")
+            .next()
+            .unwrap();
+        assert_eq!(unescape(status), payload["status"].as_str().unwrap());
+        assert!(status.contains("Au tour de") || status.contains("en cours"), "{status}");
+        assert!(
+            pages::live_payload_in(&web, "../x", live, parlor_games::i18n::Locale::Fr)
+                .await
+                .unwrap()
+                .is_none()
+        );
     });
 }
 

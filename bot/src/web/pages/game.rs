@@ -560,7 +560,21 @@ pub async fn gif(web: &Web, site: &Site, id: i64) -> Result<Arc<Vec<u8>>, WebErr
 /// `None` when there is no such game on a server with pages (or it is a
 /// direct game, or not a game in play or just finished).
 pub async fn live_payload(web: &Web, server: &str, id: i64) -> Result<Option<serde_json::Value>, WebError> {
-    let site = match super::site(web, server, Locale::En).await {
+    live_payload_in(web, server, id, Locale::En).await
+}
+
+/// [`live_payload`] in the page's language when the server's `language` is
+/// auto (`accept`: what the page's request accepted), as the page is.
+pub async fn live_payload_in(
+    web: &Web,
+    server: &str,
+    id: i64,
+    accept: Locale,
+) -> Result<Option<serde_json::Value>, WebError> {
+    if super::super::routes::server_id(server).is_err() {
+        return Ok(None);
+    }
+    let site = match super::site(web, server, accept).await {
         Ok(site) => site,
         Err(WebError::NotFound) => return Ok(None),
         Err(e) => return Err(e),

@@ -27,7 +27,7 @@ use sha2::{Digest, Sha256};
 use std::sync::{Arc, LazyLock, Mutex};
 use std::time::{Duration, Instant};
 
-pub use game::live_payload;
+pub use game::{live_payload, live_payload_in};
 
 /// How long a server's settings are kept before they are read again: short,
 /// so a `/settings set key:web` reaches every web process within seconds.
@@ -323,4 +323,14 @@ pub fn now_millis() -> crate::clock::Millis {
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_millis() as crate::clock::Millis)
         .unwrap_or(0)
+}
+
+/// The language a request's `Accept-Language` header asks for (the live
+/// stream's, so its payload speaks as the page does).
+pub fn accepted_by(headers: &axum::http::HeaderMap) -> Locale {
+    accepted(
+        headers
+            .get(axum::http::header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok()),
+    )
 }
