@@ -860,7 +860,7 @@ fn pages_speak_the_server_s_language_or_the_visitor_s() {
         // A live page's payload speaks as the page does.
         let live = sessions(&f.db)
             .into_iter()
-            .find(|s| s.2 == "playing" && s.1 == "checkers" || s.2 == "playing")
+            .find(|s| s.2 == "playing")
             .unwrap()
             .0;
         let page = get_with(&web, &format!("/s/local/g/{live}"), Some("fr")).await.text();
