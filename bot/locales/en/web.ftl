@@ -56,6 +56,7 @@ web-page-board-idle = { $count ->
     [one] One idle member is left off.
    *[other] { $count } idle members are left off.
 }
+web-page-ranking = Ranking
 web-page-periods = Periods
 web-page-period-all = All time
 web-page-period-season = This season

@@ -56,6 +56,7 @@ web-page-board-idle = { $count ->
     [one] Se omite un miembro inactivo.
    *[other] Se omiten { $count } miembros inactivos.
 }
+web-page-ranking = Clasificación
 web-page-periods = Periodos
 web-page-period-all = De siempre
 web-page-period-season = Esta temporada

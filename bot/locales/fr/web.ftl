@@ -56,6 +56,7 @@ web-page-board-idle = { $count ->
     [one] Un membre inactif est omis.
    *[other] { $count } membres inactifs sont omis.
 }
+web-page-ranking = Classement
 web-page-periods = Périodes
 web-page-period-all = Depuis toujours
 web-page-period-season = Cette saison

@@ -80,6 +80,19 @@ async fn get_with(web: &Arc<Web>, path: &str, language: Option<&str>) -> Got {
         .await
         .unwrap()
         .to_vec();
+    if let Ok(dir) = std::env::var("PARLOR_WEB_DUMP") {
+        if headers
+            .get("content-type")
+            .is_some_and(|v| v.to_str().unwrap().starts_with("text/html"))
+        {
+            let name: String = path
+                .chars()
+                .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+                .take(80)
+                .collect();
+            std::fs::write(format!("{dir}/{}{name}.html", status.as_u16()), &body).unwrap();
+        }
+    }
     Got { status, headers, body }
 }
 
@@ -858,11 +871,7 @@ fn pages_speak_the_server_s_language_or_the_visitor_s() {
             "accept-language"
         );
         // A live page's payload speaks as the page does.
-        let live = sessions(&f.db)
-            .into_iter()
-            .find(|s| s.2 == "playing")
-            .unwrap()
-            .0;
+        let live = sessions(&f.db).into_iter().find(|s| s.2 == "playing").unwrap().0;
         let page = get_with(&web, &format!("/s/local/g/{live}"), Some("fr")).await.text();
         let payload = pages::live_payload_in(&web, "local", live, parlor_games::i18n::Locale::Fr)
             .await
