@@ -191,6 +191,9 @@ fn fixture() -> &'static Fixture {
         local.ok("alice [Start]");
         local.finish();
         let db = dir.path().join("parlor.db");
+        if let Ok(out) = std::env::var("PARLOR_WEB_DUMP") {
+            std::fs::copy(&db, format!("{out}/parlor.db")).unwrap();
+        }
         Fixture { _dir: dir, db }
     })
 }
