@@ -9,8 +9,10 @@
 //! pages and pictures are kept a day by caches (they never change), live
 //! ones not at all, the assets a year (linked with their content's hash).
 
-use super::pages::{self, game, Site};
-use super::{Web, WebError};
+use super::pages::common::{self, server_id, Site};
+use super::pages::{self, game};
+use super::reader::WebError;
+use super::Web;
 use axum::extract::{Path, RawQuery, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -50,15 +52,6 @@ pub fn router(web: Arc<Web>) -> Router {
         .with_state(web)
 }
 
-/// A server id as URLs carry it: 1–20 of `[0-9a-z]` (a snowflake, `local`).
-pub fn server_id(text: &str) -> Result<&str, WebError> {
-    if (1..=20).contains(&text.len()) && text.bytes().all(|b| b.is_ascii_digit() || b.is_ascii_lowercase()) {
-        Ok(text)
-    } else {
-        Err(WebError::NotFound)
-    }
-}
-
 /// A game or tournament id: 1–18 digits, more than 0.
 pub fn record_id(text: &str) -> Result<i64, WebError> {
     if (1..=18).contains(&text.len()) && text.bytes().all(|b| b.is_ascii_digit()) {
@@ -88,7 +81,7 @@ pub fn position(text: &str) -> Result<u64, WebError> {
 
 /// The language the request accepts.
 fn accepted(headers: &HeaderMap) -> Locale {
-    pages::accepted(headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()))
+    common::accepted(headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()))
 }
 
 /// A failure as a visitor sees it: a small page in `locale` (the request's
@@ -106,7 +99,7 @@ fn failure(error: WebError, locale: Locale) -> Response {
             (StatusCode::INTERNAL_SERVER_ERROR, "web-page-unavailable")
         }
     };
-    let mut response = (status, html_body(pages::error_page(locale, id))).into_response();
+    let mut response = (status, html_body(common::error_page(locale, id))).into_response();
     response
         .headers_mut()
         .insert(header::CACHE_CONTROL, HeaderValue::from_static(CACHE_LIVE));
@@ -152,7 +145,7 @@ where
 /// The server a path names, with pages.
 async fn site_of(web: &Web, server: &str, headers: &HeaderMap) -> Result<Site, WebError> {
     let server = server_id(server)?;
-    pages::site(web, server, accepted(headers)).await
+    pages::site::site(web, server, accepted(headers)).await
 }
 
 /// A query string no page takes: refused when huge.
@@ -166,7 +159,7 @@ fn no_big_query(query: &Option<String>) -> Result<(), WebError> {
 async fn home(headers: HeaderMap) -> Response {
     answer(&headers, async {
         Ok(reply(
-            pages::home_page(accepted(&headers))?,
+            common::home_page(accepted(&headers))?,
             "text/html; charset=utf-8",
             CACHE_LIVE,
         ))
@@ -179,11 +172,11 @@ async fn not_found(headers: HeaderMap) -> Response {
 }
 
 async fn css() -> Response {
-    reply(pages::CSS, "text/css; charset=utf-8", CACHE_ASSET)
+    reply(common::CSS, "text/css; charset=utf-8", CACHE_ASSET)
 }
 
 async fn js() -> Response {
-    reply(pages::JS, "text/javascript; charset=utf-8", CACHE_ASSET)
+    reply(common::JS, "text/javascript; charset=utf-8", CACHE_ASSET)
 }
 
 async fn server_page(
@@ -419,7 +412,7 @@ async fn leaderboard_page(
             .find(|k| k.name() == game && !k.is_table())
             .ok_or(WebError::NotFound)?;
         let (period, season) = board_query(query.as_deref())?;
-        let site = pages::site(&web, server, accepted(&headers)).await?;
+        let site = pages::site::site(&web, server, accepted(&headers)).await?;
         let html = pages::leaderboard::page(&web, &site, kind, period, season).await?;
         Ok(reply(html, "text/html; charset=utf-8", CACHE_LIVE))
     })

@@ -2,10 +2,11 @@
 //! computes both: [`crate::table::board_input`] and
 //! [`crate::table::board_from`]), with each member's rank band.
 
-use super::{game_title, render, Head, Site, Words};
+use super::common::{game_title, now_millis, render, Head, Site, Words};
 use crate::store::{Season, Store};
 use crate::table::{board_from, board_input, period_of, Period, PeriodProblem, RANKED_AFTER};
-use crate::web::{Web, WebError};
+use crate::web::reader::WebError;
+use crate::web::Web;
 use askama::Template;
 use parlor_games::msg;
 use parlor_games::GameKind;
@@ -164,7 +165,7 @@ pub async fn page(
     period_word: Option<String>,
     season: Option<String>,
 ) -> Result<String, WebError> {
-    let now = super::now_millis();
+    let now = now_millis();
     let site_settings = site.settings.clone();
     let site_copy = Site {
         server: site.server.clone(),

@@ -2,11 +2,11 @@
 //! their badges with dates, their recent games. A member who hid their page
 //! (`/web hide`), or who never played there, has none (404).
 
-use super::server::Link;
-use super::{day, game::listed, game_title, render, Head, Site, Words};
+use super::common::{day, game_title, listed, now_millis, render, Head, Link, Site, Words};
 use crate::badges::Reference;
 use crate::store::Store;
-use crate::web::{Web, WebError};
+use crate::web::reader::WebError;
+use crate::web::Web;
 use askama::Template;
 use parlor_games::i18n::Msg;
 
@@ -65,7 +65,7 @@ pub async fn page(web: &Web, site: &Site, member: u64) -> Result<String, WebErro
     let locale = site.locale;
     let bands = site.settings.rank_bands.clone();
     let t = Words(locale);
-    let now = super::now_millis();
+    let now = now_millis();
     let page = web
         .reader
         .read(move |store: &mut dyn Store| {

@@ -2,10 +2,11 @@
 //! of turns' leaderboard (the running season's while seasons are on), and
 //! its running and past tournaments. Lists nothing of any other server.
 
+use super::common::{day, game_title, listed, now_millis, render, Head, Link, Site, Words};
 use super::leaderboard::{self, Board, SERVER_ROWS};
-use super::{day, game::listed, render, Head, Site, Words};
 use crate::store::{Status, Store, TournamentStatus};
-use crate::web::{Web, WebError};
+use crate::web::reader::WebError;
+use crate::web::Web;
 use askama::Template;
 use parlor_games::GameKind;
 
@@ -15,16 +16,6 @@ const LIVE: usize = 50;
 const RECENT: u32 = 30;
 /// Tournaments it lists, running and past each.
 const TOURNAMENTS: u32 = 20;
-
-/// A link in a list.
-pub struct Link {
-    /// Its words.
-    pub text: String,
-    /// Its address.
-    pub href: String,
-    /// A note after it (a date, a status).
-    pub note: String,
-}
 
 /// The server's page.
 #[derive(Template)]
@@ -48,7 +39,7 @@ pub struct ServerPage {
 
 /// The server's page.
 pub async fn page(web: &Web, site: &Site) -> Result<String, WebError> {
-    let now = super::now_millis();
+    let now = now_millis();
     let copy = Site {
         server: site.server.clone(),
         settings: site.settings.clone(),
@@ -94,7 +85,7 @@ pub async fn page(web: &Web, site: &Site) -> Result<String, WebError> {
                 }
             }
             let tournament_link = |tr: &crate::store::TournamentRecord| Link {
-                text: format!("{} · {}", tr.name, super::game_title(locale, &tr.game)),
+                text: format!("{} · {}", tr.name, game_title(locale, &tr.game)),
                 href: format!("/s/{server}/t/{}", tr.id),
                 note: day(tr.updated_at),
             };
@@ -116,7 +107,7 @@ pub async fn page(web: &Web, site: &Site) -> Result<String, WebError> {
     let board_links = GameKind::offered()
         .filter(|k| !k.is_table())
         .map(|k| Link {
-            text: super::game_title(locale, k.name()),
+            text: game_title(locale, k.name()),
             href: format!("/s/{}/lb/{}", site.server, k.name()),
             note: String::new(),
         })

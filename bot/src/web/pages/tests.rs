@@ -1,7 +1,8 @@
 //! The pages' own checks: their words exist in every language, their
 //! colours meet WCAG AA, the request's language is read as browsers send it.
 
-use super::*;
+use super::common::*;
+use parlor_games::i18n::Locale;
 
 /// Every `web-page-…` id the templates and the code name.
 fn ids_used() -> Vec<String> {

@@ -2,9 +2,10 @@
 //! bracket (the render crate's standings scene, painted as SVG), and every
 //! round's pairings, each game linked.
 
-use super::{game_title, render, Head, Site, Words};
+use super::common::{game_title, render, Head, Site, Words};
 use crate::store::{Store, TournamentRecord, TournamentStatus};
-use crate::web::{Web, WebError};
+use crate::web::reader::WebError;
+use crate::web::Web;
 use askama::Template;
 use parlor_games::msg;
 use parlor_games::tournament::view::{Head as TournamentHead, TournamentView};
