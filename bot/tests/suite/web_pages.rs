@@ -506,6 +506,26 @@ fn web_off_another_server_and_a_hidden_member_are_the_same_404() {
             assert_eq!(got.body, plain.body, "{path}: the same plain 404");
         }
         assert_eq!(get(&web, &format!("/s/local/m/{bob}")).await.status, StatusCode::OK);
+        // A direct game (a DM's: no server) has no page anywhere.
+        {
+            let direct = copy.path().join("direct.db");
+            std::fs::copy(&db, &direct).unwrap();
+            let conn = rusqlite::Connection::open(&direct).unwrap();
+            let record: String = conn
+                .query_row("SELECT record FROM sessions WHERE id = ?1", [id], |r| r.get(0))
+                .unwrap();
+            let mut record: Value = serde_json::from_str(&record).unwrap();
+            record["server"] = Value::Null;
+            conn.execute(
+                "UPDATE sessions SET record = ?1 WHERE id = ?2",
+                rusqlite::params![record.to_string(), id],
+            )
+            .unwrap();
+            let web = web_over(&direct, true);
+            for path in [format!("/s/local/g/{id}"), format!("/s/local/g/{id}/svg/0")] {
+                assert_eq!(get(&web, &path).await.body, plain.body, "{path}");
+            }
+        }
         let member = get(&web, &format!("/s/local/m/{alice}")).await.text();
         assert!(member.contains("alice") && member.contains(&format!("/s/local/g/{id}")));
 
