@@ -55,7 +55,10 @@ impl WebConfig {
             .map_err(|_| format!("web.listen = \"{listen}\" is not an address and port, like \"127.0.0.1:8080\""))?;
         let public_url = match self.public_url.as_deref().map(str::trim) {
             None | Some("") => format!("http://{address}"),
-            Some(url) if (url.starts_with("https://") || url.starts_with("http://")) && !url.contains(char::is_whitespace) => {
+            Some(url)
+                if (url.starts_with("https://") || url.starts_with("http://"))
+                    && !url.contains(char::is_whitespace) =>
+            {
                 url.trim_end_matches('/').to_string()
             }
             Some(url) => {

@@ -17,7 +17,13 @@ pub(super) fn hidden(db: &mut dyn Db, server: &str, member: u64) -> Result<bool,
 }
 
 /// Hides (`true`) or shows again `member`'s page on `server`'s pages.
-pub(super) fn set_hidden(db: &mut dyn Db, server: &str, member: u64, hidden: bool, at: Millis) -> Result<(), StoreError> {
+pub(super) fn set_hidden(
+    db: &mut dyn Db,
+    server: &str,
+    member: u64,
+    hidden: bool,
+    at: Millis,
+) -> Result<(), StoreError> {
     if hidden {
         db.execute(
             "INSERT INTO web_hidden (server, member, at) VALUES (?1, ?2, ?3)

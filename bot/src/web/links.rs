@@ -37,7 +37,13 @@ mod tests {
     #[test]
     fn addresses_are_under_the_server_and_never_double_a_slash() {
         assert_eq!(super::game("https://p.example/", "42", 7), "https://p.example/s/42/g/7");
-        assert_eq!(super::server("http://127.0.0.1:8080", "42"), "http://127.0.0.1:8080/s/42/");
-        assert_eq!(super::member("https://p.example", "42", 9), "https://p.example/s/42/m/9");
+        assert_eq!(
+            super::server("http://127.0.0.1:8080", "42"),
+            "http://127.0.0.1:8080/s/42/"
+        );
+        assert_eq!(
+            super::member("https://p.example", "42", 9),
+            "https://p.example/s/42/m/9"
+        );
     }
 }
