@@ -72,7 +72,8 @@ or with --json one object per reply: line, channel, to, ok, text, image (null, o
 PNG's path; image_error says why a picture was not saved), buttons, and moves, menu and
 view where they apply. A rank role given or taken on the simulated server (see :role) prints
 as (roles) alice: +@Gold -@Silver, or with --json as an object whose "to" is "roles" and whose
-"roles" holds member, given, taken and failure. Exit 0 at the script's end; 2 with "line N: ..." on stderr for a
+"roles" holds member, given, taken and failure. With --web, the first line is the local server's
+page (Web pages: ADDRESS, or with --json an object whose "to" is "web" and "url" the address). Exit 0 at the script's end; 2 with "line N: ..." on stderr for a
 line that is not a command at all, or when it cannot start (the database is held by
 another process, the --images folder is not writable)."#;
     let directives: String = DIRECTIVES.iter().map(|(_, line)| format!("  {line}\n")).collect();
@@ -188,7 +189,7 @@ pub fn run(options: LocalOptions) -> anyhow::Result<i32> {
     let interactive = options.script.is_none() && std::io::stdin().is_terminal();
     // The pages are bound before anything is played, so a taken address
     // stops local mode at once; they read the database once it exists.
-    let web = options.web.map(web::bind).transpose()?;
+    let web = options.web.map(web::bind).transpose().map_err(CannotStart)?;
     let mut options = options;
     if let Some(web) = &web {
         options.settings = web::settings(&options.settings, web);
@@ -215,7 +216,7 @@ pub fn run(options: LocalOptions) -> anyhow::Result<i32> {
     };
     session.open_table()?;
     if let Some(web) = web {
-        let address = web::serve(web, session.db.clone(), &session.options.settings)?;
+        let address = web::serve(web, session.db.clone(), &session.options.settings, LOCAL_SERVER)?;
         if session.options.json {
             writeln!(session.out, "{}", json!({"line": 0, "to": "web", "url": address}))?;
         } else {

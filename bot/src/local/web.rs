@@ -4,7 +4,6 @@
 //! (`/s/local/…`); the table's messages link them, and the `web` setting
 //! starts on (a member with Manage Server may still turn it off).
 
-use super::{CannotStart, LOCAL_SERVER};
 use crate::store::Target;
 use crate::table::TableSettings;
 use crate::web::{links, WebOptions};
@@ -22,11 +21,9 @@ pub(super) struct Bound {
 }
 
 /// Binds `address` (port 0: any free one), or says why not in one line.
-pub(super) fn bind(address: SocketAddr) -> Result<Bound, CannotStart> {
+pub(super) fn bind(address: SocketAddr) -> Result<Bound, String> {
     let refuse = |e: std::io::Error| {
-        CannotStart(format!(
-            "cannot serve the web pages on {address} ({e}); give --web a free address, like 127.0.0.1:8080"
-        ))
+        format!("cannot serve the web pages on {address} ({e}); give --web a free address, like 127.0.0.1:8080")
     };
     let listener = TcpListener::bind(address).map_err(refuse)?;
     let address = listener.local_addr().map_err(refuse)?;
@@ -49,8 +46,8 @@ pub(super) fn settings(settings: &TableSettings, bound: &Bound) -> TableSettings
 }
 
 /// Serves the pages of `target` (which exists by now) on `bound` until the
-/// process ends; the local server page's address.
-pub(super) fn serve(bound: Bound, target: Target, settings: &TableSettings) -> anyhow::Result<String> {
+/// process ends; the page of `server` (local mode's one server).
+pub(super) fn serve(bound: Bound, target: Target, settings: &TableSettings, server: &str) -> anyhow::Result<String> {
     // Opened once here, so a database the pages cannot read stops local mode
     // with its reason rather than leaving a thread that logs it.
     drop(
@@ -63,7 +60,7 @@ pub(super) fn serve(bound: Bound, target: Target, settings: &TableSettings) -> a
         address,
         public_url,
     } = bound;
-    let page = links::server(&public_url, LOCAL_SERVER);
+    let page = links::server(&public_url, server);
     let options = WebOptions {
         listen: address,
         public_url,

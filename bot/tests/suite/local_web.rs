@@ -298,3 +298,25 @@ fn a_taken_address_stops_local_mode_with_one_line() {
         "{err}"
     );
 }
+
+#[test]
+fn tournament_posts_link_the_tournament_page_and_its_game_the_game_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut local, page) = Local::start_web(dir.path(), "1", &[]);
+    let cup = format!("The tournament's page: <{}/s/local/t/1>", base(&page));
+    let made = texts(&local.ok("alice /tournament create game:checkers format:knockout name:Cup"));
+    assert!(made.contains(&cup), "{made}");
+    local.ok("alice /tournament join");
+    local.ok("bob /tournament join");
+    let started = texts(&local.ok("alice /tournament start"));
+    assert!(started.contains("round 1 of 1") && started.contains(&cup), "{started}");
+    local.ok(":channel general/1");
+    let ended = texts(&local.ok("alice /resign"));
+    assert!(
+        ended.contains(&format!("This game's page: <{}/s/local/g/1>", base(&page))),
+        "{ended}"
+    );
+    assert!(ended.contains("**Cup** is over"), "{ended}");
+    assert_eq!(ended.matches(&cup).count(), 1, "the final standings link it: {ended}");
+    local.finish();
+}
