@@ -275,6 +275,11 @@ fn the_pages_answer_while_local_mode_plays() {
         assert_eq!(status(base, "/s/local/g/1"), 200);
         local.ok(":admin alice");
         local.ok("alice /settings set key:web value:off");
+        // The pages keep a server's settings a moment.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while status(base, "/s/local/") != 404 && std::time::Instant::now() < deadline {
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        }
         assert_eq!(status(base, "/s/local/"), 404);
     }
     local.finish();
