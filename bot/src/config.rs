@@ -43,6 +43,32 @@ pub struct WebConfig {
 }
 
 impl WebConfig {
+    /// `public_url`, checked, without a trailing `/`; `None` when unset.
+    fn public_url(&self) -> Result<Option<String>, String> {
+        match self.public_url.as_deref().map(str::trim) {
+            None | Some("") => Ok(None),
+            Some(url)
+                if (url.starts_with("https://") || url.starts_with("http://"))
+                    && !url.contains(char::is_whitespace) =>
+            {
+                Ok(Some(url.trim_end_matches('/').to_string()))
+            }
+            Some(url) => Err(format!(
+                "web.public_url = \"{url}\" is not a web address: give one like \"https://parlor.example.org\""
+            )),
+        }
+    }
+
+    /// The address the table's messages link pages at (issue 34): `public_url`
+    /// — also without `listen`, when `parlor web` serves the pages beside the
+    /// bot — else the listen address's; `None` when neither is set.
+    pub fn link_url(&self) -> Result<Option<String>, String> {
+        match self.public_url()? {
+            Some(url) => Ok(Some(url)),
+            None => Ok(self.options(&TableSettings::default())?.map(|o| o.public_url)),
+        }
+    }
+
     /// How the web companion runs, checked; `None` without `listen`.
     /// `defaults` are the settings servers start from.
     pub fn options(&self, defaults: &TableSettings) -> Result<Option<crate::web::WebOptions>, String> {
@@ -53,19 +79,9 @@ impl WebConfig {
             .trim()
             .parse()
             .map_err(|_| format!("web.listen = \"{listen}\" is not an address and port, like \"127.0.0.1:8080\""))?;
-        let public_url = match self.public_url.as_deref().map(str::trim) {
-            None | Some("") => format!("http://{address}"),
-            Some(url)
-                if (url.starts_with("https://") || url.starts_with("http://"))
-                    && !url.contains(char::is_whitespace) =>
-            {
-                url.trim_end_matches('/').to_string()
-            }
-            Some(url) => {
-                return Err(format!(
-                    "web.public_url = \"{url}\" is not a web address: give one like \"https://parlor.example.org\""
-                ))
-            }
+        let public_url = match self.public_url()? {
+            Some(url) => url,
+            None => format!("http://{address}"),
         };
         if self.requests_per_minute == 0 {
             return Err("web.requests_per_minute must be at least 1".into());
@@ -483,10 +499,7 @@ impl Config {
             language,
             rated: self.server.rated,
             web: self.server.web,
-            web_url: match &self.web.listen {
-                Some(_) => self.web.options(&TableSettings::default())?.map(|o| o.public_url),
-                None => None,
-            },
+            web_url: self.web.link_url()?,
             ..TableSettings::default()
         };
         // Read as `/settings set` reads them (issue 32).
@@ -597,6 +610,34 @@ mod tests {
         let config = Config::parse(text).unwrap();
         assert_eq!(config.table_settings().unwrap(), TableSettings::default());
         assert_eq!(config.database.path, PathBuf::from("parlor.db"));
+    }
+
+    #[test]
+    fn messages_link_the_pages_at_public_url_even_when_another_process_serves_them() {
+        let web_url = |text: &str| Config::parse(text).unwrap().table_settings().map(|s| s.web_url);
+        assert_eq!(web_url(""), Ok(None), "no pages, no links");
+        assert_eq!(
+            web_url("[web]\nlisten = \"127.0.0.1:8080\"\n"),
+            Ok(Some("http://127.0.0.1:8080".into()))
+        );
+        assert_eq!(
+            web_url("[web]\nlisten = \"127.0.0.1:8080\"\npublic_url = \"https://p.example/\"\n"),
+            Ok(Some("https://p.example".into()))
+        );
+        // `parlor web` serves them beside the bot: the bot listens on nothing
+        // but still links them.
+        assert_eq!(
+            web_url("[web]\npublic_url = \"https://p.example\"\n"),
+            Ok(Some("https://p.example".into()))
+        );
+        assert!(web_url("[web]\npublic_url = \"p.example\"\n")
+            .unwrap_err()
+            .contains("is not a web address"));
+        let options = Config::parse("[web]\npublic_url = \"https://p.example\"\n").unwrap();
+        assert!(
+            matches!(options.web.options(&TableSettings::default()), Ok(None)),
+            "nothing served"
+        );
     }
 
     #[test]

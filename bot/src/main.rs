@@ -50,6 +50,11 @@ enum Cmd {
         /// A config file for the timer settings.
         #[arg(long)]
         config: Option<PathBuf>,
+        /// Also serve the database's web pages at this address while playing
+        /// (like 127.0.0.1:8080; port 0 takes a free one): the local server's
+        /// page is printed first, and messages link the pages.
+        #[arg(long, value_name = "ADDRESS")]
+        web: Option<std::net::SocketAddr>,
     },
     /// Measure every hot path and print the performance table (build with
     /// --release; takes about a minute).
@@ -247,6 +252,7 @@ fn main() -> ExitCode {
             db,
             images,
             config,
+            web,
         } => {
             let settings = match config.map(|p| Config::load(&p, true)).transpose() {
                 Ok(c) => c.unwrap_or_default().table_settings(),
@@ -267,6 +273,7 @@ fn main() -> ExitCode {
                 db: db.map(|p| Target::from_path(&p)),
                 images,
                 settings,
+                web,
             };
             match parlor::local::run(options) {
                 Ok(code) => ExitCode::from(code as u8),

@@ -123,7 +123,7 @@ social-history-heading = { $scope ->
 }
 # One game: "#42 Checkers, 2026-11-25: alice beat bob (resignation)."; $reason
 # is the game's stored reason.
-social-history-line = #{ $session } { $game }, { $date }: { $result }.
+social-history-line = { $number } { $game }, { $date }: { $result }.
 social-history-beat = { $winner } beat { $losers } ({ $reason })
 social-history-won = { $players }: won ({ $reason })
 social-history-drew = { $players } drew ({ $reason })
@@ -134,6 +134,15 @@ social-history-no-result = { $players }: ended without a result
 
 social-notify-on = Turn reminders are on: when half your turn time has passed, I send you a direct message (once a turn). /notify off stops them.
 social-notify-off = Turn reminders are off: no direct messages about your turns. /notify on brings them back.
+## /web (issue 34): a member's page on the server's web pages, and links to pages
+social-web-game-page = This game's page: { $url }
+social-web-shown = Your member page is shown: { $url } (/web hide hides it).
+social-web-hidden = Your member page is hidden: { $url } shows nothing (/web show brings it back).
+social-web-shown-later = Your member page will be shown on this server's web pages (/web hide hides it).
+social-web-hidden-later = Your member page is hidden: this server's web pages will not show it (/web show brings it back).
+social-web-server-page = This server's pages: { $url }
+social-web-off = This server's web pages are off: a member with Manage Server turns them on with /settings set key:web value:on.
+social-web-not-served = This server's web pages are on, but the host has not set up web pages for this Parlor yet.
 
 ## /replay
 

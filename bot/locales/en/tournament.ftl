@@ -98,3 +98,4 @@ tournament-no-end = A tournament game ends by play, /resign, /draw or the turn t
 
 tournament-show-round = ; round { $round } of { $rounds }
 tournament-thread-permission = A tournament plays every game in a thread of its own, and Parlor needs the { $permission } permission in this channel for that. An admin can grant it.
+tournament-web-page = The tournament's page: { $url }

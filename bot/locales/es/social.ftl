@@ -91,7 +91,7 @@ social-history-heading = { $scope ->
     [both] Las últimas partidas de { $game } terminadas de { $member } (/replay id:N muestra una):
    *[all] Las últimas partidas terminadas (/replay id:N muestra una):
 }
-social-history-line = #{ $session } { $game }, { $date }: { $result }.
+social-history-line = { $number } { $game }, { $date }: { $result }.
 social-history-beat = { $winner } ganó a { $losers } ({ $reason })
 social-history-won = { $players }: ganada ({ $reason })
 social-history-drew = { $players } empataron ({ $reason })
@@ -100,6 +100,15 @@ social-history-no-result = { $players }: terminó sin resultado
 
 social-notify-on = Los avisos de turno están activados: cuando haya pasado la mitad de tu tiempo de turno, te envío un mensaje directo (una vez por turno). /notify off los desactiva.
 social-notify-off = Los avisos de turno están desactivados: no recibirás mensajes directos sobre tus turnos. /notify on los vuelve a activar.
+## /web (issue 34): la página de un miembro en las páginas web del servidor, y enlaces a páginas
+social-web-game-page = Página de esta partida: { $url }
+social-web-shown = Tu página de miembro se muestra: { $url } (/web hide la oculta).
+social-web-hidden = Tu página de miembro está oculta: { $url } no muestra nada (/web show la recupera).
+social-web-shown-later = Tu página de miembro se mostrará en las páginas web del servidor (/web hide la oculta).
+social-web-hidden-later = Tu página de miembro está oculta: las páginas web del servidor no la mostrarán (/web show la recupera).
+social-web-server-page = Páginas del servidor: { $url }
+social-web-off = Las páginas web del servidor están desactivadas: un miembro con Gestionar servidor las activa con /settings set key:web value:on.
+social-web-not-served = Las páginas web del servidor están activadas, pero el anfitrión aún no ha preparado páginas web para este Parlor.
 
 social-replay-not-a-number = "{ $text }" no es un número de partida; /history los muestra (como #12).
 social-replay-elsewhere = No hay ninguna partida #{ $id } en este servidor; /history muestra sus partidas.

@@ -104,3 +104,4 @@ tournament-no-end = Una partida de torneo termina jugando, con /resign, /draw o 
 
 tournament-show-round = ; ronda { $round } de { $rounds }
 tournament-thread-permission = Un torneo juega cada partida en su propio hilo, y para eso Parlor necesita el permiso { $permission } en este canal. Un administrador puede concederlo.
+tournament-web-page = Página del torneo: { $url }

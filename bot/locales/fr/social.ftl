@@ -91,7 +91,7 @@ social-history-heading = { $scope ->
     [both] Les dernières parties de { $game } terminées de { $member } (/replay id:N en montre une) :
    *[all] Les dernières parties terminées (/replay id:N en montre une) :
 }
-social-history-line = #{ $session } { $game }, { $date } : { $result }.
+social-history-line = { $number } { $game }, { $date } : { $result }.
 social-history-beat = { $winner } a battu { $losers } ({ $reason })
 social-history-won = { $players } : gagnée ({ $reason })
 social-history-drew = { $players } : partie nulle ({ $reason })
@@ -100,6 +100,15 @@ social-history-no-result = { $players } : terminée sans résultat
 
 social-notify-on = Les rappels de tour sont activés : quand la moitié de ton temps de jeu est écoulée, je t'envoie un message privé (une fois par tour). /notify off les désactive.
 social-notify-off = Les rappels de tour sont désactivés : aucun message privé sur tes tours. /notify on les réactive.
+## /web (issue 34) : la page d'un membre sur les pages web du serveur, et liens vers les pages
+social-web-game-page = Page de cette partie : { $url }
+social-web-shown = Ta page de membre est affichée : { $url } (/web hide la masque).
+social-web-hidden = Ta page de membre est masquée : { $url } n'affiche rien (/web show la rétablit).
+social-web-shown-later = Ta page de membre sera affichée sur les pages web du serveur (/web hide la masque).
+social-web-hidden-later = Ta page de membre est masquée : les pages web du serveur ne l'afficheront pas (/web show la rétablit).
+social-web-server-page = Pages du serveur : { $url }
+social-web-off = Les pages web du serveur sont désactivées : un membre avec Gérer le serveur les active avec /settings set key:web value:on.
+social-web-not-served = Les pages web du serveur sont activées, mais l'hébergeur n'a pas encore mis en place de pages web pour ce Parlor.
 
 social-replay-not-a-number = « { $text } » n'est pas un numéro de partie ; /history les liste (comme #12).
 social-replay-elsewhere = Il n'y a pas de partie #{ $id } sur ce serveur ; /history liste ses parties.

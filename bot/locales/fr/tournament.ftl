@@ -104,3 +104,4 @@ tournament-no-end = Une partie de tournoi se termine par le jeu, /resign, /draw 
 
 tournament-show-round = { " " }; ronde { $round } sur { $rounds }
 tournament-thread-permission = Un tournoi joue chaque partie dans son propre fil, et pour cela Parlor a besoin de la permission { $permission } dans ce salon. Un admin peut l'accorder.
+tournament-web-page = Page du tournoi : { $url }

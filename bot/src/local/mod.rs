@@ -8,6 +8,7 @@
 
 mod parse;
 mod roles;
+mod web;
 
 pub use parse::{parse_duration, parse_line, valid_member, Line, RoleAction, DIRECTIVES, MAX_LABEL};
 
@@ -48,6 +49,10 @@ pub struct LocalOptions {
     pub images: PathBuf,
     /// Timer settings.
     pub settings: TableSettings,
+    /// `--web ADDRESS` (issue 34): also serve the database's web pages there
+    /// while playing (port 0: any free port), and link them from the table's
+    /// messages.
+    pub web: Option<std::net::SocketAddr>,
 }
 
 /// What `parlor local --help` says after its options: the line syntax and every
@@ -67,7 +72,8 @@ or with --json one object per reply: line, channel, to, ok, text, image (null, o
 PNG's path; image_error says why a picture was not saved), buttons, and moves, menu and
 view where they apply. A rank role given or taken on the simulated server (see :role) prints
 as (roles) alice: +@Gold -@Silver, or with --json as an object whose "to" is "roles" and whose
-"roles" holds member, given, taken and failure. Exit 0 at the script's end; 2 with "line N: ..." on stderr for a
+"roles" holds member, given, taken and failure. With --web, the first line is the local server's
+page (Web pages: ADDRESS, or with --json an object whose "to" is "web" and "url" the address). Exit 0 at the script's end; 2 with "line N: ..." on stderr for a
 line that is not a command at all, or when it cannot start (the database is held by
 another process, the --images folder is not writable)."#;
     let directives: String = DIRECTIVES.iter().map(|(_, line)| format!("  {line}\n")).collect();
@@ -181,6 +187,13 @@ pub fn run(options: LocalOptions) -> anyhow::Result<i32> {
         None => Box::new(std::io::stdin().lock()),
     };
     let interactive = options.script.is_none() && std::io::stdin().is_terminal();
+    // The pages are bound before anything is played, so a taken address
+    // stops local mode at once; they read the database once it exists.
+    let web = options.web.map(web::bind).transpose().map_err(CannotStart)?;
+    let mut options = options;
+    if let Some(web) = &web {
+        options.settings = web::settings(&options.settings, web);
+    }
     let stdout = std::io::stdout();
     let mut session = Session {
         options,
@@ -202,6 +215,15 @@ pub fn run(options: LocalOptions) -> anyhow::Result<i32> {
         out: Box::new(stdout.lock()),
     };
     session.open_table()?;
+    if let Some(web) = web {
+        let address = web::serve(web, session.db.clone(), &session.options.settings, LOCAL_SERVER)?;
+        if session.options.json {
+            writeln!(session.out, "{}", json!({"line": 0, "to": "web", "url": address}))?;
+        } else {
+            writeln!(session.out, "Web pages: {address}")?;
+        }
+        session.out.flush()?;
+    }
     match session.resume_parlor(0) {
         Ok(()) => {}
         Err(LineFailure::Fatal(e)) => return Err(e),
@@ -966,6 +988,7 @@ mod tests {
                 db: None,
                 images: dir.join("boards"),
                 settings: TableSettings::default(),
+                web: None,
             },
             db: Target::Sqlite(dir.join("p.db")),
             table: None,

@@ -303,6 +303,15 @@ impl<'a> Scope<'a> {
         }
     }
 
+    /// The web companion's address for the pages of `server` (issue 34): only
+    /// in a server whose `web` setting is on, when this process serves pages
+    /// (`web_url`). Direct games (no server) have no pages.
+    pub(super) fn web_url(&self, server: Option<&str>) -> Option<&str> {
+        server.filter(|s| !s.is_empty())?;
+        self.settings.web.then_some(())?;
+        self.settings.web_url.as_deref().filter(|u| !u.is_empty())
+    }
+
     /// `msg` in the room's language: what the channel reads.
     pub(super) fn room(&self, msg: impl Into<Msg>) -> String {
         tr(self.readers.room, &msg.into())
@@ -456,12 +465,23 @@ impl<'a> Scope<'a> {
         announcement: impl IntoIterator<Item = impl Into<Msg>>,
         mut change: Commit<'_>,
     ) -> Result<Ended, Refusal> {
+        let played = !next.is_challenge();
         next.record.status = Status::Finished;
         change.active = true;
         change.postings.extend(escrow::closing_postings(&next, &result));
         let mut lines: Vec<Msg> = announcement.into_iter().map(Into::into).collect();
         lines.extend(next.reveal_line());
         lines.extend(escrow::closing_line(&next, &result));
+        // The game's page (issue 34), for a game that was played: a challenge
+        // that never started has none to show.
+        if let Some((url, server)) = self
+            .web_url(next.record.server.as_deref())
+            .zip(next.record.server.as_deref())
+        {
+            if played {
+                lines.push(super::text::game_line(url, server, next.record.id));
+            }
+        }
         let text = Msg::lines(lines);
         if let Some((id, channel)) = change.announce.clone() {
             change = change.post(id, &channel, &self.say(text.clone()));
@@ -473,8 +493,15 @@ impl<'a> Scope<'a> {
             let stored = lock(&self.table.store).tournament(at.tournament);
             match stored {
                 Ok(Some(mut t)) => {
-                    let posts =
-                        bracket::record_result(&mut t, at, bracket::result_of(&result), self.readers.room, self.now);
+                    let web = self.web_url(Some(&t.server));
+                    let posts = bracket::record_result(
+                        &mut t,
+                        at,
+                        bracket::result_of(&result),
+                        self.readers.room,
+                        web,
+                        self.now,
+                    );
                     change = change.tournament(t, posts, || self.table.new_post_id());
                 }
                 Ok(None) => tracing::error!(tournament = at.tournament, "a tournament game's tournament is gone"),

@@ -188,7 +188,15 @@ pub(super) fn result_msg(result: Played) -> Msg {
 
 /// The posts that open round `round`: its pairings in the tournament's channel
 /// (text and picture), then one request per game for its thread.
-pub(super) fn round_posts(t: &TournamentRecord, round: u32, room: Locale) -> Vec<(ChannelKey, Reply)> {
+///
+/// `web`: the pages' address when the server's are served (issue 34): the
+/// posts that pair a round and end the tournament link its page.
+pub(super) fn round_posts(
+    t: &TournamentRecord,
+    round: u32,
+    room: Locale,
+    web: Option<&str>,
+) -> Vec<(ChannelKey, Reply)> {
     let Some(pairings) = t.pairings.as_ref() else {
         return Vec::new();
     };
@@ -213,6 +221,7 @@ pub(super) fn round_posts(t: &TournamentRecord, round: u32, room: Locale) -> Vec
         text.push(msg!("tournament-and-more", count = more));
     }
     text.push(msg!("tournament-round-threads"));
+    text.extend(web.map(|url| super::text::tournament_line(url, &t.server, t.id)));
     let mut announce = Reply::to(Audience::Post(channel.clone()), tr(room, &Msg::lines(text)));
     announce.picture = Some(pairings_picture(&view(t), round, room));
     let mut posts = vec![(channel.clone(), announce)];
@@ -247,7 +256,7 @@ pub(super) fn thread_requests(t: &TournamentRecord, round: u32, room: Locale) ->
 }
 
 /// The post that ends a tournament: the final standings, the winner pinged.
-fn final_post(t: &TournamentRecord, room: Locale) -> (ChannelKey, Reply) {
+fn final_post(t: &TournamentRecord, room: Locale, web: Option<&str>) -> (ChannelKey, Reply) {
     let channel = ChannelKey(t.channel.clone());
     let view = view(t);
     let mut lines = Vec::new();
@@ -262,6 +271,7 @@ fn final_post(t: &TournamentRecord, room: Locale) -> (ChannelKey, Reply) {
         None => lines.push(msg!("tournament-over", name = t.name.as_str())),
     }
     lines.push(standings_lines(t, &view));
+    lines.extend(web.map(|url| super::text::tournament_line(url, &t.server, t.id)));
     let mut reply = Reply::to(Audience::Post(channel.clone()), tr(room, &Msg::lines(lines)));
     reply.picture = Some(standings_picture(&view, room));
     if let Some(m) = winner.and_then(|s| mention(t, s)) {
@@ -300,7 +310,12 @@ pub(super) fn standings_lines(t: &TournamentRecord, view: &TournamentView) -> Ms
 /// Moves the tournament on after its round may have ended: pairs each next
 /// round whose games are all decided already (a round of forfeits), or ends
 /// the tournament. The posts to make.
-pub(super) fn advance(t: &mut TournamentRecord, room: Locale, now: crate::clock::Millis) -> Vec<(ChannelKey, Reply)> {
+pub(super) fn advance(
+    t: &mut TournamentRecord,
+    room: Locale,
+    web: Option<&str>,
+    now: crate::clock::Millis,
+) -> Vec<(ChannelKey, Reply)> {
     let mut posts = Vec::new();
     t.updated_at = now;
     loop {
@@ -312,13 +327,13 @@ pub(super) fn advance(t: &mut TournamentRecord, room: Locale, now: crate::clock:
         }
         if pairings.is_over() {
             t.status = TournamentStatus::Finished;
-            posts.push(final_post(t, room));
+            posts.push(final_post(t, room, web));
             return posts;
         }
         match pairings.pair_next() {
             Ok(_) => {
                 let round = pairings.round();
-                posts.extend(round_posts(t, round, room));
+                posts.extend(round_posts(t, round, room, web));
             }
             Err(e) => {
                 // No round left, or none that keeps the pairing rules (every
@@ -327,7 +342,7 @@ pub(super) fn advance(t: &mut TournamentRecord, room: Locale, now: crate::clock:
                     tracing::info!(tournament = t.id, "a tournament ends early: {e}");
                 }
                 t.status = TournamentStatus::Finished;
-                posts.push(final_post(t, room));
+                posts.push(final_post(t, room, web));
                 return posts;
             }
         }
@@ -343,6 +358,7 @@ pub(super) fn record_result(
     at: BoardRef,
     result: Played,
     room: Locale,
+    web: Option<&str>,
     now: crate::clock::Millis,
 ) -> Vec<(ChannelKey, Reply)> {
     if t.status != TournamentStatus::Running {
@@ -395,6 +411,6 @@ pub(super) fn record_result(
         ));
         posts.extend(thread_requests(t, at.round, room));
     }
-    posts.extend(advance(t, room, now));
+    posts.extend(advance(t, room, web, now));
     posts
 }

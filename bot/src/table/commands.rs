@@ -137,6 +137,14 @@ declare_commands! {
     NotifyOff = slash("notify off").help("notify") => notify_off;
     /// `/notify status`: whether they are on.
     NotifyStatus = slash("notify status").help("notify") => notify_status;
+    /// `/web show`: the member's page on this server's web pages is shown
+    /// (issue 34), with its link when the server's pages are served.
+    WebShow = slash("web show").guild_only().help("web") => web_show;
+    /// `/web hide`: the member's page shows nothing.
+    WebHide = slash("web hide").guild_only().help("web") => web_hide;
+    /// `/web status`: whether it is shown, with this server's and the member's
+    /// page links.
+    WebStatus = slash("web status").guild_only().help("web") => web_status;
     /// `/rules game:<name>`.
     Rules { game: Game } = slash("rules").help("rules") => rules;
     /// `/settings show`: every setting, its value, and who changed it when.
@@ -617,5 +625,6 @@ mod tests {
         assert_eq!(line("chips"), "/chips balance|daily|give|leaderboard|history");
         assert_eq!(line("bet"), "/bet design:… chips:…, /withdraw [design:…]");
         assert_eq!(line("notify"), "/notify on|off|status");
+        assert_eq!(line("web"), "/web show|hide|status");
     }
 }

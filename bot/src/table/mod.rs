@@ -47,6 +47,7 @@ mod timers;
 mod tournament;
 mod turns;
 mod wallets;
+mod web;
 
 pub use api::*;
 pub use base::{Partition, Seeds, Table, TableSettings};

@@ -3,7 +3,7 @@
 //! game's end (`/leaderboard` is `seasons.rs`'s). Read-only: no channel lock,
 //! nothing changed.
 
-use super::api::{Lazy, MemberRef, Picture, Refusal, Reply};
+use super::api::{Audience, Lazy, MemberRef, Picture, Refusal, Reply};
 use super::badges;
 use super::base::{lock, Ctx};
 use super::text;
@@ -286,9 +286,20 @@ impl Ctx<'_> {
         if games.is_empty() {
             return Ok(vec![self.say(with_scope(msg!("social-history-none")))]);
         }
-        let mut lines = vec![with_scope(msg!("social-history-heading"))];
-        lines.extend(games.iter().map(history_line));
-        Ok(vec![self.say(Msg::lines(lines))])
+        // Each game's number links its page when the server's pages are
+        // served (issue 34); ten linked lines of four long names may need a
+        // second message.
+        let url = self.web_url(Some(&server));
+        let mut lines = vec![self.room(with_scope(msg!("social-history-heading")))];
+        lines.extend(
+            games
+                .iter()
+                .map(|g| self.room(history_line(g, text::game_number(url, &server, g.session)))),
+        );
+        Ok(text::pack(lines)
+            .into_iter()
+            .map(|page| Reply::to(Audience::Channel, page))
+            .collect())
     }
 }
 
@@ -320,9 +331,10 @@ fn badge_section(held: &[Earned]) -> Option<Msg> {
     Some(Msg::lines(lines))
 }
 
-/// "#42 Checkers, 2026-11-25: alice beat bob (resignation)." The reason is
-/// the stored record's, as it was written.
-fn history_line(g: &FinishedGame) -> Msg {
+/// "#42 Checkers, 2026-11-25: alice beat bob (resignation)." (`number`:
+/// "#42", or its page's masked link). The reason is the stored record's, as
+/// it was written.
+fn history_line(g: &FinishedGame, number: String) -> Msg {
     let names: Vec<String> = g.players.iter().map(|p| p.name.to_string()).collect();
     let all = join_names(&names);
     let reason = g.reason.clone();
@@ -356,7 +368,7 @@ fn history_line(g: &FinishedGame) -> Msg {
     };
     msg!(
         "social-history-line",
-        session = g.session.to_string(),
+        number = number,
         game = title_of(&g.game),
         date = date(g.finished_at),
         result = result

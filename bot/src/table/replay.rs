@@ -95,6 +95,11 @@ impl Ctx<'_> {
                 file = file_name.clone()
             ),
         ];
+        // The game's page (issue 34), where it replays move by move.
+        if let Some(url) = self.web_url(record.server.as_deref()) {
+            let server = record.server.as_deref().unwrap_or_default();
+            lines.push(super::text::game_line(url, server, id));
+        }
         let mut files = Vec::new();
         let animation_name = format!("game-{id}.gif");
         if gif.len() <= ANIMATION_LIMIT {

@@ -454,6 +454,20 @@ fn stopped_line(problem: &crate::store::RoleProblem) -> Msg {
     }
 }
 
+/// What a change of `web` means (issue 34): pages on, with the server page's
+/// link, or not served by this Parlor yet; or pages off.
+fn web_line(server: &str, before: &TableSettings, after: &TableSettings) -> Msg {
+    match (after.web, after.web_url.as_deref()) {
+        (true, Some(url)) => msg!(
+            "settings-web-on",
+            url = super::text::link(crate::web::links::server(url, server))
+        ),
+        (true, None) => msg!("settings-web-not-served"),
+        (false, _) if before.web => msg!("settings-web-off"),
+        (false, _) => msg!("settings-web-still-off"),
+    }
+}
+
 impl Table {
     /// The settings in force on `server`: its own values over config's (config's
     /// alone outside a server). Reads the store unless cached: don't call it
@@ -665,7 +679,11 @@ impl Ctx<'_> {
         if key.is_game_timer() {
             said.push(msg!("settings-timers-kept"));
         }
-        Ok(Reply::to(Audience::Channel, tr(room, &Msg::sentences(said))))
+        let mut lines = vec![Msg::sentences(said)];
+        if key == SettingKey::Web {
+            lines.push(web_line(server, &before, &after));
+        }
+        Ok(Reply::to(Audience::Channel, tr(room, &Msg::lines(lines))))
     }
 }
 

@@ -5,6 +5,8 @@ use parlor_games::i18n::Msg;
 use parlor_games::{msg, GameKind};
 use std::borrow::Cow;
 
+use crate::web::links;
+
 /// A message of the catalog without arguments, as a constant.
 const fn fixed(id: &'static str) -> Msg {
     Msg::Key {
@@ -125,4 +127,41 @@ pub(super) fn pack(blocks: Vec<String>) -> Vec<String> {
         }
     }
     posts
+}
+
+/// A game's number linked to its page, Discord's masked link with the address
+/// in angle brackets so it does not unfold into a preview: `[#12](<…/g/12>)`.
+pub(super) fn game_number(url: Option<&str>, server: &str, id: i64) -> String {
+    match url {
+        Some(url) => format!("[#{id}](<{}>)", links::game(url, server, id)),
+        None => format!("#{id}"),
+    }
+}
+
+/// An address as a message shows it: in angle brackets, so Discord shows it
+/// as a link without unfolding a preview under a post that has its picture.
+pub(super) fn link(address: String) -> String {
+    format!("<{address}>")
+}
+
+/// The line that gives a game's page: "This game's page: <address>".
+pub(super) fn game_line(url: &str, server: &str, id: i64) -> Msg {
+    msg!("social-web-game-page", url = link(links::game(url, server, id)))
+}
+
+/// The line that gives a tournament's page.
+pub(super) fn tournament_line(url: &str, server: &str, id: i64) -> Msg {
+    msg!("tournament-web-page", url = link(links::tournament(url, server, id)))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_linked_game_number_is_a_masked_link_that_does_not_unfold() {
+        assert_eq!(
+            super::game_number(Some("https://p.example/"), "42", 7),
+            "[#7](<https://p.example/s/42/g/7>)"
+        );
+        assert_eq!(super::game_number(None, "42", 7), "#7");
+    }
 }

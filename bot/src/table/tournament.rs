@@ -277,7 +277,12 @@ impl Ctx<'_> {
                 msg!("tournament-unrated")
             }
         );
-        let reply = self.say(text).with_buttons(self.sign_up_buttons(&t));
+        let mut said = vec![text];
+        said.extend(
+            self.web_url(Some(&t.server))
+                .map(|url| super::text::tournament_line(url, &t.server, t.id)),
+        );
+        let reply = self.say(Msg::lines(said)).with_buttons(self.sign_up_buttons(&t));
         Ok(vec![reply])
     }
 
@@ -423,6 +428,8 @@ impl Ctx<'_> {
                 return Ok(vec![reply]);
             }
             let room = self.readers.room;
+            let web = self.web_url(Some(&t.server)).map(str::to_owned);
+            let web = web.as_deref();
             let pairings = t
                 .pairings
                 .as_mut()
@@ -457,12 +464,12 @@ impl Ctx<'_> {
                             round,
                             board,
                         };
-                        posts = bracket::record_result(&mut t, at, result, room, self.now);
+                        posts = bracket::record_result(&mut t, at, result, room, web, self.now);
                     }
                 }
             }
             if running_game.is_none() {
-                posts.extend(bracket::advance(&mut t, room, self.now));
+                posts.extend(bracket::advance(&mut t, room, web, self.now));
             }
             self.store_tournament(&mut t, posts)?;
             (t, running_game)
@@ -558,11 +565,13 @@ impl Ctx<'_> {
         t.pairings = Some(pairings);
         t.status = TournamentStatus::Running;
         let room = self.readers.room;
-        let mut posts = bracket::round_posts(&t, 1, room);
+        let web = self.web_url(Some(&t.server)).map(str::to_owned);
+        let web = web.as_deref();
+        let mut posts = bracket::round_posts(&t, 1, room, web);
         // The round's announcement is this command's answer; the threads' requests
         // go to the outbox.
         let announcement = (!posts.is_empty()).then(|| posts.remove(0).1);
-        posts.extend(bracket::advance(&mut t, room, self.now));
+        posts.extend(bracket::advance(&mut t, room, web, self.now));
         self.store_tournament(&mut t, posts)?;
         let mut reply = announcement.unwrap_or_else(|| self.say(Msg::raw("")));
         reply.to = Audience::Channel;

@@ -33,9 +33,13 @@ struct World {
 
 impl World {
     fn new(locale: Locale) -> World {
+        World::with(locale, TableSettings::default())
+    }
+
+    fn with(locale: Locale, settings: TableSettings) -> World {
         let dir = tempfile::tempdir().unwrap();
         let store = SqliteStore::open(&dir.path().join("p.db")).unwrap();
-        let table = Table::open(Box::new(store), TableSettings::default(), Seeds::Fixed(11)).unwrap();
+        let table = Table::open(Box::new(store), settings, Seeds::Fixed(11)).unwrap();
         World {
             table,
             locale,
@@ -230,6 +234,37 @@ fn history_stats_and_leaderboards_with_long_names_fit_one_message() {
             );
         }
     });
+}
+
+/// With the server's web pages on and served at a long address (issue 34),
+/// `/history`'s ten lines of four long names, each game's number linked,
+/// still fit: in two messages at most, every line whole, every game linked.
+#[test]
+fn history_with_every_game_linked_to_its_page_fits_discord_messages() {
+    for locale in Locale::ALL {
+        let settings = TableSettings {
+            web: true,
+            web_url: Some(format!("https://{}.example.org/parlor", "p".repeat(40))),
+            ..TableSettings::default()
+        };
+        let mut w = World::with(locale, settings);
+        let players = names();
+        for _ in 0..10 {
+            four_player_game(&mut w, &players);
+        }
+        let replies = w.accepted(
+            "general",
+            &players[0],
+            Command::History {
+                member: None,
+                game: None,
+            },
+        );
+        assert!((1..=2).contains(&replies.len()), "{replies:#?}");
+        let all: String = replies.iter().map(|r| r.text.as_str()).collect::<Vec<_>>().join("\n");
+        assert_eq!(all.matches("](<https://").count(), 10, "{all}");
+        assert!(replies.iter().all(|r| r.to == Audience::Channel));
+    }
 }
 
 /// Twelve members named with 32 characters, each with markdown to escape.

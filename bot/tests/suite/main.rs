@@ -35,6 +35,7 @@ mod local_table_locales;
 mod local_test_command;
 mod local_test_game;
 mod local_tournament;
+mod local_web;
 mod long_replies;
 mod module_cycles;
 mod one_process;

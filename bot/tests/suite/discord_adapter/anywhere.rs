@@ -6,11 +6,12 @@ use serde_json::json;
 
 /// The commands Discord offers only in servers that installed Parlor
 /// (`/roll` is not one: Acey Ducey rolls with it anywhere).
-const SERVER_ONLY: [&str; 7] = [
+const SERVER_ONLY: [&str; 8] = [
     "bet",
     "withdraw",
     "chips",
     "leaderboard",
+    "web",
     "settings",
     "tournament",
     "season",

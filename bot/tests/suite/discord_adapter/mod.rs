@@ -8,6 +8,7 @@ mod languages;
 mod roles;
 mod settings;
 mod tournaments;
+mod web;
 
 use crate::support;
 
@@ -262,6 +263,7 @@ async fn commands_are_registered_globally_through_the_proxy() {
             "history",
             "replay",
             "notify",
+            "web",
             "rules",
             "settings",
             "tournament",

@@ -60,6 +60,24 @@ impl Local {
         }
     }
 
+    /// Starts local mode serving its web pages on a free port (`--web
+    /// 127.0.0.1:0`, issue 34), with more arguments; the local server page's
+    /// address, the first line it prints.
+    pub fn start_web(dir: &Path, seed: &str, extra: &[&str]) -> (Local, String) {
+        let mut args = vec!["--web", "127.0.0.1:0"];
+        args.extend_from_slice(extra);
+        let mut local = Local::start_with(dir, seed, &args);
+        let mut out = String::new();
+        assert!(
+            local.stdout.read_line(&mut out).unwrap() > 0,
+            "parlor local --web ended early"
+        );
+        let first: Value = serde_json::from_str(&out).unwrap_or_else(|e| panic!("not JSON ({e}): {out}"));
+        assert_eq!(first["to"], "web", "the pages' address comes first: {first}");
+        let url = first["url"].as_str().expect("the address").to_string();
+        (local, url)
+    }
+
     /// The process id.
     pub fn pid(&self) -> u32 {
         self.child.id()
