@@ -44,3 +44,5 @@ mod replays;
 mod table_flow;
 mod token_hygiene;
 mod unreadable_record;
+mod web_guard;
+mod web_http;
