@@ -44,5 +44,8 @@ mod replays;
 mod table_flow;
 mod token_hygiene;
 mod unreadable_record;
+mod web_browser;
+mod web_cdp;
 mod web_guard;
+mod web_html;
 mod web_http;
