@@ -10,7 +10,7 @@
 
 use crate::pipes::{moves, Local};
 use crate::web_cdp::{missing, Browser};
-use crate::web_http::serve_db;
+use crate::web_http::{serve_db, skip};
 use parlor::store::{SqliteStore, Store};
 use serde_json::{json, Value};
 use std::path::Path;
@@ -20,8 +20,7 @@ fn chromium_here(test: &str) -> bool {
     match missing() {
         None => true,
         Some(why) => {
-            println!("{test}: skipped: {why}");
-            eprintln!("{test}: skipped: {why}");
+            skip(test, &why);
             false
         }
     }

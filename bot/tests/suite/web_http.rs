@@ -165,3 +165,13 @@ pub fn empty_db(dir: &Path) -> std::path::PathBuf {
     drop(parlor::store::SqliteStore::open(&db).unwrap());
     db
 }
+
+/// A test that cannot run here (no browser, no checker) says why and passes,
+/// unless `PARLOR_WEB_TOOLS=required` (CI's setting), where it fails.
+pub fn skip(test: &str, why: &str) {
+    if std::env::var("PARLOR_WEB_TOOLS").as_deref() == Ok("required") {
+        panic!("{test}: {why}, and PARLOR_WEB_TOOLS=required");
+    }
+    println!("{test}: skipped: {why}");
+    eprintln!("{test}: skipped: {why}");
+}
