@@ -12,6 +12,12 @@
 //!   `position` event at once, then after every change of that session (or
 //!   after missing news, when its receiver lagged), keep-alive comments in
 //!   between, and ends when the game is over or gone.
+//! - Every [`RECHECK`] the watcher also reads the record of each session a
+//!   page follows and tells it when its actions, status or time changed
+//!   without the change being seen above: a clock that stands still (local
+//!   mode's, which moves only by `:advance`, so its commits share one time)
+//!   or one far behind another process's still reaches the pages, a little
+//!   later.
 //! - Streams are bounded per process and per client address: beyond,
 //!   a plain line with 503 or 429.
 
@@ -36,6 +42,8 @@ pub const POLL: Duration = Duration::from_millis(150);
 /// How far back each look reaches before the latest change seen: commits that
 /// land late (their time taken before another's commit) are still found.
 pub const LOOKBACK_MS: Millis = 1_000;
+/// How often the sessions followed are read again (see the module's doc).
+pub const RECHECK: Duration = Duration::from_secs(1);
 /// Changes read per query, and queries per look at most (a backlog is read
 /// over several looks).
 const BATCH: u32 = 500;
@@ -55,6 +63,8 @@ pub struct Live {
     /// The bounds ([`STREAMS`], [`STREAMS_PER_CLIENT`] unless a test sets others).
     limit: AtomicUsize,
     limit_per_client: AtomicUsize,
+    /// The sessions pages follow, with how many streams each.
+    followed: Mutex<HashMap<i64, usize>>,
 }
 
 impl Live {
@@ -66,6 +76,7 @@ impl Live {
             per_client: Mutex::new(HashMap::new()),
             limit: AtomicUsize::new(STREAMS),
             limit_per_client: AtomicUsize::new(STREAMS_PER_CLIENT),
+            followed: Mutex::new(HashMap::new()),
         }
     }
 
@@ -102,6 +113,33 @@ impl Live {
         Ok(())
     }
 
+    /// A stream follows `session` (until [`Live::unfollow`]).
+    fn follow(&self, session: i64) {
+        *self
+            .followed
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .entry(session)
+            .or_default() += 1;
+    }
+
+    /// A stream stopped following `session`.
+    fn unfollow(&self, session: i64) {
+        let mut followed = self.followed.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(streams) = followed.get_mut(&session) {
+            *streams = streams.saturating_sub(1);
+            if *streams == 0 {
+                followed.remove(&session);
+            }
+        }
+    }
+
+    /// The sessions followed now.
+    fn followed(&self) -> Vec<i64> {
+        let followed = self.followed.lock().unwrap_or_else(|p| p.into_inner());
+        followed.keys().copied().collect()
+    }
+
     /// Gives a stream's place back.
     fn leave(&self, client: Option<IpAddr>) {
         let mut per_client = self.per_client.lock().unwrap_or_else(|p| p.into_inner());
@@ -133,10 +171,15 @@ enum Refusal {
 struct Place {
     web: Arc<Web>,
     client: Option<IpAddr>,
+    /// The session followed, once known.
+    session: Option<i64>,
 }
 
 impl Drop for Place {
     fn drop(&mut self) {
+        if let Some(session) = self.session {
+            self.web.live.unfollow(session);
+        }
         self.web.live.leave(self.client);
     }
 }
@@ -209,9 +252,10 @@ async fn follow(
             return refused;
         }
     }
-    let place = Place {
+    let mut place = Place {
         web: web.clone(),
         client,
+        session: None,
     };
     // Following before the first look: a change between the two is not lost.
     let news = web.live.subscribe();
@@ -228,6 +272,8 @@ async fn follow(
             );
         }
     };
+    web.live.follow(id);
+    place.session = Some(id);
     let events = positions(
         Following {
             place,
@@ -330,11 +376,18 @@ pub fn start(web: Arc<Web>) {
         let mut watcher = Watcher::default();
         let mut every = tokio::time::interval(POLL);
         every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let mut rechecked = tokio::time::Instant::now();
         loop {
             every.tick().await;
             let Some(web) = Weak::upgrade(&web) else { return };
             if let Err(e) = watcher.look(&web).await {
                 tracing::warn!("the live games' watcher could not read the store: {e}");
+            }
+            if rechecked.elapsed() >= RECHECK {
+                rechecked = tokio::time::Instant::now();
+                if let Err(e) = watcher.recheck(&web).await {
+                    tracing::warn!("the live games' watcher could not read the games followed: {e}");
+                }
             }
         }
     });
@@ -347,7 +400,12 @@ struct Watcher {
     latest: Option<Millis>,
     /// The changes told within the look-back, by session.
     told: HashMap<i64, Millis>,
+    /// What each followed session looked like at the last re-check.
+    prints: HashMap<i64, Print>,
 }
+
+/// What changes when a session does: its actions, its status, its time.
+type Print = (u32, &'static str, Millis);
 
 impl Watcher {
     /// One look: reads the changes since the latest seen (less the look-back)
@@ -383,6 +441,36 @@ impl Watcher {
         if let Some(latest) = self.latest {
             let horizon = latest.saturating_sub(LOOKBACK_MS);
             self.told.retain(|_, at| *at > horizon);
+        }
+        Ok(())
+    }
+
+    /// Reads the followed sessions' records and tells the ones that changed
+    /// since the last re-check, and those followed anew (a change between a
+    /// page's first event and this look is not lost; a stream sends nothing
+    /// when its game's position did not change).
+    async fn recheck(&mut self, web: &Web) -> Result<(), super::WebError> {
+        let followed = web.live.followed();
+        self.prints.retain(|id, _| followed.contains(id));
+        if followed.is_empty() {
+            return Ok(());
+        }
+        let prints = web
+            .reader
+            .read(move |store| {
+                let mut prints = Vec::with_capacity(followed.len());
+                for id in followed {
+                    if let Some(record) = store.session_record(id)? {
+                        prints.push((id, (record.ply, record.status.as_str(), record.updated_at)));
+                    }
+                }
+                Ok(prints)
+            })
+            .await?;
+        for (id, print) in prints {
+            if self.prints.insert(id, print) != Some(print) {
+                let _ = web.live.news.send((id, print.2));
+            }
         }
         Ok(())
     }
@@ -427,5 +515,21 @@ mod tests {
         }
         assert_eq!(live.open_streams(), 0);
         assert!(live.per_client.lock().unwrap().is_empty());
+    }
+
+    #[test]
+    fn a_session_is_followed_while_a_stream_follows_it() {
+        let live = Live::new();
+        live.follow(7);
+        live.follow(7);
+        live.follow(9);
+        let mut followed = live.followed();
+        followed.sort_unstable();
+        assert_eq!(followed, [7, 9]);
+        live.unfollow(7);
+        live.unfollow(9);
+        assert_eq!(live.followed(), [7]);
+        live.unfollow(7);
+        assert!(live.followed().is_empty());
     }
 }
