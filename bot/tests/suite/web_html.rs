@@ -82,6 +82,8 @@ fn every_kind_of_page_is_valid_html() {
     local.ok("alice /tournament start");
 
     let address = serve_db(&db, 10_000);
+    let checked = dir.path().join("pages");
+    std::fs::create_dir(&checked).unwrap();
     let mut pages: Vec<(String, String)> = Vec::new();
     let fetch = |pages: &mut Vec<(String, String)>, kind: &str, path: &str, status: u16| -> String {
         let answer = get(address, path);
@@ -98,15 +100,29 @@ fn every_kind_of_page_is_valid_html() {
     fetch(&mut pages, "front", "/", 200);
     let server = fetch(&mut pages, "server", "/s/local/", 200);
     fetch(&mut pages, "404", "/s/local/g/999999", 404);
-    for (kind, prefix) in [
-        ("game", "/s/local/g/"),
-        ("tournament", "/s/local/t/"),
-        ("member", "/s/local/m/"),
-        ("leaderboard", "/s/local/lb/"),
+    // Each kind of page as the pages link it (members from the games).
+    let mut read = vec![server];
+    for (kind, prefix, take) in [
+        ("game", "/s/local/g/", 4),
+        ("tournament", "/s/local/t/", 1),
+        ("member", "/s/local/m/", 2),
+        ("leaderboard", "/s/local/lb/", 2),
     ] {
-        let found = links(&server, prefix);
-        assert!(!found.is_empty(), "the server page links a {kind}:\n{server}");
-        for link in found.iter().take(if kind == "game" { 4 } else { 1 }) {
+        let mut found: Vec<String> = Vec::new();
+        for link in read.iter().flat_map(|html| links(html, prefix)) {
+            if !link[prefix.len()..].contains('/') && !found.contains(&link) {
+                found.push(link);
+            }
+        }
+        assert!(!found.is_empty(), "a page links a {kind}: {pages:?}");
+        // Only pages that exist (a member without a finished game or a rating
+        // has none) are checked here.
+        let found: Vec<String> = found
+            .into_iter()
+            .filter(|link| get(address, link).status == 200)
+            .collect();
+        assert!(!found.is_empty(), "a {kind}'s page is served: {pages:?}");
+        for link in found.iter().take(take) {
             let page = fetch(&mut pages, kind, link, 200);
             if kind == "game" {
                 if let Some(position) = links(&page, &format!("{link}/"))
@@ -115,24 +131,50 @@ fn every_kind_of_page_is_valid_html() {
                 {
                     fetch(&mut pages, "position", &position, 200);
                 }
-                fetch(&mut pages, "svg", &format!("{link}/svg/1"), 200);
+                fetch(&mut pages, "svg", &format!("{link}/svg/0"), 200);
             }
+            read.push(page);
         }
     }
     local.finish();
 
+    // A page known to be wrong, so a checker that checks nothing fails.
+    let control = checked.join("control.html");
+    std::fs::write(
+        &control,
+        "<!DOCTYPE html><html lang=en><head><meta charset=utf-8><title>x</title></head><body><p>x<div></body></html>",
+    )
+    .unwrap();
+    let checking = std::time::Instant::now();
     let out = Command::new("java")
         .args(["-Xss8m", "-jar"])
         .arg(&jar)
         .args(["--format", "json", "--also-check-svg", "--exit-zero-always"])
-        .arg(dir.path())
+        .args((1..=pages.len()).map(|n| {
+            checked.join(format!(
+                "page-{n}.{}",
+                if pages[n - 1].0 == "svg" { "svg" } else { "html" }
+            ))
+        }))
+        .arg(&control)
         .output()
         .expect("the checker runs");
     let report: serde_json::Value = serde_json::from_slice(&out.stderr)
         .unwrap_or_else(|e| panic!("the checker's report ({e}): {}", String::from_utf8_lossy(&out.stderr)));
+    println!(
+        "the checker read {} pages in {:.1?}: {} messages",
+        pages.len(),
+        checking.elapsed(),
+        report["messages"].as_array().map_or(0, Vec::len)
+    );
     let mut errors = Vec::new();
+    let mut control_errors = 0;
     for message in report["messages"].as_array().unwrap() {
         let url = message["url"].as_str().unwrap_or_default();
+        if url.ends_with("/control.html") {
+            control_errors += usize::from(message["type"] == "error");
+            continue;
+        }
         let Some(n) = url
             .rsplit('/')
             .next()
@@ -140,7 +182,7 @@ fn every_kind_of_page_is_valid_html() {
             .and_then(|f| f.split('.').next())
             .and_then(|n| n.parse::<usize>().ok())
         else {
-            continue;
+            panic!("a message about no page: {message}");
         };
         let (kind, path) = &pages[n - 1];
         let line = format!(
@@ -155,6 +197,10 @@ fn every_kind_of_page_is_valid_html() {
             println!("checker's note: {line}");
         }
     }
+    assert!(
+        control_errors > 0,
+        "the checker found the control page's error: {report}"
+    );
     assert!(
         pages.iter().filter(|(k, _)| k == "game").count() >= 2,
         "a finished game and one in play: {pages:?}"
