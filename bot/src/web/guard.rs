@@ -13,10 +13,16 @@
 //! 3. the rate limit per client address (the peer, from `ConnectInfo`): an
 //!    average of `requests_per_minute`, a minute's worth at once at most; 429
 //!    with `Retry-After` beyond;
-//! 4. compression (gzip or brotli, as the client asks) of text, SVG and JSON
+//! 4. a short-lived cache of whole responses a route marked `public`
+//!    (finished games' pages and pictures, the assets), as sent — compressed
+//!    once, not per request — for [`Limits::shared_for`], keyed by the
+//!    request's target and its `Accept-Encoding` and `Accept-Language`; a page
+//!    many people open at once (a game just shared in a channel) is made once
+//!    a few seconds. Anything else passes by;
+//! 5. compression (gzip or brotli, as the client asks) of text, SVG and JSON
 //!    above 32 bytes — never the live events (`text/event-stream`), which
 //!    must leave as they are written;
-//! 5. a time limit on producing a response's head (503 beyond): a live
+//! 6. a time limit on producing a response's head (503 beyond): a live
 //!    stream's head leaves at once and its body is not timed.
 //!
 //! The referrer policy is `no-referrer`: the pages link only to themselves
@@ -53,6 +59,8 @@ pub struct Limits {
     pub headers: usize,
     /// How long a response's head may take.
     pub timeout: Duration,
+    /// How long a `public` response is served again from memory (zero: never).
+    pub shared_for: Duration,
 }
 
 impl Default for Limits {
@@ -61,6 +69,7 @@ impl Default for Limits {
             uri: 2048,
             headers: 16 * 1024,
             timeout: Duration::from_secs(10),
+            shared_for: Duration::from_secs(5),
         }
     }
 }
@@ -79,6 +88,14 @@ pub fn layers_with(router: Router, options: &WebOptions, limits: Limits) -> Rout
             limits.timeout,
         ))
         .layer(CompressionLayer::new().compress_when(DefaultPredicate::new().and(NotForContentType::SSE)));
+    let router = if limits.shared_for.is_zero() {
+        router
+    } else {
+        let shared = Arc::new(Shared::new(limits.shared_for));
+        router.layer(middleware::from_fn(move |request: Request, next: Next| {
+            shared.clone().serve(request, next)
+        }))
+    };
     // The rate limit: `requests_per_minute` a minute per client address on
     // average, as many at once at most.
     let per_minute = options.requests_per_minute.max(1);
@@ -190,4 +207,101 @@ async fn bounds(limits: Limits, request: Request, next: Next) -> Response {
         return plain(StatusCode::PAYLOAD_TOO_LARGE, "Requests here carry no body.\n".into());
     }
     next.run(request).await
+}
+
+/// Responses kept at most, and the largest body kept.
+const SHARED_ENTRIES: usize = 256;
+const SHARED_BODY: usize = 1 << 20;
+
+/// What makes two requests get the same response: the target, and the
+/// headers the responses may vary by.
+type SharedKey = (Method, String, Option<HeaderValue>, Option<HeaderValue>);
+
+/// A response kept, and when it was made.
+struct Kept {
+    made: std::time::Instant,
+    status: StatusCode,
+    headers: axum::http::HeaderMap,
+    body: axum::body::Bytes,
+}
+
+/// The short-lived cache of `public` responses.
+struct Shared {
+    keep_for: Duration,
+    kept: std::sync::Mutex<std::collections::HashMap<SharedKey, Arc<Kept>>>,
+}
+
+impl Shared {
+    fn new(keep_for: Duration) -> Shared {
+        Shared {
+            keep_for,
+            kept: std::sync::Mutex::new(std::collections::HashMap::new()),
+        }
+    }
+
+    /// The kept response for `request` if fresh, else the route's (kept
+    /// when `public`).
+    async fn serve(self: Arc<Self>, request: Request, next: Next) -> Response {
+        let headers = request.headers();
+        let key: SharedKey = (
+            request.method().clone(),
+            request
+                .uri()
+                .path_and_query()
+                .map_or_else(String::new, |p| p.as_str().to_string()),
+            headers.get(header::ACCEPT_ENCODING).cloned(),
+            headers.get(header::ACCEPT_LANGUAGE).cloned(),
+        );
+        let found = self
+            .kept
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(&key)
+            .filter(|kept| kept.made.elapsed() < self.keep_for)
+            .cloned();
+        if let Some(kept) = found {
+            let mut response = Response::new(Body::from(kept.body.clone()));
+            *response.status_mut() = kept.status;
+            *response.headers_mut() = kept.headers.clone();
+            return response;
+        }
+        let response = next.run(request).await;
+        let public = response.status() == StatusCode::OK
+            && !response.headers().contains_key(header::SET_COOKIE)
+            && response
+                .headers()
+                .get(header::CACHE_CONTROL)
+                .and_then(|v| v.to_str().ok())
+                .is_some_and(|v| v.split(',').any(|d| d.trim().eq_ignore_ascii_case("public")));
+        if !public {
+            return response;
+        }
+        let (parts, body) = response.into_parts();
+        let body = match axum::body::to_bytes(body, usize::MAX).await {
+            Ok(body) => body,
+            Err(e) => {
+                tracing::warn!("a page's body failed: {e}");
+                return plain(StatusCode::INTERNAL_SERVER_ERROR, "Internal error.\n".into());
+            }
+        };
+        if body.len() <= SHARED_BODY {
+            let kept = Arc::new(Kept {
+                made: std::time::Instant::now(),
+                status: parts.status,
+                headers: parts.headers.clone(),
+                body: body.clone(),
+            });
+            let mut all = self.kept.lock().unwrap_or_else(|p| p.into_inner());
+            if all.len() >= SHARED_ENTRIES {
+                all.retain(|_, kept| kept.made.elapsed() < self.keep_for);
+            }
+            if all.len() >= SHARED_ENTRIES {
+                if let Some(oldest) = all.iter().min_by_key(|(_, kept)| kept.made).map(|(k, _)| k.clone()) {
+                    all.remove(&oldest);
+                }
+            }
+            all.insert(key, kept);
+        }
+        Response::from_parts(parts, Body::from(body))
+    }
 }

@@ -11,7 +11,11 @@ use axum::Router;
 use parlor::web::guard::{self, Limits, CONTENT_SECURITY_POLICY};
 use std::io::{BufRead, BufReader, Write};
 use std::net::{SocketAddr, TcpStream};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
+
+/// The counted routes' calls (one counter: each answer differs from all before).
+static CALLS: AtomicUsize = AtomicUsize::new(0);
 
 /// A page of text long enough to be worth compressing.
 fn long_text() -> String {
@@ -57,7 +61,21 @@ fn fixture(requests_per_minute: u32, limits: Limits) -> SocketAddr {
                 "late"
             }),
         )
-        .route("/live", route(events));
+        .route("/live", route(events))
+        .route(
+            "/counted-public",
+            route(|| async {
+                let n = CALLS.fetch_add(1, Ordering::SeqCst);
+                (
+                    [("cache-control", "public, max-age=86400")],
+                    format!("call {n} {}", long_text()),
+                )
+            }),
+        )
+        .route(
+            "/counted",
+            route(|| async { format!("call {}", CALLS.fetch_add(1, Ordering::SeqCst)) }),
+        );
     serve_router(guard::layers_with(router, &options(requests_per_minute), limits))
 }
 
@@ -266,7 +284,11 @@ fn the_live_route_refuses_bad_addresses_and_games_not_in_play_with_a_plain_404()
     ] {
         let answer = request(address, "GET", target, &[("accept", "text/event-stream")]);
         assert_eq!(answer.status, 404, "{target}: {answer:?}");
-        assert!(answer.body.len() < 100, "{target}: a plain line");
+        assert_ne!(
+            answer.header("content-type"),
+            Some("text/event-stream"),
+            "{target}: no stream"
+        );
     }
 }
 
@@ -283,4 +305,34 @@ fn get_head(address: SocketAddr, target: &str) -> Answer {
         headers,
         body: Vec::new(),
     }
+}
+
+#[test]
+fn a_public_response_is_made_once_a_few_seconds_and_others_every_time() {
+    let limits = Limits {
+        shared_for: Duration::from_millis(700),
+        ..Limits::default()
+    };
+    let address = fixture(10_000, limits);
+    let first = request(address, "GET", "/counted-public", &[("accept-encoding", "gzip")]);
+    assert_eq!(first.header("content-encoding"), Some("gzip"));
+    for _ in 0..3 {
+        let again = request(address, "GET", "/counted-public", &[("accept-encoding", "gzip")]);
+        assert_eq!(again.body, first.body, "the same bytes, made once");
+        assert_eq!(again.header("content-encoding"), Some("gzip"));
+        assert_strict(&again, "a kept response");
+        assert_eq!(again.header("cache-control"), Some("public, max-age=86400"));
+    }
+    // Another encoding is another response.
+    let plain = get(address, "/counted-public");
+    assert_eq!(plain.header("content-encoding"), None);
+    assert!(plain.text().starts_with("call "), "{}", plain.text());
+    // After a while it is made again.
+    std::thread::sleep(Duration::from_millis(800));
+    let later = request(address, "GET", "/counted-public", &[("accept-encoding", "gzip")]);
+    assert_ne!(later.body, first.body, "made again once stale");
+    // A response not marked public is made every time.
+    let a = get(address, "/counted").text();
+    let b = get(address, "/counted").text();
+    assert_ne!(a, b);
 }
