@@ -49,3 +49,4 @@ mod web_cdp;
 mod web_guard;
 mod web_html;
 mod web_http;
+mod web_live;
