@@ -17,6 +17,9 @@
 //! - **replay**: `/replay`'s animation of a 100-action game per game, time and size;
 //! - **tournament**: a Swiss round of 1,000 paired, 200 players' standings drawn;
 //! - **seasons**: `/leaderboard period:month` replaying a month of 5,000 games;
+//! - **web**: the web companion's finished game page (its size as a first
+//!   visit downloads it, and its first byte with 100 clients asking), and a
+//!   move's delay to a spectator's live page;
 //! - **postgres** (with `--pg URL`): start-up, one move, a commit alone and the
 //!   load with 1, 2 and 4 processes on a PostgreSQL server.
 //!
@@ -34,6 +37,7 @@ mod report;
 mod seasons;
 mod table;
 mod tournament;
+mod web;
 
 use std::path::Path;
 
@@ -42,7 +46,7 @@ pub use report::{BenchOptions, Row};
 use report::{DB_LEDGER, DB_STORED_GAMES};
 
 /// The report's sections, in the order they run.
-pub const SECTIONS: [&str; 11] = [
+pub const SECTIONS: [&str; 12] = [
     "render",
     "engines",
     "start-up",
@@ -53,6 +57,7 @@ pub const SECTIONS: [&str; 11] = [
     "replay",
     "tournament",
     "seasons",
+    "web",
     "postgres",
 ];
 
@@ -111,6 +116,9 @@ pub fn run(options: &BenchOptions, progress: &mut dyn FnMut(&Row)) -> anyhow::Re
     }
     if options.runs("seasons") {
         add(seasons::rows(options, dir)?);
+    }
+    if options.runs("web") {
+        add(web::rows(options, dir)?);
     }
     match &options.pg {
         Some(url) if options.runs("postgres") => add(postgres::rows(options, url)?),

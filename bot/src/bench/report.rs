@@ -32,6 +32,13 @@ pub struct BenchOptions {
     pub standings_players: usize,
     /// Rated games in the month whose leaderboard is replayed (issue 32).
     pub season_games: usize,
+    /// The web section (issue 34): finished games stored (and as many in
+    /// play), clients asking for a finished game's page at once and for how
+    /// long, and moves a spectator's page follows.
+    pub web_games: usize,
+    pub web_clients: usize,
+    pub web_for: Duration,
+    pub web_moves: usize,
     /// Where the databases go (default: a temporary directory).
     pub dir: Option<PathBuf>,
     /// The `parlor` binary, for the start-up section's fresh process.
@@ -65,6 +72,10 @@ impl BenchOptions {
             swiss_players: 1_000,
             standings_players: 200,
             season_games: 5_000,
+            web_games: 48,
+            web_clients: 100,
+            web_for: Duration::from_secs(5),
+            web_moves: 200,
             dir: None,
             exe,
             only: None,
@@ -87,6 +98,10 @@ impl BenchOptions {
             swiss_players: 40,
             standings_players: 20,
             season_games: 200,
+            web_games: 8,
+            web_clients: 4,
+            web_for: Duration::from_millis(300),
+            web_moves: 4,
             dir: None,
             exe,
             only: None,
