@@ -202,15 +202,17 @@ fn a_game_in_play_follows_the_moves_without_a_reload() {
     }
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("parlor.db");
-    let mut local = checkers_on_the_web(dir.path());
+    // `parlor local --web`: the pages beside the game, reading its database.
+    let (mut local, server_page) = Local::start_web(dir.path(), "34", &["--db", db.to_str().unwrap()]);
+    let origin = server_page.split("/s/").next().unwrap().to_string();
+    local.ok("alice /play game:checkers opponent:@bob");
+    local.ok("bob /accept");
     play_first(&mut local, "alice");
     let id = latest_game(&db);
-    // The pages read the database local mode is writing, read only.
-    let address = serve_db(&db, 10_000);
     let base = format!("/s/local/g/{id}");
 
     let mut browser = Browser::start();
-    browser.open(&format!("http://{address}{base}"));
+    browser.open(&format!("{origin}{base}"));
     assert_eq!(
         browser.eval("document.getElementById('game').getAttribute('data-live')"),
         json!(format!("{base}/live")),
