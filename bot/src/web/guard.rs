@@ -29,7 +29,7 @@
 //! and need no referrer, and nothing about who reads a server's page goes
 //! to another site.
 
-use super::WebOptions;
+use super::state::WebOptions;
 use axum::body::Body;
 use axum::extract::Request;
 use axum::http::{header, HeaderName, HeaderValue, Method, StatusCode};

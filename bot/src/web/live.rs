@@ -21,7 +21,9 @@
 //! - Streams are bounded per process and per client address: beyond,
 //!   a plain line with 503 or 429.
 
-use super::Web;
+use super::news::Refusal;
+pub use super::news::{Live, STREAMS, STREAMS_PER_CLIENT};
+use super::state::Web;
 use crate::clock::Millis;
 use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{header, HeaderValue, StatusCode};
@@ -32,8 +34,7 @@ use futures_util::stream::{self, Stream};
 use std::collections::HashMap;
 use std::convert::Infallible;
 use std::net::{IpAddr, SocketAddr};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, Weak};
+use std::sync::{Arc, Weak};
 use std::time::Duration;
 use tokio::sync::broadcast;
 
@@ -48,124 +49,8 @@ pub const RECHECK: Duration = Duration::from_secs(1);
 /// over several looks).
 const BATCH: u32 = 500;
 const PAGES: usize = 20;
-/// Streams one process serves at once, and one client address may hold.
-pub const STREAMS: usize = 1_000;
-pub const STREAMS_PER_CLIENT: usize = 20;
 /// A comment this often keeps proxies from closing a quiet stream.
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
-
-/// The watcher's news: a session that changed, and when.
-pub struct Live {
-    news: broadcast::Sender<(i64, Millis)>,
-    /// Streams open, in all and per client address.
-    open: AtomicUsize,
-    per_client: Mutex<HashMap<IpAddr, usize>>,
-    /// The bounds ([`STREAMS`], [`STREAMS_PER_CLIENT`] unless a test sets others).
-    limit: AtomicUsize,
-    limit_per_client: AtomicUsize,
-    /// The sessions pages follow, with how many streams each.
-    followed: Mutex<HashMap<i64, usize>>,
-}
-
-impl Live {
-    /// A watcher nobody follows yet.
-    pub fn new() -> Live {
-        Live {
-            news: broadcast::channel(1024).0,
-            open: AtomicUsize::new(0),
-            per_client: Mutex::new(HashMap::new()),
-            limit: AtomicUsize::new(STREAMS),
-            limit_per_client: AtomicUsize::new(STREAMS_PER_CLIENT),
-            followed: Mutex::new(HashMap::new()),
-        }
-    }
-
-    /// Follows the news.
-    pub fn subscribe(&self) -> broadcast::Receiver<(i64, Millis)> {
-        self.news.subscribe()
-    }
-
-    /// Changes the bounds on open streams (in all, per client address).
-    pub fn set_limits(&self, streams: usize, per_client: usize) {
-        self.limit.store(streams, Ordering::Relaxed);
-        self.limit_per_client.store(per_client, Ordering::Relaxed);
-    }
-
-    /// Streams open now.
-    pub fn open_streams(&self) -> usize {
-        self.open.load(Ordering::Relaxed)
-    }
-
-    /// Takes a stream's place for `client`, or says why not.
-    fn admit(&self, client: Option<IpAddr>) -> Result<(), Refusal> {
-        let mut per_client = self.per_client.lock().unwrap_or_else(|p| p.into_inner());
-        if self.open.load(Ordering::Relaxed) >= self.limit.load(Ordering::Relaxed) {
-            return Err(Refusal::Full);
-        }
-        if let Some(ip) = client {
-            let held = per_client.entry(ip).or_default();
-            if *held >= self.limit_per_client.load(Ordering::Relaxed) {
-                return Err(Refusal::TooManyFromClient);
-            }
-            *held += 1;
-        }
-        self.open.fetch_add(1, Ordering::Relaxed);
-        Ok(())
-    }
-
-    /// A stream follows `session` (until [`Live::unfollow`]).
-    fn follow(&self, session: i64) {
-        *self
-            .followed
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .entry(session)
-            .or_default() += 1;
-    }
-
-    /// A stream stopped following `session`.
-    fn unfollow(&self, session: i64) {
-        let mut followed = self.followed.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some(streams) = followed.get_mut(&session) {
-            *streams = streams.saturating_sub(1);
-            if *streams == 0 {
-                followed.remove(&session);
-            }
-        }
-    }
-
-    /// The sessions followed now.
-    fn followed(&self) -> Vec<i64> {
-        let followed = self.followed.lock().unwrap_or_else(|p| p.into_inner());
-        followed.keys().copied().collect()
-    }
-
-    /// Gives a stream's place back.
-    fn leave(&self, client: Option<IpAddr>) {
-        let mut per_client = self.per_client.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some(ip) = client {
-            if let Some(held) = per_client.get_mut(&ip) {
-                *held = held.saturating_sub(1);
-                if *held == 0 {
-                    per_client.remove(&ip);
-                }
-            }
-        }
-        self.open.fetch_sub(1, Ordering::Relaxed);
-    }
-}
-
-impl Default for Live {
-    fn default() -> Self {
-        Live::new()
-    }
-}
-
-/// Why a stream was not opened.
-enum Refusal {
-    Full,
-    TooManyFromClient,
-}
 
 /// A stream's place, given back when the stream ends (or its client leaves).
 struct Place {
@@ -261,7 +146,7 @@ async fn follow(
     let news = web.live.subscribe();
     let first = match super::pages::live_payload(&web, &server, id).await {
         Ok(Some(first)) => first,
-        Ok(None) | Err(super::WebError::NotFound) | Err(super::WebError::BadRequest(_)) => {
+        Ok(None) | Err(super::reader::WebError::NotFound) | Err(super::reader::WebError::BadRequest(_)) => {
             return plain(StatusCode::NOT_FOUND, "Not found.\n")
         }
         Err(e) => {
@@ -344,7 +229,9 @@ impl Following {
                         return Some(event);
                     }
                 }
-                Ok(None) | Err(super::WebError::NotFound) | Err(super::WebError::BadRequest(_)) => return None,
+                Ok(None) | Err(super::reader::WebError::NotFound) | Err(super::reader::WebError::BadRequest(_)) => {
+                    return None
+                }
                 Err(e) => {
                     // The page's script reconnects (the event's retry).
                     tracing::warn!(session = self.id, "a live page's position failed: {e}");
@@ -410,7 +297,7 @@ type Print = (u32, &'static str, Millis);
 impl Watcher {
     /// One look: reads the changes since the latest seen (less the look-back)
     /// and tells the new ones.
-    async fn look(&mut self, web: &Web) -> Result<(), super::WebError> {
+    async fn look(&mut self, web: &Web) -> Result<(), super::reader::WebError> {
         let mut since = self
             .latest
             .map_or(Millis::MIN, |latest| latest.saturating_sub(LOOKBACK_MS));
@@ -449,7 +336,7 @@ impl Watcher {
     /// since the last re-check, and those followed anew (a change between a
     /// page's first event and this look is not lost; a stream sends nothing
     /// when its game's position did not change).
-    async fn recheck(&mut self, web: &Web) -> Result<(), super::WebError> {
+    async fn recheck(&mut self, web: &Web) -> Result<(), super::reader::WebError> {
         let followed = web.live.followed();
         self.prints.retain(|id, _| followed.contains(id));
         if followed.is_empty() {

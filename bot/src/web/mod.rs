@@ -18,55 +18,18 @@
 pub mod guard;
 pub mod links;
 pub mod live;
+pub mod news;
 pub mod pages;
 pub mod reader;
 pub mod routes;
+pub mod state;
 
 use crate::store::Target;
-use crate::table::TableSettings;
 use std::net::SocketAddr;
 use std::sync::Arc;
 
 pub use reader::{Reader, WebError};
-
-/// How the web companion runs.
-#[derive(Clone, Debug)]
-pub struct WebOptions {
-    /// Where it listens.
-    pub listen: SocketAddr,
-    /// The address people open the pages at, without a trailing `/`
-    /// (`https://parlor.example.org`): links and previews name it.
-    pub public_url: String,
-    /// Requests one client address may make per minute.
-    pub requests_per_minute: u32,
-    /// The settings servers start from (config's `[server]`): a server's own
-    /// stored settings go over them, as the table reads them.
-    pub defaults: TableSettings,
-}
-
-/// What every handler shares.
-pub struct Web {
-    /// The store, read only.
-    pub reader: Reader,
-    /// How it runs.
-    pub options: WebOptions,
-    /// The live games' watcher.
-    pub live: live::Live,
-    /// Pages' caches.
-    pub pages: pages::Caches,
-}
-
-impl Web {
-    /// The shared state over `reader`.
-    pub fn new(reader: Reader, options: WebOptions) -> Arc<Web> {
-        Arc::new(Web {
-            reader,
-            options,
-            live: live::Live::new(),
-            pages: pages::Caches::default(),
-        })
-    }
-}
+pub use state::{Web, WebOptions};
 
 /// The whole application: the routes behind the guard's layers.
 pub fn app(web: Arc<Web>) -> axum::Router {

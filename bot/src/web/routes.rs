@@ -12,7 +12,7 @@
 use super::pages::common::{self, server_id, Site};
 use super::pages::{self, game};
 use super::reader::WebError;
-use super::Web;
+use super::state::Web;
 use axum::extract::{Path, RawQuery, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};

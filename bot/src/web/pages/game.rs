@@ -5,8 +5,9 @@
 use super::common::{day, game_title, player_name, render, server_id, Head, Og, Site, Words};
 use super::replayed::{payload, replay, version, Replayed, Stored};
 use crate::store::{Status, Store};
+use crate::web::links;
 use crate::web::reader::WebError;
-use crate::web::{links, Web};
+use crate::web::state::Web;
 use askama::Template;
 use parlor_games::i18n::Locale;
 use parlor_games::msg;

@@ -6,7 +6,7 @@ use super::common::{game_title, now_millis, render, Head, Site, Words};
 use crate::store::{Season, Store};
 use crate::table::{board_from, board_input, period_of, Period, PeriodProblem, RANKED_AFTER};
 use crate::web::reader::WebError;
-use crate::web::Web;
+use crate::web::state::Web;
 use askama::Template;
 use parlor_games::msg;
 use parlor_games::GameKind;

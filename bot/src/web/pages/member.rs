@@ -6,7 +6,7 @@ use super::common::{day, game_title, listed, now_millis, render, Head, Link, Sit
 use crate::badges::Reference;
 use crate::store::Store;
 use crate::web::reader::WebError;
-use crate::web::Web;
+use crate::web::state::Web;
 use askama::Template;
 use parlor_games::i18n::Msg;
 

@@ -3,7 +3,7 @@
 use super::common::Site;
 use crate::store::Store;
 use crate::web::reader::WebError;
-use crate::web::Web;
+use crate::web::state::Web;
 use parlor_games::i18n::Locale;
 use std::sync::Arc;
 

@@ -5,7 +5,7 @@
 use super::common::{game_title, render, Head, Site, Words};
 use crate::store::{Store, TournamentRecord, TournamentStatus};
 use crate::web::reader::WebError;
-use crate::web::Web;
+use crate::web::state::Web;
 use askama::Template;
 use parlor_games::msg;
 use parlor_games::tournament::view::{Head as TournamentHead, TournamentView};
