@@ -189,7 +189,9 @@ fn page_html(web: &Web, site: &Site, game: &Replayed, id: i64, ply: usize) -> Re
         .map(|(i, p)| PlayerRow {
             seat: game.seat_word(i as u8),
             name: player_name(p),
-            href: (p.parlor.is_none()).then(|| format!("/s/{}/m/{}", site.server, p.id)),
+            // A member has a page once they finished a game here: a game in
+            // play may be their first.
+            href: (p.parlor.is_none() && game.finished).then(|| format!("/s/{}/m/{}", site.server, p.id)),
         })
         .collect();
     let moves: Vec<MoveRow> = game

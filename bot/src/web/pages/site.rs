@@ -9,7 +9,9 @@ use std::sync::Arc;
 
 /// `server`'s pages, if it has them: its settings (kept a moment), and the
 /// language (its `language` setting, else what the request accepts). A
-/// server without pages is [`WebError::NotFound`], as one that does not exist.
+/// server without pages is [`WebError::NotFound`], as one that does not exist
+/// (a server with no setting and no game, finished or in play, is taken for
+/// one).
 pub async fn site(web: &Web, server: &str, accept: Locale) -> Result<Site, WebError> {
     let settings = match web.pages.settings_of(server) {
         Some(settings) => settings,
@@ -19,7 +21,21 @@ pub async fn site(web: &Web, server: &str, accept: Locale) -> Result<Site, WebEr
             let settings = web
                 .reader
                 .read(move |store: &mut dyn Store| {
-                    Ok(crate::table::settings_over(&defaults, &store.server_settings(&name)?))
+                    let rows = store.server_settings(&name)?;
+                    let mut settings = crate::table::settings_over(&defaults, &rows);
+                    // A server Parlor never played or was set up on has no
+                    // pages, also when the config turns pages on everywhere:
+                    // any id would otherwise show an empty page.
+                    if rows.is_empty()
+                        && store.finished_games(&name, None, None, 1)?.is_empty()
+                        && !store
+                            .open_sessions()?
+                            .iter()
+                            .any(|s| s.server.as_deref() == Some(name.as_str()))
+                    {
+                        settings.web = false;
+                    }
+                    Ok(settings)
                 })
                 .await?;
             let settings = Arc::new(settings);
