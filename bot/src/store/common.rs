@@ -731,6 +731,10 @@ macro_rules! shared_reads {
             super::web::hidden(&mut self.db(), server, member)
         }
 
+        fn web_hidden_members(&mut self, server: &str) -> Result<Vec<u64>, StoreError> {
+            super::web::hidden_members(&mut self.db(), server)
+        }
+
         fn set_web_hidden(&mut self, server: &str, member: u64, hidden: bool, at: Millis) -> Result<(), StoreError> {
             super::web::set_hidden(&mut self.db(), server, member, hidden, at)
         }

@@ -862,6 +862,8 @@ pub trait Store: Send {
 
     /// Whether `member` hid their page on `server`'s web pages (`/web hide`).
     fn web_hidden(&mut self, server: &str, member: u64) -> Result<bool, StoreError>;
+    /// The members who hid their page on `server`'s web pages.
+    fn web_hidden_members(&mut self, server: &str) -> Result<Vec<u64>, StoreError>;
     /// Hides (`true`) or shows again `member`'s page on `server`'s web pages.
     fn set_web_hidden(&mut self, server: &str, member: u64, hidden: bool, at: Millis) -> Result<(), StoreError>;
     /// The sessions changed after `since` (their `updated_at`), as (id, when),

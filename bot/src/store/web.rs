@@ -16,6 +16,14 @@ pub(super) fn hidden(db: &mut dyn Db, server: &str, member: u64) -> Result<bool,
     Ok(found.is_some())
 }
 
+/// The members who hid their page on `server`'s pages.
+pub(super) fn hidden_members(db: &mut dyn Db, server: &str) -> Result<Vec<u64>, StoreError> {
+    db.query("SELECT member FROM web_hidden WHERE server = ?1", params![server])?
+        .into_iter()
+        .map(|r| Ok(r.get::<String>(0)?.parse().unwrap_or_default()))
+        .collect()
+}
+
 /// Hides (`true`) or shows again `member`'s page on `server`'s pages.
 pub(super) fn set_hidden(
     db: &mut dyn Db,

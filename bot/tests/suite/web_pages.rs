@@ -538,6 +538,14 @@ fn web_off_another_server_and_a_hidden_member_are_the_same_404() {
         assert_eq!(get(&web, &format!("/s/local/m/{bob}")).await.body, plain.body);
         assert_eq!(get(&web, "/s/local/m/12345").await.status, StatusCode::NOT_FOUND);
         assert_eq!(get(&web, &format!("/s/local/m/{alice}")).await.status, StatusCode::OK);
+        // And no page links it any more: the game names bob without a link.
+        let game = get(&web, &format!("/s/local/g/{id}")).await.text();
+        assert!(game.contains(&format!("/s/local/m/{alice}")), "alice is still linked");
+        assert!(
+            !game.contains(&format!("/s/local/m/{bob}")),
+            "a hidden member is linked"
+        );
+        assert!(game.contains("bob"), "a hidden member's name still shows");
 
         // The server turns its pages off: every page is the same 404.
         {

@@ -17,7 +17,7 @@ const SETTINGS_KEPT: usize = 1024;
 /// The pages' caches: finished games never change, so what they make is
 /// kept (each map bounded); a server's settings are kept a moment.
 pub struct Caches {
-    settings: Mutex<std::collections::HashMap<String, (Instant, Arc<TableSettings>)>>,
+    settings: Mutex<std::collections::HashMap<String, (Instant, Kept)>>,
     /// Games replayed (a live one until it changes), by server, id and language.
     pub games: cache::Bounded<(String, i64, Locale), Arc<Replayed>>,
     /// Finished games' board SVGs, by server, id, position and language.
@@ -43,9 +43,12 @@ impl Default for Caches {
     }
 }
 
+/// A server's settings and the members who hid their page.
+pub type Kept = (Arc<TableSettings>, Arc<std::collections::BTreeSet<u64>>);
+
 impl Caches {
-    /// A server's settings as kept, if kept less than [`SETTINGS_FOR`] ago.
-    pub fn settings_of(&self, server: &str) -> Option<Arc<TableSettings>> {
+    /// A server's settings (and hidden members) as kept, if kept less than [`SETTINGS_FOR`] ago.
+    pub fn settings_of(&self, server: &str) -> Option<Kept> {
         let kept = self.settings.lock().unwrap_or_else(|p| p.into_inner());
         kept.get(server)
             .filter(|(at, _)| at.elapsed() < SETTINGS_FOR)
@@ -53,7 +56,7 @@ impl Caches {
     }
 
     /// Keeps a server's settings a moment.
-    pub fn keep_settings(&self, server: &str, settings: Arc<TableSettings>) {
+    pub fn keep_settings(&self, server: &str, settings: Kept) {
         let mut kept = self.settings.lock().unwrap_or_else(|p| p.into_inner());
         if kept.len() >= SETTINGS_KEPT {
             kept.retain(|_, (at, _)| at.elapsed() < SETTINGS_FOR);

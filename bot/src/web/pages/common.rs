@@ -12,7 +12,10 @@ use std::sync::{Arc, LazyLock};
 
 /// A server with pages, as a request sees it: its settings and the language
 /// its pages are written in.
+#[derive(Clone)]
 pub struct Site {
+    /// The members who hid their page: never linked.
+    pub hidden: Arc<std::collections::BTreeSet<u64>>,
     /// The server's id.
     pub server: String,
     /// Its settings (the stored ones over the process's defaults).

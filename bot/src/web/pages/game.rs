@@ -191,7 +191,8 @@ fn page_html(web: &Web, site: &Site, game: &Replayed, id: i64, ply: usize) -> Re
             name: player_name(p),
             // A member has a page once they finished a game here: a game in
             // play may be their first.
-            href: (p.parlor.is_none() && game.finished).then(|| format!("/s/{}/m/{}", site.server, p.id)),
+            href: (p.parlor.is_none() && game.finished && !site.hidden.contains(&p.id))
+                .then(|| format!("/s/{}/m/{}", site.server, p.id)),
         })
         .collect();
     let moves: Vec<MoveRow> = game

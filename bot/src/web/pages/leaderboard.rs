@@ -87,6 +87,7 @@ pub fn board(
                     .player
                     .parse::<u64>()
                     .ok()
+                    .filter(|id| !site.hidden.contains(id))
                     .map(|id| format!("/s/{}/m/{id}", site.server)),
                 rating: rating.round() as i64,
                 deviation: deviation.round() as i64,
@@ -166,12 +167,7 @@ pub async fn page(
     season: Option<String>,
 ) -> Result<String, WebError> {
     let now = now_millis();
-    let site_settings = site.settings.clone();
-    let site_copy = Site {
-        server: site.server.clone(),
-        settings: site_settings,
-        locale: site.locale,
-    };
+    let site_copy = site.clone();
     let (board, seasons, which) = web
         .reader
         .read(move |store: &mut dyn Store| {

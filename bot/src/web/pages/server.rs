@@ -40,11 +40,7 @@ pub struct ServerPage {
 /// The server's page.
 pub async fn page(web: &Web, site: &Site) -> Result<String, WebError> {
     let now = now_millis();
-    let copy = Site {
-        server: site.server.clone(),
-        settings: site.settings.clone(),
-        locale: site.locale,
-    };
+    let copy = site.clone();
     let locale = site.locale;
     let t = Words(locale);
     let (live, recent, boards, running, past) = web

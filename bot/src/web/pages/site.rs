@@ -13,7 +13,7 @@ use std::sync::Arc;
 /// (a server with no setting and no game, finished or in play, is taken for
 /// one).
 pub async fn site(web: &Web, server: &str, accept: Locale) -> Result<Site, WebError> {
-    let settings = match web.pages.settings_of(server) {
+    let (settings, hidden) = match web.pages.settings_of(server) {
         Some(settings) => settings,
         None => {
             let defaults = web.options.defaults.clone();
@@ -35,18 +35,20 @@ pub async fn site(web: &Web, server: &str, accept: Locale) -> Result<Site, WebEr
                     {
                         settings.web = false;
                     }
-                    Ok(settings)
+                    let hidden = store.web_hidden_members(&name)?.into_iter().collect();
+                    Ok((settings, hidden))
                 })
                 .await?;
-            let settings = Arc::new(settings);
-            web.pages.keep_settings(server, settings.clone());
-            settings
+            let kept = (Arc::new(settings.0), Arc::new(settings.1));
+            web.pages.keep_settings(server, kept.clone());
+            kept
         }
     };
     if !settings.web {
         return Err(WebError::NotFound);
     }
     Ok(Site {
+        hidden,
         server: server.to_string(),
         locale: settings.language.unwrap_or(accept),
         settings,

@@ -119,19 +119,25 @@ pub async fn page(web: &Web, site: &Site, id: i64) -> Result<(String, bool), Web
         .await?;
     let locale = site.locale;
     let server = site.server.clone();
-    let page = tokio::task::spawn_blocking(move || build(&record, &server, locale))
+    let hidden = site.hidden.clone();
+    let page = tokio::task::spawn_blocking(move || build(&record, &server, locale, &hidden))
         .await
         .map_err(|e| WebError::Internal(e.to_string()))??;
     Ok(page)
 }
 
-fn build(t: &TournamentRecord, server: &str, locale: parlor_games::i18n::Locale) -> Result<(String, bool), WebError> {
+fn build(
+    t: &TournamentRecord,
+    server: &str,
+    locale: parlor_games::i18n::Locale,
+    hidden: &std::collections::BTreeSet<u64>,
+) -> Result<(String, bool), WebError> {
     let words = Words(locale);
     let view = view(t);
     let finished = matches!(t.status, TournamentStatus::Finished | TournamentStatus::Cancelled);
     let member_href = |start: u32| {
         t.member(start)
-            .filter(|p| p.parlor.is_none())
+            .filter(|p| p.parlor.is_none() && !hidden.contains(&p.id))
             .map(|p| format!("/s/{server}/m/{}", p.id))
     };
     let tiebreaks: Vec<String> = view
