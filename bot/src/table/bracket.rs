@@ -43,7 +43,7 @@ pub(super) fn board_of(record: &SessionRecord) -> Option<BoardRef> {
 }
 
 /// A tournament as plain data, for the JSON and the pictures.
-pub(super) fn view(t: &TournamentRecord) -> TournamentView {
+pub fn view(t: &TournamentRecord) -> TournamentView {
     let head = Head {
         id: t.id as u64,
         name: t.name.clone(),

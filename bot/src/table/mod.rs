@@ -51,6 +51,7 @@ mod web;
 
 pub use api::*;
 pub use base::{Partition, Seeds, Table, TableSettings};
+pub use bracket::view as tournament_view;
 pub use calendar::SeasonKind;
 pub use commands::{parse as parse_command, Command, Request};
 pub use declare::{Given, Opt, OptionKind, Options, Spec, Suggest, Unparsed};

@@ -249,6 +249,17 @@ pub struct Link {
     pub note: String,
 }
 
+impl Link {
+    /// A finished game in a list: its title, players and number, and its day.
+    pub fn finished(locale: Locale, server: &str, g: &crate::store::FinishedGame) -> Link {
+        Link {
+            text: listed(locale, &g.game, g.session, &g.players),
+            href: format!("/s/{server}/g/{}", g.session),
+            note: day(g.finished_at),
+        }
+    }
+}
+
 /// A short line naming a game for lists: "Checkers #12 · alice – bob".
 pub fn listed(locale: Locale, game: &str, id: i64, players: &[crate::store::Player]) -> String {
     let names: Vec<String> = players.iter().map(player_name).collect();

@@ -2,7 +2,7 @@
 //! their badges with dates, their recent games. A member who hid their page
 //! (`/web hide`), or who never played there, has none (404).
 
-use super::common::{day, game_title, listed, now_millis, render, Head, Link, Site, Words};
+use super::common::{day, game_title, now_millis, render, Head, Link, Site, Words};
 use crate::badges::Reference;
 use crate::store::Store;
 use crate::web::reader::WebError;
@@ -115,14 +115,7 @@ pub async fn page(web: &Web, site: &Site, member: u64) -> Result<String, WebErro
                     },
                 })
                 .collect();
-            let recent = games
-                .into_iter()
-                .map(|g| Link {
-                    text: listed(locale, &g.game, g.session, &g.players),
-                    href: format!("/s/{server}/g/{}", g.session),
-                    note: day(g.finished_at),
-                })
-                .collect();
+            let recent = games.into_iter().map(|g| Link::finished(locale, &server, &g)).collect();
             Ok(MemberPage {
                 head: Head::new(locale, name.clone(), Some(&server)),
                 name,

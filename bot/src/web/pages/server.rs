@@ -65,11 +65,7 @@ pub async fn page(web: &Web, site: &Site) -> Result<String, WebError> {
             let recent: Vec<Link> = store
                 .finished_games(server, None, None, RECENT)?
                 .into_iter()
-                .map(|g| Link {
-                    text: listed(locale, &g.game, g.session, &g.players),
-                    href: format!("/s/{server}/g/{}", g.session),
-                    note: day(g.finished_at),
-                })
+                .map(|g| Link::finished(locale, server, &g))
                 .collect();
             let seasons = store.seasons(server)?;
             let period = leaderboard::period(&copy, &seasons, None, None)?;

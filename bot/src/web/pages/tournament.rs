@@ -8,7 +8,7 @@ use crate::web::reader::WebError;
 use crate::web::state::Web;
 use askama::Template;
 use parlor_games::msg;
-use parlor_games::tournament::view::{Head as TournamentHead, TournamentView};
+use parlor_games::tournament::view::TournamentView;
 use parlor_games::tournament::{Format, GameResult};
 
 /// One line of the standings.
@@ -68,40 +68,14 @@ pub struct TournamentPage {
     pub rounds: Vec<RoundRows>,
 }
 
-/// A tournament as plain data (as the table's tournament posts draw it).
+/// A tournament as plain data, as the table's tournament posts draw it, less
+/// the Discord threads its games are played in (no business of a page).
 pub fn view(t: &TournamentRecord) -> TournamentView {
-    let head = TournamentHead {
-        id: t.id as u64,
-        name: t.name.clone(),
-        game: t.game.clone(),
-        options: t.options.clone(),
-        status: t.status,
-    };
-    match &t.pairings {
-        Some(pairings) => pairings.view(head, |round, board| match t.board(round, board) {
-            Some(game) => (Some(game.session as u64), None),
-            None => (None, None),
-        }),
-        None => {
-            let entrants = t
-                .members
-                .iter()
-                .map(|p| parlor_games::tournament::Entrant {
-                    name: p.name.as_str().to_string(),
-                    rating: 0,
-                    withdrawn: None,
-                })
-                .collect();
-            let open = parlor_games::tournament::Tournament {
-                format: t.format,
-                double: t.double,
-                rounds: t.rounds.unwrap_or(0),
-                entrants,
-                played: Vec::new(),
-            };
-            open.view(head, |_, _| (None, None))
-        }
+    let mut view = crate::table::tournament_view(t);
+    for pairing in view.rounds.iter_mut().flat_map(|r| r.pairings.iter_mut()) {
+        pairing.thread = None;
     }
+    view
 }
 
 /// Tournament `id`'s page, and whether it is over.
