@@ -75,7 +75,7 @@ enum Cmd {
         #[arg(long)]
         dir: Option<PathBuf>,
         /// Only the sections whose names start with this: render, engines, start-up,
-        /// move, load, ledger, parlor, replay, tournament, seasons.
+        /// move, load, ledger, parlor, replay, tournament, seasons, web.
         #[arg(long)]
         only: Option<String>,
         /// Also measure on this PostgreSQL server (section `postgres`): the bench

@@ -280,3 +280,88 @@ fn a_lost_connection_is_made_again() {
     assert_eq!(balance, Some(100));
     assert!(store.commit(&parlor::store::Change::default()).is_ok());
 }
+
+/// Issue 34: `parlor web` on PostgreSQL. A game played by local mode on the
+/// server (web pages on), then two web processes' worth of applications over
+/// the same database answer its pages: the server page lists it, its page
+/// shows the moves, and another server is the same 404 as anywhere.
+#[test]
+fn the_web_pages_read_a_postgresql_database() {
+    use std::io::{Read, Write};
+    let Some(admin) = server() else { return };
+    let db = PgHarness::new(&admin);
+    let script = std::env::temp_dir().join(format!("parlor-pg-web-{}.txt", std::process::id()));
+    std::fs::write(
+        &script,
+        ":admin alice\n\
+         alice /settings set key:web value:on\n\
+         alice /play game:checkers opponent:@bob\n\
+         bob [Accept]\n\
+         alice /move move:9-14\n\
+         bob /move move:22-17\n\
+         alice /resign\n",
+    )
+    .unwrap();
+    let images = tempfile::tempdir().unwrap();
+    let played = std::process::Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .args(["local", "--seed", "7", "--db", &db.url, "--script"])
+        .arg(&script)
+        .arg("--images")
+        .arg(images.path())
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_file(&script);
+    assert!(played.status.success(), "{}", String::from_utf8_lossy(&played.stderr));
+
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let mut addresses = Vec::new();
+    for _ in 0..2 {
+        let listener = runtime.block_on(tokio::net::TcpListener::bind("127.0.0.1:0")).unwrap();
+        let address = listener.local_addr().unwrap();
+        let options = parlor::web::WebOptions {
+            listen: address,
+            public_url: format!("http://{address}"),
+            requests_per_minute: 600,
+            defaults: parlor::table::TableSettings::default(),
+        };
+        let target = parlor::store::Target::parse(&db.url);
+        runtime.spawn(async move { parlor::web::serve_on(listener, target, options).await });
+        addresses.push(address);
+    }
+    let get = |address: std::net::SocketAddr, path: &str| -> (u16, String) {
+        let deadline = Instant::now() + std::time::Duration::from_secs(10);
+        let mut stream = loop {
+            match std::net::TcpStream::connect(address) {
+                Ok(s) => break s,
+                Err(e) if Instant::now() < deadline => {
+                    let _ = e;
+                    std::thread::sleep(std::time::Duration::from_millis(50));
+                }
+                Err(e) => panic!("connect {address}: {e}"),
+            }
+        };
+        write!(
+            stream,
+            "GET {path} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n"
+        )
+        .unwrap();
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer).unwrap();
+        let status = answer[9..12].parse().unwrap();
+        (status, answer)
+    };
+    for address in addresses {
+        let (status, page) = get(address, "/s/local/");
+        assert_eq!(status, 200, "{page}");
+        assert!(page.contains("/s/local/g/1"), "the server page lists the game: {page}");
+        let (status, page) = get(address, "/s/local/g/1");
+        assert_eq!(status, 200, "{page}");
+        assert!(
+            page.contains("9-14") && page.contains("22-17"),
+            "the game's moves: {page}"
+        );
+        assert_eq!(get(address, "/s/other/g/1").0, 404);
+        assert_eq!(get(address, "/s/local/g/2").0, 404);
+    }
+    drop(runtime);
+}

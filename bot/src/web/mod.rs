@@ -47,7 +47,8 @@ pub async fn serve(target: Target, options: WebOptions) -> anyhow::Result<()> {
 
 /// [`serve`] on a listener already bound (tests bind port 0).
 pub async fn serve_on(listener: tokio::net::TcpListener, target: Target, options: WebOptions) -> anyhow::Result<()> {
-    let reader = Reader::open(&target, reader::CONNECTIONS)?;
+    // Opened on a blocking thread: PostgreSQL's client runs a runtime of its own.
+    let reader = tokio::task::spawn_blocking(move || Reader::open(&target, reader::CONNECTIONS)).await??;
     let web = Web::new(reader, options);
     live::start(web.clone());
     tracing::info!(address = %listener.local_addr()?, public = %web.options.public_url, "web pages served");

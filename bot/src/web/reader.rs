@@ -45,7 +45,10 @@ impl Reader {
         })
     }
 
-    /// Runs `read` on a connection, on a blocking thread.
+    /// Runs `read` on a connection, on a blocking thread. A connection is
+    /// opened there too, and dropped there when the pool is (a PostgreSQL
+    /// client holds a runtime of its own, which may be neither started nor
+    /// dropped on the async threads).
     pub async fn read<T, F>(&self, read: F) -> Result<T, WebError>
     where
         T: Send + 'static,
@@ -76,5 +79,16 @@ impl Reader {
         .map_err(|e| WebError::Internal(e.to_string()))?;
         self.idle.lock().unwrap_or_else(|p| p.into_inner()).push(store);
         result
+    }
+}
+
+impl Drop for Reader {
+    fn drop(&mut self) {
+        let stores = std::mem::take(self.idle.get_mut().unwrap_or_else(|p| p.into_inner()));
+        if !stores.is_empty() {
+            // Off the async threads (see `read`); waited for, so nothing is
+            // left half closed.
+            let _ = std::thread::spawn(move || drop(stores)).join();
+        }
     }
 }
