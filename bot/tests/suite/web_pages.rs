@@ -1154,3 +1154,26 @@ fn a_live_game_s_page_follows_its_moves_even_when_the_clock_stands_still() {
         );
     });
 }
+
+/// A game against Parlor names its seat "Parlor (level)" with the level in the
+/// page's language, and draws the board with the name the channel's picture
+/// has.
+#[test]
+fn parlor_s_level_is_written_in_the_page_s_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = Local::start_with_db(dir.path(), "11");
+    local.ok(":admin alice");
+    local.ok("alice /settings set key:web value:on");
+    local.ok("alice /play game:checkers opponent:@parlor options:level:easy");
+    local.ok("alice /resign");
+    local.finish();
+    let db = dir.path().join("parlor.db");
+    let id = sessions(&db).into_iter().find(|s| s.1 == "checkers").unwrap().0;
+    runtime().block_on(async {
+        let web = web_over(&db, false);
+        let es = get_with(&web, &format!("/s/local/g/{id}"), Some("es")).await.text();
+        assert!(es.contains("Parlor (fácil)"), "{es}");
+        let en = get_with(&web, &format!("/s/local/g/{id}"), Some("en")).await.text();
+        assert!(en.contains("Parlor (easy)") && !en.contains("fácil"), "{en}");
+    });
+}

@@ -157,9 +157,16 @@ pub fn day(at: crate::clock::Millis) -> String {
 }
 
 /// A player's name as a page shows it (the templates escape it).
-pub fn player_name(p: &crate::store::Player) -> String {
+pub fn player_name(locale: Locale, p: &crate::store::Player) -> String {
     match p.parlor {
-        Some(level) => format!("Parlor ({})", level.name()),
+        Some(level) => format!(
+            "{} ({})",
+            p.name.as_str(),
+            tr(
+                locale,
+                &parlor_games::i18n::Msg::new(format!("social-level-{}", level.name()))
+            )
+        ),
         None => p.name.as_str().to_string(),
     }
 }
@@ -262,7 +269,7 @@ impl Link {
 
 /// A short line naming a game for lists: "Checkers #12 · alice – bob".
 pub fn listed(locale: Locale, game: &str, id: i64, players: &[crate::store::Player]) -> String {
-    let names: Vec<String> = players.iter().map(player_name).collect();
+    let names: Vec<String> = players.iter().map(|p| player_name(locale, p)).collect();
     let title = tr(
         locale,
         &parlor_games::msg!("web-page-game-title", game = game_title(locale, game), id = id),

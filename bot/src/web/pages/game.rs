@@ -188,7 +188,7 @@ fn page_html(web: &Web, site: &Site, game: &Replayed, id: i64, ply: usize) -> Re
         .enumerate()
         .map(|(i, p)| PlayerRow {
             seat: game.seat_word(i as u8),
-            name: player_name(p),
+            name: player_name(site.locale, p),
             // A member has a page once they finished a game here: a game in
             // play may be their first.
             href: (p.parlor.is_none() && game.finished && !site.hidden.contains(&p.id))

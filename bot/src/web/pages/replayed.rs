@@ -119,7 +119,10 @@ impl Replayed {
 
     /// The seat's player's name.
     fn name_of(&self, seat: u8) -> String {
-        self.players.get(seat as usize).map(player_name).unwrap_or_default()
+        self.players
+            .get(seat as usize)
+            .map(|p| player_name(self.locale, p))
+            .unwrap_or_default()
     }
 }
 
