@@ -173,3 +173,4 @@ social-replay-files = { $moves } { $moves ->
 social-replay-too-large = The animation would be { $size } MB, more than Discord takes, so only the move list is attached.
 social-replay-animation = Game #{ $id } of { $game }, { $players }: every position, one a second.
 social-replay-move-list = The moves of game #{ $id } of { $game }, with its seed.
+social-leaderboard-web = This board on the web: { $url }

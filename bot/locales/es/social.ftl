@@ -133,3 +133,4 @@ social-replay-files = { $moves } { $moves ->
 social-replay-too-large = La animación ocuparía { $size } MB, más de lo que acepta Discord, así que solo se adjunta la lista de jugadas.
 social-replay-animation = Partida #{ $id } de { $game }, { $players }: cada posición, una por segundo.
 social-replay-move-list = Las jugadas de la partida #{ $id } de { $game }, con su semilla.
+social-leaderboard-web = Esta clasificación en la web: { $url }

@@ -133,3 +133,4 @@ social-replay-files = { $moves } { $moves ->
 social-replay-too-large = L'animation ferait { $size } Mo, plus que Discord n'accepte : seule la liste des coups est jointe.
 social-replay-animation = Partie #{ $id } de { $game }, { $players } : chaque position, une par seconde.
 social-replay-move-list = Les coups de la partie #{ $id } de { $game }, avec sa graine.
+social-leaderboard-web = Ce classement sur le web : { $url }

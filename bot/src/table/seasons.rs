@@ -824,6 +824,13 @@ impl Ctx<'_> {
         if !parlor.is_empty() {
             lines.push(msg!("social-leaderboard-parlor", levels = Msg::Join(parlor, ", ")));
         }
+        // The board's page, when the server's pages are served (a past
+        // season's board is one of that page's choices, not linked here).
+        if let Some(url) = self.web_url(Some(&server)).filter(|_| period.live()) {
+            let page = crate::web::links::leaderboard(url, &server, game);
+            let page = format!("{page}?period={}", period.name());
+            lines.push(msg!("social-leaderboard-web", url = super::text::link(page)));
+        }
         let rows: Vec<Value> = board
             .rows
             .iter()

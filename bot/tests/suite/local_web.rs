@@ -205,6 +205,15 @@ fn links_to_game_pages_come_only_with_the_pages_on_and_served_and_names_stay_esc
         replay.contains(&format!("\nThis game's page: <{}>", game(1))),
         "{replay}"
     );
+    // A leaderboard links its page, for the period asked.
+    let board = texts(&local.ok("__al__ /leaderboard game:checkers period:week"));
+    assert!(
+        board.contains(&format!(
+            "This board on the web: <{}/s/local/lb/checkers?period=week>",
+            base(&page)
+        )),
+        "{board}"
+    );
 
     // Pages off: no link anywhere, not even to the game played while on.
     local.ok(":admin __al__");
@@ -219,6 +228,8 @@ fn links_to_game_pages_come_only_with_the_pages_on_and_served_and_names_stay_esc
     );
     let replay = texts(&local.ok("__al__ /replay id:1"));
     assert!(!replay.contains("/s/local/"), "{replay}");
+    let board = texts(&local.ok("__al__ /leaderboard game:checkers"));
+    assert!(!board.contains("/s/local/"), "{board}");
 
     // A private channel's games have no pages, whatever the server's setting.
     local.ok("__al__ /settings set key:web value:on");
