@@ -174,3 +174,4 @@ social-replay-too-large = The animation would be { $size } MB, more than Discord
 social-replay-animation = Game #{ $id } of { $game }, { $players }: every position, one a second.
 social-replay-move-list = The moves of game #{ $id } of { $game }, with its seed.
 social-leaderboard-web = This board on the web: { $url }
+social-stats-web = On the web: { $url }

@@ -134,3 +134,4 @@ social-replay-too-large = La animación ocuparía { $size } MB, más de lo que a
 social-replay-animation = Partida #{ $id } de { $game }, { $players }: cada posición, una por segundo.
 social-replay-move-list = Las jugadas de la partida #{ $id } de { $game }, con su semilla.
 social-leaderboard-web = Esta clasificación en la web: { $url }
+social-stats-web = En la web: { $url }

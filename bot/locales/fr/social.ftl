@@ -134,3 +134,4 @@ social-replay-too-large = L'animation ferait { $size } Mo, plus que Discord n'ac
 social-replay-animation = Partie #{ $id } de { $game }, { $players } : chaque position, une par seconde.
 social-replay-move-list = Les coups de la partie #{ $id } de { $game }, avec sa graine.
 social-leaderboard-web = Ce classement sur le web : { $url }
+social-stats-web = Sur le web : { $url }

@@ -109,12 +109,19 @@ impl Ctx<'_> {
             };
             rows.extend(found.into_iter().map(|(game, p)| (rserver.clone(), game, p)));
         }
-        // A member's badges (issue 32), whatever game was asked for.
-        let held = match member {
-            Some(m) if self.table.is_parlor(m) => Vec::new(),
+        // A member's badges (issue 32), whatever game was asked for, and
+        // their page on the server's web pages (issue 34) unless they hid it.
+        let (held, page) = match member {
+            Some(m) if self.table.is_parlor(m) => (Vec::new(), None),
             _ => {
                 let id = member.map_or(self.caller.actor.id, |m| m.id);
-                store.badges(&server, id).map_err(internal)?
+                let page = match self.web_url(Some(&server)) {
+                    Some(url) if !store.web_hidden(&server, id).map_err(internal)? => {
+                        Some(crate::web::links::member(url, &server, id))
+                    }
+                    _ => None,
+                };
+                (store.badges(&server, id).map_err(internal)?, page)
             }
         };
         drop(store);
@@ -172,6 +179,9 @@ impl Ctx<'_> {
             lines.push(Msg::Join(parts, "; "));
         }
         lines.extend(badge_section(&held));
+        if let Some(page) = page {
+            lines.push(msg!("social-stats-web", url = super::text::link(page)));
+        }
         let mut reply = self.say(Msg::lines(lines));
         // A member's chart: the game asked for, or the one they played most.
         let member_rows = players.iter().all(|(_, player)| !player.starts_with("parlor:"));

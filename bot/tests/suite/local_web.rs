@@ -205,6 +205,17 @@ fn links_to_game_pages_come_only_with_the_pages_on_and_served_and_names_stay_esc
         replay.contains(&format!("\nThis game's page: <{}>", game(1))),
         "{replay}"
     );
+    // /stats links the member's page.
+    let stats = texts(&local.ok("__al__ /stats"));
+    assert!(
+        stats.contains(&format!("On the web: <{}/s/local/m/", base(&page))),
+        "{stats}"
+    );
+    // ... unless the member hid it.
+    local.ok("__al__ /web hide");
+    let stats = texts(&local.ok("__al__ /stats"));
+    assert!(!stats.contains("On the web"), "{stats}");
+    local.ok("__al__ /web show");
     // A leaderboard links its page, for the period asked.
     let board = texts(&local.ok("__al__ /leaderboard game:checkers period:week"));
     assert!(
