@@ -27,9 +27,13 @@ pub fn options(requests_per_minute: u32) -> WebOptions {
     }
 }
 
-/// Serves `router` (with the peer's address, as `serve_on` does) on a port
-/// of its own, for the rest of the test process.
-pub fn serve_router(router: axum::Router) -> SocketAddr {
+/// Runs `serve` over a listener on 127.0.0.1:0, on a runtime in a thread of
+/// its own, for the rest of the test process; gives the listener's address.
+pub fn serve_with<F, Fut>(serve: F) -> SocketAddr
+where
+    F: FnOnce(tokio::net::TcpListener) -> Fut + Send + 'static,
+    Fut: std::future::Future<Output = ()>,
+{
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     listener.set_nonblocking(true).unwrap();
     let address = listener.local_addr().unwrap();
@@ -39,37 +43,30 @@ pub fn serve_router(router: axum::Router) -> SocketAddr {
             .enable_all()
             .build()
             .unwrap();
-        runtime.block_on(async move {
-            let listener = tokio::net::TcpListener::from_std(listener).unwrap();
-            axum::serve(listener, router.into_make_service_with_connect_info::<SocketAddr>())
-                .await
-                .unwrap();
-        });
+        runtime.block_on(async move { serve(tokio::net::TcpListener::from_std(listener).unwrap()).await });
     });
     address
 }
 
+/// Serves `router` (with the peer's address, as `serve_on` does) on a port
+/// of its own, for the rest of the test process.
+pub fn serve_router(router: axum::Router) -> SocketAddr {
+    serve_with(|listener| async move {
+        axum::serve(listener, router.into_make_service_with_connect_info::<SocketAddr>())
+            .await
+            .unwrap();
+    })
+}
+
 /// Serves the pages of the SQLite file `db` with `parlor::web::serve_on`.
 pub fn serve_db(db: &Path, requests_per_minute: u32) -> SocketAddr {
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-    listener.set_nonblocking(true).unwrap();
-    let address = listener.local_addr().unwrap();
     let target = Target::Sqlite(db.to_path_buf());
     let options = options(requests_per_minute);
-    std::thread::spawn(move || {
-        let runtime = tokio::runtime::Builder::new_multi_thread()
-            .worker_threads(2)
-            .enable_all()
-            .build()
-            .unwrap();
-        runtime.block_on(async move {
-            let listener = tokio::net::TcpListener::from_std(listener).unwrap();
-            if let Err(e) = parlor::web::serve_on(listener, target, options).await {
-                panic!("the pages stopped: {e:#}");
-            }
-        });
-    });
-    address
+    serve_with(|listener| async move {
+        if let Err(e) = parlor::web::serve_on(listener, target, options).await {
+            panic!("the pages stopped: {e:#}");
+        }
+    })
 }
 
 /// A response as it came.

@@ -6,7 +6,7 @@
 //! with the game's.
 
 use crate::pipes::{moves, Local};
-use crate::web_http::{options, read_head, serve_router};
+use crate::web_http::{options, read_head, serve_with};
 use parlor::store::{SqliteStore, Store, Target};
 use parlor::web::{guard, live, routes, Reader, Web};
 use serde_json::Value;
@@ -19,23 +19,15 @@ use std::time::{Duration, Instant};
 fn serve(db: &std::path::Path, per_client: usize) -> SocketAddr {
     let target = Target::Sqlite(db.to_path_buf());
     let options = options(10_000);
-    let (sent, address) = mpsc::channel();
-    std::thread::spawn(move || {
-        let runtime = tokio::runtime::Builder::new_multi_thread()
-            .worker_threads(2)
-            .enable_all()
-            .build()
+    serve_with(move |listener| async move {
+        let web = Web::new(Reader::open(&target, 2).unwrap(), options.clone());
+        web.live.set_limits(100, per_client);
+        live::start(web.clone());
+        let app = guard::layers(routes::router(web), &options);
+        axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
+            .await
             .unwrap();
-        runtime.block_on(async move {
-            let web = Web::new(Reader::open(&target, 2).unwrap(), options.clone());
-            web.live.set_limits(100, per_client);
-            live::start(web.clone());
-            let app = guard::layers(routes::router(web), &options);
-            sent.send(serve_router(app)).unwrap();
-            std::future::pending::<()>().await;
-        });
-    });
-    address.recv().unwrap()
+    })
 }
 
 /// A live stream's events as they come, read on a thread of its own.
