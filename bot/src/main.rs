@@ -519,12 +519,14 @@ fn audit(db: Option<PathBuf>, config_path: PathBuf) -> ExitCode {
     }
 }
 
+/// A command that cannot start: one line, exit code 2.
+fn fail(message: String) -> ExitCode {
+    eprintln!("parlor: {message}");
+    ExitCode::from(2)
+}
+
 /// `parlor web`: the pages alone, beside a running bot.
 fn web(db: Option<PathBuf>, listen: Option<String>, public_url: Option<String>, config_path: PathBuf) -> ExitCode {
-    let fail = |message: String| {
-        eprintln!("parlor: {message}");
-        ExitCode::from(2)
-    };
     let mut config = match Config::load(&config_path, false) {
         Ok(c) => c,
         Err(e) => return fail(e),
@@ -565,10 +567,6 @@ fn web(db: Option<PathBuf>, listen: Option<String>, public_url: Option<String>, 
 }
 
 fn serve(config_path: PathBuf) -> ExitCode {
-    let fail = |message: String| {
-        eprintln!("parlor: {message}");
-        ExitCode::from(2)
-    };
     let mut config = match Config::load(&config_path, false) {
         Ok(c) => c,
         Err(e) => return fail(e),
