@@ -283,7 +283,7 @@ fn judge<G: Game>(
         }
         let mut rng = SeededRng::new(seed.rotate_left(17) ^ 0x5EED);
         match budget {
-            Plan::Mcts(config) => mcts::search(game, seat, std::slice::from_ref(action), config, &mut rng).value,
+            Plan::Mcts(config) => mcts::action_value(game, seat, action, config, &mut rng),
             Plan::AlphaBeta(config) => {
                 let mut config = *config;
                 if let Some(depth) = depth {
@@ -464,7 +464,7 @@ mod tests {
     }
 
     #[test]
-    fn a_missed_win_on_the_spot_reads_as_losing_it() {
+    fn a_win_on_the_spot_reads_one() {
         // The primers' shot (ai::tests): 14-18 wins; the review knows a win in
         // one reads 1.
         let game = checkers("B:W22,23:B5,8,9,11,14");
@@ -661,6 +661,7 @@ mod tests {
     fn the_searchers_moves_are_accurate_and_random_ones_less() {
         best_beats_random::<checkers::Checkers>(small::<checkers::Checkers>(0, 5_000), 30);
         best_beats_random::<trespass::Trespass>(small::<trespass::Trespass>(60, 0), 30);
+        best_beats_random::<hot_spot::HotSpot>(small::<hot_spot::HotSpot>(60, 0), 30);
     }
 
     /// A game of `G` played by Parlor at normal against itself, as plies to review.
@@ -693,21 +694,38 @@ mod tests {
         plies
     }
 
+    /// Reviews 100 moves of `G` (games of Parlor at normal against itself, as
+    /// many as it takes) at the review budget and prints the time and the verdicts.
     fn time_review<G: Game>(seed: u64) {
-        let plies = normal_game::<G>(seed, 100);
-        let start = Instant::now();
-        let review = review_game(&plies, &[Seat(0), Seat(1)], &review_budget::<G>(), seed);
-        let labels = |l| review.moves.iter().filter(|m| m.judgement.label == Some(l)).count();
+        let budget = review_budget::<G>();
+        let (mut moves, mut games, mut elapsed) = (Vec::new(), 0, 0.0);
+        let mut slowest = 0.0f64;
+        while moves.len() < 100 {
+            let plies = normal_game::<G>(seed + games, 100 - moves.len());
+            games += 1;
+            for (i, ply) in plies.iter().enumerate() {
+                let start = Instant::now();
+                let mut rng = SeededRng::new(seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+                let judgement = review_move(&ply.before, ply.seat, &ply.played, &budget, &mut rng);
+                let took = start.elapsed().as_secs_f64();
+                slowest = slowest.max(took);
+                elapsed += took;
+                moves.push((ply.seat, judgement));
+            }
+        }
+        let labels = |l| moves.iter().filter(|(_, j)| j.label == Some(l)).count();
+        let forced = moves.iter().filter(|(_, j)| j.forced).count();
+        let unforced: Vec<_> = moves.iter().filter(|(_, j)| !j.forced).collect();
+        let mean_drop = unforced.iter().map(|(_, j)| j.drop()).sum::<f64>() / unforced.len().max(1) as f64;
+        let seat_accuracy = |s| accuracy(moves.iter().filter(|(seat, _)| *seat == s).map(|(_, j)| j));
         println!(
-            "{}: {} moves reviewed in {:.2} s; accuracy {:?}; inaccuracies {}, mistakes {}, blunders {}",
+            "{}: {} moves ({} games, {forced} forced) reviewed in {elapsed:.2} s (slowest move {slowest:.2} s); \
+             accuracy {:.1?} / {:.1?}; mean drop {mean_drop:.2} points; inaccuracies {}, mistakes {}, blunders {}",
             G::SPEC.name,
-            plies.len(),
-            start.elapsed().as_secs_f64(),
-            review
-                .accuracy
-                .iter()
-                .map(|a| a.map(|a| (a * 10.0).round() / 10.0))
-                .collect::<Vec<_>>(),
+            moves.len(),
+            games,
+            seat_accuracy(Seat(0)),
+            seat_accuracy(Seat(1)),
             labels(Label::Inaccuracy),
             labels(Label::Mistake),
             labels(Label::Blunder),
@@ -722,5 +740,7 @@ mod tests {
         time_review::<checkers::Checkers>(1);
         time_review::<trespass::Trespass>(2);
         time_review::<hot_spot::HotSpot>(3);
+        time_review::<crate::acey_ducey::AceyDucey>(4);
+        time_review::<crate::line::Line>(5);
     }
 }
