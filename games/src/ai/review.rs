@@ -6,7 +6,9 @@
 //!   [`Game::determinize`]`(seat, …)`, as [`super::choose`] does, so the opponent's
 //!   Trespass secret and Hot Spot's face-down values are redrawn from what the
 //!   seat may know and never read; dice are chances, sampled by the open-loop
-//!   MCTS. MCTS's value is its mean reward (1 won, ½ drawn, 0 lost). Checkers'
+//!   MCTS. MCTS's value is its mean reward (1 won, ½ drawn, 0 lost); a move's,
+//!   that of a search whose root offers only that move
+//!   ([`mcts::action_value`]). Checkers'
 //!   alpha-beta score is mapped by the logistic curve [`logistic`]:
 //!   `p = 1 / (1 + exp(−score / CHECKERS_SCALE))` with [`CHECKERS_SCALE`] = 1,500
 //!   (one man up in the middlegame, about 2,450 on the search's scale, reads
@@ -192,8 +194,7 @@ pub fn win_chance<G: Game>(game: &G, seat: Seat, budget: &Plan, rng: &mut Seeded
     let mut actions = Vec::new();
     game.legal_actions(actor, &mut actions);
     if actor == seat && !actions.is_empty() {
-        let played = actions[0].clone();
-        return judge(game, seat, &actions, &played, budget, rng).before;
+        return judge(game, seat, &actions, None, budget, rng).before;
     }
     match budget {
         Plan::Mcts(config) => mcts::value(game, seat, config, rng),
@@ -241,14 +242,16 @@ pub fn review_move<G: Game>(
     let mut actions = Vec::new();
     before.legal_actions(seat, &mut actions);
     assert!(actions.contains(played), "review_move: {played} is not legal");
-    judge(before, seat, &actions, played, budget, rng)
+    judge(before, seat, &actions, Some(played), budget, rng)
 }
 
+/// The best of `actions` for `seat` and its value, and `played`'s (the best's
+/// when `None`): [`review_move`]'s work, shared with [`win_chance`].
 fn judge<G: Game>(
     game: &G,
     seat: Seat,
     actions: &[G::Action],
-    played: &G::Action,
+    played: Option<&G::Action>,
     budget: &Plan,
     rng: &mut SeededRng,
 ) -> MoveJudgement<G::Action> {
@@ -295,10 +298,11 @@ fn judge<G: Game>(
     };
     let mut best = actions[best].clone();
     let mut best_after = value(&best);
-    let after = if *played == best { best_after } else { value(played) };
+    let played = played.unwrap_or(&best).clone();
+    let after = if played == best { best_after } else { value(&played) };
     if after > best_after {
         // Searched alone, the played move came out better: it is the best known.
-        best = played.clone();
+        best = played;
         best_after = after;
     }
     let drop = ((best_after - after) * 100.0).max(0.0);
