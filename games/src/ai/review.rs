@@ -746,5 +746,6 @@ mod tests {
         time_review::<hot_spot::HotSpot>(3);
         time_review::<crate::acey_ducey::AceyDucey>(4);
         time_review::<crate::line::Line>(5);
+        time_review::<crate::number_one::NumberOne>(6);
     }
 }
