@@ -78,6 +78,8 @@ struct Tree<'a, G: Game> {
     actions: Vec<G::Action>,
     available: Vec<usize>,
     seats: usize,
+    /// The root offers only the edges it was built with ([`action_value`]).
+    root_fixed: bool,
 }
 
 /// Searches `game` for `seat`, whose legal actions are `actions` (the real game's,
@@ -110,6 +112,24 @@ pub fn search<G: Game>(game: &G, seat: Seat, actions: &[G::Action], config: &Con
     }
 }
 
+/// The searching seat's estimated result after playing `action` in `game` (0 lost
+/// … 1 won), where the seat is to act: the mean reward of a search whose root
+/// offers only `action` (every iteration plays it, then searches on as
+/// [`search`] does). A review ([`super::review`]) compares moves with it.
+pub fn action_value<G: Game>(game: &G, seat: Seat, action: &G::Action, config: &Config, rng: &mut SeededRng) -> f64 {
+    let mut tree = Tree::new(game, seat, config);
+    tree.root_fixed = true;
+    tree.nodes[0].edges = vec![Edge {
+        action: action.clone(),
+        child: 0,
+        visits: 0,
+        avail: 0,
+        reward: 0.0,
+    }];
+    let (iterations, total) = tree.run(rng);
+    total / f64::from(iterations.max(1))
+}
+
 /// The searching seat's estimated result in `game` (0 lost … 1 won), whoever is to
 /// act: the mean reward of a search from it. [`super::choose_secret`] compares
 /// secret picks with it.
@@ -129,6 +149,7 @@ impl<'a, G: Game> Tree<'a, G> {
             actions: Vec::new(),
             available: Vec::new(),
             seats: G::SPEC.max_seats.max(2),
+            root_fixed: false,
         }
     }
 
@@ -164,6 +185,9 @@ impl<'a, G: Game> Tree<'a, G> {
                 break;
             }
             self.mark_available(node);
+            if self.available.is_empty() {
+                break;
+            }
             let edges = &self.nodes[node].edges;
             let untried: usize = self.available.iter().filter(|&&i| edges[i].visits == 0).count();
             let (edge, expand) = if untried > 0 {
@@ -213,6 +237,15 @@ impl<'a, G: Game> Tree<'a, G> {
     fn mark_available(&mut self, node: usize) {
         self.available.clear();
         let edges = &mut self.nodes[node].edges;
+        if node == 0 && self.root_fixed {
+            for (i, edge) in edges.iter_mut().enumerate() {
+                if self.actions.contains(&edge.action) {
+                    edge.avail += 1;
+                    self.available.push(i);
+                }
+            }
+            return;
+        }
         let same = edges.len() == self.actions.len() && edges.iter().zip(&self.actions).all(|(e, a)| e.action == *a);
         if same {
             self.available.extend(0..edges.len());
