@@ -26,6 +26,7 @@ pub mod line;
 pub mod number_one;
 pub mod paint;
 pub mod plain;
+pub mod review;
 pub mod samples;
 pub mod scene;
 pub mod style;

@@ -23,6 +23,7 @@
 pub mod alphabeta;
 pub mod arena;
 pub mod mcts;
+pub mod puzzle;
 pub mod review;
 #[cfg(test)]
 mod tests;
