@@ -1,8 +1,12 @@
 //! A member's rating over their rated games, as a small PNG line chart for
 //! `/stats` (issue 19): drawn with imageproc on an `image` buffer, encoded by
 //! `image`'s PNG encoder.
+//!
+//! Its size, margins, colours and fonts are the charts' own: a review's chart of
+//! the winning chance (`crate::review`) is drawn in the same style.
 
-use ab_glyph::{FontRef, PxScale};
+use crate::style::{FONT, FONT_BOLD as BOLD};
+use ab_glyph::PxScale;
 use image::{Rgb, RgbImage};
 use imageproc::drawing::{
     draw_antialiased_line_segment_mut, draw_filled_circle_mut, draw_filled_rect_mut, draw_line_segment_mut,
@@ -11,32 +15,35 @@ use imageproc::drawing::{
 use imageproc::pixelops::interpolate;
 use imageproc::rect::Rect;
 use parlor_games::i18n::Locale;
-use std::sync::LazyLock;
 
 /// The chart's size in pixels: wide and short, legible at a third of its size.
 pub const WIDTH: u32 = 720;
 /// See [`WIDTH`].
 pub const HEIGHT: u32 = 360;
 
-const BACKGROUND: Rgb<u8> = Rgb([250, 246, 236]);
-const INK: Rgb<u8> = Rgb([40, 36, 32]);
-const GRID: Rgb<u8> = Rgb([221, 213, 196]);
-const LINE: Rgb<u8> = Rgb([32, 96, 160]);
+/// A chart's paper.
+pub const BACKGROUND: Rgb<u8> = Rgb([250, 246, 236]);
+/// A chart's words and axes.
+pub const INK: Rgb<u8> = Rgb([40, 36, 32]);
+/// A chart's grid lines.
+pub const GRID: Rgb<u8> = Rgb([221, 213, 196]);
+/// A chart's (first) line.
+pub const LINE: Rgb<u8> = Rgb([32, 96, 160]);
 const BAND: Rgb<u8> = Rgb([206, 222, 238]);
 
-/// Margins around the plot: left (rating labels), right, top (title), bottom
-/// (game numbers and dates).
-const LEFT: f32 = 70.0;
-const RIGHT: f32 = 24.0;
+/// Margins around the plot: left (the scale's labels), right, top (title),
+/// bottom (game numbers and dates).
+pub const LEFT: f32 = 70.0;
+/// See [`LEFT`].
+pub const RIGHT: f32 = 24.0;
 const TOP: f32 = 64.0;
-const BOTTOM: f32 = 52.0;
+/// See [`LEFT`].
+pub const BOTTOM: f32 = 52.0;
 
-static FONT: LazyLock<FontRef<'static>> = LazyLock::new(|| {
-    FontRef::try_from_slice(include_bytes!("../assets/DejaVuSans.ttf")).expect("the shipped font parses")
-});
-static BOLD: LazyLock<FontRef<'static>> = LazyLock::new(|| {
-    FontRef::try_from_slice(include_bytes!("../assets/DejaVuSans-Bold.ttf")).expect("the shipped font parses")
-});
+/// A chart's title: bold, at the top left.
+pub const TITLE_SIZE: f32 = 24.0;
+/// A chart's labels (the scale, the axis).
+pub const LABEL_SIZE: f32 = 16.0;
 
 /// One rated game on the chart.
 #[derive(Clone, Debug, PartialEq)]
@@ -52,7 +59,7 @@ pub struct Point {
 /// An empty list draws an empty chart that says so. Its words are in `locale`.
 pub fn rating_chart(title: &str, points: &[Point], first: &str, last: &str, locale: Locale) -> Vec<u8> {
     let mut image = RgbImage::from_pixel(WIDTH, HEIGHT, BACKGROUND);
-    draw_text_mut(&mut image, INK, 20, 16, PxScale::from(24.0), &*BOLD, title);
+    draw_text_mut(&mut image, INK, 20, 16, PxScale::from(TITLE_SIZE), &*BOLD, title);
     let (plot_w, plot_h) = (WIDTH as f32 - LEFT - RIGHT, HEIGHT as f32 - TOP - BOTTOM);
     if points.is_empty() {
         draw_text_mut(
@@ -91,13 +98,13 @@ pub fn rating_chart(title: &str, points: &[Point], first: &str, last: &str, loca
         let y = y_of(r);
         draw_line_segment_mut(&mut image, (LEFT, y), (LEFT + plot_w, y), GRID);
         let label = format!("{}", r.round() as i64);
-        let (w, h) = text_size(PxScale::from(16.0), &*FONT, &label);
+        let (w, h) = text_size(PxScale::from(LABEL_SIZE), &*FONT, &label);
         draw_text_mut(
             &mut image,
             INK,
             (LEFT - 10.0) as i32 - w as i32,
             y as i32 - h as i32 / 2 - 2,
-            PxScale::from(16.0),
+            PxScale::from(LABEL_SIZE),
             &*FONT,
             &label,
         );
@@ -140,7 +147,7 @@ pub fn rating_chart(title: &str, points: &[Point], first: &str, last: &str, loca
         INK,
         LEFT as i32 - 8,
         axis_y,
-        PxScale::from(16.0),
+        PxScale::from(LABEL_SIZE),
         &*FONT,
         &left_label,
     );
@@ -149,13 +156,13 @@ pub fn rating_chart(title: &str, points: &[Point], first: &str, last: &str, loca
             locale,
             &parlor_games::msg!("pictures-chart-game", n = points.len(), date = last.to_string()),
         );
-        let (w, _) = text_size(PxScale::from(16.0), &*FONT, &right_label);
+        let (w, _) = text_size(PxScale::from(LABEL_SIZE), &*FONT, &right_label);
         draw_text_mut(
             &mut image,
             INK,
             (LEFT + plot_w) as i32 - w as i32,
             axis_y,
-            PxScale::from(16.0),
+            PxScale::from(LABEL_SIZE),
             &*FONT,
             &right_label,
         );

@@ -50,6 +50,7 @@ parlor_games::catalog_files!(
         "pictures-line",
         "pictures-crown-and-anchor",
         "pictures-tournament",
+        "pictures-review",
     ]
 );
 

@@ -680,3 +680,65 @@ pub fn tournament_gallery() -> Vec<(&'static str, TournamentView, u32)> {
         ),
     ]
 }
+
+// --- Reviews -----------------------------------------------------------------------
+
+/// A sample review chart: `players` lines of winning chance over `plies`
+/// plies from `seed` (a random walk each seat in turn moves, summing to 1
+/// over the lines), with the three largest drops marked.
+pub fn review_chart(
+    players: usize,
+    plies: u32,
+    seed: u64,
+) -> (Vec<crate::review::ChanceLine>, Vec<crate::review::ChartMark>, u32) {
+    let mut rng = SeededRng::new(seed);
+    let players = players.clamp(1, 4);
+    let mut chances = vec![1.0 / players as f64; players];
+    let mut points: Vec<Vec<(u32, f64)>> = chances.iter().map(|&c| vec![(0, c)]).collect();
+    let mut drops: Vec<(f64, u32)> = Vec::new();
+    for ply in 1..=plies {
+        let mover = (ply as usize - 1) % players;
+        let swing = (rng.next_u64() % 1000) as f64 / 1000.0;
+        // Mostly small moves, now and then a large loss.
+        let change = if swing > 0.93 {
+            -0.3 * swing
+        } else {
+            (swing - 0.45) * 0.08
+        };
+        let now = (chances[mover] + change).clamp(0.02, 0.98);
+        let rest: f64 = 1.0 - chances[mover];
+        let left = 1.0 - now;
+        for (i, chance) in chances.iter_mut().enumerate() {
+            if i == mover {
+                *chance = now;
+            } else if rest > 0.0 {
+                *chance *= left / rest;
+            }
+        }
+        let before = points[mover].last().map_or(now, |p| p.1);
+        drops.push((before - now, ply));
+        for (line, &chance) in points.iter_mut().zip(&chances) {
+            line.push((ply, chance));
+        }
+    }
+    drops.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let words = ["blunder", "mistake", "inaccuracy"];
+    let marks = drops
+        .iter()
+        .take(3)
+        .zip(words)
+        .map(|(&(_, ply), label)| crate::review::ChartMark {
+            ply,
+            label: label.to_owned(),
+        })
+        .collect();
+    let lines = points
+        .into_iter()
+        .zip(CROWN_ANCHOR_NAMES)
+        .map(|(points, name)| crate::review::ChanceLine {
+            name: name.to_owned(),
+            points,
+        })
+        .collect();
+    (lines, marks, plies)
+}

@@ -316,6 +316,11 @@ pub enum Mark {
     Barred,
     /// In a seat's panel, a line it has recorded or a point it has won.
     Scored,
+    /// A review's picture: the move played from this position, its squares
+    /// and its path.
+    Played,
+    /// A review's picture: the better move the searcher found.
+    Better,
 }
 
 /// What a line of words says.

@@ -79,9 +79,14 @@ pub mod colour {
     pub const WHITE: Rgb<u8> = Rgb([0xFF, 0xFF, 0xFF]);
     /// Black (for shadows).
     pub const SHADOW: Rgb<u8> = Rgb([0x1A, 0x12, 0x08]);
+    /// A review's move played (`crate::review`): crimson, unlike every
+    /// game's own last-move gold and orange.
+    pub const PLAYED: Rgb<u8> = Rgb([0xD7, 0x26, 0x3D]);
+    /// A review's better move: green.
+    pub const BETTER: Rgb<u8> = Rgb([0x1F, 0x9D, 0x55]);
 
     /// Every colour above: each picture's palette holds them exactly.
-    pub const ALL: [Rgb<u8>; 16] = [
+    pub const ALL: [Rgb<u8>; 18] = [
         PAPER,
         PANEL,
         PANEL_EDGE,
@@ -98,6 +103,8 @@ pub mod colour {
         TURN,
         WHITE,
         SHADOW,
+        PLAYED,
+        BETTER,
     ];
 }
 

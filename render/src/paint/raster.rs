@@ -28,9 +28,17 @@ pub fn png(scene: &Scene) -> Vec<u8> {
     }
 }
 
-/// The pixels of `scene`, before encoding.
+/// The pixels of `scene`, before encoding. A scene larger than its layer (a
+/// review's picture, with a legend under the board) has the layer's paper
+/// round the layer's pixels.
 pub fn canvas(scene: &Scene) -> RgbImage {
     let mut img = match scene.background {
+        Some(layer) if (layer.scene.width, layer.scene.height) != (scene.width, scene.height) => {
+            let paper = layer.scene.paper.unwrap_or(colour::PAPER);
+            let mut img = RgbImage::from_pixel(scene.width, scene.height, paper);
+            image::imageops::replace(&mut img, &kept(layer).background, 0, 0);
+            img
+        }
         Some(layer) => kept(layer).background.clone(),
         None => RgbImage::from_pixel(scene.width, scene.height, scene.paper.unwrap_or(colour::PAPER)),
     };

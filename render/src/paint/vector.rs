@@ -207,6 +207,8 @@ fn role_attributes(role: &Role) -> Vec<(&'static str, String)> {
             Mark::Called => "called",
             Mark::Barred => "barred",
             Mark::Scored => "scored",
+            Mark::Played => "played",
+            Mark::Better => "better",
         }
         .to_owned(),
         Role::Words { words, .. } => match words {
