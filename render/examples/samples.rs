@@ -10,7 +10,7 @@
 
 use image::imageops::{self, FilterType};
 use parlor_games::i18n::Locale;
-use parlor_render::{crown_anchor, samples, tournament};
+use parlor_render::{crown_anchor, review, samples, tournament};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -44,6 +44,26 @@ fn draw_all(dir: &Path, locale: Locale) -> std::io::Result<()> {
     let png = crown_anchor::settled_picture(&rolled, names, &balances, locale);
     write(dir, "crown-and-anchor-rolled", &png, started.elapsed())?;
     println!("{}", crown_anchor::alt_text(&rolled, names, &balances, locale));
+    // Reviews: a move played and a better one drawn on the position before,
+    // and the winning chance over a game.
+    for (name, game, played, best) in samples::review_gallery() {
+        let started = std::time::Instant::now();
+        let png = review::moves_picture(&game, &played, &best, names, locale);
+        write(dir, &name, &png, started.elapsed())?;
+        let svg = review::moves_svg(&game, &played, &best, names, locale);
+        std::fs::write(dir.join(format!("{name}.svg")), svg)?;
+        println!("{}", review::moves_alt_text(&game, &played, &best, names, locale));
+    }
+    for players in [2, 4] {
+        let (lines, marks, plies) = samples::review_chart(players, 30 * players as u32, players as u64);
+        let started = std::time::Instant::now();
+        let png = review::chance_chart(&lines, &marks, plies, locale);
+        let name = format!("review-chart-{players}");
+        write(dir, &name, &png, started.elapsed())?;
+        let svg = review::chance_chart_svg(&lines, &marks, plies, locale);
+        std::fs::write(dir.join(format!("{name}.svg")), svg)?;
+        println!("{}", review::chance_chart_alt_text(&lines, &marks, plies, locale));
+    }
     // Tournaments: standings (round 0) or a round's pairings.
     for (name, view, round) in samples::tournament_gallery() {
         let started = std::time::Instant::now();

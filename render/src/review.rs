@@ -69,6 +69,8 @@ struct MoveMarks {
     squares: Vec<(Place, RoundRect, bool)>,
     /// Its path, arrowhead and captures, symbols opened into their shapes.
     path: Vec<Item>,
+    /// The squares are where pieces were put (no path between them).
+    placed: bool,
 }
 
 /// Whether an item of a scene marks its last move on the board (not in a
@@ -92,7 +94,8 @@ fn move_marks(before: &AnyGame, action: &str, names: &[&str], locale: Locale) ->
     after.play(seat, action.trim(), &mut SeededRng::new(SEED)).ok()?;
     // Marks already there before (the turn's earlier moves of a Number One
     // turn) are not this move's.
-    let already: Vec<String> = crate::scene(before, names, locale)
+    let before_scene = crate::scene(before, names, locale);
+    let already: Vec<String> = before_scene
         .items
         .iter()
         .filter(|item| marks_last_move(&item.role))
@@ -102,6 +105,7 @@ fn move_marks(before: &AnyGame, action: &str, names: &[&str], locale: Locale) ->
     let mut marks = MoveMarks {
         squares: Vec::new(),
         path: Vec::new(),
+        placed: false,
     };
     for item in scene.items.iter().filter(|item| marks_last_move(&item.role)) {
         if already.contains(&format!("{item:?}")) {
@@ -120,6 +124,29 @@ fn move_marks(before: &AnyGame, action: &str, names: &[&str], locale: Locale) ->
             }
             _ => open(&item.role, &item.shape, 0.0, 0.0, &mut marks.path),
         }
+    }
+    // A game that marks no such move (Number One's placement): the squares
+    // where a piece now stands that did not before.
+    if marks.squares.is_empty() && marks.path.is_empty() {
+        let piece_at = |item: &Item| match &item.role {
+            Role::Piece {
+                owner,
+                at: at @ Place::Square(_),
+                ..
+            } => Some((*owner, at.clone())),
+            _ => None,
+        };
+        let were: Vec<_> = before_scene.items.iter().filter_map(piece_at).collect();
+        for item in &scene.items {
+            let Some((owner, at)) = piece_at(item) else { continue };
+            if were.contains(&(owner, at.clone())) || marks.squares.iter().any(|(p, ..)| *p == at) {
+                continue;
+            }
+            if let Some((rect, round)) = outline(&item.shape) {
+                marks.squares.push((at, rect.grow(4.0), round));
+            }
+        }
+        marks.placed = true;
     }
     Some(marks)
 }
@@ -201,11 +228,17 @@ fn recolour(c: Rgb<u8>, ink: Rgb<u8>) -> Rgb<u8> {
     }
 }
 
-/// Draws a move's marks on `scene` in `ink`, as `mark`; its rings are drawn
-/// `inset` pixels inside each square's outline.
-fn draw_move(scene: &mut Scene, marks: &MoveMarks, mark: Mark, ink: Rgb<u8>, inset: impl Fn(&Place) -> f32) {
+/// Draws a move's marks on `scene` in `ink`, as `mark`; `ring` gives the
+/// ring of a square from its outline.
+fn draw_move(
+    scene: &mut Scene,
+    marks: &MoveMarks,
+    mark: Mark,
+    ink: Rgb<u8>,
+    ring: impl Fn(&Place, RoundRect) -> RoundRect,
+) {
     for (place, rect, round) in &marks.squares {
-        let ring = rect.grow(-inset(place));
+        let ring = ring(place, *rect);
         let radius = if *round { ring.hw.min(ring.hh) } else { 8.0 };
         let ring = RoundRect { radius, ..ring };
         scene.role(Role::Mark {
@@ -278,7 +311,7 @@ fn draw_move(scene: &mut Scene, marks: &MoveMarks, mark: Mark, ink: Rgb<u8>, ins
             (Role::Mark { mark: Mark::Path, .. }, Shape::Polyline { .. })
         )
     });
-    if !has_path && marks.squares.len() >= 2 {
+    if !has_path && !marks.placed && marks.squares.len() >= 2 {
         let centre = |rect: &RoundRect| (rect.cx, rect.cy);
         let from = centre(&marks.squares[0].1);
         let to = centre(&marks.squares[marks.squares.len() - 1].1);
@@ -357,15 +390,21 @@ pub fn moves_scene(before: &AnyGame, played: &str, best: &str, names: &[&str], l
     let played_marks = move_marks(before, played, names, locale);
     let best_marks = (!same).then(|| move_marks(before, best, names, locale)).flatten();
     if let Some(marks) = &played_marks {
-        draw_move(&mut scene, marks, Mark::Played, colour::PLAYED, |_| 3.0);
+        draw_move(&mut scene, marks, Mark::Played, colour::PLAYED, |_, rect| {
+            rect.grow(-3.0)
+        });
     }
     if let Some(marks) = &best_marks {
-        let shared: Vec<Place> = played_marks
+        // A square both moves mark: the better move's ring inside the played one's.
+        let played_rings: Vec<(Place, RoundRect)> = played_marks
             .iter()
-            .flat_map(|m| m.squares.iter().map(|(place, ..)| place.clone()))
+            .flat_map(|m| m.squares.iter().map(|(place, rect, _)| (place.clone(), *rect)))
             .collect();
-        let inset = move |place: &Place| if shared.contains(place) { 11.0 } else { 3.0 };
-        draw_move(&mut scene, marks, Mark::Better, colour::BETTER, inset);
+        let ring = move |place: &Place, rect: RoundRect| match played_rings.iter().find(|(p, _)| p == place) {
+            Some((_, played)) => played.grow(-10.0),
+            None => rect.grow(-3.0),
+        };
+        draw_move(&mut scene, marks, Mark::Better, colour::BETTER, ring);
     }
     draw_legend(&mut scene, played.trim(), (!same).then_some(best.trim()), locale);
     let sentence = if same {
@@ -383,8 +422,15 @@ pub fn moves_scene(before: &AnyGame, played: &str, best: &str, names: &[&str], l
             ),
         )
     };
-    // Second, after the game and its players: never cut off the end.
-    let at = scene.speech.len().min(1);
+    // After the sentence that says whose turn it is (else second): early, so
+    // that the limit never cuts it off.
+    let headline = scene
+        .texts()
+        .find(|(role, _)| matches!(role, Role::Headline { .. }))
+        .map(|(_, text)| text.words().to_owned());
+    let at = headline
+        .and_then(|words| scene.speech.iter().position(|said| said.contains(&words)))
+        .map_or(scene.speech.len().min(1), |i| i + 1);
     scene.speech.insert(at, sentence);
     scene
 }

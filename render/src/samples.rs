@@ -683,6 +683,23 @@ pub fn tournament_gallery() -> Vec<(&'static str, TournamentView, u32)> {
 
 // --- Reviews -----------------------------------------------------------------------
 
+/// A review's moves picture for every sample position where a seat is to
+/// move with two moves or more: its name, the position, the move played (the
+/// first legal one) and the better move (one from the middle of the list).
+pub fn review_gallery() -> Vec<(String, AnyGame, String, String)> {
+    gallery()
+        .into_iter()
+        .filter_map(|(name, game)| {
+            let turns = game.turns()?;
+            let moves = turns.legal_actions(turns.to_act()?);
+            (moves.len() >= 2).then(|| {
+                let (played, best) = (moves[0].clone(), moves[moves.len() / 2].clone());
+                (format!("review-{name}"), game, played, best)
+            })
+        })
+        .collect()
+}
+
 /// A sample review chart: `players` lines of winning chance over `plies`
 /// plies from `seed` (a random walk each seat in turn moves, summing to 1
 /// over the lines), with the three largest drops marked.
