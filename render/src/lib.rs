@@ -8,7 +8,10 @@
 //! kit (imageproc on `image` buffers, the shipped font, colours), [`header`]
 //! the header every picture opens with, [`encode`] the PNG encoding, [`words`]
 //! the one door to the catalogue. [`tournament`] draws a tournament's standings
-//! (table, crosstable or bracket) and a round's pairings, which are not a game's.
+//! (table, crosstable or bracket) and a round's pairings, which are not a game's;
+//! [`review`] a game review's pictures (a move played and a better one on the
+//! position before, the winning chance over the game); [`chart`] the rating
+//! chart of `/stats`.
 //!
 //! Only public views are drawn, so a picture never shows a secret. Every
 //! function takes the language of its words as a parameter.
@@ -111,10 +114,12 @@ pub fn warm() {
     games.extend((2..=4).map(|players| AnyGame::from(samples::number_one_game(players, 1, 0))));
     games.extend(samples::LINE_VARIANTS.map(|variant| AnyGame::from(samples::line_game(variant, 1, 0))));
     // Every language: a background holds words, so each has its own.
+    let (lines, marks, plies) = samples::review_chart(2, 40, 1);
     for locale in Locale::ALL {
         for game in &games {
             picture(game, &names, locale);
         }
+        review::chance_chart(&lines, &marks, plies, locale);
     }
     tournament::warm();
 }

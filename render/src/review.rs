@@ -88,13 +88,18 @@ fn marks_last_move(role: &Role) -> bool {
 /// What `action` would mark on the board if the seat to act played it in
 /// `before`: `None` when it cannot be played (the game is over, a table, or
 /// the action is not legal).
-fn move_marks(before: &AnyGame, action: &str, names: &[&str], locale: Locale) -> Option<MoveMarks> {
+fn move_marks(
+    before: &AnyGame,
+    before_scene: &Scene,
+    action: &str,
+    names: &[&str],
+    locale: Locale,
+) -> Option<MoveMarks> {
     let seat = before.turns()?.to_act()?;
     let mut after = before.clone();
     after.play(seat, action.trim(), &mut SeededRng::new(SEED)).ok()?;
     // Marks already there before (the turn's earlier moves of a Number One
     // turn) are not this move's.
-    let before_scene = crate::scene(before, names, locale);
     let already: Vec<String> = before_scene
         .items
         .iter()
@@ -338,8 +343,10 @@ fn arrow(scene: &mut Scene, points: &[(f32, f32)], ink: Rgb<u8>) {
     let d = distance(from, end).max(1.0);
     let (ux, uy) = ((end.0 - from.0) / d, (end.1 - from.1) / d);
     let total = length(points);
-    let head = 26.0f32.min(total * 0.7).max(12.0);
-    let past = if total > 40.0 { 12.0 } else { 0.0 };
+    // A short path (a step to the next hole) gets a smaller head, a little
+    // less far past its end.
+    let head = (total * 0.9).clamp(18.0, 26.0);
+    let past = if total > 40.0 { 12.0 } else { 8.0 };
     let tip = (end.0 + ux * past, end.1 + uy * past);
     let neck = (tip.0 - ux * head * 0.75, tip.1 - uy * head * 0.75);
     let mut shaft: Vec<(f32, f32)> = points.to_vec();
@@ -383,12 +390,14 @@ fn length(points: &[(f32, f32)]) -> f32 {
 /// drawn; when `played` is `best`, one move is drawn.
 pub fn moves_scene(before: &AnyGame, played: &str, best: &str, names: &[&str], locale: Locale) -> Scene {
     let mut scene = crate::scene(before, names, locale);
+    let same = played.trim() == best.trim();
+    let played_marks = move_marks(before, &scene, played, names, locale);
+    let best_marks = (!same)
+        .then(|| move_marks(before, &scene, best, names, locale))
+        .flatten();
     scene
         .items
         .retain(|item| !matches!(item.role, Role::Mark { mark: Mark::Path, .. }));
-    let same = played.trim() == best.trim();
-    let played_marks = move_marks(before, played, names, locale);
-    let best_marks = (!same).then(|| move_marks(before, best, names, locale)).flatten();
     if let Some(marks) = &played_marks {
         draw_move(&mut scene, marks, Mark::Played, colour::PLAYED, |_, rect| {
             rect.grow(-3.0)
