@@ -10,13 +10,19 @@
 //! ([`Mark::Path`], [`Mark::Captured`]). Those marks are drawn on the scene of
 //! the position before, the played move's in crimson ([`colour::PLAYED`]) and
 //! the better move's in green ([`colour::BETTER`]), as [`Mark::Played`] and
-//! [`Mark::Better`]: a ring on each square, the path recoloured, an
-//! arrowhead where the game's path has none, an arrow from the first square to
-//! the last where it has no path at all (Hot Spot). The position before loses
-//! its own last move's path (the picture is about this move), and gains a
-//! legend under the board in the reader's language ("Played: 11-15 · Better:
-//! 9-14"). Only public views are drawn: a move's marks are places and
-//! shapes, never a piece's value, so a hidden value the copy holds is not drawn.
+//! [`Mark::Better`]: a ring on each square (the better move's inside the
+//! played one's where both mark a square), the game's rings and crosses in the
+//! move's colour, and each of its paths redrawn in one style with an
+//! arrowhead; an arrow from the first square to the last where the game draws
+//! no path (Hot Spot), rings where pieces were put where it marks nothing
+//! (Number One's placement). An action with nothing on the board (the Line
+//! game's `reclaim`) or that cannot be played is only named. The position
+//! before loses its own last move's path (the picture is about this move), and
+//! gains a legend under the board in the reader's language ("Played: 11-15",
+//! "Better: 9-14"). Only public views are drawn: a move's marks are places and
+//! shapes, never a piece's value, so a hidden value the copy holds is not drawn
+//! (a Trespass move that would win with one secret and not another draws the
+//! same).
 //!
 //! **The chart.** A scene over a background of its own (the title, the scale of
 //! 0–100% with its 50% guide, kept per language like a board's): one line per
@@ -641,7 +647,7 @@ pub fn chart_scene(lines: &[ChanceLine], marks: &[ChartMark], plies: u32, locale
         }
         let tick = RoundRect::from_corner(x - 0.75, PLOT_BOTTOM, 1.5, 6.0, 0.0);
         scene.fill_round_rect(tick, chart::INK, 1.0);
-        scene.role(Role::Label { at: Place::Line(0) });
+        scene.role(Role::Label { at: Place::Board });
         scene.text(label, x, PLOT_BOTTOM + 24.0, &ply.to_string());
         ply += step;
     }
@@ -754,7 +760,7 @@ fn draw_marks(scene: &mut Scene, lines: &[ChanceLine], marks: &[ChartMark], span
         let label_y = PLOT_TOP + 4.0 + 21.0 * row as f32;
         scene.role(Role::Mark {
             mark: Mark::Danger,
-            at: Place::Line(0),
+            at: Place::Board,
         });
         let stem_end = dot.map_or(PLOT_BOTTOM, |(_, chance, _)| y_of(chance));
         let mut y = label_y + 18.0;
