@@ -262,6 +262,7 @@ fn draw_move(
     // The game's rings and dots, and what the move captures, in the move's
     // colour; its paths redrawn in one style, each with an arrowhead.
     let mut paths: Vec<(&Place, &Vec<(f32, f32)>)> = Vec::new();
+    let mut captures: Vec<Item> = Vec::new();
     for item in &marks.path {
         let at = match &item.role {
             Role::Mark { at, .. } => at,
@@ -305,15 +306,28 @@ fn draw_move(
             },
             Shape::Use { .. } => continue,
         };
-        scene.items.push(Item {
+        let drawn = Item {
             role: Role::Mark { mark, at: at.clone() },
             shape,
-        });
+        };
+        if matches!(
+            item.role,
+            Role::Mark {
+                mark: Mark::Captured,
+                ..
+            }
+        ) {
+            captures.push(drawn);
+        } else {
+            scene.items.push(drawn);
+        }
     }
     for (at, points) in paths {
         scene.role(Role::Mark { mark, at: at.clone() });
         arrow(scene, points, ink);
     }
+    // What it captures, over the paths that cross it.
+    scene.items.extend(captures);
     // A game that draws no path (Hot Spot): an arrow from the first square to
     // the last, from a ring.
     let has_path = marks.path.iter().any(|item| {
