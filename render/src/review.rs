@@ -737,7 +737,7 @@ pub fn chart_scene(lines: &[ChanceLine], marks: &[ChartMark], plies: u32, locale
 }
 
 /// Each marked move: a dot on the line that lost most over it (the mover's),
-/// a stem up to its label at the top of the plot, labels in up to three rows
+/// a thin stem up to its label at the top of the plot, labels in up to three rows
 /// so that neighbours do not overlap.
 fn draw_marks(scene: &mut Scene, lines: &[ChanceLine], marks: &[ChartMark], span: u32, locale: Locale) {
     let x_of = |ply: u32| PLOT_LEFT + (PLOT_RIGHT - PLOT_LEFT) * ply.min(span) as f32 / span as f32;
@@ -777,11 +777,8 @@ fn draw_marks(scene: &mut Scene, lines: &[ChanceLine], marks: &[ChartMark], span
             at: Place::Board,
         });
         let stem_end = dot.map_or(PLOT_BOTTOM, |(_, chance, _)| y_of(chance));
-        let mut y = label_y + 18.0;
-        while y < stem_end - 4.0 {
-            let end = (y + 4.0).min(stem_end - 4.0);
-            scene.stroke_polyline(&[(x, y), (x, end)], 1.5, chart::INK, 1.0);
-            y += 7.0;
+        if stem_end > label_y + 19.0 {
+            scene.stroke_polyline(&[(x, label_y + 19.0), (x, stem_end)], 1.5, GUIDE, 1.0);
         }
         if let Some((i, chance, _)) = dot {
             let ink = LINE_COLOURS[i % LINE_COLOURS.len()];
