@@ -606,6 +606,28 @@ impl Session<'_> {
                     self.print(number, &fired.channel, &label, None, &fired.reply)?;
                 }
             }
+            Line::Mine => {
+                let mut mined = crate::table::Mined::default();
+                loop {
+                    let pass = self.table().mine_puzzles(self.now, 100);
+                    mined.games += pass.games;
+                    mined.puzzles += pass.puzzles;
+                    if pass.games == 0 {
+                        break;
+                    }
+                }
+                if self.options.json {
+                    let object =
+                        json!({"line": number, "to": "mining", "games": mined.games, "puzzles": mined.puzzles});
+                    writeln!(self.out, "{object}")?;
+                } else {
+                    writeln!(
+                        self.out,
+                        "(mining) {} games mined, {} new puzzles",
+                        mined.games, mined.puzzles
+                    )?;
+                }
+            }
             Line::Press { member, label } => {
                 let id = self.member(&member);
                 let key = self.channel_key(id);
@@ -924,6 +946,9 @@ impl Session<'_> {
             }
             if let Some(leaderboard) = &reply.leaderboard {
                 object["leaderboard"] = Value::clone(leaderboard);
+            }
+            if let Some((key, puzzle)) = &reply.puzzle {
+                object[*key] = puzzle.clone();
             }
             if !files.is_empty() {
                 object["files"] = json!(files);

@@ -21,6 +21,7 @@ pub mod lock;
 mod model;
 mod outbox;
 mod postgres;
+mod puzzles;
 mod ratings;
 mod roles;
 mod seasons;
@@ -42,6 +43,8 @@ pub use model::{
     SettingLogged, Status, Store, TournamentRecord, TournamentStatus,
 };
 pub use model::{NewSeason, RatedGame, Season, SeasonChampion, SeasonTurn, RANKED_AFTER};
+pub use puzzles::{content_key as puzzle_key, load_built_in as load_built_in_puzzles, rows_of as puzzle_rows};
+pub use puzzles::{Attempt, AttemptState, NewPuzzle, StoredPuzzle};
 pub(crate) use ratings::recompute as recompute_ratings;
 pub use seasons::boards as season_boards;
 pub use sqlite::{read_move_log, SqliteStore};
