@@ -880,14 +880,14 @@ pub trait Store: Send {
         &mut self,
         server: Option<&str>,
         session: Option<i64>,
-        puzzles: &[super::puzzles::NewPuzzle],
+        puzzles: &[NewPuzzle],
         at: Millis,
     ) -> Result<usize, StoreError>;
     /// Finished games with a server not mined yet, oldest first: (session,
     /// server, game).
     fn unmined_games(&mut self, limit: u32) -> Result<Vec<(i64, String, String)>, StoreError>;
     /// One puzzle, its solution included (for the table only).
-    fn puzzle(&mut self, id: i64) -> Result<Option<super::puzzles::StoredPuzzle>, StoreError>;
+    fn puzzle(&mut self, id: i64) -> Result<Option<StoredPuzzle>, StoreError>;
     /// The puzzles `server` may give (its own, then the built-in set), of
     /// `game` only if given, that `member` has not tried there: (id, game,
     /// whether the server's own), at most `limit`.
@@ -921,16 +921,11 @@ pub trait Store: Send {
         at: Millis,
     ) -> Result<Option<i64>, StoreError>;
     /// `member`'s open try on `server`.
-    fn open_attempt(&mut self, server: &str, member: u64) -> Result<Option<super::puzzles::Attempt>, StoreError>;
+    fn open_attempt(&mut self, server: &str, member: u64) -> Result<Option<Attempt>, StoreError>;
     /// `member`'s try at `server`'s daily of `day`.
-    fn daily_attempt(
-        &mut self,
-        server: &str,
-        member: u64,
-        day: i64,
-    ) -> Result<Option<super::puzzles::Attempt>, StoreError>;
+    fn daily_attempt(&mut self, server: &str, member: u64, day: i64) -> Result<Option<Attempt>, StoreError>;
     /// Every try of `member` on `server`, oldest first.
-    fn attempts(&mut self, server: &str, member: u64) -> Result<Vec<super::puzzles::Attempt>, StoreError>;
+    fn attempts(&mut self, server: &str, member: u64) -> Result<Vec<Attempt>, StoreError>;
     /// Moves an open try from `done` steps to `steps` in `state`: `false` when
     /// it is no longer open at `done` (the answer was counted already).
     fn advance_attempt(
@@ -938,7 +933,7 @@ pub trait Store: Send {
         id: i64,
         done: u32,
         steps: u32,
-        state: super::puzzles::AttemptState,
+        state: AttemptState,
         at: Millis,
     ) -> Result<bool, StoreError>;
     /// The servers whose `puzzle_channel` setting names a channel.
@@ -1043,6 +1038,96 @@ pub struct SeasonChampion {
     pub name: String,
     /// When the season ended.
     pub ended_at: Millis,
+}
+
+// ---- Puzzles (issue 35; the queries are `store/puzzles.rs`) ----
+
+/// A stored puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredPuzzle {
+    /// Unique, increasing.
+    pub id: i64,
+    /// The server whose game it was mined from; `None` for the built-in set.
+    pub server: Option<String>,
+    /// The game's name.
+    pub game: String,
+    /// The games crate's `Puzzle` as JSON (its solution included).
+    pub puzzle: String,
+    /// The finished game it was mined from, on its server.
+    pub session: Option<i64>,
+}
+
+/// A puzzle to store.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewPuzzle {
+    /// Its content key: a second puzzle with the same key is not stored.
+    pub key: String,
+    /// The game's name.
+    pub game: String,
+    /// The puzzle as JSON.
+    pub puzzle: String,
+}
+
+/// Where a member's try stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AttemptState {
+    /// Being solved.
+    Open,
+    /// Every move found.
+    Solved,
+    /// A wrong answer.
+    Failed,
+    /// `/puzzle give-up`: counts as failed.
+    GaveUp,
+}
+
+impl AttemptState {
+    /// As stored: `open`, `solved`, `failed`, `gave-up`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            AttemptState::Open => "open",
+            AttemptState::Solved => "solved",
+            AttemptState::Failed => "failed",
+            AttemptState::GaveUp => "gave-up",
+        }
+    }
+
+    pub(super) fn parse(text: &str) -> Option<AttemptState> {
+        [
+            AttemptState::Open,
+            AttemptState::Solved,
+            AttemptState::Failed,
+            AttemptState::GaveUp,
+        ]
+        .into_iter()
+        .find(|s| s.as_str() == text)
+    }
+}
+
+/// A member's try at a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attempt {
+    /// Unique.
+    pub id: i64,
+    /// The server.
+    pub server: String,
+    /// The member.
+    pub member: u64,
+    /// The puzzle.
+    pub puzzle: i64,
+    /// The puzzle's game.
+    pub game: String,
+    /// The UTC day (days since 1970-01-01) whose daily puzzle it is; `None`
+    /// for a puzzle that is no daily.
+    pub day: Option<i64>,
+    /// Steps of the solution line done.
+    pub steps: u32,
+    /// Where it stands.
+    pub state: AttemptState,
+    /// When it was given.
+    pub started_at: Millis,
+    /// When it was solved, failed or given up.
+    pub ended_at: Option<Millis>,
 }
 
 #[cfg(test)]

@@ -34,11 +34,12 @@ use super::db::{dollar_placeholders, Db, Dialect, Param, Row, Value};
 use super::error::StoreError;
 use super::ledger::{self, Account, JournalRow, Reason, Standing};
 use super::model::RoleProblem;
+use super::model::{Attempt, AttemptState, NewPuzzle, StoredPuzzle};
 use super::model::{
     Change, FinishedGame, Fresh, GameResult, IdKind, LogEntry, OutboxRow, RatedGame, RatedPlayer, Season,
     SeasonChampion, SeasonTurn, ServerSetting, SessionRecord, SettingChange, SettingLogged, Store, TournamentRecord,
 };
-use super::puzzles::{self, puzzle_reads, Attempt, AttemptState, NewPuzzle, StoredPuzzle};
+use super::puzzles::{self, puzzle_reads};
 use super::{ratings, roles, seasons};
 use crate::clock::Millis;
 use ::postgres::error::SqlState;

@@ -9,96 +9,8 @@
 
 use super::db::{first, params, scalar, Db, Row};
 use super::error::StoreError;
-use super::model::OutboxPost;
+use super::model::{Attempt, AttemptState, NewPuzzle, OutboxPost, Store, StoredPuzzle};
 use crate::clock::Millis;
-
-/// A stored puzzle.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StoredPuzzle {
-    /// Unique, increasing.
-    pub id: i64,
-    /// The server whose game it was mined from; `None` for the built-in set.
-    pub server: Option<String>,
-    /// The game's name.
-    pub game: String,
-    /// The games crate's `Puzzle` as JSON (its solution included).
-    pub puzzle: String,
-    /// The finished game it was mined from, on its server.
-    pub session: Option<i64>,
-}
-
-/// A puzzle to store.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NewPuzzle {
-    /// Its content key: a second puzzle with the same key is not stored.
-    pub key: String,
-    /// The game's name.
-    pub game: String,
-    /// The puzzle as JSON.
-    pub puzzle: String,
-}
-
-/// Where a member's try stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AttemptState {
-    /// Being solved.
-    Open,
-    /// Every move found.
-    Solved,
-    /// A wrong answer.
-    Failed,
-    /// `/puzzle give-up`: counts as failed.
-    GaveUp,
-}
-
-impl AttemptState {
-    /// As stored: `open`, `solved`, `failed`, `gave-up`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            AttemptState::Open => "open",
-            AttemptState::Solved => "solved",
-            AttemptState::Failed => "failed",
-            AttemptState::GaveUp => "gave-up",
-        }
-    }
-
-    fn parse(text: &str) -> Option<AttemptState> {
-        [
-            AttemptState::Open,
-            AttemptState::Solved,
-            AttemptState::Failed,
-            AttemptState::GaveUp,
-        ]
-        .into_iter()
-        .find(|s| s.as_str() == text)
-    }
-}
-
-/// A member's try at a puzzle.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Attempt {
-    /// Unique.
-    pub id: i64,
-    /// The server.
-    pub server: String,
-    /// The member.
-    pub member: u64,
-    /// The puzzle.
-    pub puzzle: i64,
-    /// The puzzle's game.
-    pub game: String,
-    /// The UTC day (days since 1970-01-01) whose daily puzzle it is; `None`
-    /// for a puzzle that is no daily.
-    pub day: Option<i64>,
-    /// Steps of the solution line done.
-    pub steps: u32,
-    /// Where it stands.
-    pub state: AttemptState,
-    /// When it was given.
-    pub started_at: Millis,
-    /// When it was solved, failed or given up.
-    pub ended_at: Option<Millis>,
-}
 
 const ATTEMPT: &str =
     "SELECT a.id, a.server, a.member, a.puzzle_id, p.game, a.day, a.steps, a.state, a.started_at, a.ended_at
@@ -479,7 +391,7 @@ pub fn rows_of(server: Option<&str>, puzzles: &[parlor_games::ai::puzzle::Puzzle
 
 /// Stores the built-in set (`games/puzzles/built-in.json`) once: a puzzle
 /// already stored is left as it is, so every start may call it.
-pub fn load_built_in(store: &mut dyn super::Store) -> Result<usize, StoreError> {
+pub fn load_built_in(store: &mut dyn Store) -> Result<usize, StoreError> {
     let rows = rows_of(None, parlor_games::ai::puzzle::built_in());
     if rows.is_empty() {
         return Ok(0);

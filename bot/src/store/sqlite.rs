@@ -7,11 +7,12 @@ use super::error::StoreError;
 use super::ledger::{self, Account, JournalRow, Reason, Standing};
 use super::lock::DbLock;
 use super::model::RoleProblem;
+use super::model::{Attempt, AttemptState, NewPuzzle, StoredPuzzle};
 use super::model::{
     Change, FinishedGame, GameResult, LogEntry, OutboxRow, RatedGame, RatedPlayer, Season, SeasonChampion, SeasonTurn,
     ServerSetting, SessionRecord, SettingChange, SettingLogged, Store, TournamentRecord,
 };
-use super::puzzles::{self, puzzle_reads, Attempt, AttemptState, NewPuzzle, StoredPuzzle};
+use super::puzzles::{self, puzzle_reads};
 use super::{ratings, roles, seasons};
 use crate::clock::Millis;
 use anyhow::Context;
