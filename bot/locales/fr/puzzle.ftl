@@ -3,7 +3,7 @@
 
 ## Les commandes
 cmd-puzzle = probleme
-    .description = Des problèmes tirés des parties jouées ici et de celles de Parlor : trouve le coup qui gagne ou qui sauve la partie.
+    .description = Des problèmes tirés des parties jouées ici : trouve le coup qui gagne ou qui sauve la partie.
 cmd-puzzle-new = nouveau
     .description = Un problème que tu n'as pas essayé (ou celui que tu as en cours). Toi seul le vois.
 cmd-puzzle-new-game = jeu

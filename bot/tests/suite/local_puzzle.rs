@@ -140,7 +140,7 @@ fn a_game_finished_here_is_mined_and_its_puzzle_solved_failed_or_given_up() {
 
 /// Puzzles of real games, found by mining seeded random games: `count` of
 /// `kind`.
-fn puzzles_of(kind: GameKind, count: usize) -> Vec<Puzzle> {
+pub(crate) fn puzzles_of(kind: GameKind, count: usize) -> Vec<Puzzle> {
     let mut found = Vec::new();
     for seed in 0..400u64 {
         let mut rng = SeededRng::new(seed);

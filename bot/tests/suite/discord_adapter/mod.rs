@@ -5,6 +5,7 @@ mod anywhere;
 mod faults;
 mod games;
 mod languages;
+mod puzzles;
 mod roles;
 mod settings;
 mod tournaments;
