@@ -24,9 +24,8 @@ async fn puzzle_bot() -> (Bot, parlor_games::ai::puzzle::Puzzle) {
         proxy: Some(fake.base_url()),
         ..DiscordConfig::default()
     };
-    let mut serving = tokio::spawn(async move {
-        discord::serve_with_timers(&config, Arc::new(table), discord::TIMER_PERIOD).await
-    });
+    let mut serving =
+        tokio::spawn(async move { discord::serve_with_timers(&config, Arc::new(table), discord::TIMER_PERIOD).await });
     let registered = tokio::select! {
         registered = fake.wait_for(0, "command registration", |request| {
             request.method == "PUT" && request.path.ends_with("/commands")
@@ -96,7 +95,9 @@ async fn a_puzzle_is_given_suggested_and_answered_privately() {
 
     // The puzzle, privately, with its picture.
     let mark = fake.mark();
-    let (sent, callback) = fake.interact(fake.slash(&alice, "puzzle", sub("new", vec![]), &[])).await;
+    let (sent, callback) = fake
+        .interact(fake.slash(&alice, "puzzle", sub("new", vec![]), &[]))
+        .await;
     let shown = first_message(&bot, &sent, &callback, mark).await;
     assert_picture(&shown);
     let message = message_of(&shown);
@@ -110,8 +111,14 @@ async fn a_puzzle_is_given_suggested_and_answered_privately() {
     let start = puzzle.start().unwrap();
     let legal = start.turns().unwrap().legal_actions(puzzle.solver());
     let offered = answer_suggestions(&bot, &alice, "").await;
-    assert!(!offered.is_empty() && offered.iter().all(|m| legal.contains(m)), "{offered:?}");
-    assert!(answer_suggestions(&bot, &bob, "").await.is_empty(), "bob has no puzzle open");
+    assert!(
+        !offered.is_empty() && offered.iter().all(|m| legal.contains(m)),
+        "{offered:?}"
+    );
+    assert!(
+        answer_suggestions(&bot, &bob, "").await.is_empty(),
+        "bob has no puzzle open"
+    );
 
     // The right move, privately.
     let mark = fake.mark();
@@ -123,5 +130,8 @@ async fn a_puzzle_is_given_suggested_and_answered_privately() {
     assert!(is_ephemeral(&message), "nobody sees another's answer: {message:#}");
     let content = message["content"].as_str().unwrap();
     assert!(content.contains("Right") && content.contains("Solved!"), "{content}");
-    assert!(answer_suggestions(&bot, &alice, "").await.is_empty(), "nothing open any more");
+    assert!(
+        answer_suggestions(&bot, &alice, "").await.is_empty(),
+        "nothing open any more"
+    );
 }
