@@ -272,3 +272,55 @@ fn the_daily_puzzle_is_everyones_posted_once_at_midnight_and_counts_a_streak() {
         assert!(reply["puzzle"].get("solution").is_none() && reply["puzzle"].get("line").is_none());
     }
 }
+
+/// A Trespass position after the picks, as a puzzle whose stored line is one
+/// legal move of the seat to act: enough to show how a puzzle of a game with
+/// secrets is put to the solver.
+fn trespass_puzzle(mine: u8, theirs: u8) -> Puzzle {
+    let mut rng = SeededRng::new(3);
+    let mut game = AnyGame::new(GameKind::Trespass, "", 2, &mut rng).unwrap();
+    let turns = game.turns_mut().unwrap();
+    let secrets = turns.secrets_mut().unwrap();
+    secrets.set_secret(parlor_games::Seat(0), mine).unwrap();
+    secrets.set_secret(parlor_games::Seat(1), theirs).unwrap();
+    let seat = game.turns().unwrap().to_act().unwrap();
+    let action = game.turns().unwrap().legal_actions(seat)[0].clone();
+    Puzzle {
+        game: "trespass".into(),
+        position: game.save(),
+        seat: seat.0,
+        goal: parlor_games::ai::puzzle::Goal::Win,
+        line: vec![parlor_games::ai::puzzle::Step { seat: seat.0, action }],
+    }
+}
+
+#[test]
+fn a_trespass_puzzle_tells_the_solver_their_own_secret_and_never_the_opponents() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("parlor.db");
+    let puzzle = trespass_puzzle(2, 7);
+    let (own, other) = if puzzle.seat == 0 { (2, 7) } else { (7, 2) };
+    database_with(&db, std::slice::from_ref(&puzzle));
+    let mut local = Local::start_with(dir.path(), "35", &["--db", db.to_str().unwrap()]);
+    let replies = local.ok("alice /puzzle new game:trespass");
+    let shown = shown(&replies);
+    assert_eq!(shown["game"], "trespass");
+    let said = texts(&replies);
+    assert!(said.contains(&format!("Your secret number is {own};")), "{said}");
+    assert!(
+        !said.contains(&format!("{other}")),
+        "the opponent's secret is never told: {said}"
+    );
+    let alt = replies[0]["alt"].as_str().unwrap();
+    assert!(
+        !alt.contains(&own.to_string()) && !alt.contains(&other.to_string()),
+        "the picture says no secret while the game goes on: {alt}"
+    );
+    let whole = serde_json::to_string(&replies[0]).unwrap();
+    assert!(
+        !whole.contains("\"position\"") && !whole.contains("\"solution\""),
+        "{whole}"
+    );
+    let (_, logs) = local.finish();
+    assert!(!logs.contains("panicked"), "{logs}");
+}
