@@ -70,7 +70,8 @@ pub fn help() -> String {
     let output = r#"Output: one line per reply ([#channel] text, board: FILE and a text diagram, buttons),
 or with --json one object per reply: line, channel, to, ok, text, image (null, or the
 PNG's path; image_error says why a picture was not saved), buttons, and moves, menu and
-view where they apply. A rank role given or taken on the simulated server (see :role) prints
+view where they apply; puzzle (id, game, to_move, goal, daily: never the solution) for a
+puzzle shown and puzzle_answer (id, verdict, ...) for an answer. A rank role given or taken on the simulated server (see :role) prints
 as (roles) alice: +@Gold -@Silver, or with --json as an object whose "to" is "roles" and whose
 "roles" holds member, given, taken and failure. With --web, the first line is the local server's
 page (Web pages: ADDRESS, or with --json an object whose "to" is "web" and "url" the address). Exit 0 at the script's end; 2 with "line N: ..." on stderr for a
