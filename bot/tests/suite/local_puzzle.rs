@@ -324,3 +324,47 @@ fn a_trespass_puzzle_tells_the_solver_their_own_secret_and_never_the_opponents()
     let (_, logs) = local.finish();
     assert!(!logs.contains("panicked"), "{logs}");
 }
+
+#[test]
+fn a_longer_solution_goes_on_move_by_move_with_parlor_playing_the_defence() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("parlor.db");
+    let start = AnyGame::new(GameKind::TicTacToe, "", 2, &mut SeededRng::new(1)).unwrap();
+    let step = |seat: u8, action: &str| parlor_games::ai::puzzle::Step {
+        seat,
+        action: action.into(),
+    };
+    let puzzle = Puzzle {
+        game: "tic-tac-toe".into(),
+        position: start.save(),
+        seat: 0,
+        goal: parlor_games::ai::puzzle::Goal::Win,
+        line: vec![step(0, "b2"), step(1, "a1"), step(0, "c1")],
+    };
+    database_with(&db, std::slice::from_ref(&puzzle));
+    let mut local = Local::start_with(dir.path(), "35", &["--db", db.to_str().unwrap()]);
+    shown(&local.ok("alice /puzzle new"));
+    let first = local.ok("alice /puzzle answer move:b2");
+    let verdict = private(&first)["puzzle_answer"].clone();
+    assert_eq!(verdict["verdict"], "right", "{verdict}");
+    assert_eq!(verdict["replies"], serde_json::json!(["a1"]));
+    assert!(verdict.get("solution").is_none(), "the rest stays hidden: {verdict}");
+    let said = texts(&first);
+    assert!(
+        said.contains("Right: b2.") && said.contains("Parlor answers a1."),
+        "{said}"
+    );
+    assert!(said.contains("Find the next move."), "{said}");
+    assert!(!said.contains("c1"), "{said}");
+    assert!(first[0]["image"].is_string(), "the position after Parlor's reply");
+    // The autocomplete's moves are now those of the position after a1.
+    let again = texts(&local.ok("alice /puzzle new"));
+    assert!(
+        again.contains("still have this puzzle open") && again.contains("Find the next move."),
+        "{again}"
+    );
+    let last = local.ok("alice /puzzle answer move:c1");
+    assert_eq!(private(&last)["puzzle_answer"]["verdict"], "solved");
+    let (_, logs) = local.finish();
+    assert!(!logs.contains("panicked"), "{logs}");
+}
