@@ -71,6 +71,7 @@ cmd-choice-key-rated = rated
 cmd-choice-key-web = web
 cmd-choice-key-season = season
 cmd-choice-key-announce_channel = announce_channel
+cmd-choice-key-puzzle_channel = puzzle_channel
 cmd-choice-key-leaderboard_inactive_after = leaderboard_inactive_after
 # A long list in a setting's value: the first ones shown, the rest counted.
 settings-and-more = { $shown } and { $more } more

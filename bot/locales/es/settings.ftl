@@ -71,6 +71,7 @@ cmd-choice-key-rated = partidas puntuadas
 cmd-choice-key-web = páginas web
 cmd-choice-key-season = temporadas
 cmd-choice-key-announce_channel = canal de anuncios
+cmd-choice-key-puzzle_channel = canal de rompecabezas
 cmd-choice-key-leaderboard_inactive_after = inactivos fuera de la clasificación
 settings-and-more = { $shown } y { $more } más
 settings-too-many-channels = Son { $given } canales: Parlor juega en { $most } canales listados como mucho. Indica menos, o usa all.

@@ -71,6 +71,7 @@ cmd-choice-key-rated = parties classées
 cmd-choice-key-web = pages web
 cmd-choice-key-season = saisons
 cmd-choice-key-announce_channel = salon des annonces
+cmd-choice-key-puzzle_channel = salon des problèmes
 cmd-choice-key-leaderboard_inactive_after = inactifs hors du classement
 settings-and-more = { $shown } et { $more } de plus
 settings-too-many-channels = Cela fait { $given } salons : Parlor joue dans { $most } salons listés au plus. Indiques-en moins, ou mets all.

@@ -147,6 +147,7 @@ fn parameter(option: &Opt) -> poise::CommandParameter<Data, Error> {
             OptionKind::Suggest(Suggest::Moves) => Some(moves_callback),
             OptionKind::Suggest(Suggest::Levels) => Some(levels_callback),
             OptionKind::Suggest(Suggest::Seasons) => Some(seasons_callback),
+            OptionKind::Suggest(Suggest::PuzzleMoves) => Some(puzzle_moves_callback),
             _ => None,
         },
         __non_exhaustive: (),
@@ -209,6 +210,31 @@ fn levels_callback<'a>(ctx: Context<'a>, typed: &'a str) -> BoxFuture<'a, sereni
 
 fn seasons_callback<'a>(ctx: Context<'a>, typed: &'a str) -> BoxFuture<'a, serenity::CreateAutocompleteResponse> {
     Box::pin(suggest_seasons(ctx, typed))
+}
+
+fn puzzle_moves_callback<'a>(ctx: Context<'a>, typed: &'a str) -> BoxFuture<'a, serenity::CreateAutocompleteResponse> {
+    Box::pin(suggest_puzzle_moves(ctx, typed))
+}
+
+/// Suggestions for `/puzzle answer` (issue 35): the legal moves of the
+/// position the member's open puzzle stands at, that start like what is typed.
+async fn suggest_puzzle_moves(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
+    let Some(server) = ctx.interaction.guild_id.map(|g| g.get().to_string()) else {
+        return serenity::CreateAutocompleteResponse::new();
+    };
+    let member = ctx.interaction.user.id.get();
+    let table = ctx.data().table.clone();
+    let typed = typed.to_string();
+    let moves = tokio::task::spawn_blocking(move || table.autocomplete_puzzle_moves(&server, member, &typed))
+        .await
+        .unwrap_or_default();
+    let choices = moves
+        .into_iter()
+        .filter(|notation| !notation.is_empty() && notation.chars().count() <= SUGGESTION_LIMIT)
+        .take(SUGGESTIONS)
+        .map(|notation| serenity::AutocompleteChoice::new(notation.clone(), notation))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
 /// Suggestions for `season` (issue 32): the server's seasons, newest first.

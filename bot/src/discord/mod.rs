@@ -124,6 +124,7 @@ pub async fn serve_with_timers(
                 let wake = Arc::new(tokio::sync::Notify::new());
                 tokio::spawn(outbox::run(ctx.http.clone(), table.clone(), wake.clone()));
                 tokio::spawn(run_timers(ctx.http.clone(), table.clone(), timer_period, wake));
+                tokio::spawn(run_mining(table.clone()));
                 Ok(Data { table })
             })
         })
@@ -201,6 +202,31 @@ async fn resume_parlor(http: Arc<serenity::Http>, table: Arc<Table>) {
     };
     for turn in played {
         replies::post_to_channel(&http, Some(&table), &turn.channel, &turn.reply).await;
+    }
+}
+
+/// How often the background miner looks for finished games to mine (issue 35).
+const MINING_PERIOD: Duration = Duration::from_secs(30);
+
+/// Mines this process's servers' finished games for puzzles in the
+/// background (issue 35), one game at a time on the blocking pool, with no
+/// lock held while it searches: at once again after a game, else every
+/// [`MINING_PERIOD`]. Nobody waits for it.
+async fn run_mining(table: Arc<Table>) {
+    loop {
+        let miner = table.clone();
+        let now = request::now_millis();
+        match tokio::task::spawn_blocking(move || miner.mine_puzzles(now, 1)).await {
+            Ok(mined) if mined.games > 0 => {
+                tracing::info!(puzzles = mined.puzzles, "mined a finished game");
+                tokio::task::yield_now().await;
+            }
+            Ok(_) => tokio::time::sleep(MINING_PERIOD).await,
+            Err(error) => {
+                tracing::error!(%error, "mining a finished game failed");
+                tokio::time::sleep(MINING_PERIOD).await;
+            }
+        }
     }
 }
 

@@ -70,7 +70,8 @@ pub fn help() -> String {
     let output = r#"Output: one line per reply ([#channel] text, board: FILE and a text diagram, buttons),
 or with --json one object per reply: line, channel, to, ok, text, image (null, or the
 PNG's path; image_error says why a picture was not saved), buttons, and moves, menu and
-view where they apply. A rank role given or taken on the simulated server (see :role) prints
+view where they apply; puzzle (id, game, to_move, goal, daily: never the solution) for a
+puzzle shown and puzzle_answer (id, verdict, ...) for an answer. A rank role given or taken on the simulated server (see :role) prints
 as (roles) alice: +@Gold -@Silver, or with --json as an object whose "to" is "roles" and whose
 "roles" holds member, given, taken and failure. With --web, the first line is the local server's
 page (Web pages: ADDRESS, or with --json an object whose "to" is "web" and "url" the address). Exit 0 at the script's end; 2 with "line N: ..." on stderr for a
@@ -606,6 +607,28 @@ impl Session<'_> {
                     self.print(number, &fired.channel, &label, None, &fired.reply)?;
                 }
             }
+            Line::Mine => {
+                let mut mined = crate::table::Mined::default();
+                loop {
+                    let pass = self.table().mine_puzzles(self.now, 100);
+                    mined.games += pass.games;
+                    mined.puzzles += pass.puzzles;
+                    if pass.games == 0 {
+                        break;
+                    }
+                }
+                if self.options.json {
+                    let object =
+                        json!({"line": number, "to": "mining", "games": mined.games, "puzzles": mined.puzzles});
+                    writeln!(self.out, "{object}")?;
+                } else {
+                    writeln!(
+                        self.out,
+                        "(mining) {} games mined, {} new puzzles",
+                        mined.games, mined.puzzles
+                    )?;
+                }
+            }
             Line::Press { member, label } => {
                 let id = self.member(&member);
                 let key = self.channel_key(id);
@@ -924,6 +947,9 @@ impl Session<'_> {
             }
             if let Some(leaderboard) = &reply.leaderboard {
                 object["leaderboard"] = Value::clone(leaderboard);
+            }
+            if let Some((key, puzzle)) = &reply.puzzle {
+                object[*key] = puzzle.clone();
             }
             if !files.is_empty() {
                 object["files"] = json!(files);

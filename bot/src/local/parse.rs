@@ -22,6 +22,8 @@ pub enum Line {
     Restart,
     /// `:advance 25h`
     Advance(Duration),
+    /// `:mine`: mine every finished game not mined yet for puzzles (issue 35).
+    Mine,
     /// `:admin MEMBER`
     Admin(String),
     /// `:locale MEMBER fr`: the language MEMBER's client sends, as Discord's
@@ -125,7 +127,7 @@ fn tokens(text: &str) -> Result<Vec<String>, LineError> {
 }
 
 /// Every directive, with what it does (for `parlor local --help`).
-pub const DIRECTIVES: [(&str, &str); 12] = [
+pub const DIRECTIVES: [(&str, &str); 13] = [
     (
         ":channel",
         ":channel NAME   following lines are typed in channel NAME (default: general); general/1 is a thread of general",
@@ -149,6 +151,11 @@ pub const DIRECTIVES: [(&str, &str); 12] = [
     (
         ":advance",
         ":advance 25h    move the clock on (90s, 10m, 25h, 7d); timers that fall due fire",
+    ),
+    (
+        ":mine",
+        ":mine           mine every finished game not mined yet for puzzles, as Discord's runner does\n                  \
+         in the background; prints (mining) with the games and puzzles",
     ),
     (
         ":admin",
@@ -252,6 +259,7 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
                 Ok(Line::Dms(member.to_string(), open))
             }
             "restart" if rest.is_empty() => Ok(Line::Restart),
+            "mine" if rest.is_empty() => Ok(Line::Mine),
             "advance" => parse_duration(rest).map(Line::Advance).ok_or_else(|| {
                 format!(
                     ":advance needs a duration like 90s, 10m, 25h or 7d, not \"{}\"",
@@ -278,7 +286,7 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
             "role" => parse_role(rest),
             "allow" | "deny" if rest.eq_ignore_ascii_case("manage-roles") => Ok(Line::ManageRoles(word == "allow")),
             "allow" | "deny" => Err(format!(":{word} takes manage-roles, e.g. :{word} manage-roles")),
-            "dm" | "restart" => Err(format!(":{word} takes nothing after it")),
+            "dm" | "restart" | "mine" => Err(format!(":{word} takes nothing after it")),
             _ => Err(format!(
                 "unknown directive :{}; known: {}",
                 shorten(word),

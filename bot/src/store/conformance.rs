@@ -34,6 +34,10 @@ pub type Check = fn(&mut dyn Harness);
 /// The checks every store passes, by name.
 pub const CHECKS: &[(&str, Check)] = &[
     (
+        "puzzles_are_stored_once_tried_once_and_the_daily_fixed",
+        puzzles_are_stored_once_tried_once_and_the_daily_fixed,
+    ),
+    (
         "a_committed_change_survives_reopening",
         a_committed_change_survives_reopening,
     ),
@@ -316,6 +320,10 @@ fn a_tournament_reads_back_and_a_stale_one_is_refused(h: &mut dyn Harness) {
 
 /// The checks of a store several processes share, by name.
 pub const SHARED_CHECKS: &[(&str, Check)] = &[
+    (
+        "shared_a_daily_puzzle_is_chosen_and_posted_once",
+        shared_a_daily_puzzle_is_chosen_and_posted_once,
+    ),
     (
         "shared_a_stale_commit_conflicts_and_refresh_sees_why",
         shared_a_stale_commit_conflicts_and_refresh_sees_why,
@@ -1577,4 +1585,148 @@ pub fn shared_a_season_ends_once(db: &mut dyn Harness) {
     let seasons = store.seasons("s9").unwrap();
     assert_eq!(seasons.len(), 2);
     assert_eq!(seasons.iter().filter(|s| s.ended_at.is_none()).count(), 1);
+}
+
+/// Two puzzle rows: a built-in one (`key` k1) and one of server s1's.
+fn puzzle_row(key: &str, game: &str) -> super::NewPuzzle {
+    super::NewPuzzle {
+        key: key.into(),
+        game: game.into(),
+        puzzle: format!("{{\"key\":\"{key}\"}}"),
+    }
+}
+
+/// Issue 35: the built-in set and a finished game's puzzles are stored once;
+/// a member has one try open, answers it once, and the day's daily stands
+/// once chosen; the games left to mine are those not mined yet.
+pub fn puzzles_are_stored_once_tried_once_and_the_daily_fixed(db: &mut dyn Harness) {
+    use super::AttemptState;
+    let mut store = db.open();
+    let built_in = [puzzle_row("k1", "checkers")];
+    assert_eq!(store.add_puzzles(None, None, &built_in, 0).unwrap(), 1);
+    assert_eq!(store.add_puzzles(None, None, &built_in, 0).unwrap(), 0, "once");
+    // A finished game of server s1, mined once.
+    let mut s = record(1, Status::Playing);
+    s.game = "checkers".into();
+    s.server = Some("s1".into());
+    s.seats = vec![Player::member(7, "alice".into()), Player::member(8, "bob".into())];
+    store.commit(&session(&s)).unwrap();
+    s.status = Status::Finished;
+    store
+        .commit(&Change {
+            result: Some(GameResult::without_winner("drawn", "agreement")),
+            ..session(&s)
+        })
+        .unwrap();
+    assert_eq!(
+        store.unmined_games(10).unwrap(),
+        [(1, "s1".to_string(), "checkers".to_string())]
+    );
+    let mined = [puzzle_row("m1", "checkers")];
+    assert_eq!(store.add_puzzles(Some("s1"), Some(1), &mined, 5).unwrap(), 1);
+    assert_eq!(
+        store.add_puzzles(Some("s1"), Some(1), &mined, 6).unwrap(),
+        0,
+        "mined once"
+    );
+    assert!(store.unmined_games(10).unwrap().is_empty());
+
+    let mut store = db.open();
+    let untried = store.untried_puzzles("s1", 7, None, 10).unwrap();
+    assert_eq!(untried.len(), 2);
+    assert!(untried[0].2, "the server's own first: {untried:?}");
+    let own = untried[0].0;
+    assert_eq!(store.puzzle(own).unwrap().unwrap().session, Some(1));
+    assert_eq!(
+        store.untried_puzzles("s2", 7, None, 10).unwrap().len(),
+        1,
+        "s1's are s1's"
+    );
+    assert!(store.untried_puzzles("s1", 7, Some("line"), 10).unwrap().is_empty());
+
+    let id = store.start_attempt("s1", 7, own, None, 10).unwrap().expect("a try");
+    assert_eq!(
+        store.start_attempt("s1", 7, untried[1].0, None, 11).unwrap(),
+        None,
+        "one open"
+    );
+    let open = store.open_attempt("s1", 7).unwrap().unwrap();
+    assert_eq!((open.id, open.steps, open.state), (id, 0, AttemptState::Open));
+    assert!(store.advance_attempt(id, 0, 1, AttemptState::Open, 12).unwrap());
+    assert!(
+        !store.advance_attempt(id, 0, 1, AttemptState::Failed, 12).unwrap(),
+        "answered once"
+    );
+    assert!(store.advance_attempt(id, 1, 2, AttemptState::Solved, 13).unwrap());
+    assert!(store.open_attempt("s1", 7).unwrap().is_none());
+    assert_eq!(store.untried_puzzles("s1", 7, None, 10).unwrap().len(), 1);
+
+    // The daily: fixed once chosen, one try a day.
+    assert_eq!(store.daily_candidates("s1", "checkers").unwrap().len(), 2);
+    assert_eq!(store.choose_daily("s1", 20_000, own, 1).unwrap(), own);
+    assert_eq!(store.choose_daily("s1", 20_000, untried[1].0, 2).unwrap(), own, "fixed");
+    assert_eq!(store.daily_puzzle("s1", 20_000).unwrap(), Some(own));
+    assert_eq!(store.daily_candidates("s1", "checkers").unwrap().len(), 1);
+    let daily = store.start_attempt("s1", 8, own, Some(20_000), 3).unwrap().unwrap();
+    assert!(store.advance_attempt(daily, 0, 0, AttemptState::GaveUp, 4).unwrap());
+    assert_eq!(
+        store.start_attempt("s1", 8, own, Some(20_000), 5).unwrap(),
+        None,
+        "once a day"
+    );
+    let tries = store.attempts("s1", 8).unwrap();
+    assert_eq!(tries.len(), 1);
+    assert_eq!(
+        (tries[0].day, tries[0].state, tries[0].game.as_str()),
+        (Some(20_000), AttemptState::GaveUp, "checkers")
+    );
+    assert_eq!(store.daily_attempt("s1", 8, 20_000).unwrap().unwrap().id, daily);
+
+    // Posted once.
+    let post = |id: i64| OutboxPost {
+        id,
+        channel: "puzzles".into(),
+        post: "\"daily\"".into(),
+    };
+    assert!(store.post_daily("s1", 20_000, &post(900), 5).unwrap());
+    assert!(!store.post_daily("s1", 20_000, &post(901), 6).unwrap());
+    assert_eq!(store.outbox_due(10, 10).unwrap().len(), 1);
+    assert!(
+        !store.post_daily("s1", 20_001, &post(902), 6).unwrap(),
+        "no daily chosen that day"
+    );
+    assert!(store.puzzle_channel_servers().unwrap().is_empty());
+}
+
+/// Issue 35: two processes choosing and posting one server's daily agree on
+/// one puzzle and post it once.
+pub fn shared_a_daily_puzzle_is_chosen_and_posted_once(db: &mut dyn Harness) {
+    let mut store = db.open();
+    store
+        .add_puzzles(None, None, &[puzzle_row("d1", "line"), puzzle_row("d2", "line")], 0)
+        .unwrap();
+    let ids: Vec<i64> = store
+        .untried_puzzles("s7", 1, None, 10)
+        .unwrap()
+        .into_iter()
+        .map(|p| p.0)
+        .collect();
+    let chosen = at_once(vec![db.open(), db.open()], |i, store| {
+        let day = store.choose_daily("s7", 30_000, ids[i], 1)?;
+        let posted = store.post_daily(
+            "s7",
+            30_000,
+            &OutboxPost {
+                id: 500 + i as i64,
+                channel: "puzzles".into(),
+                post: "\"daily\"".into(),
+            },
+            1,
+        )?;
+        Ok::<_, StoreError>((day, posted))
+    });
+    let chosen: Vec<(i64, bool)> = chosen.into_iter().map(Result::unwrap).collect();
+    assert_eq!(chosen[0].0, chosen[1].0, "one daily: {chosen:?}");
+    assert_eq!(chosen.iter().filter(|c| c.1).count(), 1, "posted once: {chosen:?}");
+    assert_eq!(db.open().outbox_due(10, 10).unwrap().len(), 1);
 }

@@ -869,6 +869,75 @@ pub trait Store: Send {
     /// The sessions changed after `since` (their `updated_at`), as (id, when),
     /// oldest change first, at most `limit`: what a live page follows.
     fn sessions_changed_since(&mut self, since: Millis, limit: u32) -> Result<Vec<(i64, Millis)>, StoreError>;
+
+    // ---- Puzzles (issue 35; `store/puzzles.rs`) ----
+
+    /// Stores `puzzles` (each once, by its key) for `server` (`None`: the
+    /// built-in set); with `session`, the finished game they were mined from,
+    /// marked mined in the same transaction (when another process marked it
+    /// first, nothing is written). The puzzles newly stored.
+    fn add_puzzles(
+        &mut self,
+        server: Option<&str>,
+        session: Option<i64>,
+        puzzles: &[NewPuzzle],
+        at: Millis,
+    ) -> Result<usize, StoreError>;
+    /// Finished games with a server not mined yet, oldest first: (session,
+    /// server, game).
+    fn unmined_games(&mut self, limit: u32) -> Result<Vec<(i64, String, String)>, StoreError>;
+    /// One puzzle, its solution included (for the table only).
+    fn puzzle(&mut self, id: i64) -> Result<Option<StoredPuzzle>, StoreError>;
+    /// The puzzles `server` may give (its own, then the built-in set), of
+    /// `game` only if given, that `member` has not tried there: (id, game,
+    /// whether the server's own), at most `limit`.
+    fn untried_puzzles(
+        &mut self,
+        server: &str,
+        member: u64,
+        game: Option<&str>,
+        limit: u32,
+    ) -> Result<Vec<(i64, String, bool)>, StoreError>;
+    /// The puzzles of `game` `server` may give that were never its daily:
+    /// (id, whether the server's own), by id.
+    fn daily_candidates(&mut self, server: &str, game: &str) -> Result<Vec<(i64, bool)>, StoreError>;
+    /// `server`'s daily puzzle of UTC `day` (days since 1970-01-01), if chosen.
+    fn daily_puzzle(&mut self, server: &str, day: i64) -> Result<Option<i64>, StoreError>;
+    /// Makes `puzzle` `server`'s daily of `day` unless one was chosen already
+    /// (a conditional insert, so two processes agree): the one that stands.
+    fn choose_daily(&mut self, server: &str, day: i64, puzzle: i64, at: Millis) -> Result<i64, StoreError>;
+    /// Marks `server`'s daily of `day` posted and stores its post, in one
+    /// transaction: `false`, nothing written, when it was posted already.
+    fn post_daily(&mut self, server: &str, day: i64, post: &OutboxPost, at: Millis) -> Result<bool, StoreError>;
+    /// Gives `member` `puzzle` on `server` (the daily of `day`, if given):
+    /// the try's id, or `None` when they have a try open there already or
+    /// tried that day's daily.
+    fn start_attempt(
+        &mut self,
+        server: &str,
+        member: u64,
+        puzzle: i64,
+        day: Option<i64>,
+        at: Millis,
+    ) -> Result<Option<i64>, StoreError>;
+    /// `member`'s open try on `server`.
+    fn open_attempt(&mut self, server: &str, member: u64) -> Result<Option<Attempt>, StoreError>;
+    /// `member`'s try at `server`'s daily of `day`.
+    fn daily_attempt(&mut self, server: &str, member: u64, day: i64) -> Result<Option<Attempt>, StoreError>;
+    /// Every try of `member` on `server`, oldest first.
+    fn attempts(&mut self, server: &str, member: u64) -> Result<Vec<Attempt>, StoreError>;
+    /// Moves an open try from `done` steps to `steps` in `state`: `false` when
+    /// it is no longer open at `done` (the answer was counted already).
+    fn advance_attempt(
+        &mut self,
+        id: i64,
+        done: u32,
+        steps: u32,
+        state: AttemptState,
+        at: Millis,
+    ) -> Result<bool, StoreError>;
+    /// The servers whose `puzzle_channel` setting names a channel.
+    fn puzzle_channel_servers(&mut self) -> Result<Vec<String>, StoreError>;
 }
 
 /// Rated games in a game (or a season) before a member is ranked there (issue
@@ -969,6 +1038,96 @@ pub struct SeasonChampion {
     pub name: String,
     /// When the season ended.
     pub ended_at: Millis,
+}
+
+// ---- Puzzles (issue 35; the queries are `store/puzzles.rs`) ----
+
+/// A stored puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredPuzzle {
+    /// Unique, increasing.
+    pub id: i64,
+    /// The server whose game it was mined from; `None` for the built-in set.
+    pub server: Option<String>,
+    /// The game's name.
+    pub game: String,
+    /// The games crate's `Puzzle` as JSON (its solution included).
+    pub puzzle: String,
+    /// The finished game it was mined from, on its server.
+    pub session: Option<i64>,
+}
+
+/// A puzzle to store.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewPuzzle {
+    /// Its content key: a second puzzle with the same key is not stored.
+    pub key: String,
+    /// The game's name.
+    pub game: String,
+    /// The puzzle as JSON.
+    pub puzzle: String,
+}
+
+/// Where a member's try stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AttemptState {
+    /// Being solved.
+    Open,
+    /// Every move found.
+    Solved,
+    /// A wrong answer.
+    Failed,
+    /// `/puzzle give-up`: counts as failed.
+    GaveUp,
+}
+
+impl AttemptState {
+    /// As stored: `open`, `solved`, `failed`, `gave-up`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            AttemptState::Open => "open",
+            AttemptState::Solved => "solved",
+            AttemptState::Failed => "failed",
+            AttemptState::GaveUp => "gave-up",
+        }
+    }
+
+    pub(super) fn parse(text: &str) -> Option<AttemptState> {
+        [
+            AttemptState::Open,
+            AttemptState::Solved,
+            AttemptState::Failed,
+            AttemptState::GaveUp,
+        ]
+        .into_iter()
+        .find(|s| s.as_str() == text)
+    }
+}
+
+/// A member's try at a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attempt {
+    /// Unique.
+    pub id: i64,
+    /// The server.
+    pub server: String,
+    /// The member.
+    pub member: u64,
+    /// The puzzle.
+    pub puzzle: i64,
+    /// The puzzle's game.
+    pub game: String,
+    /// The UTC day (days since 1970-01-01) whose daily puzzle it is; `None`
+    /// for a puzzle that is no daily.
+    pub day: Option<i64>,
+    /// Steps of the solution line done.
+    pub steps: u32,
+    /// Where it stands.
+    pub state: AttemptState,
+    /// When it was given.
+    pub started_at: Millis,
+    /// When it was solved, failed or given up.
+    pub ended_at: Option<Millis>,
 }
 
 #[cfg(test)]

@@ -34,10 +34,12 @@ use super::db::{dollar_placeholders, Db, Dialect, Param, Row, Value};
 use super::error::StoreError;
 use super::ledger::{self, Account, JournalRow, Reason, Standing};
 use super::model::RoleProblem;
+use super::model::{Attempt, AttemptState, NewPuzzle, StoredPuzzle};
 use super::model::{
     Change, FinishedGame, Fresh, GameResult, IdKind, LogEntry, OutboxRow, RatedGame, RatedPlayer, Season,
     SeasonChampion, SeasonTurn, ServerSetting, SessionRecord, SettingChange, SettingLogged, Store, TournamentRecord,
 };
+use super::puzzles::{self, puzzle_reads};
 use super::{ratings, roles, seasons};
 use crate::clock::Millis;
 use ::postgres::error::SqlState;
@@ -57,6 +59,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (5, include_str!("../../migrations/pg/0005_badges.sql")),
     (6, include_str!("../../migrations/pg/0006_rank_roles.sql")),
     (7, include_str!("../../migrations/pg/0007_web.sql")),
+    (9, include_str!("../../migrations/pg/0009_puzzles.sql")),
 ];
 
 /// The migration after which the ratings are rated again from the results, in
@@ -485,6 +488,62 @@ impl Store for PgStore {
     }
 
     shared_reads!();
+    puzzle_reads!();
+
+    fn add_puzzles(
+        &mut self,
+        server: Option<&str>,
+        session: Option<i64>,
+        puzzles: &[NewPuzzle],
+        at: Millis,
+    ) -> Result<usize, StoreError> {
+        self.reconnect_if_lost();
+        let mut tx = self.client.transaction().map_err(pg_error)?;
+        let added = puzzles::add(
+            &mut PgDb {
+                conn: &mut tx,
+                statements: &mut self.statements,
+            },
+            server,
+            session,
+            puzzles,
+            at,
+        )?;
+        tx.commit().map_err(pg_error)?;
+        Ok(added)
+    }
+
+    /// Two processes posting the same day: the second finds it posted (or
+    /// meets the first's row lock and then finds it posted): `Ok(false)`.
+    fn post_daily(
+        &mut self,
+        server: &str,
+        day: i64,
+        post: &super::model::OutboxPost,
+        at: Millis,
+    ) -> Result<bool, StoreError> {
+        self.reconnect_if_lost();
+        let mut tx = self.client.transaction().map_err(pg_error)?;
+        let posted = puzzles::post_daily(
+            &mut PgDb {
+                conn: &mut tx,
+                statements: &mut self.statements,
+            },
+            server,
+            day,
+            post,
+            at,
+        );
+        match posted {
+            Ok(true) => match tx.commit().map_err(pg_error) {
+                Ok(()) => Ok(true),
+                Err(StoreError::Conflict | StoreError::Busy) => Ok(false),
+                Err(e) => Err(e),
+            },
+            Ok(false) | Err(StoreError::Conflict | StoreError::Busy) => Ok(false),
+            Err(e) => Err(e),
+        }
+    }
 
     fn set_server_setting(&mut self, change: &SettingChange<'_>) -> Result<Option<String>, StoreError> {
         self.reconnect_if_lost();

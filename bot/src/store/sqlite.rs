@@ -7,10 +7,12 @@ use super::error::StoreError;
 use super::ledger::{self, Account, JournalRow, Reason, Standing};
 use super::lock::DbLock;
 use super::model::RoleProblem;
+use super::model::{Attempt, AttemptState, NewPuzzle, StoredPuzzle};
 use super::model::{
     Change, FinishedGame, GameResult, LogEntry, OutboxRow, RatedGame, RatedPlayer, Season, SeasonChampion, SeasonTurn,
     ServerSetting, SessionRecord, SettingChange, SettingLogged, Store, TournamentRecord,
 };
+use super::puzzles::{self, puzzle_reads};
 use super::{ratings, roles, seasons};
 use crate::clock::Millis;
 use anyhow::Context;
@@ -35,6 +37,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0011_badges.sql")),
     M::up(include_str!("../../migrations/0012_rank_roles.sql")),
     M::up(include_str!("../../migrations/0013_web.sql")),
+    M::up(include_str!("../../migrations/0015_puzzles.sql")),
 ];
 
 /// The last migration that changed how results are rated (0010: unrated games
@@ -341,6 +344,47 @@ impl Store for SqliteStore {
     }
 
     shared_reads!();
+    puzzle_reads!();
+
+    fn add_puzzles(
+        &mut self,
+        server: Option<&str>,
+        session: Option<i64>,
+        puzzles: &[NewPuzzle],
+        at: Millis,
+    ) -> Result<usize, StoreError> {
+        let _gate = self.checkpointer.as_ref().map(|c| c.shared.gate());
+        let tx = self
+            .conn
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        let added = puzzles::add(&mut Lite(&tx), server, session, puzzles, at)?;
+        tx.commit()?;
+        if let Some(c) = &self.checkpointer {
+            c.committed();
+        }
+        Ok(added)
+    }
+
+    fn post_daily(
+        &mut self,
+        server: &str,
+        day: i64,
+        post: &super::model::OutboxPost,
+        at: Millis,
+    ) -> Result<bool, StoreError> {
+        let _gate = self.checkpointer.as_ref().map(|c| c.shared.gate());
+        let tx = self
+            .conn
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        if !puzzles::post_daily(&mut Lite(&tx), server, day, post, at)? {
+            return Ok(false);
+        }
+        tx.commit()?;
+        if let Some(c) = &self.checkpointer {
+            c.committed();
+        }
+        Ok(true)
+    }
 
     fn set_server_setting(&mut self, change: &SettingChange<'_>) -> Result<Option<String>, StoreError> {
         let _gate = self.checkpointer.as_ref().map(|c| c.shared.gate());

@@ -315,6 +315,11 @@ pub struct Reply {
     /// A leaderboard as plain data (`/leaderboard`, issue 32): local mode's
     /// `--json` prints it as `leaderboard`.
     pub leaderboard: Option<Lazy<Value>>,
+    /// A puzzle as plain data (issue 35): `/puzzle` answers carry `puzzle`
+    /// (`id`, `game`, `to_move`, `goal`: never its solution), answers and
+    /// give-ups `puzzle_answer` (`id`, `verdict`, …). Local mode's `--json`
+    /// prints the object under its own key.
+    pub puzzle: Option<(&'static str, Value)>,
     /// A rank role job (issue 32): an outbox post that is no message. The
     /// front end brings the member's rank role up to date
     /// ([`super::Table::role_work`]).
@@ -352,6 +357,7 @@ impl Reply {
             board: None,
             tournament: None,
             leaderboard: None,
+            puzzle: None,
             roles: None,
         }
     }

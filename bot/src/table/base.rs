@@ -68,6 +68,9 @@ pub struct TableSettings {
     pub rank_game: Option<parlor_games::GameKind>,
     /// Whether the server's games and standings have web pages (issue 34).
     pub web: bool,
+    /// The channel (key) where the daily puzzle is posted at 00:00 UTC
+    /// (issue 35); nowhere when `None`.
+    pub puzzle_channel: Option<String>,
     /// The web companion's address (`[web] public_url`), when this process
     /// serves pages: links to them need it. Not a server setting.
     pub web_url: Option<String>,
@@ -95,6 +98,7 @@ impl Default for TableSettings {
             rank_roles: super::roles::RankRoles::default(),
             rank_game: None,
             web: false,
+            puzzle_channel: None,
             web_url: None,
         }
     }
@@ -146,6 +150,9 @@ pub struct Table {
     /// `season` setting since it opened (issue 32), and whether it has looked
     /// at every server with seasons yet.
     pub(super) seasons_checked: Mutex<(bool, std::collections::HashSet<String>)>,
+    /// The servers and UTC days whose daily puzzle this process has posted
+    /// (or found posted) in `puzzle_channel` (issue 35): looked at once a day.
+    pub(super) puzzle_posts: Mutex<std::collections::HashSet<(String, i64)>>,
 }
 
 /// A session that has just ended, and the message that says so.
@@ -616,6 +623,12 @@ impl Table {
                 ),
             }
         }
+        // The built-in puzzles, each stored once (issue 35).
+        match crate::store::load_built_in_puzzles(&mut *store) {
+            Ok(0) => {}
+            Ok(added) => tracing::info!(added, "stored the built-in puzzles"),
+            Err(e) => tracing::error!("cannot store the built-in puzzles: {e:#}"),
+        }
         let shared = store.shared();
         let next_id = store.max_session_id()? + 1;
         let next_post = store.max_outbox_id()? + 1;
@@ -636,6 +649,7 @@ impl Table {
             next_tournament: AtomicI64::new(next_tournament),
             tournaments: Mutex::new(()),
             seasons_checked: Mutex::new((false, Default::default())),
+            puzzle_posts: Mutex::new(Default::default()),
         })
     }
 

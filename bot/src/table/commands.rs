@@ -9,7 +9,7 @@
 use super::api::{Audience, Caller, ChannelKey, Msg, Refusal, Reply};
 use super::base::{lock, Ctx, Slot, Table};
 use super::declare::{
-    control, declare_commands, slash, text_kinds, Count, Digit, Game, Level, Member, Moves, SeasonName,
+    control, declare_commands, slash, text_kinds, Count, Digit, Game, Level, Member, Moves, PuzzleMove, SeasonName,
 };
 use super::declare::{OptionKind, OrEmpty, Spec, Text, Unparsed, Values};
 use super::session;
@@ -194,6 +194,20 @@ declare_commands! {
     SeasonEnd = slash("season end").guild_only().admin().help("records") => season_end;
     /// `/season show`: the current season, its days left, and your standing.
     SeasonShow = slash("season show").guild_only().help("records") => season_show;
+    /// `/puzzle new [game:<g>]`: a puzzle the member has not tried (this
+    /// server's mined ones and the built-in set), or the one they have open
+    /// (issue 35). Ephemeral.
+    PuzzleNew { game: Option<Game> } = slash("puzzle new").guild_only().help("puzzle") => puzzle_new;
+    /// `/puzzle answer move:<notation>`: judged against the stored solution
+    /// and the searcher; Parlor plays the defence. Ephemeral.
+    PuzzleAnswer { text as "move": PuzzleMove } = slash("puzzle answer").guild_only().help("puzzle") => puzzle_answer;
+    /// `/puzzle give-up`: the solution; counts as failed. Ephemeral.
+    PuzzleGiveUp = slash("puzzle give-up").guild_only().help("puzzle") => puzzle_give_up;
+    /// `/puzzle daily`: the server's puzzle of the UTC day, the same for
+    /// everyone, answered once. Ephemeral.
+    PuzzleDaily = slash("puzzle daily").guild_only().help("puzzle") => puzzle_daily;
+    /// `/puzzle stats [member]`: solved and tried, per game, and the daily streak.
+    PuzzleStats { member: Option<Member> } = slash("puzzle stats").guild_only().help("puzzle") => puzzle_stats;
     /// `/help`.
     Help = slash("help") => help;
     /// `/echo text:<…>`: a test-only command, the proof that a command is added

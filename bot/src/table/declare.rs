@@ -140,6 +140,9 @@ pub enum Suggest {
     Levels,
     /// The server's seasons, newest first (issue 32).
     Seasons,
+    /// The legal moves of the position the member's open puzzle stands at
+    /// (issue 35).
+    PuzzleMoves,
 }
 
 /// An option's value as a front end read it: text as typed (numbers and choices
@@ -248,6 +251,9 @@ text_kinds! {
     Level => OptionKind::Suggest(Suggest::Levels);
     /// A season's name, with the server's seasons suggested (issue 32).
     SeasonName => OptionKind::Suggest(Suggest::Seasons);
+    /// A move answering the member's open puzzle, its legal moves suggested
+    /// (issue 35).
+    PuzzleMove => OptionKind::Suggest(Suggest::PuzzleMoves);
 }
 
 /// A member named in an option.

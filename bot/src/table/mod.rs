@@ -27,6 +27,7 @@ mod owed;
 mod parlor;
 mod post;
 mod private;
+mod puzzle;
 mod ranks;
 mod records;
 mod rematch;
@@ -59,6 +60,7 @@ pub use escrow::expected_escrow;
 pub use outbox::Pending;
 pub use owed::owed_by_record;
 pub use parlor::{ParlorAnswer, ParlorTurn};
+pub use puzzle::Mined;
 pub use ranks::{Band, RankBands, RANKED_AFTER};
 pub use role_sync::RoleStep;
 pub use roles::{RankRoles, RoleFailure, RoleOutcome, RolePlan, RoleWork};
@@ -235,6 +237,13 @@ impl Table {
         let settings = self.settings_for(session.record.server.as_deref());
         let readers = language::room_readers(&settings, session.record.room_locale());
         Scope::new(self, now, readers, settings)
+    }
+
+    /// The legal moves of the position `member`'s open puzzle on `server`
+    /// stands at that match what they typed (at most 25), for `/puzzle
+    /// answer` autocomplete (issue 35); none without an open puzzle.
+    pub fn autocomplete_puzzle_moves(&self, server: &str, member: u64, typed: &str) -> Vec<String> {
+        choose_actions(self.puzzle_moves(server, member), typed)
     }
 
     /// Legal actions for `member` in `channel`'s game that match what they typed

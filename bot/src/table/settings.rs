@@ -80,11 +80,13 @@ pub enum SettingKey {
     RankGame,
     /// Whether the server's games and standings have web pages (issue 34).
     Web,
+    /// Where the daily puzzle is posted at 00:00 UTC (issue 35).
+    PuzzleChannel,
 }
 
 impl SettingKey {
     /// Every setting, in the order `/settings show` lists them.
-    pub const ALL: [SettingKey; 21] = [
+    pub const ALL: [SettingKey; 22] = [
         SettingKey::ChallengeExpiry,
         SettingKey::TurnTimer,
         SettingKey::AbandonAfter,
@@ -106,6 +108,7 @@ impl SettingKey {
         SettingKey::RankRoles,
         SettingKey::RankGame,
         SettingKey::Web,
+        SettingKey::PuzzleChannel,
     ];
 
     /// The key as typed (`turn_timer`) and stored.
@@ -132,6 +135,7 @@ impl SettingKey {
             SettingKey::RankRoles => "rank_roles",
             SettingKey::RankGame => "rank_game",
             SettingKey::Web => "web",
+            SettingKey::PuzzleChannel => "puzzle_channel",
         }
     }
 
@@ -184,6 +188,7 @@ impl SettingKey {
             SettingKey::RankRoles => s.rank_roles.shown(),
             SettingKey::RankGame => s.rank_game.map_or("all", GameKind::name).into(),
             SettingKey::Web => switch(s.web),
+            SettingKey::PuzzleChannel => s.puzzle_channel.as_deref().map_or("none".into(), channel_ref),
         }
     }
 
@@ -252,6 +257,7 @@ impl SettingKey {
                     SeasonKind::parse(typed).ok_or_else(|| msg!("settings-bad-season", value = shorten(typed)))?
             }
             SettingKey::AnnounceChannel => s.announce_channel = announce_channel(typed)?,
+            SettingKey::PuzzleChannel => s.puzzle_channel = announce_channel(typed)?,
             SettingKey::LeaderboardInactiveAfter => s.leaderboard_inactive_after = inactive_after(typed)?,
             SettingKey::Language => {
                 s.language = match typed.to_lowercase().as_str() {
@@ -390,7 +396,7 @@ fn channels(typed: &str) -> Result<Option<Vec<String>>, Msg> {
 }
 
 /// `none`, or one channel as a mention (`<#123>`), an id or (local mode) a
-/// `#name`: where seasons' ends are announced.
+/// `#name`: where seasons' ends are announced, or the daily puzzle posted.
 fn announce_channel(typed: &str) -> Result<Option<String>, Msg> {
     if ["none", "off"].iter().any(|w| typed.eq_ignore_ascii_case(w)) {
         return Ok(None);

@@ -53,6 +53,8 @@ impl Table {
         }
         // Seasons past their end end, announced through the outbox (issue 32).
         self.roll_seasons(now, servers.into_keys().flatten());
+        // The day's puzzle in each server's `puzzle_channel` (issue 35).
+        self.post_daily_puzzles(now);
         out
     }
 }

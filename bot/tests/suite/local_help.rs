@@ -32,5 +32,5 @@ fn local_help_documents_the_lines_and_every_directive() {
             "{directive}: {parsed:?}"
         );
     }
-    assert_eq!(parlor::local::DIRECTIVES.len(), 12);
+    assert_eq!(parlor::local::DIRECTIVES.len(), 13);
 }

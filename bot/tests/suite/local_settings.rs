@@ -50,7 +50,7 @@ fn settings_are_shown_set_and_reset_by_admins_and_bad_values_change_nothing() {
             "alice /settings set key:colour value:red",
             "There is no setting \"colour\". The settings are: challenge_expiry, turn_timer, abandon_after, \
              starting_chips, daily_chips, daily_every, table_min, table_max, house_banks, games, channels, \
-             threads, language, rated, rank_bands, season, announce_channel, leaderboard_inactive_after, rank_roles, rank_game, web.",
+             threads, language, rated, rank_bands, season, announce_channel, leaderboard_inactive_after, rank_roles, rank_game, web, puzzle_channel.",
         ),
         (
             "alice /settings set key:games value:\"checkers chess\"",

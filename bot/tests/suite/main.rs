@@ -28,6 +28,7 @@ mod local_languages;
 mod local_line_checkers;
 mod local_parlor;
 mod local_private;
+mod local_puzzle;
 mod local_rank_roles;
 mod local_seasons;
 mod local_settings;

@@ -6,7 +6,7 @@ use serde_json::json;
 
 /// The commands Discord offers only in servers that installed Parlor
 /// (`/roll` is not one: Acey Ducey rolls with it anywhere).
-const SERVER_ONLY: [&str; 8] = [
+const SERVER_ONLY: [&str; 9] = [
     "bet",
     "withdraw",
     "chips",
@@ -15,6 +15,7 @@ const SERVER_ONLY: [&str; 8] = [
     "settings",
     "tournament",
     "season",
+    "puzzle",
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

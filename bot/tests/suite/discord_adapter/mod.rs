@@ -5,6 +5,7 @@ mod anywhere;
 mod faults;
 mod games;
 mod languages;
+mod puzzles;
 mod roles;
 mod settings;
 mod tournaments;
@@ -268,6 +269,7 @@ async fn commands_are_registered_globally_through_the_proxy() {
             "settings",
             "tournament",
             "season",
+            "puzzle",
             "help",
             // The tests' build declares /echo, and Discord is offered it like
             // any other command: declared once, registered with no more code.

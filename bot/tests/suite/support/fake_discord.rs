@@ -956,6 +956,21 @@ impl FakeDiscord {
         self.interaction(4, member, data)
     }
 
+    /// An autocomplete request (type 4) for the focused string option of
+    /// `command`'s subcommand `sub` (`/puzzle answer move:`).
+    pub fn autocomplete_sub(&self, member: &Member, command: &str, sub: &str, option: &str, typed: &str) -> Value {
+        let data = json!({
+            "id": self.shared.snowflake().to_string(),
+            "name": command,
+            "type": 1,
+            "options": [{"type": 1, "name": sub, "options": [
+                {"type": 3, "name": option, "value": typed, "focused": true}
+            ]}],
+            "guild_id": GUILD_ID.to_string(),
+        });
+        self.interaction(4, member, data)
+    }
+
     /// A button press (type 3) on `message` (as the bot posted it).
     pub fn press(&self, member: &Member, message: Value, custom_id: &str) -> Value {
         let data = json!({"custom_id": custom_id, "component_type": 2});

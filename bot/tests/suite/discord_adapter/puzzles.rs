@@ -1,0 +1,137 @@
+//! Puzzles over the fake Discord (issue 35): `/puzzle new` answered privately
+//! with its picture, `/puzzle answer`'s autocomplete offering the open
+//! puzzle's legal moves (at most 25), and an answer judged privately — every
+//! request checked against Discord's OpenAPI description when the suite has it.
+
+use super::*;
+use crate::local_puzzle::puzzles_of;
+use parlor::store::{puzzle_rows, Store};
+use parlor_games::GameKind;
+
+/// The bot on a database holding one checkers puzzle as the built-in set.
+async fn puzzle_bot() -> (Bot, parlor_games::ai::puzzle::Puzzle) {
+    init_logs();
+    let fake = FakeDiscord::start().await;
+    let puzzle = puzzles_of(GameKind::Checkers, 1).remove(0);
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let mut store = SqliteStore::open(&dir.path().join("parlor.db")).expect("open the SQLite store");
+    store
+        .add_puzzles(None, None, &puzzle_rows(None, std::slice::from_ref(&puzzle)), 0)
+        .unwrap();
+    let table = Table::open(Box::new(store), TableSettings::default(), Seeds::Fixed(7)).expect("open the table");
+    let config = DiscordConfig {
+        token: Some(TOKEN.to_string()),
+        proxy: Some(fake.base_url()),
+        ..DiscordConfig::default()
+    };
+    let mut serving =
+        tokio::spawn(async move { discord::serve_with_timers(&config, Arc::new(table), discord::TIMER_PERIOD).await });
+    let registered = tokio::select! {
+        registered = fake.wait_for(0, "command registration", |request| {
+            request.method == "PUT" && request.path.ends_with("/commands")
+        }) => registered,
+        stopped = &mut serving => panic!("the bot stopped before registering its commands: {stopped:?}"),
+    };
+    fake.wait_ready().await;
+    (
+        Bot {
+            fake,
+            serving,
+            registered,
+            dir,
+        },
+        puzzle,
+    )
+}
+
+/// The suggestions `/puzzle answer`'s autocomplete gives `member`, checked
+/// against Discord's limits.
+async fn answer_suggestions(bot: &Bot, member: &Member, typed: &str) -> Vec<String> {
+    let (_, callback) = bot
+        .fake
+        .interact(bot.fake.autocomplete_sub(member, "puzzle", "answer", "move", typed))
+        .await;
+    let answer = response(&callback);
+    assert_eq!(answer["type"], 8, "autocomplete is answered with choices: {answer:#}");
+    let choices = answer["data"]["choices"].as_array().cloned().unwrap_or_default();
+    assert!(choices.len() <= 25, "at most 25 suggestions: {}", choices.len());
+    choices
+        .iter()
+        .map(|choice| choice["value"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_puzzle_is_given_suggested_and_answered_privately() {
+    let (bot, puzzle) = puzzle_bot().await;
+    let fake = &bot.fake;
+    let (alice, bob) = (alice(), bob());
+    for member in [&alice, &bob] {
+        fake.add_member(member);
+    }
+    let registered = bot.registered.json().unwrap();
+    let group = registered
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "puzzle")
+        .expect("/puzzle is registered");
+    let subs: Vec<&str> = group["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(subs, ["new", "answer", "give-up", "daily", "stats"]);
+
+    // Nothing open: nothing suggested, and an answer is one private line.
+    assert!(answer_suggestions(&bot, &alice, "").await.is_empty());
+    let (_, callback) = fake
+        .interact(fake.slash(&alice, "puzzle", sub("answer", vec![option("move", "a1")]), &[]))
+        .await;
+    let refused = response(&callback);
+    assert!(is_ephemeral(&refused["data"]), "{refused:#}");
+    assert!(refused["data"]["content"].as_str().unwrap().contains("no puzzle open"));
+
+    // The puzzle, privately, with its picture.
+    let mark = fake.mark();
+    let (sent, callback) = fake
+        .interact(fake.slash(&alice, "puzzle", sub("new", vec![]), &[]))
+        .await;
+    let shown = first_message(&bot, &sent, &callback, mark).await;
+    assert_picture(&shown);
+    let message = message_of(&shown);
+    assert!(is_ephemeral(&message), "only alice sees it: {message:#}");
+    let content = message["content"].as_str().unwrap();
+    assert!(content.contains("Find the move that wins."), "{content}");
+    let solution = &puzzle.line[0].action;
+    assert!(!content.contains(solution.as_str()), "no solution shown: {content}");
+
+    // Autocomplete: the legal moves of the puzzle's position, only for alice.
+    let start = puzzle.start().unwrap();
+    let legal = start.turns().unwrap().legal_actions(puzzle.solver());
+    let offered = answer_suggestions(&bot, &alice, "").await;
+    assert!(
+        !offered.is_empty() && offered.iter().all(|m| legal.contains(m)),
+        "{offered:?}"
+    );
+    assert!(
+        answer_suggestions(&bot, &bob, "").await.is_empty(),
+        "bob has no puzzle open"
+    );
+
+    // The right move, privately.
+    let mark = fake.mark();
+    let (sent, callback) = fake
+        .interact(fake.slash(&alice, "puzzle", sub("answer", vec![option("move", solution)]), &[]))
+        .await;
+    let answered = first_message(&bot, &sent, &callback, mark).await;
+    let message = message_of(&answered);
+    assert!(is_ephemeral(&message), "nobody sees another's answer: {message:#}");
+    let content = message["content"].as_str().unwrap();
+    assert!(content.contains("Right") && content.contains("Solved!"), "{content}");
+    assert!(
+        answer_suggestions(&bot, &alice, "").await.is_empty(),
+        "nothing open any more"
+    );
+}
