@@ -16,7 +16,8 @@ parlor_games::catalog_files!(
         "ranks",
         "seasons",
         "badges",
-        "web"
+        "web",
+        "review"
     ]
 );
 

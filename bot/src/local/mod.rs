@@ -925,6 +925,9 @@ impl Session<'_> {
             if let Some(leaderboard) = &reply.leaderboard {
                 object["leaderboard"] = Value::clone(leaderboard);
             }
+            if let Some(review) = &reply.review {
+                object["review"] = Value::clone(review);
+            }
             if !files.is_empty() {
                 object["files"] = json!(files);
             }

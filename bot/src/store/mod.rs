@@ -22,6 +22,7 @@ mod model;
 mod outbox;
 mod postgres;
 mod ratings;
+mod reviews;
 mod roles;
 mod seasons;
 mod sqlite;
@@ -39,7 +40,7 @@ pub use lock::{DatabaseHeld, DbLock};
 pub use model::{
     BadgeAward, BoardGame, BoardRef, Change, FinishedGame, Fresh, GameResult, GameTimers, IdKind, LogEntry, OutboxPost,
     OutboxRow, Player, RatedPlayer, RoleProblem, SavedState, ServerSetting, SessionRecord, SettingChange,
-    SettingLogged, Status, Store, TournamentRecord, TournamentStatus,
+    SettingLogged, Status, Store, StoredReview, TournamentRecord, TournamentStatus,
 };
 pub use model::{NewSeason, RatedGame, Season, SeasonChampion, SeasonTurn, RANKED_AFTER};
 pub(crate) use ratings::recompute as recompute_ratings;

@@ -57,6 +57,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (5, include_str!("../../migrations/pg/0005_badges.sql")),
     (6, include_str!("../../migrations/pg/0006_rank_roles.sql")),
     (7, include_str!("../../migrations/pg/0007_web.sql")),
+    (8, include_str!("../../migrations/pg/0008_reviews.sql")),
 ];
 
 /// The migration after which the ratings are rated again from the results, in

@@ -35,6 +35,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0011_badges.sql")),
     M::up(include_str!("../../migrations/0012_rank_roles.sql")),
     M::up(include_str!("../../migrations/0013_web.sql")),
+    M::up(include_str!("../../migrations/0014_reviews.sql")),
 ];
 
 /// The last migration that changed how results are rated (0010: unrated games

@@ -315,6 +315,9 @@ pub struct Reply {
     /// A leaderboard as plain data (`/leaderboard`, issue 32): local mode's
     /// `--json` prints it as `leaderboard`.
     pub leaderboard: Option<Lazy<Value>>,
+    /// A game's review as plain data (`/review`, issue 35): local mode's
+    /// `--json` prints it as `review`.
+    pub review: Option<Lazy<Value>>,
     /// A rank role job (issue 32): an outbox post that is no message. The
     /// front end brings the member's rank role up to date
     /// ([`super::Table::role_work`]).
@@ -352,6 +355,7 @@ impl Reply {
             board: None,
             tournament: None,
             leaderboard: None,
+            review: None,
             roles: None,
         }
     }

@@ -146,6 +146,11 @@ pub struct Table {
     /// `season` setting since it opened (issue 32), and whether it has looked
     /// at every server with seasons yet.
     pub(super) seasons_checked: Mutex<(bool, std::collections::HashSet<String>)>,
+    /// The games being reviewed (issue 35), each with its gate: a second
+    /// request for a game under review waits there for the first, then reads
+    /// the stored review. Held only while one game's review is made; never
+    /// with a channel's lock or the store's.
+    pub(super) reviewing: super::review::Gates,
 }
 
 /// A session that has just ended, and the message that says so.
@@ -636,6 +641,7 @@ impl Table {
             next_tournament: AtomicI64::new(next_tournament),
             tournaments: Mutex::new(()),
             seasons_checked: Mutex::new((false, Default::default())),
+            reviewing: Mutex::new(HashMap::new()),
         })
     }
 

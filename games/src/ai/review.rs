@@ -33,8 +33,14 @@
 //! so the same seed gives the same review on any machine.
 
 use super::{alphabeta, mcts, tuning, winning_action, Level, Plan};
+use crate::acey_ducey::AceyDucey;
+use crate::checkers::Checkers;
 use crate::game::Game;
-use crate::{Seat, SeededRng};
+use crate::hot_spot::HotSpot;
+use crate::line::Line;
+use crate::number_one::NumberOne;
+use crate::trespass::Trespass;
+use crate::{AnyGame, Seat, SeededRng};
 use std::time::Duration;
 
 /// Alpha-beta's score scale for the logistic curve of [`logistic`]: a score of
@@ -384,6 +390,133 @@ pub fn review_game<G: Game>(plies: &[Ply<G>], seats: &[Seat], budget: &Plan, see
         })
         .collect();
     Review { moves, accuracy }
+}
+
+/// One logged turn of a stored game, as the bot holds it: the position before
+/// it (with its true hidden state, read only through [`Game::determinize`] for
+/// the mover), who played and what, in the game's notation.
+#[derive(Clone, Debug)]
+pub struct AnyPly {
+    /// The position before the turn.
+    pub before: AnyGame,
+    /// The seat that played it.
+    pub seat: Seat,
+    /// The turn in notation, as logged (one action, or several for Number
+    /// One's turn of several peg moves).
+    pub played: String,
+}
+
+/// A move of [`review_any`]: [`ReviewedMove`] in notation, with the turn it
+/// belongs to.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AnyReviewedMove {
+    /// The index of its turn in the plies given to [`review_any`] (several
+    /// moves share one when a turn is several actions).
+    pub turn: usize,
+    /// The move, its actions in canonical notation.
+    pub reviewed: ReviewedMove<String>,
+}
+
+/// [`review_game`] for a game the bot holds as [`AnyGame`]s: every action of
+/// `plies` whose seat is in `seats` judged by [`review_move`] at
+/// [`review_budget`] for its game, with the generator [`review_game`] seeds
+/// for its index among the actions, and each seat's [`accuracy`]. A turn of
+/// several actions (Number One, which has no dice) is split into its actions,
+/// each judged in the position the earlier ones left. An action taken out of
+/// turn (the Line game's `reclaim`), one the seat was not to play, or one that
+/// does not read as a legal action of its position is left out, never
+/// judged. `None` for Crown and Anchor (no moves) or when the plies are not of
+/// one game.
+pub fn review_any(plies: &[AnyPly], seats: &[Seat], seed: u64) -> Option<(Vec<AnyReviewedMove>, Vec<Option<f64>>)> {
+    let first = plies.first()?;
+    macro_rules! each {
+        ($($g:ty),*) => {
+            $(
+                if first.before.downcast_ref::<$g>().is_some() {
+                    return review_typed::<$g>(plies, seats, seed);
+                }
+            )*
+        };
+    }
+    each!(HotSpot, Trespass, NumberOne, AceyDucey, Line, Checkers);
+    #[cfg(feature = "test-game")]
+    each!(crate::tic_tac_toe::TicTacToe);
+    None
+}
+
+/// [`review_any`] for the game `G` every ply holds.
+fn review_typed<G: Game>(
+    plies: &[AnyPly],
+    seats: &[Seat],
+    seed: u64,
+) -> Option<(Vec<AnyReviewedMove>, Vec<Option<f64>>)> {
+    let budget = review_budget::<G>();
+    let mut moves = Vec::new();
+    let mut index = 0usize;
+    let mut legal = Vec::new();
+    for (turn, ply) in plies.iter().enumerate() {
+        let mut game = ply.before.downcast_ref::<G>()?.clone();
+        let Ok(actions) = G::parse_turn(&ply.played) else {
+            continue;
+        };
+        for action in actions {
+            let i = index;
+            index += 1;
+            if game.to_act() != Some(ply.seat) {
+                break;
+            }
+            legal.clear();
+            game.legal_actions(ply.seat, &mut legal);
+            // The logged notation is canonical; read it as the legal action it names.
+            let Some(played) = legal
+                .iter()
+                .find(|a| **a == action)
+                .or_else(|| legal.iter().find(|a| a.to_string() == action.to_string()))
+                .cloned()
+            else {
+                break;
+            };
+            if seats.contains(&ply.seat) {
+                let mut rng = SeededRng::new(seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+                let judgement = review_move(&game, ply.seat, &played, &budget, &mut rng);
+                moves.push((turn, ply.seat, played.clone(), judgement));
+            }
+            // Number One's later peg moves: no dice, so the generator is unused.
+            if game.apply(ply.seat, &played, &mut SeededRng::new(seed)).is_err() {
+                break;
+            }
+        }
+    }
+    let accuracy = (0..G::SPEC.max_seats.max(2))
+        .map(|s| {
+            let seat = Seat(s as u8);
+            if seats.contains(&seat) {
+                accuracy(moves.iter().filter(|m| m.1 == seat).map(|m| &m.3))
+            } else {
+                None
+            }
+        })
+        .collect();
+    let moves = moves
+        .into_iter()
+        .map(|(turn, seat, played, j)| AnyReviewedMove {
+            turn,
+            reviewed: ReviewedMove {
+                ply: turn,
+                seat,
+                played: played.to_string(),
+                judgement: MoveJudgement {
+                    before: j.before,
+                    after: j.after,
+                    best: j.best.to_string(),
+                    best_after: j.best_after,
+                    label: j.label,
+                    forced: j.forced,
+                },
+            },
+        })
+        .collect();
+    Some((moves, accuracy))
 }
 
 #[cfg(test)]
