@@ -1,0 +1,245 @@
+//! Issue 35: `/review id:<n>` through `parlor local --json` on a real database.
+//!
+//! A finished game is reviewed once (every seat's moves, stored) and every
+//! later request reads the stored review: a player sees their own moves, a
+//! spectator every player's; the JSON carries accuracy per player and each
+//! move's chances and label. Games in play, other servers' games, tables and
+//! bad ids are refused in one line, and a review never reads the secret the
+//! mover could not know (Trespass's opposing pick).
+
+use crate::pipes::{refused, texts, Local};
+use serde_json::Value;
+
+/// The first legal move of `player`, played (a roll when that is all there is).
+fn play_first(local: &mut Local, player: &str) {
+    let replies = local.ok(&format!("{player} /moves"));
+    let first = replies[0]["moves"][0].as_str().expect("a legal move").to_string();
+    let line = if first == "roll" {
+        format!("{player} /roll")
+    } else {
+        format!("{player} /move move:\"{first}\"")
+    };
+    local.ok(&line);
+}
+
+/// The one reply of `/review` and its `review` object.
+fn review(local: &mut Local, line: &str) -> (Value, Value) {
+    let replies = local.ok(line);
+    assert_eq!(replies.len(), 1, "{line}: {replies:#?}");
+    let reply = replies[0].clone();
+    let review = reply["review"].clone();
+    assert!(review.is_object(), "{line}: a review object in {reply:#}");
+    (reply, review)
+}
+
+/// Checks what every review's JSON holds: accuracy per player, each move's
+/// fields, labels that follow the drop in winning chance.
+fn check_fields(review: &Value, players: &[(&str, &str)]) {
+    let accuracy = review["accuracy"].as_array().expect("accuracy per player");
+    assert_eq!(accuracy.len(), players.len(), "{review:#}");
+    for (entry, (seat, player)) in accuracy.iter().zip(players) {
+        assert_eq!(entry["seat"], *seat);
+        assert_eq!(entry["player"], *player);
+        if let Some(a) = entry["accuracy"].as_f64() {
+            assert!((0.0..=100.0).contains(&a), "{entry}");
+        }
+    }
+    let moves = review["moves"].as_array().expect("moves");
+    for m in moves {
+        for key in ["ply", "seat", "played", "best", "before", "after", "label"] {
+            assert!(m.get(key).is_some(), "{key} in {m}");
+        }
+        let (before, after) = (m["before"].as_f64().unwrap(), m["after"].as_f64().unwrap());
+        assert!((0.0..=100.0).contains(&before) && (0.0..=100.0).contains(&after), "{m}");
+        let drop = before - after;
+        let want = if m["forced"] == true || drop < 9.95 {
+            Value::Null
+        } else if drop < 19.95 {
+            "inaccuracy".into()
+        } else if drop < 29.95 {
+            "mistake".into()
+        } else {
+            "blunder".into()
+        };
+        // Rounding to one decimal may move a drop across a threshold by 0.05.
+        if (drop - 10.0).abs() > 0.1 && (drop - 20.0).abs() > 0.1 && (drop - 30.0).abs() > 0.1 {
+            assert_eq!(m["label"], want, "{m}");
+        }
+        if m["label"].is_null() && m["played"] == m["best"] {
+            assert!(drop.abs() < 0.05, "the best move played loses nothing: {m}");
+        }
+    }
+}
+
+#[test]
+fn a_finished_game_is_reviewed_once_stored_and_read_back_for_every_asker() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = Local::start_with_db(dir.path(), "35");
+    local.ok("alice /play game:checkers opponent:@bob");
+    local.ok("bob /accept");
+    for _ in 0..6 {
+        play_first(&mut local, "alice");
+        play_first(&mut local, "bob");
+    }
+    local.ok("bob /resign");
+
+    let (reply, mine) = review(&mut local, "alice /review id:1");
+    assert_eq!(reply["to"], "channel", "a review is public, like /replay");
+    let text = reply["text"].as_str().unwrap();
+    assert!(text.chars().count() <= 2_000, "{text}");
+    assert!(text.contains("Review of game #1") && text.contains("Your moves"), "{text}");
+    assert!(text.contains("Lichess's formula") && text.contains("10 points"), "{text}");
+    check_fields(&mine, &[("Black", "alice"), ("White", "bob")]);
+    let moves = mine["moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 6, "alice's six moves: {mine:#}");
+    assert!(moves.iter().all(|m| m["seat"] == "Black" && m["player"] == "alice"));
+    let plies: Vec<u64> = moves.iter().map(|m| m["ply"].as_u64().unwrap()).collect();
+    assert_eq!(plies, [1, 3, 5, 7, 9, 11], "move numbers as the replay's move list");
+    // Each picture drawn is a PNG of a move the text lists.
+    for file in reply["files"].as_array().into_iter().flatten() {
+        let name = file["name"].as_str().unwrap();
+        assert!(name.starts_with("review-1-"), "{name}");
+        let bytes = std::fs::read(file["path"].as_str().unwrap()).unwrap();
+        assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "{name}");
+        assert!(!file["description"].as_str().unwrap().is_empty());
+    }
+
+    // Later requests read the stored review: the same, made at the same time
+    // though the clock has moved on.
+    local.send(":advance 2h");
+    let (again, mine_again) = review(&mut local, "alice /review id:1");
+    assert_eq!(mine_again, mine);
+    assert_eq!(again["text"], reply["text"]);
+    local.send(":restart");
+    let (_, after_restart) = review(&mut local, "alice /review id:1");
+    assert_eq!(after_restart["created_at"], mine["created_at"], "read from the store");
+
+    // bob sees his moves, a spectator both players', from the same review.
+    let (_, bobs) = review(&mut local, "bob /review id:#1");
+    assert!(bobs["moves"].as_array().unwrap().iter().all(|m| m["seat"] == "White"));
+    assert_eq!(bobs["accuracy"], mine["accuracy"]);
+    assert_eq!(bobs["created_at"], mine["created_at"]);
+    let (watched, all) = review(&mut local, "carol /review id:1");
+    assert!(texts(&[watched]).contains("Every player's moves"));
+    let all_moves = all["moves"].as_array().unwrap();
+    assert_eq!(all_moves.len(), 12);
+    assert!(all_moves.iter().any(|m| m["seat"] == "White") && all_moves.iter().any(|m| m["seat"] == "Black"));
+    let alices: Vec<&Value> = all_moves.iter().filter(|m| m["seat"] == "Black").collect();
+    assert_eq!(alices, moves.iter().collect::<Vec<_>>(), "one review serves every asker");
+
+    // One row in the store.
+    local.finish();
+    let db = rusqlite::Connection::open(dir.path().join("parlor.db")).unwrap();
+    let (rows, created): (i64, i64) = db
+        .query_row("SELECT COUNT(*), MIN(created_at) FROM reviews WHERE session_id = 1", [], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })
+        .unwrap();
+    assert_eq!(rows, 1);
+    assert_eq!(Some(created), mine["created_at"].as_i64());
+}
+
+#[test]
+fn review_refuses_games_in_play_tables_other_servers_and_bad_ids_in_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = Local::start_with_db(dir.path(), "36");
+    // 1: a Crown and Anchor table, ended.
+    local.send(":channel tables");
+    local.ok("alice /play game:crown-and-anchor");
+    local.ok("bob [Join]");
+    local.ok("alice [Start]");
+    local.ok("alice /end");
+    local.ok("bob /end");
+    // 2: a challenge declined.
+    local.send(":channel declined");
+    local.ok("alice /play game:checkers opponent:@dave");
+    local.ok("dave /decline");
+    // 3: a game in play.
+    local.send(":channel general");
+    local.ok("alice /play game:checkers opponent:@bob");
+    local.ok("bob /accept");
+    // 4: a direct game in a private channel, finished.
+    local.send(":private grp");
+    local.ok("alice /play game:checkers opponent:@bob");
+    local.ok("bob /accept");
+    local.ok("bob /resign");
+    local.send(":channel general");
+
+    for (line, says) in [
+        ("carol /review id:1", "#1 was a Crown and Anchor table, which has no moves to review."),
+        ("carol /review id:2", "Game #2 never started"),
+        ("alice /review id:3", "Game #3 is still in play, and Parlor gives no live help"),
+        ("carol /review id:4", "There is no game #4 in this server"),
+        ("carol /review id:99", "There is no game #99 in this server"),
+        ("carol /review id:twelve", "\"twelve\" is not a game number"),
+        ("carol /review id:0", "\"0\" is not a game number"),
+    ] {
+        let text = refused(&mut local, line);
+        assert!(text.contains(says), "{line}: {text}");
+    }
+    // This server's finished game asked for from elsewhere.
+    local.send(":channel general");
+    local.ok("alice /resign");
+    local.send(":dm");
+    let text = refused(&mut local, "carol /review id:3");
+    assert!(text.contains("There is no game #3 in this server"), "{text}");
+    local.send(":channel general");
+    let (_, reviewed) = review(&mut local, "carol /review id:3");
+    assert!(reviewed["moves"].as_array().unwrap().is_empty(), "no move was played");
+    local.finish();
+}
+
+#[test]
+fn a_game_against_parlor_is_reviewed_in_every_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = Local::start_with_db(dir.path(), "37");
+    local.ok("alice /play game:checkers opponent:@parlor options:level:easy");
+    for _ in 0..5 {
+        play_first(&mut local, "alice");
+    }
+    local.ok("alice /resign");
+    let (reply, mine) = review(&mut local, "alice /review id:1");
+    check_fields(&mine, &[("Black", "alice"), ("White", "Parlor")]);
+    assert_eq!(mine["moves"].as_array().unwrap().len(), 5);
+    assert!(texts(&[reply]).contains("Your moves"));
+    for (locale, says) in [("fr", "Analyse de la partie #1"), ("es", "Análisis de la partida #1")] {
+        local.send(&format!(":guild-locale {locale}"));
+        let (reply, again) = review(&mut local, "carol /review id:1");
+        assert!(texts(&[reply]).contains(says), "{locale}");
+        assert_eq!(again["accuracy"], mine["accuracy"]);
+    }
+    local.finish();
+}
+
+/// A Trespass game: alice picks 4, bob `bobs`; each plays its first listed
+/// move for six turns, then bob resigns. alice's review, as she sees it.
+fn trespass_review(bobs: u8) -> Value {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = Local::start_with_db(dir.path(), "38");
+    local.ok("alice /play game:trespass opponent:@bob");
+    local.ok("bob /accept");
+    local.ok("alice /secret number:4");
+    local.ok(&format!("bob /secret number:{bobs}"));
+    for _ in 0..6 {
+        play_first(&mut local, "alice");
+        play_first(&mut local, "bob");
+    }
+    local.ok("bob /resign");
+    let (reply, review) = review(&mut local, "alice /review id:1");
+    let text = texts(&[reply]);
+    assert!(!text.contains(&format!("picked {bobs}")), "{text}");
+    local.finish();
+    review
+}
+
+#[test]
+fn a_review_never_reads_the_opponents_secret() {
+    // bob's pick is revealed at the end, and the review replays the game with
+    // it; alice's moves are judged from what she knew, so her review is the
+    // same whatever he picked.
+    let one = trespass_review(1);
+    let other = trespass_review(8);
+    assert_eq!(one["moves"].as_array().unwrap().len(), 6, "{one:#}");
+    assert_eq!(one["moves"], other["moves"]);
+    assert_eq!(one["accuracy"][0], other["accuracy"][0]);
+}
