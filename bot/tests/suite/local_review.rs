@@ -243,3 +243,81 @@ fn a_review_never_reads_the_opponents_secret() {
     assert_eq!(one["moves"], other["moves"]);
     assert_eq!(one["accuracy"][0], other["accuracy"][0]);
 }
+
+/// GETs `path` from the web companion's routes: (status, body).
+fn web_get(web: &std::sync::Arc<parlor::web::Web>, path: &str) -> (u16, String) {
+    use tower::ServiceExt;
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    runtime.block_on(async {
+        let request = axum::http::Request::builder()
+            .uri(path)
+            .body(axum::body::Body::empty())
+            .unwrap();
+        let response = parlor::web::routes::router(web.clone()).oneshot(request).await.unwrap();
+        let status = response.status().as_u16();
+        let body = axum::body::to_bytes(response.into_body(), 16 << 20).await.unwrap();
+        (status, String::from_utf8_lossy(&body).into_owned())
+    })
+}
+
+#[test]
+fn the_game_page_shows_a_stored_review_beside_the_replay_and_never_makes_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("parlor.db");
+    let mut local = Local::start_with_db(dir.path(), "39");
+    local.ok(":admin alice");
+    local.ok("alice /settings set key:web value:on");
+    local.ok("alice /play game:checkers opponent:@bob");
+    local.ok("bob /accept");
+    for _ in 0..8 {
+        play_first(&mut local, "alice");
+        play_first(&mut local, "bob");
+    }
+    local.ok("alice /resign");
+    let options = parlor::web::WebOptions {
+        listen: "127.0.0.1:0".parse().unwrap(),
+        public_url: "https://parlor.example".into(),
+        requests_per_minute: 100_000,
+        defaults: parlor::table::TableSettings::default(),
+    };
+    let reader = parlor::web::Reader::open(&parlor::store::Target::Sqlite(db.clone()), 2).unwrap();
+    let web = parlor::web::Web::new(reader, options);
+
+    // No review yet: the page says how to ask for one, and asking the page
+    // (or its chart) makes none.
+    let (status, page) = web_get(&web, "/s/local/g/1");
+    assert_eq!(status, 200, "{page}");
+    assert!(page.contains("/review id:1"), "{page}");
+    assert!(!page.contains("class=\"accuracy\""));
+    assert_eq!(web_get(&web, "/s/local/g/1/review.svg").0, 404);
+    let rows: i64 = rusqlite::Connection::open(&db)
+        .unwrap()
+        .query_row("SELECT COUNT(*) FROM reviews", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(rows, 0, "the web never reviews");
+
+    // Reviewed: the same web (its caches included) shows it.
+    let (_, reviewed) = review(&mut local, "carol /review id:1");
+    let (status, page) = web_get(&web, "/s/local/g/1");
+    assert_eq!(status, 200);
+    assert!(!page.contains("/review id:1"), "{page}");
+    assert!(page.contains("class=\"accuracy\""), "{page}");
+    for player in reviewed["accuracy"].as_array().unwrap() {
+        if let Some(a) = player["accuracy"].as_f64() {
+            assert!(page.contains(&format!("accuracy {a:.1} of 100")), "{a} in {page}");
+        }
+    }
+    for m in reviewed["moves"].as_array().unwrap() {
+        if let Some(label) = m["label"].as_str() {
+            let item = page
+                .split(&format!("<li id=\"m{}\"", m["ply"]))
+                .nth(1)
+                .and_then(|rest| rest.split("</li>").next())
+                .unwrap_or_else(|| panic!("move {} listed", m["ply"]));
+            assert!(item.contains(&format!("review-label {label}")), "{item}");
+            assert!(item.contains(&format!("better: {}", m["best"].as_str().unwrap())), "{item}");
+        }
+    }
+    assert!(page.contains("Lichess"), "how accuracy is worked out");
+    local.finish();
+}
