@@ -150,7 +150,7 @@ pub struct Table {
     /// request for a game under review waits there for the first, then reads
     /// the stored review. Held only while one game's review is made; never
     /// with a channel's lock or the store's.
-    pub(super) reviewing: super::review::Gates,
+    pub(super) reviewing: Mutex<HashMap<i64, Arc<Mutex<()>>>>,
 }
 
 /// A session that has just ended, and the message that says so.

@@ -30,7 +30,6 @@ use parlor_render::review::{ChanceLine, ChartMark};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
 
 /// The review method's version: its budget and formulas. A stored review of
 /// another method is not read; the game is reviewed again.
@@ -495,9 +494,6 @@ fn review_json(id: i64, kind: GameKind, names: &[String], body: &ReviewBody, sho
         })).collect::<Vec<_>>(),
     })
 }
-
-/// The gates of the reviews being made, by game (see [`Table::reviewing`]).
-pub(super) type Gates = Mutex<HashMap<i64, Arc<Mutex<()>>>>;
 
 #[cfg(test)]
 mod tests {

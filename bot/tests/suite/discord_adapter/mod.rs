@@ -5,6 +5,7 @@ mod anywhere;
 mod faults;
 mod games;
 mod languages;
+mod review;
 mod roles;
 mod settings;
 mod tournaments;
@@ -262,6 +263,7 @@ async fn commands_are_registered_globally_through_the_proxy() {
             "leaderboard",
             "history",
             "replay",
+            "review",
             "notify",
             "web",
             "rules",
