@@ -12,8 +12,8 @@
 
 use crate::clock::Millis;
 use crate::store::{LogEntry, SessionRecord};
-use parlor_games::i18n::Locale;
 use parlor_games::ai::review::AnyPly;
+use parlor_games::i18n::Locale;
 use parlor_games::{AnyGame, GameKind, Outcome, Seat, SecretError, SeededRng};
 use sha2::{Digest, Sha256};
 use std::fmt::Write as _;
@@ -148,11 +148,14 @@ impl GameRecord {
         let last = self.play_through(
             |_| {},
             |number, before, seat, notation| {
-                plies.push((number, AnyPly {
-                    before: before.clone(),
-                    seat,
-                    played: notation.to_string(),
-                }))
+                plies.push((
+                    number,
+                    AnyPly {
+                        before: before.clone(),
+                        seat,
+                        played: notation.to_string(),
+                    },
+                ))
             },
         )?;
         Ok((plies, last))

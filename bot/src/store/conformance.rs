@@ -109,7 +109,10 @@ pub fn a_review_is_stored_once_and_read_back(db: &mut dyn Harness) {
     assert_eq!(store.review(12, 1).unwrap(), None);
     let body = r#"{"moves":[{"ply":1,"label":"blunder","played":"11-15 \"x\""}],"accuracy":[87.25,null]}"#;
     assert!(store.save_review(12, 1, 1_000, body).unwrap());
-    assert!(!store.save_review(12, 1, 2_000, "{}").unwrap(), "the first review stays");
+    assert!(
+        !store.save_review(12, 1, 2_000, "{}").unwrap(),
+        "the first review stays"
+    );
     assert!(store.save_review(12, 2, 3_000, "{\"v\":2}").unwrap());
     let mut store = db.open();
     let stored = store.review(12, 1).unwrap().expect("stored");

@@ -151,6 +151,8 @@ pub struct Table {
     /// the stored review. Held only while one game's review is made; never
     /// with a channel's lock or the store's.
     pub(super) reviewing: Mutex<HashMap<i64, Arc<Mutex<()>>>>,
+    /// How many reviews this table has made (searched, not read back).
+    pub(super) reviews_made: std::sync::atomic::AtomicU64,
 }
 
 /// A session that has just ended, and the message that says so.
@@ -642,6 +644,7 @@ impl Table {
             tournaments: Mutex::new(()),
             seasons_checked: Mutex::new((false, Default::default())),
             reviewing: Mutex::new(HashMap::new()),
+            reviews_made: std::sync::atomic::AtomicU64::new(0),
         })
     }
 

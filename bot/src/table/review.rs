@@ -209,6 +209,12 @@ fn label_msg(label: &str) -> Msg {
 }
 
 impl Table {
+    /// How many game reviews this table has made since it opened (searched,
+    /// not read back from the store): what shows that a stored review is read.
+    pub fn reviews_made(&self) -> u64 {
+        self.reviews_made.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
     /// The stored review of `game` (id `id`), or a new one made and stored at
     /// `now`: (the review, when it was made). No channel lock is held; the
     /// store is held only to read and to write. Two requests for one game at
@@ -233,6 +239,7 @@ impl Table {
     /// that one.
     fn make_review(&self, id: i64, game: &GameRecord, now: Millis) -> Result<(ReviewBody, Millis), Refusal> {
         let started = std::time::Instant::now();
+        self.reviews_made.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let body = review_record(game).map_err(|e| {
             tracing::error!(session = id, "a stored game does not replay for its review: {e}");
             Refusal::says(msg!("review-broken", id = id.to_string(), why = e.to_string()))
@@ -258,9 +265,7 @@ impl Table {
 
     /// The review of game `id` stored by this method, if any.
     fn stored_review(&self, id: i64) -> Result<Option<(ReviewBody, Millis)>, Refusal> {
-        let stored = lock(&self.store)
-            .review(id, METHOD)
-            .map_err(super::records::internal)?;
+        let stored = lock(&self.store).review(id, METHOD).map_err(super::records::internal)?;
         let Some(stored) = stored else {
             return Ok(None);
         };
@@ -320,7 +325,8 @@ impl Ctx<'_> {
             .collect();
         let room = self.readers.room;
         let kind = game.kind;
-        let seat_word = |seat: u8| text::seat(kind, usize::from(seat)).unwrap_or_else(|| Msg::raw(format!("{}", seat + 1)));
+        let seat_word =
+            |seat: u8| text::seat(kind, usize::from(seat)).unwrap_or_else(|| Msg::raw(format!("{}", seat + 1)));
         let escaped = |seat: u8| {
             record
                 .seats
@@ -367,7 +373,11 @@ impl Ctx<'_> {
                     mistakes = count(Label::Mistake.name()),
                     blunders = count(Label::Blunder.name())
                 ),
-                None => msg!("review-player-no-moves", name = player.name.to_string(), seat = seat_word(seat)),
+                None => msg!(
+                    "review-player-no-moves",
+                    name = player.name.to_string(),
+                    seat = seat_word(seat)
+                ),
             });
         }
         let mut lines_of_worst = Vec::new();
@@ -412,8 +422,10 @@ impl Ctx<'_> {
         let name_refs: Vec<&str> = names.iter().map(String::as_str).collect();
         // The position before each logged turn; a move is drawn there when it
         // is the turn's first action (a Number One turn's later peg moves are not).
-        let before_of: HashMap<usize, (&str, &AnyGame)> =
-            plies.iter().map(|(n, p)| (*n, (p.played.as_str(), &p.before))).collect();
+        let before_of: HashMap<usize, (&str, &AnyGame)> = plies
+            .iter()
+            .map(|(n, p)| (*n, (p.played.as_str(), &p.before)))
+            .collect();
         let mut files = Vec::new();
         for m in worst.iter().take(WORST_DRAWN) {
             let Some(before) = before_of
@@ -465,7 +477,14 @@ impl Ctx<'_> {
 /// The review as local mode's `--json` prints it: accuracy per player, and
 /// the moves shown with their chances in percent (0 to 100) and their label
 /// (`null` for a good move).
-fn review_json(id: i64, kind: GameKind, names: &[String], body: &ReviewBody, shown: &[&ReviewedMove], made: Millis) -> Value {
+fn review_json(
+    id: i64,
+    kind: GameKind,
+    names: &[String],
+    body: &ReviewBody,
+    shown: &[&ReviewedMove],
+    made: Millis,
+) -> Value {
     let seat_name = |seat: u8| {
         kind.seat_names()
             .get(usize::from(seat))

@@ -87,8 +87,14 @@ fn a_finished_game_is_reviewed_once_stored_and_read_back_for_every_asker() {
     assert_eq!(reply["to"], "channel", "a review is public, like /replay");
     let text = reply["text"].as_str().unwrap();
     assert!(text.chars().count() <= 2_000, "{text}");
-    assert!(text.contains("Review of game #1") && text.contains("Your moves"), "{text}");
-    assert!(text.contains("Lichess's formula") && text.contains("10 points"), "{text}");
+    assert!(
+        text.contains("Review of game #1") && text.contains("Your moves"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Lichess's formula") && text.contains("10 points"),
+        "{text}"
+    );
     check_fields(&mine, &[("Black", "alice"), ("White", "bob")]);
     let moves = mine["moves"].as_array().unwrap();
     assert_eq!(moves.len(), 6, "alice's six moves: {mine:#}");
@@ -125,15 +131,21 @@ fn a_finished_game_is_reviewed_once_stored_and_read_back_for_every_asker() {
     assert_eq!(all_moves.len(), 12);
     assert!(all_moves.iter().any(|m| m["seat"] == "White") && all_moves.iter().any(|m| m["seat"] == "Black"));
     let alices: Vec<&Value> = all_moves.iter().filter(|m| m["seat"] == "Black").collect();
-    assert_eq!(alices, moves.iter().collect::<Vec<_>>(), "one review serves every asker");
+    assert_eq!(
+        alices,
+        moves.iter().collect::<Vec<_>>(),
+        "one review serves every asker"
+    );
 
     // One row in the store.
     local.finish();
     let db = rusqlite::Connection::open(dir.path().join("parlor.db")).unwrap();
     let (rows, created): (i64, i64) = db
-        .query_row("SELECT COUNT(*), MIN(created_at) FROM reviews WHERE session_id = 1", [], |r| {
-            Ok((r.get(0)?, r.get(1)?))
-        })
+        .query_row(
+            "SELECT COUNT(*), MIN(created_at) FROM reviews WHERE session_id = 1",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
         .unwrap();
     assert_eq!(rows, 1);
     assert_eq!(Some(created), mine["created_at"].as_i64());
@@ -166,9 +178,15 @@ fn review_refuses_games_in_play_tables_other_servers_and_bad_ids_in_one_line() {
     local.send(":channel general");
 
     for (line, says) in [
-        ("carol /review id:1", "#1 was a Crown and Anchor table, which has no moves to review."),
+        (
+            "carol /review id:1",
+            "#1 was a Crown and Anchor table, which has no moves to review.",
+        ),
         ("carol /review id:2", "Game #2 never started"),
-        ("alice /review id:3", "Game #3 is still in play, and Parlor gives no live help"),
+        (
+            "alice /review id:3",
+            "Game #3 is still in play, and Parlor gives no live help",
+        ),
         ("carol /review id:4", "There is no game #4 in this server"),
         ("carol /review id:99", "There is no game #99 in this server"),
         ("carol /review id:twelve", "\"twelve\" is not a game number"),
@@ -247,7 +265,10 @@ fn a_review_never_reads_the_opponents_secret() {
 /// GETs `path` from the web companion's routes: (status, body).
 fn web_get(web: &std::sync::Arc<parlor::web::Web>, path: &str) -> (u16, String) {
     use tower::ServiceExt;
-    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
     runtime.block_on(async {
         let request = axum::http::Request::builder()
             .uri(path)
@@ -315,9 +336,59 @@ fn the_game_page_shows_a_stored_review_beside_the_replay_and_never_makes_one() {
                 .and_then(|rest| rest.split("</li>").next())
                 .unwrap_or_else(|| panic!("move {} listed", m["ply"]));
             assert!(item.contains(&format!("review-label {label}")), "{item}");
-            assert!(item.contains(&format!("better: {}", m["best"].as_str().unwrap())), "{item}");
+            assert!(
+                item.contains(&format!("better: {}", m["best"].as_str().unwrap())),
+                "{item}"
+            );
         }
     }
     assert!(page.contains("Lichess"), "how accuracy is worked out");
     local.finish();
+}
+
+#[test]
+fn two_requests_for_one_game_at_once_review_it_once() {
+    use crate::support::requests::{member, request};
+    use parlor::table::{Command, Seeds, Table, TableSettings};
+    let dir = tempfile::tempdir().unwrap();
+    let store = parlor::store::SqliteStore::open(&dir.path().join("parlor.db")).unwrap();
+    let table = Table::open(Box::new(store), TableSettings::default(), Seeds::Fixed(35)).unwrap();
+    let say = |who: &str, command: Command, now: i64| {
+        let replies = table.handle(request("general", who, command, None), now);
+        assert!(replies.iter().all(|r| r.ok), "{replies:#?}");
+        replies
+    };
+    say(
+        "alice",
+        Command::Play {
+            game: "checkers".into(),
+            opponent: Some(member("bob")),
+            options: String::new(),
+        },
+        1_000,
+    );
+    say("bob", Command::Accept, 2_000);
+    for (who, played) in [("alice", "9-13"), ("bob", "21-17"), ("alice", "5-9"), ("bob", "17-14")] {
+        say(who, Command::Move { text: played.into() }, 3_000);
+    }
+    say("bob", Command::Resign, 4_000);
+    let review = |who: &'static str, now: i64| {
+        let replies = table.handle(request("general", who, Command::Review { id: "1".into() }, None), now);
+        assert_eq!(replies.len(), 1, "{replies:#?}");
+        let data = replies[0].review.as_ref().expect("a review").clone();
+        serde_json::Value::clone(&data)
+    };
+    let (first, second) = std::thread::scope(|s| {
+        let first = s.spawn(|| review("carol", 10_000));
+        let second = s.spawn(|| review("dave", 20_000));
+        (first.join().unwrap(), second.join().unwrap())
+    });
+    assert_eq!(table.reviews_made(), 1, "computed once");
+    assert_eq!(first, second, "both read the one review");
+    assert!(
+        first["created_at"] == 10_000 || first["created_at"] == 20_000,
+        "{first}"
+    );
+    review("erin", 30_000);
+    assert_eq!(table.reviews_made(), 1, "later requests read it");
 }

@@ -420,7 +420,10 @@ pub struct AnyReviewedMove {
 /// [`review_game`] for a game the bot holds as [`AnyGame`]s: every action of
 /// `plies` whose seat is in `seats` judged by [`review_move`] at
 /// [`review_budget`] for its game, with the generator [`review_game`] seeds
-/// for its index among the actions, and each seat's [`accuracy`]. A turn of
+/// for its index among the actions, and each seat's [`accuracy`]. A forced
+/// move (the only legal one: Acey Ducey's `roll`, a lone capture) is not
+/// searched: it is marked `forced`, left out of accuracy as always, and
+/// carries its mover's last known chance (before and after alike). A turn of
 /// several actions (Number One, which has no dice) is split into its actions,
 /// each judged in the position the earlier ones left. An action taken out of
 /// turn (the Line game's `reclaim`), one the seat was not to play, or one that
@@ -442,6 +445,21 @@ pub fn review_any(plies: &[AnyPly], seats: &[Seat], seed: u64) -> Option<(Vec<An
     #[cfg(feature = "test-game")]
     each!(crate::tic_tac_toe::TicTacToe);
     None
+}
+
+/// `seat`'s winning chance after the latest judged move: its own after its
+/// own move, the rest of the opponent's when two players are reviewed, ½
+/// before any.
+fn last_chance<A>(moves: &[(usize, Seat, A, MoveJudgement<A>)], seat: Seat, players: usize) -> f64 {
+    for (_, mover, _, judgement) in moves.iter().rev() {
+        if *mover == seat {
+            return judgement.after;
+        }
+        if players == 2 {
+            return 1.0 - judgement.after;
+        }
+    }
+    0.5
 }
 
 /// [`review_any`] for the game `G` every ply holds.
@@ -477,8 +495,22 @@ fn review_typed<G: Game>(
                 break;
             };
             if seats.contains(&ply.seat) {
-                let mut rng = SeededRng::new(seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-                let judgement = review_move(&game, ply.seat, &played, &budget, &mut rng);
+                let judgement = if legal.len() == 1 {
+                    // A forced move (a roll, a lone capture) is not searched: it
+                    // costs nothing, and its chances are the mover's last known.
+                    let chance = last_chance(&moves, ply.seat, seats.len());
+                    MoveJudgement {
+                        before: chance,
+                        after: chance,
+                        best: played.clone(),
+                        best_after: chance,
+                        label: None,
+                        forced: true,
+                    }
+                } else {
+                    let mut rng = SeededRng::new(seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+                    review_move(&game, ply.seat, &played, &budget, &mut rng)
+                };
                 moves.push((turn, ply.seat, played.clone(), judgement));
             }
             // Number One's later peg moves: no dice, so the generator is unused.
@@ -867,6 +899,43 @@ mod tests {
             labels(Label::Mistake),
             labels(Label::Blunder),
         );
+    }
+
+    #[test]
+    fn review_any_judges_logged_turns_and_leaves_forced_and_unreadable_moves_unsearched() {
+        // Checkers from the start: 11-15, 22-18, then Black's 15x22 is forced.
+        let mut rng = SeededRng::new(1);
+        let mut game = AnyGame::new(crate::GameKind::Checkers, "", 2, &mut rng).expect("checkers starts");
+        let mut plies = Vec::new();
+        for (seat, played) in [(0, "11-15"), (1, "22-18"), (0, "15x22"), (1, "zz99")] {
+            plies.push(AnyPly {
+                before: game.clone(),
+                seat: Seat(seat),
+                played: played.to_string(),
+            });
+            let _ = game.play(Seat(seat), played, &mut rng);
+        }
+        let (moves, accuracy) = review_any(&plies, &[Seat(0), Seat(1)], 7).expect("a game of turns");
+        let seen: Vec<(usize, &str, bool)> = moves
+            .iter()
+            .map(|m| (m.turn, m.reviewed.played.as_str(), m.reviewed.judgement.forced))
+            .collect();
+        assert_eq!(seen, [(0, "11-15", false), (1, "22-18", false), (2, "15x22", true)]);
+        let forced = &moves[2].reviewed.judgement;
+        assert_eq!((forced.label, forced.best.as_str()), (None, "15x22"));
+        assert_eq!(forced.before, forced.after);
+        assert_eq!(
+            forced.before,
+            1.0 - moves[1].reviewed.judgement.after,
+            "the mover's last known chance"
+        );
+        assert_eq!(accuracy.len(), 2);
+        assert!(accuracy.iter().all(Option::is_some));
+        // Only the seats asked for are judged.
+        let (black, accuracy) = review_any(&plies, &[Seat(0)], 7).expect("a game of turns");
+        assert!(black.iter().all(|m| m.reviewed.seat == Seat(0)));
+        assert_eq!(accuracy[1], None);
+        assert_eq!(review_any(&[], &[Seat(0)], 7), None);
     }
 
     /// Timings at the review budget (release: `cargo test --release -p

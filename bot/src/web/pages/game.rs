@@ -388,7 +388,11 @@ fn review_view(site: &Site, game: &Replayed, id: i64, review: &ReviewBody) -> Re
     let chart = (!chart_svg(game, review).is_empty()).then(|| {
         (
             format!("/s/{}/g/{id}/review.svg", site.server),
-            t.m(&msg!("review-chart", id = id.to_string(), game = game_title(site.locale, game.kind.name()))),
+            t.m(&msg!(
+                "review-chart",
+                id = id.to_string(),
+                game = game_title(site.locale, game.kind.name())
+            )),
         )
     });
     ReviewView {

@@ -56,12 +56,17 @@ async fn a_deferred_review_reaches_the_channel_with_its_pictures() {
     blocker.execute_batch("COMMIT").unwrap();
     let webhook = sent.webhook_path();
     let follow_up = fake
-        .wait_for(mark, "the review as a follow-up", |r| r.method == "POST" && r.path == webhook)
+        .wait_for(mark, "the review as a follow-up", |r| {
+            r.method == "POST" && r.path == webhook
+        })
         .await;
     let message = follow_up.json().unwrap();
     assert!(!is_ephemeral(&message), "a review is public: {message:#}");
     let content = message["content"].as_str().unwrap();
-    assert!(content.starts_with("**Review of game #1**, Checkers: alice vs Bobby."), "{content}");
+    assert!(
+        content.starts_with("**Review of game #1**, Checkers: alice vs Bobby."),
+        "{content}"
+    );
     assert!(content.contains("Move 4, Bobby: 17-14"), "{content}");
     assert!(content.contains("(blunder)"), "{content}");
     let files = follow_up.files();
