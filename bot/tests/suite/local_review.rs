@@ -392,3 +392,58 @@ fn two_requests_for_one_game_at_once_review_it_once() {
     review("erin", 30_000);
     assert_eq!(table.reviews_made(), 1, "later requests read it");
 }
+
+#[test]
+fn every_game_of_turns_can_be_reviewed() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = Local::start_with_db(dir.path(), "40");
+    let mut id = 0;
+    for kind in parlor_games::GameKind::offered().filter(|k| !k.is_table()) {
+        let name = kind.name();
+        local.send(&format!(":channel r-{name}"));
+        let asked = local.send(&format!("alice /play game:{name} opponent:@bob"));
+        if asked.iter().any(|r| r["ok"] != true) {
+            // A game of a lobby (Number One).
+            local.ok(&format!("alice /play game:{name}"));
+            local.ok("bob [Join]");
+            local.ok("alice [Start]");
+        } else {
+            local.ok("bob [Accept]");
+        }
+        id += 1;
+        if kind.has_secrets() {
+            local.send(":dm");
+            local.ok("alice /secret number:7");
+            local.ok("bob /secret number:3");
+            local.send(&format!(":channel r-{name}"));
+        }
+        // Three turns each, whoever is to act (a roll when that is all).
+        let mut played = 0;
+        for _ in 0..12 {
+            for player in ["alice", "bob"] {
+                let listed = local.send(&format!("{player} /moves"));
+                if listed[0]["ok"] == true && listed[0]["moves"].as_array().is_some_and(|m| !m.is_empty()) {
+                    play_first(&mut local, player);
+                    played += 1;
+                }
+            }
+            if played >= 6 {
+                break;
+            }
+        }
+        local.ok("bob /resign");
+        let (reply, review) = review(&mut local, &format!("carol /review id:{id}"));
+        assert_eq!(review["game"], name, "{review:#}");
+        let moves = review["moves"].as_array().unwrap();
+        assert!(!moves.is_empty(), "{name}: moves judged in {review:#}");
+        assert!(text_of(&reply).contains(&format!("Review of game #{id}")), "{name}");
+        let seats: Vec<String> = (0..2).map(|i| kind.seat_names()[i].to_string()).collect();
+        let players = [(seats[0].as_str(), "alice"), (seats[1].as_str(), "bob")];
+        check_fields(&review, &players);
+    }
+    local.finish();
+}
+
+fn text_of(reply: &Value) -> String {
+    reply["text"].as_str().unwrap_or_default().to_string()
+}
