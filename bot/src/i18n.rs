@@ -17,7 +17,8 @@ parlor_games::catalog_files!(
         "seasons",
         "badges",
         "web",
-        "puzzle"
+        "puzzle",
+        "review"
     ]
 );
 

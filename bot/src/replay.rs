@@ -12,6 +12,7 @@
 
 use crate::clock::Millis;
 use crate::store::{LogEntry, SessionRecord};
+use parlor_games::ai::review::AnyPly;
 use parlor_games::i18n::Locale;
 use parlor_games::{AnyGame, GameKind, Outcome, Seat, SecretError, SeededRng};
 use sha2::{Digest, Sha256};
@@ -132,7 +133,41 @@ impl GameRecord {
 
     /// Plays the record from its seed, calling `each` with the starting position
     /// and the position after every action that changes it; returns the final one.
-    pub fn replay(&self, mut each: impl FnMut(&AnyGame)) -> Result<AnyGame, ReplayError> {
+    pub fn replay(&self, each: impl FnMut(&AnyGame)) -> Result<AnyGame, ReplayError> {
+        self.play_through(each, |_, _, _, _| {})
+    }
+
+    /// The moves of the record as turns to review (issue 35): each logged move
+    /// (meta actions — `resign`, `draw`, `claim`, `end` — are not moves) with the
+    /// position before it, as [`GameRecord::replay`] reaches it (the secrets set
+    /// at the start; the review reads them only for the mover's own seat), and
+    /// the final position. Each ply comes with its move number in the log (1 is
+    /// the first logged action, as the move list's file numbers them).
+    pub fn plies(&self) -> Result<(Vec<(usize, AnyPly)>, AnyGame), ReplayError> {
+        let mut plies = Vec::new();
+        let last = self.play_through(
+            |_| {},
+            |number, before, seat, notation| {
+                plies.push((
+                    number,
+                    AnyPly {
+                        before: before.clone(),
+                        seat,
+                        played: notation.to_string(),
+                    },
+                ))
+            },
+        )?;
+        Ok((plies, last))
+    }
+
+    /// [`GameRecord::replay`], calling `before_move` with the position before
+    /// each logged move (not the meta actions), its seat and its notation.
+    fn play_through(
+        &self,
+        mut each: impl FnMut(&AnyGame),
+        mut before_move: impl FnMut(usize, &AnyGame, Seat, &str),
+    ) -> Result<AnyGame, ReplayError> {
         if self.kind.is_table() {
             return Err(ReplayError::NotTurns(self.kind.title()));
         }
@@ -161,6 +196,8 @@ impl GameRecord {
                 }
                 "end" => continue,
                 text => {
+                    before_move(i + 1, &game, *seat, text);
+                    let turns = game.turns_mut().ok_or(ReplayError::NotTurns(self.kind.title()))?;
                     turns.play(*seat, text, &mut rng).map_err(|e| ReplayError::Action {
                         ply: i + 1,
                         notation: notation.clone(),

@@ -79,3 +79,19 @@ web-page-tournament-open = taking sign-ups
 web-page-tournament-running = in play
 web-page-tournament-finished = finished
 web-page-tournament-cancelled = cancelled
+
+## The game's review (issue 35)
+web-review-heading = Review
+web-review-player = accuracy { $accuracy } of 100; { $inaccuracies } { $inaccuracies ->
+        [one] inaccuracy
+       *[other] inaccuracies
+    }, { $mistakes } { $mistakes ->
+        [one] mistake
+       *[other] mistakes
+    }, { $blunders } { $blunders ->
+        [one] blunder
+       *[other] blunders
+    }
+web-review-player-no-moves = no move to judge
+web-review-better = better: { $best } ({ $chance }%)
+web-review-none = No review yet: type /review id:{ $id } in the server and Parlor judges every move; it shows here too.

@@ -79,3 +79,19 @@ web-page-tournament-open = con inscripción abierta
 web-page-tournament-running = en juego
 web-page-tournament-finished = terminado
 web-page-tournament-cancelled = cancelado
+
+## The game's review (issue 35)
+web-review-heading = Análisis
+web-review-player = precisión { $accuracy } de 100; { $inaccuracies } { $inaccuracies ->
+        [one] imprecisión
+       *[other] imprecisiones
+    }, { $mistakes } { $mistakes ->
+        [one] error
+       *[other] errores
+    }, { $blunders } { $blunders ->
+        [one] error grave
+       *[other] errores graves
+    }
+web-review-player-no-moves = ninguna jugada que juzgar
+web-review-better = mejor: { $best } ({ $chance } %)
+web-review-none = Aún sin análisis: escribe /review id:{ $id } en el servidor y Parlor juzga cada jugada; también se ve aquí.

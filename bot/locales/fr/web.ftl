@@ -79,3 +79,19 @@ web-page-tournament-open = inscriptions ouvertes
 web-page-tournament-running = en cours
 web-page-tournament-finished = terminé
 web-page-tournament-cancelled = annulé
+
+## The game's review (issue 35)
+web-review-heading = Analyse
+web-review-player = précision { $accuracy } sur 100 ; { $inaccuracies } { $inaccuracies ->
+        [one] imprécision
+       *[other] imprécisions
+    }, { $mistakes } { $mistakes ->
+        [one] erreur
+       *[other] erreurs
+    }, { $blunders } { $blunders ->
+        [one] gaffe
+       *[other] gaffes
+    }
+web-review-player-no-moves = aucun coup à juger
+web-review-better = mieux : { $best } ({ $chance } %)
+web-review-none = Pas encore d'analyse : tapez /review id:{ $id } sur le serveur et Parlor juge chaque coup ; elle s'affichera aussi ici.

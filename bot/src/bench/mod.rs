@@ -15,6 +15,7 @@
 //! - **ledger**: Crown and Anchor bets and payouts per second, durable;
 //! - **parlor**: the computer opponent's think time per game at normal and hard;
 //! - **replay**: `/replay`'s animation of a 100-action game per game, time and size;
+//! - **review**: `/review`'s computation of a 100-action game per game (issue 35);
 //! - **tournament**: a Swiss round of 1,000 paired, 200 players' standings drawn;
 //! - **seasons**: `/leaderboard period:month` replaying a month of 5,000 games;
 //! - **web**: the web companion's finished game page (its size as a first
@@ -34,6 +35,7 @@ mod postgres;
 mod render;
 mod replay;
 mod report;
+mod review;
 mod seasons;
 mod table;
 mod tournament;
@@ -46,7 +48,7 @@ pub use report::{BenchOptions, Row};
 use report::{DB_LEDGER, DB_STORED_GAMES};
 
 /// The report's sections, in the order they run.
-pub const SECTIONS: [&str; 12] = [
+pub const SECTIONS: [&str; 13] = [
     "render",
     "engines",
     "start-up",
@@ -55,6 +57,7 @@ pub const SECTIONS: [&str; 12] = [
     "ledger",
     "parlor",
     "replay",
+    "review",
     "tournament",
     "seasons",
     "web",
@@ -110,6 +113,9 @@ pub fn run(options: &BenchOptions, progress: &mut dyn FnMut(&Row)) -> anyhow::Re
     }
     if options.runs("replay") {
         add(replay::rows(options.replay_actions));
+    }
+    if options.runs("review") {
+        add(review::rows(options.review_actions));
     }
     if options.runs("tournament") {
         add(tournament::rows(options));

@@ -13,7 +13,7 @@ use std::time::Instant;
 /// from `seed` as the table starts it, each secret the first choice, and
 /// random legal actions (chosen by a second generator) until it ends or
 /// `actions` are logged.
-fn record(config: &playout::Config, seed: u64, actions: usize) -> GameRecord {
+pub(super) fn record(config: &playout::Config, seed: u64, actions: usize) -> GameRecord {
     let mut rng = SeededRng::from_state(seed);
     let mut game =
         AnyGame::new(config.kind, config.options, config.players, &mut rng).expect("the bench's configurations start");

@@ -26,6 +26,8 @@ pub struct BenchOptions {
     pub parlor_positions: usize,
     /// Actions in each game `/replay`'s animation is measured on.
     pub replay_actions: usize,
+    /// Actions in each game `/review` is measured on (issue 35).
+    pub review_actions: usize,
     /// Players of the Swiss whose seventh round is paired, and of the
     /// tournament whose standings are drawn (issue 31).
     pub swiss_players: usize,
@@ -69,6 +71,7 @@ impl BenchOptions {
             moves: 20_000,
             parlor_positions: 40,
             replay_actions: 100,
+            review_actions: 100,
             swiss_players: 1_000,
             standings_players: 200,
             season_games: 5_000,
@@ -95,6 +98,7 @@ impl BenchOptions {
             moves: 20,
             parlor_positions: 1,
             replay_actions: 6,
+            review_actions: 6,
             swiss_players: 40,
             standings_players: 20,
             season_games: 200,

@@ -951,6 +951,9 @@ impl Session<'_> {
             if let Some((key, puzzle)) = &reply.puzzle {
                 object[*key] = puzzle.clone();
             }
+            if let Some(review) = &reply.review {
+                object["review"] = Value::clone(review);
+            }
             if !files.is_empty() {
                 object["files"] = json!(files);
             }

@@ -742,6 +742,16 @@ macro_rules! shared_reads {
         fn sessions_changed_since(&mut self, since: Millis, limit: u32) -> Result<Vec<(i64, Millis)>, StoreError> {
             super::web::changed_since(&mut self.db(), since, limit)
         }
+
+        // Game reviews (issue 35).
+
+        fn review(&mut self, session: i64, method: u32) -> Result<Option<super::model::StoredReview>, StoreError> {
+            super::reviews::review(&mut self.db(), session, method)
+        }
+
+        fn save_review(&mut self, session: i64, method: u32, at: Millis, body: &str) -> Result<bool, StoreError> {
+            super::reviews::save(&mut self.db(), session, method, at, body)
+        }
     };
 }
 pub(super) use shared_reads;

@@ -98,7 +98,33 @@ pub const CHECKS: &[(&str, Check)] = &[
         "a_members_counted_games_and_finished_tournaments_read_back",
         a_members_counted_games_and_finished_tournaments_read_back,
     ),
+    (
+        "a_review_is_stored_once_and_read_back",
+        a_review_is_stored_once_and_read_back,
+    ),
 ];
+
+/// Issue 35: a game's review is written once per method and read back as
+/// written after a restart; a second review of the same game and method (a
+/// request or process that finished later) is dropped, and another method's
+/// is kept beside it.
+pub fn a_review_is_stored_once_and_read_back(db: &mut dyn Harness) {
+    let mut store = db.open();
+    assert_eq!(store.review(12, 1).unwrap(), None);
+    let body = r#"{"moves":[{"ply":1,"label":"blunder","played":"11-15 \"x\""}],"accuracy":[87.25,null]}"#;
+    assert!(store.save_review(12, 1, 1_000, body).unwrap());
+    assert!(
+        !store.save_review(12, 1, 2_000, "{}").unwrap(),
+        "the first review stays"
+    );
+    assert!(store.save_review(12, 2, 3_000, "{\"v\":2}").unwrap());
+    let mut store = db.open();
+    let stored = store.review(12, 1).unwrap().expect("stored");
+    assert_eq!((stored.session, stored.method, stored.created_at), (12, 1, 1_000));
+    assert_eq!(stored.body, body);
+    assert_eq!(store.review(12, 2).unwrap().unwrap().created_at, 3_000);
+    assert_eq!(store.review(13, 1).unwrap(), None);
+}
 
 /// Member 7 earns the first win on server `s1` by game `session` at `at`,
 /// announced by outbox post `post`.

@@ -23,6 +23,7 @@ mod outbox;
 mod postgres;
 mod puzzles;
 mod ratings;
+mod reviews;
 mod roles;
 mod seasons;
 mod sqlite;
@@ -41,7 +42,7 @@ pub use model::{Attempt, AttemptState, NewPuzzle, StoredPuzzle};
 pub use model::{
     BadgeAward, BoardGame, BoardRef, Change, FinishedGame, Fresh, GameResult, GameTimers, IdKind, LogEntry, OutboxPost,
     OutboxRow, Player, RatedPlayer, RoleProblem, SavedState, ServerSetting, SessionRecord, SettingChange,
-    SettingLogged, Status, Store, TournamentRecord, TournamentStatus,
+    SettingLogged, Status, Store, StoredReview, TournamentRecord, TournamentStatus,
 };
 pub use model::{NewSeason, RatedGame, Season, SeasonChampion, SeasonTurn, RANKED_AFTER};
 pub use puzzles::{content_key as puzzle_key, load_built_in as load_built_in_puzzles, rows_of as puzzle_rows};

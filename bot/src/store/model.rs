@@ -938,6 +938,30 @@ pub trait Store: Send {
     ) -> Result<bool, StoreError>;
     /// The servers whose `puzzle_channel` setting names a channel.
     fn puzzle_channel_servers(&mut self) -> Result<Vec<String>, StoreError>;
+    // ---- Game reviews (issue 35) ----
+
+    /// The review of finished game `session` by review method `method`, if
+    /// one is stored.
+    fn review(&mut self, session: i64, method: u32) -> Result<Option<StoredReview>, StoreError>;
+    /// Stores a review of `session` by `method` made at `at` (its JSON body)
+    /// unless one is stored already (another request or process finished
+    /// first): whether this one was written. Either way the stored one is the
+    /// review every later request reads.
+    fn save_review(&mut self, session: i64, method: u32, at: Millis, body: &str) -> Result<bool, StoreError>;
+}
+
+/// A stored game review (issue 35): which game, by which method, when, and its
+/// body (the table's JSON, `table/review.rs`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredReview {
+    /// The finished game's session id.
+    pub session: i64,
+    /// The review method's version (its budget and formulas).
+    pub method: u32,
+    /// When it was made.
+    pub created_at: Millis,
+    /// The review as JSON.
+    pub body: String,
 }
 
 /// Rated games in a game (or a season) before a member is ranked there (issue

@@ -59,6 +59,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (5, include_str!("../../migrations/pg/0005_badges.sql")),
     (6, include_str!("../../migrations/pg/0006_rank_roles.sql")),
     (7, include_str!("../../migrations/pg/0007_web.sql")),
+    (8, include_str!("../../migrations/pg/0008_reviews.sql")),
     (9, include_str!("../../migrations/pg/0009_puzzles.sql")),
 ];
 

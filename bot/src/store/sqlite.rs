@@ -37,6 +37,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0011_badges.sql")),
     M::up(include_str!("../../migrations/0012_rank_roles.sql")),
     M::up(include_str!("../../migrations/0013_web.sql")),
+    M::up(include_str!("../../migrations/0014_reviews.sql")),
     M::up(include_str!("../../migrations/0015_puzzles.sql")),
 ];
 

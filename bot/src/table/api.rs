@@ -320,6 +320,9 @@ pub struct Reply {
     /// give-ups `puzzle_answer` (`id`, `verdict`, …). Local mode's `--json`
     /// prints the object under its own key.
     pub puzzle: Option<(&'static str, Value)>,
+    /// A game's review as plain data (`/review`, issue 35): local mode's
+    /// `--json` prints it as `review`.
+    pub review: Option<Lazy<Value>>,
     /// A rank role job (issue 32): an outbox post that is no message. The
     /// front end brings the member's rank role up to date
     /// ([`super::Table::role_work`]).
@@ -358,6 +361,7 @@ impl Reply {
             tournament: None,
             leaderboard: None,
             puzzle: None,
+            review: None,
             roles: None,
         }
     }

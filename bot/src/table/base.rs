@@ -153,6 +153,13 @@ pub struct Table {
     /// The servers and UTC days whose daily puzzle this process has posted
     /// (or found posted) in `puzzle_channel` (issue 35): looked at once a day.
     pub(super) puzzle_posts: Mutex<std::collections::HashSet<(String, i64)>>,
+    /// The games being reviewed (issue 35), each with its gate: a second
+    /// request for a game under review waits there for the first, then reads
+    /// the stored review. Held only while one game's review is made; never
+    /// with a channel's lock or the store's.
+    pub(super) reviewing: Mutex<HashMap<i64, Arc<Mutex<()>>>>,
+    /// How many reviews this table has made (searched, not read back).
+    pub(super) reviews_made: std::sync::atomic::AtomicU64,
 }
 
 /// A session that has just ended, and the message that says so.
@@ -650,6 +657,8 @@ impl Table {
             tournaments: Mutex::new(()),
             seasons_checked: Mutex::new((false, Default::default())),
             puzzle_posts: Mutex::new(Default::default()),
+            reviewing: Mutex::new(HashMap::new()),
+            reviews_made: std::sync::atomic::AtomicU64::new(0),
         })
     }
 

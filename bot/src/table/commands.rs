@@ -131,6 +131,9 @@ declare_commands! {
     /// `/replay id:<n>`: a finished game as an animated picture and its move list
     /// as a file.
     Replay { id: Text } = slash("replay").help("replay") => replay;
+    /// `/review id:<n>`: a finished game judged move by move (issue 35):
+    /// accuracy, the moves that lost most with the better ones, a chart.
+    Review { id: Text } = slash("review").help("review") => review;
     /// `/notify on`: a direct message when half the member's turn time has passed.
     NotifyOn = slash("notify on").help("notify") => notify_on;
     /// `/notify off`: no such messages.

@@ -23,43 +23,97 @@ fn game_number(id: &str) -> Option<i64> {
     id.trim().trim_start_matches('#').parse().ok().filter(|&n: &i64| n > 0)
 }
 
+/// Why a stored game cannot be shown (`/replay`, `/review`): each command
+/// words it its own way.
+pub(super) enum Unshown {
+    /// The id typed is not a game number (as typed).
+    NotANumber(String),
+    /// No game of that number in this server.
+    Elsewhere(String),
+    /// The game is still in play.
+    InPlay(String),
+    /// A Crown and Anchor table (no moves), with its title.
+    Table(String, Msg),
+    /// A challenge that never became a game.
+    NeverStarted(String),
+    /// The store failed.
+    Store(Refusal),
+}
+
+/// A finished game of the caller's server as stored, ready to replay.
+pub(super) struct StoredGame {
+    /// Its number.
+    pub id: i64,
+    /// The session's record.
+    pub record: crate::store::SessionRecord,
+    /// How many actions its log holds.
+    pub logged: usize,
+    /// Why it ended, as recorded ("" when not).
+    pub reason: String,
+    /// The game's title.
+    pub title: Msg,
+    /// The record a replay plays.
+    pub game: GameRecord,
+}
+
 impl Ctx<'_> {
-    /// `/replay id:<n>`.
-    pub(super) fn replay(&mut self, id: String) -> Result<Vec<Reply>, Refusal> {
-        let Some(id) = game_number(&id) else {
-            return Err(Refusal::says(msg!(
-                "social-replay-not-a-number",
-                text = Name::new(&id).to_string()
-            )));
+    /// The finished game `id` (as typed) of this server, read with the store
+    /// held only for the reads.
+    pub(super) fn stored_game(&self, id: &str) -> Result<StoredGame, Unshown> {
+        let Some(id) = game_number(id) else {
+            return Err(Unshown::NotANumber(Name::new(id).to_string()));
         };
         let number = id.to_string();
-        let elsewhere = || Refusal::says(msg!("social-replay-elsewhere", id = number.clone()));
         let (record, log, result) = {
             let mut store = lock(&self.table.store);
-            let record = store.session_record(id).map_err(internal)?;
+            let record = store.session_record(id).map_err(|e| Unshown::Store(internal(e)))?;
             let Some(record) = record.filter(|r| r.server == self.caller.server) else {
-                return Err(elsewhere());
+                return Err(Unshown::Elsewhere(number));
             };
-            let log = store.move_log(id).map_err(internal)?;
-            let result = store.result(id).map_err(internal)?;
+            let log = store.move_log(id).map_err(|e| Unshown::Store(internal(e)))?;
+            let result = store.result(id).map_err(|e| Unshown::Store(internal(e)))?;
             (record, log, result)
         };
         if record.status != Status::Finished {
-            return Err(Refusal::says(msg!("social-replay-still-going", id = number.clone())));
+            return Err(Unshown::InPlay(number));
         }
         let title = parlor_games::GameKind::from_name(&record.game)
             .map_or_else(|| msg!("social-replay-this-game"), |k| i18n::title(k.name()));
         if record.game == parlor_games::GameKind::CrownAndAnchor.name() {
-            return Err(Refusal::says(msg!(
-                "social-replay-table",
-                id = number.clone(),
-                game = title
-            )));
+            return Err(Unshown::Table(number, title));
         }
         let reason = result.as_ref().map(|r| r.reason.clone()).unwrap_or_default();
         let Some(game) = GameRecord::from_store(&record, &log, &reason) else {
-            return Err(Refusal::says(msg!("social-replay-never-started", id = number.clone())));
+            return Err(Unshown::NeverStarted(number));
         };
+        Ok(StoredGame {
+            id,
+            record,
+            logged: log.len(),
+            reason,
+            title,
+            game,
+        })
+    }
+
+    /// `/replay id:<n>`.
+    pub(super) fn replay(&mut self, id: String) -> Result<Vec<Reply>, Refusal> {
+        let StoredGame {
+            id,
+            record,
+            logged: moves,
+            reason,
+            title,
+            game,
+        } = self.stored_game(&id).map_err(|why| match why {
+            Unshown::NotANumber(text) => Refusal::says(msg!("social-replay-not-a-number", text = text)),
+            Unshown::Elsewhere(id) => Refusal::says(msg!("social-replay-elsewhere", id = id)),
+            Unshown::InPlay(id) => Refusal::says(msg!("social-replay-still-going", id = id)),
+            Unshown::Table(id, game) => Refusal::says(msg!("social-replay-table", id = id, game = game)),
+            Unshown::NeverStarted(id) => Refusal::says(msg!("social-replay-never-started", id = id)),
+            Unshown::Store(refusal) => refusal,
+        })?;
+        let number = id.to_string();
         let (gif, last, positions) = replay::animation(&game, self.readers.room).map_err(|e| {
             tracing::error!(session = id, "a stored game does not replay: {e}");
             Refusal::says(msg!("social-replay-broken", id = number.clone(), why = e.to_string()))
@@ -77,7 +131,6 @@ impl Ctx<'_> {
             None if reason.is_empty() => msg!("social-replay-no-result"),
             None => msg!("social-replay-no-result-why", reason = reason.clone()),
         };
-        let moves = log.len();
         let file_name = game.file_name();
         let mut lines = vec![
             msg!(

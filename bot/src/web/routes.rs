@@ -44,6 +44,7 @@ pub fn router(web: Arc<Web>) -> Router {
         .route("/s/{server}/g/{id}/png", get(game_png))
         .route("/s/{server}/g/{id}/file", get(game_file))
         .route("/s/{server}/g/{id}/gif", get(game_gif))
+        .route("/s/{server}/g/{id}/review.svg", get(review_svg))
         .route("/s/{server}/t/{id}", get(tournament_page))
         .route("/s/{server}/m/{member}", get(member_page))
         .route("/s/{server}/lb/{game}", get(leaderboard_page))
@@ -284,6 +285,21 @@ async fn game_file(
             response.headers_mut().insert(header::CONTENT_DISPOSITION, value);
         }
         Ok(response)
+    })
+    .await
+}
+
+/// The chart of a finished game's stored review (issue 35).
+async fn review_svg(
+    State(web): State<Arc<Web>>,
+    Path((server, id)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> Response {
+    answer(&headers, async {
+        let id = record_id(&id)?;
+        let site = site_of(&web, &server, &headers).await?;
+        let svg = game::review_svg(&web, &site, id).await?;
+        Ok(reply(svg, "image/svg+xml", CACHE_FINISHED))
     })
     .await
 }

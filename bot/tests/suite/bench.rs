@@ -17,7 +17,9 @@ fn the_quick_bench_measures_every_section_and_prints_the_table() {
     assert!(out.status.success(), "{stderr}");
     let rows: Vec<&str> = stdout.lines().filter(|l| l.starts_with("| ")).collect();
     assert_eq!(rows[0], "| Section | Measure | Result | Target |");
-    for section in ["render", "engines", "move", "load", "start-up", "ledger", "web"] {
+    for section in [
+        "render", "engines", "move", "load", "start-up", "ledger", "review", "web",
+    ] {
         assert!(
             rows.iter().any(|r| r.starts_with(&format!("| {section} |"))),
             "no {section} row in\n{stdout}"

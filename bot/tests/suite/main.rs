@@ -30,6 +30,7 @@ mod local_parlor;
 mod local_private;
 mod local_puzzle;
 mod local_rank_roles;
+mod local_review;
 mod local_seasons;
 mod local_settings;
 mod local_table_locales;

@@ -33,8 +33,14 @@
 //! so the same seed gives the same review on any machine.
 
 use super::{alphabeta, mcts, tuning, winning_action, Level, Plan};
+use crate::acey_ducey::AceyDucey;
+use crate::checkers::Checkers;
 use crate::game::Game;
-use crate::{Seat, SeededRng};
+use crate::hot_spot::HotSpot;
+use crate::line::Line;
+use crate::number_one::NumberOne;
+use crate::trespass::Trespass;
+use crate::{AnyGame, Seat, SeededRng};
 use std::time::Duration;
 
 /// Alpha-beta's score scale for the logistic curve of [`logistic`]: a score of
@@ -386,6 +392,165 @@ pub fn review_game<G: Game>(plies: &[Ply<G>], seats: &[Seat], budget: &Plan, see
     Review { moves, accuracy }
 }
 
+/// One logged turn of a stored game, as the bot holds it: the position before
+/// it (with its true hidden state, read only through [`Game::determinize`] for
+/// the mover), who played and what, in the game's notation.
+#[derive(Clone, Debug)]
+pub struct AnyPly {
+    /// The position before the turn.
+    pub before: AnyGame,
+    /// The seat that played it.
+    pub seat: Seat,
+    /// The turn in notation, as logged (one action, or several for Number
+    /// One's turn of several peg moves).
+    pub played: String,
+}
+
+/// A move of [`review_any`]: [`ReviewedMove`] in notation, with the turn it
+/// belongs to.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AnyReviewedMove {
+    /// The index of its turn in the plies given to [`review_any`] (several
+    /// moves share one when a turn is several actions).
+    pub turn: usize,
+    /// The move, its actions in canonical notation.
+    pub reviewed: ReviewedMove<String>,
+}
+
+/// [`review_game`] for a game the bot holds as [`AnyGame`]s: every action of
+/// `plies` whose seat is in `seats` judged by [`review_move`] at
+/// [`review_budget`] for its game, with the generator [`review_game`] seeds
+/// for its index among the actions, and each seat's [`accuracy`]. A forced
+/// move (the only legal one: Acey Ducey's `roll`, a lone capture) is not
+/// searched: it is marked `forced`, left out of accuracy as always, and
+/// carries its mover's last known chance (before and after alike). A turn of
+/// several actions (Number One, which has no dice) is split into its actions,
+/// each judged in the position the earlier ones left. An action taken out of
+/// turn (the Line game's `reclaim`), one the seat was not to play, or one that
+/// does not read as a legal action of its position is left out, never
+/// judged. `None` for Crown and Anchor (no moves) or when the plies are not of
+/// one game.
+pub fn review_any(plies: &[AnyPly], seats: &[Seat], seed: u64) -> Option<(Vec<AnyReviewedMove>, Vec<Option<f64>>)> {
+    let first = plies.first()?;
+    macro_rules! each {
+        ($($g:ty),*) => {
+            $(
+                if first.before.downcast_ref::<$g>().is_some() {
+                    return review_typed::<$g>(plies, seats, seed);
+                }
+            )*
+        };
+    }
+    each!(HotSpot, Trespass, NumberOne, AceyDucey, Line, Checkers);
+    #[cfg(feature = "test-game")]
+    each!(crate::tic_tac_toe::TicTacToe);
+    None
+}
+
+/// `seat`'s winning chance after the latest judged move: its own after its
+/// own move, the rest of the opponent's when two players are reviewed, ½
+/// before any.
+fn last_chance<A>(moves: &[(usize, Seat, A, MoveJudgement<A>)], seat: Seat, players: usize) -> f64 {
+    for (_, mover, _, judgement) in moves.iter().rev() {
+        if *mover == seat {
+            return judgement.after;
+        }
+        if players == 2 {
+            return 1.0 - judgement.after;
+        }
+    }
+    0.5
+}
+
+/// [`review_any`] for the game `G` every ply holds.
+fn review_typed<G: Game>(
+    plies: &[AnyPly],
+    seats: &[Seat],
+    seed: u64,
+) -> Option<(Vec<AnyReviewedMove>, Vec<Option<f64>>)> {
+    let budget = review_budget::<G>();
+    let mut moves = Vec::new();
+    let mut index = 0usize;
+    let mut legal = Vec::new();
+    for (turn, ply) in plies.iter().enumerate() {
+        let mut game = ply.before.downcast_ref::<G>()?.clone();
+        let Ok(actions) = G::parse_turn(&ply.played) else {
+            continue;
+        };
+        for action in actions {
+            let i = index;
+            index += 1;
+            if game.to_act() != Some(ply.seat) {
+                break;
+            }
+            legal.clear();
+            game.legal_actions(ply.seat, &mut legal);
+            // The logged notation is canonical; read it as the legal action it names.
+            let Some(played) = legal
+                .iter()
+                .find(|a| **a == action)
+                .or_else(|| legal.iter().find(|a| a.to_string() == action.to_string()))
+                .cloned()
+            else {
+                break;
+            };
+            if seats.contains(&ply.seat) {
+                let judgement = if legal.len() == 1 {
+                    // A forced move (a roll, a lone capture) is not searched: it
+                    // costs nothing, and its chances are the mover's last known.
+                    let chance = last_chance(&moves, ply.seat, seats.len());
+                    MoveJudgement {
+                        before: chance,
+                        after: chance,
+                        best: played.clone(),
+                        best_after: chance,
+                        label: None,
+                        forced: true,
+                    }
+                } else {
+                    let mut rng = SeededRng::new(seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+                    review_move(&game, ply.seat, &played, &budget, &mut rng)
+                };
+                moves.push((turn, ply.seat, played.clone(), judgement));
+            }
+            // Number One's later peg moves: no dice, so the generator is unused.
+            if game.apply(ply.seat, &played, &mut SeededRng::new(seed)).is_err() {
+                break;
+            }
+        }
+    }
+    let accuracy = (0..G::SPEC.max_seats.max(2))
+        .map(|s| {
+            let seat = Seat(s as u8);
+            if seats.contains(&seat) {
+                accuracy(moves.iter().filter(|m| m.1 == seat).map(|m| &m.3))
+            } else {
+                None
+            }
+        })
+        .collect();
+    let moves = moves
+        .into_iter()
+        .map(|(turn, seat, played, j)| AnyReviewedMove {
+            turn,
+            reviewed: ReviewedMove {
+                ply: turn,
+                seat,
+                played: played.to_string(),
+                judgement: MoveJudgement {
+                    before: j.before,
+                    after: j.after,
+                    best: j.best.to_string(),
+                    best_after: j.best_after,
+                    label: j.label,
+                    forced: j.forced,
+                },
+            },
+        })
+        .collect();
+    Some((moves, accuracy))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -734,6 +899,43 @@ mod tests {
             labels(Label::Mistake),
             labels(Label::Blunder),
         );
+    }
+
+    #[test]
+    fn review_any_judges_logged_turns_and_leaves_forced_and_unreadable_moves_unsearched() {
+        // Checkers from the start: 11-15, 22-18, then Black's 15x22 is forced.
+        let mut rng = SeededRng::new(1);
+        let mut game = AnyGame::new(crate::GameKind::Checkers, "", 2, &mut rng).expect("checkers starts");
+        let mut plies = Vec::new();
+        for (seat, played) in [(0, "11-15"), (1, "22-18"), (0, "15x22"), (1, "zz99")] {
+            plies.push(AnyPly {
+                before: game.clone(),
+                seat: Seat(seat),
+                played: played.to_string(),
+            });
+            let _ = game.play(Seat(seat), played, &mut rng);
+        }
+        let (moves, accuracy) = review_any(&plies, &[Seat(0), Seat(1)], 7).expect("a game of turns");
+        let seen: Vec<(usize, &str, bool)> = moves
+            .iter()
+            .map(|m| (m.turn, m.reviewed.played.as_str(), m.reviewed.judgement.forced))
+            .collect();
+        assert_eq!(seen, [(0, "11-15", false), (1, "22-18", false), (2, "15x22", true)]);
+        let forced = &moves[2].reviewed.judgement;
+        assert_eq!((forced.label, forced.best.as_str()), (None, "15x22"));
+        assert_eq!(forced.before, forced.after);
+        assert_eq!(
+            forced.before,
+            1.0 - moves[1].reviewed.judgement.after,
+            "the mover's last known chance"
+        );
+        assert_eq!(accuracy.len(), 2);
+        assert!(accuracy.iter().all(Option::is_some));
+        // Only the seats asked for are judged.
+        let (black, accuracy) = review_any(&plies, &[Seat(0)], 7).expect("a game of turns");
+        assert!(black.iter().all(|m| m.reviewed.seat == Seat(0)));
+        assert_eq!(accuracy[1], None);
+        assert_eq!(review_any(&[], &[Seat(0)], 7), None);
     }
 
     /// Timings at the review budget (release: `cargo test --release -p

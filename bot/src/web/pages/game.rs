@@ -5,6 +5,7 @@
 use super::common::{day, game_title, player_name, render, server_id, Head, Og, Site, Words};
 use super::replayed::{payload, replay, version, Replayed, Stored};
 use crate::store::{Status, Store};
+use crate::table::{ReviewBody, REVIEW_METHOD};
 use crate::web::links;
 use crate::web::reader::WebError;
 use crate::web::state::Web;
@@ -81,6 +82,31 @@ pub struct MoveRow {
     pub current: bool,
     /// A new numbered pair starts here (the first seat's move).
     pub number: Option<usize>,
+    /// The review's label of the move (issue 35): its class
+    /// (`inaccuracy`, `mistake`, `blunder`) and its words.
+    pub label: Option<(String, String)>,
+    /// The better move the review found, in words, for a labelled move.
+    pub better: Option<String>,
+}
+
+/// One player's line of a stored review (issue 35).
+pub struct AccuracyRow {
+    /// The seat's colour or name.
+    pub seat: String,
+    /// The name.
+    pub name: String,
+    /// Their accuracy and labelled moves, in words.
+    pub summary: String,
+}
+
+/// A stored review as the game's page shows it beside the replay (issue 35).
+pub struct ReviewView {
+    /// Each player's accuracy.
+    pub players: Vec<AccuracyRow>,
+    /// The chart's address and alt text, when it draws anything.
+    pub chart: Option<(String, String)>,
+    /// How accuracy and the labels are worked out.
+    pub how: String,
 }
 
 /// One player.
@@ -133,6 +159,10 @@ pub struct GamePage {
     pub table: bool,
     /// Whether it is over.
     pub finished: bool,
+    /// The stored review (issue 35), when there is one.
+    pub review: Option<ReviewView>,
+    /// For a finished game of turns without a review: how to ask for one.
+    pub review_hint: Option<String>,
 }
 
 impl GamePage {
@@ -155,6 +185,11 @@ impl GamePage {
 /// Game `id`'s page at position `n` (the last when `None`).
 pub async fn page(web: &Web, site: &Site, id: i64, n: Option<u64>) -> Result<(Arc<String>, bool), WebError> {
     let game = replayed(web, site, id).await?;
+    let review = if game.finished && !game.kind.is_table() {
+        stored_review(web, id).await?
+    } else {
+        None
+    };
     let plies = game.plies();
     let ply = match n {
         None => plies,
@@ -162,20 +197,30 @@ pub async fn page(web: &Web, site: &Site, id: i64, n: Option<u64>) -> Result<(Ar
         Some(_) => return Err(WebError::NotFound),
     };
     let key = (site.server.clone(), id, ply, site.locale);
-    if game.finished {
+    // A finished game's page is kept once its review is stored (until then
+    // it asks for one, and a review may come at any time).
+    let keep = game.finished && (review.is_some() || game.kind.is_table());
+    if keep {
         if let Some(html) = web.pages.html.get(&key) {
             return Ok((html, true));
         }
     }
-    let html = Arc::new(page_html(web, site, &game, id, ply)?);
-    if game.finished {
+    let html = Arc::new(page_html(web, site, &game, id, ply, review.as_ref())?);
+    if keep {
         web.pages.html.put(key, html.clone());
     }
     Ok((html, game.finished))
 }
 
 /// The page of `game` at position `ply`.
-fn page_html(web: &Web, site: &Site, game: &Replayed, id: i64, ply: usize) -> Result<String, WebError> {
+fn page_html(
+    web: &Web,
+    site: &Site,
+    game: &Replayed,
+    id: i64,
+    ply: usize,
+    review: Option<&ReviewBody>,
+) -> Result<String, WebError> {
     let plies = game.plies();
     let t = Words(site.locale);
     let base = format!("/s/{}/g/{id}", site.server);
@@ -207,8 +252,34 @@ fn page_html(web: &Web, site: &Site, game: &Replayed, id: i64, ply: usize) -> Re
             href: format!("{base}/{}", i + 1),
             current: i + 1 == ply,
             number: None,
+            label: None,
+            better: None,
         })
         .collect();
+    let mut moves = moves;
+    if let Some(review) = review {
+        // The worst action of each logged move (a Number One turn has several).
+        for m in &review.moves {
+            let Some(row) = moves.get_mut(m.ply.wrapping_sub(1)) else {
+                continue;
+            };
+            let Some(label) = m.label.as_deref() else {
+                continue;
+            };
+            let worse = match &row.label {
+                Some((had, _)) => rank(label) > rank(had),
+                None => true,
+            };
+            if worse {
+                row.label = Some((label.to_string(), t.m(&label_msg(label))));
+                row.better = Some(t.m(&msg!(
+                    "web-review-better",
+                    best = m.best.clone(),
+                    chance = format!("{:.0}", m.before * 100.0)
+                )));
+            }
+        }
+    }
     let (width, height) = game.size(ply);
     let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
     let mut head = Head::new(
@@ -246,8 +317,136 @@ fn page_html(web: &Web, site: &Site, game: &Replayed, id: i64, ply: usize) -> Re
         date: game.finished_at.map(day).unwrap_or_default(),
         table: game.kind.is_table(),
         finished: game.finished,
+        review: review.map(|r| review_view(site, game, id, r)),
+        review_hint: (game.finished && !game.kind.is_table() && review.is_none())
+            .then(|| t.m(&msg!("web-review-none", id = id))),
     };
     render(&page)
+}
+
+/// The stored review of game `id` (issue 35), if any. The web never makes one.
+async fn stored_review(web: &Web, id: i64) -> Result<Option<ReviewBody>, WebError> {
+    web.reader
+        .read(move |store: &mut dyn Store| {
+            Ok(store
+                .review(id, REVIEW_METHOD)?
+                .and_then(|stored| ReviewBody::parse(&stored.body)))
+        })
+        .await
+}
+
+/// How bad a label is, to show the worst of a turn's.
+fn rank(label: &str) -> u8 {
+    match label {
+        "blunder" => 3,
+        "mistake" => 2,
+        _ => 1,
+    }
+}
+
+/// A label in the page's words.
+fn label_msg(label: &str) -> parlor_games::i18n::Msg {
+    match label {
+        "blunder" => msg!("review-label-blunder"),
+        "mistake" => msg!("review-label-mistake"),
+        _ => msg!("review-label-inaccuracy"),
+    }
+}
+
+/// The review's section of the page.
+fn review_view(site: &Site, game: &Replayed, id: i64, review: &ReviewBody) -> ReviewView {
+    let t = Words(site.locale);
+    let players = game
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let count = |label: &str| {
+                review
+                    .moves
+                    .iter()
+                    .filter(|m| usize::from(m.seat) == i && m.label.as_deref() == Some(label))
+                    .count()
+            };
+            let summary = match review.accuracy.get(i).copied().flatten() {
+                Some(accuracy) => t.m(&msg!(
+                    "web-review-player",
+                    accuracy = decimal(accuracy, site.locale),
+                    inaccuracies = count("inaccuracy"),
+                    mistakes = count("mistake"),
+                    blunders = count("blunder")
+                )),
+                None => t.w("web-review-player-no-moves"),
+            };
+            AccuracyRow {
+                seat: game.seat_word(i as u8),
+                name: player_name(site.locale, p),
+                summary,
+            }
+        })
+        .collect();
+    let chart = (!chart_svg(game, review).is_empty()).then(|| {
+        (
+            format!("/s/{}/g/{id}/review.svg", site.server),
+            t.m(&msg!(
+                "review-chart",
+                id = id.to_string(),
+                game = game_title(site.locale, game.kind.name())
+            )),
+        )
+    });
+    ReviewView {
+        players,
+        chart,
+        how: t.w("review-how"),
+    }
+}
+
+/// An accuracy with one decimal as the language writes decimals.
+fn decimal(x: f64, locale: Locale) -> String {
+    let shown = format!("{x:.1}");
+    match locale {
+        Locale::En => shown,
+        Locale::Es | Locale::Fr => shown.replace('.', ","),
+    }
+}
+
+/// The review's chart of the winning chance as SVG ("" when it draws nothing).
+fn chart_svg(game: &Replayed, review: &ReviewBody) -> String {
+    let marks: Vec<parlor_render::review::ChartMark> = review
+        .moves
+        .iter()
+        .filter_map(|m| {
+            let label = m.label.as_deref().filter(|l| *l != "inaccuracy")?;
+            Some(parlor_render::review::ChartMark {
+                ply: m.ply as u32,
+                label: crate::i18n::tr(game.locale, &label_msg(label)),
+            })
+        })
+        .collect();
+    parlor_render::review::chance_chart_svg(
+        &review.chance_lines(&game.names),
+        &marks,
+        game.plies() as u32,
+        game.locale,
+    )
+}
+
+/// The review's chart of finished game `id` (issue 35); not found without a
+/// stored review or when the chart draws nothing.
+pub async fn review_svg(web: &Web, site: &Site, id: i64) -> Result<String, WebError> {
+    let game = replayed(web, site, id).await?;
+    if !game.finished || game.kind.is_table() {
+        return Err(WebError::NotFound);
+    }
+    let review = stored_review(web, id).await?.ok_or(WebError::NotFound)?;
+    let svg = tokio::task::spawn_blocking(move || chart_svg(&game, &review))
+        .await
+        .map_err(|e| WebError::Internal(e.to_string()))?;
+    if svg.is_empty() {
+        return Err(WebError::NotFound);
+    }
+    Ok(svg)
 }
 
 /// Position `n`'s board SVG, and whether the game is over (kept a day).

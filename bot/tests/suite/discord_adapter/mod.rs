@@ -6,6 +6,7 @@ mod faults;
 mod games;
 mod languages;
 mod puzzles;
+mod review;
 mod roles;
 mod settings;
 mod tournaments;
@@ -263,6 +264,7 @@ async fn commands_are_registered_globally_through_the_proxy() {
             "leaderboard",
             "history",
             "replay",
+            "review",
             "notify",
             "web",
             "rules",
