@@ -20,7 +20,7 @@ cmd-puzzle-stats = stats
     .description = Puzzles solved and tried, and the daily streak: yours or a member's.
 cmd-puzzle-stats-member = member
     .description = Whose (you when empty)
-help-puzzle = puzzles, and the daily one with its streak
+help-puzzle = puzzles, and the daily one
 
 ## Showing a puzzle (only to the member)
 puzzle-dm = Puzzles belong to a server: use /puzzle in one of its channels.
