@@ -27,6 +27,7 @@ mod tests;
 mod view;
 
 pub use notation::ParseError;
+pub use game::MAX_HIDDEN_ORDERS;
 pub use setup::{SeatRole, SetupError};
 pub use square::Square;
 pub use view::{View, ViewPiece};
