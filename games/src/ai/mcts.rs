@@ -136,7 +136,13 @@ fn search_with<G: Game>(mut tree: Tree<'_, G>, actions: &[G::Action], rng: &mut 
         value: total / f64::from(iterations.max(1)),
         means: root
             .iter()
-            .map(|e| if e.visits == 0 { 0.0 } else { e.reward / f64::from(e.visits) })
+            .map(|e| {
+                if e.visits == 0 {
+                    0.0
+                } else {
+                    e.reward / f64::from(e.visits)
+                }
+            })
             .collect(),
     }
 }

@@ -16,9 +16,9 @@
 use crate::ai::{alphabeta, choose_any, mcts, review, tuning, Level, Plan};
 use crate::game::Game;
 use crate::{AnyGame, GameKind, Outcome, Rng, Seat, SeededRng};
-use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use std::time::Duration;
 
 /// What the solver must achieve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -150,7 +150,7 @@ impl Puzzle {
 /// The seed of the random numbers a line is replayed with (dice inside
 /// [`AnyGame::play`]); the same for every replay of a puzzle.
 fn line_seed(puzzle: &Puzzle) -> u64 {
-    puzzle.line.len() as u64 ^ 0x5EED_0F_9022_1E
+    puzzle.line.len() as u64 ^ 0x5EED_0F90_221E
 }
 
 fn play(game: &mut AnyGame, step: &Step, rng: &mut dyn Rng) -> Result<String, String> {
@@ -302,15 +302,22 @@ pub fn mine_any(positions: &[AnyGame], seed: u64) -> Vec<Puzzle> {
     found
 }
 
-/// The puzzle at one position, if there is one ([`mine_any`]'s rules).
+/// The puzzle at one position, if there is one ([`mine_any`]'s rules), at the
+/// real budgets: the review budget's pre-filter, then [`verify_budget`].
 pub fn mine_position<G: Game>(game: &G, seed: u64) -> Option<Puzzle> {
+    mine_position_at(game, seed, &review::review_budget::<G>(), &verify_budget::<G>())
+}
+
+/// [`mine_position`] with explicit budgets for the pre-filter and the
+/// verification (tests run small ones; [`verify`] checks at [`verify_budget`]).
+pub fn mine_position_at<G: Game>(game: &G, seed: u64, prefilter: &Plan, budget: &Plan) -> Option<Puzzle> {
     let seat = game.to_act()?;
-    if game.outcome().is_over() || players(game) > 2 || !promising(game, seat, seed) {
+    if game.outcome().is_over() || players(game) > 2 || !promising(game, seat, prefilter, seed) {
         return None;
     }
     let position = AnyGame::from(game.clone()).save();
-    let base = position_seed(&position);
-    let (goal, line) = solve(game, seat, base, None)?;
+    let base = view_seed(game, seat);
+    let (goal, line) = solve(game, seat, budget, base, None)?;
     Some(Puzzle {
         game: G::SPEC.name.to_string(),
         position,
@@ -334,11 +341,16 @@ pub fn verify(puzzle: &Puzzle) -> Result<(), PuzzleError> {
         return Err(PuzzleError::Position(format!("seat {} is not to act", puzzle.seat + 1)));
     }
     if puzzle.line.first().is_none_or(|s| s.seat != puzzle.seat) {
-        return Err(PuzzleError::Line(0, "the solution does not start with the solver's move".into()));
+        return Err(PuzzleError::Line(
+            0,
+            "the solution does not start with the solver's move".into(),
+        ));
     }
-    let base = position_seed(&puzzle.position);
-    let checked = dispatch!(&start, g => solve(g, puzzle.solver(), base, Some(&puzzle.line)))
-        .ok_or_else(|| PuzzleError::Position(format!("no game {} to search", puzzle.game)))?;
+    let checked = dispatch!(&start, g => {
+        let base = view_seed(g, puzzle.solver());
+        solve(g, puzzle.solver(), &verify_budget_of(g), base, Some(&puzzle.line))
+    })
+    .ok_or_else(|| PuzzleError::Position(format!("no game {} to search", puzzle.game)))?;
     match checked {
         Some((goal, line)) if goal == puzzle.goal && line.len() == puzzle.line.len() => Ok(()),
         Some((goal, line)) => Err(PuzzleError::Unverified(format!(
@@ -390,12 +402,22 @@ fn players<G: Game>(game: &G) -> usize {
     }
 }
 
-/// A stable seed from a position's JSON (FNV-1a over its text).
-fn position_seed(position: &Value) -> u64 {
-    position
-        .to_string()
+/// The searches' seed for a puzzle at `game`: FNV-1a over the JSON of what
+/// `seat` sees ([`Game::seat_view`]), so it never depends on what the solver
+/// may not know (the opponent's Trespass secret would otherwise change the
+/// random numbers, and so perhaps the verdict).
+fn view_seed<G: Game>(game: &G, seat: Seat) -> u64 {
+    serde_json::to_string(&game.seat_view(seat))
+        .expect("views serialise")
         .bytes()
-        .fold(0xCBF2_9CE4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01B3))
+        .fold(0xCBF2_9CE4_8422_2325u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01B3)
+        })
+}
+
+/// [`verify_budget`] for the game `_game` is of.
+fn verify_budget_of<G: Game>(_game: &G) -> Plan {
+    verify_budget::<G>()
 }
 
 /// Whether lines go on past the first move in `G`: perfect information, no
@@ -407,8 +429,14 @@ fn lines_go_on<G: Game>() -> bool {
 /// The puzzle's goal and line from `game` for `seat`, or `None`. With `stored`,
 /// the line is checked against it (the defence's replies taken from it) rather
 /// than searched: [`verify`].
-fn solve<G: Game>(game: &G, seat: Seat, base: u64, stored: Option<&[Step]>) -> Option<(Goal, Vec<Step>)> {
-    let plan = verify_budget::<G>();
+fn solve<G: Game>(
+    game: &G,
+    seat: Seat,
+    budget: &Plan,
+    base: u64,
+    stored: Option<&[Step]>,
+) -> Option<(Goal, Vec<Step>)> {
+    let plan = *budget;
     let first = decide(game, seat, &plan, base, true)?;
     let goal = if first.chance >= WIN_CHANCE {
         Goal::Win
@@ -475,7 +503,8 @@ fn solve<G: Game>(game: &G, seat: Seat, base: u64, stored: Option<&[Step]>) -> O
             }
             let expected = &stored[line.len() + pending.len()];
             let last = stored.len() == line.len() + pending.len() + 1;
-            let accepted = expected.action == step.action || (last && next.wins_now && wins_text(&state, seat, &expected.action));
+            let accepted =
+                expected.action == step.action || (last && next.wins_now && wins_text(&state, seat, &expected.action));
             if !accepted {
                 break;
             }
@@ -581,9 +610,6 @@ fn decide<G: Game>(game: &G, seat: Seat, plan: &Plan, seed: u64, first: bool) ->
             .map(|(_, a)| a.clone())
             .collect();
         let (_, rival) = best_of(state, seat, &rest, plan, seed.rotate_left(7), as_is);
-        if std::env::var_os("PUZZLE_DEBUG").is_some() {
-            eprintln!("decide {} state {k} value {value:.2} rival {rival:.2} wins_now {wins_now} seed {seed} best {} first {first}", G::SPEC.name, actions[best]);
-        }
         if rival > value - CLEAR_MARGIN {
             return None;
         }
@@ -736,7 +762,7 @@ fn chance_of<G: Game>(game: &G, seat: Seat, plan: &Plan, seed: u64, as_is: bool)
 /// [`SAVE_CHANCE`] and at least [`CLEAR_MARGIN`] − [`PREFILTER_SLACK`] above
 /// every other move's that the search tried more than a few times (alpha-beta:
 /// a second search without the best move).
-fn promising<G: Game>(game: &G, seat: Seat, seed: u64) -> bool {
+fn promising<G: Game>(game: &G, seat: Seat, budget: &Plan, seed: u64) -> bool {
     let actions = legal(game, seat);
     if actions.len() < 2 {
         return false;
@@ -746,8 +772,7 @@ fn promising<G: Game>(game: &G, seat: Seat, seed: u64) -> bool {
     if actions.iter().any(|a| wins(&state, seat, a, seed)) {
         return true;
     }
-    let budget = review::review_budget::<G>();
-    match &budget {
+    match budget {
         Plan::Mcts(config) => {
             let report = mcts::search(game, seat, &actions, config, &mut rng);
             let best = report.means[report.best];
@@ -756,19 +781,16 @@ fn promising<G: Game>(game: &G, seat: Seat, seed: u64) -> bool {
                 .filter(|&i| i != report.best && report.visits[i] >= enough)
                 .map(|i| report.means[i])
                 .fold(0.0, f64::max);
-            if std::env::var_os("PUZZLE_DEBUG").is_some() {
-                eprintln!("prefilter {} best {best:.2} rival {rival:.2}", G::SPEC.name);
-            }
             best >= SAVE_CHANCE - PREFILTER_SLACK && best - rival >= CLEAR_MARGIN - PREFILTER_SLACK
         }
         Plan::AlphaBeta(_) => {
-            let (best, value) = best_of(game, seat, &actions, &budget, seed, false);
+            let (best, value) = best_of(game, seat, &actions, budget, seed, false);
             if value < SAVE_CHANCE - PREFILTER_SLACK {
                 return false;
             }
             let mut rest = actions;
             rest.swap_remove(best);
-            let (_, rival) = best_of(game, seat, &rest, &budget, seed, false);
+            let (_, rival) = best_of(game, seat, &rest, budget, seed, false);
             value - rival >= CLEAR_MARGIN - PREFILTER_SLACK
         }
     }
@@ -781,4 +803,229 @@ pub fn built_in() -> &'static [Puzzle] {
         serde_json::from_str(include_str!("../../puzzles/built-in.json")).expect("the built-in puzzles parse")
     });
     &SET
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{checkers, trespass};
+
+    /// A checkers position from its FEN (Black to move unless it starts with `W`).
+    fn checkers(fen: &str) -> checkers::Checkers {
+        let p = checkers::Position::from_fen(fen).expect("a FEN");
+        let squares = |bits: u32| checkers::Square::in_bits(bits).collect::<Vec<_>>();
+        checkers::Checkers::from_setup(checkers::Setup {
+            men: [Seat(0), Seat(1)].map(|s| squares(p.pieces(s) & !p.kings())),
+            kings: [Seat(0), Seat(1)].map(|s| squares(p.pieces(s) & p.kings())),
+            to_move: p.to_move(),
+            quiet_plies: 0,
+            history: Vec::new(),
+            last_move: None,
+            outcome: Outcome::Ongoing,
+        })
+        .expect("a legal position")
+    }
+
+    /// Budgets small enough for debug builds: (pre-filter, verification).
+    fn small<G: Game>(iterations: u32, nodes: u64) -> (Plan, Plan) {
+        let plan = match verify_budget::<G>() {
+            Plan::Mcts(mut c) => {
+                c.iterations = iterations;
+                Plan::Mcts(c)
+            }
+            Plan::AlphaBeta(mut c) => {
+                c.nodes = nodes;
+                Plan::AlphaBeta(c)
+            }
+        };
+        (plan, plan)
+    }
+
+    /// The hand-made shot: Black's king on 6 steps to 1 and White's last man,
+    /// on 5, has no move left: Black wins. Every other king move lets the man
+    /// crown (a king each: even).
+    fn shot() -> Puzzle {
+        let game = checkers("B:W5:BK6");
+        let (pre, budget) = small::<checkers::Checkers>(0, 20_000);
+        mine_position_at(&game, 1, &pre, &budget).expect("the shot is a puzzle")
+    }
+
+    #[test]
+    fn mining_finds_the_shot_and_nothing_where_two_moves_win() {
+        let puzzle = shot();
+        assert_eq!(puzzle.goal, Goal::Win);
+        assert_eq!(puzzle.solver(), Seat(0));
+        assert_eq!(
+            puzzle.line,
+            vec![Step {
+                seat: 0,
+                action: "6-1".into()
+            }]
+        );
+        // Both 14x23 and 15x22 take White's last man: no puzzle.
+        let two = checkers("B:W18:B14,15");
+        let (pre, budget) = small::<checkers::Checkers>(0, 20_000);
+        assert_eq!(mine_position_at(&two, 1, &pre, &budget), None);
+        // A quiet opening position is no puzzle either.
+        let opening = checkers::Checkers::new(&Default::default(), 2, &mut SeededRng::new(1));
+        assert_eq!(mine_position_at(&opening, 1, &pre, &budget), None);
+    }
+
+    #[test]
+    fn answers_judge_the_stored_move_and_refute_the_others() {
+        let puzzle = shot();
+        let kept = puzzle.clone();
+        match answer(&puzzle, 0, "6-1", 3).expect("a step") {
+            Answer::Right {
+                played,
+                replies,
+                solved,
+                next,
+            } => {
+                assert_eq!(played, "6-1");
+                assert!(replies.is_empty());
+                assert!(solved);
+                assert_eq!(next, 1);
+            }
+            other => panic!("{other:?}"),
+        }
+        match answer(&puzzle, 0, "6-2", 3).expect("a step") {
+            Answer::Wrong { played, refutation } => {
+                assert_eq!(played, "6-2");
+                // White crowns its man at once.
+                assert_eq!(refutation.first().map(|s| s.action.as_str()), Some("5-1"));
+                assert!(refutation.iter().all(|s| s.seat == 1));
+            }
+            other => panic!("{other:?}"),
+        }
+        for nonsense in ["zz", "6-7", "", "5-1"] {
+            assert!(
+                matches!(answer(&puzzle, 0, nonsense, 3), Ok(Answer::Illegal(_))),
+                "{nonsense}"
+            );
+        }
+        assert_eq!(answer(&puzzle, 1, "6-1", 3), Err(PuzzleError::NoStep(1)));
+        assert_eq!(puzzle, kept);
+        // The stored puzzle verifies, and a doctored one does not.
+        verify(&puzzle).expect("the shot verifies");
+        let mut wrong = puzzle.clone();
+        wrong.line[0].action = "6-2".into();
+        assert!(verify(&wrong).is_err());
+        let mut broken = puzzle;
+        broken.line[0].action = "6-7".into();
+        assert!(matches!(verify(&broken), Err(PuzzleError::Line(0, _))));
+    }
+
+    /// Positions of a seeded random Trespass game with both secrets picked.
+    fn trespass_positions(seed: u64) -> Vec<trespass::Trespass> {
+        let mut rng = SeededRng::new(seed);
+        let options = trespass::Trespass::parse_options("").expect("defaults");
+        let mut game = trespass::Trespass::new(&options, 2, &mut rng);
+        for seat in [Seat(0), Seat(1)] {
+            let secrets = game.secrets_mut().expect("Trespass has secrets");
+            let choices = secrets.secret_choices();
+            let pick = choices[rng.below(choices.len() as u32) as usize];
+            secrets.set_secret(seat, pick).expect("a listed secret");
+        }
+        let mut out = Vec::new();
+        let mut legal = Vec::new();
+        while let Some(seat) = game.to_act() {
+            legal.clear();
+            game.legal_actions(seat, &mut legal);
+            let pick = legal[rng.below(legal.len() as u32) as usize];
+            out.push(game.clone());
+            game.apply(seat, &pick, &mut rng).expect("a listed action");
+        }
+        out
+    }
+
+    #[test]
+    fn trespass_verdicts_ignore_the_opponents_secret() {
+        let (pre, budget) = small::<trespass::Trespass>(40, 0);
+        let mut compared = 0;
+        let mut found = 0;
+        for seed in 1..4 {
+            let positions = trespass_positions(seed);
+            // The last positions, where secret pieces near their goal rows.
+            for game in positions.iter().rev().take(4) {
+                let seat = game.to_act().expect("ongoing");
+                let states = game.hidden_states(seat).expect("in play");
+                assert!(states.contains(game), "the true state is among the hidden states");
+                let verdicts: Vec<Option<(Goal, Vec<Step>)>> = states
+                    .iter()
+                    .map(|variant| mine_position_at(variant, 5, &pre, &budget).map(|p| (p.goal, p.line)))
+                    .collect();
+                assert!(verdicts.windows(2).all(|w| w[0] == w[1]), "{verdicts:?}");
+                compared += verdicts.len();
+                found += usize::from(verdicts[0].is_some());
+            }
+        }
+        assert!(compared >= 12);
+        println!("trespass: {compared} variants compared, {found} positions with a puzzle");
+    }
+
+    #[test]
+    fn a_roll_is_enumerated_after_an_acey_ducey_play() {
+        use crate::acey_ducey::AceyDucey;
+        let mut rng = SeededRng::new(4);
+        let mut game = AceyDucey::new(&Default::default(), 2, &mut rng);
+        let mut legal = Vec::new();
+        // Play on until a seat chooses among several plays in play.
+        let checked = loop {
+            let seat = game.to_act().expect("a long game");
+            legal.clear();
+            game.legal_actions(seat, &mut legal);
+            if legal.len() > 1 {
+                if let Some(outcomes) = rolls_after(&game, seat, &legal[0], 9) {
+                    break outcomes;
+                }
+            }
+            let pick = legal[rng.below(legal.len() as u32) as usize].clone();
+            game.apply(seat, &pick, &mut rng).expect("legal");
+        };
+        assert_eq!(checked.len(), 21, "every roll of two dice, once");
+        for (a, b) in checked.iter().zip(&checked[1..]) {
+            assert_ne!(a, b, "two rolls gave the same position");
+        }
+    }
+
+    #[test]
+    fn hot_spot_lists_every_order_of_the_face_down_pieces() {
+        let game = crate::hot_spot::HotSpot::new(&Default::default(), 2, &mut SeededRng::new(2));
+        // Before the first placement too many orders: not mined.
+        assert_eq!(game.hidden_states(Seat(0)), None);
+        let values = [1, 1, 2, 3];
+        assert_eq!(crate::hot_spot::distinct_orders_for_tests(&values).len(), 12);
+    }
+
+    #[test]
+    fn every_built_in_puzzle_restores_and_its_line_applies() {
+        let set = built_in();
+        for (i, puzzle) in set.iter().enumerate() {
+            let start = puzzle.start().unwrap_or_else(|e| panic!("puzzle {i}: {e}"));
+            assert_eq!(
+                start.turns().and_then(|t| t.to_act()),
+                Some(puzzle.solver()),
+                "puzzle {i}: the solver is to act"
+            );
+            assert!(puzzle.kind().is_some_and(|k| !k.is_table()));
+            assert_eq!(puzzle.line.first().map(|s| s.seat), Some(puzzle.seat), "puzzle {i}");
+            assert_eq!(puzzle.line.last().map(|s| s.seat), Some(puzzle.seat), "puzzle {i}");
+            puzzle
+                .after(puzzle.line.len())
+                .unwrap_or_else(|e| panic!("puzzle {i}: {e}"));
+        }
+    }
+
+    /// The whole built-in set re-verified at the verification budget (release:
+    /// `cargo test --release -p parlor-games --lib puzzle -- --ignored`).
+    #[test]
+    #[ignore = "re-verifies every built-in puzzle at 3× hard; for release builds"]
+    fn every_built_in_puzzle_verifies() {
+        let start = std::time::Instant::now();
+        for (i, puzzle) in built_in().iter().enumerate() {
+            verify(puzzle).unwrap_or_else(|e| panic!("puzzle {i} ({}): {e}", puzzle.game));
+        }
+        println!("{} puzzles verified in {:.1?}", built_in().len(), start.elapsed());
+    }
 }

@@ -434,7 +434,10 @@ fn distinct_orders(values: &[u8], limit: usize) -> Option<Vec<Vec<u8>>> {
         let Some(i) = (1..current.len()).rev().find(|&i| current[i - 1] < current[i]) else {
             return Some(orders);
         };
-        let j = (i..current.len()).rev().find(|&j| current[j] > current[i - 1]).expect("one is larger");
+        let j = (i..current.len())
+            .rev()
+            .find(|&j| current[j] > current[i - 1])
+            .expect("one is larger");
         current.swap(i - 1, j);
         current[i..].reverse();
         if orders.len() >= limit {
@@ -442,4 +445,10 @@ fn distinct_orders(values: &[u8], limit: usize) -> Option<Vec<Vec<u8>>> {
         }
         orders.push(current.clone());
     }
+}
+
+/// [`distinct_orders`] for the puzzle tests.
+#[cfg(test)]
+pub(crate) fn distinct_orders_for_tests(values: &[u8]) -> Vec<Vec<u8>> {
+    distinct_orders(values, usize::MAX).expect("no limit")
 }
