@@ -284,11 +284,12 @@ pub fn verify_budget<G: Game>() -> Plan {
 /// Hidden information and dice: every state the solver cannot tell apart
 /// ([`Game::hidden_states`]; none mined where there are too many) is checked:
 /// the searcher must pick the same move in each, the move must keep the goal in
-/// each, and the best other move must be clearly worse in each. After the move,
-/// the next roll is enumerated (every roll of two dice) and the goal must hold
-/// after each; the other moves are judged over the dice as the search samples
-/// them (on average). Such games get one-move puzzles. Number One: two players
-/// only.
+/// each, and the best other move must be clearly worse in each (in all, not on
+/// average). After the move, the next roll is enumerated (every roll of two
+/// dice) and the goal must hold after each; the best other move is judged over
+/// the dice as the search samples them (on average) and must be
+/// [`CLEAR_MARGIN`] below the solution's chance after its worst roll. Such
+/// games get one-move puzzles. Number One: two players only.
 pub fn mine_any(positions: &[AnyGame], seed: u64) -> Vec<Puzzle> {
     let mut found: Vec<Puzzle> = Vec::new();
     for (i, game) in positions.iter().enumerate() {
