@@ -279,7 +279,9 @@ pub fn verify_budget<G: Game>() -> Plan {
 ///   chance near a goal and far above the others'), or a single move that wins
 ///   on the spot;
 /// - then [`verify`]'s check, which the puzzle passes exactly as mined;
-/// - two moves that win on the spot make no puzzle.
+/// - two moves that win on the spot make no puzzle (moves that differ only in
+///   the ball they confiscate, the Line game's `xa1`, count as one: any of
+///   them is accepted as the answer).
 ///
 /// Hidden information and dice: every state the solver cannot tell apart
 /// ([`Game::hidden_states`]; none mined where there are too many) is checked:
@@ -529,6 +531,18 @@ fn wins_text<G: Game>(game: &G, seat: Seat, text: &str) -> bool {
     G::parse_action(text).is_ok_and(|a| wins(game, seat, &a, 0))
 }
 
+/// An action's notation without the words that name confiscations (the Line
+/// game's `xa1`): winning actions with the same key are one move played with
+/// a free choice of the ball taken, and the puzzle names the first.
+fn move_key<A: std::fmt::Display>(action: &A) -> String {
+    action
+        .to_string()
+        .split(' ')
+        .filter(|w| !w.starts_with('x'))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// A solver's move found unique, with the least chance it keeps over the
 /// hidden states and rolls, and whether it wins on the spot.
 struct Decided<A> {
@@ -576,7 +590,12 @@ fn decide<G: Game>(game: &G, seat: Seat, plan: &Plan, seed: u64, first: bool) ->
     let winners: Vec<usize> = (0..actions.len())
         .filter(|&i| states.iter().all(|h| wins(h, seat, &actions[i], seed)))
         .collect();
-    if winners.len() >= 2 {
+    // Moves that differ only in what they confiscate (the Line game's `xa1`
+    // after the move) count as one move.
+    let one_move = winners
+        .windows(2)
+        .all(|w| move_key(&actions[w[0]]) == move_key(&actions[w[1]]));
+    if winners.len() >= 2 && !one_move {
         return (!first).then(|| Decided {
             action: actions[winners[0]].clone(),
             chance: 1.0,
@@ -604,12 +623,16 @@ fn decide<G: Game>(game: &G, seat: Seat, plan: &Plan, seed: u64, first: bool) ->
                 .fold(mean, f64::min),
             _ => mean,
         };
+        let key = move_key(&actions[best]);
         let rest: Vec<G::Action> = actions
             .iter()
             .enumerate()
-            .filter(|&(i, _)| i != best)
+            .filter(|&(i, a)| i != best && !(wins_now && move_key(a) == key))
             .map(|(_, a)| a.clone())
             .collect();
+        if rest.is_empty() {
+            break;
+        }
         let (_, rival) = best_of(state, seat, &rest, plan, seed.rotate_left(7), as_is);
         if rival > value - CLEAR_MARGIN {
             return None;
