@@ -279,6 +279,9 @@ pub fn verify_budget<G: Game>() -> Plan {
 ///   chance near a goal and far above the others'), or a single move that wins
 ///   on the spot;
 /// - then [`verify`]'s check, which the puzzle passes exactly as mined;
+/// - a move that wins on the spot is a puzzle when it is the only one (in
+///   every hidden state): the others leave the game open, however well
+///   (Lichess's rule for a mate in one);
 /// - two moves that win on the spot make no puzzle (moves that differ only in
 ///   the ball they confiscate, the Line game's `xa1`, count as one: any of
 ///   them is accepted as the answer).
@@ -630,7 +633,9 @@ fn decide<G: Game>(game: &G, seat: Seat, plan: &Plan, seed: u64, first: bool) ->
             .filter(|&(i, a)| i != best && !(wins_now && move_key(a) == key))
             .map(|(_, a)| a.clone())
             .collect();
-        if rest.is_empty() {
+        // A win on the spot is a puzzle when no other move wins on the spot
+        // (Lichess's rule for a mate in one): the others leave the game open.
+        if rest.is_empty() || wins_now {
             break;
         }
         let (_, rival) = best_of(state, seat, &rest, plan, seed.rotate_left(7), as_is);
