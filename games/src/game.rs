@@ -227,6 +227,18 @@ pub trait Game: Clone + fmt::Debug + Eq + Send + Sync + 'static {
         self.clone()
     }
 
+    /// Every state `seat` cannot tell apart from this one: the true state and
+    /// each other assignment of what `seat` may not know (Trespass's opposing
+    /// secret, Hot Spot's face-down pieces still to place), each once. A puzzle
+    /// ([`crate::ai::puzzle`]) is kept only where its answer holds in all of
+    /// them. `None` when there are too many to check one by one (then no puzzle
+    /// is mined there). The order depends only on `seat`'s knowledge. By default
+    /// the game itself: a game without hidden information shows everyone
+    /// everything.
+    fn hidden_states(&self, _seat: Seat) -> Option<Vec<Self>> {
+        Some(vec![self.clone()])
+    }
+
     /// A static estimate of how the game stands for `seat`, from −1 (lost) through
     /// 0 (even) to 1 (won), for the computer opponent's search ([`crate::ai`]) to
     /// stop at instead of playing on to the end. It reads only public state (it is

@@ -51,6 +51,9 @@ pub struct Report {
     pub visits: Vec<u32>,
     /// The searching seat's mean reward over all iterations, 0 to 1.
     pub value: f64,
+    /// Each root action's mean reward for the searching seat (0 to 1; 0 for an
+    /// action never tried), in the order searched.
+    pub means: Vec<f64>,
 }
 
 /// An action out of a node, with its statistics.
@@ -80,12 +83,34 @@ struct Tree<'a, G: Game> {
     seats: usize,
     /// The root offers only the edges it was built with ([`action_value`]).
     root_fixed: bool,
+    /// Search the root state as it is, without [`Game::determinize`]
+    /// ([`search_as_is`]).
+    as_is: bool,
 }
 
 /// Searches `game` for `seat`, whose legal actions are `actions` (the real game's,
 /// which are public), and returns the most visited.
 pub fn search<G: Game>(game: &G, seat: Seat, actions: &[G::Action], config: &Config, rng: &mut SeededRng) -> Report {
+    search_with(Tree::new(game, seat, config), actions, rng)
+}
+
+/// [`search`] of the state exactly as it is, every hidden thing as stored: no
+/// [`Game::determinize`]. Never for choosing a move (that would read what the
+/// seat may not know); a puzzle ([`super::puzzle`]) is checked with it against
+/// each hidden state the solver cannot tell apart, one at a time.
+pub fn search_as_is<G: Game>(
+    game: &G,
+    seat: Seat,
+    actions: &[G::Action],
+    config: &Config,
+    rng: &mut SeededRng,
+) -> Report {
     let mut tree = Tree::new(game, seat, config);
+    tree.as_is = true;
+    search_with(tree, actions, rng)
+}
+
+fn search_with<G: Game>(mut tree: Tree<'_, G>, actions: &[G::Action], rng: &mut SeededRng) -> Report {
     tree.nodes[0].edges = actions
         .iter()
         .map(|a| Edge {
@@ -109,6 +134,16 @@ pub fn search<G: Game>(game: &G, seat: Seat, actions: &[G::Action], config: &Con
         iterations,
         visits: root.iter().map(|e| e.visits).collect(),
         value: total / f64::from(iterations.max(1)),
+        means: root
+            .iter()
+            .map(|e| {
+                if e.visits == 0 {
+                    0.0
+                } else {
+                    e.reward / f64::from(e.visits)
+                }
+            })
+            .collect(),
     }
 }
 
@@ -139,6 +174,15 @@ pub fn value<G: Game>(game: &G, seat: Seat, config: &Config, rng: &mut SeededRng
     total / f64::from(iterations.max(1))
 }
 
+/// [`value`] of the state exactly as it is, without [`Game::determinize`] (as
+/// [`search_as_is`]): for checking a puzzle against one hidden state or roll.
+pub fn value_as_is<G: Game>(game: &G, seat: Seat, config: &Config, rng: &mut SeededRng) -> f64 {
+    let mut tree = Tree::new(game, seat, config);
+    tree.as_is = true;
+    let (iterations, total) = tree.run(rng);
+    total / f64::from(iterations.max(1))
+}
+
 impl<'a, G: Game> Tree<'a, G> {
     fn new(root: &'a G, seat: Seat, config: &'a Config) -> Self {
         Tree {
@@ -150,6 +194,7 @@ impl<'a, G: Game> Tree<'a, G> {
             available: Vec::new(),
             seats: G::SPEC.max_seats.max(2),
             root_fixed: false,
+            as_is: false,
         }
     }
 
@@ -175,7 +220,11 @@ impl<'a, G: Game> Tree<'a, G> {
     /// One iteration: determinise, select down the tree, expand one edge, roll
     /// out, back the rewards up along `path`.
     fn iterate(&mut self, rng: &mut SeededRng, path: &mut Vec<(usize, usize, Seat)>, rewards: &mut [f64]) {
-        let mut state = self.root.determinize(self.seat, rng);
+        let mut state = if self.as_is {
+            self.root.clone()
+        } else {
+            self.root.determinize(self.seat, rng)
+        };
         path.clear();
         let mut node = 0;
         while let Some(actor) = state.to_act() {

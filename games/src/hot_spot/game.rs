@@ -370,6 +370,37 @@ impl Game for HotSpot {
         game
     }
 
+    /// Rulings, "Set-up": the order of each side's face-down pieces still to
+    /// place is hidden from both players (the one revealed to the seat placing
+    /// is not). One state for each distinct order of both sides' hidden pieces
+    /// (the same values, so the same counts), the true one among them; in play
+    /// nothing is hidden and the state is the only one. `None` when there are
+    /// more than [`MAX_HIDDEN_ORDERS`] orders to check.
+    fn hidden_states(&self, _seat: Seat) -> Option<Vec<HotSpot>> {
+        let mut states = vec![self.clone()];
+        for side in 0..2 {
+            let revealed = usize::from(self.phase == Phase::Placement && self.to_act.index() == side);
+            let Some(hidden) = self.to_place[side].get(revealed..) else {
+                continue;
+            };
+            let orders = distinct_orders(hidden, MAX_HIDDEN_ORDERS)?;
+            let mut next = Vec::with_capacity(states.len() * orders.len());
+            for state in &states {
+                for order in &orders {
+                    let mut game = state.clone();
+                    game.to_place[side].truncate(revealed);
+                    game.to_place[side].extend_from_slice(order);
+                    next.push(game);
+                }
+            }
+            if next.len() > MAX_HIDDEN_ORDERS {
+                return None;
+            }
+            states = next;
+        }
+        Some(states)
+    }
+
     /// Captures so far (the first to capture eight wins), less the pieces of the
     /// seat to act that stand in the opponent's control beyond the one it can move
     /// away, from `seat`'s side, squashed onto −1…1.
@@ -386,4 +417,38 @@ impl Game for HotSpot {
         }
         Some((lead / 3.0).tanh())
     }
+}
+
+/// The most hidden states [`Game::hidden_states`] lists before it answers
+/// `None` (a puzzle is then not mined there).
+pub const MAX_HIDDEN_ORDERS: usize = 24;
+
+/// Every distinct order of `values` (a multiset), in ascending order of the
+/// sequences, or `None` when there are more than `limit`.
+fn distinct_orders(values: &[u8], limit: usize) -> Option<Vec<Vec<u8>>> {
+    let mut current: Vec<u8> = values.to_vec();
+    current.sort_unstable();
+    let mut orders = vec![current.clone()];
+    // The next permutation in lexicographic order, until the last.
+    loop {
+        let Some(i) = (1..current.len()).rev().find(|&i| current[i - 1] < current[i]) else {
+            return Some(orders);
+        };
+        let j = (i..current.len())
+            .rev()
+            .find(|&j| current[j] > current[i - 1])
+            .expect("one is larger");
+        current.swap(i - 1, j);
+        current[i..].reverse();
+        if orders.len() >= limit {
+            return None;
+        }
+        orders.push(current.clone());
+    }
+}
+
+/// [`distinct_orders`] for the puzzle tests.
+#[cfg(test)]
+pub(crate) fn distinct_orders_for_tests(values: &[u8]) -> Vec<Vec<u8>> {
+    distinct_orders(values, usize::MAX).expect("no limit")
 }

@@ -26,6 +26,9 @@ mod square;
 mod tests;
 mod view;
 
+#[cfg(test)]
+pub(crate) use game::distinct_orders_for_tests;
+pub use game::MAX_HIDDEN_ORDERS;
 pub use notation::ParseError;
 pub use setup::{SeatRole, SetupError};
 pub use square::Square;

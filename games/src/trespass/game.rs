@@ -276,6 +276,36 @@ impl Game for Trespass {
         game
     }
 
+    /// Rulings, "Secret picks": in play, one state for each of the opponent's
+    /// pieces that may still be their secret — every piece not standing in its
+    /// goal row (while the game goes on no secret piece stands there; rulings,
+    /// "End"), in number order, `seat`'s own secret kept. Unlike
+    /// [`Game::determinize`] no piece is ruled out for a win passed up: that is
+    /// a guess about the opponent, not a rule. `None` before play (the picks are
+    /// not made) and for a seat that does not play.
+    fn hidden_states(&self, seat: Seat) -> Option<Vec<Trespass>> {
+        if self.outcome.is_over() {
+            return Some(vec![self.clone()]);
+        }
+        if self.phase != Phase::Play || seat.index() > 1 {
+            return None;
+        }
+        let other = seat.opponent();
+        let states = (0..PIECES_PER_SIDE)
+            .filter(|&number| {
+                self.board
+                    .find(Piece { owner: other, number })
+                    .is_some_and(|square| square.rank() != goal_rank(other))
+            })
+            .map(|number| {
+                let mut game = self.clone();
+                game.secrets[other.index()] = Some(number);
+                game
+            })
+            .collect();
+        Some(states)
+    }
+
     /// How far each secret piece still has to go to its goal row, from `seat`'s
     /// side (called on determinised games, where both secrets are set), squashed
     /// onto −1…1.
