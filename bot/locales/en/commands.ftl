@@ -297,9 +297,9 @@ cmd-choice-result-draw = draw
 help-intro = Parlor seats this channel's members at vintage tabletop games.
 # One line of /help: $usage is how its commands are typed ("/accept, /decline"), $what what they do.
 help-line = { $usage } — { $what }
-help-play = challenge someone, anyone, or @Parlor (the computer); 3–4 player games open a lobby
-help-answer = answer a challenge (the challenger withdraws with /decline)
-help-lobby = a lobby: join it, leave it, or start it (the host)
+help-play = challenge someone, anyone or @Parlor (the computer); 3–4 player games open a lobby
+help-answer = answer a challenge (or withdraw yours)
+help-lobby = join, leave or start (the host) a lobby
 help-parlor = the host seats Parlor (the computer) or takes it back
 help-move = play (autocomplete lists your legal moves)
 help-moves = your legal moves, only for you

@@ -52,7 +52,7 @@ impl Local {
     fn send(&mut self, text: &str) -> Option<Vec<Value>> {
         self.line += 2;
         let sentinel = self.line;
-        writeln!(self.stdin, "{text}\nzz /help").ok()?;
+        writeln!(self.stdin, "{text}\nzz /rules game:checkers").ok()?;
         self.stdin.flush().ok()?;
         let mut replies = Vec::new();
         loop {

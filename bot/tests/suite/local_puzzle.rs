@@ -7,7 +7,7 @@
 
 use crate::pipes::{refused, texts, Local};
 use parlor::store::{puzzle_rows, SqliteStore, Store};
-use parlor_games::ai::puzzle::{mine_any, Puzzle};
+use parlor_games::ai::puzzle::{built_in, mine_any, Puzzle};
 use parlor_games::{AnyGame, GameKind, Rng, SeededRng};
 use serde_json::Value;
 
@@ -68,7 +68,8 @@ fn a_game_finished_here_is_mined_and_its_puzzle_solved_failed_or_given_up() {
     assert_eq!(mined[0]["puzzles"], 1, "X's only winning move, c1, is a puzzle");
     assert_eq!(local.send(":mine")[0]["games"], 0, "each game is mined once");
 
-    // alice gets it, shown without its solution, and solves it.
+    // alice gets it (this server's own come before the built-in set), shown
+    // without its solution, and solves it.
     let replies = local.ok("alice /puzzle new");
     let puzzle = shown(&replies);
     assert_eq!(puzzle["game"], "tic-tac-toe");
@@ -95,7 +96,7 @@ fn a_game_finished_here_is_mined_and_its_puzzle_solved_failed_or_given_up() {
     assert!(texts(&solved).contains("Solved!"));
 
     // bob answers wrong: Parlor's refutation, and it is failed at once.
-    shown(&local.ok("bob /puzzle new"));
+    shown(&local.ok("bob /puzzle new game:tic-tac-toe"));
     let wrong = local.ok("bob /puzzle answer move:c3");
     let verdict = private(&wrong)["puzzle_answer"].clone();
     assert_eq!(verdict["verdict"], "wrong", "{verdict}");
@@ -110,7 +111,7 @@ fn a_game_finished_here_is_mined_and_its_puzzle_solved_failed_or_given_up() {
     assert!(none.contains("no puzzle open"), "{none}");
 
     // carol gives up: the solution, counted as failed.
-    shown(&local.ok("carol /puzzle new"));
+    shown(&local.ok("carol /puzzle new game:tic-tac-toe"));
     let again = local.ok("carol /puzzle new");
     assert!(
         texts(&again).contains("still have this puzzle open"),
@@ -122,7 +123,7 @@ fn a_game_finished_here_is_mined_and_its_puzzle_solved_failed_or_given_up() {
     assert!(texts(&gave).contains("The solution: c1."), "{}", texts(&gave));
 
     // Nothing left for alice; the stats count what each did.
-    let left = refused(&mut local, "alice /puzzle new");
+    let left = refused(&mut local, "alice /puzzle new game:tic-tac-toe");
     assert!(left.contains("haven't tried"), "{left}");
     let stats = texts(&local.ok("alice /puzzle stats"));
     assert!(stats.contains("alice: 1 solved of 1 tried."), "{stats}");
@@ -166,24 +167,38 @@ pub(crate) fn puzzles_of(kind: GameKind, count: usize) -> Vec<Puzzle> {
     panic!("no {} puzzles in 400 random games", kind.name());
 }
 
-/// A database holding `puzzles` as the built-in set, as the table stores it
-/// at start.
+/// Local mode's server.
+const SERVER: &str = "local";
+
+/// A database holding `puzzles` as local mode's server's own, as mining
+/// stores them (given before the built-in set, which the table adds at start).
 fn database_with(path: &std::path::Path, puzzles: &[Puzzle]) {
     let mut store = SqliteStore::open(path).unwrap();
     assert_eq!(
-        store.add_puzzles(None, None, &puzzle_rows(None, puzzles), 0).unwrap(),
+        store
+            .add_puzzles(Some(SERVER), None, &puzzle_rows(Some(SERVER), puzzles), 0)
+            .unwrap(),
         puzzles.len()
     );
     assert_eq!(
-        store.add_puzzles(None, None, &puzzle_rows(None, puzzles), 0).unwrap(),
+        store
+            .add_puzzles(Some(SERVER), None, &puzzle_rows(Some(SERVER), puzzles), 0)
+            .unwrap(),
         0,
         "each once"
     );
 }
 
-/// The stored puzzle a shown one is (ids follow the order they were stored).
-fn solution_of<'a>(puzzles: &'a [Puzzle], shown: &Value) -> &'a Puzzle {
-    &puzzles[shown["id"].as_u64().unwrap() as usize - 1]
+/// The stored puzzle a shown one is: ids follow the order they were stored,
+/// `puzzles` first, then the built-in set the table stored at start.
+fn solution_of(puzzles: &[Puzzle], shown: &Value) -> Puzzle {
+    let index = shown["id"].as_u64().unwrap() as usize - 1;
+    puzzles
+        .iter()
+        .chain(built_in())
+        .nth(index)
+        .cloned()
+        .expect("a stored puzzle")
 }
 
 /// A legal first move of `puzzle` that is not its solution.
@@ -225,7 +240,7 @@ fn the_daily_puzzle_is_everyones_posted_once_at_midnight_and_counts_a_streak() {
     let b = shown(&local.ok("bob /puzzle daily"));
     assert_eq!(a["id"], b["id"], "one daily for everyone");
     assert_eq!(a["daily"], true);
-    let puzzle = solution_of(&puzzles, &a).clone();
+    let puzzle = solution_of(&puzzles, &a);
     let right = local.ok(&format!("alice /puzzle answer move:\"{}\"", puzzle.line[0].action));
     assert_eq!(private(&right)["puzzle_answer"]["verdict"], "solved", "{right:#?}");
     let wrong = local.ok(&format!("bob /puzzle answer move:\"{}\"", a_wrong_move(&puzzle)));
@@ -245,7 +260,7 @@ fn the_daily_puzzle_is_everyones_posted_once_at_midnight_and_counts_a_streak() {
         texts(&posted)
     );
     let second = shown(&local.ok("alice /puzzle daily"));
-    let puzzle = solution_of(&puzzles, &second).clone();
+    let puzzle = solution_of(&puzzles, &second);
     local.ok(&format!("alice /puzzle answer move:\"{}\"", puzzle.line[0].action));
     let stats = texts(&local.ok("alice /puzzle stats"));
     assert!(stats.contains("Daily streak: 2 days (best 2)."), "{stats}");

@@ -390,11 +390,27 @@ macro_rules! dispatch {
         } else if let Some($g) = game.downcast_ref::<crate::checkers::Checkers>() {
             Some($body)
         } else {
-            None
+            dispatch_test_game!(game, $g => $body)
         }
     }};
 }
 use dispatch;
+
+/// The test-only tic-tac-toe (feature `test-game`) in [`dispatch`], so the
+/// bot's tests mine and verify a game small enough to reason about.
+#[cfg(feature = "test-game")]
+macro_rules! dispatch_test_game {
+    ($game:expr, $g:ident => $body:expr) => {
+        $game.downcast_ref::<crate::tic_tac_toe::TicTacToe>().map(|$g| $body)
+    };
+}
+#[cfg(not(feature = "test-game"))]
+macro_rules! dispatch_test_game {
+    ($game:expr, $g:ident => $body:expr) => {
+        None
+    };
+}
+use dispatch_test_game;
 
 /// Seats still playing (Number One's seats in the game, out or not).
 fn players<G: Game>(game: &G) -> usize {

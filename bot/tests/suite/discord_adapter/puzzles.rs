@@ -8,15 +8,22 @@ use crate::local_puzzle::puzzles_of;
 use parlor::store::{puzzle_rows, Store};
 use parlor_games::GameKind;
 
-/// The bot on a database holding one checkers puzzle as the built-in set.
+/// The bot on a database holding one checkers puzzle as the server's own (a
+/// server's own puzzles are given before the built-in set).
 async fn puzzle_bot() -> (Bot, parlor_games::ai::puzzle::Puzzle) {
     init_logs();
     let fake = FakeDiscord::start().await;
     let puzzle = puzzles_of(GameKind::Checkers, 1).remove(0);
     let dir = tempfile::tempdir().expect("a temporary directory");
     let mut store = SqliteStore::open(&dir.path().join("parlor.db")).expect("open the SQLite store");
+    let server = GUILD_ID.to_string();
     store
-        .add_puzzles(None, None, &puzzle_rows(None, std::slice::from_ref(&puzzle)), 0)
+        .add_puzzles(
+            Some(&server),
+            None,
+            &puzzle_rows(Some(&server), std::slice::from_ref(&puzzle)),
+            0,
+        )
         .unwrap();
     let table = Table::open(Box::new(store), TableSettings::default(), Seeds::Fixed(7)).expect("open the table");
     let config = DiscordConfig {
@@ -103,7 +110,7 @@ async fn a_puzzle_is_given_suggested_and_answered_privately() {
     let message = message_of(&shown);
     assert!(is_ephemeral(&message), "only alice sees it: {message:#}");
     let content = message["content"].as_str().unwrap();
-    assert!(content.contains("Find the move that wins."), "{content}");
+    assert!(content.contains("Find the move that"), "{content}");
     let solution = &puzzle.line[0].action;
     assert!(!content.contains(solution.as_str()), "no solution shown: {content}");
 
@@ -120,16 +127,30 @@ async fn a_puzzle_is_given_suggested_and_answered_privately() {
         "bob has no puzzle open"
     );
 
-    // The right move, privately.
-    let mark = fake.mark();
-    let (sent, callback) = fake
-        .interact(fake.slash(&alice, "puzzle", sub("answer", vec![option("move", solution)]), &[]))
-        .await;
-    let answered = first_message(&bot, &sent, &callback, mark).await;
-    let message = message_of(&answered);
-    assert!(is_ephemeral(&message), "nobody sees another's answer: {message:#}");
-    let content = message["content"].as_str().unwrap();
-    assert!(content.contains("Right") && content.contains("Solved!"), "{content}");
+    // The right moves, privately: each of the solver's moves of the line
+    // (Parlor plays the defence between them), the last one solving it.
+    let moves: Vec<&str> = puzzle
+        .line
+        .iter()
+        .filter(|step| step.seat == puzzle.seat)
+        .map(|step| step.action.as_str())
+        .collect();
+    for (n, played) in moves.iter().enumerate() {
+        let mark = fake.mark();
+        let (sent, callback) = fake
+            .interact(fake.slash(&alice, "puzzle", sub("answer", vec![option("move", played)]), &[]))
+            .await;
+        let answered = first_message(&bot, &sent, &callback, mark).await;
+        let message = message_of(&answered);
+        assert!(is_ephemeral(&message), "nobody sees another's answer: {message:#}");
+        let content = message["content"].as_str().unwrap();
+        assert!(content.contains("Right"), "{content}");
+        if n + 1 == moves.len() {
+            assert!(content.contains("Solved!"), "{content}");
+        } else {
+            assert!(content.contains("Find the next move."), "{content}");
+        }
+    }
     assert!(
         answer_suggestions(&bot, &alice, "").await.is_empty(),
         "nothing open any more"
