@@ -16,7 +16,7 @@
 use super::board::{canonical_order, distinct, multiset, PlayOption};
 use super::{
     AceyDucey, Action, Dice, Event, LastRoll, LastTurn, Options, Phase, Reading, RuleError, Step, BAR, MAX_CHIPS, MEN,
-    OFF,
+    OFF, POINTS,
 };
 use crate::i18n::Msg;
 use crate::msg;
@@ -101,6 +101,23 @@ pub(super) fn dice_words(moves: [u8; 2]) -> Msg {
 }
 
 impl AceyDucey {
+    /// Whether any man of `seat` could ever be sent to the Dog House by the
+    /// opponent's next turn, however long (its Acey-Ducey rolls again
+    /// included), before `seat` moves again: a man still to enter, a man on
+    /// the opponent's send points (`seat`'s 1, 2, 23, 24), or a single man
+    /// with an opposing man behind him (on the board, in the Dog House or
+    /// still to enter). `false` is a proof of safety (puzzles, issue 35);
+    /// `true` only a possibility.
+    pub fn could_be_sent(&self, seat: Seat) -> bool {
+        let b = &self.board;
+        let them = seat.opponent();
+        if b.to_enter[seat.index()] > 0 || [1, 2, 23, 24].iter().any(|&p| b.own(seat, p) > 0) {
+            return true;
+        }
+        let entering = b.to_enter[them.index()] > 0 || b.own(them, BAR) > 0;
+        (1..=POINTS).any(|p| b.own(seat, p) == 1 && (entering || ((25 - p + 1)..=POINTS).any(|q| b.own(them, q) > 0)))
+    }
+
     /// The table options the game was started with.
     pub fn options(&self) -> &Options {
         &self.options

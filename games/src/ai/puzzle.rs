@@ -295,6 +295,12 @@ pub fn verify_budget<G: Game>() -> Plan {
 /// the dice as the search samples them (on average) and must be
 /// [`CLEAR_MARGIN`] below the solution's chance after its worst roll. Such
 /// games get one-move puzzles. Number One: two players only.
+///
+/// Hot Spot and Acey Ducey are judged instead by exhaustive rules, without a
+/// searcher or pre-filter (`exhaustive_rule`): a Hot Spot move that forces
+/// the win (or the one escape from a forced loss) in every order of the
+/// face-down pieces, and the one Acey Ducey play that no roll can punish with
+/// a man sent to the Dog House ([`ACEY_EXPOSURE`]).
 pub fn mine_any(positions: &[AnyGame], seed: u64) -> Vec<Puzzle> {
     let mut found: Vec<Puzzle> = Vec::new();
     for (i, game) in positions.iter().enumerate() {
@@ -318,7 +324,11 @@ pub fn mine_position<G: Game>(game: &G, seed: u64) -> Option<Puzzle> {
 /// verification (tests run small ones; [`verify`] checks at [`verify_budget`]).
 pub fn mine_position_at<G: Game>(game: &G, seed: u64, prefilter: &Plan, budget: &Plan) -> Option<Puzzle> {
     let seat = game.to_act()?;
-    if game.outcome().is_over() || players(game) > 2 || !promising(game, seat, prefilter, seed) {
+    if game.outcome().is_over() || players(game) > 2 {
+        return None;
+    }
+    // The exhaustive rules (Hot Spot, Acey Ducey) are their own pre-filter.
+    if exhaustive_rule::<G>().is_none() && !promising(game, seat, prefilter, seed) {
         return None;
     }
     let position = AnyGame::from(game.clone()).save();
@@ -458,6 +468,16 @@ fn solve<G: Game>(
     base: u64,
     stored: Option<&[Step]>,
 ) -> Option<(Goal, Vec<Step>)> {
+    if let Some(rule) = exhaustive_rule::<G>() {
+        let (goal, step) = match rule {
+            Rule::ForcedCapture => forced_capture(game, seat)?,
+            Rule::SafePlay => safe_play(game, seat)?,
+        };
+        if stored.is_some_and(|stored| stored.len() != 1 || stored[0].action != step.action) {
+            return None;
+        }
+        return Some((goal, vec![step]));
+    }
     let plan = *budget;
     let first = decide(game, seat, &plan, base, true)?;
     let goal = if first.chance >= WIN_CHANCE {
@@ -543,6 +563,262 @@ fn solve<G: Game>(
         }
     }
     Some((goal, line))
+}
+
+/// The exhaustive rules that replace the searcher's verdict in games where its
+/// chances swing too little for [`CLEAR_MARGIN`] (see [`exhaustive_rule`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Rule {
+    /// Hot Spot: [`forced_capture`].
+    ForcedCapture,
+    /// Acey Ducey: [`safe_play`].
+    SafePlay,
+}
+
+/// The exhaustive rule of `G`, if its puzzles come from one: Hot Spot's
+/// captures happen at the start of the capturer's turn (no move wins on the
+/// spot, and a capture moves the searcher's chance by only ~0.15), and Acey
+/// Ducey's dice keep the searcher's chances of two plays close; both are
+/// judged instead by enumerating every reply (Hot Spot, in every hidden state)
+/// and every roll (Acey Ducey), without a searcher, so a verdict is exact and
+/// replays on any machine.
+fn exhaustive_rule<G: Game>() -> Option<Rule> {
+    match G::SPEC.name {
+        "hot-spot" => Some(Rule::ForcedCapture),
+        "acey-ducey" => Some(Rule::SafePlay),
+        _ => None,
+    }
+}
+
+/// Hot Spot's puzzles, checked exhaustively in every state the solver cannot
+/// tell apart ([`Game::hidden_states`], at most [`MAX_HIDDEN_STATES`]):
+/// - **Win**: exactly one move *forces the win*: whatever the opponent replies
+///   (every legal move or exchange, after the captures that start its turn),
+///   the captures that start the solver's next turn take the opponent's last
+///   live pieces. No other move forces it in any hidden state (they leave the
+///   game open: the rule of a mate in one, [`Goal::Win`]).
+/// - **Save**: no move forces the win, and exactly one move escapes a forced
+///   loss: after every other move the opponent has the last captures at the
+///   start of its turn or a move that forces its win as above; after the
+///   solution it has neither, in every hidden state ([`Goal::Save`]).
+///
+/// The verdict must be the same in every hidden state; otherwise no puzzle.
+fn forced_capture<G: Game>(game: &G, seat: Seat) -> Option<(Goal, Step)> {
+    let actions = legal(game, seat);
+    if actions.len() < 2 {
+        return None;
+    }
+    let states = game.hidden_states(seat)?;
+    if states.is_empty() || states.len() > MAX_HIDDEN_STATES {
+        return None;
+    }
+    // For each action, whether the predicate holds in all states (Some(true)),
+    // in none (Some(false)) or only in some (None: the verdict would depend on
+    // what the solver cannot see).
+    let verdicts = |holds: &dyn Fn(&G, &G::Action) -> bool| -> Option<Vec<bool>> {
+        actions
+            .iter()
+            .map(|a| {
+                let n = states.iter().filter(|h| holds(h, a)).count();
+                match n {
+                    0 => Some(false),
+                    n if n == states.len() => Some(true),
+                    _ => None,
+                }
+            })
+            .collect()
+    };
+    let one = |marks: &[bool]| -> Option<usize> {
+        let mut hits = marks.iter().enumerate().filter(|(_, &m)| m).map(|(i, _)| i);
+        let first = hits.next()?;
+        hits.next().is_none().then_some(first)
+    };
+    let step = |i: usize| Step {
+        seat: seat.0,
+        action: actions[i].to_string(),
+    };
+    let forcing = verdicts(&|h, a| forces_win(h, seat, a))?;
+    if forcing.iter().any(|&f| f) {
+        return one(&forcing).map(|i| (Goal::Win, step(i)));
+    }
+    let escapes = verdicts(&|h, a| {
+        let mut after = h.clone();
+        after.apply(seat, a, &mut SeededRng::new(0)).is_ok() && !opponent_forces(&after, seat)
+    })?;
+    one(&escapes).map(|i| (Goal::Save, step(i)))
+}
+
+/// Whether `action` of `seat` in `state` forces the win: it is legal, and
+/// after it every reply of the opponent leaves `seat` the winner at once (the
+/// captures that start `seat`'s next turn).
+fn forces_win<G: Game>(state: &G, seat: Seat, action: &G::Action) -> bool {
+    let mut after = state.clone();
+    if after.apply(seat, action, &mut SeededRng::new(0)).is_err() {
+        return false;
+    }
+    match after.outcome() {
+        Outcome::Won(winner) => return winner == seat,
+        Outcome::Draw => return false,
+        Outcome::Ongoing => {}
+    }
+    let Some(actor) = after.to_act().filter(|&s| s != seat) else {
+        return false;
+    };
+    let replies = legal(&after, actor);
+    !replies.is_empty()
+        && replies.iter().all(|reply| {
+            let mut next = after.clone();
+            next.apply(actor, reply, &mut SeededRng::new(0)).is_ok() && next.outcome() == Outcome::Won(seat)
+        })
+}
+
+/// Whether, in `after` (`seat` has just moved), `seat` has lost already or the
+/// opponent to act has a move that forces its win ([`forces_win`]).
+fn opponent_forces<G: Game>(after: &G, seat: Seat) -> bool {
+    match after.outcome() {
+        Outcome::Won(winner) => return winner != seat,
+        Outcome::Draw => return false,
+        Outcome::Ongoing => {}
+    }
+    let Some(actor) = after.to_act().filter(|&s| s != seat) else {
+        return false;
+    };
+    legal(after, actor).iter().any(|a| forces_win(after, actor, a))
+}
+
+/// The least share of the 36 rolls on which every other play must leave a man
+/// of the solver's that the opponent can send to the Dog House, for an Acey
+/// Ducey puzzle ([`safe_play`]), in 36ths.
+pub const ACEY_EXPOSURE: u32 = 11;
+
+/// How many Acey-Ducey (1-2) "play and roll again" turns in a row the safety of
+/// an Acey Ducey solution is followed through; a deeper chain counts as a
+/// possible hit (so a solution is never called safe unproven).
+pub const ACEY_ROLL_AGAIN_DEPTH: u32 = 2;
+
+/// Acey Ducey's puzzles ([`Goal::Save`]: save your men): exactly one play
+/// (of distinct resulting positions) leaves no man of the solver's that the
+/// opponent can send to the Dog House (a hit or an Acey-Ducey send) on any of
+/// the 21 rolls that follow, each enumerated, with every play of the opponent
+/// and its rolls again after an Acey-Ducey (to [`ACEY_ROLL_AGAIN_DEPTH`]);
+/// every other play leaves a man it can send there on at least
+/// [`ACEY_EXPOSURE`] of the 36 rolls (the first roll only: a count that can
+/// only fall short). No puzzle where a play ends the game or lets the solver
+/// roll again, or where the solver has men in its Dog House already.
+fn safe_play<G: Game>(game: &G, seat: Seat) -> Option<(Goal, Step)> {
+    let actions = legal(game, seat);
+    if actions.len() < 2 || housed(game, seat) != 0 {
+        return None;
+    }
+    let mut outcomes: Vec<(usize, G)> = Vec::new();
+    for (i, action) in actions.iter().enumerate() {
+        let mut after = game.clone();
+        after.apply(seat, action, &mut SeededRng::new(0)).ok()?;
+        if after.outcome().is_over() || after.to_act() == Some(seat) {
+            return None;
+        }
+        if !outcomes.iter().any(|(_, o)| *o == after) {
+            outcomes.push((i, after));
+        }
+    }
+    if outcomes.len() < 2 {
+        return None;
+    }
+    let mut safe = None;
+    for (i, after) in &outcomes {
+        let exposure = exposure(after, seat)?;
+        if exposure == 0 {
+            if safe.is_some() {
+                return None;
+            }
+            safe = Some((*i, after));
+        } else if exposure < ACEY_EXPOSURE {
+            return None;
+        }
+    }
+    let (i, after) = safe?;
+    // The solution again, through every roll-again chain.
+    if can_send(after, seat, 0) {
+        return None;
+    }
+    Some((
+        Goal::Save,
+        Step {
+            seat: seat.0,
+            action: actions[i].to_string(),
+        },
+    ))
+}
+
+/// `seat`'s men in its Dog House.
+fn housed<G: Game>(game: &G, seat: Seat) -> u8 {
+    game.stakes()
+        .and_then(|s| s.dog_house().get(seat.index()).copied())
+        .unwrap_or(0)
+}
+
+/// On how many of the 36 rolls the opponent, to roll in `after`, has a play
+/// that sends a man of `seat`'s to the Dog House (that roll's play only).
+/// `None` when the next action is not the opponent's roll.
+fn exposure<G: Game>(after: &G, seat: Seat) -> Option<u32> {
+    let outcomes = rolls(after, 0)?;
+    let before = housed(after, seat);
+    let mut count = 0;
+    for (rolled, (_, weight)) in outcomes.iter().zip(crate::acey_ducey::ALL_ROLLS) {
+        let actor = rolled.to_act()?;
+        let hits = legal(rolled, actor).iter().any(|a| {
+            let mut next = rolled.clone();
+            next.apply(actor, a, &mut SeededRng::new(0)).is_ok() && housed(&next, seat) > before
+        });
+        if hits {
+            count += u32::from(weight);
+        }
+    }
+    Some(count)
+}
+
+/// Whether the opponent, to roll in `after`, can send a man of `seat`'s to
+/// the Dog House on some roll, following its rolls again after an Acey-Ducey
+/// play; no roll can where no man could ever be sent
+/// ([`crate::acey_ducey::AceyDucey::could_be_sent`]: no blot with an opposing
+/// man behind it, none on the send points); past [`ACEY_ROLL_AGAIN_DEPTH`]
+/// such rolls, or where the position is not the opponent's roll, it counts as
+/// possible.
+fn can_send<G: Game>(after: &G, seat: Seat, depth: u32) -> bool {
+    if after.outcome().is_over() {
+        return after.outcome() != Outcome::Won(seat);
+    }
+    let structurally_safe = AnyGame::from(after.clone())
+        .downcast_ref::<crate::acey_ducey::AceyDucey>()
+        .is_some_and(|g| !g.could_be_sent(seat));
+    if structurally_safe {
+        return false;
+    }
+    if depth > ACEY_ROLL_AGAIN_DEPTH {
+        return true;
+    }
+    let Some(outcomes) = rolls(after, 0) else {
+        return true;
+    };
+    let before = housed(after, seat);
+    outcomes.iter().any(|rolled| {
+        let Some(actor) = rolled.to_act() else {
+            return false;
+        };
+        if actor == seat {
+            return false;
+        }
+        legal(rolled, actor).iter().any(|a| {
+            let mut next = rolled.clone();
+            if next.apply(actor, a, &mut SeededRng::new(0)).is_err() {
+                return true;
+            }
+            if housed(&next, seat) > before {
+                return true;
+            }
+            next.outcome() == Outcome::Ongoing && next.to_act() == Some(actor) && can_send(&next, seat, depth + 1)
+        })
+    })
 }
 
 /// Whether the action written `text` wins on the spot for `seat`.
@@ -1032,6 +1308,82 @@ mod tests {
         assert_eq!(checked.len(), 21, "every roll of two dice, once");
         for (a, b) in checked.iter().zip(&checked[1..]) {
             assert_ne!(a, b, "two rolls gave the same position");
+        }
+    }
+
+    /// The built-in puzzles of `G`, restored.
+    fn built_in_of<G: Game>() -> Vec<(Puzzle, G)> {
+        built_in()
+            .iter()
+            .filter(|p| p.game == G::SPEC.name)
+            .map(|p| {
+                let start = p.start().expect("restores");
+                let game = start.downcast_ref::<G>().expect("its game").clone();
+                (p.clone(), game)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn hot_spot_verdicts_are_the_same_for_every_order_of_the_face_down_pieces() {
+        use crate::hot_spot::HotSpot;
+        let set = built_in_of::<HotSpot>();
+        assert!(set.len() >= 10, "{} Hot Spot puzzles", set.len());
+        for (puzzle, game) in &set {
+            let seat = puzzle.solver();
+            let states = game.hidden_states(seat).expect("few enough orders");
+            assert!(states.contains(game), "the true state is among the hidden states");
+            let action = HotSpot::parse_action(&puzzle.line[0].action).expect("parses");
+            for state in &states {
+                // The same verdict, mined from each order as if it were the real one.
+                let (goal, step) = forced_capture(state, seat).expect("a puzzle in every order");
+                assert_eq!((goal, &step), (puzzle.goal, &puzzle.line[0]));
+                let mut after = state.clone();
+                after.apply(seat, &action, &mut SeededRng::new(0)).expect("legal");
+                match goal {
+                    // Every reply loses at the start of the solver's next turn.
+                    Goal::Win => assert!(forces_win(state, seat, &action)),
+                    // No reply forces the opponent's win.
+                    Goal::Save => assert!(!opponent_forces(&after, seat)),
+                }
+                // And every other move fails in this order too.
+                for other in legal(state, seat).iter().filter(|a| a.to_string() != step.action) {
+                    match goal {
+                        Goal::Win => assert!(!forces_win(state, seat, other), "{other}"),
+                        Goal::Save => {
+                            let mut next = state.clone();
+                            next.apply(seat, other, &mut SeededRng::new(0)).expect("legal");
+                            assert!(opponent_forces(&next, seat), "{other}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn an_acey_ducey_solution_is_safe_after_every_one_of_the_21_rolls() {
+        use crate::acey_ducey::AceyDucey;
+        let set = built_in_of::<AceyDucey>();
+        assert!(!set.is_empty(), "no Acey Ducey puzzles");
+        for (puzzle, game) in set.iter().take(5) {
+            let seat = puzzle.solver();
+            let action = AceyDucey::parse_action(&puzzle.line[0].action).expect("parses");
+            let mut after = game.clone();
+            after.apply(seat, &action, &mut SeededRng::new(0)).expect("legal");
+            let outcomes = rolls(&after, 0).expect("the opponent rolls next");
+            assert_eq!(outcomes.len(), 21);
+            for rolled in &outcomes {
+                let actor = rolled.to_act().expect("ongoing");
+                for reply in legal(rolled, actor) {
+                    let mut next = rolled.clone();
+                    next.apply(actor, &reply, &mut SeededRng::new(0)).expect("legal");
+                    assert_eq!(housed(&next, seat), 0, "{reply} sends a man home");
+                }
+            }
+            assert!(!can_send(&after, seat, 0));
+            assert_eq!(exposure(&after, seat), Some(0));
+            assert_eq!(safe_play(game, seat).map(|(_, s)| s), Some(puzzle.line[0].clone()));
         }
     }
 
