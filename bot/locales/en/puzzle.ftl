@@ -30,6 +30,7 @@ puzzle-daily-heading = Daily puzzle for { $date } ({ $game }).
 puzzle-to-move = You play { $seat }, to move.
 puzzle-goal-win = Find the move that wins.
 puzzle-goal-save = Find the move that saves the game.
+puzzle-goal-safe = Find the one play that leaves no man of yours open to being sent to the Dog House, whatever the next roll.
 puzzle-goal-next = Find the next move.
 puzzle-secret = Your secret number is { $number }; your opponent's is hidden, as in the game.
 puzzle-how = Answer with /puzzle answer move:… (the first wrong answer fails the puzzle), or see the solution with /puzzle give-up. Only you see this.

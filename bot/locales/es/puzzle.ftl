@@ -30,6 +30,7 @@ puzzle-daily-heading = Problema del día { $date } ({ $game }).
 puzzle-to-move = Juegas con { $seat } y te toca mover.
 puzzle-goal-win = Encuentra la jugada que gana.
 puzzle-goal-save = Encuentra la jugada que salva la partida.
+puzzle-goal-safe = Encuentra la única jugada que no deja ninguna de tus fichas expuesta a ir a la Caseta del Perro, salga lo que salga en la próxima tirada.
 puzzle-goal-next = Encuentra la siguiente jugada.
 puzzle-secret = Tu número secreto es { $number }; el de tu rival está oculto, como en la partida.
 puzzle-how = Responde con /puzzle answer move:… (la primera respuesta equivocada hace fallar el problema), o mira la solución con /puzzle give-up. Solo tú ves esto.

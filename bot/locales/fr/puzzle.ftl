@@ -30,6 +30,7 @@ puzzle-daily-heading = Problème du jour, { $date } ({ $game }).
 puzzle-to-move = Tu joues { $seat }, à toi de jouer.
 puzzle-goal-win = Trouve le coup qui gagne.
 puzzle-goal-save = Trouve le coup qui sauve la partie.
+puzzle-goal-safe = Trouve le seul coup qui ne laisse aucune de tes dames exposée à partir à la Niche, quel que soit le prochain lancer.
 puzzle-goal-next = Trouve le coup suivant.
 puzzle-secret = Ton nombre secret est { $number } ; celui de ton adversaire est caché, comme dans la partie.
 puzzle-how = Réponds avec /puzzle answer move:… (la première mauvaise réponse fait rater le problème), ou vois la solution avec /puzzle give-up. Toi seul vois ceci.

@@ -112,6 +112,7 @@ fn goal_msg(goal: Goal) -> Msg {
     match goal {
         Goal::Win => msg!("puzzle-goal-win"),
         Goal::Save => msg!("puzzle-goal-save"),
+        Goal::Safe => msg!("puzzle-goal-safe"),
     }
 }
 

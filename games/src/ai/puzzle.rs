@@ -29,14 +29,19 @@ pub enum Goal {
     /// Save the game: the solution keeps a draw (or the game alive) where every
     /// other move loses.
     Save,
+    /// Keep every man safe (Acey Ducey): the one play after which no roll lets
+    /// the opponent send a man of the solver's to the Dog House, where every
+    /// other play leaves one open to it.
+    Safe,
 }
 
 impl Goal {
-    /// The goal's name as stored and shown in `--json`: `win`, `save`.
+    /// The goal's name as stored and shown in `--json`: `win`, `save`, `safe`.
     pub fn name(self) -> &'static str {
         match self {
             Goal::Win => "win",
             Goal::Save => "save",
+            Goal::Safe => "safe",
         }
     }
 }
@@ -696,7 +701,7 @@ pub const ACEY_EXPOSURE: u32 = 11;
 /// possible hit (so a solution is never called safe unproven).
 pub const ACEY_ROLL_AGAIN_DEPTH: u32 = 2;
 
-/// Acey Ducey's puzzles ([`Goal::Save`]: save your men): exactly one play
+/// Acey Ducey's puzzles ([`Goal::Safe`]: keep your men safe): exactly one play
 /// (of distinct resulting positions) leaves no man of the solver's that the
 /// opponent can send to the Dog House (a hit or an Acey-Ducey send) on any of
 /// the 21 rolls that follow, each enumerated, with every play of the opponent
@@ -742,7 +747,7 @@ fn safe_play<G: Game>(game: &G, seat: Seat) -> Option<(Goal, Step)> {
         return None;
     }
     Some((
-        Goal::Save,
+        Goal::Safe,
         Step {
             seat: seat.0,
             action: actions[i].to_string(),
@@ -1345,6 +1350,7 @@ mod tests {
                     Goal::Win => assert!(forces_win(state, seat, &action)),
                     // No reply forces the opponent's win.
                     Goal::Save => assert!(!opponent_forces(&after, seat)),
+                    Goal::Safe => panic!("Hot Spot has no safety puzzles"),
                 }
                 // And every other move fails in this order too.
                 for other in legal(state, seat).iter().filter(|a| a.to_string() != step.action) {
@@ -1355,6 +1361,7 @@ mod tests {
                             next.apply(seat, other, &mut SeededRng::new(0)).expect("legal");
                             assert!(opponent_forces(&next, seat), "{other}");
                         }
+                        Goal::Safe => unreachable!("checked above"),
                     }
                 }
             }
@@ -1367,6 +1374,7 @@ mod tests {
         let set = built_in_of::<AceyDucey>();
         assert!(!set.is_empty(), "no Acey Ducey puzzles");
         for (puzzle, game) in set.iter().take(5) {
+            assert_eq!(puzzle.goal, Goal::Safe, "Acey Ducey's puzzles keep the men safe");
             let seat = puzzle.solver();
             let action = AceyDucey::parse_action(&puzzle.line[0].action).expect("parses");
             let mut after = game.clone();
