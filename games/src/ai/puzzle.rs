@@ -18,7 +18,6 @@ use crate::game::Game;
 use crate::{AnyGame, GameKind, Outcome, Rng, Seat, SeededRng};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use std::time::Duration;
 
 /// What the solver must achieve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -258,16 +257,13 @@ pub const MAX_HIDDEN_STATES: usize = 12;
 /// iterations (MCTS) or nodes (alpha-beta) times [`VERIFY_FACTOR`], without a
 /// wall-clock cap (so a verification replays exactly on any machine).
 pub fn verify_budget<G: Game>() -> Plan {
-    let forever = Duration::from_secs(3_600);
-    match tuning::<G>(Level::Hard).plan {
+    match tuning::<G>(Level::Hard).uncapped().plan {
         Plan::AlphaBeta(mut config) => {
             config.nodes *= u64::from(VERIFY_FACTOR);
-            config.deadline = forever;
             Plan::AlphaBeta(config)
         }
         Plan::Mcts(mut config) => {
             config.iterations *= VERIFY_FACTOR;
-            config.deadline = forever;
             Plan::Mcts(config)
         }
     }

@@ -41,7 +41,6 @@ use crate::line::Line;
 use crate::number_one::NumberOne;
 use crate::trespass::Trespass;
 use crate::{AnyGame, Seat, SeededRng};
-use std::time::Duration;
 
 /// Alpha-beta's score scale for the logistic curve of [`logistic`]: a score of
 /// 1,500 reads ≈ 73%, one man up (≈ 2,450) ≈ 84%.
@@ -76,16 +75,13 @@ pub const BLUNDER_DROP: f64 = 30.0;
 /// wall-clock cap, with [`REVIEW_NODES`] for alpha-beta and
 /// [`REVIEW_ITERATION_SHARE`] of hard's iterations (at least 100) for MCTS.
 pub fn review_budget<G: Game>() -> Plan {
-    let forever = Duration::from_secs(3_600);
-    match tuning::<G>(Level::Hard).plan {
+    match tuning::<G>(Level::Hard).uncapped().plan {
         Plan::AlphaBeta(mut config) => {
             config.nodes = REVIEW_NODES;
-            config.deadline = forever;
             Plan::AlphaBeta(config)
         }
         Plan::Mcts(mut config) => {
             config.iterations = ((f64::from(config.iterations) * REVIEW_ITERATION_SHARE) as u32).max(100);
-            config.deadline = forever;
             Plan::Mcts(config)
         }
     }
