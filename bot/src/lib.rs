@@ -6,6 +6,7 @@
 
 pub mod arena;
 pub mod audit;
+pub mod backup;
 pub mod badges;
 /// `parlor bench`: scaffolding that measures the product, compiled only with the
 /// `bench` feature (the tests turn it on), never into the product by default.

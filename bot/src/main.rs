@@ -160,6 +160,21 @@ enum Cmd {
         #[arg(long, default_value = "config.toml")]
         config: PathBuf,
     },
+    /// Copy a SQLite database consistently while the bot runs on it (SQLite's
+    /// online backup API), then audit the copy; exits 1 if the copy's audit
+    /// finds a violation. PostgreSQL: use pg_dump.
+    Backup {
+        /// The new file to write (never overwritten).
+        #[arg(long)]
+        to: PathBuf,
+        /// The database: a SQLite file (default: the config's `[database]`,
+        /// else parlor.db).
+        #[arg(long)]
+        db: Option<PathBuf>,
+        /// The config file naming the database.
+        #[arg(long, default_value = "config.toml")]
+        config: PathBuf,
+    },
     /// Check every invariant of the chip ledger; exits 1 listing any violation.
     Audit {
         /// The database: a SQLite file or a `postgres://` URL (default: the
@@ -184,6 +199,7 @@ fn main() -> ExitCode {
     match cli.command {
         Cmd::Serve { config } => serve(config),
         Cmd::Audit { db, config } => audit(db, config),
+        Cmd::Backup { to, db, config } => backup(db, config, to),
         Cmd::Web {
             db,
             listen,
@@ -480,16 +496,51 @@ fn replay(file: Option<PathBuf>, db: Option<(PathBuf, i64)>, out: Option<PathBuf
     }
 }
 
-fn audit(db: Option<PathBuf>, config_path: PathBuf) -> ExitCode {
-    let target = match db {
-        Some(path) => Target::from_path(&path),
-        None => match Config::load(&config_path, false) {
-            Ok(config) => config.database.target(),
-            Err(e) => {
-                eprintln!("parlor: {e}");
-                return ExitCode::from(2);
+/// The database `--db` names, else the config's.
+fn database(db: Option<PathBuf>, config_path: &std::path::Path) -> Result<Target, ExitCode> {
+    match db {
+        Some(path) => Ok(Target::from_path(&path)),
+        None => Config::load(config_path, false)
+            .map(|config| config.database.target())
+            .map_err(|e| fail(e.to_string())),
+    }
+}
+
+/// `parlor backup --to FILE`.
+fn backup(db: Option<PathBuf>, config_path: PathBuf, to: PathBuf) -> ExitCode {
+    let target = match database(db, &config_path) {
+        Ok(target) => target,
+        Err(code) => return code,
+    };
+    match parlor::backup::backup(&target, &to) {
+        Ok(report) if report.audit.is_clean() => {
+            println!(
+                "backed up {target} to {} ({} bytes); its audit: every invariant holds.",
+                to.display(),
+                report.bytes
+            );
+            ExitCode::SUCCESS
+        }
+        Ok(report) => {
+            println!(
+                "backed up {target} to {} ({} bytes); its audit found {} violation(s):",
+                to.display(),
+                report.bytes,
+                report.audit.violations.len()
+            );
+            for violation in &report.audit.violations {
+                println!("- {violation}");
             }
-        },
+            ExitCode::FAILURE
+        }
+        Err(e) => fail(format!("{e:#}")),
+    }
+}
+
+fn audit(db: Option<PathBuf>, config_path: PathBuf) -> ExitCode {
+    let target = match database(db, &config_path) {
+        Ok(target) => target,
+        Err(code) => return code,
     };
     match parlor::audit::audit_target(&target) {
         Ok(report) => {

@@ -8,6 +8,7 @@
 mod pipes;
 mod support;
 
+mod backup;
 mod bench;
 mod catalog;
 mod chip_limit;
