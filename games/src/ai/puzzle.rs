@@ -1132,21 +1132,7 @@ mod tests {
     use super::*;
     use crate::{checkers, trespass};
 
-    /// A checkers position from its FEN (Black to move unless it starts with `W`).
-    fn checkers(fen: &str) -> checkers::Checkers {
-        let p = checkers::Position::from_fen(fen).expect("a FEN");
-        let squares = |bits: u32| checkers::Square::in_bits(bits).collect::<Vec<_>>();
-        checkers::Checkers::from_setup(checkers::Setup {
-            men: [Seat(0), Seat(1)].map(|s| squares(p.pieces(s) & !p.kings())),
-            kings: [Seat(0), Seat(1)].map(|s| squares(p.pieces(s) & p.kings())),
-            to_move: p.to_move(),
-            quiet_plies: 0,
-            history: Vec::new(),
-            last_move: None,
-            outcome: Outcome::Ongoing,
-        })
-        .expect("a legal position")
-    }
+    use crate::ai::tests::checkers;
 
     /// Budgets small enough for debug builds: (pre-filter, verification).
     fn small<G: Game>(iterations: u32, nodes: u64) -> (Plan, Plan) {

@@ -550,7 +550,7 @@ fn review_typed<G: Game>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{checkers, hot_spot, trespass, Outcome, Rng};
+    use crate::{checkers, hot_spot, trespass, Rng};
     use std::time::Instant;
 
     /// A review budget small enough for debug builds (the real one is for release).
@@ -567,21 +567,7 @@ mod tests {
         }
     }
 
-    /// A checkers position from its FEN (Black to move unless it starts with `W`).
-    fn checkers(fen: &str) -> checkers::Checkers {
-        let p = checkers::Position::from_fen(fen).expect("a FEN");
-        let squares = |bits: u32| checkers::Square::in_bits(bits).collect::<Vec<_>>();
-        checkers::Checkers::from_setup(checkers::Setup {
-            men: [Seat(0), Seat(1)].map(|s| squares(p.pieces(s) & !p.kings())),
-            kings: [Seat(0), Seat(1)].map(|s| squares(p.pieces(s) & p.kings())),
-            to_move: p.to_move(),
-            quiet_plies: 0,
-            history: Vec::new(),
-            last_move: None,
-            outcome: Outcome::Ongoing,
-        })
-        .expect("a legal position")
-    }
+    use crate::ai::tests::checkers;
 
     fn action<G: Game>(game: &G, notation: &str) -> G::Action {
         let seat = game.to_act().expect("ongoing");
@@ -765,21 +751,28 @@ mod tests {
         }
     }
 
-    /// Plays `G` from a new game with seat 0 playing the review's own best move
-    /// (its judgement at `budget` with the seed `review_game` uses for the ply)
-    /// and seat 1 uniformly random moves, for at most `limit` plies.
-    fn best_against_random<G: Game>(budget: &Plan, seed: u64, limit: usize) -> Vec<Ply<G>> {
-        let mut rng = SeededRng::new(seed);
+    /// A new two-player game of `G`, each secret (if any) picked by Parlor at
+    /// `level`.
+    fn two_player_game<G: Game>(rng: &mut SeededRng, level: Level, seed: u64) -> G {
         let options = G::parse_options("").expect("defaults");
-        let mut game = G::new(&options, 2, &mut rng);
+        let mut game = G::new(&options, 2, rng);
         for seat in [Seat(0), Seat(1)] {
-            if let Some(pick) = super::super::choose_secret(&game, seat, Level::Easy, seed) {
+            if let Some(pick) = super::super::choose_secret(&game, seat, level, seed) {
                 game.secrets_mut()
                     .expect("secrets")
                     .set_secret(seat, pick)
                     .expect("a listed secret");
             }
         }
+        game
+    }
+
+    /// Plays `G` from a new game with seat 0 playing the review's own best move
+    /// (its judgement at `budget` with the seed `review_game` uses for the ply)
+    /// and seat 1 uniformly random moves, for at most `limit` plies.
+    fn best_against_random<G: Game>(budget: &Plan, seed: u64, limit: usize) -> Vec<Ply<G>> {
+        let mut rng = SeededRng::new(seed);
+        let mut game = two_player_game::<G>(&mut rng, Level::Easy, seed);
         let mut plies = Vec::new();
         let mut legal = Vec::new();
         while let Some(seat) = game.to_act() {
@@ -832,16 +825,7 @@ mod tests {
     /// A game of `G` played by Parlor at normal against itself, as plies to review.
     fn normal_game<G: Game>(seed: u64, limit: usize) -> Vec<Ply<G>> {
         let mut rng = SeededRng::new(seed);
-        let options = G::parse_options("").expect("defaults");
-        let mut game = G::new(&options, 2, &mut rng);
-        for seat in [Seat(0), Seat(1)] {
-            if let Some(pick) = super::super::choose_secret(&game, seat, Level::Normal, seed) {
-                game.secrets_mut()
-                    .expect("secrets")
-                    .set_secret(seat, pick)
-                    .expect("a listed secret");
-            }
-        }
+        let mut game = two_player_game::<G>(&mut rng, Level::Normal, seed);
         let tuning = tuning::<G>(Level::Normal).uncapped();
         let mut plies = Vec::new();
         while let Some(seat) = game.to_act() {

@@ -210,8 +210,9 @@ fn line_search_blocks_a_line_that_would_win() {
     assert!(checked > 0);
 }
 
-/// A checkers position from its FEN (Black to move unless it starts with `W`).
-fn checkers(fen: &str) -> checkers::Checkers {
+/// A checkers position from its FEN (Black to move unless it starts with `W`);
+/// the review's and the puzzles' tests use it too.
+pub(super) fn checkers(fen: &str) -> checkers::Checkers {
     let p = checkers::Position::from_fen(fen).expect("a FEN");
     let squares = |bits: u32| checkers::Square::in_bits(bits).collect::<Vec<_>>();
     checkers::Checkers::from_setup(checkers::Setup {
