@@ -228,11 +228,18 @@ async fn suggest_puzzle_moves(ctx: Context<'_>, typed: &str) -> serenity::Create
     let moves = tokio::task::spawn_blocking(move || table.autocomplete_puzzle_moves(&server, member, &typed))
         .await
         .unwrap_or_default();
-    let choices = moves
+    text_choices(moves)
+}
+
+/// Texts as autocomplete choices, each its own value: the first
+/// [`SUGGESTIONS`] that Discord accepts (not empty, at most
+/// [`SUGGESTION_LIMIT`] characters).
+fn text_choices(texts: Vec<String>) -> serenity::CreateAutocompleteResponse {
+    let choices = texts
         .into_iter()
-        .filter(|notation| !notation.is_empty() && notation.chars().count() <= SUGGESTION_LIMIT)
+        .filter(|text| !text.is_empty() && text.chars().count() <= SUGGESTION_LIMIT)
         .take(SUGGESTIONS)
-        .map(|notation| serenity::AutocompleteChoice::new(notation.clone(), notation))
+        .map(|text| serenity::AutocompleteChoice::new(text.clone(), text))
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
@@ -247,13 +254,7 @@ async fn suggest_seasons(ctx: Context<'_>, typed: &str) -> serenity::CreateAutoc
     let names = tokio::task::spawn_blocking(move || table.autocomplete_seasons(&server, &typed))
         .await
         .unwrap_or_default();
-    let choices = names
-        .into_iter()
-        .filter(|name| !name.is_empty() && name.chars().count() <= SUGGESTION_LIMIT)
-        .take(SUGGESTIONS)
-        .map(|name| serenity::AutocompleteChoice::new(name.clone(), name))
-        .collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+    text_choices(names)
 }
 
 /// Suggestions for `level`: Parlor's levels, shown in the member's language
@@ -284,11 +285,5 @@ async fn suggest_moves(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocom
             Vec::new()
         }
     };
-    let choices = moves
-        .into_iter()
-        .filter(|notation| !notation.is_empty() && notation.chars().count() <= SUGGESTION_LIMIT)
-        .take(SUGGESTIONS)
-        .map(|notation| serenity::AutocompleteChoice::new(notation.clone(), notation))
-        .collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+    text_choices(moves)
 }
