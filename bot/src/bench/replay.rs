@@ -9,6 +9,21 @@ use parlor_games::playout::{self, configs};
 use parlor_games::{AnyGame, Seat, SeededRng};
 use std::time::Instant;
 
+/// One playout configuration per game of turns (the first of each: Number One
+/// and the Line game have several).
+pub(super) fn games_of_turns() -> Vec<playout::Config> {
+    let mut seen = Vec::new();
+    configs()
+        .into_iter()
+        .filter(|c| !c.kind.is_table())
+        .filter(|c| {
+            let first = !seen.contains(&c.kind);
+            seen.push(c.kind);
+            first
+        })
+        .collect()
+}
+
 /// A seeded random game of `config` as a replay's record: the game started
 /// from `seed` as the table starts it, each secret the first choice, and
 /// random legal actions (chosen by a second generator) until it ends or
@@ -56,13 +71,7 @@ pub(super) fn record(config: &playout::Config, seed: u64, actions: usize) -> Gam
 /// actions, its time and size.
 pub fn rows(actions: usize) -> Vec<Row> {
     let mut rows = Vec::new();
-    let mut seen = Vec::new();
-    for config in configs().iter().filter(|c| !c.kind.is_table()) {
-        // One row per game (Number One and the Line game once each).
-        if seen.contains(&config.kind) {
-            continue;
-        }
-        seen.push(config.kind);
+    for config in &games_of_turns() {
         let record = record(config, 19, actions);
         let started = Instant::now();
         let Ok((gif, _, positions)) = replay::animation(&record, parlor_games::i18n::Locale::En) else {

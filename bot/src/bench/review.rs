@@ -4,22 +4,15 @@
 //! every seat's every move at the review budget. The time per game, against
 //! the budget of 20 s for a 100-move game on this machine.
 
-use super::replay::record;
+use super::replay::{games_of_turns, record};
 use super::report::{human, Row};
-use parlor_games::playout::configs;
 use std::time::Instant;
 
 /// One row per game of turns: the review of a game of up to `actions`
 /// actions, its time, and the time per 100 moves.
 pub fn rows(actions: usize) -> Vec<Row> {
     let mut rows = Vec::new();
-    let mut seen = Vec::new();
-    for config in configs().iter().filter(|c| !c.kind.is_table()) {
-        // One row per game (Number One and the Line game once each).
-        if seen.contains(&config.kind) {
-            continue;
-        }
-        seen.push(config.kind);
+    for config in &games_of_turns() {
         let record = record(config, 35, actions);
         let started = Instant::now();
         let Ok(review) = crate::table::review_record(&record) else {
