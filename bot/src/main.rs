@@ -609,13 +609,27 @@ fn web(db: Option<PathBuf>, listen: Option<String>, public_url: Option<String>, 
         Ok(r) => r,
         Err(e) => return fail(format!("cannot start the async runtime: {e}")),
     };
-    let served = runtime.block_on(parlor::web::serve(target, options));
+    // SIGTERM or ctrl-c stops the pages gracefully (exit 0).
+    let served = runtime.block_on(async {
+        let mut stops = parlor::discord::on_signals()?;
+        let stop = async move {
+            match stops.recv().await {
+                Some(cause) => tracing::info!(cause, "stopping the web pages"),
+                None => std::future::pending().await,
+            }
+        };
+        parlor::web::serve(target, options, stop).await
+    });
     drop(runtime);
     match served {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => fail(format!("{e:#}")),
     }
 }
+
+/// How long `serve` waits, once stopped, for work still on the runtime's
+/// blocking threads.
+const RUNTIME_BOUND: std::time::Duration = std::time::Duration::from_secs(1);
 
 fn serve(config_path: PathBuf) -> ExitCode {
     let mut config = match Config::load(&config_path, false) {
@@ -663,6 +677,9 @@ fn serve(config_path: PathBuf) -> ExitCode {
         Ok(r) => r,
         Err(e) => return fail(format!("cannot start the async runtime: {e}")),
     };
+    // The pages stop with the bot: after its graceful stop (issue 36).
+    let web_stop = tokio_util::sync::CancellationToken::new();
+    let mut pages = None;
     if let Some(options) = web {
         // The pages read the database beside the bot, read only.
         let listener = match runtime.block_on(tokio::net::TcpListener::bind(options.listen)) {
@@ -670,16 +687,24 @@ fn serve(config_path: PathBuf) -> ExitCode {
             Err(e) => return fail(format!("web.listen ({}): {e}", options.listen)),
         };
         let target = target.clone();
-        runtime.spawn(async move {
-            if let Err(e) = parlor::web::serve_on(listener, target, options).await {
+        let stop = web_stop.clone().cancelled_owned();
+        pages = Some(runtime.spawn(async move {
+            if let Err(e) = parlor::web::serve_on_until(listener, target, options, stop).await {
                 tracing::error!("the web pages stopped: {e:#}");
             }
-        });
+        }));
     }
     let served = runtime.block_on(parlor::discord::serve(&config.discord, table.clone()));
+    web_stop.cancel();
+    if let Some(pages) = pages {
+        // Bounded by the pages' own stop (`web::STOP_BOUND`).
+        let _ = runtime.block_on(pages);
+    }
     // The store is closed here, outside the runtime: a PostgreSQL client keeps
-    // a runtime of its own, which may not be dropped inside another.
-    drop(runtime);
+    // a runtime of its own, which may not be dropped inside another. A search
+    // still running on the blocking pool (the puzzle miner's) is not waited
+    // for: it writes in one transaction, and the next start mines that game.
+    runtime.shutdown_timeout(RUNTIME_BOUND);
     drop(table);
     match served {
         Ok(()) => ExitCode::SUCCESS,

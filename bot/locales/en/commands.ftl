@@ -212,6 +212,9 @@ discord-our-fault = Something went wrong on my side; it has been logged. Please 
 discord-unreadable-option = I could not read that option ({ $error }); please pick from the list.
 # A button or menu the table does not know.
 discord-unknown-control = That control is not one of mine.
+# The answer to an interaction that arrives while Parlor stops (a restart):
+# nothing was done.
+discord-restarting = Parlor is restarting — try again in a minute.
 # A server-only command used in a direct message.
 discord-guild-only = You cannot run this command in DMs.
 # The answer to a command whose replies all went elsewhere (other channels).

@@ -193,6 +193,7 @@ cmd-choice-level-hard = difícil (hard)
 discord-our-fault = Algo ha fallado por mi parte; ya quedó registrado. Vuelve a intentarlo.
 discord-unreadable-option = No pude leer esa opción ({ $error }); elige una de la lista.
 discord-unknown-control = Ese botón o menú no es mío.
+discord-restarting = Parlor se está reiniciando; vuelve a intentarlo en un minuto.
 discord-guild-only = Este comando no se puede usar en mensajes directos.
 discord-done = Hecho.
 discord-sent-dm = Te he enviado un mensaje directo.

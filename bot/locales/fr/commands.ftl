@@ -193,6 +193,7 @@ cmd-choice-level-hard = difficile (hard)
 discord-our-fault = Quelque chose a échoué de mon côté ; c'est noté dans le journal. Réessaie.
 discord-unreadable-option = Je n'ai pas pu lire cette option ({ $error }) ; choisis dans la liste.
 discord-unknown-control = Ce bouton ou ce menu ne vient pas de moi.
+discord-restarting = Parlor redémarre ; réessaie dans une minute.
 discord-guild-only = Cette commande ne s'utilise pas en message privé.
 discord-done = C'est fait.
 discord-sent-dm = Je t'ai envoyé un message privé.

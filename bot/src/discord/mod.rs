@@ -17,6 +17,8 @@
 //! - `settings`: `/settings` (issue 21); `threads`: opening a game's thread in
 //!   threads mode.
 //! - `localise`: the commands' names and descriptions in every language of the catalog.
+//! - `stop`: graceful stops (SIGTERM, ctrl-c): new interactions turned away,
+//!   those in flight finished, the outbox flushed, then the gateway closed.
 
 mod buttons;
 mod commands;
@@ -29,9 +31,11 @@ mod request;
 mod retry;
 mod roles;
 mod run;
+mod stop;
 mod threads;
 
 pub use data::{Context, Data, Error};
+pub use stop::{never, on_signals, StopRequests, GATEWAY_BOUND, IN_FLIGHT_BOUND, OUTBOX_BOUND};
 
 use crate::config::{DiscordConfig, Shards};
 use crate::table::{Partition, Table};
@@ -61,20 +65,38 @@ pub fn command_definitions() -> Vec<serenity::CreateCommand> {
     poise::builtins::create_application_commands(&commands::all())
 }
 
-/// Connects to Discord and serves the table until the gateway closes or ctrl-c.
+/// Connects to Discord and serves the table until the gateway closes, or until
+/// SIGTERM or ctrl-c stops it gracefully (see [`serve_until`]).
 ///
 /// With `proxy` set, every REST call goes to that base URL instead of
 /// `https://discord.com` (serenity's own ratelimiter is then off), and the gateway is
 /// whatever URL that server's `GET /gateway` names.
 pub async fn serve(config: &DiscordConfig, table: Arc<Table>) -> anyhow::Result<()> {
-    serve_with_timers(config, table, TIMER_PERIOD).await
+    let signals = on_signals().context("listening for SIGTERM and ctrl-c")?;
+    serve_until(config, table, TIMER_PERIOD, signals).await
 }
 
-/// [`serve`], checking timers every `timer_period` instead of every 15 s (tests).
+/// [`serve`], checking timers every `timer_period` instead of every second,
+/// and never asked to stop (tests).
 pub async fn serve_with_timers(
     config: &DiscordConfig,
     table: Arc<Table>,
     timer_period: Duration,
+) -> anyhow::Result<()> {
+    serve_until(config, table, timer_period, never()).await
+}
+
+/// Serves the table until the gateway closes (its error, if any), or until
+/// `stops` asks: then it stops taking interactions (each new one gets one
+/// line saying to try again), finishes those in flight (at most
+/// [`IN_FLIGHT_BOUND`]), lets the outbox send what is due (at most
+/// [`OUTBOX_BOUND`]), closes the gateway and returns Ok. A second request
+/// stops at once.
+pub async fn serve_until(
+    config: &DiscordConfig,
+    table: Arc<Table>,
+    timer_period: Duration,
+    mut stops: StopRequests,
 ) -> anyhow::Result<()> {
     let token = config
         .token
@@ -94,6 +116,8 @@ pub async fn serve_with_timers(
         table.fire_timers_for(Partition { first, last, total });
     }
 
+    let stop = Arc::new(stop::Stop::default());
+    let tasks = stop.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -120,35 +144,66 @@ pub async fn serve_with_timers(
                 tracing::info!(user = %ready.user.name, %invite, "ready");
                 // `@Parlor` is this bot: a /play naming it seats the computer opponent.
                 table.know_parlor(ready.user.id.get());
-                tokio::spawn(resume_parlor(ctx.http.clone(), table.clone()));
+                let http = &ctx.http;
                 let wake = Arc::new(tokio::sync::Notify::new());
-                tokio::spawn(outbox::run(ctx.http.clone(), table.clone(), wake.clone()));
-                tokio::spawn(run_timers(ctx.http.clone(), table.clone(), timer_period, wake));
-                tokio::spawn(run_mining(table.clone()));
+                let stop = tasks;
+                let resume = resume_parlor(http.clone(), table.clone(), stop.track());
+                stop.keep("resume", tokio::spawn(resume));
+                let outbox = outbox::run(http.clone(), table.clone(), wake.clone(), stop.clone());
+                stop.keep("outbox", tokio::spawn(outbox));
+                let timers = run_timers(http.clone(), table.clone(), timer_period, wake, stop.clone());
+                stop.keep("timers", tokio::spawn(timers));
+                stop.keep("mining", tokio::spawn(run_mining(table.clone(), stop.clone())));
                 Ok(Data { table })
             })
         })
         .build();
 
+    let gate = stop::Gate {
+        framework,
+        stop: stop.clone(),
+    };
     let mut client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
-        .framework(framework)
+        .framework(gate)
         .await
         .context("building the Discord client")?;
 
     let shards = client.shard_manager.clone();
-    tokio::spawn(async move {
-        if tokio::signal::ctrl_c().await.is_ok() {
-            tracing::info!("ctrl-c: closing the gateway");
-            shards.shutdown_all().await;
+    let running = async {
+        match config.shards {
+            Shards::Auto => client.start_autosharded().await,
+            // Serenity's range ends at its last shard, included.
+            Shards::Range { first, last, total } => client.start_shard_range(first..last, total).await,
         }
-    });
-
-    match config.shards {
-        Shards::Auto => client.start_autosharded().await,
-        // Serenity's range ends at its last shard, included.
-        Shards::Range { first, last, total } => client.start_shard_range(first..last, total).await,
+    };
+    tokio::pin!(running);
+    let cause = tokio::select! {
+        ended = &mut running => {
+            stop.abort_all();
+            return ended.context("running the Discord client");
+        }
+        cause = stop::next(&mut stops) => cause,
+    };
+    // The gateway keeps running while the bot winds down: interactions that
+    // arrive meanwhile are turned away rather than left unanswered.
+    let winding = stop::wind_down(&stop, &shards, &mut stops, cause);
+    tokio::pin!(winding);
+    let mut ended = None;
+    loop {
+        tokio::select! {
+            () = &mut winding => break,
+            result = &mut running, if ended.is_none() => ended = Some(result),
+        }
     }
-    .context("running the Discord client")
+    // Told to close, the client returns, unless no shard had connected yet.
+    let ended = match ended {
+        Some(ended) => Some(ended),
+        None => tokio::time::timeout(GATEWAY_BOUND, &mut running).await.ok(),
+    };
+    if let Some(Err(error)) = ended {
+        tracing::warn!(%error, "the gateway ended with an error while stopping");
+    }
+    Ok(())
 }
 
 /// Registers the slash commands: globally, or with a development server
@@ -189,8 +244,12 @@ async fn register(
 }
 
 /// Plays the turns Parlor owed when the process stopped (searched on the
-/// blocking pool) and posts them in their channels.
-async fn resume_parlor(http: Arc<serenity::Http>, table: Arc<Table>) {
+/// blocking pool) and posts them in their channels; counted in flight
+/// (`tracked`), so a stop waits for the posts of the turns it played.
+async fn resume_parlor(http: Arc<serenity::Http>, table: Arc<Table>, tracked: stop::Tracked) {
+    if tracked.stopping {
+        return;
+    }
     let now = request::now_millis();
     let resumer = table.clone();
     let played = match tokio::task::spawn_blocking(move || resumer.resume_parlor(now)).await {
@@ -211,31 +270,53 @@ const MINING_PERIOD: Duration = Duration::from_secs(30);
 /// Mines this process's servers' finished games for puzzles in the
 /// background (issue 35), one game at a time on the blocking pool, with no
 /// lock held while it searches: at once again after a game, else every
-/// [`MINING_PERIOD`]. Nobody waits for it.
-async fn run_mining(table: Arc<Table>) {
-    loop {
-        let miner = table.clone();
-        let now = request::now_millis();
-        match tokio::task::spawn_blocking(move || miner.mine_puzzles(now, 1)).await {
-            Ok(mined) if mined.games > 0 => {
-                tracing::info!(puzzles = mined.puzzles, "mined a finished game");
-                tokio::task::yield_now().await;
-            }
-            Ok(_) => tokio::time::sleep(MINING_PERIOD).await,
-            Err(error) => {
-                tracing::error!(%error, "mining a finished game failed");
-                tokio::time::sleep(MINING_PERIOD).await;
+/// [`MINING_PERIOD`]. Nobody waits for it: a stop ends it at once (a game
+/// being mined is mined again by the next start).
+async fn run_mining(table: Arc<Table>, stop: Arc<stop::Stop>) {
+    let miner = async {
+        loop {
+            let miner = table.clone();
+            let now = request::now_millis();
+            match tokio::task::spawn_blocking(move || miner.mine_puzzles(now, 1)).await {
+                Ok(mined) if mined.games > 0 => {
+                    tracing::info!(puzzles = mined.puzzles, "mined a finished game");
+                    tokio::task::yield_now().await;
+                }
+                Ok(_) => tokio::time::sleep(MINING_PERIOD).await,
+                Err(error) => {
+                    tracing::error!(%error, "mining a finished game failed");
+                    tokio::time::sleep(MINING_PERIOD).await;
+                }
             }
         }
+    };
+    tokio::select! {
+        () = miner => {}
+        () = stop.begun() => {}
     }
 }
 
-/// Every `period`, fires the table's due timers and posts what they say.
-async fn run_timers(http: Arc<serenity::Http>, table: Arc<Table>, period: Duration, wake: Arc<tokio::sync::Notify>) {
+/// Every `period`, fires the table's due timers and posts what they say,
+/// until a stop: a tick is counted in flight, so one already running finishes
+/// and posts, and none starts after the stop began.
+async fn run_timers(
+    http: Arc<serenity::Http>,
+    table: Arc<Table>,
+    period: Duration,
+    wake: Arc<tokio::sync::Notify>,
+    stop: Arc<stop::Stop>,
+) {
     let mut interval = tokio::time::interval(period);
     interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
-        interval.tick().await;
+        tokio::select! {
+            _ = interval.tick() => {}
+            () = stop.begun() => return,
+        }
+        let tracked = stop.track();
+        if tracked.stopping {
+            return;
+        }
         let ticker = table.clone();
         let now = request::now_millis();
         let fired = match tokio::task::spawn_blocking(move || ticker.tick(now)).await {

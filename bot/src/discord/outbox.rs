@@ -16,6 +16,7 @@ use super::replies::{channel_message, discord_code, post_to_channel};
 use super::request::now_millis;
 use super::retry;
 use super::roles::Fate;
+use super::stop::Stop;
 use crate::table::{Audience, ChannelKey, Pending, Table};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -215,79 +216,132 @@ async fn open_board(http: &serenity::Http, table: &Arc<Table>, post: &Pending) -
 }
 
 /// Sends due posts for as long as the bot runs; `wake` makes it look at once
-/// (the timers wake it after they store posts).
-pub(super) async fn run(http: Arc<serenity::Http>, table: Arc<Table>, wake: Arc<Notify>) {
+/// (the timers wake it after they store posts). When a stop asks it to flush,
+/// it sends what is due until nothing is left that Discord takes, then ends
+/// (the stop bounds how long; what is left stays stored for the next start).
+pub(super) async fn run(http: Arc<serenity::Http>, table: Arc<Table>, wake: Arc<Notify>, stop: Arc<Stop>) {
     let mut pause = Duration::ZERO;
     loop {
-        if pause > Duration::ZERO {
-            tokio::time::sleep(pause).await;
+        let flushing = if pause > Duration::ZERO {
+            tokio::select! {
+                _ = tokio::time::sleep(pause) => false,
+                () = stop.flushing() => true,
+            }
         } else {
             tokio::select! {
-                _ = wake.notified() => {}
-                _ = tokio::time::sleep(PERIOD) => {}
-            }
-        }
-        pause = Duration::ZERO;
-        let reader = table.clone();
-        let due = match tokio::task::spawn_blocking(move || reader.outbox_due(now_millis(), BATCH)).await {
-            Ok(due) => due,
-            Err(error) => {
-                tracing::error!(%error, "the outbox could not be read");
-                continue;
+                _ = wake.notified() => false,
+                _ = tokio::time::sleep(PERIOD) => false,
+                () = stop.flushing() => true,
             }
         };
-        for post in due {
-            let delivery = if let Some(job) = &post.reply.roles {
-                match super::roles::deliver(&http, &table, job).await {
-                    Fate::Done => Delivery::Sent,
-                    Fate::Dropped(why) => Delivery::Dropped(why),
-                    Fate::Skipped(why) => Delivery::Skipped(why),
-                    Fate::RateLimited => Delivery::RateLimited,
-                    Fate::Later(why) => Delivery::Later(why),
-                }
-            } else if post.reply.board.is_some() {
-                open_board(&http, &table, &post).await
-            } else if post.channel.is_private() {
-                send_private(&http, &table, &post).await
-            } else {
-                send(&http, &post).await
-            };
-            let (table, id, attempts, channel) = (table.clone(), post.id, post.attempts, post.channel.0.clone());
-            let now = now_millis();
-            match &delivery {
-                Delivery::Sent => tracing::debug!(post = id, %channel, "posted from the outbox"),
-                Delivery::Dropped(why) => {
-                    tracing::warn!(post = id, %channel, "an outbox post can't be delivered and is dropped: {why}")
-                }
-                Delivery::Skipped(why) => tracing::debug!(post = id, %channel, "an outbox post is dropped: {why}"),
-                Delivery::Held => tracing::info!(post = id, %channel, "held for the channel's next interaction"),
-                Delivery::RateLimited => {
-                    tracing::warn!(post = id, %channel, "rate limited: the outbox waits");
-                    pause = backoff(attempts);
-                }
-                Delivery::Later(why) => {
-                    tracing::warn!(post = id, %channel, attempts, "an outbox post failed for now: {why}")
-                }
-            }
-            let wait = backoff(attempts);
-            let marked = tokio::task::spawn_blocking(move || match delivery {
-                Delivery::Sent => table.outbox_sent(id, now),
-                Delivery::Dropped(why) | Delivery::Skipped(why) => table.outbox_dropped(id, now, &why),
-                Delivery::Held => table.outbox_hold(id, now),
-                Delivery::RateLimited | Delivery::Later(_) => {
-                    table.outbox_retry(id, now.saturating_add(wait.as_millis() as i64))
-                }
-            })
-            .await;
-            if let Err(error) = marked {
-                tracing::error!(%error, post = id, "an outbox post's fate could not be stored");
-            }
-            if pause > Duration::ZERO {
-                // A rate limit may be global: nothing more is sent until it passes.
-                break;
-            }
+        if flushing {
+            return flush(&http, &table).await;
+        }
+        pause = round(&http, &table).await.pause;
+    }
+}
+
+/// The outbox at a stop: rounds until one settles nothing (nothing due, or
+/// nothing Discord would take now) or Discord rate limits.
+async fn flush(http: &serenity::Http, table: &Arc<Table>) {
+    let mut sent = 0;
+    loop {
+        let done = round(http, table).await;
+        sent += done.sent;
+        if done.settled == 0 || done.pause > Duration::ZERO {
+            tracing::info!(sent, "the outbox is flushed");
+            return;
         }
     }
+}
+
+/// What one round of the outbox came to.
+struct Round {
+    /// Posts Discord took.
+    sent: usize,
+    /// Posts done with: sent, dropped or held.
+    settled: usize,
+    /// How long all sending must wait (a rate limit), or zero.
+    pause: Duration,
+}
+
+/// One round: the due posts (at most [`BATCH`]), each attempted once and its
+/// fate stored.
+async fn round(http: &serenity::Http, table: &Arc<Table>) -> Round {
+    let mut done = Round {
+        sent: 0,
+        settled: 0,
+        pause: Duration::ZERO,
+    };
+    let reader = table.clone();
+    let due = match tokio::task::spawn_blocking(move || reader.outbox_due(now_millis(), BATCH)).await {
+        Ok(due) => due,
+        Err(error) => {
+            tracing::error!(%error, "the outbox could not be read");
+            return done;
+        }
+    };
+    for post in due {
+        let delivery = if let Some(job) = &post.reply.roles {
+            match super::roles::deliver(http, table, job).await {
+                Fate::Done => Delivery::Sent,
+                Fate::Dropped(why) => Delivery::Dropped(why),
+                Fate::Skipped(why) => Delivery::Skipped(why),
+                Fate::RateLimited => Delivery::RateLimited,
+                Fate::Later(why) => Delivery::Later(why),
+            }
+        } else if post.reply.board.is_some() {
+            open_board(http, table, &post).await
+        } else if post.channel.is_private() {
+            send_private(http, table, &post).await
+        } else {
+            send(http, &post).await
+        };
+        let (table, id, attempts, channel) = (table.clone(), post.id, post.attempts, post.channel.0.clone());
+        let now = now_millis();
+        if matches!(
+            delivery,
+            Delivery::Sent | Delivery::Dropped(_) | Delivery::Skipped(_) | Delivery::Held
+        ) {
+            done.settled += 1;
+        }
+        match &delivery {
+            Delivery::Sent => {
+                done.sent += 1;
+                tracing::debug!(post = id, %channel, "posted from the outbox")
+            }
+            Delivery::Dropped(why) => {
+                tracing::warn!(post = id, %channel, "an outbox post can't be delivered and is dropped: {why}")
+            }
+            Delivery::Skipped(why) => tracing::debug!(post = id, %channel, "an outbox post is dropped: {why}"),
+            Delivery::Held => tracing::info!(post = id, %channel, "held for the channel's next interaction"),
+            Delivery::RateLimited => {
+                tracing::warn!(post = id, %channel, "rate limited: the outbox waits");
+                done.pause = backoff(attempts);
+            }
+            Delivery::Later(why) => {
+                tracing::warn!(post = id, %channel, attempts, "an outbox post failed for now: {why}")
+            }
+        }
+        let wait = backoff(attempts);
+        let marked = tokio::task::spawn_blocking(move || match delivery {
+            Delivery::Sent => table.outbox_sent(id, now),
+            Delivery::Dropped(why) | Delivery::Skipped(why) => table.outbox_dropped(id, now, &why),
+            Delivery::Held => table.outbox_hold(id, now),
+            Delivery::RateLimited | Delivery::Later(_) => {
+                table.outbox_retry(id, now.saturating_add(wait.as_millis() as i64))
+            }
+        })
+        .await;
+        if let Err(error) = marked {
+            tracing::error!(%error, post = id, "an outbox post's fate could not be stored");
+        }
+        if done.pause > Duration::ZERO {
+            // A rate limit may be global: nothing more is sent until it passes.
+            break;
+        }
+    }
+    done
 }
 
 #[cfg(test)]

@@ -25,8 +25,10 @@ pub mod routes;
 pub mod state;
 
 use crate::store::Target;
+use std::future::{Future, IntoFuture as _};
 use std::net::SocketAddr;
 use std::sync::Arc;
+use std::time::Duration;
 
 pub use reader::{Reader, WebError};
 pub use state::{Web, WebOptions};
@@ -36,22 +38,58 @@ pub fn app(web: Arc<Web>) -> axum::Router {
     guard::layers(routes::router(web.clone()), &web.options)
 }
 
-/// Serves the pages on `options.listen` until the process ends, reading
+/// Serves the pages on `options.listen` until `stop` resolves, reading
 /// `target` (read only). Binds first, so a taken address fails at once.
-pub async fn serve(target: Target, options: WebOptions) -> anyhow::Result<()> {
+pub async fn serve(
+    target: Target,
+    options: WebOptions,
+    stop: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
     let listener = tokio::net::TcpListener::bind(options.listen)
         .await
         .map_err(|e| anyhow::anyhow!("cannot listen on {} for the web pages: {e}", options.listen))?;
-    serve_on(listener, target, options).await
+    serve_on_until(listener, target, options, stop).await
 }
 
-/// [`serve`] on a listener already bound (tests bind port 0).
+/// [`serve`] on a listener already bound (tests bind port 0), until the
+/// process ends.
 pub async fn serve_on(listener: tokio::net::TcpListener, target: Target, options: WebOptions) -> anyhow::Result<()> {
+    serve_on_until(listener, target, options, std::future::pending()).await
+}
+
+/// How long a stop waits for the pages' open connections to finish (a live
+/// game's event stream never does) before dropping them.
+pub const STOP_BOUND: Duration = Duration::from_secs(2);
+
+/// [`serve_on`] until `stop` resolves (issue 36): then no connection is
+/// accepted, requests under way finish (axum's graceful shutdown), and what
+/// is still open after [`STOP_BOUND`] is dropped.
+pub async fn serve_on_until(
+    listener: tokio::net::TcpListener,
+    target: Target,
+    options: WebOptions,
+    stop: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
     // Opened on a blocking thread: PostgreSQL's client runs a runtime of its own.
     let reader = tokio::task::spawn_blocking(move || Reader::open(&target, reader::CONNECTIONS)).await??;
     let web = Web::new(reader, options);
     live::start(web.clone());
     tracing::info!(address = %listener.local_addr()?, public = %web.options.public_url, "web pages served");
-    axum::serve(listener, app(web).into_make_service_with_connect_info::<SocketAddr>()).await?;
+    let stopping = tokio_util::sync::CancellationToken::new();
+    let told = stopping.clone();
+    let served = axum::serve(listener, app(web).into_make_service_with_connect_info::<SocketAddr>())
+        .with_graceful_shutdown(async move {
+            stop.await;
+            told.cancel();
+        })
+        .into_future();
+    tokio::select! {
+        served = served => served?,
+        () = async {
+            stopping.cancelled().await;
+            tokio::time::sleep(STOP_BOUND).await;
+        } => tracing::info!("the web pages' connections still open are dropped"),
+    }
+    tracing::info!("the web pages stopped");
     Ok(())
 }
