@@ -9,6 +9,7 @@ mod puzzles;
 mod review;
 mod roles;
 mod settings;
+mod stops;
 mod tournaments;
 mod web;
 

@@ -231,6 +231,45 @@ struct State {
     /// test adds; and the roles each member holds (Parlor's own included).
     roles: Vec<FakeRole>,
     member_roles: HashMap<u64, Vec<u64>>,
+    /// Requests to hold before answering (issue 36's stops), in the order
+    /// they were asked for: each is taken by the first request its route
+    /// matches.
+    holds: Vec<Hold>,
+    /// When the bot closed a gateway connection itself (a close frame).
+    gateway_closes: Vec<Instant>,
+}
+
+/// A request held by the fake: `arrived` is set when one came, and the fake
+/// answers it once `released` is.
+struct Hold {
+    route: Route,
+    arrived: watch::Sender<bool>,
+    released: watch::Receiver<bool>,
+}
+
+/// A hold on the next request to a route ([`FakeDiscord::hold_next`]).
+pub struct Held {
+    what: String,
+    arrived: watch::Receiver<bool>,
+    release: watch::Sender<bool>,
+}
+
+impl Held {
+    /// Waits (at most `PATIENCE`) for the held request to arrive.
+    pub async fn arrived(&self) {
+        let mut arrived = self.arrived.clone();
+        let came = tokio::time::timeout(PATIENCE, arrived.wait_for(|came| *came)).await;
+        assert!(
+            matches!(came, Ok(Ok(_))),
+            "no request for {} reached the fake Discord within {PATIENCE:?}",
+            self.what
+        );
+    }
+
+    /// Lets the fake process and answer the held request.
+    pub fn release(&self) {
+        self.release.send_replace(true);
+    }
 }
 
 /// One of the fake server's roles.
@@ -589,6 +628,31 @@ impl FakeDiscord {
     pub fn roles_of(&self, member: u64) -> Vec<u64> {
         let state = self.shared.state.lock().unwrap();
         state.member_roles.get(&member).cloned().unwrap_or_default()
+    }
+
+    /// Holds the next request to `route` before processing it (it takes
+    /// effect, is recorded and is answered only once released): a Discord
+    /// that answers slowly, or not at all if never released.
+    pub fn hold_next(&self, route: Route) -> Held {
+        let (arrived, arrived_rx) = watch::channel(false);
+        let (release, released) = watch::channel(false);
+        let what = format!("{route:?}");
+        self.shared.state.lock().unwrap().holds.push(Hold {
+            route,
+            arrived,
+            released,
+        });
+        Held {
+            what,
+            arrived: arrived_rx,
+            release,
+        }
+    }
+
+    /// When the bot closed its gateway connections itself (with a close
+    /// frame), in order.
+    pub fn gateway_closes(&self) -> Vec<Instant> {
+        self.shared.state.lock().unwrap().gateway_closes.clone()
     }
 
     /// The next `times` requests to `route` fail with `fault` (`usize::MAX`: all).
@@ -1446,7 +1510,7 @@ async fn serve_connection(shared: Arc<Shared>, mut stream: TcpStream) {
             })
             .map(|boundary| parse_multipart(&body, &boundary))
             .unwrap_or_default();
-        let request = Recorded {
+        let mut request = Recorded {
             method,
             path,
             query,
@@ -1456,6 +1520,20 @@ async fn serve_connection(shared: Arc<Shared>, mut stream: TcpStream) {
             status: 0,
             at: Instant::now(),
         };
+        let hold = {
+            let mut state = shared.state.lock().unwrap();
+            let at = state.holds.iter().position(|hold| hold.route.matches(&request));
+            at.map(|at| state.holds.remove(at))
+        };
+        if let Some(hold) = hold {
+            hold.arrived.send_replace(true);
+            let mut released = hold.released;
+            // A hold never released (or dropped) keeps the request unanswered.
+            if released.wait_for(|released| *released).await.is_err() {
+                std::future::pending::<()>().await;
+            }
+            request.at = Instant::now();
+        }
         let mut extra_headers = String::new();
         let violations = check_against_spec(&request);
         let refused = violations
@@ -1638,7 +1716,11 @@ async fn run_gateway(shared: Arc<Shared>, socket: WebSocketStream<TcpStream>) {
             frame = incoming.next() => {
                 let text = match frame {
                     Some(Ok(WsMessage::Text(text))) => text,
-                    Some(Ok(WsMessage::Close(_))) | None | Some(Err(_)) => break,
+                    Some(Ok(WsMessage::Close(_))) => {
+                        shared.state.lock().unwrap().gateway_closes.push(Instant::now());
+                        break;
+                    }
+                    None | Some(Err(_)) => break,
                     Some(Ok(_)) => continue,
                 };
                 let Ok(message) = serde_json::from_str::<Value>(&text) else { continue };
