@@ -10,6 +10,11 @@ use std::path::Path;
 use support::fake_discord::{Fault, Held, Route};
 use tokio::sync::mpsc::UnboundedSender;
 
+/// How long a test keeps work in flight after the stop began: longer than a
+/// stop that did not wait would take to close the gateway (serenity's shard
+/// runner looks at its messages at least every 500 ms), so such a stop shows.
+const LET_IT_SHOW: Duration = Duration::from_millis(1500);
+
 /// A bot serving `dir`'s database through `fake`, stopped by `stop`.
 struct Stoppable {
     fake: FakeDiscord,
@@ -34,9 +39,8 @@ async fn stoppable(fake: FakeDiscord, dir: &Path) -> Stoppable {
         ..DiscordConfig::default()
     };
     let (stop, stops) = tokio::sync::mpsc::unbounded_channel();
-    let mut serving = tokio::spawn(async move {
-        discord::serve_until(&config, Arc::new(table), discord::TIMER_PERIOD, stops).await
-    });
+    let mut serving =
+        tokio::spawn(async move { discord::serve_until(&config, Arc::new(table), discord::TIMER_PERIOD, stops).await });
     let registered = tokio::select! {
         registered = fake.wait_for(0, "command registration", |request| {
             request.method == "PUT" && request.path.ends_with("/commands")
@@ -59,7 +63,10 @@ impl Stoppable {
         let cause: &'static str = Box::leak(format!("stop of {name}").into_boxed_str());
         self.stop.send(cause).expect("the bot listens for stops");
         tokio::time::timeout(PATIENCE, async {
-            while !logged(cause).iter().any(|l| l.contains("turning new interactions away")) {
+            while !logged(cause)
+                .iter()
+                .any(|l| l.contains("turning new interactions away"))
+            {
                 tokio::time::sleep(Duration::from_millis(20)).await;
             }
         })
@@ -135,7 +142,7 @@ async fn a_stop_waits_for_the_move_in_flight_whose_reply_reaches_discord_and_is_
         .await;
     assert_eq!(response(&deferred)["type"], 5, "deferred while the table waits");
     bot.begin_stop("the move in flight").await;
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    tokio::time::sleep(LET_IT_SHOW).await;
     assert!(!bot.serving.is_finished(), "serve waits for the move in flight");
     blocker.execute_batch("COMMIT").unwrap();
     bot.stopped().await;
@@ -169,7 +176,10 @@ async fn what_arrives_while_stopping_is_turned_away_in_the_members_language_and_
     let turned = response(&turned);
     assert_eq!(turned["type"], 4, "{turned:#}");
     assert!(is_ephemeral(&turned["data"]), "only bob sees it: {turned:#}");
-    assert_eq!(turned["data"]["content"], "Parlor redémarre ; réessaie dans une minute.");
+    assert_eq!(
+        turned["data"]["content"],
+        "Parlor redémarre ; réessaie dans une minute."
+    );
     // And in English.
     let (_, turned) = fake.interact(fake.slash(&bob, "accept", vec![], &[])).await;
     assert_eq!(
@@ -181,6 +191,7 @@ async fn what_arrives_while_stopping_is_turned_away_in_the_members_language_and_
     let suggested = response(&suggested);
     assert_eq!(suggested["type"], 8, "{suggested:#}");
     assert_eq!(suggested["data"]["choices"], json!([]), "{suggested:#}");
+    tokio::time::sleep(LET_IT_SHOW).await;
     assert!(!bot.serving.is_finished(), "serve waits for alice's answer");
 
     held.release();
@@ -348,14 +359,17 @@ async fn parlor_serve_on_sigterm_finishes_the_interaction_in_flight_and_exits_0(
         let dir = dir.path().to_path_buf();
         async move { exited(child, &dir).await }
     });
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    tokio::time::sleep(LET_IT_SHOW).await;
     assert!(!waiting.is_finished(), "parlor {pid} waits for the answer in flight");
     let released = std::time::Instant::now();
     held.release();
     let (status, _) = waiting.await.unwrap();
     let log = std::fs::read_to_string(dir.path().join("serve.log")).unwrap();
     assert_eq!(status.code(), Some(0), "{log}");
-    eprintln!("stop with an answer in flight: {:?} after the answer was let through", released.elapsed());
+    eprintln!(
+        "stop with an answer in flight: {:?} after the answer was let through",
+        released.elapsed()
+    );
     assert!(log.contains("SIGTERM"), "{log}");
     let answered = succeeded(&fake, "POST", &sent.callback_path());
     assert_eq!(answered.len(), 1, "the challenge reached Discord");

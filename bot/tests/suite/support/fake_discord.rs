@@ -1716,8 +1716,10 @@ async fn run_gateway(shared: Arc<Shared>, socket: WebSocketStream<TcpStream>) {
             frame = incoming.next() => {
                 let text = match frame {
                     Some(Ok(WsMessage::Text(text))) => text,
-                    Some(Ok(WsMessage::Close(_))) => {
+                    Some(Ok(WsMessage::Close(frame))) => {
                         shared.state.lock().unwrap().gateway_closes.push(Instant::now());
+                        // Discord answers a close frame with its own.
+                        let _ = sink.send(WsMessage::Close(frame)).await;
                         break;
                     }
                     None | Some(Err(_)) => break,
