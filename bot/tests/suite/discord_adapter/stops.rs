@@ -275,13 +275,14 @@ async fn an_outbox_post_discord_does_not_take_at_the_stop_stays_stored_and_goes_
     drop(held);
 }
 
-/// `parlor serve` on `dir`'s database against `fake`, its log in `serve.log`.
-fn spawn_serve(fake: &FakeDiscord, dir: &Path) -> std::process::Child {
+/// `parlor serve` on `dir`'s database against `fake`, its log in
+/// `serve.log`; `more` is more of its config.
+fn spawn_serve(fake: &FakeDiscord, dir: &Path, more: &str) -> std::process::Child {
     let config = dir.join("config.toml");
     std::fs::write(
         &config,
         format!(
-            "[discord]\ntoken = \"{TOKEN}\"\nproxy = \"{}\"\n[database]\npath = {:?}\n",
+            "[discord]\ntoken = \"{TOKEN}\"\nproxy = \"{}\"\n[database]\npath = {:?}\n{more}",
             fake.base_url(),
             dir.join("parlor.db").to_str().unwrap()
         ),
@@ -334,7 +335,7 @@ async fn exited(mut child: std::process::Child, dir: &Path) -> (std::process::Ex
 async fn parlor_serve_on_sigterm_finishes_the_interaction_in_flight_and_exits_0() {
     let dir = tempfile::tempdir().unwrap();
     let fake = FakeDiscord::start().await;
-    let child = spawn_serve(&fake, dir.path());
+    let child = spawn_serve(&fake, dir.path(), "");
     let registered = fake
         .wait_for(0, "command registration", |r| {
             r.method == "PUT" && r.path.ends_with("/commands")
@@ -378,16 +379,37 @@ async fn parlor_serve_on_sigterm_finishes_the_interaction_in_flight_and_exits_0(
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn parlor_serve_idle_stops_on_ctrl_c_and_exits_0() {
+async fn parlor_serve_idle_stops_on_ctrl_c_with_its_web_pages_and_exits_0() {
     let dir = tempfile::tempdir().unwrap();
     let fake = FakeDiscord::start().await;
-    let child = spawn_serve(&fake, dir.path());
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let web = format!("[web]\nlisten = \"127.0.0.1:{port}\"\n");
+    let child = spawn_serve(&fake, dir.path(), &web);
     fake.wait_ready().await;
+    let address: std::net::SocketAddr = format!("127.0.0.1:{port}").parse().unwrap();
+    let page = tokio::task::spawn_blocking(move || {
+        let started = std::time::Instant::now();
+        while std::net::TcpStream::connect(address).is_err() && started.elapsed() < PATIENCE {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        crate::web_http::get(address, "/")
+    })
+    .await
+    .unwrap();
+    assert_eq!(page.status, 200, "the pages are served: {}", page.text());
     signal(&child, "INT");
     let (status, took) = exited(child, dir.path()).await;
     let log = std::fs::read_to_string(dir.path().join("serve.log")).unwrap();
     assert_eq!(status.code(), Some(0), "{log}");
     eprintln!("idle stop: {took:?}");
     assert!(log.contains("ctrl-c") && log.contains("stopped"), "{log}");
+    assert!(
+        log.contains("the web pages stopped"),
+        "the pages stopped gracefully: {log}"
+    );
     assert!(!fake.gateway_closes().is_empty(), "the gateway was closed: {log}");
 }
