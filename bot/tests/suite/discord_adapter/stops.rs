@@ -186,6 +186,15 @@ async fn what_arrives_while_stopping_is_turned_away_in_the_members_language_and_
         response(&turned)["data"]["content"],
         "Parlor is restarting — try again in a minute."
     );
+    // A button press too.
+    let message = fake.bot_message("alice challenges bob", json!([]));
+    let (_, pressed) = fake.interact(fake.press(&bob, message, "accept")).await;
+    let pressed = response(&pressed);
+    assert_eq!(pressed["type"], 4, "{pressed:#}");
+    assert_eq!(
+        pressed["data"]["content"],
+        "Parlor is restarting — try again in a minute."
+    );
     // Autocomplete gets no suggestions.
     let (_, suggested) = fake.interact(fake.autocomplete(&bob, "move", "move", "")).await;
     let suggested = response(&suggested);
@@ -205,6 +214,30 @@ async fn what_arrives_while_stopping_is_turned_away_in_the_members_language_and_
         ["challenge"],
         "bob's accept was never applied"
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_second_stop_request_stops_at_once_without_the_answer_discord_never_takes() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut bot = stoppable(FakeDiscord::start().await, dir.path()).await;
+    let (alice, bob) = (alice(), bob());
+    // Discord never takes alice's answer.
+    let held = bot.fake.hold_next(Route::Callback);
+    bot.fake.dispatch(bot.play("hot-spot", &alice, &bob));
+    held.arrived().await;
+    bot.begin_stop("the first request").await;
+    let again = "the second stop request of its test";
+    bot.stop.send(again).unwrap();
+    bot.stopped().await;
+    let lines = logged(again);
+    assert!(
+        lines.iter().any(|l| l.contains("asked again: stopping at once")),
+        "{lines:#?}"
+    );
+    assert!(!bot.fake.gateway_closes().is_empty(), "the gateway was closed");
+    // What was accepted is stored all the same.
+    assert_eq!(column(dir.path(), "SELECT status FROM sessions"), ["challenge"]);
+    drop(held);
 }
 
 /// alice challenges bob, and Discord has forgotten the interaction (10062):
