@@ -34,6 +34,7 @@ mod threads;
 pub use data::{Context, Data, Error};
 
 use crate::config::{DiscordConfig, Shards};
+use crate::health::Health;
 use crate::table::{Partition, Table};
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
@@ -66,8 +67,11 @@ pub fn command_definitions() -> Vec<serenity::CreateCommand> {
 /// With `proxy` set, every REST call goes to that base URL instead of
 /// `https://discord.com` (serenity's own ratelimiter is then off), and the gateway is
 /// whatever URL that server's `GET /gateway` names.
-pub async fn serve(config: &DiscordConfig, table: Arc<Table>) -> anyhow::Result<()> {
-    serve_with_timers(config, table, TIMER_PERIOD).await
+///
+/// With `health` (`[metrics] listen`), the health endpoints watch the gateway's
+/// shards.
+pub async fn serve(config: &DiscordConfig, table: Arc<Table>, health: Option<Arc<Health>>) -> anyhow::Result<()> {
+    serve_watched(config, table, TIMER_PERIOD, health).await
 }
 
 /// [`serve`], checking timers every `timer_period` instead of every 15 s (tests).
@@ -75,6 +79,16 @@ pub async fn serve_with_timers(
     config: &DiscordConfig,
     table: Arc<Table>,
     timer_period: Duration,
+) -> anyhow::Result<()> {
+    serve_watched(config, table, timer_period, None).await
+}
+
+/// [`serve_with_timers`], telling `health` about the gateway (issue 36).
+pub async fn serve_watched(
+    config: &DiscordConfig,
+    table: Arc<Table>,
+    timer_period: Duration,
+    health: Option<Arc<Health>>,
 ) -> anyhow::Result<()> {
     let token = config
         .token
@@ -94,6 +108,7 @@ pub async fn serve_with_timers(
         table.fire_timers_for(Partition { first, last, total });
     }
 
+    let watching = health.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -118,6 +133,9 @@ pub async fn serve_with_timers(
                 let invite = invite_url(ready.application.id.get());
                 println!("Parlor is online as {}. Invite it with:\n{invite}", ready.user.name);
                 tracing::info!(user = %ready.user.name, %invite, "ready");
+                if let Some(health) = &watching {
+                    health.gateway_ready(ready.shard);
+                }
                 // `@Parlor` is this bot: a /play naming it seats the computer opponent.
                 table.know_parlor(ready.user.id.get());
                 tokio::spawn(resume_parlor(ctx.http.clone(), table.clone()));
@@ -135,6 +153,9 @@ pub async fn serve_with_timers(
         .await
         .context("building the Discord client")?;
 
+    if let Some(health) = &health {
+        health.watch_gateway(client.shard_manager.clone(), config.shards);
+    }
     let shards = client.shard_manager.clone();
     tokio::spawn(async move {
         if tokio::signal::ctrl_c().await.is_ok() {
