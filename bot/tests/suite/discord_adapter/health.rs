@@ -341,3 +341,99 @@ async fn readyz_waits_for_every_shard_and_metrics_count_what_was_played() {
         assert!(scrape.docs.contains_key(metric), "{metric} has a # HELP line");
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn readyz_says_the_database_failed_and_recovers_with_it() {
+    init_logs();
+    let fake = FakeDiscord::start().await;
+    let served = Served::start(&fake, None, "auto");
+    fake.wait_ready().await;
+    assert_eq!(served.readyz_until(200).await, "ready\n");
+    // The outbox's table gone from under the bot (another program renamed
+    // it): the store's check fails, and says so.
+    let db = rusqlite::Connection::open(served.dir.path().join("parlor.db")).unwrap();
+    db.busy_timeout(PATIENCE).unwrap();
+    db.execute_batch("ALTER TABLE outbox RENAME TO outbox_away").unwrap();
+    let reasons = served.readyz_until(503).await;
+    assert_eq!(reasons.lines().count(), 1, "{reasons}");
+    assert!(
+        reasons.starts_with("the database did not answer (") && reasons.contains("outbox"),
+        "{reasons}"
+    );
+    let scrape = served.scrape().await;
+    assert_eq!(value(&scrape, "parlor_ready", &[]), 0.0);
+    assert_eq!(
+        value(
+            &scrape,
+            "parlor_gateway_stage",
+            &[("shard", "0"), ("stage", "connected")]
+        ),
+        1.0,
+        "the gateway is fine"
+    );
+    db.execute_batch("ALTER TABLE outbox_away RENAME TO outbox").unwrap();
+    assert_eq!(served.readyz_until(200).await, "ready\n");
+}
+
+/// `url` naming database `name` instead of the one it names.
+fn with_database(url: &str, name: &str) -> String {
+    let (server, _) = url.rsplit_once('/').expect("a URL naming a database");
+    format!("{server}/{name}")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn readyz_says_a_stuck_postgresql_did_not_answer_in_time() {
+    let Some(admin) = std::env::var("PARLOR_TEST_PG").ok().filter(|u| !u.is_empty()) else {
+        eprintln!("PARLOR_TEST_PG is not set: skipping the PostgreSQL readiness check");
+        return;
+    };
+    init_logs();
+    let name = format!("parlor_t_health_{}", std::process::id());
+    // Each statement on its own (DROP and CREATE DATABASE refuse a transaction).
+    let admin_client = move |statements: Vec<String>| {
+        let admin = admin.clone();
+        tokio::task::spawn_blocking(move || {
+            let mut client = postgres::Client::connect(&admin, postgres::NoTls).unwrap();
+            for sql in statements {
+                client.batch_execute(&sql).unwrap();
+            }
+        })
+    };
+    let admin_url = std::env::var("PARLOR_TEST_PG").unwrap();
+    admin_client(vec![
+        format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"),
+        format!("CREATE DATABASE {name}"),
+    ])
+    .await
+    .unwrap();
+    let url = with_database(&admin_url, &name);
+    let fake = FakeDiscord::start().await;
+    let served = Served::start(&fake, Some(&format!("url = {url:?}")), "auto");
+    fake.wait_ready().await;
+    assert_eq!(served.readyz_until(200).await, "ready\n");
+
+    // Another session locks the outbox: every read of it waits, the bot's
+    // check too, and /readyz says so within its patience instead of hanging.
+    let locked_url = url.clone();
+    let (unlock, unlocked) = std::sync::mpsc::channel::<()>();
+    let (locked, is_locked) = std::sync::mpsc::channel::<()>();
+    let locker = std::thread::spawn(move || {
+        let mut client = postgres::Client::connect(&locked_url, postgres::NoTls).unwrap();
+        let mut tx = client.transaction().unwrap();
+        tx.batch_execute("LOCK TABLE outbox IN ACCESS EXCLUSIVE MODE").unwrap();
+        locked.send(()).unwrap();
+        let _ = unlocked.recv();
+        tx.rollback().unwrap();
+    });
+    is_locked.recv().unwrap();
+    let answer = served.get("/readyz").await;
+    assert_eq!(answer.status, 503, "{}", answer.text());
+    assert_eq!(answer.text(), "the database did not answer within 2 s\n");
+    drop(unlock);
+    locker.join().unwrap();
+    assert_eq!(served.readyz_until(200).await, "ready\n");
+    drop(served);
+    admin_client(vec![format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")])
+        .await
+        .unwrap();
+}
