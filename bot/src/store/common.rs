@@ -631,7 +631,7 @@ macro_rules! shared_reads {
             common::outbox_held(&mut self.db(), channel)
         }
 
-        fn outbox_backlog(&mut self) -> Result<$crate::store::OutboxBacklog, StoreError> {
+        fn outbox_backlog(&mut self) -> Result<super::model::OutboxBacklog, StoreError> {
             common::outbox_backlog(&mut self.db())
         }
 
