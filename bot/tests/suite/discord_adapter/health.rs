@@ -228,8 +228,24 @@ async fn readyz_waits_for_every_shard_and_metrics_count_what_was_played() {
     assert!(is_ephemeral(&response(&callback)["data"]), "carol's press is refused");
     let (_, callback) = fake.interact(fake.press(&bob, message, &accept)).await;
     assert_eq!(response(&callback)["type"], 6, "bob's press is taken");
+    // Trespass against Parlor in another channel: Parlor searches its
+    // secret pick at once.
+    let parlor = Member {
+        bot: true,
+        ..Member::new(APPLICATION_ID, "Parlor")
+    };
+    let trespass = choice_value(&registered, "play", "game", "trespass");
+    let mut play = fake.slash(
+        &alice,
+        "play",
+        vec![int_option("game", trespass), user_option("opponent", &parlor)],
+        &[&parlor],
+    );
+    play["channel_id"] = Value::from((CHANNEL_ID + 1).to_string());
+    let (_, callback) = fake.interact(play).await;
+    assert!(callback.status < 300, "{}", callback.summary());
 
-    // Each interaction is counted once it is answered: wait for the four.
+    // Each interaction is counted once it is answered: wait for the five.
     let started = std::time::Instant::now();
     let scrape = loop {
         let scrape = served.scrape().await;
@@ -240,10 +256,10 @@ async fn readyz_waits_for_every_shard_and_metrics_count_what_was_played() {
                 ref other => panic!("a counter: {other:?}"),
             })
             .sum();
-        if counted >= 4.0 {
+        if counted >= 5.0 {
             break scrape;
         }
-        assert!(started.elapsed() < PATIENCE, "counted {counted} of 4 interactions");
+        assert!(started.elapsed() < PATIENCE, "counted {counted} of 5 interactions");
         tokio::time::sleep(Duration::from_millis(50)).await;
     };
     let count = |command: &str, outcome: &str| {
@@ -253,7 +269,7 @@ async fn readyz_waits_for_every_shard_and_metrics_count_what_was_played() {
             &[("command", command), ("outcome", outcome)],
         )
     };
-    assert_eq!(count("play", "ok"), 1.0);
+    assert_eq!(count("play", "ok"), 2.0);
     assert_eq!(count("accept", "refused"), 1.0);
     assert_eq!(count("button:accept", "refused"), 1.0);
     assert_eq!(count("button:accept", "ok"), 1.0);
@@ -269,7 +285,7 @@ async fn readyz_waits_for_every_shard_and_metrics_count_what_was_played() {
     }
     assert_eq!(
         histogram_count(&scrape, "parlor_interaction_seconds", &[("kind", "slash")]),
-        2.0
+        3.0
     );
     assert_eq!(
         histogram_count(&scrape, "parlor_interaction_seconds", &[("kind", "button")]),
@@ -281,7 +297,15 @@ async fn readyz_waits_for_every_shard_and_metrics_count_what_was_played() {
         "the challenge and the game start were committed: {commits}"
     );
 
-    // One game of checkers in play, nothing else.
+    let thought = histogram_count(
+        &scrape,
+        "parlor_think_seconds",
+        &[("game", "trespass"), ("level", "normal")],
+    );
+    assert!(thought >= 1.0, "Parlor searched its secret pick: {thought}");
+    assert!(samples(&scrape, "parlor_think_seconds", &[("game", "checkers")]).is_empty());
+
+    // One game of checkers and one of Trespass in play, nothing else.
     assert_eq!(
         value(
             &scrape,
@@ -297,7 +321,15 @@ async fn readyz_waits_for_every_shard_and_metrics_count_what_was_played() {
             ref other => panic!("a gauge: {other:?}"),
         })
         .sum();
-    assert_eq!(live, 1.0, "only the checkers game");
+    assert_eq!(
+        value(
+            &scrape,
+            "parlor_live_games",
+            &[("game", "trespass"), ("status", "playing")]
+        ),
+        1.0
+    );
+    assert_eq!(live, 2.0, "only the checkers and Trespass games");
     assert_eq!(
         value(
             &scrape,
