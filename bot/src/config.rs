@@ -23,6 +23,32 @@ pub struct Config {
     pub server: ServerConfig,
     /// `[web]`: the web companion (issue 34).
     pub web: WebConfig,
+    /// `[metrics]`: the health and metrics endpoints (issue 36).
+    pub metrics: MetricsConfig,
+}
+
+/// `[metrics]` settings: where `parlor serve` answers `/healthz`, `/readyz`
+/// and `/metrics` (issue 36); nothing is served (nor recorded) when `listen`
+/// is left out.
+#[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct MetricsConfig {
+    /// The address to listen on (`127.0.0.1:9090`; port 0 takes a free one).
+    pub listen: Option<String>,
+}
+
+impl MetricsConfig {
+    /// The address to serve on, checked; `None` without `listen`.
+    pub fn address(&self) -> Result<Option<std::net::SocketAddr>, String> {
+        let Some(listen) = self.listen.as_deref() else {
+            return Ok(None);
+        };
+        listen
+            .trim()
+            .parse()
+            .map(Some)
+            .map_err(|_| format!("metrics.listen = \"{listen}\" is not an address and port, like \"127.0.0.1:9090\""))
+    }
 }
 
 /// `[web]` settings: where the web companion listens and the address people
@@ -358,6 +384,10 @@ impl Config {
         config
             .web
             .options(&settings)
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        config
+            .metrics
+            .address()
             .map_err(|e| format!("{}: {e}", path.display()))?;
         Ok(config)
     }
@@ -744,6 +774,47 @@ mod tests {
         for e in [unknown, wrong_type, bad_duration, bad_game, bad_language, bad_limits] {
             assert!(!e.contains('\n'), "{e}");
         }
+    }
+
+    #[test]
+    fn metrics_listen_is_an_address_and_off_when_left_out() {
+        assert_eq!(Config::parse("").unwrap().metrics.address(), Ok(None));
+        assert_eq!(Config::parse("[metrics]\n").unwrap().metrics.address(), Ok(None));
+        let address = |text: &str| Config::parse(text).unwrap().metrics.address();
+        assert_eq!(
+            address("[metrics]\nlisten = \"127.0.0.1:9090\"\n"),
+            Ok(Some("127.0.0.1:9090".parse().unwrap()))
+        );
+        assert_eq!(
+            address("[metrics]\nlisten = \" [::1]:0 \"\n"),
+            Ok(Some("[::1]:0".parse().unwrap()))
+        );
+        // A bad address: one line naming the key, from `load` as from `address`.
+        for bad in ["localhost:9090", "127.0.0.1", "9090", "127.0.0.1:99999", ""] {
+            let refused = address(&format!("[metrics]\nlisten = \"{bad}\"\n")).unwrap_err();
+            assert!(refused.starts_with("metrics.listen = "), "{bad}: {refused}");
+            assert!(
+                refused.contains("127.0.0.1:9090") && !refused.contains('\n'),
+                "{refused}"
+            );
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("config.toml");
+        std::fs::write(&path, "[metrics]\nlisten = \"everywhere\"\n").unwrap();
+        let refused = Config::load(&path, true).unwrap_err();
+        assert!(
+            refused.contains("config.toml: metrics.listen = \"everywhere\" is not an address and port"),
+            "{refused}"
+        );
+        assert!(!refused.contains('\n'), "{refused}");
+        // A key it doesn't know, or a listen that isn't text: the line and key.
+        let unknown = Config::parse("[metrics]\nport = 9090\n").unwrap_err();
+        assert!(
+            unknown.contains("metrics.port") && unknown.contains("line 2"),
+            "{unknown}"
+        );
+        let number = Config::parse("[metrics]\nlisten = 9090\n").unwrap_err();
+        assert!(number.contains("metrics.listen") && !number.contains('\n'), "{number}");
     }
 
     #[test]

@@ -652,6 +652,10 @@ fn serve(config_path: PathBuf) -> ExitCode {
         Ok(web) => web,
         Err(e) => return fail(format!("{}: {e}", config_path.display())),
     };
+    let metrics = match config.metrics.address() {
+        Ok(metrics) => metrics,
+        Err(e) => return fail(format!("{}: {e}", config_path.display())),
+    };
     init_logs("info,serenity=warn,poise=warn", true);
     let target = config.database.target();
     let store = match target.open() {
@@ -694,7 +698,32 @@ fn serve(config_path: PathBuf) -> ExitCode {
             }
         }));
     }
-    let served = runtime.block_on(parlor::discord::serve(&config.discord, table.clone()));
+    // Health and metrics (issue 36): recorded and served only when asked for.
+    let health = match metrics {
+        Some(address) => {
+            let listener = match runtime.block_on(tokio::net::TcpListener::bind(address)) {
+                Ok(l) => l,
+                Err(e) => return fail(format!("metrics.listen ({address}): {e}")),
+            };
+            let handle = match parlor::telemetry::install() {
+                Ok(h) => h,
+                Err(e) => return fail(e),
+            };
+            let health = parlor::health::Health::new(table.clone());
+            if let Ok(bound) = listener.local_addr() {
+                println!("Health and metrics at http://{bound}/healthz, /readyz and /metrics");
+            }
+            let serving = health.clone();
+            runtime.spawn(async move {
+                if let Err(e) = parlor::health::serve_on(listener, serving, handle).await {
+                    tracing::error!("the health and metrics endpoints stopped: {e:#}");
+                }
+            });
+            Some(health)
+        }
+        None => None,
+    };
+    let served = runtime.block_on(parlor::discord::serve(&config.discord, table.clone(), health));
     web_stop.cancel();
     if let Some(pages) = pages {
         // Bounded by the pages' own stop (`web::STOP_BOUND`).

@@ -5,7 +5,8 @@ use super::data::{Data, Error};
 use super::replies::{self, Answered, Exchange, Responded};
 use super::request;
 use crate::i18n::tr;
-use crate::table::{Audience, ChannelKey, Command, Reply};
+use crate::table::{control_name, Audience, ChannelKey, Command, Reply};
+use crate::telemetry::{self, Kind, Outcome};
 use parlor_games::msg;
 use poise::serenity_prelude as serenity;
 
@@ -27,9 +28,10 @@ pub(super) async fn on_event(
                 tracing::warn!(interaction = %press.id, custom_id = %press.data.custom_id, "a component the table does not use");
                 let locale = request::member_locale(&press.locale);
                 let reply = Reply::refusal(tr(locale, &msg!("discord-unknown-control")));
-                exchange(http, framework.user_data, press)
-                    .deliver(vec![reply], Answered::No, false)
-                    .await;
+                let exchange = exchange(http, framework.user_data, press);
+                exchange.deliver(vec![reply], Answered::No, false).await;
+                let elapsed = exchange.received.elapsed();
+                telemetry::interaction("menu:other", Kind::Menu, Outcome::Refused, elapsed);
             }
         }
     }
@@ -54,6 +56,7 @@ fn exchange<'a>(http: &'a serenity::Http, data: &'a Data, press: &'a serenity::C
 
 async fn on_press(http: &serenity::Http, data: &Data, press: &serenity::ComponentInteraction, command: Command) {
     let exchange = exchange(http, data, press);
+    let menu = matches!(command, Command::Select { .. });
     let mut pending = request::start(data, request::from_component(press, command));
     let (replies, answered, acknowledged) = match request::within_deadline(&mut pending).await {
         Some(replies) => (replies, Answered::No, Responded::Yes),
@@ -63,13 +66,25 @@ async fn on_press(http: &serenity::Http, data: &Data, press: &serenity::Componen
             (pending.await, Answered::Acknowledged, acknowledged)
         }
     };
-    let replies = replies.unwrap_or_else(|error| {
-        tracing::error!(interaction = %press.id, channel = %press.channel_id, custom_id = %press.data.custom_id, %error, "the table failed on a component interaction");
-        vec![Reply::refusal(tr(exchange.locale, &msg!("discord-our-fault")))]
-    });
+    let (replies, outcome) = match replies {
+        Ok(replies) => {
+            let outcome = super::run::outcome_of(&replies);
+            (replies, outcome)
+        }
+        Err(error) => {
+            tracing::error!(interaction = %press.id, channel = %press.channel_id, custom_id = %press.data.custom_id, %error, "the table failed on a component interaction");
+            let our_fault = Reply::refusal(tr(exchange.locale, &msg!("discord-our-fault")));
+            (vec![our_fault], Outcome::Failed)
+        }
+    };
     let replies = replies::in_place(replies, exchange.dm_member);
     let settled = settles_message(&replies);
     exchange.deliver_after(replies, answered, acknowledged, settled).await;
+    let (name, kind) = match menu {
+        true => (control_name(&press.data.custom_id, true), Kind::Menu),
+        false => (control_name(&press.data.custom_id, false), Kind::Button),
+    };
+    telemetry::interaction(name, kind, outcome, exchange.received.elapsed());
 }
 
 /// True when the press was accepted and announced to the channel (a challenge

@@ -166,7 +166,10 @@ fn action(ctx: Context<'_>) -> BoxFuture<'_, Result<(), poise::FrameworkError<'_
         let Some(spec) = ctx.command().custom_data.downcast_ref::<&'static Spec>().copied() else {
             return Err(fail(anyhow::anyhow!("a command registered without its declaration")));
         };
+        let received = std::time::Instant::now();
         let command = crate::table::parse_command(spec.path, options(&ctx, spec)).map_err(|e| {
+            let failed = crate::telemetry::Outcome::Failed;
+            crate::telemetry::interaction(spec.path, crate::telemetry::Kind::Slash, failed, received.elapsed());
             fail(anyhow::anyhow!(
                 "Discord sent options the declaration doesn't take: {e}"
             ))

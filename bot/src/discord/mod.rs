@@ -38,6 +38,7 @@ pub use data::{Context, Data, Error};
 pub use stop::{never, on_signals, StopRequests, GATEWAY_BOUND, IN_FLIGHT_BOUND, OUTBOX_BOUND};
 
 use crate::config::{DiscordConfig, Shards};
+use crate::health::Health;
 use crate::table::{Partition, Table};
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
@@ -71,9 +72,12 @@ pub fn command_definitions() -> Vec<serenity::CreateCommand> {
 /// With `proxy` set, every REST call goes to that base URL instead of
 /// `https://discord.com` (serenity's own ratelimiter is then off), and the gateway is
 /// whatever URL that server's `GET /gateway` names.
-pub async fn serve(config: &DiscordConfig, table: Arc<Table>) -> anyhow::Result<()> {
+///
+/// With `health` (`[metrics] listen`), the health endpoints watch the gateway's
+/// shards and say when Parlor is stopping.
+pub async fn serve(config: &DiscordConfig, table: Arc<Table>, health: Option<Arc<Health>>) -> anyhow::Result<()> {
     let signals = on_signals().context("listening for SIGTERM and ctrl-c")?;
-    serve_until(config, table, TIMER_PERIOD, signals).await
+    serve_until(config, table, TIMER_PERIOD, signals, health).await
 }
 
 /// [`serve`], checking timers every `timer_period` instead of every second,
@@ -83,7 +87,7 @@ pub async fn serve_with_timers(
     table: Arc<Table>,
     timer_period: Duration,
 ) -> anyhow::Result<()> {
-    serve_until(config, table, timer_period, never()).await
+    serve_until(config, table, timer_period, never(), None).await
 }
 
 /// Serves the table until the gateway closes (its error, if any), or until
@@ -91,12 +95,14 @@ pub async fn serve_with_timers(
 /// line saying to try again), finishes those in flight (at most
 /// [`IN_FLIGHT_BOUND`]), lets the outbox send what is due (at most
 /// [`OUTBOX_BOUND`]), closes the gateway and returns Ok. A second request
-/// stops at once.
+/// stops at once. With `health`, the health endpoints watch the gateway's
+/// shards and say when the stop begins.
 pub async fn serve_until(
     config: &DiscordConfig,
     table: Arc<Table>,
     timer_period: Duration,
     mut stops: StopRequests,
+    health: Option<Arc<Health>>,
 ) -> anyhow::Result<()> {
     let token = config
         .token
@@ -118,6 +124,7 @@ pub async fn serve_until(
 
     let stop = Arc::new(stop::Stop::default());
     let tasks = stop.clone();
+    let watching = health.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -142,6 +149,9 @@ pub async fn serve_until(
                 let invite = invite_url(ready.application.id.get());
                 println!("Parlor is online as {}. Invite it with:\n{invite}", ready.user.name);
                 tracing::info!(user = %ready.user.name, %invite, "ready");
+                if let Some(health) = &watching {
+                    health.gateway_ready(ready.shard);
+                }
                 // `@Parlor` is this bot: a /play naming it seats the computer opponent.
                 table.know_parlor(ready.user.id.get());
                 let http = &ctx.http;
@@ -168,6 +178,9 @@ pub async fn serve_until(
         .await
         .context("building the Discord client")?;
 
+    if let Some(health) = &health {
+        health.watch_gateway(client.shard_manager.clone(), config.shards);
+    }
     let shards = client.shard_manager.clone();
     let running = async {
         match config.shards {
@@ -186,6 +199,10 @@ pub async fn serve_until(
     };
     // The gateway keeps running while the bot winds down: interactions that
     // arrive meanwhile are turned away rather than left unanswered.
+    if let Some(health) = &health {
+        // /readyz answers 503 "Parlor is stopping" from here on.
+        health.mark_stopping();
+    }
     let winding = stop::wind_down(&stop, &shards, &mut stops, cause);
     tokio::pin!(winding);
     let mut ended = None;

@@ -4,13 +4,24 @@
 use super::data::{Context, Error};
 use super::replies::{Answered, Exchange, Responded};
 use super::request;
-use crate::table::{ChannelKey, Command};
+use crate::table::{ChannelKey, Command, Reply};
+use crate::telemetry::{self, Kind, Outcome};
 use std::sync::atomic::Ordering;
 
-/// Sends `command` to the table and answers the interaction with its replies.
+/// Sends `command` to the table and answers the interaction with its replies,
+/// counted by the command's path and outcome (issue 36's metrics).
 pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
-    let interaction = ctx.interaction;
     let received = std::time::Instant::now();
+    let path = command.spec().path;
+    let answered = answer(ctx, command, received).await;
+    let outcome = answered.as_ref().map_or(Outcome::Failed, |outcome| *outcome);
+    telemetry::interaction(path, Kind::Slash, outcome, received.elapsed());
+    answered.map(|_| ())
+}
+
+/// [`run`]'s work: what the table said, `Refused` when it said no.
+async fn answer(ctx: Context<'_>, command: Command, received: std::time::Instant) -> Result<Outcome, Error> {
+    let interaction = ctx.interaction;
     let tournament = matches!(command, Command::TournamentCreate { .. });
     let mut request = request::from_command(interaction, command);
     // `/settings set key:rank_roles` is checked against the server's roles
@@ -43,7 +54,7 @@ pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error>
             .map_err(anyhow::Error::from)?;
         exchange.deliver(vec![refusal], Answered::No, false).await;
         ctx.has_sent_initial_response.store(true, Ordering::SeqCst);
-        return Ok(());
+        return Ok(Outcome::Refused);
     }
     let mut pending = request::start(ctx.data(), request);
     let (replies, answered, deferred) = match request::within_deadline(&mut pending).await {
@@ -64,8 +75,18 @@ pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error>
         }
         None => replies,
     };
+    let outcome = outcome_of(&replies);
     exchange.deliver_after(replies, answered, deferred, false).await;
     // Anything poise sends later (an error line) must be a follow-up.
     ctx.has_sent_initial_response.store(true, Ordering::SeqCst);
-    Ok(())
+    Ok(outcome)
+}
+
+/// How the table answered: refused when a reply is its one-line refusal.
+pub(super) fn outcome_of(replies: &[Reply]) -> Outcome {
+    if replies.iter().any(|reply| !reply.ok) {
+        Outcome::Refused
+    } else {
+        Outcome::Ok
+    }
 }

@@ -170,8 +170,6 @@ pub(super) async fn wind_down(
         cause,
         "stopping: turning new interactions away and finishing those in flight"
     );
-    // The health endpoint (issue 36's metrics) is to report "stopping" from
-    // here: the lead calls `Health::mark_stopping()` at this line.
     stop.in_flight.close();
     stop.begun.cancel();
     let hurry = next(requests);

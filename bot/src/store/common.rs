@@ -10,8 +10,8 @@ use super::db::{first, params, scalar, Db, Dialect, Row};
 use super::error::StoreError;
 use super::ledger;
 use super::model::{
-    Change, GameResult, LogEntry, OutboxPost, OutboxRow, ServerSetting, SessionRecord, SettingChange, SettingLogged,
-    Status, TournamentRecord, TournamentStatus,
+    Change, GameResult, LogEntry, OutboxBacklog, OutboxPost, OutboxRow, ServerSetting, SessionRecord, SettingChange,
+    SettingLogged, Status, TournamentRecord, TournamentStatus,
 };
 use super::outbox;
 use super::ratings;
@@ -269,6 +269,26 @@ pub(super) fn outbox_held(db: &mut dyn Db, channel: &str) -> Result<Vec<OutboxRo
     .iter()
     .map(outbox_row)
     .collect()
+}
+
+/// What waits in the outbox: the undone posts, due or not, held ones
+/// counted apart, and the oldest waiting one's time.
+pub(super) fn outbox_backlog(db: &mut dyn Db) -> Result<OutboxBacklog, StoreError> {
+    let row = first(
+        db,
+        "SELECT COUNT(CASE WHEN next_at <> ?1 THEN 1 END), COUNT(CASE WHEN next_at = ?1 THEN 1 END),
+                MIN(CASE WHEN next_at <> ?1 THEN created_at END)
+         FROM outbox WHERE done_at IS NULL",
+        params![OUTBOX_HELD],
+    )?;
+    let Some(row) = row else {
+        return Ok(OutboxBacklog::default());
+    };
+    Ok(OutboxBacklog {
+        waiting: row.get(0)?,
+        held: row.get(1)?,
+        oldest: row.get(2)?,
+    })
 }
 
 /// An outbox row from `id, channel, post, attempts`.
@@ -609,6 +629,10 @@ macro_rules! shared_reads {
 
         fn outbox_held(&mut self, channel: &str) -> Result<Vec<OutboxRow>, StoreError> {
             common::outbox_held(&mut self.db(), channel)
+        }
+
+        fn outbox_backlog(&mut self) -> Result<super::model::OutboxBacklog, StoreError> {
+            common::outbox_backlog(&mut self.db())
         }
 
         fn server_settings(&mut self, server: &str) -> Result<Vec<ServerSetting>, StoreError> {

@@ -61,6 +61,10 @@ pub const CHECKS: &[(&str, Check)] = &[
         the_outbox_sends_retries_and_finishes,
     ),
     ("a_held_post_waits_for_its_channel", a_held_post_waits_for_its_channel),
+    (
+        "the_outbox_backlog_counts_waiting_and_held_posts",
+        the_outbox_backlog_counts_waiting_and_held_posts,
+    ),
     ("notify_is_remembered", notify_is_remembered),
     (
         "server_settings_are_kept_with_who_and_when_and_logged",
@@ -914,6 +918,44 @@ pub fn a_held_post_waits_for_its_channel(db: &mut dyn Harness) {
     store.outbox_done(1, 200, "sent").unwrap();
     let held = store.outbox_held("pc:7").unwrap();
     assert_eq!(held.iter().map(|r| r.post.id).collect::<Vec<_>>(), [3]);
+}
+
+/// The outbox's backlog (issue 36's gauges): posts waiting, due or backed
+/// off, with the oldest one's time; held posts apart; sent and dropped ones
+/// gone.
+pub fn the_outbox_backlog_counts_waiting_and_held_posts(db: &mut dyn Harness) {
+    let mut store = db.open();
+    assert_eq!(store.outbox_backlog().unwrap(), crate::store::OutboxBacklog::default());
+    let post = |id: i64| OutboxPost {
+        id,
+        channel: format!("c{id}"),
+        post: format!("{{\"text\":\"post {id}\"}}"),
+    };
+    for (ids, at) in [(vec![1, 2], 100), (vec![3, 4], 300)] {
+        store
+            .commit(&Change {
+                posts: ids.into_iter().map(post).collect(),
+                at,
+                ..Change::default()
+            })
+            .unwrap();
+    }
+    store.outbox_done(1, 101, "sent").unwrap();
+    store.outbox_retry(2, 5_000).unwrap();
+    store.outbox_hold(3).unwrap();
+    let backlog = store.outbox_backlog().unwrap();
+    assert_eq!(
+        backlog,
+        crate::store::OutboxBacklog {
+            waiting: 2,
+            held: 1,
+            oldest: Some(100),
+        },
+        "2 (backed off, from 100) and 4 wait; 3 is held; 1 was sent"
+    );
+    store.outbox_done(2, 400, "dropped").unwrap();
+    let backlog = db.open().outbox_backlog().unwrap();
+    assert_eq!((backlog.waiting, backlog.held, backlog.oldest), (1, 1, Some(300)));
 }
 
 /// A server's setting is kept with who changed it and when, survives reopening,

@@ -40,9 +40,9 @@ pub use ledger::{JournalRow, Limit, Posting, Reason, Standing};
 pub use lock::{DatabaseHeld, DbLock};
 pub use model::{Attempt, AttemptState, NewPuzzle, StoredPuzzle};
 pub use model::{
-    BadgeAward, BoardGame, BoardRef, Change, FinishedGame, Fresh, GameResult, GameTimers, IdKind, LogEntry, OutboxPost,
-    OutboxRow, Player, RatedPlayer, RoleProblem, SavedState, ServerSetting, SessionRecord, SettingChange,
-    SettingLogged, Status, Store, StoredReview, TournamentRecord, TournamentStatus,
+    BadgeAward, BoardGame, BoardRef, Change, FinishedGame, Fresh, GameResult, GameTimers, IdKind, LogEntry,
+    OutboxBacklog, OutboxPost, OutboxRow, Player, RatedPlayer, RoleProblem, SavedState, ServerSetting, SessionRecord,
+    SettingChange, SettingLogged, Status, Store, StoredReview, TournamentRecord, TournamentStatus,
 };
 pub use model::{NewSeason, RatedGame, Season, SeasonChampion, SeasonTurn, RANKED_AFTER};
 pub use puzzles::{content_key as puzzle_key, load_built_in as load_built_in_puzzles, rows_of as puzzle_rows};

@@ -513,6 +513,17 @@ pub struct OutboxRow {
     pub attempts: u32,
 }
 
+/// What waits in the outbox (issue 36's metrics): one cheap read.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OutboxBacklog {
+    /// Posts not yet sent (nor dropped), held ones aside.
+    pub waiting: i64,
+    /// Posts held for a private channel's next interaction.
+    pub held: i64,
+    /// When the oldest waiting post was stored; `None` when none waits.
+    pub oldest: Option<Millis>,
+}
+
 /// A player's standing in one game: rating and record.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RatedPlayer {
@@ -770,6 +781,9 @@ pub trait Store: Send {
     fn outbox_hold(&mut self, id: i64) -> Result<(), StoreError>;
     /// The posts held for `channel` ([`Store::outbox_hold`]), oldest first.
     fn outbox_held(&mut self, channel: &str) -> Result<Vec<OutboxRow>, StoreError>;
+    /// What waits in the outbox, in one cheap read (the pending rows'
+    /// index): also the health check's proof that the store answers.
+    fn outbox_backlog(&mut self) -> Result<OutboxBacklog, StoreError>;
     /// A session's stored record, finished or not.
     fn session_record(&mut self, id: i64) -> Result<Option<SessionRecord>, StoreError>;
     /// The latest session opened in `channel`, running or finished.

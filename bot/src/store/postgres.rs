@@ -476,6 +476,7 @@ impl Store for PgStore {
     /// directions lock the same two balances in opposite orders) runs again,
     /// up to [`BUSY_TRIES`] times, before the change is reported as a conflict.
     fn commit(&mut self, change: &Change<'_>) -> Result<(), StoreError> {
+        let _timed = crate::telemetry::CommitTimer::start();
         for attempt in 1..=BUSY_TRIES {
             match self.commit_once(change) {
                 Err(StoreError::Busy) if attempt < BUSY_TRIES => {

@@ -327,6 +327,7 @@ impl Store for SqliteStore {
     }
 
     fn commit(&mut self, change: &Change<'_>) -> Result<(), StoreError> {
+        let _timed = crate::telemetry::CommitTimer::start();
         let _gate = self.checkpointer.as_ref().map(|c| c.shared.gate());
         // IMMEDIATE: the write lock is taken at the start, waiting out another
         // writer under the busy timeout. A deferred transaction that reads first

@@ -48,6 +48,7 @@ mod threads;
 mod timers;
 mod tournament;
 mod turns;
+mod vitals;
 mod wallets;
 mod web;
 
@@ -68,6 +69,7 @@ pub use role_sync::RoleStep;
 pub use roles::{RankRoles, RoleFailure, RoleOutcome, RolePlan, RoleWork};
 pub use seasons::{board_from, board_input, period_of, Board, BoardInput, Period, PeriodProblem};
 pub use settings::{overlay as settings_over, SettingKey};
+pub use vitals::control_name;
 pub use wallets::ChipSettings;
 
 use crate::i18n::tr;

@@ -87,10 +87,12 @@ impl ParlorTurn {
     /// Searches Parlor's answer: slow (up to about a second at `hard`), so call
     /// it off the async runtime, and never with a lock held.
     pub fn think(&self) -> ParlorAnswer {
+        let started = std::time::Instant::now();
         let choice = match self.task {
             Task::Move => choose_any(&self.game, self.seat, self.level, self.seed).map(Choice::Move),
             Task::Secret => choose_secret_any(&self.game, self.seat, self.level, self.seed).map(Choice::Secret),
         };
+        crate::telemetry::think(self.game.kind().name(), self.level.name(), started.elapsed());
         ParlorAnswer {
             channel: self.channel.clone(),
             session: self.session,

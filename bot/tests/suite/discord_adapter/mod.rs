@@ -4,6 +4,7 @@
 mod anywhere;
 mod faults;
 mod games;
+mod health;
 mod languages;
 mod puzzles;
 mod review;

@@ -40,7 +40,7 @@ async fn stoppable(fake: FakeDiscord, dir: &Path) -> Stoppable {
     };
     let (stop, stops) = tokio::sync::mpsc::unbounded_channel();
     let mut serving =
-        tokio::spawn(async move { discord::serve_until(&config, Arc::new(table), discord::TIMER_PERIOD, stops).await });
+        tokio::spawn(async move { discord::serve_until(&config, Arc::new(table), discord::TIMER_PERIOD, stops, None).await });
     let registered = tokio::select! {
         registered = fake.wait_for(0, "command registration", |request| {
             request.method == "PUT" && request.path.ends_with("/commands")

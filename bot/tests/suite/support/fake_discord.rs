@@ -190,6 +190,10 @@ struct State {
     recommended_shards: u32,
     /// RESUMEs received.
     resumes: usize,
+    /// While set, an IDENTIFY gets no READY: it waits in `held_ready` (with
+    /// the connection it is for) until [`FakeDiscord::release_ready`].
+    hold_ready: bool,
+    held_ready: Vec<(mpsc::UnboundedSender<Value>, Value)>,
     /// Messages made by `POST /channels/{id}/messages` (a nonce met again makes
     /// none), and each (channel, nonce)'s message.
     messages_made: usize,
@@ -566,6 +570,45 @@ impl FakeDiscord {
     /// already used, with `enforce_nonce`, makes none).
     pub fn messages_made(&self) -> usize {
         self.shared.state.lock().unwrap().messages_made
+    }
+
+    /// From now on an IDENTIFY gets no READY until [`FakeDiscord::release_ready`]:
+    /// the bot's shards stay connected but not ready.
+    pub fn hold_ready(&self) {
+        self.shared.state.lock().unwrap().hold_ready = true;
+    }
+
+    /// Sends every READY held back since [`FakeDiscord::hold_ready`], and
+    /// answers IDENTIFY at once again.
+    pub fn release_ready(&self) {
+        let held = {
+            let mut state = self.shared.state.lock().unwrap();
+            state.hold_ready = false;
+            std::mem::take(&mut state.held_ready)
+        };
+        for (connection, ready) in held {
+            let _ = connection.send(ready);
+        }
+    }
+
+    /// Waits until the bot has sent `count` IDENTIFYs.
+    pub async fn wait_identified(&self, count: usize) {
+        let mut changed = self.shared.changed.subscribe();
+        let waited = tokio::time::timeout(PATIENCE, async {
+            loop {
+                changed.borrow_and_update();
+                if self.shared.state.lock().unwrap().identified.len() >= count {
+                    return;
+                }
+                changed.changed().await.expect("the fake is alive");
+            }
+        })
+        .await;
+        assert!(
+            waited.is_ok(),
+            "the bot did not identify {count} time(s) within {PATIENCE:?}: {:?}",
+            self.identified()
+        );
     }
 
     /// How many RESUMEs the fake has received.
@@ -1745,12 +1788,20 @@ async fn run_gateway(shared: Arc<Shared>, socket: WebSocketStream<TcpStream>) {
                         if let Err(error) = serde_json::from_value::<serenity::all::Ready>(ready.clone()) {
                             panic!("serenity 0.12.5 cannot read the fake READY ({error}): {ready:#}");
                         }
-                        {
+                        let ready = json!({"op": 0, "t": "READY", "d": ready});
+                        let held = {
                             let mut state = shared.state.lock().unwrap();
                             state.identified.push(shard);
                             state.gateways.insert(shard[0], outgoing.clone());
+                            if state.hold_ready {
+                                state.held_ready.push((outgoing.clone(), ready.clone()));
+                            }
+                            state.hold_ready
+                        };
+                        shared.bump();
+                        if !held {
+                            outgoing.send(ready).unwrap();
                         }
-                        outgoing.send(json!({"op": 0, "t": "READY", "d": ready})).unwrap();
                     }
                     Some(6) => {
                         // RESUME: the session id names the shard it resumes.
