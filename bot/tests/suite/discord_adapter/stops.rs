@@ -39,8 +39,9 @@ async fn stoppable(fake: FakeDiscord, dir: &Path) -> Stoppable {
         ..DiscordConfig::default()
     };
     let (stop, stops) = tokio::sync::mpsc::unbounded_channel();
-    let mut serving =
-        tokio::spawn(async move { discord::serve_until(&config, Arc::new(table), discord::TIMER_PERIOD, stops, None).await });
+    let mut serving = tokio::spawn(async move {
+        discord::serve_until(&config, Arc::new(table), discord::TIMER_PERIOD, stops, None).await
+    });
     let registered = tokio::select! {
         registered = fake.wait_for(0, "command registration", |request| {
             request.method == "PUT" && request.path.ends_with("/commands")
@@ -365,10 +366,11 @@ async fn exited(mut child: std::process::Child, dir: &Path) -> (std::process::Ex
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn parlor_serve_on_sigterm_finishes_the_interaction_in_flight_and_exits_0() {
+async fn parlor_serve_on_sigterm_is_no_longer_ready_finishes_the_interaction_in_flight_and_exits_0() {
     let dir = tempfile::tempdir().unwrap();
     let fake = FakeDiscord::start().await;
-    let child = spawn_serve(&fake, dir.path(), "");
+    let health = free_address();
+    let child = spawn_serve(&fake, dir.path(), &format!("[metrics]\nlisten = \"{health}\"\n"));
     let registered = fake
         .wait_for(0, "command registration", |r| {
             r.method == "PUT" && r.path.ends_with("/commands")
@@ -387,6 +389,8 @@ async fn parlor_serve_on_sigterm_finishes_the_interaction_in_flight_and_exits_0(
         &[&bob],
     ));
     held.arrived().await;
+    let ready = readyz(health).await;
+    assert_eq!(ready.status, 200, "ready before the stop: {}", ready.text());
     signal(&child, "TERM");
     let pid = child.id();
     let waiting = tokio::spawn({
@@ -395,6 +399,10 @@ async fn parlor_serve_on_sigterm_finishes_the_interaction_in_flight_and_exits_0(
     });
     tokio::time::sleep(LET_IT_SHOW).await;
     assert!(!waiting.is_finished(), "parlor {pid} waits for the answer in flight");
+    // An orchestrator sends no more traffic to a process that is stopping.
+    let stopping = readyz(health).await;
+    assert_eq!(stopping.status, 503, "{}", stopping.text());
+    assert!(stopping.text().contains("Parlor is stopping"), "{}", stopping.text());
     let released = std::time::Instant::now();
     held.release();
     let (status, _) = waiting.await.unwrap();
@@ -409,6 +417,27 @@ async fn parlor_serve_on_sigterm_finishes_the_interaction_in_flight_and_exits_0(
     assert_eq!(answered.len(), 1, "the challenge reached Discord");
     closed_after(&fake, &answered[0]);
     assert_eq!(column(dir.path(), "SELECT status FROM sessions"), ["challenge"]);
+}
+
+/// A free address on 127.0.0.1 for a process's own listener.
+fn free_address() -> std::net::SocketAddr {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+}
+
+/// `GET /readyz` at `address`, once the listener is up.
+async fn readyz(address: std::net::SocketAddr) -> crate::web_http::Answer {
+    tokio::task::spawn_blocking(move || {
+        let started = std::time::Instant::now();
+        while std::net::TcpStream::connect(address).is_err() && started.elapsed() < PATIENCE {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        crate::web_http::get(address, "/readyz")
+    })
+    .await
+    .unwrap()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
