@@ -40,6 +40,8 @@ USER 10001:10001
 # working directory: keep /data on a volume and it outlives the container.
 WORKDIR /data
 VOLUME ["/data"]
+# Container logs are files, not a terminal: no colour codes in them.
+ENV NO_COLOR=1
 # The web companion ([web] listen) and the health and metrics endpoints
 # ([metrics] listen), when the config turns them on.
 EXPOSE 8080 9090
