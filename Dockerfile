@@ -27,8 +27,8 @@ RUN --mount=type=cache,target=/usr/local/cargo/registry \
 FROM ${RUNTIME_IMAGE}
 # A fixed uid and gid, so that a host directory mounted at /data can be given
 # to it: chown 10001:10001 DIR.
-RUN groupadd --system --gid 10001 parlor \
-    && useradd --system --uid 10001 --gid 10001 --home-dir /data --no-create-home \
+RUN groupadd --gid 10001 parlor \
+    && useradd --uid 10001 --gid 10001 --home-dir /data --no-create-home \
        --shell /usr/sbin/nologin parlor \
     && mkdir -p /data /etc/parlor \
     && chown parlor:parlor /data
