@@ -13,6 +13,7 @@ mod bench;
 mod catalog;
 mod chip_limit;
 mod cli;
+mod container;
 mod crash;
 mod crown_wording;
 mod discord_adapter;
