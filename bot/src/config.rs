@@ -643,6 +643,46 @@ mod tests {
     }
 
     #[test]
+    fn the_compose_processes_configs_split_the_shards_and_share_postgresql() {
+        let configs = [
+            include_str!("../../deploy/parlor-0.toml"),
+            include_str!("../../deploy/parlor-1.toml"),
+        ]
+        .map(|text| Config::parse(text).unwrap());
+        let shards = configs.each_ref().map(|c| c.discord.shards);
+        assert_eq!(
+            shards,
+            [
+                Shards::Range {
+                    first: 0,
+                    last: 0,
+                    total: 2
+                },
+                Shards::Range {
+                    first: 1,
+                    last: 1,
+                    total: 2
+                }
+            ]
+        );
+        for config in &configs {
+            assert!(
+                matches!(config.database.target(), Target::Postgres(_)),
+                "{:?}",
+                config.database.target()
+            );
+            assert!(
+                config.metrics.address().unwrap().is_some(),
+                "the healthcheck asks /readyz"
+            );
+        }
+        assert!(
+            configs[0].web.listen.is_some() && configs[1].web.listen.is_none(),
+            "one process serves the pages"
+        );
+    }
+
+    #[test]
     fn messages_link_the_pages_at_public_url_even_when_another_process_serves_them() {
         let web_url = |text: &str| Config::parse(text).unwrap().table_settings().map(|s| s.web_url);
         assert_eq!(web_url(""), Ok(None), "no pages, no links");
