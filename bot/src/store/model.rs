@@ -698,6 +698,18 @@ pub trait Store: Send {
     fn refresh(&mut self, _channel: &str, _held: Option<i64>) -> Result<Fresh, StoreError> {
         Ok(Fresh::Same)
     }
+    /// [`refresh`](Store::refresh), and whether `interaction` was already
+    /// applied, in one look where the store can (PostgreSQL: one round trip
+    /// for everything a command reads before it runs); `None` when it did not
+    /// look ([`interaction_seen`](Store::interaction_seen) answers then).
+    fn refresh_seen(
+        &mut self,
+        channel: &str,
+        held: Option<i64>,
+        _interaction: Option<&str>,
+    ) -> Result<(Fresh, Option<bool>), StoreError> {
+        Ok((self.refresh(channel, held)?, None))
+    }
     /// For the timers of a shared store: the open sessions another process
     /// started or changed since this store last read or wrote them, and the ids
     /// of the sessions it knows that another process finished. None for a store

@@ -175,13 +175,14 @@ impl Table {
         };
         let slot = self.slot(&channel);
         let mut guard = lock(&slot);
-        self.on_current(&channel, &mut guard, readers.member, |slot| {
+        let interaction = caller.interaction.as_deref();
+        self.on_current(&channel, &mut guard, readers.member, interaction, |slot, seen| {
             let mut ctx = Ctx {
                 at: Scope::new(self, now, readers, settings.clone()),
                 caller: &caller,
                 slot,
             };
-            let replies = ctx.run_on_session(command.clone());
+            let replies = ctx.run_on_session(command.clone(), seen);
             (replies, ctx.take_conflict())
         })
     }

@@ -45,20 +45,26 @@ impl Table {
     /// another process changed it while `run` was working (`run` answers its
     /// replies and whether its commit met such a change). `run` changes nothing
     /// when its commit is refused, so running it again is safe. The member reads
-    /// what goes wrong here in `locale`.
+    /// what goes wrong here in `locale`. `run` is also told whether the
+    /// request's `interaction` was already applied when the store looked in
+    /// the same read (`None`: it didn't, ask it).
     pub(super) fn on_current(
         &self,
         channel: &ChannelKey,
         slot: &mut Option<Session>,
         locale: Locale,
-        mut run: impl FnMut(&mut Option<Session>) -> (Vec<Reply>, bool),
+        interaction: Option<&str>,
+        mut run: impl FnMut(&mut Option<Session>, Option<bool>) -> (Vec<Reply>, bool),
     ) -> Vec<Reply> {
         for attempt in 1..=ATTEMPTS {
-            if let Err(e) = self.refresh(channel, slot) {
-                tracing::error!(channel = %channel.0, "cannot read the channel's session: {e:#}");
-                return vec![Reply::refusal(tr(locale, &STORE_FAILED))];
-            }
-            let (replies, conflicted) = run(slot);
+            let seen = match self.refresh(channel, slot, interaction) {
+                Ok(seen) => seen,
+                Err(e) => {
+                    tracing::error!(channel = %channel.0, "cannot read the channel's session: {e:#}");
+                    return vec![Reply::refusal(tr(locale, &STORE_FAILED))];
+                }
+            };
+            let (replies, conflicted) = run(slot, seen);
             if !conflicted {
                 return replies;
             }
@@ -72,17 +78,23 @@ impl Table {
     }
 
     /// Brings `slot` up to the stored session of `channel` when the store is
-    /// shared and another process changed it.
-    fn refresh(&self, channel: &ChannelKey, slot: &mut Option<Session>) -> Result<(), StoreError> {
+    /// shared and another process changed it; whether `interaction` was
+    /// already applied, when the store looked in the same read.
+    fn refresh(
+        &self,
+        channel: &ChannelKey,
+        slot: &mut Option<Session>,
+        interaction: Option<&str>,
+    ) -> Result<Option<bool>, StoreError> {
         if !self.shared {
-            return Ok(());
+            return Ok(None);
         }
         let held = slot.as_ref().map(|s| s.record.id);
-        let fresh = lock(&self.store).refresh(&channel.0, held)?;
+        let (fresh, seen) = lock(&self.store).refresh_seen(&channel.0, held, interaction)?;
         if let Fresh::Changed(record) = fresh {
             self.adopt(slot, record.map(|r| *r));
         }
-        Ok(())
+        Ok(seen)
     }
 
     /// Puts a session read from the store in `slot` (or empties it), keeping what
