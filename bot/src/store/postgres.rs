@@ -4,11 +4,16 @@
 //! (`common.rs`, `ledger.rs`, `ratings.rs`); what is PostgreSQL's own is here:
 //! - the connection, its prepared statements (cached, so a query is one round
 //!   trip) and the [`Db`] over a client or a transaction;
+//! - round trips counted (issue 36): a command reads its session and whether
+//!   its interaction was applied in one query ([`Store::refresh_seen`]), and a
+//!   move commits in one statement (`PgStore::commit_move`);
 //! - the schema's migrations (`bot/migrations/pg/`), each applied once, in its
 //!   own transaction, under a lock on `parlor_schema_migrations`, so two
 //!   processes starting at once apply it once;
 //! - what sharing needs: [`Store::refresh`] and [`Store::changed_sessions`]
-//!   compare the stored session versions with the ones this store knows,
+//!   compare the stored session versions with the ones this store knows (the
+//!   scan only those of rows written since its last, see
+//!   `bot/migrations/pg/0010_session_changes.sql`),
 //!   [`Store::new_id`] draws from two sequences, a commit maps the database's
 //!   word for "another process got there first" (a moved-on version, a
 //!   unique violation on the interaction or on the channel's one open
