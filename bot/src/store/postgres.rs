@@ -24,7 +24,10 @@
 //!
 //! Kept portable to distributed PostgreSQL-compatible databases (YugabyteDB,
 //! CockroachDB): no advisory locks, no LISTEN/NOTIFY, plain sequences; the only
-//! PL/pgSQL is the ledger's triggers (see the schema).
+//! PL/pgSQL is the ledger's triggers (see the schema) and the sessions' change
+//! stamp (migration 0010). That stamp and the scan use `txid_current()` and
+//! `txid_current_snapshot()`, which such a database must also provide (neither
+//! is tested here).
 //!
 //! Transactions run at the server's default isolation (READ COMMITTED on
 //! PostgreSQL). The session version check is an `UPDATE … WHERE version = …`,
