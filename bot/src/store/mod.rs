@@ -40,8 +40,8 @@ pub use ledger::{JournalRow, Limit, Posting, Reason, Standing};
 pub use lock::{DatabaseHeld, DbLock};
 pub use model::{Attempt, AttemptState, NewPuzzle, StoredPuzzle};
 pub use model::{
-    BadgeAward, BoardGame, BoardRef, Change, FinishedGame, Fresh, GameResult, GameTimers, IdKind, LogEntry, OutboxPost,
-    OutboxRow, Player, RatedPlayer, RoleProblem, SavedState, ServerSetting, SessionRecord, SettingChange,
+    BadgeAward, BoardGame, BoardRef, Change, FinishedGame, Fresh, GameResult, GameTimers, IdKind, LogEntry, Looked,
+    OutboxPost, OutboxRow, Player, RatedPlayer, RoleProblem, SavedState, ServerSetting, SessionRecord, SettingChange,
     SettingLogged, Status, Store, StoredReview, TournamentRecord, TournamentStatus,
 };
 pub use model::{NewSeason, RatedGame, Season, SeasonChampion, SeasonTurn, RANKED_AFTER};

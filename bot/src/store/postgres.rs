@@ -44,7 +44,7 @@ use super::ledger::{self, Account, JournalRow, Reason, Standing};
 use super::model::RoleProblem;
 use super::model::{Attempt, AttemptState, NewPuzzle, StoredPuzzle};
 use super::model::{
-    Change, FinishedGame, Fresh, GameResult, IdKind, LogEntry, OutboxRow, RatedGame, RatedPlayer, Season,
+    Change, FinishedGame, Fresh, GameResult, IdKind, LogEntry, Looked, OutboxRow, RatedGame, RatedPlayer, Season,
     SeasonChampion, SeasonTurn, ServerSetting, SessionRecord, SettingChange, SettingLogged, Store, TournamentRecord,
 };
 use super::puzzles::{self, puzzle_reads};
@@ -500,12 +500,15 @@ impl PgStore {
 }
 
 /// The open session of a channel with its version (its record only when it is
-/// not the version the caller holds), and whether an interaction was applied:
-/// everything a command reads before it runs, in one round trip. One row,
-/// whether or not the channel has a session.
+/// not the version the caller holds), whether an interaction was applied, and
+/// how many changes of a server's settings are logged: everything a command
+/// reads before it runs, in one round trip. One row, whether or not the
+/// channel has a session.
 const REFRESH: &str = "SELECT s.id, CASE WHEN s.id = $2 AND s.version = $3 THEN NULL ELSE s.record END, s.version,
             CASE WHEN CAST($4 AS TEXT) IS NULL THEN NULL
-                 ELSE EXISTS (SELECT 1 FROM interactions WHERE id = $4) END
+                 ELSE EXISTS (SELECT 1 FROM interactions WHERE id = $4) END,
+            CASE WHEN CAST($5 AS TEXT) IS NULL THEN NULL
+                 ELSE (SELECT CAST(count(*) AS BIGINT) FROM server_setting_log WHERE server = $5) END
      FROM (SELECT 1) AS one
      LEFT JOIN sessions s ON s.channel = $1 AND s.status <> 'finished'";
 
@@ -524,7 +527,7 @@ impl Store for PgStore {
     }
 
     fn refresh(&mut self, channel: &str, held: Option<i64>) -> Result<Fresh, StoreError> {
-        self.refresh_seen(channel, held, None).map(|(fresh, _)| fresh)
+        self.refresh_seen(channel, held, None, None).map(|looked| looked.fresh)
     }
 
     /// One round trip ([`REFRESH`]): the record comes only when it is not the
@@ -534,36 +537,38 @@ impl Store for PgStore {
         channel: &str,
         held: Option<i64>,
         interaction: Option<&str>,
-    ) -> Result<(Fresh, Option<bool>), StoreError> {
+        server: Option<&str>,
+    ) -> Result<Looked, StoreError> {
         let known = held.and_then(|id| self.versions.get(&id).copied());
-        let rows = self.db().raw_query(REFRESH, &[&channel, &held, &known, &interaction])?;
+        let rows = self
+            .db()
+            .raw_query(REFRESH, &[&channel, &held, &known, &interaction, &server])?;
         let pg_row = rows
             .first()
             .ok_or_else(|| super::db::corrupt("the refresh read no row".into()))?;
         let seen: Option<bool> = pg_row.try_get(3).map_err(pg_error)?;
+        let settings: Option<i64> = pg_row.try_get(4).map_err(pg_error)?;
         let found = row(pg_row)?;
+        let looked = |fresh| Looked { fresh, seen, settings };
         let Some(id) = found.get::<Option<i64>>(0)? else {
-            return Ok((
-                match held {
-                    Some(id) => {
-                        self.versions.remove(&id);
-                        Fresh::Changed(None)
-                    }
-                    None => Fresh::Same,
-                },
-                seen,
-            ));
+            return Ok(looked(match held {
+                Some(id) => {
+                    self.versions.remove(&id);
+                    Fresh::Changed(None)
+                }
+                None => Fresh::Same,
+            }));
         };
         let version: i64 = found.get(2)?;
         if held == Some(id) && known == Some(version) {
-            return Ok((Fresh::Same, seen));
+            return Ok(looked(Fresh::Same));
         }
         let record = common::parse_record(&found, 1)?;
         if let Some(old) = held.filter(|old| *old != id) {
             self.versions.remove(&old);
         }
         self.versions.insert(id, version);
-        Ok((Fresh::Changed(Some(Box::new(record))), seen))
+        Ok(looked(Fresh::Changed(Some(Box::new(record)))))
     }
 
     /// Reads only the sessions written since the last scan ([`SCAN`]),
