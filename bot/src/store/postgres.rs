@@ -4,9 +4,10 @@
 //! (`common.rs`, `ledger.rs`, `ratings.rs`); what is PostgreSQL's own is here:
 //! - the connection, its prepared statements (cached, so a query is one round
 //!   trip) and the [`Db`] over a client or a transaction;
-//! - round trips counted (issue 36): a command reads its session and whether
-//!   its interaction was applied in one query ([`Store::refresh_seen`]), and a
-//!   move commits in one statement (`PgStore::commit_move`);
+//! - round trips counted (issue 36): a command reads its session, whether its
+//!   interaction was applied and the count of its server's logged setting
+//!   changes in one query ([`Store::refresh_seen`]), and a move commits in one
+//!   statement (`PgStore::commit_move`);
 //! - the schema's migrations (`bot/migrations/pg/`), each applied once, in its
 //!   own transaction, under a lock on `parlor_schema_migrations`, so two
 //!   processes starting at once apply it once;
