@@ -140,8 +140,8 @@ fn two_processes_starting_at_once_migrate_once() {
     // 0001 the schema, 0002 per-server settings (issue 21), 0003 tournaments
     // (issue 31), 0004 seasons, 0005 badges and 0006 rank roles (issue 32),
     // 0007 the web companion's (issue 34), 0008 reviews and 0009 puzzles
-    // (issue 35): each once.
-    assert_eq!(applied, 9);
+    // (issue 35), 0010 the sessions' change stamps (issue 36): each once.
+    assert_eq!(applied, 10);
     // Opened again, nothing is applied twice.
     drop(PgStore::connect(&db.url).unwrap());
 }
@@ -365,4 +365,108 @@ fn the_web_pages_read_a_postgresql_database() {
         assert_eq!(get(address, "/s/local/g/2").0, 404);
     }
     drop(runtime);
+}
+
+/// Issue 36: sessions 1 and 2 open in channels of their own, committed by a
+/// store other than the one returned, which has looked at every session.
+fn watched(db: &PgHarness, open: i64) -> PgStore {
+    let mut writer = PgStore::connect(&db.url).unwrap();
+    for id in 1..=open {
+        let record = parlor::store::SessionRecord {
+            channel: format!("c{id}"),
+            ..conformance::record(id, parlor::store::Status::Playing)
+        };
+        writer.commit(&session_change(&record)).unwrap();
+    }
+    let mut watcher = PgStore::connect(&db.url).unwrap();
+    assert_eq!(watcher.open_sessions().unwrap().len(), open as usize);
+    watcher
+}
+
+fn session_change(record: &parlor::store::SessionRecord) -> parlor::store::Change<'_> {
+    parlor::store::Change {
+        session: Some(record),
+        at: record.updated_at,
+        ..Default::default()
+    }
+}
+
+/// Scans until one reads nothing: every write this database had is behind the
+/// scan's horizon (other tests' transactions on the server can hold it back
+/// for a moment).
+fn settle(watcher: &mut PgStore) {
+    for _ in 0..200 {
+        watcher.changed_sessions().unwrap();
+        if watcher.last_scan_rows() == 0 {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    panic!("the scan kept reading rows with nothing written");
+}
+
+/// Issue 36: a change whose transaction began first but committed after a
+/// later one (as a counter taken in each would be committed out of order) is
+/// still found by the scan after it commits.
+#[test]
+fn the_scan_finds_a_change_committed_after_a_later_one() {
+    let Some(admin) = server() else { return };
+    let db = PgHarness::new(&admin);
+    let mut watcher = watched(&db, 2);
+    settle(&mut watcher);
+    let (mut first, mut second) = (db.client(), db.client());
+    let mut slow = first.transaction().unwrap();
+    slow.execute("UPDATE sessions SET version = version + 1 WHERE id = 1", &[])
+        .unwrap();
+    let mut quick = second.transaction().unwrap();
+    quick
+        .execute("UPDATE sessions SET version = version + 1 WHERE id = 2", &[])
+        .unwrap();
+    quick.commit().unwrap();
+    let (changed, gone) = watcher.changed_sessions().unwrap();
+    assert_eq!(changed.iter().map(|s| s.id).collect::<Vec<_>>(), [2]);
+    assert!(gone.is_empty());
+    slow.commit().unwrap();
+    let (changed, _) = watcher.changed_sessions().unwrap();
+    assert_eq!(
+        changed.iter().map(|s| s.id).collect::<Vec<_>>(),
+        [1],
+        "the older change"
+    );
+    // And a finish committed out of order is found too.
+    let mut slow = first.transaction().unwrap();
+    slow.execute("UPDATE sessions SET status = 'finished' WHERE id = 1", &[])
+        .unwrap();
+    let mut quick = second.transaction().unwrap();
+    quick
+        .execute("UPDATE sessions SET version = version + 1 WHERE id = 2", &[])
+        .unwrap();
+    quick.commit().unwrap();
+    assert_eq!(watcher.changed_sessions().unwrap().1, Vec::<i64>::new());
+    slow.commit().unwrap();
+    assert_eq!(watcher.changed_sessions().unwrap().1, [1]);
+}
+
+/// Issue 36: the timers' scan reads the rows written since the scan before,
+/// as many with 400 games open as with 40.
+#[test]
+fn the_scan_reads_what_changed_not_every_open_game() {
+    let Some(admin) = server() else { return };
+    for open in [40, 400] {
+        let db = PgHarness::new(&admin);
+        let mut watcher = watched(&db, open);
+        settle(&mut watcher);
+        let mut writer = PgStore::connect(&db.url).unwrap();
+        let mut moved = Vec::new();
+        for id in [3, 17, 29] {
+            let mut record = writer.session_record(id).unwrap().unwrap();
+            writer.refresh(&record.channel, None).unwrap();
+            record.ply += 1;
+            writer.commit(&session_change(&record)).unwrap();
+            moved.push(record);
+        }
+        let (changed, _) = watcher.changed_sessions().unwrap();
+        assert_eq!(changed, moved, "{open} open");
+        assert_eq!(watcher.last_scan_rows(), 3, "{open} open: only the rows written since");
+    }
 }

@@ -21,8 +21,10 @@
 //! - **web**: the web companion's finished game page (its size as a first
 //!   visit downloads it, and its first byte with 100 clients asking), and a
 //!   move's delay to a spectator's live page;
-//! - **postgres** (with `--pg URL`): start-up, one move, a commit alone and the
-//!   load with 1, 2 and 4 processes on a PostgreSQL server.
+//! - **postgres** (with `--pg URL`): start-up, one move, a commit alone, the
+//!   timers' scan for changed sessions and the load with 1, 2 and 4 processes
+//!   on a PostgreSQL server, with SQLite's move and one-process load in the
+//!   same run and their ratios (issue 36).
 //!
 //! Figures are medians or percentiles of wall-clock samples: run it on an
 //! otherwise idle machine, in a release build.

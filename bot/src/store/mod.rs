@@ -40,7 +40,7 @@ pub use ledger::{JournalRow, Limit, Posting, Reason, Standing};
 pub use lock::{DatabaseHeld, DbLock};
 pub use model::{Attempt, AttemptState, NewPuzzle, StoredPuzzle};
 pub use model::{
-    BadgeAward, BoardGame, BoardRef, Change, FinishedGame, Fresh, GameResult, GameTimers, IdKind, LogEntry,
+    BadgeAward, BoardGame, BoardRef, Change, FinishedGame, Fresh, GameResult, GameTimers, IdKind, LogEntry, Looked,
     OutboxBacklog, OutboxPost, OutboxRow, Player, RatedPlayer, RoleProblem, SavedState, ServerSetting, SessionRecord,
     SettingChange, SettingLogged, Status, Store, StoredReview, TournamentRecord, TournamentStatus,
 };

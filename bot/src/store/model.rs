@@ -444,6 +444,19 @@ impl GameResult {
     }
 }
 
+/// What [`Store::refresh_seen`] read before a command.
+#[derive(Debug, PartialEq)]
+pub struct Looked {
+    /// The channel's session, if another process changed it.
+    pub fresh: Fresh,
+    /// Whether the interaction was already applied; `None`: not looked.
+    pub seen: Option<bool>,
+    /// How many changes of the server's settings are logged (the log only
+    /// grows, so any change committed since moves it on, in whatever order
+    /// the changes committed); `None`: not looked.
+    pub settings: Option<i64>,
+}
+
 /// One accepted command's writes, applied in one transaction.
 #[derive(Clone, Debug, Default)]
 pub struct Change<'a> {
@@ -708,6 +721,25 @@ pub trait Store: Send {
     /// wrote. A store no other process writes has nothing newer: [`Fresh::Same`].
     fn refresh(&mut self, _channel: &str, _held: Option<i64>) -> Result<Fresh, StoreError> {
         Ok(Fresh::Same)
+    }
+    /// [`refresh`](Store::refresh), whether `interaction` was already applied
+    /// and the stamp of `server`'s settings, in one look where the store can
+    /// (PostgreSQL: one round trip for everything a command reads before it
+    /// runs); `None` for what it did not look at
+    /// ([`interaction_seen`](Store::interaction_seen) and
+    /// [`server_settings`](Store::server_settings) answer then).
+    fn refresh_seen(
+        &mut self,
+        channel: &str,
+        held: Option<i64>,
+        _interaction: Option<&str>,
+        _server: Option<&str>,
+    ) -> Result<Looked, StoreError> {
+        Ok(Looked {
+            fresh: self.refresh(channel, held)?,
+            seen: None,
+            settings: None,
+        })
     }
     /// For the timers of a shared store: the open sessions another process
     /// started or changed since this store last read or wrote them, and the ids

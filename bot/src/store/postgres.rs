@@ -4,11 +4,17 @@
 //! (`common.rs`, `ledger.rs`, `ratings.rs`); what is PostgreSQL's own is here:
 //! - the connection, its prepared statements (cached, so a query is one round
 //!   trip) and the [`Db`] over a client or a transaction;
+//! - round trips counted (issue 36): a command reads its session, whether its
+//!   interaction was applied and the count of its server's logged setting
+//!   changes in one query ([`Store::refresh_seen`]), and a move commits in one
+//!   statement (`PgStore::commit_move`);
 //! - the schema's migrations (`bot/migrations/pg/`), each applied once, in its
 //!   own transaction, under a lock on `parlor_schema_migrations`, so two
 //!   processes starting at once apply it once;
 //! - what sharing needs: [`Store::refresh`] and [`Store::changed_sessions`]
-//!   compare the stored session versions with the ones this store knows,
+//!   compare the stored session versions with the ones this store knows (the
+//!   scan only those of rows written since its last, see
+//!   `bot/migrations/pg/0010_session_changes.sql`),
 //!   [`Store::new_id`] draws from two sequences, a commit maps the database's
 //!   word for "another process got there first" (a moved-on version, a
 //!   unique violation on the interaction or on the channel's one open
@@ -19,7 +25,10 @@
 //!
 //! Kept portable to distributed PostgreSQL-compatible databases (YugabyteDB,
 //! CockroachDB): no advisory locks, no LISTEN/NOTIFY, plain sequences; the only
-//! PL/pgSQL is the ledger's triggers (see the schema).
+//! PL/pgSQL is the ledger's triggers (see the schema) and the sessions' change
+//! stamp (migration 0010). That stamp and the scan use `txid_current()` and
+//! `txid_current_snapshot()`, which such a database must also provide (neither
+//! is tested here).
 //!
 //! Transactions run at the server's default isolation (READ COMMITTED on
 //! PostgreSQL). The session version check is an `UPDATE … WHERE version = …`,
@@ -36,7 +45,7 @@ use super::ledger::{self, Account, JournalRow, Reason, Standing};
 use super::model::RoleProblem;
 use super::model::{Attempt, AttemptState, NewPuzzle, StoredPuzzle};
 use super::model::{
-    Change, FinishedGame, Fresh, GameResult, IdKind, LogEntry, OutboxRow, RatedGame, RatedPlayer, Season,
+    Change, FinishedGame, Fresh, GameResult, IdKind, LogEntry, Looked, OutboxRow, RatedGame, RatedPlayer, Season,
     SeasonChampion, SeasonTurn, ServerSetting, SessionRecord, SettingChange, SettingLogged, Store, TournamentRecord,
 };
 use super::puzzles::{self, puzzle_reads};
@@ -61,6 +70,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (7, include_str!("../../migrations/pg/0007_web.sql")),
     (8, include_str!("../../migrations/pg/0008_reviews.sql")),
     (9, include_str!("../../migrations/pg/0009_puzzles.sql")),
+    (10, include_str!("../../migrations/pg/0010_session_changes.sql")),
 ];
 
 /// The migration after which the ratings are rated again from the results, in
@@ -96,6 +106,14 @@ pub struct PgStore {
     statements: HashMap<String, Statement>,
     /// The version of each open session as this store last read or wrote it.
     versions: Versions,
+    /// Where the next [`Store::changed_sessions`] scan starts: the oldest
+    /// transaction still running when this store last looked at every session
+    /// or scanned (see `bot/migrations/pg/0010_session_changes.sql`); `None`
+    /// until it has looked once.
+    horizon: Option<i64>,
+    /// The session rows the last scan read (for the tests and the bench: it
+    /// grows with what changed since the scan before, not with open games).
+    scanned: usize,
 }
 
 impl std::fmt::Debug for PgStore {
@@ -156,7 +174,15 @@ impl PgStore {
             config,
             statements: HashMap::new(),
             versions: Versions::new(),
+            horizon: None,
+            scanned: 0,
         })
+    }
+
+    /// How many session rows the last [`Store::changed_sessions`] read: those
+    /// written since the scan before it (a full look, the first time).
+    pub fn last_scan_rows(&self) -> usize {
+        self.scanned
     }
 
     /// Connects again if the connection was lost; its prepared statements went
@@ -370,9 +396,13 @@ impl<C: GenericClient> Db for PgDb<'_, C> {
 const BUSY_TRIES: u32 = 5;
 
 impl PgStore {
-    /// One try of a commit: the change in one transaction.
+    /// One try of a commit: a move's change in one statement when it can
+    /// ([`PgStore::commit_move`]), else the change in one transaction.
     fn commit_once(&mut self, change: &Change<'_>) -> Result<(), StoreError> {
         self.reconnect_if_lost();
+        if self.commit_move(change)? {
+            return Ok(());
+        }
         let mut tx = self.client.transaction().map_err(pg_error)?;
         let written = common::write_change(
             &mut PgDb {
@@ -386,70 +416,228 @@ impl PgStore {
         common::remember(&mut self.versions, written);
         Ok(())
     }
+
+    /// The commit of most commands (a move, a roll, a secret: the session's
+    /// new state at the status it had, its log entries and the interaction,
+    /// nothing else) as one statement, so one round trip where the general
+    /// path takes five (`BEGIN`, three statements, `COMMIT`). One statement
+    /// is one transaction: the log entries and the interaction are written
+    /// only with the session row, and only when its version is the one this
+    /// store last read or wrote. `Ok(false)` when the change has another
+    /// shape or the update matched nothing (the status changed, or another
+    /// process moved the session on): then nothing was written, and the
+    /// general path writes it or finds the conflict.
+    fn commit_move(&mut self, change: &Change<'_>) -> Result<bool, StoreError> {
+        let Some(s) = change.session else {
+            return Ok(false);
+        };
+        let Some(&expected) = self.versions.get(&s.id) else {
+            return Ok(false);
+        };
+        let plain = change.result.is_none()
+            && change.tournament.is_none()
+            && change.postings.is_empty()
+            && change.limits.is_empty()
+            && change.names.is_empty()
+            && change.posts.is_empty()
+            && change.badges.is_empty();
+        if !plain {
+            return Ok(false);
+        }
+        let record = serde_json::to_string(s)?;
+        let plies: Vec<i64> = change.log.iter().map(|e| e.ply as i64).collect();
+        let seats: Vec<i64> = change.log.iter().map(|e| e.seat as i64).collect();
+        let members: Vec<i64> = change.log.iter().map(|e| e.member as i64).collect();
+        let notations: Vec<&str> = change.log.iter().map(|e| e.notation.as_str()).collect();
+        let ats: Vec<i64> = change.log.iter().map(|e| e.at).collect();
+        let rows = self.db().raw_query(
+            "WITH s AS (UPDATE sessions SET updated_at = $2, record = $3, version = $5 + 1
+                        WHERE id = $1 AND status = $4 AND version = $5 RETURNING id),
+                  m AS (INSERT INTO moves (session_id, ply, seat, member, notation, at)
+                        SELECT s.id, e.ply, e.seat, e.member, e.notation, e.at
+                        FROM s, unnest(CAST($6 AS BIGINT[]), CAST($7 AS BIGINT[]), CAST($8 AS BIGINT[]),
+                                       CAST($9 AS TEXT[]), CAST($10 AS BIGINT[]))
+                                AS e (ply, seat, member, notation, at)),
+                  i AS (INSERT INTO interactions (id, session_id, at)
+                        SELECT CAST($11 AS TEXT), s.id, CAST($12 AS BIGINT) FROM s WHERE $11 IS NOT NULL)
+             SELECT count(*) FROM s",
+            &[
+                &s.id,
+                &s.updated_at,
+                &record,
+                &s.status.as_str(),
+                &expected,
+                &plies,
+                &seats,
+                &members,
+                &notations,
+                &ats,
+                &change.interaction,
+                &change.at,
+            ],
+        )?;
+        let updated: i64 = rows.first().map_or(Ok(0), |r| r.try_get(0)).map_err(pg_error)?;
+        if updated == 0 {
+            return Ok(false);
+        }
+        common::remember(
+            &mut self.versions,
+            Some((s.id, expected + 1, s.status == super::model::Status::Finished)),
+        );
+        Ok(true)
+    }
+
+    /// The oldest transaction still running as the server sees it now: rows
+    /// written by older ones are all visible from here on.
+    fn running_horizon(&mut self) -> Result<i64, StoreError> {
+        let rows = self
+            .db()
+            .raw_query("SELECT txid_snapshot_xmin(txid_current_snapshot())", &[])?;
+        rows.first()
+            .ok_or_else(|| super::db::corrupt("no transaction horizon".into()))?
+            .try_get(0)
+            .map_err(pg_error)
+    }
 }
+
+/// The open session of a channel with its version (its record only when it is
+/// not the version the caller holds), whether an interaction was applied, and
+/// how many changes of a server's settings are logged: everything a command
+/// reads before it runs, in one round trip. One row, whether or not the
+/// channel has a session.
+const REFRESH: &str = "SELECT s.id, CASE WHEN s.id = $2 AND s.version = $3 THEN NULL ELSE s.record END, s.version,
+            CASE WHEN CAST($4 AS TEXT) IS NULL THEN NULL
+                 ELSE EXISTS (SELECT 1 FROM interactions WHERE id = $4) END,
+            CASE WHEN CAST($5 AS TEXT) IS NULL THEN NULL
+                 ELSE (SELECT CAST(count(*) AS BIGINT) FROM server_setting_log WHERE server = $5) END
+     FROM (SELECT 1) AS one
+     LEFT JOIN sessions s ON s.channel = $1 AND s.status <> 'finished'";
+
+/// The sessions written since a horizon (see `0010_session_changes.sql`), with
+/// the oldest transaction running now, the next scan's horizon, taken in the
+/// same statement and so from the same snapshot. One row with a NULL id when
+/// none was written.
+const SCAN: &str = "SELECT s.id, s.status <> 'finished', s.version, h.xmin
+     FROM (SELECT txid_snapshot_xmin(txid_current_snapshot()) AS xmin) AS h
+     LEFT JOIN sessions s ON s.change_xid >= $1
+     ORDER BY s.id";
 
 impl Store for PgStore {
     fn shared(&self) -> bool {
         true
     }
 
-    /// One round trip: the channel's open session with its version.
     fn refresh(&mut self, channel: &str, held: Option<i64>) -> Result<Fresh, StoreError> {
-        let row = super::db::first(
-            &mut self.db(),
-            "SELECT id, record, version FROM sessions WHERE channel = ?1 AND status <> 'finished'",
-            super::db::params![channel],
-        )?;
-        let Some(row) = row else {
-            return Ok(match held {
+        self.refresh_seen(channel, held, None, None).map(|looked| looked.fresh)
+    }
+
+    /// One round trip ([`REFRESH`]): the record comes only when it is not the
+    /// one held.
+    fn refresh_seen(
+        &mut self,
+        channel: &str,
+        held: Option<i64>,
+        interaction: Option<&str>,
+        server: Option<&str>,
+    ) -> Result<Looked, StoreError> {
+        let known = held.and_then(|id| self.versions.get(&id).copied());
+        let rows = self
+            .db()
+            .raw_query(REFRESH, &[&channel, &held, &known, &interaction, &server])?;
+        let pg_row = rows
+            .first()
+            .ok_or_else(|| super::db::corrupt("the refresh read no row".into()))?;
+        let seen: Option<bool> = pg_row.try_get(3).map_err(pg_error)?;
+        let settings: Option<i64> = pg_row.try_get(4).map_err(pg_error)?;
+        let found = row(pg_row)?;
+        let looked = |fresh| Looked { fresh, seen, settings };
+        let Some(id) = found.get::<Option<i64>>(0)? else {
+            return Ok(looked(match held {
                 Some(id) => {
                     self.versions.remove(&id);
                     Fresh::Changed(None)
                 }
                 None => Fresh::Same,
-            });
+            }));
         };
-        let (id, version): (i64, i64) = (row.get(0)?, row.get(2)?);
-        if held == Some(id) && self.versions.get(&id) == Some(&version) {
-            return Ok(Fresh::Same);
+        let version: i64 = found.get(2)?;
+        if held == Some(id) && known == Some(version) {
+            return Ok(looked(Fresh::Same));
         }
-        let record = common::parse_record(&row, 1)?;
+        let record = common::parse_record(&found, 1)?;
         if let Some(old) = held.filter(|old| *old != id) {
             self.versions.remove(&old);
         }
         self.versions.insert(id, version);
-        Ok(Fresh::Changed(Some(Box::new(record))))
+        Ok(looked(Fresh::Changed(Some(Box::new(record)))))
     }
 
-    /// One round trip: the server compares every open session's version with
-    /// the ones this store knows and sends the records only of those that
-    /// differ.
+    /// Reads only the sessions written since the last scan ([`SCAN`]),
+    /// however many games are open, and then the records of those whose
+    /// version is not the one this store knows. The first scan of a store that
+    /// never read every session compares them all, as a start.
     fn changed_sessions(&mut self) -> Result<(Vec<SessionRecord>, Vec<i64>), StoreError> {
-        let (ids, known): (Vec<i64>, Vec<i64>) = self.versions.iter().map(|(id, v)| (*id, *v)).unzip();
-        let rows = self.db().raw_query(
-            "SELECT s.id, s.channel, CASE WHEN k.version IS DISTINCT FROM s.version THEN s.record END, s.version
-             FROM sessions s
-             LEFT JOIN (SELECT * FROM unnest(CAST($1 AS BIGINT[]), CAST($2 AS BIGINT[])) AS k (id, version)) k
-                 ON k.id = s.id
-             WHERE s.status <> 'finished' ORDER BY s.id",
-            &[&ids, &known],
-        )?;
-        let mut open = std::collections::HashSet::with_capacity(rows.len());
-        let mut moved = Vec::new();
-        for pg_row in &rows {
-            let row = row(pg_row)?;
-            open.insert(row.get::<i64>(0)?);
-            // Those it knows at the version stored come without their record.
-            if row.0[2] != Value::Null {
-                moved.push(row);
+        let (stale, gone, scanned) = match self.horizon {
+            Some(horizon) => {
+                let rows = self.db().raw_query(SCAN, &[&horizon])?;
+                let mut stale = Vec::new();
+                let mut gone = Vec::new();
+                let mut scanned = 0;
+                for pg_row in &rows {
+                    let found = row(pg_row)?;
+                    self.horizon = Some(found.get(3)?);
+                    let Some(id) = found.get::<Option<i64>>(0)? else {
+                        continue;
+                    };
+                    scanned += 1;
+                    let (open, version): (bool, i64) = (found.get(1)?, found.get(2)?);
+                    match (open, self.versions.get(&id)) {
+                        (false, Some(_)) => gone.push(id),
+                        (true, known) if known != Some(&version) => stale.push(id),
+                        _ => {}
+                    }
+                }
+                (stale, gone, scanned)
             }
-        }
-        let changed = common::sessions_from(moved, &mut self.versions)?;
-        let mut gone: Vec<i64> = ids.into_iter().filter(|id| !open.contains(id)).collect();
+            None => {
+                // Taken before the look: whatever commits after it is found
+                // by the next scan.
+                let horizon = self.running_horizon()?;
+                let rows = self
+                    .db()
+                    .raw_query("SELECT id, version FROM sessions WHERE status <> 'finished'", &[])?;
+                let mut open = std::collections::HashSet::with_capacity(rows.len());
+                let mut stale = Vec::new();
+                for pg_row in &rows {
+                    let found = row(pg_row)?;
+                    let (id, version): (i64, i64) = (found.get(0)?, found.get(1)?);
+                    open.insert(id);
+                    if self.versions.get(&id) != Some(&version) {
+                        stale.push(id);
+                    }
+                }
+                let gone = self.versions.keys().filter(|id| !open.contains(id)).copied().collect();
+                self.horizon = Some(horizon);
+                (stale, gone, rows.len())
+            }
+        };
+        self.scanned = scanned;
+        let mut gone: Vec<i64> = gone;
         gone.sort_unstable();
         for id in &gone {
             self.versions.remove(id);
         }
+        if stale.is_empty() {
+            return Ok((Vec::new(), gone));
+        }
+        // Finished since the scan: left for the next one, which sees it.
+        let rows = self.db().raw_query(
+            "SELECT id, channel, record, version FROM sessions
+             WHERE id = ANY(CAST($1 AS BIGINT[])) AND status <> 'finished' ORDER BY id",
+            &[&stale],
+        )?;
+        let rows = rows.iter().map(row).collect::<Result<Vec<_>, _>>()?;
+        let changed = common::sessions_from(rows, &mut self.versions)?;
         Ok((changed, gone))
     }
 
@@ -462,14 +650,17 @@ impl Store for PgStore {
         super::db::scalar(&mut self.db(), sql, &[])
     }
 
-    /// A record that is not a session's JSON is left out and logged (as on SQLite).
+    /// A record that is not a session's JSON is left out and logged (as on
+    /// SQLite). The scan for changes starts from here.
     fn open_sessions(&mut self) -> Result<Vec<SessionRecord>, StoreError> {
-        self.reconnect_if_lost();
+        let horizon = self.running_horizon()?;
         let mut db = PgDb {
             conn: &mut self.client,
             statements: &mut self.statements,
         };
-        common::open_sessions(&mut db, &mut self.versions)
+        let open = common::open_sessions(&mut db, &mut self.versions)?;
+        self.horizon = Some(horizon);
+        Ok(open)
     }
 
     /// A transaction the server broke off (a deadlock: two gifts in opposite

@@ -139,6 +139,10 @@ pub struct Table {
     /// Each server's settings in force, cached when no other process shares
     /// the store (see [`super::settings`]).
     pub(super) server_settings: Mutex<HashMap<String, Arc<TableSettings>>>,
+    /// On a shared store, each server's settings as read after a look that
+    /// counted its settings' logged changes, with that count (see
+    /// [`Table::settings_checked`]).
+    pub(super) stamped_settings: Mutex<HashMap<String, (i64, Arc<TableSettings>)>>,
     /// The next tournament's id.
     pub(super) next_tournament: AtomicI64,
     /// Held while a tournament is read, changed and stored (issue 31), so two
@@ -653,6 +657,7 @@ impl Table {
             shared,
             partition: Mutex::new(None),
             server_settings: Mutex::new(HashMap::new()),
+            stamped_settings: Mutex::new(HashMap::new()),
             next_tournament: AtomicI64::new(next_tournament),
             tournaments: Mutex::new(()),
             seasons_checked: Mutex::new((false, Default::default())),

@@ -279,11 +279,15 @@ impl Ctx<'_> {
     }
 
     /// Runs `command` on the channel's session as it is stored now (see
-    /// `shared.rs`): the interaction check, the session's due timers, then the
-    /// command.
-    pub(super) fn run_on_session(&mut self, command: Command) -> Vec<Reply> {
+    /// `shared.rs`): the interaction check (`seen`, when the store already
+    /// looked with the session), the session's due timers, then the command.
+    pub(super) fn run_on_session(&mut self, command: Command, seen: Option<bool>) -> Vec<Reply> {
         if let Some(id) = self.interaction() {
-            match lock(&self.table.store).interaction_seen(id) {
+            let seen = match seen {
+                Some(seen) => Ok(seen),
+                None => lock(&self.table.store).interaction_seen(id),
+            };
+            match seen {
                 Ok(true) => return vec![self.tell(msg!("table-already-done"))],
                 Ok(false) => {}
                 Err(e) => {

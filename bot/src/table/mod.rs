@@ -147,7 +147,7 @@ impl Table {
     /// other runs on its channel's session under the lock.
     pub fn handle(&self, request: Request, now: Millis) -> Vec<Reply> {
         let request = private::room_language(request);
-        let settings = self.settings_for(request.server.as_deref());
+        let settings = self.settings_to_start(&request);
         self.handle_with(request, now, &settings)
     }
 
@@ -177,13 +177,21 @@ impl Table {
         };
         let slot = self.slot(&channel);
         let mut guard = lock(&slot);
-        self.on_current(&channel, &mut guard, readers.member, |slot| {
+        self.on_current(&channel, &mut guard, readers.member, &caller, |slot, seen, fresh| {
+            // Settings changed since the command started: it runs on them.
+            let (settings, readers) = match fresh {
+                Some(fresh) => {
+                    let readers = self.readers(&caller, &fresh);
+                    (fresh, readers)
+                }
+                None => (settings.clone(), readers),
+            };
             let mut ctx = Ctx {
-                at: Scope::new(self, now, readers, settings.clone()),
+                at: Scope::new(self, now, readers, settings),
                 caller: &caller,
                 slot,
             };
-            let replies = ctx.run_on_session(command.clone());
+            let replies = ctx.run_on_session(command.clone(), seen);
             (replies, ctx.take_conflict())
         })
     }
@@ -198,7 +206,7 @@ impl Table {
     /// restart) is played first.
     pub fn respond(&self, request: Request, now: Millis) -> Vec<Reply> {
         let request = private::room_language(request);
-        let settings = self.settings_for(request.server.as_deref());
+        let settings = self.settings_to_start(&request);
         if !request.command.spec().locked {
             return self.handle_with(request, now, &settings);
         }
@@ -220,6 +228,17 @@ impl Table {
             reply.mentions.retain(|m| m.id != actor);
         }
         replies
+    }
+
+    /// The settings a request starts with: a command run on its channel's
+    /// session checks them in the read before it runs (`Table::on_current`),
+    /// so it may start with the cached ones; any other reads them now.
+    fn settings_to_start(&self, request: &Request) -> Arc<TableSettings> {
+        if request.command.spec().locked {
+            self.settings_cached(request.server.as_deref())
+        } else {
+            self.settings_for(request.server.as_deref())
+        }
     }
 
     /// The languages of a request: the member's as their client sends it, the

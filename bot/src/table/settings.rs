@@ -508,6 +508,41 @@ impl Table {
     /// Forgets the cached settings of `server` (they changed).
     fn server_settings_changed(&self, server: &str) {
         lock(&self.server_settings).remove(server);
+        lock(&self.stamped_settings).remove(server);
+    }
+
+    /// The settings a command on its channel's session starts with: on a
+    /// shared store the ones last read, which the look before the command
+    /// checks ([`Table::settings_checked`]); else [`Table::settings_for`].
+    pub(super) fn settings_cached(&self, server: Option<&str>) -> Arc<TableSettings> {
+        if let Some(server) = server.filter(|_| self.shared) {
+            if let Some((_, hit)) = lock(&self.stamped_settings).get(server) {
+                return hit.clone();
+            }
+        }
+        self.settings_for(server)
+    }
+
+    /// After the look before a command on a shared store found `server`'s
+    /// settings at `stamp` logged changes: `None` when the cached ones were
+    /// read after a look that found the same count (nothing changed since),
+    /// else the settings read now, kept with `stamp`. Read after that look,
+    /// they hold at least every change it counted; a change committed later
+    /// moves the count on, so the next look reads them again.
+    pub(super) fn settings_checked(&self, server: &str, stamp: i64) -> Option<Arc<TableSettings>> {
+        if lock(&self.stamped_settings)
+            .get(server)
+            .is_some_and(|(at, _)| *at == stamp)
+        {
+            return None;
+        }
+        let rows = lock(&self.store).server_settings(server).unwrap_or_else(|e| {
+            tracing::error!(server, "cannot read a server's settings (config's are used): {e:#}");
+            Vec::new()
+        });
+        let effective = Arc::new(overlay(&self.settings, &rows));
+        lock(&self.stamped_settings).insert(server.to_string(), (stamp, effective.clone()));
+        Some(effective)
     }
 }
 

@@ -6,15 +6,16 @@
 //! now. A store no other process writes (SQLite) skips all of it but the
 //! version check every commit makes.
 
-use super::api::{ChannelKey, Reply};
-use super::base::{lock, ChannelSlot, Partition, Table};
+use super::api::{Caller, ChannelKey, Reply};
+use super::base::{lock, ChannelSlot, Partition, Table, TableSettings};
 use super::owed;
 use super::session::Session;
 use super::text::{CHANGED_ELSEWHERE, STORE_FAILED};
 use crate::i18n::tr;
-use crate::store::{Fresh, IdKind, SessionRecord, StoreError};
+use crate::store::{Fresh, IdKind, Looked, SessionRecord, StoreError};
 use parlor_games::i18n::Locale;
 use std::sync::atomic::Ordering;
+use std::sync::Arc;
 
 /// How many times a command is run again when another process changed its
 /// session (or its tournament) first, before the member is asked to try again.
@@ -45,20 +46,34 @@ impl Table {
     /// another process changed it while `run` was working (`run` answers its
     /// replies and whether its commit met such a change). `run` changes nothing
     /// when its commit is refused, so running it again is safe. The member reads
-    /// what goes wrong here in `locale`.
+    /// what goes wrong here in `locale`. `run` is also told whether the
+    /// caller's interaction was already applied when the store looked in the
+    /// same read (`None`: it didn't, ask it), and, on a shared store, the
+    /// settings of the caller's server read again when the ones the command
+    /// started with ([`Table::settings_cached`]) are no longer the stored ones.
     pub(super) fn on_current(
         &self,
         channel: &ChannelKey,
         slot: &mut Option<Session>,
         locale: Locale,
-        mut run: impl FnMut(&mut Option<Session>) -> (Vec<Reply>, bool),
+        caller: &Caller,
+        mut run: impl FnMut(&mut Option<Session>, Option<bool>, Option<Arc<TableSettings>>) -> (Vec<Reply>, bool),
     ) -> Vec<Reply> {
         for attempt in 1..=ATTEMPTS {
-            if let Err(e) = self.refresh(channel, slot) {
-                tracing::error!(channel = %channel.0, "cannot read the channel's session: {e:#}");
-                return vec![Reply::refusal(tr(locale, &STORE_FAILED))];
-            }
-            let (replies, conflicted) = run(slot);
+            let looked = match self.refresh(channel, slot, caller) {
+                Ok(looked) => looked,
+                Err(e) => {
+                    tracing::error!(channel = %channel.0, "cannot read the channel's session: {e:#}");
+                    return vec![Reply::refusal(tr(locale, &STORE_FAILED))];
+                }
+            };
+            let settings = match (caller.server.as_deref(), looked.settings) {
+                (Some(server), Some(stamp)) => self.settings_checked(server, stamp),
+                // A store that did not count them: read them now, as stored.
+                (Some(server), None) if self.shared => Some(self.settings_for(Some(server))),
+                _ => None,
+            };
+            let (replies, conflicted) = run(slot, looked.seen, settings);
             if !conflicted {
                 return replies;
             }
@@ -72,17 +87,32 @@ impl Table {
     }
 
     /// Brings `slot` up to the stored session of `channel` when the store is
-    /// shared and another process changed it.
-    fn refresh(&self, channel: &ChannelKey, slot: &mut Option<Session>) -> Result<(), StoreError> {
+    /// shared and another process changed it; what else the store looked at
+    /// in the same read (the caller's interaction, its server's settings).
+    fn refresh(&self, channel: &ChannelKey, slot: &mut Option<Session>, caller: &Caller) -> Result<Looked, StoreError> {
         if !self.shared {
-            return Ok(());
+            return Ok(Looked {
+                fresh: Fresh::Same,
+                seen: None,
+                settings: None,
+            });
         }
         let held = slot.as_ref().map(|s| s.record.id);
-        let fresh = lock(&self.store).refresh(&channel.0, held)?;
+        let Looked { fresh, seen, settings } = lock(&self.store).refresh_seen(
+            &channel.0,
+            held,
+            caller.interaction.as_deref(),
+            caller.server.as_deref(),
+        )?;
         if let Fresh::Changed(record) = fresh {
             self.adopt(slot, record.map(|r| *r));
         }
-        Ok(())
+        // What the session was is in `slot` now.
+        Ok(Looked {
+            fresh: Fresh::Same,
+            seen,
+            settings,
+        })
     }
 
     /// Puts a session read from the store in `slot` (or empties it), keeping what
