@@ -392,10 +392,14 @@ mod tests {
         // then says so; a second check queues behind the first.
         let table = health.table.clone();
         let (held, release) = std::sync::mpsc::channel::<()>();
+        let (taken, has_taken) = std::sync::mpsc::channel::<()>();
         let holder = std::thread::spawn(move || {
             let _store = table.store_for_tests();
+            taken.send(()).unwrap();
             let _ = release.recv();
         });
+        // The checks start once the store is held, not before.
+        has_taken.recv().unwrap();
         for _ in 0..2 {
             let reasons = health.not_ready().await;
             assert!(
