@@ -112,19 +112,29 @@ async fn connect_to(
     };
     let mut serving =
         tokio::spawn(async move { discord::serve_with_timers(&config, Arc::new(table), timer_period).await });
-    let registered = tokio::select! {
-        registered = fake.wait_for(0, "command registration", |request| {
-            request.method == "PUT" && request.path.ends_with("/commands")
-        }) => registered,
-        stopped = &mut serving => panic!("the bot stopped before registering its commands: {stopped:?}"),
-    };
-    fake.wait_ready().await;
+    let registered = registered_and_ready(&fake, &mut serving).await;
     Bot {
         fake,
         serving,
         registered,
         dir,
     }
+}
+
+/// Waits until the bot behind `serving` has registered its commands (their
+/// definitions are returned) and connected; fails at once if it stops first.
+async fn registered_and_ready(
+    fake: &FakeDiscord,
+    serving: &mut tokio::task::JoinHandle<anyhow::Result<()>>,
+) -> Recorded {
+    let registered = tokio::select! {
+        registered = fake.wait_for(0, "command registration", |request| {
+            request.method == "PUT" && request.path.ends_with("/commands")
+        }) => registered,
+        stopped = serving => panic!("the bot stopped before registering its commands: {stopped:?}"),
+    };
+    fake.wait_ready().await;
+    registered
 }
 
 fn alice() -> Member {

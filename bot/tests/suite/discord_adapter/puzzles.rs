@@ -33,13 +33,7 @@ async fn puzzle_bot() -> (Bot, parlor_games::ai::puzzle::Puzzle) {
     };
     let mut serving =
         tokio::spawn(async move { discord::serve_with_timers(&config, Arc::new(table), discord::TIMER_PERIOD).await });
-    let registered = tokio::select! {
-        registered = fake.wait_for(0, "command registration", |request| {
-            request.method == "PUT" && request.path.ends_with("/commands")
-        }) => registered,
-        stopped = &mut serving => panic!("the bot stopped before registering its commands: {stopped:?}"),
-    };
-    fake.wait_ready().await;
+    let registered = registered_and_ready(&fake, &mut serving).await;
     (
         Bot {
             fake,

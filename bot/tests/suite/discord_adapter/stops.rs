@@ -42,13 +42,7 @@ async fn stoppable(fake: FakeDiscord, dir: &Path) -> Stoppable {
     let mut serving = tokio::spawn(async move {
         discord::serve_until(&config, Arc::new(table), discord::TIMER_PERIOD, stops, None).await
     });
-    let registered = tokio::select! {
-        registered = fake.wait_for(0, "command registration", |request| {
-            request.method == "PUT" && request.path.ends_with("/commands")
-        }) => registered,
-        stopped = &mut serving => panic!("the bot stopped before registering its commands: {stopped:?}"),
-    };
-    fake.wait_ready().await;
+    let registered = registered_and_ready(&fake, &mut serving).await;
     Stoppable {
         fake,
         serving,
