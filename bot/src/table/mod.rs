@@ -211,6 +211,7 @@ impl Table {
             return self.handle_with(request, now, &settings);
         }
         let channels = self.parlor_channels_of(&request);
+        let caller = request.caller.clone();
         let here = request.channel.clone();
         let actor = request.actor.id;
         let room = self.readers(&request, &settings).room;
@@ -219,7 +220,9 @@ impl Table {
             replies.extend(parlor::relay(self.play_parlor(channel, now), &here, channel));
         }
         replies.extend(self.handle_with(request, now, &settings));
-        for channel in &channels {
+        // Looked up again: a game against Parlor this request started in
+        // Parlor's DM (where Parlor may have to pick first) is one of them now.
+        for channel in &self.parlor_channels_of(&caller) {
             let answers = parlor::relay(self.play_parlor(channel, now), &here, channel);
             parlor::merge(&mut replies, answers, &here, channel, room);
         }

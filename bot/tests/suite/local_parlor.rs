@@ -235,6 +235,21 @@ fn trespass_against_parlor_keeps_both_secrets_until_the_end() {
 }
 
 #[test]
+fn trespass_against_parlor_in_parlor_s_dm_has_parlor_s_pick_in_the_first_answer() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = Local::start_with_db(dir.path(), "17");
+    assert!(local.send(":dm").is_empty());
+    let started = local.ok("alice /play game:trespass opponent:@parlor options:level:easy");
+    let said = texts(&started);
+    // Parlor picks in the request that started the game, not at the next one.
+    assert!(said.contains("Parlor (Blue) has picked a secret number."), "{said}");
+    let board = started.iter().find(|r| r["view"].is_object()).expect("a picture");
+    assert_eq!(board["view"]["picked"], serde_json::json!([false, true]), "{board}");
+    let (_, logs) = local.finish();
+    assert!(!logs.contains("panicked"), "{logs}");
+}
+
+#[test]
 fn number_one_lobby_seats_parlor_twice_and_the_game_runs() {
     let dir = tempfile::tempdir().unwrap();
     let mut local = Local::start(dir.path(), "17");
