@@ -9,7 +9,7 @@ use crate::web_http;
 use prometheus_parse::{Sample, Scrape, Value as Metric};
 use std::io::BufRead;
 use std::net::SocketAddr;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Stdio};
 
 /// A `parlor serve` process and the address of its health endpoints.
 struct Served {
@@ -32,24 +32,8 @@ impl Served {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("parlor.db");
         let database = database.map_or_else(|| format!("path = {:?}", db.to_str().unwrap()), str::to_string);
-        let config = dir.path().join("config.toml");
-        std::fs::write(
-            &config,
-            format!(
-                "[discord]\ntoken = \"{TOKEN}\"\nproxy = \"{}\"\nshards = \"{shards}\"\n\
-                 [database]\n{database}\n[metrics]\nlisten = \"127.0.0.1:0\"\n",
-                fake.base_url()
-            ),
-        )
-        .unwrap();
-        let mut child = Command::new(env!("CARGO_BIN_EXE_parlor"))
-            .args(["serve", "--config"])
-            .arg(&config)
-            .env_remove("DISCORD_TOKEN")
-            .stdout(Stdio::piped())
-            .stderr(std::fs::File::create(dir.path().join("serve.log")).unwrap())
-            .spawn()
-            .unwrap();
+        let rest = format!("shards = \"{shards}\"\n[database]\n{database}\n[metrics]\nlisten = \"127.0.0.1:0\"\n");
+        let mut child = super::serve_process(fake, dir.path(), &rest, Stdio::piped());
         let stdout = child.stdout.take().unwrap();
         let (found, address) = std::sync::mpsc::channel();
         std::thread::spawn(move || {

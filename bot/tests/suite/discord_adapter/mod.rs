@@ -121,6 +121,32 @@ async fn connect_to(
     }
 }
 
+/// Starts the real `parlor serve` binary on the fake Discord, its config
+/// `[discord]` with the token and the fake as proxy followed by `rest` (more
+/// `[discord]` keys first, then other tables), its log in `dir/serve.log`.
+fn serve_process(
+    fake: &FakeDiscord,
+    dir: &std::path::Path,
+    rest: &str,
+    stdout: std::process::Stdio,
+) -> std::process::Child {
+    let config = dir.join("config.toml");
+    let text = format!(
+        "[discord]\ntoken = \"{TOKEN}\"\nproxy = \"{}\"\n{rest}",
+        fake.base_url()
+    );
+    std::fs::write(&config, text).unwrap();
+    std::process::Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .args(["serve", "--config"])
+        .arg(&config)
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("RUST_LOG")
+        .stdout(stdout)
+        .stderr(std::fs::File::create(dir.join("serve.log")).unwrap())
+        .spawn()
+        .unwrap()
+}
+
 /// Waits until the bot behind `serving` has registered its commands (their
 /// definitions are returned) and connected; fails at once if it stops first.
 async fn registered_and_ready(

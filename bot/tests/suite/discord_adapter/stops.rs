@@ -306,25 +306,11 @@ async fn an_outbox_post_discord_does_not_take_at_the_stop_stays_stored_and_goes_
 /// `parlor serve` on `dir`'s database against `fake`, its log in
 /// `serve.log`; `more` is more of its config.
 fn spawn_serve(fake: &FakeDiscord, dir: &Path, more: &str) -> std::process::Child {
-    let config = dir.join("config.toml");
-    std::fs::write(
-        &config,
-        format!(
-            "[discord]\ntoken = \"{TOKEN}\"\nproxy = \"{}\"\n[database]\npath = {:?}\n{more}",
-            fake.base_url(),
-            dir.join("parlor.db").to_str().unwrap()
-        ),
-    )
-    .unwrap();
-    std::process::Command::new(env!("CARGO_BIN_EXE_parlor"))
-        .args(["serve", "--config"])
-        .arg(&config)
-        .env_remove("DISCORD_TOKEN")
-        .env_remove("RUST_LOG")
-        .stdout(std::process::Stdio::null())
-        .stderr(std::fs::File::create(dir.join("serve.log")).unwrap())
-        .spawn()
-        .unwrap()
+    let database = format!(
+        "[database]\npath = {:?}\n{more}",
+        dir.join("parlor.db").to_str().unwrap()
+    );
+    serve_process(fake, dir, &database, std::process::Stdio::null())
 }
 
 /// Sends `signal` (`TERM`, `INT`) to `child` with the system's `kill`.
