@@ -35,7 +35,7 @@ fn main() {
         );
         return;
     };
-    let checks: [Check; 7] = [
+    let checks: [Check; 10] = [
         ("three tables racing moves in four channels", tables_racing_moves),
         (
             "three tables racing gifts and one wallet's last chips",
@@ -57,6 +57,18 @@ fn main() {
         (
             "a season due while two tables run ends and is announced once",
             a_season_rolls_over_once,
+        ),
+        (
+            "a table holding an old position plays every command on the stored one",
+            a_table_holding_an_old_position_plays_on_the_stored_one,
+        ),
+        (
+            "a language set through one table is spoken at a game another holds",
+            a_language_set_elsewhere_is_spoken_at_a_game_held_here,
+        ),
+        (
+            "a bet applied through one table is applied once when another gets it again",
+            an_interaction_applied_elsewhere_acts_once,
         ),
     ];
     let started = Instant::now();
@@ -444,6 +456,153 @@ fn a_setting_changed_elsewhere_is_obeyed(url: &str) {
     assert!(refused.text.contains("turned off"), "{}", refused.text);
     assert!(a.handle(set("all"), T0)[0].ok);
     assert!(b.handle(request("s2", "alice", play(), None), T0)[0].ok);
+}
+
+/// Checkers on two tables: `a` starts the game, `b` seats bob, so `a` holds
+/// the game as it was before bob came in (issue 36: a table runs a command
+/// on the game it holds without reading it first, and its commit checks that
+/// it was the stored one). A listing, a move, a move from a position one ply
+/// old and a move the stored position forbids are each answered on the
+/// stored game; the log holds exactly the moves acknowledged.
+fn a_table_holding_an_old_position_plays_on_the_stored_one(url: &str) {
+    let (a, b) = (open(url), open(url));
+    let play = Command::Play {
+        game: "checkers".into(),
+        opponent: Some(member("bob")),
+        options: String::new(),
+    };
+    let opened = a.handle(request("h", "alice", play, None), T0);
+    assert!(opened[0].ok, "{}", opened[0].text);
+    let accept = Command::Button {
+        custom_id: button_id(&opened[0], "Accept"),
+    };
+    assert!(b.handle(request("h", "bob", accept, Some("h-accept")), T0)[0].ok);
+    // `a` still holds the challenge: its answers come from the game as stored.
+    let listed = a.handle(request("h", "alice", Command::Moves, None), T0);
+    let first = listed[0].moves.as_ref().expect("alice's moves, listed on a")[0].clone();
+    let moved = a.handle(
+        request("h", "alice", Command::Move { text: first.clone() }, Some("h-1")),
+        T0,
+    );
+    assert!(
+        moved[0].ok,
+        "a plays alice's move on the game b started: {}",
+        moved[0].text
+    );
+    // `b` holds the game before alice's move: bob's move is played there.
+    let listed = a.handle(request("h", "bob", Command::Moves, None), T0);
+    let bobs = listed[0].moves.clone().expect("bob's moves");
+    let reply = b.handle(
+        request("h", "bob", Command::Move { text: bobs[0].clone() }, Some("h-2")),
+        T0,
+    );
+    assert!(reply[0].ok, "b plays bob's move after alice's: {}", reply[0].text);
+    // `a` holds the game before bob's move: another move of bob's, legal there,
+    // is refused, as the stored game has alice to move.
+    let again = a.handle(
+        request("h", "bob", Command::Move { text: bobs[1].clone() }, Some("h-3")),
+        T0,
+    );
+    assert!(!again[0].ok, "bob cannot move twice: {}", again[0].text);
+    assert!(again[0].text.contains("turn"), "{}", again[0].text);
+    let mut store = PgStore::connect(url).unwrap();
+    let session = store.open_sessions().unwrap().remove(0);
+    let log: Vec<String> = store
+        .move_log(session.id)
+        .unwrap()
+        .into_iter()
+        .map(|e| e.notation)
+        .collect();
+    assert_eq!(log, [first, bobs[0].clone()]);
+    audit_clean(url);
+}
+
+/// Issue 36: a table answers a move at a game it holds without reading the
+/// server's settings first; its commit checks they were not changed, so a
+/// language an admin sets through another table is the one its answer
+/// speaks at once.
+fn a_language_set_elsewhere_is_spoken_at_a_game_held_here(url: &str) {
+    let (a, b) = (open(url), open(url));
+    let play = Command::Play {
+        game: "checkers".into(),
+        opponent: Some(member("bob")),
+        options: String::new(),
+    };
+    let opened = a.handle(request("l", "alice", play, None), T0);
+    let accept = Command::Button {
+        custom_id: button_id(&opened[0], "Accept"),
+    };
+    assert!(a.handle(request("l", "bob", accept, Some("l-accept")), T0)[0].ok);
+    let alice = first_legal(&a, "l", "alice");
+    let english = a.handle(request("l", "alice", Command::Move { text: alice }, Some("l-1")), T0);
+    assert!(
+        english[0].ok && english[0].text.contains("your turn:"),
+        "{}",
+        english[0].text
+    );
+    let set = Command::SettingsSet {
+        key: "language".into(),
+        value: "fr".into(),
+    };
+    assert!(b.handle(request("lobby", "root", set, Some("l-set")), T0)[0].ok);
+    // Listed by `b`: `a` is told nothing before the move.
+    let bob = first_legal(&b, "l", "bob");
+    let french = a.handle(request("l", "bob", Command::Move { text: bob }, Some("l-2")), T0);
+    assert!(french[0].ok, "{}", french[0].text);
+    assert!(
+        !french[0].text.contains("your turn:"),
+        "answered in English: {}",
+        french[0].text
+    );
+    assert!(french[0].text.contains("à toi de jouer"), "{}", french[0].text);
+}
+
+fn first_legal(table: &Table, channel: &str, who: &str) -> String {
+    let listed = table.handle(request(channel, who, Command::Moves, None), T0);
+    listed[0].moves.as_ref().expect("a list of moves")[0].clone()
+}
+
+/// Issue 36: a Discord interaction delivered twice, once to each of two
+/// tables that both hold the game as stored, acts once: the second table
+/// takes the bet for new without reading, and its commit finds the
+/// interaction applied, so it answers "already done" and the chips are
+/// taken once.
+fn an_interaction_applied_elsewhere_acts_once(url: &str) {
+    let (a, b) = (open(url), open(url));
+    for (who, command) in [
+        (
+            "carol",
+            Command::Play {
+                game: "crown-and-anchor".into(),
+                opponent: None,
+                options: String::new(),
+            },
+        ),
+        ("dave", Command::Join),
+        ("carol", Command::Start),
+    ] {
+        assert!(a.handle(request("ca", who, command, None), T0)[0].ok);
+    }
+    let board = a.handle(request("ca", "carol", Command::Board, None), T0);
+    let banker = board[0].view.as_ref().unwrap()["banker"]["seat"].as_u64().unwrap();
+    let bettor = ["carol", "dave"][1 - banker as usize];
+    let bet = || Command::Bet {
+        design: "heart".into(),
+        chips: "40".into(),
+    };
+    assert!(a.handle(request("ca", bettor, bet(), Some("ca-bet")), T0)[0].ok);
+    // `b` reads the game with the bet on it.
+    let seen = b.handle(request("ca", "carol", Command::Board, None), T0);
+    assert!(seen[0].ok, "{}", seen[0].text);
+    let again = b.handle(request("ca", bettor, bet(), Some("ca-bet")), T0);
+    assert_eq!(again.len(), 1, "{again:?}");
+    assert_eq!(again[0].text, "That was already done.");
+    assert!(
+        balance(&b, bettor) == 960,
+        "one bet of 40 taken: {}",
+        balance(&b, bettor)
+    );
+    audit_clean(url);
 }
 
 /// Issue 31: six tournaments of checkers (Swiss and round-robin, of four, six

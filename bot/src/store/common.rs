@@ -10,8 +10,8 @@ use super::db::{first, params, scalar, Db, Dialect, Row};
 use super::error::StoreError;
 use super::ledger;
 use super::model::{
-    Change, GameResult, LogEntry, OutboxBacklog, OutboxPost, OutboxRow, ServerSetting, SessionRecord, SettingChange,
-    SettingLogged, Status, TournamentRecord, TournamentStatus,
+    Assumed, Change, GameResult, LogEntry, OutboxBacklog, OutboxPost, OutboxRow, ServerSetting, SessionRecord,
+    SettingChange, SettingLogged, Status, TournamentRecord, TournamentStatus,
 };
 use super::outbox;
 use super::ratings;
@@ -335,6 +335,26 @@ pub(super) fn last_game_in(db: &mut dyn Db, channel: &str, member: u64) -> Resul
         .transpose()
 }
 
+/// Whether what a command took as true without reading it first still holds
+/// ([`Assumed`]): its interaction not applied, its server's settings
+/// changed as many times as it counted.
+pub(super) fn still_holds(db: &mut dyn Db, assumed: &Assumed) -> Result<bool, StoreError> {
+    if let Some(id) = &assumed.interaction {
+        if interaction_seen(db, id)? {
+            return Ok(false);
+        }
+    }
+    let Some((server, count)) = &assumed.settings else {
+        return Ok(true);
+    };
+    let now: Option<i64> = scalar(
+        db,
+        "SELECT count(*) FROM server_setting_log WHERE server = ?1",
+        params![server],
+    )?;
+    Ok(now == Some(*count))
+}
+
 /// What a written change did to its session: its id, the version it now has,
 /// and whether it finished. Remembered once the transaction commits
 /// ([`remember`]).
@@ -345,6 +365,11 @@ pub(super) type Written = Option<(i64, i64, bool)>;
 /// on), its move-log entries, its result and ratings, the interaction, outbox
 /// posts, names and postings. The caller commits, then [`remember`]s.
 pub(super) fn write_change(tx: &mut dyn Db, versions: &Versions, change: &Change<'_>) -> Result<Written, StoreError> {
+    if let Some(assumed) = change.assumed {
+        if !still_holds(tx, assumed)? {
+            return Err(StoreError::Conflict);
+        }
+    }
     let mut written = None;
     if let Some(s) = change.session {
         // Sized for the whole record up front rather than grown from 128 bytes

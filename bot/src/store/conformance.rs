@@ -10,9 +10,9 @@
 //! turn on).
 
 use super::{
-    Account, BadgeAward, Change, Fresh, GameResult, IdKind, LedgerError, Limit, LogEntry, NewSeason, OutboxPost,
-    Player, Posting, Reason, SeasonTurn, SessionRecord, SettingChange, Status, Store, StoreError, TournamentRecord,
-    TournamentStatus,
+    Account, Assumed, BadgeAward, Change, Fresh, GameResult, IdKind, LedgerError, Limit, LogEntry, NewSeason,
+    OutboxPost, Player, Posting, Reason, SeasonTurn, SessionRecord, SettingChange, Status, Store, StoreError,
+    TournamentRecord, TournamentStatus,
 };
 use crate::badges::{Badge, Earned, Reference};
 use std::collections::HashSet;
@@ -73,6 +73,10 @@ pub const CHECKS: &[(&str, Check)] = &[
     (
         "a_stale_commit_is_refused_and_writes_nothing",
         a_stale_commit_is_refused_and_writes_nothing,
+    ),
+    (
+        "a_change_on_what_no_longer_holds_is_refused_and_writes_nothing",
+        a_change_on_what_no_longer_holds_is_refused_and_writes_nothing,
     ),
     (
         "a_record_never_held_is_checked_against_the_stored_one",
@@ -491,6 +495,71 @@ fn at_once<T: Send>(stores: Vec<Box<dyn Store>>, act: impl Fn(usize, &mut dyn St
             .collect();
         threads.into_iter().map(|t| t.join().unwrap()).collect()
     })
+}
+
+/// Issue 36: a change made on what a command took as true without reading it
+/// ([`Assumed`]) is written while that holds, and refused with a conflict,
+/// writing nothing, once the interaction was applied (even when the change
+/// does not carry it: a timer's, made first) or the server's settings changed;
+/// a move's change and one with chips alike.
+pub fn a_change_on_what_no_longer_holds_is_refused_and_writes_nothing(db: &mut dyn Harness) {
+    let mut store = db.open();
+    let s = record(1, Status::Playing);
+    store
+        .commit(&Change {
+            interaction: Some("i-1"),
+            ..session(&s)
+        })
+        .unwrap();
+    let set = SettingChange {
+        server: "g",
+        key: "threads",
+        value: Some("on"),
+        by: 5,
+        by_name: "boss",
+        at: 2,
+        ..SettingChange::default()
+    };
+    store.set_server_setting(&set).unwrap();
+    let mut moved = s.clone();
+    moved.ply = 1;
+    let assumed = |interaction: &str, settings: i64| Assumed {
+        interaction: Some(interaction.into()),
+        settings: Some(("g".into(), settings)),
+    };
+    let applied = assumed("i-1", 1);
+    let stale_settings = assumed("i-2", 0);
+    let holds = assumed("i-2", 1);
+    for wrong in [&applied, &stale_settings] {
+        let timer = Change {
+            log: vec![entry(1, "d1")],
+            assumed: Some(wrong),
+            ..session(&moved)
+        };
+        let chips = Change {
+            postings: vec![grant("k1", 7, 10)],
+            interaction: Some("i-2"),
+            ..timer.clone()
+        };
+        for change in [timer, chips] {
+            assert!(matches!(store.commit(&change), Err(StoreError::Conflict)), "{wrong:?}");
+            assert_eq!(store.open_sessions().unwrap(), vec![s.clone()]);
+            assert!(store.move_log(1).unwrap().is_empty());
+            assert_eq!(store.balance("g", &Account::Member(7)).unwrap(), 0);
+            assert!(!store.interaction_seen("i-2").unwrap());
+        }
+    }
+    store
+        .commit(&Change {
+            log: vec![entry(1, "d1")],
+            interaction: Some("i-2"),
+            assumed: Some(&holds),
+            ..session(&moved)
+        })
+        .unwrap();
+    assert_eq!(store.open_sessions().unwrap(), vec![moved]);
+    assert_eq!(store.move_log(1).unwrap(), vec![entry(1, "d1")]);
+    assert!(store.interaction_seen("i-2").unwrap());
 }
 
 /// A change a store accepted is there for the next store opened on the database.

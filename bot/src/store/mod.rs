@@ -38,12 +38,12 @@ pub use badges::{finished_for, tournament_end};
 pub use error::StoreError;
 pub use ledger::{JournalRow, Limit, Posting, Reason, Standing};
 pub use lock::{DatabaseHeld, DbLock};
-pub use model::{Attempt, AttemptState, NewPuzzle, StoredPuzzle};
 pub use model::{
-    BadgeAward, BoardGame, BoardRef, Change, FinishedGame, Fresh, GameResult, GameTimers, IdKind, LogEntry, Looked,
-    OutboxBacklog, OutboxPost, OutboxRow, Player, RatedPlayer, RoleProblem, SavedState, ServerSetting, SessionRecord,
-    SettingChange, SettingLogged, Status, Store, StoredReview, TournamentRecord, TournamentStatus,
+    Assumed, BadgeAward, BoardGame, BoardRef, Change, FinishedGame, Fresh, GameResult, GameTimers, IdKind, LogEntry,
+    Looked, OutboxBacklog, OutboxPost, OutboxRow, Player, RatedPlayer, RoleProblem, SavedState, ServerSetting,
+    SessionRecord, SettingChange, SettingLogged, Status, Store, StoredReview, TournamentRecord, TournamentStatus,
 };
+pub use model::{Attempt, AttemptState, NewPuzzle, StoredPuzzle};
 pub use model::{NewSeason, RatedGame, Season, SeasonChampion, SeasonTurn, RANKED_AFTER};
 pub use puzzles::{content_key as puzzle_key, load_built_in as load_built_in_puzzles, rows_of as puzzle_rows};
 pub(crate) use ratings::recompute as recompute_ratings;

@@ -489,6 +489,25 @@ pub struct Change<'a> {
     /// member already holds on the server is left as it is, and its
     /// announcement is not posted.
     pub badges: Vec<BadgeAward>,
+    /// What the command took as true without reading it first, on a shared
+    /// store ([`Assumed`]): checked with the change, which is refused with
+    /// [`StoreError::Conflict`] and writes nothing when it no longer holds.
+    pub assumed: Option<&'a Assumed>,
+}
+
+/// What a command run on the session a process holds, without the look a
+/// shared store makes before a command ([`Store::refresh_seen`]), took as
+/// true: that its interaction was not applied yet and that its server's
+/// settings are the ones counted at `settings`. The session's version is
+/// checked by every commit anyway. The first change the command commits
+/// checks these in the same statement; from then on they are known.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Assumed {
+    /// The interaction, not yet applied.
+    pub interaction: Option<String>,
+    /// The server and how many changes of its settings are logged
+    /// ([`Looked::settings`]).
+    pub settings: Option<(String, i64)>,
 }
 
 /// A badge a change earns a member on a server (issue 32), with the post that

@@ -425,8 +425,12 @@ impl PgStore {
     /// only with the session row, and only when its version is the one this
     /// store last read or wrote. `Ok(false)` when the change has another
     /// shape or the update matched nothing (the status changed, or another
-    /// process moved the session on): then nothing was written, and the
-    /// general path writes it or finds the conflict.
+    /// process moved the session on, or what the command assumed no longer
+    /// holds): then nothing was written, and the general path writes it or
+    /// finds the conflict. What the command assumed
+    /// ([`Assumed`](super::model::Assumed)) is checked in the update's
+    /// condition, so a command run without a read before it costs this one
+    /// round trip in all.
     fn commit_move(&mut self, change: &Change<'_>) -> Result<bool, StoreError> {
         let Some(s) = change.session else {
             return Ok(false);
@@ -450,9 +454,16 @@ impl PgStore {
         let members: Vec<i64> = change.log.iter().map(|e| e.member as i64).collect();
         let notations: Vec<&str> = change.log.iter().map(|e| e.notation.as_str()).collect();
         let ats: Vec<i64> = change.log.iter().map(|e| e.at).collect();
+        let assumed_interaction = change.assumed.and_then(|a| a.interaction.as_deref());
+        let settings = change.assumed.and_then(|a| a.settings.as_ref());
+        let (assumed_server, assumed_count) = (settings.map(|(s, _)| s.as_str()), settings.map(|(_, n)| *n));
         let rows = self.db().raw_query(
             "WITH s AS (UPDATE sessions SET updated_at = $2, record = $3, version = $5 + 1
-                        WHERE id = $1 AND status = $4 AND version = $5 RETURNING id),
+                        WHERE id = $1 AND status = $4 AND version = $5
+                          AND NOT EXISTS (SELECT 1 FROM interactions WHERE id = CAST($13 AS TEXT))
+                          AND (CAST($14 AS TEXT) IS NULL
+                               OR (SELECT count(*) FROM server_setting_log WHERE server = $14) = $15)
+                        RETURNING id),
                   m AS (INSERT INTO moves (session_id, ply, seat, member, notation, at)
                         SELECT s.id, e.ply, e.seat, e.member, e.notation, e.at
                         FROM s, unnest(CAST($6 AS BIGINT[]), CAST($7 AS BIGINT[]), CAST($8 AS BIGINT[]),
@@ -474,6 +485,9 @@ impl PgStore {
                 &ats,
                 &change.interaction,
                 &change.at,
+                &assumed_interaction,
+                &assumed_server,
+                &assumed_count,
             ],
         )?;
         let updated: i64 = rows.first().map_or(Ok(0), |r| r.try_get(0)).map_err(pg_error)?;

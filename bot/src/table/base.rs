@@ -14,8 +14,8 @@ use super::wallets::{key_postings, store_refusal, ChipSettings};
 use crate::clock::Millis;
 use crate::i18n::tr;
 use crate::store::{
-    Change, GameResult, GameTimers, IdKind, LogEntry, OutboxPost, Player, Posting, SavedState, SessionRecord, Status,
-    Store, StoreError, TournamentRecord,
+    Assumed, Change, GameResult, GameTimers, IdKind, LogEntry, OutboxPost, Player, Posting, SavedState, SessionRecord,
+    Status, Store, StoreError, TournamentRecord,
 };
 use parlor_games::i18n::{Msg, Readers};
 use parlor_games::{msg, DynGame, Seat};
@@ -201,6 +201,10 @@ pub(super) struct Scope<'a> {
     /// session first: the caller reads the session again and runs once more
     /// (see [`super::shared`]).
     conflicted: Cell<bool>,
+    /// What the command took as true without reading it first (a shared
+    /// store's held session, see [`super::shared`]): given to the first
+    /// commit, which checks it, and then gone.
+    assumed: Cell<Option<Assumed>>,
 }
 
 /// One command in flight: its [`Scope`], who sent it where ([`Caller`]), and
@@ -318,6 +322,7 @@ impl<'a> Scope<'a> {
             readers,
             settings,
             conflicted: Cell::new(false),
+            assumed: Cell::new(None),
         }
     }
 
@@ -363,6 +368,19 @@ impl<'a> Scope<'a> {
     /// Whether a commit met a change another process made first (and clears it).
     pub(super) fn take_conflict(&self) -> bool {
         self.conflicted.replace(false)
+    }
+
+    /// Runs what follows taking `assumed` as true: the first commit checks it.
+    pub(super) fn assume(&self, assumed: Option<Assumed>) {
+        self.assumed.set(assumed);
+    }
+
+    /// Whether what was assumed is still unchecked: nothing was committed.
+    pub(super) fn unchecked(&self) -> bool {
+        let assumed = self.assumed.take();
+        let unchecked = assumed.is_some();
+        self.assumed.set(assumed);
+        unchecked
     }
 
     /// The timers a game keeps: those it started with, or (a session from
@@ -433,6 +451,7 @@ impl<'a> Scope<'a> {
             ),
         };
         let badges = badges::announce(found, self.readers.room, || table.new_post_id());
+        let assumed = self.assumed.take();
         let mut change = Change {
             session: Some(&next.record),
             log,
@@ -445,6 +464,7 @@ impl<'a> Scope<'a> {
             posts,
             tournament: tournament.as_ref(),
             badges,
+            assumed: assumed.as_ref(),
         };
         // What the session may pay each account after the change, and the room
         // the ledger must find for it (the store held until the amounts are kept).
@@ -452,7 +472,12 @@ impl<'a> Scope<'a> {
         let mut store = lock(&table.store);
         let mut owed = lock(&table.owed);
         change.limits = owed::limits(&owed, Some((next.record.id, &owes)), &change.postings);
-        store.commit(&change).map_err(|e| {
+        let committed = store.commit(&change);
+        if committed.is_err() {
+            // Nothing written: still to be checked.
+            self.assumed.set(assumed);
+        }
+        committed.map_err(|e| {
             if matches!(e, StoreError::Conflict) {
                 self.conflicted.set(true);
             }

@@ -177,9 +177,9 @@ impl Table {
         };
         let slot = self.slot(&channel);
         let mut guard = lock(&slot);
-        self.on_current(&channel, &mut guard, readers.member, &caller, |slot, seen, fresh| {
+        self.on_current(&channel, &mut guard, readers.member, &caller, |slot, look| {
             // Settings changed since the command started: it runs on them.
-            let (settings, readers) = match fresh {
+            let (settings, readers) = match look.settings {
                 Some(fresh) => {
                     let readers = self.readers(&caller, &fresh);
                     (fresh, readers)
@@ -191,8 +191,13 @@ impl Table {
                 caller: &caller,
                 slot,
             };
-            let replies = ctx.run_on_session(command.clone(), seen);
-            (replies, ctx.take_conflict())
+            ctx.at.assume(look.assumed);
+            let replies = ctx.run_on_session(command.clone(), look.seen);
+            shared::Ran {
+                replies,
+                conflicted: ctx.take_conflict(),
+                unchecked: ctx.at.unchecked(),
+            }
         })
     }
 

@@ -1,10 +1,12 @@
-//! Several processes on one database (issue 20, PostgreSQL): before a command the
-//! table reads its channel's session again when another process changed it; the
-//! timers look for sessions other processes started, changed or finished; ids
-//! come from the store; and a change refused because another process changed the
-//! session first ([`StoreError::Conflict`]) is run again on the session as it is
-//! now. A store no other process writes (SQLite) skips all of it but the
-//! version check every commit makes.
+//! Several processes on one database (issue 20, PostgreSQL): a command runs on
+//! its channel's session as stored (read again first when another process
+//! changed it, or, for a session this process holds, checked by the command's
+//! own commit: issue 36); the timers look for sessions other processes
+//! started, changed or finished; ids come from the store; and a change refused
+//! because another process changed the session first
+//! ([`StoreError::Conflict`]) is run again on the session as it is now. A
+//! store no other process writes (SQLite) skips all of it but the version
+//! check every commit makes.
 
 use super::api::{Caller, ChannelKey, Reply};
 use super::base::{lock, ChannelSlot, Partition, Table, TableSettings};
@@ -12,10 +14,33 @@ use super::owed;
 use super::session::Session;
 use super::text::{CHANGED_ELSEWHERE, STORE_FAILED};
 use crate::i18n::tr;
-use crate::store::{Fresh, IdKind, Looked, SessionRecord, StoreError};
+use crate::store::{Assumed, Fresh, IdKind, Looked, SessionRecord, StoreError};
 use parlor_games::i18n::Locale;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
+
+/// What one run of a command on a session is told ([`Table::on_current`]).
+pub(super) struct Look {
+    /// Whether the caller's interaction was already applied; `None`: not
+    /// looked, ask the store.
+    pub seen: Option<bool>,
+    /// The settings to run on instead of those the command started with.
+    pub settings: Option<Arc<TableSettings>>,
+    /// What the run takes as true without having read it, checked by its
+    /// first commit ([`Assumed`]).
+    pub assumed: Option<Assumed>,
+}
+
+/// How one run of a command on a session came out.
+pub(super) struct Ran {
+    /// What it answers.
+    pub replies: Vec<Reply>,
+    /// Whether a commit met a change another process made first (nothing
+    /// was written): run it again on the session as stored.
+    pub conflicted: bool,
+    /// Whether it committed nothing that checked what it assumed.
+    pub unchecked: bool,
+}
 
 /// How many times a command is run again when another process changed its
 /// session (or its tournament) first, before the member is asked to try again.
@@ -46,26 +71,64 @@ impl Table {
     /// another process changed it while `run` was working (`run` answers its
     /// replies and whether its commit met such a change). `run` changes nothing
     /// when its commit is refused, so running it again is safe. The member reads
-    /// what goes wrong here in `locale`. `run` is also told whether the
+    /// what goes wrong here in `locale`. `run` is told ([`Look`]) whether the
     /// caller's interaction was already applied when the store looked in the
     /// same read (`None`: it didn't, ask it), and, on a shared store, the
     /// settings of the caller's server read again when the ones the command
     /// started with ([`Table::settings_cached`]) are no longer the stored ones.
+    ///
+    /// On a shared store a session this process holds is first run on without
+    /// that read, taking as true ([`Assumed`]) that it is the stored one, that
+    /// the interaction is new and that the cached settings are current: the
+    /// command's commit checks all three in its one statement, and a conflict
+    /// runs it again the usual way. A run that commits nothing (a refusal, a
+    /// look at the board) is confirmed by the read afterwards, or run again
+    /// on what it found.
     pub(super) fn on_current(
         &self,
         channel: &ChannelKey,
         slot: &mut Option<Session>,
         locale: Locale,
         caller: &Caller,
-        mut run: impl FnMut(&mut Option<Session>, Option<bool>, Option<Arc<TableSettings>>) -> (Vec<Reply>, bool),
+        mut run: impl FnMut(&mut Option<Session>, Look) -> Ran,
     ) -> Vec<Reply> {
-        for attempt in 1..=ATTEMPTS {
-            let looked = match self.refresh(channel, slot, caller) {
-                Ok(looked) => looked,
-                Err(e) => {
-                    tracing::error!(channel = %channel.0, "cannot read the channel's session: {e:#}");
-                    return vec![Reply::refusal(tr(locale, &STORE_FAILED))];
+        let failed = |e: StoreError| {
+            tracing::error!(channel = %channel.0, "cannot read the channel's session: {e:#}");
+            vec![Reply::refusal(tr(locale, &STORE_FAILED))]
+        };
+        // A look already made, for the first attempt below.
+        let mut made = None;
+        if let Some((assumed, settings)) = self.assumable(slot, caller) {
+            let counted = assumed.settings.as_ref().map(|(_, count)| *count);
+            let look = Look {
+                seen: caller.interaction.as_ref().map(|_| false),
+                settings,
+                assumed: Some(assumed),
+            };
+            let ran = run(slot, look);
+            if !ran.conflicted {
+                if !ran.unchecked {
+                    return ran.replies;
                 }
+                let (looked, changed) = match self.refresh(channel, slot, caller) {
+                    Ok(found) => found,
+                    Err(e) => return failed(e),
+                };
+                let confirmed =
+                    !changed && looked.seen != Some(true) && (caller.server.is_none() || looked.settings == counted);
+                if confirmed {
+                    return ran.replies;
+                }
+                made = Some(looked);
+            }
+        }
+        for attempt in 1..=ATTEMPTS {
+            let looked = match made.take() {
+                Some(looked) => looked,
+                None => match self.refresh(channel, slot, caller) {
+                    Ok((looked, _)) => looked,
+                    Err(e) => return failed(e),
+                },
             };
             let settings = match (caller.server.as_deref(), looked.settings) {
                 (Some(server), Some(stamp)) => self.settings_checked(server, stamp),
@@ -73,9 +136,14 @@ impl Table {
                 (Some(server), None) if self.shared => Some(self.settings_for(Some(server))),
                 _ => None,
             };
-            let (replies, conflicted) = run(slot, looked.seen, settings);
-            if !conflicted {
-                return replies;
+            let look = Look {
+                seen: looked.seen,
+                settings,
+                assumed: None,
+            };
+            let ran = run(slot, look);
+            if !ran.conflicted {
+                return ran.replies;
             }
             tracing::info!(
                 channel = %channel.0,
@@ -86,16 +154,46 @@ impl Table {
         vec![Reply::refusal(tr(locale, &CHANGED_ELSEWHERE))]
     }
 
+    /// What a command on the session `slot` holds may take as true on a
+    /// shared store instead of reading first ([`Table::on_current`]): that
+    /// its interaction is new and that its server's settings are the cached
+    /// ones, with those settings. `None` when no session is held or the
+    /// server's settings were never counted (the read counts them).
+    fn assumable(&self, slot: &Option<Session>, caller: &Caller) -> Option<(Assumed, Option<Arc<TableSettings>>)> {
+        if !self.shared || slot.is_none() {
+            return None;
+        }
+        let (settings, cached) = match caller.server.as_deref() {
+            Some(server) => {
+                let (count, cached) = lock(&self.stamped_settings).get(server).cloned()?;
+                (Some((server.to_string(), count)), Some(cached))
+            }
+            None => (None, None),
+        };
+        let assumed = Assumed {
+            interaction: caller.interaction.clone(),
+            settings,
+        };
+        Some((assumed, cached))
+    }
+
     /// Brings `slot` up to the stored session of `channel` when the store is
-    /// shared and another process changed it; what else the store looked at
-    /// in the same read (the caller's interaction, its server's settings).
-    fn refresh(&self, channel: &ChannelKey, slot: &mut Option<Session>, caller: &Caller) -> Result<Looked, StoreError> {
+    /// shared and another process changed it (and says whether it did); what
+    /// else the store looked at in the same read (the caller's interaction,
+    /// its server's settings).
+    fn refresh(
+        &self,
+        channel: &ChannelKey,
+        slot: &mut Option<Session>,
+        caller: &Caller,
+    ) -> Result<(Looked, bool), StoreError> {
         if !self.shared {
-            return Ok(Looked {
+            let looked = Looked {
                 fresh: Fresh::Same,
                 seen: None,
                 settings: None,
-            });
+            };
+            return Ok((looked, false));
         }
         let held = slot.as_ref().map(|s| s.record.id);
         let Looked { fresh, seen, settings } = lock(&self.store).refresh_seen(
@@ -104,15 +202,17 @@ impl Table {
             caller.interaction.as_deref(),
             caller.server.as_deref(),
         )?;
+        let changed = matches!(fresh, Fresh::Changed(_));
         if let Fresh::Changed(record) = fresh {
             self.adopt(slot, record.map(|r| *r));
         }
         // What the session was is in `slot` now.
-        Ok(Looked {
+        let looked = Looked {
             fresh: Fresh::Same,
             seen,
             settings,
-        })
+        };
+        Ok((looked, changed))
     }
 
     /// Puts a session read from the store in `slot` (or empties it), keeping what
