@@ -16,7 +16,7 @@ use std::io::{BufRead, BufReader, Write};
 
 #[path = "suite/support/requests.rs"]
 mod requests;
-use requests::{balance_line, button_id, member, request};
+use requests::{balance_line, button_id, crown_and_anchor, member, request};
 use std::process::{Command as Process, Stdio};
 use std::sync::{Arc, Barrier};
 use std::time::{Duration, Instant};
@@ -155,6 +155,23 @@ fn balance(table: &Table, who: &str) -> i64 {
     digits.parse().unwrap_or_else(|_| panic!("a balance: {text}"))
 }
 
+/// alice challenges bob to checkers in `channel` through `host`, and bob
+/// accepts through `guest` (the same table, or another process's).
+pub fn checkers_between(host: &Table, guest: &Table, channel: &str, now: Millis) {
+    let play = Command::Play {
+        game: "checkers".into(),
+        opponent: Some(member("bob")),
+        options: String::new(),
+    };
+    let opened = host.handle(request(channel, "alice", play, None), now);
+    assert!(opened[0].ok, "{}", opened[0].text);
+    let accept = Command::Button {
+        custom_id: button_id(&opened[0], "Accept"),
+    };
+    let accepted = guest.handle(request(channel, "bob", accept, None), now);
+    assert!(accepted[0].ok, "{}", accepted[0].text);
+}
+
 fn audit_clean(url: &str) {
     let report = parlor::audit::audit_target(&parlor::store::Target::parse(url)).unwrap();
     assert!(report.is_clean(), "audit: {:?}", report.violations);
@@ -170,19 +187,7 @@ fn tables_racing_moves(url: &str) {
     let channels = ["m1", "m2", "m3", "m4"];
     for (i, channel) in channels.iter().enumerate() {
         // Challenges made by different tables: each must learn of the others'.
-        let host = &tables[i % 3];
-        let play = Command::Play {
-            game: "checkers".into(),
-            opponent: Some(member("bob")),
-            options: String::new(),
-        };
-        let open = host.handle(request(channel, "alice", play, None), T0);
-        assert!(open[0].ok, "{}", open[0].text);
-        let accept = Command::Button {
-            custom_id: button_id(&open[0], "Accept"),
-        };
-        let accepted = tables[(i + 1) % 3].handle(request(channel, "bob", accept, None), T0);
-        assert!(accepted[0].ok, "{}", accepted[0].text);
+        checkers_between(&tables[i % 3], &tables[(i + 1) % 3], channel, T0);
     }
     const PLIES: usize = 30;
     let barrier = Arc::new(Barrier::new(3));
@@ -466,17 +471,7 @@ fn a_setting_changed_elsewhere_is_obeyed(url: &str) {
 /// stored game; the log holds exactly the moves acknowledged.
 fn a_table_holding_an_old_position_plays_on_the_stored_one(url: &str) {
     let (a, b) = (open(url), open(url));
-    let play = Command::Play {
-        game: "checkers".into(),
-        opponent: Some(member("bob")),
-        options: String::new(),
-    };
-    let opened = a.handle(request("h", "alice", play, None), T0);
-    assert!(opened[0].ok, "{}", opened[0].text);
-    let accept = Command::Button {
-        custom_id: button_id(&opened[0], "Accept"),
-    };
-    assert!(b.handle(request("h", "bob", accept, Some("h-accept")), T0)[0].ok);
+    checkers_between(&a, &b, "h", T0);
     // `a` still holds the challenge: its answers come from the game as stored.
     let listed = a.handle(request("h", "alice", Command::Moves, None), T0);
     let first = listed[0].moves.as_ref().expect("alice's moves, listed on a")[0].clone();
@@ -523,16 +518,7 @@ fn a_table_holding_an_old_position_plays_on_the_stored_one(url: &str) {
 /// speaks at once.
 fn a_language_set_elsewhere_is_spoken_at_a_game_held_here(url: &str) {
     let (a, b) = (open(url), open(url));
-    let play = Command::Play {
-        game: "checkers".into(),
-        opponent: Some(member("bob")),
-        options: String::new(),
-    };
-    let opened = a.handle(request("l", "alice", play, None), T0);
-    let accept = Command::Button {
-        custom_id: button_id(&opened[0], "Accept"),
-    };
-    assert!(a.handle(request("l", "bob", accept, Some("l-accept")), T0)[0].ok);
+    checkers_between(&a, &a, "l", T0);
     let alice = first_legal(&a, "l", "alice");
     let english = a.handle(request("l", "alice", Command::Move { text: alice }, Some("l-1")), T0);
     assert!(
@@ -569,23 +555,7 @@ fn first_legal(table: &Table, channel: &str, who: &str) -> String {
 /// taken once.
 fn an_interaction_applied_elsewhere_acts_once(url: &str) {
     let (a, b) = (open(url), open(url));
-    for (who, command) in [
-        (
-            "carol",
-            Command::Play {
-                game: "crown-and-anchor".into(),
-                opponent: None,
-                options: String::new(),
-            },
-        ),
-        ("dave", Command::Join),
-        ("carol", Command::Start),
-    ] {
-        assert!(a.handle(request("ca", who, command, None), T0)[0].ok);
-    }
-    let board = a.handle(request("ca", "carol", Command::Board, None), T0);
-    let banker = board[0].view.as_ref().unwrap()["banker"]["seat"].as_u64().unwrap();
-    let bettor = ["carol", "dave"][1 - banker as usize];
+    let bettor = crown_and_anchor(&a, "ca", T0);
     let bet = || Command::Bet {
         design: "heart".into(),
         chips: "40".into(),

@@ -4,7 +4,7 @@
 //! exactly one action and the other gets a clear answer; one channel's commands
 //! are serialised while many channels run at once.
 
-use crate::support::requests::{balance_line, button_id, member, request};
+use crate::support::requests::{balance_line, button_id, crown_and_anchor, member, request};
 use parlor::store::SqliteStore;
 use parlor::table::{Command, Millis, Reply, Request, Seeds, Table, TableSettings};
 use std::path::Path;
@@ -87,23 +87,7 @@ fn the_same_interaction_twice_acts_once_for_moves_bets_gifts_and_buttons() {
     assert!(balance(&table, "bob").starts_with("You have 1,100 chips"));
 
     // A bet at a Crown and Anchor table.
-    for (who, command) in [
-        (
-            "carol",
-            Command::Play {
-                game: "crown-and-anchor".into(),
-                opponent: None,
-                options: String::new(),
-            },
-        ),
-        ("dave", Command::Join),
-        ("carol", Command::Start),
-    ] {
-        assert!(table.handle(request("c2", who, command, None), T0)[0].ok);
-    }
-    let board = table.handle(request("c2", "carol", Command::Board, None), T0);
-    let banker = board[0].view.as_ref().unwrap()["banker"]["seat"].as_u64().unwrap();
-    let bettor = ["carol", "dave"][1 - banker as usize];
+    let bettor = crown_and_anchor(&table, "c2", T0);
     let bet = Command::Bet {
         design: "heart".into(),
         chips: "40".into(),

@@ -61,3 +61,25 @@ pub fn balance_line(table: &Table, who: &str, now: Millis) -> String {
     let replies = table.handle(request("lobby", who, Command::ChipsBalance { member: None }, None), now);
     replies[0].text.clone()
 }
+
+/// carol opens a Crown and Anchor table in `channel`, dave joins and carol
+/// starts it; the one of them who bets (not the Banker).
+pub fn crown_and_anchor(table: &Table, channel: &str, now: Millis) -> &'static str {
+    for (who, command) in [
+        (
+            "carol",
+            Command::Play {
+                game: "crown-and-anchor".into(),
+                opponent: None,
+                options: String::new(),
+            },
+        ),
+        ("dave", Command::Join),
+        ("carol", Command::Start),
+    ] {
+        assert!(table.handle(request(channel, who, command, None), now)[0].ok);
+    }
+    let board = table.handle(request(channel, "carol", Command::Board, None), now);
+    let banker = board[0].view.as_ref().unwrap()["banker"]["seat"].as_u64().unwrap();
+    ["carol", "dave"][1 - banker as usize]
+}
