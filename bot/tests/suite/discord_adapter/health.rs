@@ -453,3 +453,38 @@ async fn readyz_says_a_stuck_postgresql_did_not_answer_in_time() {
         .await
         .unwrap();
 }
+
+/// `parlor_gateway_latency_seconds` is the shard's last heartbeat's round
+/// trip: with a gateway that acknowledges each heartbeat 250 ms after it
+/// came, the series appears for the shard and reads at least that.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_gateway_latency_is_the_last_heartbeat_s_round_trip() {
+    init_logs();
+    let fake = FakeDiscord::start().await;
+    let delay = Duration::from_millis(250);
+    fake.heartbeat(Duration::from_millis(400), delay);
+    let served = Served::start(&fake, None, "0-0 of 1");
+    fake.wait_ready().await;
+    assert_eq!(served.readyz_until(200).await, "ready\n");
+    let started = std::time::Instant::now();
+    let latency = loop {
+        let scrape = served.scrape().await;
+        if let [sample] = samples(&scrape, "parlor_gateway_latency_seconds", &[("shard", "0")])[..] {
+            break match sample.value {
+                Metric::Gauge(v) => v,
+                ref other => panic!("a gauge: {other:?}"),
+            };
+        }
+        assert!(
+            started.elapsed() < PATIENCE,
+            "no gateway latency after {PATIENCE:?} of heartbeats every 400 ms: {}",
+            served.log()
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    assert!(
+        latency >= delay.as_secs_f64() && latency.is_finite(),
+        "a heartbeat acknowledged after {delay:?} took {latency} s"
+    );
+    assert_eq!(served.get("/readyz").await.status, 200, "heartbeats keep it ready");
+}

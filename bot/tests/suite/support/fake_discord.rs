@@ -241,6 +241,10 @@ struct State {
     holds: Vec<Hold>,
     /// When the bot closed a gateway connection itself (a close frame).
     gateway_closes: Vec<Instant>,
+    /// The heartbeat interval HELLO asks for and how long each ACK waits,
+    /// where a test set them ([`FakeDiscord::heartbeat`]); else Discord's
+    /// 41.25 s, acknowledged at once.
+    heartbeat: Option<(Duration, Duration)>,
 }
 
 /// A request held by the fake: `arrived` is set when one came, and the fake
@@ -570,6 +574,13 @@ impl FakeDiscord {
     /// already used, with `enforce_nonce`, makes none).
     pub fn messages_made(&self) -> usize {
         self.shared.state.lock().unwrap().messages_made
+    }
+
+    /// Gateway connections opened from now on are asked to heartbeat every
+    /// `every`, and each heartbeat is acknowledged `ack_after` later (a
+    /// gateway that far away).
+    pub fn heartbeat(&self, every: Duration, ack_after: Duration) {
+        self.shared.state.lock().unwrap().heartbeat = Some((every, ack_after));
     }
 
     /// From now on an IDENTIFY gets no READY until [`FakeDiscord::release_ready`]:
@@ -1750,7 +1761,13 @@ async fn run_gateway(shared: Arc<Shared>, socket: WebSocketStream<TcpStream>) {
     let (mut sink, mut incoming) = socket.split();
     let (outgoing, mut queue) = mpsc::unbounded_channel::<Value>();
     let mut this_shard = 0;
-    let hello = json!({"op": 10, "d": {"heartbeat_interval": 41_250}, "s": null, "t": null});
+    let (every, ack_after) = shared
+        .state
+        .lock()
+        .unwrap()
+        .heartbeat
+        .unwrap_or((Duration::from_millis(41_250), Duration::ZERO));
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": every.as_millis() as u64}, "s": null, "t": null});
     if sink.send(WsMessage::Text(hello.to_string())).await.is_err() {
         return;
     }
@@ -1770,6 +1787,13 @@ async fn run_gateway(shared: Arc<Shared>, socket: WebSocketStream<TcpStream>) {
                 };
                 let Ok(message) = serde_json::from_str::<Value>(&text) else { continue };
                 match message["op"].as_u64() {
+                    Some(1) if !ack_after.is_zero() => {
+                        let later = outgoing.clone();
+                        tokio::spawn(async move {
+                            tokio::time::sleep(ack_after).await;
+                            let _ = later.send(json!({"fake_ack": true}));
+                        });
+                    }
                     Some(1) => {
                         let ack = json!({"op": 11, "d": null, "s": null, "t": null});
                         if sink.send(WsMessage::Text(ack.to_string())).await.is_err() {
@@ -1847,6 +1871,13 @@ async fn run_gateway(shared: Arc<Shared>, socket: WebSocketStream<TcpStream>) {
                     };
                     let _ = sink.send(WsMessage::Close(Some(frame))).await;
                     break;
+                }
+                if event["fake_ack"] == true {
+                    let ack = json!({"op": 11, "d": null, "s": null, "t": null});
+                    if sink.send(WsMessage::Text(ack.to_string())).await.is_err() {
+                        break;
+                    }
+                    continue;
                 }
                 let is_ready = event["t"] == "READY";
                 {
