@@ -150,3 +150,60 @@ async fn a_puzzle_is_given_suggested_and_answered_privately() {
         "nothing open any more"
     );
 }
+
+/// The daily puzzle over the fake Discord: once an admin names the puzzle
+/// channel, the next timer tick posts the day's puzzle there through the
+/// outbox, with its picture and how to take part, pinging nobody, and later
+/// ticks post it no more that day.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_daily_puzzle_is_posted_in_the_puzzle_channel_once_a_day() {
+    let (bot, _) = puzzle_bot().await;
+    let fake = &bot.fake;
+    let boss = super::settings::boss();
+    fake.add_member(&boss);
+    let messages = format!("/api/v10/channels/{CHANNEL_ID}/messages");
+    let is_daily = |r: &Recorded| {
+        r.method == "POST"
+            && r.path == messages
+            && message_of(r)["content"]
+                .as_str()
+                .is_some_and(|c| c.starts_with("Daily puzzle for "))
+    };
+    let mark = fake.mark();
+    let set = sub(
+        "set",
+        vec![
+            int_option("key", super::settings::key("puzzle_channel")),
+            option("value", &format!("<#{CHANNEL_ID}>")),
+        ],
+    );
+    let (_, callback) = fake.interact(fake.slash(&boss, "settings", set, &[])).await;
+    let said = response(&callback)["data"].clone();
+    assert!(
+        said["content"].as_str().unwrap().contains("`puzzle_channel`"),
+        "{said:#}"
+    );
+
+    let posted = fake.wait_for(mark, "the daily puzzle's post", is_daily).await;
+    assert_picture(&posted);
+    let message = message_of(&posted);
+    assert!(!is_ephemeral(&message), "the channel sees it: {message:#}");
+    // The day's puzzle is everyone's (the built-in set's), whatever this
+    // server holds: its game, who is to move and the goal, no answer.
+    let lines: Vec<&str> = message["content"].as_str().unwrap().lines().collect();
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert!(lines[1].contains("to move. Find the move that"), "{lines:?}");
+    assert!(lines[2].starts_with("Try it with /puzzle daily"), "{lines:?}");
+    assert!(
+        message["allowed_mentions"]["parse"]
+            .as_array()
+            .is_some_and(|p| p.is_empty()),
+        "the post pings nobody: {message:#}"
+    );
+
+    // Three more ticks (one a second): the day's puzzle was posted once.
+    tokio::time::sleep(Duration::from_millis(3_200)).await;
+    let daily = fake.requests().iter().skip(mark).filter(|r| is_daily(r)).count();
+    assert_eq!(daily, 1, "one post a day");
+    assert_eq!(fake.take_violations(), vec![], "every request as Discord allows");
+}

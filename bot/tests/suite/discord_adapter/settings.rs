@@ -10,7 +10,7 @@ use super::*;
 use support::fake_discord::{Fault, Route, ALL_PERMISSIONS, CREATE_PUBLIC_THREADS};
 
 /// A member with Manage Server.
-fn boss() -> Member {
+pub(super) fn boss() -> Member {
     Member {
         permissions: Member::new(110, "boss").permissions | MANAGE_GUILD,
         ..Member::new(110, "boss")
@@ -18,7 +18,7 @@ fn boss() -> Member {
 }
 
 /// The index Discord sends for a setting's choice (`threads`).
-fn key(name: &str) -> i64 {
+pub(super) fn key(name: &str) -> i64 {
     parlor::table::SettingKey::ALL
         .iter()
         .position(|k| k.name() == name)
