@@ -35,7 +35,7 @@ fn main() {
         );
         return;
     };
-    let checks: [Check; 10] = [
+    let checks: [Check; 11] = [
         ("three tables racing moves in four channels", tables_racing_moves),
         (
             "three tables racing gifts and one wallet's last chips",
@@ -69,6 +69,10 @@ fn main() {
         (
             "a bet applied through one table is applied once when another gets it again",
             an_interaction_applied_elsewhere_acts_once,
+        ),
+        (
+            "Parlor's answer joined to a move speaks a language set through another table",
+            parlor_s_answer_speaks_a_language_set_elsewhere,
         ),
     ];
     let started = Instant::now();
@@ -541,6 +545,44 @@ fn a_language_set_elsewhere_is_spoken_at_a_game_held_here(url: &str) {
         french[0].text
     );
     assert!(french[0].text.contains("à toi de jouer"), "{}", french[0].text);
+}
+
+/// Parlor's answer is joined to the member's move, in place of the line
+/// saying Parlor is thinking. With the server's language changed through
+/// another table since the last command, the move is answered in French
+/// and the joined answer finds the French "thinking" line to replace: none
+/// is left before Parlor's move.
+fn parlor_s_answer_speaks_a_language_set_elsewhere(url: &str) {
+    let (a, b) = (open(url), open(url));
+    a.know_parlor(99);
+    let parlor = parlor::table::MemberRef {
+        id: 99,
+        name: "Parlor".into(),
+        is_bot: true,
+    };
+    let play = Command::Play {
+        game: "checkers".into(),
+        opponent: Some(parlor),
+        options: "level:easy".into(),
+    };
+    assert!(a.respond(request("p", "alice", play, None), T0)[0].ok);
+    let mv = first_legal(&a, "p", "alice");
+    let english = a.respond(request("p", "alice", Command::Move { text: mv }, Some("p-1")), T0);
+    let text = &english[0].text;
+    assert!(
+        text.contains("Parlor (White) played") && !text.contains("thinking"),
+        "{text}"
+    );
+    let set = Command::SettingsSet {
+        key: "language".into(),
+        value: "fr".into(),
+    };
+    assert!(b.handle(request("lobby", "root", set, Some("p-set")), T0)[0].ok);
+    let mv = first_legal(&b, "p", "alice");
+    let french = a.respond(request("p", "alice", Command::Move { text: mv }, Some("p-2")), T0);
+    let text = &french[0].text;
+    assert!(text.contains("Parlor (Blanc) a joué"), "{text}");
+    assert!(!text.contains("réfléchit"), "the thinking line is left: {text}");
 }
 
 fn first_legal(table: &Table, channel: &str, who: &str) -> String {

@@ -219,12 +219,16 @@ impl Table {
         let caller = request.caller.clone();
         let here = request.channel.clone();
         let actor = request.actor.id;
-        let room = self.readers(&request, &settings).room;
         let mut replies = Vec::new();
         for channel in &channels {
             replies.extend(parlor::relay(self.play_parlor(channel, now), &here, channel));
         }
         replies.extend(self.handle_with(request, now, &settings));
+        // The room's language as the command found it: on a shared store its
+        // check may have read settings another process changed.
+        let room = self
+            .readers(&caller, &self.settings_cached(caller.server.as_deref()))
+            .room;
         // Looked up again: a game against Parlor this request started in
         // Parlor's DM (where Parlor may have to pick first) is one of them now.
         for channel in &self.parlor_channels_of(&caller) {
