@@ -530,11 +530,7 @@ fn a_language_set_elsewhere_is_spoken_at_a_game_held_here(url: &str) {
         "{}",
         english[0].text
     );
-    let set = Command::SettingsSet {
-        key: "language".into(),
-        value: "fr".into(),
-    };
-    assert!(b.handle(request("lobby", "root", set, Some("l-set")), T0)[0].ok);
+    set_french(&b, "l-set");
     // Listed by `b`: `a` is told nothing before the move.
     let bob = first_legal(&b, "l", "bob");
     let french = a.handle(request("l", "bob", Command::Move { text: bob }, Some("l-2")), T0);
@@ -573,16 +569,21 @@ fn parlor_s_answer_speaks_a_language_set_elsewhere(url: &str) {
         text.contains("Parlor (White) played") && !text.contains("thinking"),
         "{text}"
     );
-    let set = Command::SettingsSet {
-        key: "language".into(),
-        value: "fr".into(),
-    };
-    assert!(b.handle(request("lobby", "root", set, Some("p-set")), T0)[0].ok);
+    set_french(&b, "p-set");
     let mv = first_legal(&b, "p", "alice");
     let french = a.respond(request("p", "alice", Command::Move { text: mv }, Some("p-2")), T0);
     let text = &french[0].text;
     assert!(text.contains("Parlor (Blanc) a joué"), "{text}");
     assert!(!text.contains("réfléchit"), "the thinking line is left: {text}");
+}
+
+/// An admin sets the server's language to French through `table`.
+fn set_french(table: &Table, interaction: &str) {
+    let set = Command::SettingsSet {
+        key: "language".into(),
+        value: "fr".into(),
+    };
+    assert!(table.handle(request("lobby", "root", set, Some(interaction)), T0)[0].ok);
 }
 
 fn first_legal(table: &Table, channel: &str, who: &str) -> String {
