@@ -405,6 +405,24 @@ fn settle(watcher: &mut PgStore) {
     panic!("the scan kept reading rows with nothing written");
 }
 
+/// Runs `slow` in a transaction on `first` and leaves it open while a later
+/// transaction on `second` moves session 2 on and commits: the slow change
+/// began first and will commit last (the caller commits it).
+fn overtaken<'a>(
+    first: &'a mut postgres::Client,
+    second: &mut postgres::Client,
+    slow: &str,
+) -> postgres::Transaction<'a> {
+    let mut began = first.transaction().unwrap();
+    began.execute(slow, &[]).unwrap();
+    let mut quick = second.transaction().unwrap();
+    quick
+        .execute("UPDATE sessions SET version = version + 1 WHERE id = 2", &[])
+        .unwrap();
+    quick.commit().unwrap();
+    began
+}
+
 /// Issue 36: a change whose transaction began first but committed after a
 /// later one (as a counter taken in each would be committed out of order) is
 /// still found by the scan after it commits.
@@ -415,14 +433,11 @@ fn the_scan_finds_a_change_committed_after_a_later_one() {
     let mut watcher = watched(&db, 2);
     settle(&mut watcher);
     let (mut first, mut second) = (db.client(), db.client());
-    let mut slow = first.transaction().unwrap();
-    slow.execute("UPDATE sessions SET version = version + 1 WHERE id = 1", &[])
-        .unwrap();
-    let mut quick = second.transaction().unwrap();
-    quick
-        .execute("UPDATE sessions SET version = version + 1 WHERE id = 2", &[])
-        .unwrap();
-    quick.commit().unwrap();
+    let slow = overtaken(
+        &mut first,
+        &mut second,
+        "UPDATE sessions SET version = version + 1 WHERE id = 1",
+    );
     let (changed, gone) = watcher.changed_sessions().unwrap();
     assert_eq!(changed.iter().map(|s| s.id).collect::<Vec<_>>(), [2]);
     assert!(gone.is_empty());
@@ -434,14 +449,11 @@ fn the_scan_finds_a_change_committed_after_a_later_one() {
         "the older change"
     );
     // And a finish committed out of order is found too.
-    let mut slow = first.transaction().unwrap();
-    slow.execute("UPDATE sessions SET status = 'finished' WHERE id = 1", &[])
-        .unwrap();
-    let mut quick = second.transaction().unwrap();
-    quick
-        .execute("UPDATE sessions SET version = version + 1 WHERE id = 2", &[])
-        .unwrap();
-    quick.commit().unwrap();
+    let slow = overtaken(
+        &mut first,
+        &mut second,
+        "UPDATE sessions SET status = 'finished' WHERE id = 1",
+    );
     assert_eq!(watcher.changed_sessions().unwrap().1, Vec::<i64>::new());
     slow.commit().unwrap();
     assert_eq!(watcher.changed_sessions().unwrap().1, [1]);

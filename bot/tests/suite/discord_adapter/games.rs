@@ -346,19 +346,12 @@ async fn the_bot_itself_is_parlor_and_answers_in_the_reply_to_a_move() {
         bot: true,
         ..Member::new(105, "dicebot")
     };
-    let checkers = choice_value(&registered, "play", "game", "checkers");
-    let (_, callback) = fake
-        .interact(fake.slash(
-            &alice,
-            "play",
-            vec![int_option("game", checkers), user_option("opponent", &other)],
-            &[&other],
-        ))
-        .await;
+    let (_, callback) = fake.interact(checkers_play(fake, &registered, &alice, &other)).await;
     let refused = response(&callback)["data"].clone();
     assert!(is_ephemeral(&refused), "{refused:#}");
     assert!(words_of(&refused).contains("dicebot is a bot"), "{refused:#}");
 
+    let checkers = choice_value(&registered, "play", "game", "checkers");
     let (_, callback) = fake
         .interact(fake.slash(
             &alice,

@@ -190,14 +190,7 @@ async fn readyz_waits_for_every_shard_and_metrics_count_what_was_played() {
     for member in [&alice, &bob, &carol] {
         fake.add_member(member);
     }
-    let checkers = choice_value(&registered, "play", "game", "checkers");
-    let play = fake.slash(
-        &alice,
-        "play",
-        vec![int_option("game", checkers), user_option("opponent", &bob)],
-        &[&bob],
-    );
-    let (_, callback) = fake.interact(play).await;
+    let (_, callback) = fake.interact(checkers_play(&fake, &registered, &alice, &bob)).await;
     let challenge = response(&callback)["data"].clone();
     assert!(!is_ephemeral(&challenge), "{challenge:#}");
     let accept = buttons(&challenge)

@@ -1606,9 +1606,14 @@ async fn pings_reach_exactly_the_members_meant_and_a_look_alike_nickname_pings_n
 
 /// alice's `/play game:checkers opponent:@bob`, not yet dispatched.
 fn checkers_challenge(bot: &Bot, alice: &Member, bob: &Member) -> Value {
-    let registered = bot.registered.json().unwrap();
-    let checkers = choice_value(&registered, "play", "game", "checkers");
-    bot.fake.slash(
+    checkers_play(&bot.fake, &bot.registered.json().unwrap(), alice, bob)
+}
+
+/// `alice`'s `/play game:checkers opponent:@bob`, with the choice's value as
+/// `registered` (the commands the bot registered) numbers it.
+fn checkers_play(fake: &FakeDiscord, registered: &Value, alice: &Member, bob: &Member) -> Value {
+    let checkers = choice_value(registered, "play", "game", "checkers");
+    fake.slash(
         alice,
         "play",
         vec![int_option("game", checkers), user_option("opponent", bob)],

@@ -22,14 +22,7 @@ async fn a_deferred_review_reaches_the_channel_with_its_pictures() {
     assert_eq!(review["options"][0]["name"], "id", "{review:#}");
     assert_eq!(review["name_localizations"]["fr"], "analyse", "{review:#}");
     let (alice, bob, carol) = (alice(), bob(), carol());
-    let checkers = choice_value(&registered, "play", "game", "checkers");
-    fake.interact(fake.slash(
-        &alice,
-        "play",
-        vec![int_option("game", checkers), user_option("opponent", &bob)],
-        &[&bob],
-    ))
-    .await;
+    fake.interact(checkers_play(fake, &registered, &alice, &bob)).await;
     fake.interact(fake.slash(&bob, "accept", vec![], &[])).await;
     // bob's 17-14 hangs a man: a blunder, drawn with the better move.
     for (member, played) in [(&alice, "9-13"), (&bob, "21-17"), (&alice, "5-9"), (&bob, "17-14")] {
@@ -93,13 +86,7 @@ async fn a_deferred_review_reaches_the_channel_with_its_pictures() {
     assert_eq!(again["data"]["content"], message["content"]);
 
     // A game in play is refused privately in one line.
-    fake.interact(fake.slash(
-        &alice,
-        "play",
-        vec![int_option("game", checkers), user_option("opponent", &bob)],
-        &[&bob],
-    ))
-    .await;
+    fake.interact(checkers_play(fake, &registered, &alice, &bob)).await;
     fake.interact(fake.slash(&bob, "accept", vec![], &[])).await;
     let (_, callback) = fake
         .interact(fake.slash(&alice, "review", vec![option("id", "2")], &[]))
